@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: 'http://localhost:4173',
+    locale: 'ka-GE',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright cannot download its own browser on these machines
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      // the mock, with --errors: an example that breaks its own schema answers 500
+      command: 'node node_modules/.bin/prism mock -h 127.0.0.1 -p 4010 --errors openapi/openapi.yaml',
+      url: 'http://127.0.0.1:4010/api/districts',
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+    },
+    {
+      // the built bundle, proxying the API to the mock
+      command: 'node node_modules/.bin/vite preview --port 4173 --strictPort',
+      url: 'http://localhost:4173/realt/',
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+    },
+  ],
+});

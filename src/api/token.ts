@@ -1,0 +1,16 @@
+// The access token lives only in localStorage under `access-token` (§4, §9).
+const KEY = 'access-token';
+
+export const TOKEN_KEY = KEY;
+
+export function readToken(): string | null {
+  return localStorage.getItem(KEY);
+}
+
+export function writeToken(token: string): void {
+  localStorage.setItem(KEY, token);
+}
+
+export function clearToken(): void {
+  localStorage.removeItem(KEY);
+}

@@ -1,0 +1,27 @@
+import { Router } from 'wouter';
+import { BASE } from '../config/paths';
+import { ka } from '../i18n/ka';
+import { ConfirmHost } from '../ui/confirm/ConfirmHost';
+import { Notifications } from '../ui/notifications/Notifications';
+import { ServerErrorModal } from '../ui/server-error/ServerErrorModal';
+import { Header } from './layout/Header';
+import { AppRoutes } from './routes';
+import { ScrollToTop } from './scroll-to-top';
+
+export function App() {
+  return (
+    <Router base={BASE}>
+      <a className="skip-link" href="#main">
+        {ka.app.skipToContent}
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <AppRoutes />
+      </main>
+      <Notifications />
+      <ConfirmHost />
+      <ServerErrorModal />
+    </Router>
+  );
+}

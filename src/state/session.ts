@@ -1,0 +1,79 @@
+import { proxy, useSnapshot } from 'valtio';
+import { api } from '../api/client';
+import type { components } from '../api/schema.gen';
+import { TOKEN_KEY, clearToken, readToken, writeToken } from '../api/token';
+
+export type User = components['schemas']['User'];
+
+interface Session {
+  user: User | null;
+  token: string | null;
+  /** true for role 1 (§4) */
+  admin: boolean;
+  /** true once the user fetch for the current token has been attempted */
+  loaded: boolean;
+}
+
+const initialToken = readToken();
+
+export const session = proxy<Session>({
+  user: null,
+  token: initialToken,
+  admin: false,
+  // with no token there is nothing to fetch
+  loaded: initialToken === null,
+});
+
+let inFlight: Promise<void> | null = null;
+
+/** Fetches the signed-in user; a failed fetch drops the token (§4, §8). */
+export function fetchUser(): Promise<void> {
+  if (!session.token) {
+    session.loaded = true;
+    return Promise.resolve();
+  }
+  inFlight ??= (async () => {
+    const { data } = await api.GET('/api/get-authenticated-user');
+    if (data) {
+      session.user = data.result;
+      session.admin = data.result.role === 1;
+    } else {
+      forget();
+    }
+    session.loaded = true;
+    inFlight = null;
+  })();
+  return inFlight;
+}
+
+export async function signIn(token: string): Promise<void> {
+  writeToken(token);
+  session.token = token;
+  session.loaded = false;
+  await fetchUser();
+}
+
+function forget(): void {
+  clearToken();
+  session.token = null;
+  session.user = null;
+  session.admin = false;
+}
+
+export function signOut(): void {
+  forget();
+  session.loaded = true;
+}
+
+// a sign-out or sign-in in another tab applies here too
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== TOKEN_KEY && event.key !== null) return;
+    const token = readToken();
+    if (token === session.token) return;
+    if (token) void signIn(token);
+    else signOut();
+  });
+}
+
+export const useSession = () => useSnapshot(session);

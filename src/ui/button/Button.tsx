@@ -1,0 +1,22 @@
+import type { ButtonHTMLAttributes } from 'react';
+import './button.css';
+
+type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
+
+interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  /** disables the button and marks it busy while a request is in flight */
+  busy?: boolean;
+}
+
+export function Button({ variant = 'primary', busy = false, className, disabled, type = 'button', ...rest }: Props) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={`button button--${variant}${className ? ` ${className}` : ''}`}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+    />
+  );
+}

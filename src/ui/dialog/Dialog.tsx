@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { ka } from '../../i18n/ka';
+import './dialog.css';
+
+interface Props {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+  /** role="alertdialog" for questions and errors that need an answer */
+  alert?: boolean;
+}
+
+/**
+ * The dialog primitive: a native modal <dialog>, so the page behind is inert (focus stays
+ * inside), Escape closes it, and focus returns to whatever opened it.
+ */
+export function Dialog({ open, title, onClose, children, footer, wide = false, alert = false }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // a dialog removed while open still hands focus back
+  useEffect(() => () => restoreFocus(opener.current), []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog${wide ? ' dialog--wide' : ''}`}
+      role={alert ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={() => restoreFocus(opener.current)}
+    >
+      {open && (
+        <>
+          <div className="dialog__header">
+            <h2 id={titleId} className="dialog__title">
+              {title}
+            </h2>
+            <button type="button" className="dialog__close" aria-label={ka.app.close} onClick={onClose}>
+              ×
+            </button>
+          </div>
+          <div className="dialog__body">{children}</div>
+          {footer && <div className="dialog__footer">{footer}</div>}
+        </>
+      )}
+    </dialog>
+  );
+}
+
+function restoreFocus(element: Element | null) {
+  if (element instanceof HTMLElement && element.isConnected) element.focus();
+}

@@ -1,0 +1,89 @@
+import { expect, test } from './fixtures/test';
+
+test.describe('signed out', () => {
+  test('a login-required page sends the visitor to sign-in', async ({ page }) => {
+    await page.goto('/realt/profile/my-wallet');
+    await expect(page).toHaveURL(/\/realt\/auth\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'შესვლა' })).toBeVisible();
+  });
+
+  test('the admin console sends the visitor to sign-in', async ({ page }) => {
+    await page.goto('/realt/admin/users');
+    await expect(page).toHaveURL(/\/realt\/auth\/login$/);
+  });
+
+  test('public pages open and the header offers sign-in, no admin link', async ({ page }) => {
+    await page.goto('/realt/catalog/rent');
+    await expect(page.getByRole('heading', { level: 1, name: 'ქირავდება' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'შესვლა' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ადმინისტრირება' })).toHaveCount(0);
+  });
+});
+
+test.describe('role 3, a regular user', () => {
+  test.beforeEach(async ({ signIn }) => signIn('user'));
+
+  test('login and register lead to my apartments', async ({ page }) => {
+    await page.goto('/realt/auth/login');
+    await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
+    await page.goto('/realt/auth/register');
+    await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
+  });
+
+  test('the profile default is my apartments', async ({ page }) => {
+    await page.goto('/realt/profile');
+    await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ჩემი განცხადებები' })).toBeVisible();
+  });
+
+  test('never enters the admin console', async ({ page }) => {
+    await page.goto('/realt/admin/advertisements');
+    await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
+    await expect(page.getByRole('link', { name: 'ადმინისტრირება' })).toHaveCount(0);
+  });
+});
+
+test.describe('role 2, a moderator', () => {
+  test.beforeEach(async ({ signIn }) => signIn('moderator'));
+
+  test('works in users, advertisements, settings and banners', async ({ page }) => {
+    for (const [path, heading] of [
+      ['users', 'მომხმარებლები'],
+      ['advertisements', 'განცხადებები'],
+      ['settings', 'პარამეტრები'],
+      ['banners', 'ბანერები'],
+    ]) {
+      await page.goto(`/realt/admin/${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'ადმინისტრირება' })).toBeVisible();
+  });
+
+  test('is sent to the profile from every finance route', async ({ page }) => {
+    for (const path of ['finance', 'finance/tariffs', 'finance/debits-and-deposits', 'finance/money-transfer']) {
+      await page.goto(`/realt/admin/${path}`);
+      await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
+    }
+  });
+});
+
+test.describe('role 1, an administrator', () => {
+  test.beforeEach(async ({ signIn }) => signIn('admin'));
+
+  test('the admin default is users, and finance is open', async ({ page }) => {
+    await page.goto('/realt/admin');
+    await expect(page).toHaveURL(/\/realt\/admin\/users$/);
+    await page.goto('/realt/admin/finance');
+    await expect(page).toHaveURL(/\/realt\/admin\/finance\/tariffs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ტარიფები' })).toBeVisible();
+    await page.goto('/realt/admin/finance/money-transfer');
+    await expect(page.getByRole('heading', { level: 1, name: 'თანხის გადარიცხვა' })).toBeVisible();
+  });
+
+  test('opens the district routes', async ({ page }) => {
+    await page.goto('/realt/admin/edit-district/3/%E1%83%97%E1%83%91%E1%83%98%E1%83%9A%E1%83%98%E1%83%A1%E1%83%98/vake/vake');
+    await expect(page.getByRole('heading', { level: 1, name: 'უბნის რედაქტირება' })).toBeVisible();
+    await page.goto('/realt/admin/create-district');
+    await expect(page.getByRole('heading', { level: 1, name: 'უბნის დამატება' })).toBeVisible();
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, prefer, test } from './fixtures/test';
+
+test('a stored token restores the session', async ({ page, signIn }) => {
+  await signIn('user');
+  const userCall = page.waitForRequest('**/api/get-authenticated-user');
+  await page.goto('/realt/');
+  const request = await userCall;
+  expect(request.headers()['authorization']).toBe('Bearer 7|e2e-test-token-0123456789');
+  expect(request.headers()['x-requested-with']).toBe('XMLHttpRequest');
+  await expect(page.getByRole('link', { name: 'ნინო' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'შესვლა' })).toHaveCount(0);
+});
+
+test('a token the server refuses is dropped and the visitor is a guest', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('access-token', 'expired-token-0123456789'));
+  await prefer(page, '**/api/get-authenticated-user', 'code=401');
+  await page.goto('/realt/catalog/sell');
+  await expect(page.getByRole('link', { name: 'შესვლა' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+});
+
+test('a refused token on a profile page ends on sign-in', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('access-token', 'expired-token-0123456789');
+    }
+  });
+  await prefer(page, '**/api/get-authenticated-user', 'code=401');
+  await page.goto('/realt/profile/my-wallet');
+  await expect(page).toHaveURL(/\/realt\/auth\/login$/);
+});
+
+test('logout clears the token and the user', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.goto('/realt/profile/edit-profile');
+  await expect(page.getByRole('link', { name: 'ნინო' })).toBeVisible();
+  await page.getByRole('button', { name: 'გასვლა' }).click();
+  await expect(page).toHaveURL(/\/realt\/$/);
+  await expect(page.getByRole('link', { name: 'შესვლა' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+});
+
+test('a 500 answer opens the server error dialog, which closes', async ({ page, signIn }) => {
+  await signIn('user');
+  await prefer(page, '**/api/get-authenticated-user', 'code=500');
+  await page.goto('/realt/');
+  const dialog = page.getByRole('alertdialog', { name: '500 სერვერის შეცდომა' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('სერვერის შეცდომა, გთხოვთ სცადოთ მოგვიანებით.');
+  await dialog.getByRole('button', { name: 'დახურვა' }).last().click();
+  await expect(dialog).toBeHidden();
+});

@@ -1,0 +1,40 @@
+import { expect, test } from './fixtures/test';
+import { screenshots } from './fixtures/screenshots';
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/realt/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'გვერდი ვერ მოიძებნა' })).toBeVisible();
+  await expect(page).toHaveTitle('გვერდი ვერ მოიძებნა · Realt');
+  await screenshots(page, 'not-found');
+  await page.getByRole('link', { name: 'მთავარ გვერდზე დაბრუნება' }).click();
+  await expect(page).toHaveURL(/\/realt\/$/);
+});
+
+test('the page is Georgian and uses the self-hosted font', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).host);
+  });
+  await page.goto('/realt/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Georgian"', 'ქ'))).toBe(true);
+  expect(fonts.every((host) => host === 'localhost:4173')).toBe(true);
+});
+
+test('a navigation scrolls to the top, but not on the map view', async ({ page }) => {
+  await page.goto('/realt/catalog/sell');
+  await page.evaluate(() => {
+    document.body.style.minHeight = '6000px';
+    window.scrollTo(0, 2000);
+  });
+  await page.getByRole('link', { name: 'ქირავდება' }).click();
+  await expect(page).toHaveURL(/\/realt\/catalog\/rent$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await page.evaluate(() => history.pushState(null, '', '/realt/catalog/rent?map=true'));
+  await expect(page).toHaveURL(/map=true$/);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(2000);
+});

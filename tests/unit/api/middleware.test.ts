@@ -1,0 +1,111 @@
+import createClient from 'openapi-fetch';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authMiddleware } from '../../../src/api/middleware/auth';
+import { NETWORK_ERROR, errorsMiddleware, handles } from '../../../src/api/middleware/errors';
+import { headersMiddleware } from '../../../src/api/middleware/headers';
+import type { paths } from '../../../src/api/schema.gen';
+import { notifications } from '../../../src/state/notifications';
+import { serverError } from '../../../src/state/server-error';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function clientAnswering(response: () => Response | Promise<Response>) {
+  const fetch = vi.fn<(request: Request) => Promise<Response>>(async () => response());
+  const client = createClient<paths>({ baseUrl: 'http://api.test', fetch });
+  client.use(headersMiddleware, authMiddleware, errorsMiddleware);
+  return { client, fetch };
+}
+
+const texts = () => notifications.items.map((item) => `${item.kind}: ${item.text}`);
+let assign: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, pathname: '/realt/catalog/sell', assign });
+});
+
+afterEach(() => {
+  localStorage.clear();
+  notifications.items.splice(0);
+  serverError.open = false;
+  vi.unstubAllGlobals();
+});
+
+describe('request headers', () => {
+  it('sends X-Requested-With always and the bearer token only when there is one', async () => {
+    const { client, fetch } = clientAnswering(() => json(200, { result: [] }));
+    await client.GET('/api/districts');
+    let request = fetch.mock.calls[0]![0];
+    expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(request.headers.has('Authorization')).toBe(false);
+
+    localStorage.setItem('access-token', 'abc');
+    await client.GET('/api/districts');
+    request = fetch.mock.calls[1]![0];
+    expect(request.headers.get('Authorization')).toBe('Bearer abc');
+  });
+});
+
+describe('the §8 error catalogue', () => {
+  it('opens the 500 modal', async () => {
+    const { client } = clientAnswering(() => json(500, { message: 'Server Error' }));
+    const { data } = await client.GET('/api/districts');
+    expect(data).toBeUndefined();
+    expect(serverError.open).toBe(true);
+  });
+
+  it('shows a 422 text as a negative notification', async () => {
+    const { client } = clientAnswering(() => json(422, { result: 'მომხმარებელი ვერ მოიძებნა' }));
+    await client.POST('/api/generate-user-code-reset-password', { body: { phone: '+995599123456' } });
+    expect(texts()).toEqual(['error: მომხმარებელი ვერ მოიძებნა']);
+  });
+
+  it('returns 422 field errors to the caller without a notification', async () => {
+    const { client } = clientAnswering(() => json(422, { result: { content: ['required'] } }));
+    const { error } = await client.POST('/api/messages/new-message', { body: { recipient_id: 23, content: '' } });
+    expect(error).toEqual({ result: { content: ['required'] } });
+    expect(texts()).toEqual([]);
+  });
+
+  it('stays quiet for statuses the caller handles itself', async () => {
+    const { client } = clientAnswering(() => json(422, { result: 'User blocked' }));
+    const { error } = await client.POST('/api/login', {
+      body: { login: '+995599123456', password: 'Secret1' },
+      middleware: [handles(422)],
+    });
+    expect(error).toEqual({ result: 'User blocked' });
+    expect(texts()).toEqual([]);
+  });
+
+  it('sends a guest whose action needs a login to /realt/auth', async () => {
+    const { client } = clientAnswering(() => json(401, { message: 'Unauthenticated.' }));
+    await client.POST('/client-api/basket/add', { body: { id: 102 } });
+    expect(assign).toHaveBeenCalledWith('/realt/auth');
+  });
+
+  it('sends a 401 on a login-required page home and drops the token', async () => {
+    localStorage.setItem('access-token', 'expired');
+    vi.stubGlobal('location', { ...window.location, pathname: '/realt/profile/my-wallet', assign });
+    const { client } = clientAnswering(() => json(401, { message: 'Unauthenticated.' }));
+    await client.POST('/client-api/basket', {});
+    expect(assign).toHaveBeenCalledWith('/realt/');
+    expect(localStorage.getItem('access-token')).toBeNull();
+  });
+
+  it('leaves a 401 of the session fetch to the session store', async () => {
+    const { client } = clientAnswering(() => json(401, { message: 'Unauthenticated.' }));
+    await client.GET('/api/get-authenticated-user');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('turns a network failure into an error result and says so', async () => {
+    const { client } = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { data, error, response } = await client.GET('/api/districts');
+    expect(data).toBeUndefined();
+    expect(error).toBeTruthy();
+    expect(response.status).toBe(NETWORK_ERROR);
+    expect(serverError.open).toBe(false);
+    expect(texts()).toEqual(['error: სერვერთან კავშირი ვერ დამყარდა. შეამოწმეთ ინტერნეტი და სცადეთ თავიდან.']);
+  });
+});

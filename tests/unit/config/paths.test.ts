@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { absolute, paths, requiresAuth } from '../../../src/config/paths';
+
+describe('paths', () => {
+  it('builds hrefs with encoded parameters and the succes flag', () => {
+    expect(paths.announcement.href('ბინა 1')).toBe('/announcement/%E1%83%91%E1%83%98%E1%83%9C%E1%83%90%201');
+    expect(paths.myApartments.href(true)).toBe('/profile/apartments/my-apartments?succes=true');
+    expect(paths.myApartments.href()).toBe('/profile/apartments/my-apartments');
+    expect(paths.editAdvertisement.href(7, false)).toBe('/profile/advertisement/edit-advertisement/7?succes=false');
+    expect(paths.adminEditDistrict.href({ id: 3, city: 'თბილისი', district: 'ვაკე', name_alternative: 'vake' })).toBe(
+      '/admin/edit-district/3/%E1%83%97%E1%83%91%E1%83%98%E1%83%9A%E1%83%98%E1%83%A1%E1%83%98/%E1%83%95%E1%83%90%E1%83%99%E1%83%94/vake',
+    );
+  });
+
+  it('prefixes the /realt base for full page loads', () => {
+    expect(absolute('/')).toBe('/realt/');
+    expect(absolute(paths.auth.href())).toBe('/realt/auth');
+  });
+
+  it('knows which sections need a login', () => {
+    expect(requiresAuth('/realt/profile/my-wallet')).toBe(true);
+    expect(requiresAuth('/realt/admin')).toBe(true);
+    expect(requiresAuth('/realt/payment-fail-edit/4')).toBe(true);
+    expect(requiresAuth('/realt/catalog/sell')).toBe(false);
+    expect(requiresAuth('/realt/auth/login')).toBe(false);
+    expect(requiresAuth('/realt/profiles-of-agents')).toBe(false);
+  });
+});

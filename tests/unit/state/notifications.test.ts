@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFICATION_MS, dismiss, notifications, notify } from '../../../src/state/notifications';
+
+describe('notifications', () => {
+  afterEach(() => {
+    notifications.items.splice(0);
+    vi.useRealTimers();
+  });
+
+  it('shows a notification for 5000 ms', () => {
+    vi.useFakeTimers();
+    notify('success', 'შენახულია');
+    expect(notifications.items.map((item) => item.text)).toEqual(['შენახულია']);
+    vi.advanceTimersByTime(NOTIFICATION_MS - 1);
+    expect(notifications.items).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(notifications.items).toHaveLength(0);
+    expect(NOTIFICATION_MS).toBe(5000);
+  });
+
+  it('can be dismissed early', () => {
+    const id = notify('error', 'შეცდომა');
+    dismiss(id);
+    expect(notifications.items).toHaveLength(0);
+  });
+});

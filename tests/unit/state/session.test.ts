@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const user = {
+  id: 1,
+  name: 'გიორგი',
+  surname: 'კაპანაძე',
+  image: null,
+  role: 1,
+  balance: 0,
+  unread_messages: 0,
+  favorites: [],
+  phone: '+995577001122',
+  email: 'admin@realt.ge',
+  blocked: 0,
+  personal_price_coefficient: 1,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+// the session module reads the stored token and creates the API client on import
+async function loadSession(token: string | null, answer: () => Response) {
+  vi.resetModules();
+  localStorage.clear();
+  if (token) localStorage.setItem('access-token', token);
+  const fetch = vi.fn(async () => answer());
+  vi.stubGlobal('fetch', fetch);
+  // Node's Request needs an absolute URL; in the browser the API shares the app's origin
+  vi.stubEnv('VITE_API_URL', 'http://api.test');
+  const module = await import('../../../src/state/session');
+  return { ...module, fetch };
+}
+
+beforeEach(() => vi.stubGlobal('location', { ...window.location, assign: vi.fn() }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+describe('session', () => {
+  it('without a token there is nothing to fetch and it is loaded at once', async () => {
+    const { session, fetchUser, fetch } = await loadSession(null, () => json(200, { result: user }));
+    expect(session.loaded).toBe(true);
+    await fetchUser();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(session.user).toBeNull();
+  });
+
+  it('a stored token fetches the user; role 1 sets the admin flag', async () => {
+    const { session, fetchUser } = await loadSession('t0ken', () => json(200, { result: user }));
+    expect(session.loaded).toBe(false);
+    await fetchUser();
+    expect(session).toMatchObject({ token: 't0ken', admin: true, loaded: true });
+    expect(session.user?.name).toBe('გიორგი');
+  });
+
+  it('role 2 is not the admin flag', async () => {
+    const { session, fetchUser } = await loadSession('t0ken', () => json(200, { result: { ...user, role: 2 } }));
+    await fetchUser();
+    expect(session.admin).toBe(false);
+  });
+
+  it('a failed fetch drops the token and leaves a guest', async () => {
+    const { session, fetchUser } = await loadSession('expired', () => json(401, { message: 'Unauthenticated.' }));
+    await fetchUser();
+    expect(session).toMatchObject({ token: null, user: null, admin: false, loaded: true });
+    expect(localStorage.getItem('access-token')).toBeNull();
+  });
+
+  it('signIn stores the token and fetches the user once even when asked twice', async () => {
+    const { session, signIn, fetchUser, fetch } = await loadSession(null, () => json(200, { result: user }));
+    await Promise.all([signIn('new-token'), fetchUser()]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('access-token')).toBe('new-token');
+    expect(session.user?.id).toBe(1);
+  });
+
+  it('signOut forgets everything', async () => {
+    const { session, fetchUser, signOut } = await loadSession('t0ken', () => json(200, { result: user }));
+    await fetchUser();
+    signOut();
+    expect(session).toMatchObject({ token: null, user: null, admin: false, loaded: true });
+    expect(localStorage.getItem('access-token')).toBeNull();
+  });
+});
