@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 const ci = Boolean(process.env.CI);
+// overridable so that several runs can share a machine: each with its own mock, preview and build
+const mockPort = process.env.MOCK_PORT ?? '4010';
+const previewPort = process.env.PREVIEW_PORT ?? '4173';
+const outDir = process.env.OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,7 +17,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${previewPort}`,
     locale: 'ka-GE',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -26,15 +30,15 @@ export default defineConfig({
   webServer: [
     {
       // the mock, with --errors: an example that breaks its own schema answers 500
-      command: 'node node_modules/.bin/prism mock -h 127.0.0.1 -p 4010 --errors openapi/openapi.yaml',
-      url: 'http://127.0.0.1:4010/api/districts',
+      command: `node node_modules/.bin/prism mock -h 127.0.0.1 -p ${mockPort} --errors openapi/openapi.yaml`,
+      url: `http://127.0.0.1:${mockPort}/api/districts`,
       reuseExistingServer: !ci,
       timeout: 60_000,
     },
     {
       // the built bundle, proxying the API to the mock
-      command: 'node node_modules/.bin/vite preview --port 4173 --strictPort',
-      url: 'http://localhost:4173/realt/',
+      command: `MOCK_PORT=${mockPort} node node_modules/.bin/vite preview --port ${previewPort} --strictPort --outDir ${outDir}`,
+      url: `http://localhost:${previewPort}/realt/`,
       reuseExistingServer: !ci,
       timeout: 60_000,
     },

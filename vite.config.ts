@@ -2,7 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // the API lives on the same origin in dev and preview; these prefixes go to the Prism mock
-const mock = 'http://127.0.0.1:4010';
+// (MOCK_PORT lets parallel end-to-end runs each use their own mock)
+const mock = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
 const proxy = Object.fromEntries(
   ['^/api/', '^/client-api/', '^/admin-api/'].map((prefix) => [prefix, { target: mock, changeOrigin: true }]),
 );

@@ -19,7 +19,9 @@ test('the page is Georgian and uses the self-hosted font', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
   await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Georgian"', 'ქ'))).toBe(true);
-  expect(fonts.every((host) => host === 'localhost:4173')).toBe(true);
+  const own = new URL(page.url()).host;
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.every((host) => host === own)).toBe(true);
 });
 
 test('a navigation scrolls to the top, but not on the map view', async ({ page }) => {
