@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addressLine,
+  firstTitleSegment,
+  formatArea,
+  formatDate,
+  formatDateTime,
+  formatGel,
+  formatNumber,
+  formatPhone,
+  formatUsd,
+  formatUsdPerM2,
+  normalizePhone,
+} from '../../../src/domain/format';
+
+describe('formatNumber', () => {
+  it('groups thousands with a plain space', () => {
+    expect(formatNumber(125000)).toBe('125 000');
+    expect(formatNumber(1e6)).toBe('1 000 000');
+    expect(formatNumber(1250)).toBe('1 250');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(1234567)).not.toMatch(/[\u00a0\u202f]/);
+  });
+
+  it('shows 0 as 0', () => {
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(-0)).toBe('0');
+  });
+
+  it('keeps up to 2 decimals only when present', () => {
+    expect(formatNumber(12.5)).toBe('12.5');
+    expect(formatNumber(1234.567)).toBe('1 234.57');
+    expect(formatNumber(1.005)).toBe('1.01');
+    expect(formatNumber(85.0)).toBe('85');
+    expect(formatNumber(7.001)).toBe('7');
+  });
+
+  it('stays safe with negatives and non-finite values', () => {
+    expect(formatNumber(-1250.5)).toBe('-1 250.5');
+    expect(formatNumber(-0.001)).toBe('0');
+    expect(formatNumber(Number.NaN)).toBe('');
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('money and area', () => {
+  it('writes USD prices and price per m²', () => {
+    expect(formatUsd(125000)).toBe('125 000 $');
+    expect(formatUsd(0)).toBe('0 $');
+    expect(formatUsdPerM2(1250)).toBe('1 250 $/მ²');
+    expect(formatUsdPerM2(1250.75)).toBe('1 250.75 $/მ²');
+  });
+
+  it('writes GEL with exactly 2 decimals', () => {
+    expect(formatGel(124.5)).toBe('124.50 ₾');
+    expect(formatGel(0)).toBe('0.00 ₾');
+    expect(formatGel(1234)).toBe('1 234.00 ₾');
+    expect(formatGel(10.005)).toBe('10.01 ₾');
+  });
+
+  it('writes areas in m²', () => {
+    expect(formatArea(85)).toBe('85 მ²');
+    expect(formatArea(1200.5)).toBe('1 200.5 მ²');
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups 12 digits as +XXX XXX XXX-XXX', () => {
+    expect(formatPhone('+995599123456')).toBe('+995 599 123-456');
+    expect(formatPhone('995599123456')).toBe('+995 599 123-456');
+  });
+
+  it('returns anything else unchanged', () => {
+    expect(formatPhone('599123456')).toBe('599123456');
+    expect(formatPhone('+9955991234567')).toBe('+9955991234567');
+    expect(formatPhone('+995 599 123-456')).toBe('+995 599 123-456');
+    expect(formatPhone('')).toBe('');
+    expect(formatPhone(null)).toBe('');
+  });
+});
+
+describe('normalizePhone', () => {
+  it.each([
+    '+995 599 12 34 56',
+    '599123456',
+    '995599123456',
+    '(599) 12-34-56',
+    '+995599123456',
+    '00995 599 123 456',
+    ' 599 123-456 ',
+  ])('reads %j as +995599123456', (input) => {
+    expect(normalizePhone(input)).toBe('+995599123456');
+  });
+
+  it.each(['', '59912345', '5991234567', '+99559912345', '+9955991234567', '+1 599 123 456', '322123456', '599abc123456', '+995 322 12 34 56'])(
+    'refuses %j',
+    (input) => {
+      expect(normalizePhone(input)).toBeNull();
+    },
+  );
+
+  it('refuses a missing value', () => {
+    expect(normalizePhone(null)).toBeNull();
+    expect(normalizePhone(undefined)).toBeNull();
+  });
+});
+
+describe('dates', () => {
+  it('writes a calendar date as dd.mm.yyyy', () => {
+    expect(formatDate('2026-11-22')).toBe('22.11.2026');
+    expect(formatDate('2026-01-05 09:07:00')).toBe('05.01.2026');
+  });
+
+  it('shows zoned timestamps in Tbilisi time (UTC+4)', () => {
+    expect(formatDate('2026-11-19T08:15:00.000000Z')).toBe('19.11.2026');
+    expect(formatDate('2026-11-21T22:30:00Z')).toBe('22.11.2026');
+    expect(formatDateTime('2026-11-19T08:15:00.000000Z')).toBe('19.11.2026 12:15');
+    expect(formatDateTime('2026-11-19T08:15:00+02:00')).toBe('19.11.2026 10:15');
+    expect(formatDateTime('2026-11-19T08:15:00+0400')).toBe('19.11.2026 08:15');
+  });
+
+  it('keeps the wall-clock time of a timestamp without a zone', () => {
+    expect(formatDateTime('2026-11-22 14:05:33')).toBe('22.11.2026 14:05');
+    expect(formatDateTime('2026-11-22T14:05')).toBe('22.11.2026 14:05');
+    expect(formatDateTime('2026-11-22')).toBe('22.11.2026 00:00');
+  });
+
+  it('returns unreadable text unchanged and empty for nothing', () => {
+    expect(formatDate('tomorrow')).toBe('tomorrow');
+    expect(formatDateTime('22/11/2026')).toBe('22/11/2026');
+    expect(formatDate(null)).toBe('');
+    expect(formatDateTime('')).toBe('');
+  });
+});
+
+describe('firstTitleSegment', () => {
+  it('takes the text before the first comma, trimmed', () => {
+    expect(firstTitleSegment('4-ოთახიანი ბინა ნაძალადევში, ორი აივნით')).toBe('4-ოთახიანი ბინა ნაძალადევში');
+    expect(firstTitleSegment('  ბინა ვაკეში ,  მეტროსთან, ახალი ')).toBe('ბინა ვაკეში');
+  });
+
+  it('returns a Georgian title without commas whole', () => {
+    expect(firstTitleSegment(' 2-ოთახიანი ბინა ისანში ')).toBe('2-ოთახიანი ბინა ისანში');
+  });
+
+  it('skips an empty lead and copes with nothing', () => {
+    expect(firstTitleSegment(', ბინა საბურთალოზე')).toBe('ბინა საბურთალოზე');
+    expect(firstTitleSegment('')).toBe('');
+    expect(firstTitleSegment(null)).toBe('');
+  });
+});
+
+describe('addressLine', () => {
+  it('joins the street and the house number', () => {
+    expect(addressLine('ცოტნე დადიანის ქუჩა', '151')).toBe('ცოტნე დადიანის ქუჩა 151');
+    expect(addressLine(' მოსკოვის გამზირი ', 14)).toBe('მოსკოვის გამზირი 14');
+  });
+
+  it('leaves out a missing part', () => {
+    expect(addressLine('ხიზანიშვილის ქუჩა', '')).toBe('ხიზანიშვილის ქუჩა');
+    expect(addressLine('', '7')).toBe('7');
+    expect(addressLine(null, null)).toBe('');
+  });
+});
