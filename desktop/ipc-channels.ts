@@ -1,0 +1,14 @@
+// The IPC contract of the desktop console: channel names shared by main and preload, and the
+// shape of the bridge the preload exposes to the renderer as `window.realtDesktop`.
+export enum Channel {
+  SetModerationCount = 'realt:set-moderation-count',
+  Notify = 'realt:notify',
+}
+
+export interface RealtDesktopApi {
+  readonly isDesktop: true;
+  /** the number of listings waiting on moderation: window title, badge, and a notice when it grows */
+  setModerationCount(count: number): void;
+  /** a desktop notification with the given title and body */
+  notify(title: string, body: string): void;
+}

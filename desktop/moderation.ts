@@ -1,0 +1,33 @@
+// What the moderation count reported by the renderer changes in the shell: the window title, the
+// badge, and a notification when listings arrive while the moderator looks elsewhere.
+import { desktopKa } from './texts.ka';
+
+export interface ModerationView {
+  title: string;
+  badge: number;
+  notification: { title: string; body: string } | null;
+}
+
+/** A count the renderer may report: a non-negative whole number, else null (the message is ignored). */
+export function parseCount(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+}
+
+/** `previous` is null until the first report, which never notifies (it is the state at start). */
+export function moderationView(previous: number | null, count: number, inBackground: boolean): ModerationView {
+  const added = previous === null ? 0 : count - previous;
+  return {
+    title: desktopKa.titleWithCount(count),
+    badge: count,
+    notification: added > 0 && inBackground ? { title: desktopKa.newListings.title, body: desktopKa.newListings.body(added, count) } : null,
+  };
+}
+
+const MAX_TITLE = 120;
+const MAX_BODY = 500;
+
+/** A notification the renderer asks for: two strings, trimmed and capped; else null (ignored). */
+export function parseNotification(title: unknown, body: unknown): { title: string; body: string } | null {
+  if (typeof title !== 'string' || typeof body !== 'string' || !title.trim()) return null;
+  return { title: title.trim().slice(0, MAX_TITLE), body: body.trim().slice(0, MAX_BODY) };
+}

@@ -1,0 +1,48 @@
+// Bundles the desktop shell (desktop/main.ts and desktop/preload.ts) into one CommonJS file each
+// with Vite's SSR build, and writes the app folder's package.json. One file each because a
+// sandboxed preload cannot require its sibling modules.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+async function bundle(entry, outDir) {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    ssr: { target: 'node', noExternal: true },
+    build: {
+      ssr: path.join(root, 'desktop', `${entry}.ts`),
+      outDir,
+      emptyOutDir: false,
+      minify: false,
+      target: 'node22',
+      copyPublicDir: false,
+      rollupOptions: {
+        external: ['electron', /^node:/],
+        output: { format: 'cjs', entryFileNames: `${entry}.cjs` },
+      },
+    },
+  });
+}
+
+/** Writes main.cjs, preload.cjs and package.json into `outDir` (the app folder electron-builder packs). */
+export async function bundleShell(outDir) {
+  await mkdir(outDir, { recursive: true });
+  await bundle('main', outDir);
+  await bundle('preload', outDir);
+  const project = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
+  const manifest = {
+    name: 'realt-console',
+    productName: 'Realt',
+    version: project.version,
+    description: 'Realt moderators console',
+    author: { name: 'Realt', email: 'admin@realt.ge' },
+    homepage: 'https://realt.ge',
+    license: 'UNLICENSED',
+    main: 'main.cjs',
+  };
+  await writeFile(path.join(outDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+}

@@ -1,0 +1,329 @@
+// @vitest-environment node
+// The Electron glue of desktop/main.ts, with `electron` mocked (there is no Electron binary here):
+// it must hand the policies of the pure modules to Electron unchanged.
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Channel } from '../../../desktop/ipc-channels';
+import { secureWebPreferences } from '../../../desktop/security';
+
+type Handler = (...args: any[]) => unknown;
+
+const electron = vi.hoisted(() => {
+  const handlers = (): Map<string, Handler[]> => new Map();
+  const on = (map: Map<string, Handler[]>) => (name: string, handler: Handler) => map.set(name, [...(map.get(name) ?? []), handler]);
+  const appEvents = handlers();
+  const ipcEvents = handlers();
+  const windows: any[] = [];
+  const notifications: any[] = [];
+
+  class BrowserWindow {
+    events = handlers();
+    focused = true;
+    options: any;
+    on = vi.fn(on(this.events));
+    once = vi.fn(on(this.events));
+    loadURL = vi.fn(() => Promise.resolve());
+    setTitle = vi.fn();
+    show = vi.fn();
+    focus = vi.fn();
+    restore = vi.fn();
+    maximize = vi.fn();
+    isMinimized = vi.fn(() => false);
+    isDestroyed = vi.fn(() => false);
+    isMaximized = vi.fn(() => false);
+    isFocused = vi.fn(() => this.focused);
+    getNormalBounds = vi.fn(() => ({ x: 40, y: 30, width: 1300, height: 820 }));
+    constructor(options: any) {
+      this.options = options;
+      windows.push(this);
+    }
+  }
+  class Notification {
+    static isSupported = vi.fn(() => true);
+    events = handlers();
+    on = vi.fn(on(this.events));
+    show = vi.fn();
+    constructor(public content: { title: string; body: string }) {
+      notifications.push(this);
+    }
+  }
+  return {
+    appEvents,
+    ipcEvents,
+    windows,
+    notifications,
+    paths: { app: '', userData: '' },
+    ready: { resolve: () => {} },
+    module: {
+      app: {
+        isPackaged: true,
+        on: vi.fn(on(appEvents)),
+        whenReady: vi.fn(() => Promise.resolve()),
+        requestSingleInstanceLock: vi.fn(() => true),
+        quit: vi.fn(),
+        exit: vi.fn(),
+        getAppPath: vi.fn(() => ''),
+        getPath: vi.fn((_name: string) => ''),
+        setBadgeCount: vi.fn(() => true),
+      },
+      BrowserWindow,
+      Notification,
+      Menu: { buildFromTemplate: vi.fn((template: unknown) => ({ template })), setApplicationMenu: vi.fn() },
+      dialog: { showErrorBox: vi.fn() },
+      ipcMain: { on: vi.fn(on(ipcEvents)) },
+      net: { fetch: vi.fn(() => Promise.resolve(new Response('{"result":[]}'))) },
+      protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
+      screen: { getAllDisplays: vi.fn(() => [{ workArea: { x: 0, y: 0, width: 1920, height: 1050 } }]) },
+      session: { defaultSession: { setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn() } },
+      shell: { openExternal: vi.fn(() => Promise.resolve()) },
+    },
+  };
+});
+
+vi.mock('electron', () => electron.module);
+
+const { app, protocol, dialog, session, shell, net, Menu } = electron.module;
+const dir = mkdtempSync(path.join(tmpdir(), 'realt-main-'));
+const appPath = path.join(dir, 'app.asar');
+const userData = path.join(dir, 'userData');
+mkdirSync(path.join(appPath, 'renderer'), { recursive: true });
+mkdirSync(userData);
+writeFileSync(path.join(appPath, 'renderer', 'index.html'), '<!doctype html><div id="root"></div>');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs main.ts afresh with these arguments and environment, up to the window being created. */
+async function start(argv: string[] = [], env: Record<string, string> = {}) {
+  vi.resetModules();
+  vi.clearAllMocks();
+  electron.appEvents.clear();
+  electron.ipcEvents.clear();
+  electron.windows.length = 0;
+  electron.notifications.length = 0;
+  app.getAppPath.mockReturnValue(appPath);
+  app.getPath.mockImplementation((name: string) => (name === 'userData' ? userData : dir));
+  vi.stubGlobal('process', { ...process, argv: ['/opt/Realt/realt-console', ...argv], env, platform: 'linux' });
+  await import('../../../desktop/main');
+  await Promise.resolve();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  vi.unstubAllGlobals();
+  return electron.windows[0];
+}
+
+function fakeContents() {
+  const events = new Map<string, Handler>();
+  let openHandler: Handler = () => undefined;
+  const contents = {
+    on: vi.fn((name: string, handler: Handler) => events.set(name, handler)),
+    setWindowOpenHandler: vi.fn((handler: Handler) => (openHandler = handler)),
+  };
+  for (const handler of electron.appEvents.get('web-contents-created') ?? []) handler({}, contents);
+  const event = () => ({ preventDefault: vi.fn() });
+  return {
+    navigate(url: string) {
+      const e = event();
+      events.get('will-navigate')!(e, url);
+      return e.preventDefault.mock.calls.length > 0 ? 'prevented' : 'allowed';
+    },
+    open: (url: string) => openHandler({ url }),
+    attachWebview() {
+      const e = event();
+      events.get('will-attach-webview')!(e);
+      return e.preventDefault;
+    },
+  };
+}
+
+function send(channel: Channel, frameUrl: string | null, ...args: unknown[]) {
+  const senderFrame = frameUrl === null ? null : { url: frameUrl };
+  for (const handler of electron.ipcEvents.get(channel) ?? []) handler({ senderFrame }, ...args);
+}
+
+describe('start-up', () => {
+  beforeEach(() => start());
+
+  it('registers realt:// as a privileged, standard, secure scheme that does not bypass the CSP', () => {
+    expect(protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
+      { scheme: 'realt', privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true, codeCache: true } },
+    ]);
+  });
+
+  it('opens one window on /realt/admin with the locked-down webPreferences and no devtools', () => {
+    expect(electron.windows).toHaveLength(1);
+    const [win] = electron.windows;
+    expect(win.loadURL).toHaveBeenCalledWith('realt://app/realt/admin');
+    expect(win.options.webPreferences).toEqual(secureWebPreferences(path.join(appPath, 'preload.cjs'), false));
+    expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, devTools: false });
+  });
+
+  it('serves the bundle from the app folder and forwards API calls to the production API with net.fetch', async () => {
+    expect(protocol.handle).toHaveBeenCalledWith('realt', expect.any(Function));
+    const handle = protocol.handle.mock.calls[0]![1] as (request: Request) => Promise<Response>;
+    const page = await handle(new Request('realt://app/realt/admin/advertisements'));
+    expect(await page.text()).toContain('<div id="root">');
+    expect(page.headers.get('content-security-policy')).toContain('connect-src \'self\' https://api.realt.ge');
+    await handle(new Request('realt://app/admin-api/announcements?page=1'));
+    expect(net.fetch).toHaveBeenCalledWith('https://api.realt.ge/admin-api/announcements?page=1', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('keeps one instance, quits when the window closes, and shows a menu without devtools', () => {
+    expect(app.requestSingleInstanceLock).toHaveBeenCalled();
+    expect(electron.appEvents.get('window-all-closed')).toHaveLength(1);
+    const template = JSON.stringify(Menu.buildFromTemplate.mock.calls[0]![0]);
+    expect(template).toContain('reload');
+    expect(template).not.toContain('toggleDevTools');
+  });
+
+  it('grants notifications to the app and nothing else', () => {
+    const request = session.defaultSession.setPermissionRequestHandler.mock.calls[0]![0] as Handler;
+    const check = session.defaultSession.setPermissionCheckHandler.mock.calls[0]![0] as Handler;
+    const decide = (permission: string, requestingUrl: string) => {
+      const callback = vi.fn();
+      request({}, permission, callback, { requestingUrl });
+      return callback.mock.calls[0]![0];
+    };
+    expect(decide('notifications', 'realt://app/realt/admin')).toBe(true);
+    expect(decide('notifications', 'https://www.youtube.com/embed/x')).toBe(false);
+    expect(decide('media', 'realt://app/realt/admin')).toBe(false);
+    expect(decide('geolocation', 'realt://app/realt/admin')).toBe(false);
+    expect(check({}, 'notifications', 'realt://app')).toBe(true);
+    expect(check({}, 'clipboard-read', 'realt://app')).toBe(false);
+  });
+
+  it('keeps its own title over the pages\' titles, and saves the window state on close', () => {
+    const [win] = electron.windows;
+    const titleEvent = { preventDefault: vi.fn() };
+    win.events.get('page-title-updated')[0](titleEvent);
+    expect(titleEvent.preventDefault).toHaveBeenCalled();
+    win.events.get('close')[0]();
+    expect(JSON.parse(readFileSync(path.join(userData, 'window-state.json'), 'utf8'))).toEqual({ x: 40, y: 30, width: 1300, height: 820, maximized: false });
+  });
+});
+
+describe('navigation and new windows', () => {
+  beforeEach(() => start());
+
+  it('lets the app navigate within its origin', () => {
+    expect(fakeContents().navigate('realt://app/realt/auth/login')).toBe('allowed');
+    expect(shell.openExternal).not.toHaveBeenCalled();
+  });
+
+  it('sends web links to the system browser instead', () => {
+    expect(fakeContents().navigate('https://realt.ge/realt/catalog/sell')).toBe('prevented');
+    expect(shell.openExternal).toHaveBeenCalledWith('https://realt.ge/realt/catalog/sell');
+  });
+
+  it.each(['file:///etc/passwd', 'realt://evil/realt/admin', 'javascript:alert(1)', 'mailto:a@realt.ge'])('goes nowhere for %s', (url) => {
+    const contents = fakeContents();
+    expect(contents.navigate(url)).toBe('prevented');
+    expect(contents.open(url)).toEqual({ action: 'deny' });
+    expect(shell.openExternal).not.toHaveBeenCalled();
+  });
+
+  it('denies new windows for web links, opening them in the system browser', () => {
+    expect(fakeContents().open('https://www.youtube.com/watch?v=jNQXAC9IVRw')).toEqual({ action: 'deny' });
+    expect(shell.openExternal).toHaveBeenCalledWith('https://www.youtube.com/watch?v=jNQXAC9IVRw');
+  });
+
+  it('opens the app\'s own pages in a window with the same locked-down preferences', () => {
+    expect(fakeContents().open('realt://app/realt/announcement/vake-flat')).toEqual({
+      action: 'allow',
+      overrideBrowserWindowOptions: { webPreferences: secureWebPreferences(path.join(appPath, 'preload.cjs'), false) },
+    });
+  });
+
+  it('refuses to attach a <webview>', () => {
+    expect(fakeContents().attachWebview()).toHaveBeenCalled();
+  });
+});
+
+describe('IPC from the renderer', () => {
+  let win: any;
+  beforeEach(async () => {
+    win = await start();
+  });
+
+  it('shows the moderation count from the app in the title and badge', () => {
+    send(Channel.SetModerationCount, 'realt://app/realt/admin/advertisements', 4);
+    expect(win.setTitle).toHaveBeenCalledWith('Realt — მოდერაციაზე: 4');
+    expect(app.setBadgeCount).toHaveBeenCalledWith(4);
+    expect(electron.notifications).toHaveLength(0);
+  });
+
+  it('notifies about new listings only while the window is in the background', () => {
+    send(Channel.SetModerationCount, 'realt://app/realt/admin', 4);
+    send(Channel.SetModerationCount, 'realt://app/realt/admin', 5);
+    expect(electron.notifications).toHaveLength(0);
+    win.focused = false;
+    send(Channel.SetModerationCount, 'realt://app/realt/admin', 7);
+    expect(electron.notifications).toHaveLength(1);
+    const [notification] = electron.notifications;
+    expect(notification.content).toEqual({ title: 'ახალი განცხადებები მოდერაციაზე', body: '2 ახალი განცხადება ელოდება მოდერაციას (სულ 7)' });
+    expect(notification.show).toHaveBeenCalled();
+    notification.events.get('click')[0]();
+    expect(win.focus).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['another origin', 'https://www.youtube.com/embed/x'],
+    ['another host of the scheme', 'realt://evil/realt/admin'],
+    ['a destroyed frame', null],
+  ])('ignores messages from %s', (_, frameUrl) => {
+    send(Channel.SetModerationCount, frameUrl, 9);
+    send(Channel.Notify, frameUrl, 'title', 'body');
+    expect(win.setTitle).not.toHaveBeenCalled();
+    expect(app.setBadgeCount).not.toHaveBeenCalled();
+    expect(electron.notifications).toHaveLength(0);
+  });
+
+  it('ignores malformed payloads', () => {
+    send(Channel.SetModerationCount, 'realt://app/realt/admin', '9');
+    send(Channel.SetModerationCount, 'realt://app/realt/admin', -1);
+    send(Channel.Notify, 'realt://app/realt/admin', { title: 'x' }, 'body');
+    expect(win.setTitle).not.toHaveBeenCalled();
+    expect(electron.notifications).toHaveLength(0);
+  });
+
+  it('shows a notification the app asks for', () => {
+    send(Channel.Notify, 'realt://app/realt/admin', 'სათაური', 'ტექსტი');
+    expect(electron.notifications[0].content).toEqual({ title: 'სათაური', body: 'ტექსტი' });
+  });
+});
+
+describe('settings at start', () => {
+  it('forwards to the API named by --api-url, and puts it in the CSP', async () => {
+    await start(['--api-url=https://staging-api.realt.ge'], { REALT_API_URL: 'https://other.realt.ge' });
+    const handle = protocol.handle.mock.calls[0]![1] as (request: Request) => Promise<Response>;
+    const page = await handle(new Request('realt://app/realt/admin'));
+    expect(page.headers.get('content-security-policy')).toContain('img-src \'self\' data: blob: https://staging-api.realt.ge');
+    await handle(new Request('realt://app/api/districts'));
+    expect(net.fetch).toHaveBeenCalledWith('https://staging-api.realt.ge/api/districts', expect.anything());
+  });
+
+  it('refuses a bad API URL loudly and does not start', async () => {
+    await start(['--api-url=api.realt.ge']);
+    expect(dialog.showErrorBox).toHaveBeenCalledWith('Realt-ის პარამეტრი არასწორია', expect.stringContaining('--api-url'));
+    expect(app.exit).toHaveBeenCalledWith(1);
+    expect(protocol.registerSchemesAsPrivileged).not.toHaveBeenCalled();
+    expect(electron.windows).toHaveLength(0);
+  });
+
+  it('quits at once when another instance is running', async () => {
+    app.requestSingleInstanceLock.mockReturnValue(false);
+    await start();
+    app.requestSingleInstanceLock.mockReturnValue(true);
+    expect(app.quit).toHaveBeenCalled();
+    expect(electron.windows).toHaveLength(0);
+  });
+
+  it('in development loads the Vite dev server, treats it as the app, and offers devtools', async () => {
+    const win = await start([], { REALT_DEV_SERVER_URL: 'http://localhost:5173' });
+    expect(protocol.handle).not.toHaveBeenCalled();
+    expect(win.loadURL).toHaveBeenCalledWith('http://localhost:5173/realt/admin');
+    expect(win.options.webPreferences.devTools).toBe(true);
+    expect(JSON.stringify(Menu.buildFromTemplate.mock.calls[0]![0])).toContain('toggleDevTools');
+    expect(fakeContents().navigate('http://localhost:5173/realt/admin/users')).toBe('allowed');
+    expect(fakeContents().navigate('realt://app/realt/admin')).toBe('prevented');
+  });
+});
