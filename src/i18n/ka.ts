@@ -35,6 +35,7 @@ export const ka = {
     ConfirmationCode: 'დადასტურების კოდი',
     CreatePassword: 'ახალი პაროლი',
     SocialAuth: 'სოციალური ქსელით შესვლა',
+    AdminLogin: 'ადმინისტრატორის შესვლა',
     MyApartments: 'ჩემი განცხადებები',
     SavedApartments: 'შენახული განცხადებები',
     MyMessages: 'ჩემი შეტყობინებები',
@@ -66,5 +67,25 @@ export const ka = {
   notifications: {
     region: 'შეტყობინებები',
     dismiss: 'შეტყობინების დახურვა',
+  },
+  // the shared form fields (src/ui/form)
+  form: {
+    optional: 'არასავალდებულო',
+    showPassword: 'პაროლის ჩვენება',
+    phonePrefix: 'ქვეყნის კოდი +995',
+  },
+  // the shared Select family (§2, §9)
+  select: {
+    all: 'ყველა',
+    none: 'არ არის არჩეული',
+    nothingFound: 'ვერაფერი მოიძებნა',
+    search: 'ძებნა',
+    clear: 'გასუფთავება',
+    confirm: 'დადასტურება',
+    from: 'დან',
+    to: 'მდე',
+    selectedCount: (n: number) => `არჩეულია ${n}`,
+    remove: (label: string) => `მოხსნა: ${label}`,
+    subOptions: (label: string) => `${label}: ქვეკატეგორიები`,
   },
 } as const;

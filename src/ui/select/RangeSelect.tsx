@@ -1,0 +1,91 @@
+import type { CSSProperties } from 'react';
+import { formatNumber } from '../../domain/format';
+import { ka } from '../../i18n/ka';
+import { HiddenInput } from './HiddenInput';
+import { RangeNumberInput } from './RangeNumberInput';
+import { isTopBucket, rangeBoundText, setRangeBound, type RangeValue } from './select-logic';
+import './select.css';
+
+export type { RangeValue } from './select-logic';
+
+interface Props {
+  label: string;
+  min: number;
+  max: number;
+  /** default 1 (§9) */
+  step?: number;
+  value: RangeValue;
+  onChange: (value: RangeValue) => void;
+  format?: (n: number) => string;
+  unit?: string;
+  nameFrom?: string;
+  nameTo?: string;
+}
+
+/**
+ * A min/max range: a two-thumb slider plus two number fields (§2, §5). `to` at or above `max`
+ * is the open-ended top bucket, shown with '+' and emitted as `to: max`; the caller decides
+ * what to send for it. An empty field emits null for that side.
+ */
+export function RangeSelect({ label, min, max, step = 1, value, onChange, format = formatNumber, unit, nameFrom, nameTo }: Props) {
+  const limits = { min, max, step };
+  const fromPos = Math.max(min, Math.min(value.from ?? min, max));
+  const toPos = isTopBucket(value.to, max) ? max : Math.max(min, value.to ?? max);
+  const text = (n: number) => rangeBoundText(n, max, format, unit);
+  const share = (n: number) => (max > min ? (n - min) / (max - min) : 0);
+  const track = { '--range-from': share(fromPos), '--range-to': share(toPos) } as CSSProperties;
+  const set = (side: 'from' | 'to', n: number | null) => onChange(setRangeBound(value, side, n, limits));
+  // when both thumbs meet at the top, the lower one must stay on top to be grabbable
+  const thumbs = [
+    { side: 'from', position: fromPos, raised: fromPos >= toPos && toPos === max },
+    { side: 'to', position: toPos, raised: false },
+  ] as const;
+
+  return (
+    <fieldset className="range-select">
+      <legend className="range-select__legend">{label}</legend>
+      <p className="range-select__summary">
+        {text(fromPos)} – {text(toPos)}
+      </p>
+      <div className="range-select__slider" style={track}>
+        {thumbs.map(({ side, position, raised }) => (
+          <input
+            key={side}
+            type="range"
+            className={`range-select__thumb${raised ? ' range-select__thumb--raised' : ''}`}
+            aria-label={ka.select[side]}
+            aria-valuetext={text(position)}
+            min={min}
+            max={max}
+            step={step}
+            value={position}
+            onChange={(event) => set(side, event.target.valueAsNumber)}
+          />
+        ))}
+      </div>
+      <div className="range-select__fields">
+        <RangeNumberInput
+          label={ka.select.from}
+          value={value.from}
+          placeholder={format(min)}
+          unit={unit}
+          limits={limits}
+          onCommit={(n) => set('from', n)}
+        />
+        <span className="range-select__dash" aria-hidden="true">
+          –
+        </span>
+        <RangeNumberInput
+          label={ka.select.to}
+          value={value.to}
+          placeholder={`${format(max)}+`}
+          unit={unit}
+          limits={limits}
+          onCommit={(n) => set('to', n)}
+        />
+      </div>
+      {nameFrom && <HiddenInput name={nameFrom} value={String(value.from ?? '')} />}
+      {nameTo && <HiddenInput name={nameTo} value={String(value.to ?? '')} />}
+    </fieldset>
+  );
+}

@@ -1,0 +1,35 @@
+import { ka } from '../../i18n/ka';
+import { Icon } from '../icon/Icon';
+import type { SelectOption } from './select-logic';
+
+interface Props {
+  label: string;
+  options: readonly SelectOption[];
+  value: readonly string[];
+  disabled: boolean;
+  onRemove: (value: string) => void;
+}
+
+/** the picked values of a 'tags' select as removable chips, in option order */
+export function SelectChips({ label, options, value, disabled, onRemove }: Props) {
+  const picked = options.filter((option) => value.includes(option.value));
+  if (picked.length === 0) return null;
+  return (
+    <ul className="select__chips" aria-label={label}>
+      {picked.map((option) => (
+        <li key={option.value} className="select__chip">
+          <span>{option.label}</span>
+          <button
+            type="button"
+            className="select__chip-remove"
+            aria-label={ka.select.remove(option.label)}
+            disabled={disabled}
+            onClick={() => onRemove(option.value)}
+          >
+            <Icon name="close" size={16} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

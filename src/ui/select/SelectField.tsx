@@ -1,0 +1,96 @@
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { Icon } from '../icon/Icon';
+import type { useDropdown } from './use-dropdown';
+
+interface Props {
+  dropdown: ReturnType<typeof useDropdown>;
+  label: string;
+  hideLabel?: boolean;
+  error?: string;
+  triggerId: string;
+  panelId: string;
+  popup: 'listbox' | 'dialog';
+  /** the text in the trigger: chosen labels, or the placeholder when `empty` */
+  summary: string;
+  empty: boolean;
+  disabled: boolean;
+  required?: boolean;
+  activeDescendant?: string;
+  onTriggerClick: () => void;
+  onTriggerKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  /** hidden inputs that submit the value with a surrounding form */
+  hidden?: ReactNode;
+  /** content under the trigger, outside the panel (tag chips) */
+  after?: ReactNode;
+  /** the panel's content, rendered only while open */
+  children: ReactNode;
+}
+
+/** the shell shared by the selects: label, combobox trigger, anchored panel, error line */
+export function SelectField(props: Props) {
+  const { dropdown, label, error, triggerId, panelId, disabled } = props;
+  const labelId = useId();
+  const errorId = useId();
+  return (
+    <div ref={dropdown.rootRef} className="select" onBlur={dropdown.onBlur}>
+      <label
+        id={labelId}
+        htmlFor={triggerId}
+        className={props.hideLabel ? 'visually-hidden' : 'select__label'}
+        // a label click on a button would toggle it; like a native select it only focuses
+        onClick={(event) => {
+          event.preventDefault();
+          dropdown.triggerRef.current?.focus();
+        }}
+      >
+        {label}
+      </label>
+      <div className="select__anchor">
+        <button
+          ref={dropdown.triggerRef}
+          id={triggerId}
+          type="button"
+          role="combobox"
+          className={`select__trigger${error ? ' select__trigger--invalid' : ''}`}
+          aria-labelledby={labelId}
+          aria-haspopup={props.popup}
+          aria-expanded={dropdown.open}
+          aria-controls={panelId}
+          aria-activedescendant={props.activeDescendant}
+          aria-required={props.required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          disabled={disabled}
+          onClick={props.onTriggerClick}
+          onKeyDown={props.onTriggerKeyDown}
+          // keyboard picks are handled on keydown; this stops the button's own click on Space
+          onKeyUp={(event) => event.key === ' ' && event.preventDefault()}
+        >
+          <span className={`select__value${props.empty ? ' select__value--placeholder' : ''}`}>{props.summary}</span>
+          <Icon name="chevronDown" className="select__chevron" />
+        </button>
+        {dropdown.open && (
+          <div
+            ref={dropdown.panelRef}
+            id={props.popup === 'dialog' ? panelId : undefined}
+            role={props.popup === 'dialog' ? 'dialog' : undefined}
+            aria-labelledby={props.popup === 'dialog' ? labelId : undefined}
+            className="select__dropdown"
+            data-placement={dropdown.position.placement}
+            data-align={dropdown.position.align}
+            onMouseDown={dropdown.onPanelMouseDown}
+          >
+            {props.children}
+          </div>
+        )}
+      </div>
+      {props.after}
+      {props.hidden}
+      {error && (
+        <p id={errorId} className="select__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

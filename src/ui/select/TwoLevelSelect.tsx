@@ -1,0 +1,116 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { ka } from '../../i18n/ka';
+import { Button } from '../button/Button';
+import { composeTwoLevel, parseTwoLevel, selectedLabels, summarizeLabels, type TwoLevelOption } from './select-logic';
+import { HiddenInput } from './HiddenInput';
+import { SelectField } from './SelectField';
+import { TwoLevelMainList } from './TwoLevelMainList';
+import { useDropdown } from './use-dropdown';
+import './select.css';
+
+export type { TwoLevelOption } from './select-logic';
+
+interface Props {
+  label: string;
+  options: readonly TwoLevelOption[];
+  /** 'main,sub1,sub2' or '' (then the first option is the main category) */
+  value: string;
+  onChange: (value: string) => void;
+  name?: string;
+}
+
+/**
+ * A main category plus its sub-options (§2, §4): the choice is a draft inside the panel and
+ * is emitted only by confirm; clear empties the sub-options and keeps the main category.
+ */
+export function TwoLevelSelect({ label, options, value, onChange, name }: Props) {
+  const dropdown = useDropdown();
+  const triggerId = useId();
+  const panelId = useId();
+  const [draft, setDraft] = useState(() => parseTwoLevel(value, options));
+
+  const current = parseTwoLevel(value, options);
+  const currentMain = options.find((option) => option.value === current.main);
+  const subLabels = selectedLabels(currentMain?.children ?? [], current.subs);
+  const summary = [currentMain?.label ?? '', summarizeLabels(subLabels)].filter(Boolean).join(': ');
+
+  const draftMain = options.find((option) => option.value === draft.main);
+  const children = draftMain?.children ?? [];
+
+  function show() {
+    setDraft(current);
+    dropdown.show();
+  }
+
+  function toggleSub(sub: string) {
+    setDraft(({ main, subs }) => ({
+      main,
+      subs: children.filter((child) => (child.value === sub) !== subs.includes(child.value)).map((child) => child.value),
+    }));
+  }
+
+  function onTriggerKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (['ArrowDown', 'Enter', ' '].includes(event.key)) {
+      event.preventDefault();
+      if (dropdown.open) dropdown.close();
+      else show();
+    }
+  }
+
+  function onPanelKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape') return;
+    // consumed here so a surrounding dialog stays open
+    event.preventDefault();
+    event.stopPropagation();
+    dropdown.close(true);
+  }
+
+  return (
+    <SelectField
+      dropdown={dropdown}
+      label={label}
+      triggerId={triggerId}
+      panelId={panelId}
+      popup="dialog"
+      summary={summary}
+      empty={false}
+      disabled={false}
+      onTriggerClick={() => (dropdown.open ? dropdown.close() : show())}
+      onTriggerKeyDown={onTriggerKeyDown}
+      hidden={name && <HiddenInput name={name} value={value} />}
+    >
+      <div className="two-level" onKeyDown={onPanelKeyDown}>
+        <TwoLevelMainList label={label} options={options} value={draft.main} onChange={(main) => setDraft({ main, subs: [] })} />
+        {draftMain && children.length > 0 && (
+          <fieldset className="two-level__subs">
+            <legend className="two-level__legend">{ka.select.subOptions(draftMain.label)}</legend>
+            {children.map((child) => (
+              <label key={child.value} className="two-level__sub">
+                <input
+                  type="checkbox"
+                  className="two-level__checkbox"
+                  checked={draft.subs.includes(child.value)}
+                  onChange={() => toggleSub(child.value)}
+                />
+                <span>{child.label}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div className="two-level__actions">
+          <Button variant="ghost" onClick={() => setDraft(({ main }) => ({ main, subs: [] }))}>
+            {ka.select.clear}
+          </Button>
+          <Button
+            onClick={() => {
+              onChange(composeTwoLevel(draft.main, draft.subs));
+              dropdown.close(true);
+            }}
+          >
+            {ka.select.confirm}
+          </Button>
+        </div>
+      </div>
+    </SelectField>
+  );
+}

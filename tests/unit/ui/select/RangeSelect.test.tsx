@@ -1,0 +1,140 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RangeSelect, type RangeValue } from '../../../../src/ui/select/RangeSelect';
+
+// vitest runs without globals, so Testing Library cannot unmount by itself
+afterEach(cleanup);
+
+function Price({
+  initial = { from: null, to: null },
+  onChange = () => {},
+  step,
+}: {
+  initial?: RangeValue;
+  onChange?: (value: RangeValue) => void;
+  step?: number;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <form aria-label="ფილტრი">
+      <RangeSelect
+        label="ფასი"
+        min={0}
+        max={500000}
+        step={step}
+        unit="$"
+        value={value}
+        nameFrom="rangePrice"
+        nameTo="rangePriceMax"
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+    </form>
+  );
+}
+
+const slider = (name: string) => screen.getByRole('slider', { name });
+const field = (name: string) => screen.getByRole('spinbutton', { name });
+
+describe('RangeSelect', () => {
+  it('is a group of two sliders and two number fields labelled from and to', () => {
+    render(<Price />);
+    expect(screen.getByRole('group', { name: 'ფასი' })).toBeInTheDocument();
+    expect(slider('დან')).toHaveAttribute('step', '1');
+    expect(slider('დან')).toHaveAttribute('min', '0');
+    expect(slider('მდე')).toHaveAttribute('max', '500000');
+    expect(field('დან')).toBeInTheDocument();
+    expect(field('მდე')).toBeInTheDocument();
+  });
+
+  it('shows the open top bucket with a plus sign', () => {
+    render(<Price />);
+    expect(screen.getByText('0 $ – 500 000 $+')).toBeInTheDocument();
+    expect(slider('მდე')).toHaveAttribute('aria-valuetext', '500 000 $+');
+    expect(slider('დან')).toHaveAttribute('aria-valuetext', '0 $');
+  });
+
+  it('emits a slider move', () => {
+    const onChange = vi.fn();
+    render(<Price onChange={onChange} />);
+    fireEvent.change(slider('დან'), { target: { value: '120000' } });
+    expect(onChange).toHaveBeenLastCalledWith({ from: 120000, to: null });
+    expect(screen.getByText('120 000 $ – 500 000 $+')).toBeInTheDocument();
+  });
+
+  it('does not let the from thumb pass the to thumb', () => {
+    const onChange = vi.fn();
+    render(<Price initial={{ from: 100000, to: 200000 }} onChange={onChange} />);
+    fireEvent.change(slider('დან'), { target: { value: '300000' } });
+    expect(onChange).toHaveBeenLastCalledWith({ from: 200000, to: 200000 });
+    fireEvent.change(slider('მდე'), { target: { value: '50000' } });
+    expect(onChange).toHaveBeenLastCalledWith({ from: 200000, to: 200000 });
+  });
+
+  it('emits to: max for a typed value above the maximum and shows it with a plus', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Price initial={{ from: null, to: 300000 }} onChange={onChange} />);
+    await user.clear(field('მდე'));
+    await user.type(field('მდე'), '900000');
+    // nothing is clamped while typing
+    expect(onChange).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith({ from: null, to: 500000 });
+    expect(field('მდე')).toHaveValue(500000);
+    expect(slider('მდე')).toHaveAttribute('aria-valuetext', '500 000 $+');
+  });
+
+  it('keeps a typed from at or below to, committed with Enter', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Price initial={{ from: null, to: 200000 }} onChange={onChange} />);
+    await user.type(field('დან'), '250000{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ from: 200000, to: 200000 });
+    expect(field('დან')).toHaveValue(200000);
+  });
+
+  it('snaps a typed value to the step', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Price step={1000} onChange={onChange} />);
+    await user.type(field('დან'), '1499{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ from: 1000, to: null });
+  });
+
+  it('opens a side again when its field is emptied', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Price initial={{ from: 1000, to: 2000 }} onChange={onChange} />);
+    await user.clear(field('დან'));
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith({ from: null, to: 2000 });
+  });
+
+  it('ignores the mouse wheel over a number field by leaving it', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Price initial={{ from: 1000, to: 2000 }} onChange={onChange} />);
+    await user.click(field('დან'));
+    fireEvent.wheel(field('დან'), { deltaY: -100 });
+    expect(field('დან')).not.toHaveFocus();
+    expect(field('დან')).toHaveValue(1000);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('submits both bounds under their names, empty when open', () => {
+    const { unmount } = render(<Price initial={{ from: 1000, to: 2000 }} />);
+    let data = new FormData(screen.getByRole<HTMLFormElement>('form'));
+    expect(data.get('rangePrice')).toBe('1000');
+    expect(data.get('rangePriceMax')).toBe('2000');
+    unmount();
+    render(<Price />);
+    data = new FormData(screen.getByRole<HTMLFormElement>('form'));
+    expect(data.get('rangePrice')).toBe('');
+    expect(data.get('rangePriceMax')).toBe('');
+  });
+});

@@ -1,0 +1,181 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TwoLevelSelect } from '../../../../src/ui/select/TwoLevelSelect';
+import { categories } from './fixtures';
+
+// vitest runs without globals, so Testing Library cannot unmount by itself
+afterEach(cleanup);
+
+function Kind({ initial = '', onChange = () => {} }: { initial?: string; onChange?: (value: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <form aria-label="ფილტრი">
+      <TwoLevelSelect
+        label="ქონების ტიპი"
+        name="flatObjects"
+        options={categories}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+      <p>გარეთ</p>
+    </form>
+  );
+}
+
+const trigger = () => screen.getByRole('combobox', { name: 'ქონების ტიპი' });
+const radio = (name: string) => screen.getByRole('radio', { name });
+
+describe('TwoLevelSelect', () => {
+  it('shows the first main category when the value is empty', () => {
+    render(<Kind />);
+    expect(trigger()).toHaveTextContent('ბინა');
+    expect(trigger()).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens a panel with the main categories as radios, focus on the chosen one', async () => {
+    const user = userEvent.setup();
+    render(<Kind />);
+    await user.click(trigger());
+    const panel = screen.getByRole('dialog', { name: 'ქონების ტიპი' });
+    expect(trigger()).toHaveAttribute('aria-controls', panel.id);
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(radio('ბინა')).toBeChecked();
+    expect(radio('ბინა')).toHaveFocus();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('emits main and sub-options only on confirm, then closes', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Kind onChange={onChange} />);
+    await user.click(trigger());
+    await user.click(radio('კომერციული'));
+    await user.click(screen.getByRole('checkbox', { name: 'სასტუმრო' }));
+    await user.click(screen.getByRole('checkbox', { name: 'კვების ობიექტი' }));
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'დადასტურება' }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('4,1,8');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger()).toHaveFocus();
+    expect(trigger()).toHaveTextContent('კომერციული: კვების ობიექტი, სასტუმრო');
+  });
+
+  it('emits the default main category when confirmed untouched', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Kind onChange={onChange} />);
+    await user.click(trigger());
+    await user.click(screen.getByRole('button', { name: 'დადასტურება' }));
+    expect(onChange).toHaveBeenCalledWith('1');
+  });
+
+  it('opens on the current value', async () => {
+    const user = userEvent.setup();
+    render(<Kind initial="4,7" />);
+    expect(trigger()).toHaveTextContent('კომერციული: ოფისი');
+    await user.click(trigger());
+    expect(radio('კომერციული')).toBeChecked();
+    expect(screen.getByRole('group', { name: 'კომერციული: ქვეკატეგორიები' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'ოფისი' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'სასტუმრო' })).not.toBeChecked();
+  });
+
+  it('clears the sub-options but keeps the main category', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Kind initial="4,7,8" onChange={onChange} />);
+    await user.click(trigger());
+    await user.click(screen.getByRole('button', { name: 'გასუფთავება' }));
+    expect(screen.getByRole('checkbox', { name: 'ოფისი' })).not.toBeChecked();
+    expect(radio('კომერციული')).toBeChecked();
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'დადასტურება' }));
+    expect(onChange).toHaveBeenCalledWith('4');
+  });
+
+  it('drops the sub-options when another main category is chosen', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Kind initial="4,7" onChange={onChange} />);
+    await user.click(trigger());
+    await user.click(radio('კერძო სახლი'));
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'დადასტურება' }));
+    expect(onChange).toHaveBeenCalledWith('2');
+  });
+
+  it('moves between main categories with the arrow keys', async () => {
+    const user = userEvent.setup();
+    render(<Kind />);
+    trigger().focus();
+    await user.keyboard('{ArrowDown}');
+    expect(radio('ბინა')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(radio('კერძო სახლი')).toBeChecked();
+    expect(radio('კერძო სახლი')).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(radio('კომერციული')).toBeChecked();
+    expect(radio('კომერციული')).toHaveAttribute('tabindex', '0');
+    expect(radio('ბინა')).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('discards the draft on Escape and returns focus to the trigger', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Kind onChange={onChange} />);
+    await user.click(trigger());
+    await user.click(radio('კერძო სახლი'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger()).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(trigger());
+    expect(radio('ბინა')).toBeChecked();
+  });
+
+  it('closes without emitting on a click outside', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Kind onChange={onChange} />);
+    await user.click(trigger());
+    await user.click(radio('კერძო სახლი'));
+    await user.click(screen.getByText('გარეთ'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('closes without emitting when focus leaves it', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <>
+        <Kind onChange={onChange} />
+        <button type="button">შემდეგი</button>
+      </>,
+    );
+    await user.click(trigger());
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'შემდეგი' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('submits the confirmed value under its name', async () => {
+    const user = userEvent.setup();
+    render(<Kind initial="4,7" />);
+    expect(new FormData(screen.getByRole<HTMLFormElement>('form')).get('flatObjects')).toBe('4,7');
+    await user.click(trigger());
+    await user.click(screen.getByRole('checkbox', { name: 'სასტუმრო' }));
+    expect(new FormData(screen.getByRole<HTMLFormElement>('form')).get('flatObjects')).toBe('4,7');
+    await user.click(screen.getByRole('button', { name: 'დადასტურება' }));
+    expect(new FormData(screen.getByRole<HTMLFormElement>('form')).get('flatObjects')).toBe('4,7,8');
+  });
+});
