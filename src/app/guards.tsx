@@ -29,12 +29,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /**
- * Admin routes: role 3 never enters, role 2 is kept out of routes flagged not for moderators;
- * both go to the profile by full page load (§4, §6).
+ * Admin routes: a signed-out visitor goes to the separate admin login (§6; the desktop console
+ * opens /realt/admin), role 3 never enters, role 2 is kept out of routes flagged not for
+ * moderators; all by full page load, the last two to the profile (§4, §6).
  */
 export function RequireAdmin({ children, notForModerators = false }: { children: ReactNode; notForModerators?: boolean }) {
   const { token, loaded, user } = useSession();
-  if (!token) return <FullPageRedirect to={paths.auth.href()} />;
+  if (!token) return <FullPageRedirect to={paths.adminLogin.href()} />;
   if (!loaded || !user) return <Spinner />;
   if (user.role === 3 || (user.role === 2 && notForModerators)) {
     return <FullPageRedirect to={paths.profile.href()} />;

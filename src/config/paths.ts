@@ -12,7 +12,12 @@ export const paths = {
 
   auth: { name: 'Auth', path: '/auth', href: () => '/auth' },
   login: { name: 'AppLogin', path: '/auth/login', href: () => '/auth/login' },
-  resetPassword: { name: 'ResetPassword', path: '/auth/reset-password', href: () => '/auth/reset-password' },
+  resetPassword: {
+    name: 'ResetPassword',
+    path: '/auth/reset-password',
+    // the admin login's "forgot password" resets through the /api/admin calls (§6)
+    href: (scope: 'user' | 'admin' = 'user') => `/auth/reset-password${scope === 'admin' ? '?scope=admin' : ''}`,
+  },
   register: { name: 'Register', path: '/auth/register', href: () => '/auth/register' },
   confirmationCode: {
     name: 'ConfirmationCode',
@@ -25,6 +30,8 @@ export const paths = {
     href: (type: 'register' | 'resetPassword') => `/auth/create-password?type=${type}`,
   },
   socialAuth: { name: 'SocialAuth', path: '/auth/social-auth', href: () => '/auth/social-auth' },
+  // the separate admin login of §6 (the desktop console opens /realt/admin and lands here)
+  adminLogin: { name: 'AdminLogin', path: '/auth/admin-login', href: () => '/auth/admin-login' },
 
   profile: { name: 'Profile', path: '/profile', href: () => '/profile' },
   apartments: { name: 'Apartments', path: '/profile/apartments', href: () => '/profile/apartments' },

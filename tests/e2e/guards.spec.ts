@@ -7,9 +7,10 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'შესვლა' })).toBeVisible();
   });
 
-  test('the admin console sends the visitor to sign-in', async ({ page }) => {
+  test('the admin console sends the visitor to the admin login', async ({ page }) => {
     await page.goto('/realt/admin/users');
-    await expect(page).toHaveURL(/\/realt\/auth\/login$/);
+    await expect(page).toHaveURL(/\/realt\/auth\/admin-login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ადმინისტრატორის შესვლა' })).toBeVisible();
   });
 
   test('public pages open and the header offers sign-in, no admin link', async ({ page }) => {

@@ -1,0 +1,110 @@
+// The §5 validation rules, as yup tests named exactly as in §5, each with its Georgian message.
+// A schema chains them in the order they should speak: `string().default('').test(required).test(email)`;
+// the form hook (src/ui/form/use-form.ts) shows the FIRST failing one per field. Every rule but
+// `required` (and the photo rules, which judge the whole list) lets an empty value pass, so an
+// optional field stays optional and an empty required field says "required", not "wrong format".
+import type { TestConfig } from 'yup';
+import { validationKa as m } from '../i18n/validation.ka';
+import { formatNumber, normalizePhone } from './format';
+
+/** Default maximum length of a text input (§5, §9). */
+export const TEXT_MAX_LENGTH = 1000;
+
+/** Most photos the listing gallery holds, and fewest it needs (§9). */
+export const GALLERY_MAX = 10;
+export const GALLERY_MIN = 2;
+
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'number') return Number.isNaN(value);
+  return false;
+}
+
+/** A rule that judges only filled-in values. */
+function filled(name: string, message: TestConfig['message'], ok: (value: unknown) => boolean): TestConfig {
+  return { name, message, test: (value) => isEmpty(value) || ok(value) };
+}
+
+const asNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(String(value).trim()));
+
+// the same shapes the server checks (openapi/components/requestBodies/Register.yaml)
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).+$/;
+
+export const required: TestConfig = {
+  name: 'required',
+  message: m.required,
+  test: (value) => !isEmpty(value),
+};
+
+export const email = filled('email', m.email, (value) => EMAIL.test(String(value)));
+
+/** A Georgian mobile number in any usual spelling (see normalizePhone). */
+export const validatePhone = filled('validatePhone', m.validatePhone, (value) => normalizePhone(String(value)) !== null);
+
+/** At least 1 uppercase letter, 1 lowercase letter and 1 digit. */
+export const validatePassword = filled('validatePassword', m.validatePassword, (value) => STRONG_PASSWORD.test(String(value)));
+
+/** The value must match `pattern` (e.g. a YouTube link, a code of digits). */
+export const wrongFormatError = (pattern: RegExp): TestConfig =>
+  filled('wrongFormatError', m.wrongFormatError, (value) => pattern.test(String(value)));
+
+/** The value must be exactly `length` characters long (e.g. a 4-digit code). */
+export const sameLengthError = (length: number): TestConfig =>
+  filled('sameLengthError', m.sameLengthError, (value) => String(value).length === length);
+
+/** The value must equal the sibling field `field` (password confirmation). */
+export const sameAs = (field: string): TestConfig => ({
+  name: 'sameAs',
+  message: m.sameAs,
+  test(value) {
+    const other: unknown = this.parent?.[field];
+    return isEmpty(value) || value === other;
+  },
+});
+
+/** At most `max` characters (default 1000, §5). */
+export const maxLength = (max = TEXT_MAX_LENGTH): TestConfig =>
+  filled('maxLength', m.maxLength, (value) => String(value).length <= max);
+
+export const numeric = filled('numeric', m.numeric, (value) => Number.isFinite(asNumber(value)));
+
+/** Greater than 0 (prices, areas). A value that is not a number is left to `numeric`. */
+export const validateNumber = filled('validateNumber', m.validateNumber, (value) => {
+  const n = asNumber(value);
+  return !Number.isFinite(n) || n > 0;
+});
+
+/** At most `max`. A value that is not a number is left to `numeric`. */
+export const maxValue = (max: number): TestConfig =>
+  filled('maxValue', m.maxValue(formatNumber(max)), (value) => {
+    const n = asNumber(value);
+    return !Number.isFinite(n) || n <= max;
+  });
+
+// The photo rules judge the listing's whole photo list, an array of objects: items with
+// `main: true` are the main photo, the others are the gallery (§3 main_photo and flat_photos, §9).
+
+function photoCounts(value: unknown): { main: number; gallery: number } {
+  const items: unknown[] = Array.isArray(value) ? value : [];
+  const main = items.filter((item) => typeof item === 'object' && item !== null && 'main' in item && item.main === true).length;
+  return { main, gallery: items.length - main };
+}
+
+const photoRule = (name: string, message: string, ok: (counts: { main: number; gallery: number }) => boolean): TestConfig => ({
+  name,
+  message,
+  test: (value) => ok(photoCounts(value)),
+});
+
+export const requiredMainImg = photoRule('requiredMainImg', m.requiredMainImg, ({ main }) => main >= 1);
+export const onlyOneMainImg = photoRule('onlyOneMainImg', m.onlyOneMainImg, ({ main }) => main <= 1);
+export const requiredFlatImg = photoRule('requiredFlatImg', m.requiredFlatImg, ({ gallery }) => gallery >= GALLERY_MIN);
+export const maxLengthArrayImg_10 = photoRule('maxLengthArrayImg_10', m.maxLengthArrayImg_10, ({ gallery }) => gallery <= GALLERY_MAX);
+export const requiredMainAndFlatImg = photoRule(
+  'requiredMainAndFlatImg',
+  m.requiredMainAndFlatImg,
+  ({ main, gallery }) => main >= 1 && gallery >= GALLERY_MIN,
+);

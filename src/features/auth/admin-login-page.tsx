@@ -1,0 +1,13 @@
+import { authKa } from '../../i18n/auth.ka';
+import { ka } from '../../i18n/ka';
+import { AuthLayout } from './components/AuthLayout';
+import { LoginForm } from './components/LoginForm';
+
+/** The separate admin login of §6: the same form against /api/admin; it lands in /realt/admin. */
+export function AdminLoginPage() {
+  return (
+    <AuthLayout title={ka.screens.AdminLogin} lead={authKa.adminLogin.lead} scope="admin">
+      <LoginForm scope="admin" />
+    </AuthLayout>
+  );
+}

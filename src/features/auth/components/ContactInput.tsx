@@ -1,0 +1,50 @@
+// Phone or email: a two-option switch (radios, so arrow keys work) and the field it selects.
+import { authKa } from '../../../i18n/auth.ka';
+import { PhoneInput } from '../../../ui/form/PhoneInput';
+import { TextField } from '../../../ui/form/TextField';
+import type { FormApi } from '../../../ui/form/use-form';
+import type { ContactMethod } from '../contact.schema';
+import './contact-input.css';
+
+interface Props {
+  form: FormApi;
+  method: ContactMethod;
+  onMethodChange: (method: ContactMethod) => void;
+}
+
+const methods: ContactMethod[] = ['phone', 'email'];
+
+export function ContactInput({ form, method, onMethodChange }: Props) {
+  return (
+    <>
+      <fieldset className="contact-switch">
+        <legend className="visually-hidden">{authKa.method.legend}</legend>
+        {methods.map((option) => (
+          <label key={option} className="contact-switch__option">
+            <input
+              type="radio"
+              name="method"
+              value={option}
+              checked={method === option}
+              onChange={() => onMethodChange(option)}
+              className="contact-switch__input"
+            />
+            <span className="contact-switch__label">{authKa.method[option]}</span>
+          </label>
+        ))}
+      </fieldset>
+      {method === 'phone' ? (
+        <PhoneInput name="phone" label={authKa.fields.phone} error={form.error('phone')} />
+      ) : (
+        <TextField
+          name="email"
+          type="email"
+          label={authKa.fields.email}
+          autoComplete="email"
+          inputMode="email"
+          error={form.error('email')}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// The code and new-password screens opened without their flow (a finished flow, another device,
+// a cleared browser): say so and offer to start again.
+import { Link } from 'wouter';
+import { paths } from '../../../config/paths';
+import { authKa } from '../../../i18n/auth.ka';
+import { AuthLayout } from './AuthLayout';
+
+interface Props {
+  title: string;
+  text: string;
+  startHref: string;
+  startLabel: string;
+}
+
+export function FlowMissing({ title, text, startHref, startLabel }: Props) {
+  return (
+    <AuthLayout title={title}>
+      <p role="alert">{text}</p>
+      <Link href={startHref} className="button button--primary auth__action">
+        {startLabel}
+      </Link>
+      <Link href={paths.login.href()} className="auth-form__note">
+        {authKa.backToLogin}
+      </Link>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,61 @@
+// The login form (§7 POST {prefix}/login as form data), for the site and for the admin login.
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { object, string } from 'yup';
+import { paths } from '../../../config/paths';
+import { required } from '../../../domain/rules';
+import { authKa } from '../../../i18n/auth.ka';
+import type { AuthScope } from '../../../state/auth-flow';
+import { Button } from '../../../ui/button/Button';
+import { FormAlert } from '../../../ui/form/FormAlert';
+import { PasswordField } from '../../../ui/form/PasswordField';
+import { useForm } from '../../../ui/form/use-form';
+import { login } from '../auth-api';
+import { contactFields, contactOf, type ContactMethod } from '../contact.schema';
+import { refusal } from '../refusal';
+import { completeSignIn } from '../sign-in';
+import { ContactInput } from './ContactInput';
+import './auth-form.css';
+
+const schema = object({ ...contactFields, password: string().default('').test(required) });
+
+// §8: this exact server text means a blocked account; any other 422 means wrong credentials
+const BLOCKED = 'User blocked';
+
+export function LoginForm({ scope }: { scope: AuthScope }) {
+  const [, navigate] = useLocation();
+  const [method, setMethod] = useState<ContactMethod>('phone');
+  const [refused, setRefused] = useState<string | null>(null);
+
+  const form = useForm({
+    schema,
+    async onSubmit(values) {
+      setRefused(null);
+      const contact = contactOf(values);
+      const { data, error, response } = await login(scope, {
+        login: 'phone' in contact ? contact.phone : contact.email,
+        password: values.password,
+      });
+      if (data) {
+        completeSignIn(data.result.token, scope, navigate);
+        return;
+      }
+      // a 500 opens the central modal; the form keeps what was typed
+      if (response.status === 422) setRefused(refusal(error) === BLOCKED ? authKa.login.blocked : authKa.login.wrong);
+    },
+  });
+
+  return (
+    <form ref={form.form} className="auth-form" noValidate>
+      <ContactInput form={form} method={method} onMethodChange={setMethod} />
+      <PasswordField name="password" label={authKa.fields.password} autoComplete="current-password" error={form.error('password')} />
+      <Link href={paths.resetPassword.href(scope)} className="auth-form__aside-link">
+        {authKa.login.forgot}
+      </Link>
+      <FormAlert>{refused}</FormAlert>
+      <Button type="submit" className="auth-form__submit" busy={form.submitting}>
+        {authKa.login.submit}
+      </Button>
+    </form>
+  );
+}

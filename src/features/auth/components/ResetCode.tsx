@@ -1,0 +1,61 @@
+// Password reset step 2 (§4, §7): check the code, keep it for the new-password step.
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '../../../config/paths';
+import { formatPhone } from '../../../domain/format';
+import { authKa } from '../../../i18n/auth.ka';
+import { ka } from '../../../i18n/ka';
+import { saveReset, type PendingReset } from '../../../state/auth-flow';
+import { notify } from '../../../state/notifications';
+import { checkResetCode, sendResetCode } from '../auth-api';
+import { refusal, refusalText } from '../refusal';
+import { AuthLayout } from './AuthLayout';
+import { CodeForm } from './CodeForm';
+
+/** The phone or the email a reset code went to, as the API wants it. */
+export function resetContact(pending: PendingReset): { phone: string } | { email: string } {
+  return pending.phone ? { phone: pending.phone } : { email: pending.email ?? '' };
+}
+
+export function ResetCode({ pending }: { pending: PendingReset }) {
+  const [, navigate] = useLocation();
+  const [sentAt, setSentAt] = useState(pending.codeSentAt);
+  const contact = resetContact(pending);
+
+  async function resend() {
+    const { data } = await sendResetCode(pending.scope, contact);
+    if (!data) return;
+    const now = Date.now();
+    saveReset({ ...pending, codeSentAt: now });
+    setSentAt(now);
+    notify('success', authKa.code.resent);
+  }
+
+  async function confirm(code: string): Promise<string | null> {
+    const { data, error, response } = await checkResetCode(pending.scope, { ...contact, code });
+    if (!data) return response.status === 422 ? refusalText(refusal(error)) : null;
+    saveReset({ ...pending, codeSentAt: sentAt, code });
+    navigate(paths.createPassword.href('resetPassword'));
+    return null;
+  }
+
+  return (
+    <AuthLayout
+      title={ka.screens.ConfirmationCode}
+      scope={pending.scope}
+      lead={
+        'phone' in contact ? (
+          <>
+            {authKa.code.sentToPhone} <strong dir="ltr">{formatPhone(contact.phone)}</strong>
+          </>
+        ) : (
+          <>
+            {authKa.code.sentToEmail} <strong>{contact.email}</strong>
+          </>
+        )
+      }
+    >
+      <CodeForm sentAt={sentAt} onResend={resend} onConfirm={confirm} changeHref={paths.resetPassword.href(pending.scope)} />
+    </AuthLayout>
+  );
+}

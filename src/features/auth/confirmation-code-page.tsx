@@ -1,0 +1,32 @@
+// Route ConfirmationCode (§2): `?type=register` or `?type=resetPassword`. The flow's data comes
+// from localStorage, so a reload here loses nothing.
+import { useState } from 'react';
+import { useSearch } from 'wouter';
+import { paths } from '../../config/paths';
+import { authKa } from '../../i18n/auth.ka';
+import { ka } from '../../i18n/ka';
+import { readRegistration, readReset } from '../../state/auth-flow';
+import { FlowMissing } from './components/FlowMissing';
+import { RegisterCode } from './components/RegisterCode';
+import { ResetCode } from './components/ResetCode';
+
+export function ConfirmationCodePage() {
+  const reset = new URLSearchParams(useSearch()).get('type') === 'resetPassword';
+  return reset ? <ResetFlow /> : <RegisterFlow />;
+}
+
+function RegisterFlow() {
+  const [pending] = useState(readRegistration);
+  if (!pending) {
+    return <FlowMissing title={ka.screens.ConfirmationCode} text={authKa.code.missing} startHref={paths.register.href()} startLabel={authKa.code.startRegister} />;
+  }
+  return <RegisterCode pending={pending} />;
+}
+
+function ResetFlow() {
+  const [pending] = useState(readReset);
+  if (!pending) {
+    return <FlowMissing title={ka.screens.ConfirmationCode} text={authKa.code.missing} startHref={paths.resetPassword.href()} startLabel={authKa.code.startReset} />;
+  }
+  return <ResetCode pending={pending} />;
+}

@@ -1,0 +1,76 @@
+// Route CreatePassword (§2, `?type=resetPassword`): step 3 of a password reset. Success returns
+// to the login the reset started from, with the §8 "password changed" notification.
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { paths } from '../../config/paths';
+import { authKa } from '../../i18n/auth.ka';
+import { ka } from '../../i18n/ka';
+import { clearReset, readReset, type PendingReset } from '../../state/auth-flow';
+import { notify } from '../../state/notifications';
+import { Button } from '../../ui/button/Button';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { useForm } from '../../ui/form/use-form';
+import { resetPassword } from './auth-api';
+import { AuthLayout } from './components/AuthLayout';
+import { FlowMissing } from './components/FlowMissing';
+import { NewPasswordFields } from './components/NewPasswordFields';
+import { resetContact } from './components/ResetCode';
+import { newPasswordSchema } from './register.schema';
+import { refusal } from './refusal';
+import './components/auth-form.css';
+
+export function CreatePasswordPage() {
+  const [pending] = useState(readReset);
+  if (!pending?.code) {
+    return (
+      <FlowMissing
+        title={ka.screens.CreatePassword}
+        text={authKa.createPassword.missing}
+        startHref={paths.resetPassword.href(pending?.scope)}
+        startLabel={authKa.code.startReset}
+      />
+    );
+  }
+  return <CreatePasswordForm pending={pending} code={pending.code} />;
+}
+
+function CreatePasswordForm({ pending, code }: { pending: PendingReset; code: string }) {
+  const [, navigate] = useLocation();
+  const [refused, setRefused] = useState<string | null>(null);
+
+  const form = useForm({
+    schema: newPasswordSchema,
+    async onSubmit(values) {
+      setRefused(null);
+      const { data, error, response } = await resetPassword(pending.scope, { ...resetContact(pending), code, ...values });
+      if (data) {
+        clearReset();
+        notify('success', authKa.createPassword.changed);
+        navigate(pending.scope === 'admin' ? paths.adminLogin.href() : paths.login.href(), { replace: true });
+        return;
+      }
+      const result = response.status === 422 ? refusal(error) : undefined;
+      // a text (an expired code) stays beside the form; errors by field go onto the fields
+      if (typeof result === 'string') setRefused(result);
+      else if (result) setRefused(form.setServerErrors(result)[0] ?? null);
+    },
+  });
+
+  return (
+    <AuthLayout title={ka.screens.CreatePassword} lead={authKa.createPassword.lead} scope={pending.scope}>
+      <form ref={form.form} className="auth-form" noValidate>
+        <NewPasswordFields form={form} label={authKa.fields.newPassword} />
+        <FormAlert>
+          {refused && (
+            <>
+              {refused} <Link href={paths.resetPassword.href(pending.scope)}>{authKa.createPassword.newCode}</Link>
+            </>
+          )}
+        </FormAlert>
+        <Button type="submit" className="auth-form__submit" busy={form.submitting}>
+          {authKa.createPassword.submit}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+
+const secondsUntil = (until: number) => Math.max(0, Math.ceil((until - Date.now()) / 1000));
+
+/** Whole seconds left until `until` (ms since epoch), ticking every second; 0 once passed. */
+export function useCountdown(until: number): number {
+  const [seconds, setSeconds] = useState(() => secondsUntil(until));
+  useEffect(() => {
+    setSeconds(secondsUntil(until));
+    const timer = window.setInterval(() => {
+      const next = secondsUntil(until);
+      setSeconds(next);
+      if (next === 0) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [until]);
+  return seconds;
+}
+
+/** 75 -> '1:15' */
+export function clock(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}

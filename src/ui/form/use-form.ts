@@ -1,0 +1,126 @@
+/**
+ * The one form hook of the app. It wraps felte, so felte can be replaced in this file alone.
+ *
+ *   const schema = object({ email: string().default('').test(required).test(email) });
+ *   const f = useForm({ schema, onSubmit: async (values) => { ... } });
+ *   <form ref={f.form} noValidate>
+ *     <TextField name="email" label="…" error={f.error('email')} />
+ *     <Button type="submit" busy={f.submitting}>…</Button>
+ *   </form>
+ *
+ * - Forms are uncontrolled: inputs only need a `name`; Enter in any input submits (§5).
+ * - `schema` is a yup object schema built from src/domain/rules.ts; a field shows the FIRST rule
+ *   that fails (§5), once it has been left or the form submitted. Number fields need
+ *   `.typeError(validationKa.numeric)` or the `numeric` rule on a string.
+ * - String values are trimmed (§5). `onSubmit` gets the values cast by the schema (typed, with
+ *   its transforms applied) and never runs twice at once; `submitting` is true meanwhile
+ *   (give it to Button `busy`). A failed submit focuses the first invalid field.
+ * - `setServerErrors(result)` puts a 422 `{ field: [messages] }` object onto the fields (each stays
+ *   until that field is changed) and returns the messages that match no field of the form.
+ * - The form element must be rendered on the first render (felte attaches to it once).
+ */
+import { useForm as useFelte } from '@felte/react';
+import { useCallback, useLayoutEffect, useRef, type Ref } from 'react';
+import type { AnyObjectSchema, InferType } from 'yup';
+import { firstErrors, type FieldMessages } from './first-errors';
+import { firstServerMessages } from './server-errors';
+
+type Values = Record<string, unknown>;
+
+export interface FormOptions<S extends AnyObjectSchema> {
+  schema: S;
+  initialValues?: Partial<InferType<S>>;
+  onSubmit: (values: InferType<S>) => unknown;
+}
+
+export interface FormApi {
+  form: Ref<HTMLFormElement>;
+  submitting: boolean;
+  /** the message to show under a field, if any */
+  error: (name: string) => string | undefined;
+  setServerErrors: (result: Record<string, readonly string[] | undefined>) => string[];
+}
+
+function trimStrings(values: unknown): Values {
+  if (typeof values !== 'object' || values === null) return {};
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
+}
+
+export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): FormApi {
+  // felte reads its config once; the latest options are read through this ref
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+  const server = useRef(new Map<string, { message: string; value: unknown }>());
+  // the values of the last validation run, i.e. what the form holds now
+  const current = useRef<Values>({});
+  const inFlight = useRef(false);
+
+  const felte = useFelte<Values>({
+    initialValues: options.initialValues,
+    async validate(values) {
+      current.current = values;
+      const messages: FieldMessages = await firstErrors(latest.current.schema, values);
+      for (const [field, { message, value }] of server.current) {
+        if (values[field] !== value) server.current.delete(field);
+        else messages[field] ??= message;
+      }
+      return messages;
+    },
+    async onSubmit(values) {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      try {
+        await latest.current.onSubmit(latest.current.schema.cast(values));
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    extend: (felteForm) => {
+      if (felteForm.stage === 'SETUP') {
+        felteForm.addTransformer(trimStrings);
+        return {};
+      }
+      const node = felteForm.form;
+      return { onSubmitError: () => focusFirstInvalid(node) };
+    },
+  });
+
+  const errors: Record<string, unknown> = felte.errors();
+  const submitting = felte.isSubmitting();
+  const { form, validate } = felte;
+
+  const setServerErrors = useCallback(
+    (result: Record<string, readonly string[] | undefined>) => {
+      const node = formNode(form);
+      const unmatched: string[] = [];
+      for (const [field, message] of Object.entries(firstServerMessages(result))) {
+        if (node?.elements.namedItem(field)) server.current.set(field, { message, value: current.current[field] });
+        else unmatched.push(message);
+      }
+      if (server.current.size > 0) void validate().then(() => focusFirstInvalid(node));
+      return unmatched;
+    },
+    [form, validate],
+  );
+
+  return {
+    form,
+    submitting,
+    error(name) {
+      const list = errors[name];
+      return Array.isArray(list) && typeof list[0] === 'string' ? list[0] : undefined;
+    },
+    setServerErrors,
+  };
+}
+
+// felte types its ref loosely; it is always an object ref
+function formNode(ref: Ref<HTMLFormElement>): HTMLFormElement | null {
+  return ref && typeof ref === 'object' ? ref.current : null;
+}
+
+function focusFirstInvalid(form: HTMLFormElement | null | undefined) {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}

@@ -1,0 +1,168 @@
+// Signing in (§4, §8): by phone or email, the refusals, a server error, the guest draft, the
+// keyboard, and the separate admin login (§6).
+import { ISSUED_TOKEN, MESSAGES, formFields, passwordInput, storedToken } from './auth-fixtures';
+import { screenshots } from './fixtures/screenshots';
+import { expect, prefer, test } from './fixtures/test';
+
+const LOGIN = '/realt/auth/login';
+const MY_APARTMENTS = /\/realt\/profile\/apartments\/my-apartments$/;
+
+test('signs in by phone and lands on my apartments', async ({ page }) => {
+  await page.goto(LOGIN);
+  await expect(page.getByRole('heading', { level: 1, name: 'შესვლა' })).toBeVisible();
+  await screenshots(page, 'auth-login');
+
+  const phone = page.getByLabel('ტელეფონის ნომერი');
+  await phone.fill('+995 599 12 34 56');
+  await expect(phone).toHaveValue('599 123-456');
+  await passwordInput(page).fill('  Tbilisi2024 ');
+  const sent = page.waitForRequest('**/api/login');
+  await page.getByRole('button', { name: 'შესვლა' }).click();
+
+  expect(formFields(await sent)).toEqual({ login: '+995599123456', password: 'Tbilisi2024' });
+  await expect(page).toHaveURL(MY_APARTMENTS);
+  await expect(page.getByRole('heading', { level: 1, name: 'ჩემი განცხადებები' })).toBeVisible();
+  expect(await storedToken(page)).toBe(ISSUED_TOKEN);
+});
+
+test('signs in by email with the keyboard alone', async ({ page }) => {
+  await page.goto(LOGIN);
+  await page.getByRole('radio', { name: 'ტელეფონით' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'ელ-ფოსტით' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('ელ-ფოსტა')).toBeFocused();
+  await page.keyboard.type('nino.beridze@example.ge');
+  await page.keyboard.press('Tab');
+  await expect(passwordInput(page)).toBeFocused();
+  await page.keyboard.type('Tbilisi2024');
+  const sent = page.waitForRequest('**/api/login');
+  await page.keyboard.press('Enter');
+
+  expect(formFields(await sent)).toEqual({ login: 'nino.beridze@example.ge', password: 'Tbilisi2024' });
+  await expect(page).toHaveURL(MY_APARTMENTS);
+});
+
+test('shows the first failing rule of each field, announced beside it', async ({ page }) => {
+  await page.goto(LOGIN);
+  await page.getByRole('button', { name: 'შესვლა' }).click();
+  const phone = page.getByLabel('ტელეფონის ნომერი');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription(`+995 ${MESSAGES.required}`);
+  await expect(passwordInput(page)).toHaveAccessibleDescription(MESSAGES.required);
+  await expect(phone).toBeFocused();
+
+  await phone.fill('322 12');
+  await phone.blur();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.validatePhone })).toBeVisible();
+  await screenshots(page, 'auth-login-invalid');
+
+  await page.getByRole('radio', { name: 'ელ-ფოსტით' }).check();
+  await page.getByLabel('ელ-ფოსტა').fill('nino.beridze@');
+  await page.getByLabel('ელ-ფოსტა').blur();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.email })).toBeVisible();
+});
+
+test('a blocked account is told to contact support, and the form stays filled', async ({ page }) => {
+  await prefer(page, '**/api/login', 'code=422, example=userBlocked');
+  await page.goto(LOGIN);
+  await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
+  await passwordInput(page).fill('Tbilisi2024');
+  await page.getByRole('button', { name: 'შესვლა' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'თქვენი ანგარიში დაბლოკილია' })).toContainText('მხარდაჭერის სამსახურს');
+  await expect(page.getByText('User blocked')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/realt\/auth\/login$/);
+  await expect(page.getByLabel('ტელეფონის ნომერი')).toHaveValue('599 123-456');
+  await expect(passwordInput(page)).toHaveValue('Tbilisi2024');
+  expect(await storedToken(page)).toBeNull();
+  await screenshots(page, 'auth-login-blocked');
+});
+
+test('wrong credentials say so, without the server text', async ({ page }) => {
+  await prefer(page, '**/api/login', 'code=422, example=wrongCredentials');
+  await page.goto(LOGIN);
+  await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
+  await passwordInput(page).fill('Wrong2024');
+  await page.getByRole('button', { name: 'შესვლა' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'ტელეფონის ნომერი, ელ-ფოსტა ან პაროლი არასწორია' })).toBeVisible();
+  await expect(page.getByText('Invalid credentials')).toHaveCount(0);
+  await expect(passwordInput(page)).toHaveValue('Wrong2024');
+});
+
+test('a server error opens the 500 dialog and keeps what was typed', async ({ page }) => {
+  await prefer(page, '**/api/login', 'code=500');
+  await page.goto(LOGIN);
+  await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
+  await passwordInput(page).fill('Tbilisi2024');
+  await page.getByRole('button', { name: 'შესვლა' }).click();
+
+  const dialog = page.getByRole('alertdialog', { name: '500 სერვერის შეცდომა' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'დახურვა' }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('ტელეფონის ნომერი')).toHaveValue('599 123-456');
+  await expect(passwordInput(page)).toHaveValue('Tbilisi2024');
+  await expect(page.getByRole('button', { name: 'შესვლა' })).toBeEnabled();
+});
+
+test('cannot send twice while the first request is in flight', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  await page.route('**/api/login', async (route) => {
+    calls++;
+    await held;
+    await route.continue();
+  });
+  await page.goto(LOGIN);
+  await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
+  await passwordInput(page).fill('Tbilisi2024');
+  const button = page.getByRole('button', { name: 'შესვლა' });
+  await button.click();
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await passwordInput(page).press('Enter');
+  release();
+  await expect(page).toHaveURL(MY_APARTMENTS);
+  expect(calls).toBe(1);
+});
+
+test('a guest with a draft listing lands on the create page', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('guest-draft-listing', JSON.stringify({ title: 'ბინა ვაკეში' })));
+  await page.goto(LOGIN);
+  await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
+  await passwordInput(page).fill('Tbilisi2024');
+  await page.getByRole('button', { name: 'შესვლა' }).click();
+  await expect(page).toHaveURL(/\/realt\/profile\/advertisement\/create-advertisement$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'განცხადების დამატება' })).toBeVisible();
+});
+
+test('the admin console opens the admin login, which signs in against /api/admin and returns there', async ({ page }) => {
+  await prefer(page, '**/api/get-authenticated-user', 'example=admin');
+  await page.goto('/realt/admin');
+  await expect(page).toHaveURL(/\/realt\/auth\/admin-login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ადმინისტრატორის შესვლა' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'დარეგისტრირდით' })).toHaveCount(0);
+  await screenshots(page, 'auth-admin-login');
+
+  await page.getByRole('radio', { name: 'ელ-ფოსტით' }).check();
+  await page.getByLabel('ელ-ფოსტა').fill('admin@realt.ge');
+  await passwordInput(page).fill('Console2024');
+  const sent = page.waitForRequest('**/api/admin/login');
+  await page.getByRole('button', { name: 'შესვლა' }).click();
+
+  expect(formFields(await sent)).toEqual({ login: 'admin@realt.ge', password: 'Console2024' });
+  await expect(page).toHaveURL(/\/realt\/admin\/users$/);
+  expect(await storedToken(page)).toBe(ISSUED_TOKEN);
+});
+
+test('the admin login refuses a blocked account like the site login', async ({ page }) => {
+  await prefer(page, '**/api/admin/login', 'code=422, example=userBlocked');
+  await page.goto('/realt/auth/admin-login');
+  await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
+  await passwordInput(page).fill('Console2024');
+  await page.getByRole('button', { name: 'შესვლა' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'თქვენი ანგარიში დაბლოკილია' })).toBeVisible();
+});

@@ -1,0 +1,168 @@
+// Registration (§4, §7): the form, the code screen (reload-safe, resend countdown), the refused
+// codes and a refused registration, ending signed in on my apartments.
+import type { Page } from '@playwright/test';
+import { ISSUED_TOKEN, MESSAGES, formFields, passwordInput, storedToken } from './auth-fixtures';
+import { screenshots } from './fixtures/screenshots';
+import { expect, prefer, test } from './fixtures/test';
+
+const REGISTER = '/realt/auth/register';
+const CODE_SCREEN = /\/realt\/auth\/confirmation-code\?type=register$/;
+
+async function fillRegistration(page: Page) {
+  await page.getByLabel('სახელი').fill('ნინო');
+  await page.getByLabel('გვარი').fill('ბერიძე');
+  await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
+  await page.getByLabel('ელ-ფოსტა').fill('nino.beridze@example.ge');
+  await passwordInput(page).fill('Tbilisi2024');
+  await passwordInput(page, 'გაიმეორეთ პაროლი').fill('Tbilisi2024');
+}
+
+async function reachCodeScreen(page: Page) {
+  await page.goto(REGISTER);
+  await fillRegistration(page);
+  await page.getByRole('button', { name: 'კოდის მიღება' }).click();
+  await expect(page).toHaveURL(CODE_SCREEN);
+}
+
+test('registers through the code and lands on my apartments', async ({ page }) => {
+  await page.goto(REGISTER);
+  await expect(page.getByRole('heading', { level: 1, name: 'რეგისტრაცია' })).toBeVisible();
+  await screenshots(page, 'auth-register');
+  await fillRegistration(page);
+  const codeRequest = page.waitForRequest('**/api/generate-user-code-register');
+  await page.getByRole('button', { name: 'კოდის მიღება' }).click();
+  expect((await codeRequest).postDataJSON()).toEqual({ phone: '+995599123456', email: 'nino.beridze@example.ge' });
+
+  await expect(page).toHaveURL(CODE_SCREEN);
+  await expect(page.getByRole('heading', { level: 1, name: 'დადასტურების კოდი' })).toBeVisible();
+  await expect(page.getByText('+995 599 123-456')).toBeVisible();
+  await expect(page.getByText(/ხელახლა გაგზავნა 0:[5-6]\d-ში/)).toBeVisible();
+  await screenshots(page, 'auth-confirmation-code');
+
+  // a reload on the code screen loses nothing (§4)
+  await page.reload();
+  await expect(page.getByText('+995 599 123-456')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'კოდი' }).fill('4821');
+  const check = page.waitForRequest('**/api/check-user-code-register');
+  const register = page.waitForRequest('**/api/register');
+  await page.getByRole('button', { name: 'დადასტურება' }).click();
+  expect((await check).postDataJSON()).toEqual({ phone: '+995599123456', code: '4821' });
+  expect(formFields(await register)).toEqual({
+    name: 'ნინო',
+    surname: 'ბერიძე',
+    phone: '+995599123456',
+    email: 'nino.beridze@example.ge',
+    password: 'Tbilisi2024',
+    password_confirmation: 'Tbilisi2024',
+    code: '4821',
+  });
+
+  await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
+  expect(await storedToken(page)).toBe(ISSUED_TOKEN);
+  expect(await page.evaluate(() => localStorage.getItem('pending-registration'))).toBeNull();
+});
+
+test('names every broken rule of the form, the first per field', async ({ page }) => {
+  await page.goto(REGISTER);
+  await page.getByRole('button', { name: 'კოდის მიღება' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.required })).toHaveCount(5);
+  await expect(page.getByLabel('სახელი')).toBeFocused();
+
+  await page.getByLabel('ტელეფონის ნომერი').fill('599 12');
+  await page.getByLabel('ელ-ფოსტა').fill('nino.beridze@example');
+  await passwordInput(page).fill('tbilisi2024');
+  await passwordInput(page, 'გაიმეორეთ პაროლი').fill('Tbilisi2025');
+  await page.getByLabel('სახელი').focus();
+  await expect(page.getByLabel('ტელეფონის ნომერი')).toHaveAccessibleDescription(`+995 ${MESSAGES.validatePhone}`);
+  await expect(page.getByLabel('ელ-ფოსტა')).toHaveAccessibleDescription(MESSAGES.email);
+  await expect(passwordInput(page)).toHaveAccessibleDescription(`მინიმუმ 1 დიდი ასო, 1 პატარა ასო და 1 ციფრი ${MESSAGES.validatePassword}`);
+  await expect(passwordInput(page, 'გაიმეორეთ პაროლი')).toHaveAccessibleDescription(MESSAGES.sameAs);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshots(page, 'auth-register-invalid');
+});
+
+test('the code field checks the format and the length before asking the server', async ({ page }) => {
+  await reachCodeScreen(page);
+  const code = page.getByRole('textbox', { name: 'კოდი' });
+  await code.fill('48a1');
+  await page.getByRole('button', { name: 'დადასტურება' }).click();
+  await expect(code).toHaveAccessibleDescription(`4 ციფრი ${MESSAGES.wrongFormatError}`);
+  await code.fill('48');
+  await expect(code).toHaveAccessibleDescription(`4 ციფრი ${MESSAGES.sameLengthError}`);
+});
+
+for (const [example, text] of [
+  ['wrongCode', 'კოდი არასწორია'],
+  ['expiredCode', 'კოდს ვადა გაუვიდა, მოითხოვეთ ახალი კოდი'],
+] as const) {
+  test(`a refused code (${example}) is shown on the field once and the code stays`, async ({ page }) => {
+    await prefer(page, '**/api/check-user-code-register', `code=422, example=${example}`);
+    await reachCodeScreen(page);
+    const code = page.getByRole('textbox', { name: 'კოდი' });
+    await code.fill('1234');
+    await page.getByRole('button', { name: 'დადასტურება' }).click();
+    await expect(code).toHaveAccessibleDescription(`4 ციფრი ${text}`);
+    await expect(page.getByText(text)).toHaveCount(1);
+    await expect(code).toHaveValue('1234');
+    await expect(code).toBeFocused();
+    await expect(page).toHaveURL(CODE_SCREEN);
+  });
+}
+
+test('a registration refused by field goes back to the filled form with the errors on its fields', async ({ page }) => {
+  await prefer(page, '**/api/register', 'code=422, example=fieldErrors');
+  await reachCodeScreen(page);
+  await page.getByRole('textbox', { name: 'კოდი' }).fill('4821');
+  await page.getByRole('button', { name: 'დადასტურება' }).click();
+
+  await expect(page).toHaveURL(/\/realt\/auth\/register$/);
+  await expect(page.getByLabel('ტელეფონის ნომერი')).toHaveAccessibleDescription('+995 ეს ტელეფონის ნომერი უკვე დარეგისტრირებულია');
+  await expect(page.getByLabel('ელ-ფოსტა')).toHaveAccessibleDescription(MESSAGES.email);
+  await expect(page.getByLabel('სახელი')).toHaveValue('ნინო');
+  await expect(page.getByLabel('ტელეფონის ნომერი')).toHaveValue('599 123-456');
+  await expect(passwordInput(page)).toHaveValue('Tbilisi2024');
+
+  // the server's error leaves once the field is changed
+  await page.getByLabel('ტელეფონის ნომერი').fill('577123456');
+  await expect(page.getByText('ეს ტელეფონის ნომერი უკვე დარეგისტრირებულია')).toHaveCount(0);
+});
+
+test('a phone already registered is refused before the code screen, the form stays', async ({ page }) => {
+  await prefer(page, '**/api/generate-user-code-register', 'code=422, example=phoneTaken');
+  await page.goto(REGISTER);
+  await fillRegistration(page);
+  await page.getByRole('button', { name: 'კოდის მიღება' }).click();
+  await expect(page.getByText('ეს ტელეფონის ნომერი უკვე დარეგისტრირებულია')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/realt\/auth\/register$/);
+  await expect(page.getByLabel('გვარი')).toHaveValue('ბერიძე');
+});
+
+test('a new code can be asked for when the countdown ends', async ({ page }) => {
+  await page.clock.install();
+  await reachCodeScreen(page);
+  const countdown = page.getByText(/^ხელახლა გაგზავნა (1:00|0:[0-5]\d)-ში$/);
+  await expect(countdown).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ხელახლა გაგზავნა' })).toHaveCount(0);
+  await page.clock.fastForward(61_000);
+  await expect(countdown).toHaveCount(0);
+
+  const again = page.waitForRequest('**/api/generate-user-code-register');
+  await page.getByRole('button', { name: 'ხელახლა გაგზავნა' }).click();
+  expect((await again).postDataJSON()).toEqual({ phone: '+995599123456', email: 'nino.beridze@example.ge' });
+  await expect(page.getByText('ახალი კოდი გაიგზავნა.')).toBeVisible();
+  await expect(countdown).toBeVisible();
+});
+
+test('the code screen without a registration offers to start again', async ({ page }) => {
+  await page.goto('/realt/auth/confirmation-code?type=register');
+  await expect(page.getByRole('alert')).toContainText('დასადასტურებელი მოთხოვნა ვერ მოიძებნა');
+  await page.getByRole('link', { name: 'რეგისტრაციის დაწყება' }).click();
+  await expect(page).toHaveURL(/\/realt\/auth\/register$/);
+});
+
+test('signed-in users never see the register form', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.goto(REGISTER);
+  await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { mixed, object, string, type TestConfig } from 'yup';
+import {
+  email,
+  maxLength,
+  maxLengthArrayImg_10,
+  maxValue,
+  numeric,
+  onlyOneMainImg,
+  required,
+  requiredFlatImg,
+  requiredMainAndFlatImg,
+  requiredMainImg,
+  sameAs,
+  sameLengthError,
+  validateNumber,
+  validatePassword,
+  validatePhone,
+  wrongFormatError,
+} from '../../../src/domain/rules';
+import { validationKa } from '../../../src/i18n/validation.ka';
+
+/** The message a rule gives for a value, or null when the value passes. */
+function judge(rule: TestConfig, value: unknown): string | null {
+  try {
+    mixed().nullable().test(rule).validateSync(value);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+const main = { main: true };
+const photo = { main: false };
+const gallery = (n: number) => Array.from({ length: n }, () => photo);
+
+describe('the §5 rules, each with its Georgian message', () => {
+  it('required refuses empty, blank, missing and empty-list values', () => {
+    for (const value of ['', '   ', undefined, null, []]) expect(judge(required, value)).toBe(validationKa.required);
+    for (const value of ['ნინო', 0, [photo]]) expect(judge(required, value)).toBeNull();
+  });
+
+  it('email wants an address', () => {
+    expect(judge(email, 'nino.beridze@')).toBe(validationKa.email);
+    expect(judge(email, 'nino beridze@example.ge')).toBe(validationKa.email);
+    expect(judge(email, 'nino.beridze@example.ge')).toBeNull();
+  });
+
+  it('validatePhone wants a Georgian mobile number in any usual spelling', () => {
+    expect(judge(validatePhone, '599 12')).toBe(validationKa.validatePhone);
+    expect(judge(validatePhone, '322 123-456')).toBe(validationKa.validatePhone);
+    expect(judge(validatePhone, 'abc')).toBe(validationKa.validatePhone);
+    for (const value of ['599 123-456', '+995 599 12 34 56', '995599123456', '+995599123456']) {
+      expect(judge(validatePhone, value)).toBeNull();
+    }
+  });
+
+  it('validatePassword wants an uppercase letter, a lowercase letter and a digit', () => {
+    for (const value of ['tbilisi2024', 'TBILISI2024', 'Tbilisi']) expect(judge(validatePassword, value)).toBe(validationKa.validatePassword);
+    expect(judge(validatePassword, 'Tbilisi2024')).toBeNull();
+  });
+
+  it('wrongFormatError checks a pattern', () => {
+    expect(judge(wrongFormatError(/^\d+$/), '12a4')).toBe(validationKa.wrongFormatError);
+    expect(judge(wrongFormatError(/^\d+$/), '1234')).toBeNull();
+  });
+
+  it('sameLengthError wants an exact length', () => {
+    expect(judge(sameLengthError(4), '123')).toBe(validationKa.sameLengthError);
+    expect(judge(sameLengthError(4), '0397')).toBeNull();
+  });
+
+  it('sameAs compares with a sibling field', () => {
+    const schema = object({ password: string(), password_confirmation: string().test(sameAs('password')) });
+    expect(() => schema.validateSync({ password: 'Tbilisi2024', password_confirmation: 'Tbilisi2025' })).toThrow(validationKa.sameAs);
+    expect(schema.isValidSync({ password: 'Tbilisi2024', password_confirmation: 'Tbilisi2024' })).toBe(true);
+  });
+
+  it('maxLength allows 1000 characters by default, or a given limit', () => {
+    expect(judge(maxLength(), 'ა'.repeat(1001))).toBe(validationKa.maxLength);
+    expect(judge(maxLength(), 'ა'.repeat(1000))).toBeNull();
+    expect(judge(maxLength(5), 'ვაკე-საბურთალო')).toBe(validationKa.maxLength);
+  });
+
+  it('numeric wants a number', () => {
+    expect(judge(numeric, '12a')).toBe(validationKa.numeric);
+    expect(judge(numeric, '85.5')).toBeNull();
+    expect(judge(numeric, 85)).toBeNull();
+  });
+
+  it('validateNumber wants more than 0', () => {
+    expect(judge(validateNumber, '0')).toBe(validationKa.validateNumber);
+    expect(judge(validateNumber, -5)).toBe(validationKa.validateNumber);
+    expect(judge(validateNumber, '125000')).toBeNull();
+  });
+
+  it('maxValue caps a number and names the cap', () => {
+    expect(judge(maxValue(200), 201)).toBe(validationKa.maxValue('200'));
+    expect(judge(maxValue(500000), '600000')).toBe('მნიშვნელობა არ უნდა აღემატებოდეს 500 000-ს');
+    expect(judge(maxValue(200), '200')).toBeNull();
+  });
+
+  it('lets an empty optional value pass every rule but required', () => {
+    for (const rule of [email, validatePhone, validatePassword, wrongFormatError(/^\d$/), sameLengthError(4), maxLength(1), numeric, validateNumber, maxValue(1)]) {
+      expect(judge(rule, '')).toBeNull();
+    }
+  });
+});
+
+describe('the photo rules judge the whole photo list', () => {
+  it('requiredMainImg wants a main photo', () => {
+    expect(judge(requiredMainImg, gallery(3))).toBe(validationKa.requiredMainImg);
+    expect(judge(requiredMainImg, [main, ...gallery(2)])).toBeNull();
+  });
+
+  it('onlyOneMainImg allows one main photo', () => {
+    expect(judge(onlyOneMainImg, [main, main, ...gallery(2)])).toBe(validationKa.onlyOneMainImg);
+    expect(judge(onlyOneMainImg, [main, ...gallery(2)])).toBeNull();
+  });
+
+  it('requiredFlatImg wants at least two gallery photos', () => {
+    expect(judge(requiredFlatImg, [main, photo])).toBe(validationKa.requiredFlatImg);
+    expect(judge(requiredFlatImg, [main, ...gallery(2)])).toBeNull();
+  });
+
+  it('maxLengthArrayImg_10 allows at most 10 gallery photos', () => {
+    expect(judge(maxLengthArrayImg_10, [main, ...gallery(11)])).toBe(validationKa.maxLengthArrayImg_10);
+    expect(judge(maxLengthArrayImg_10, [main, ...gallery(10)])).toBeNull();
+  });
+
+  it('requiredMainAndFlatImg wants the main photo and two gallery photos', () => {
+    expect(judge(requiredMainAndFlatImg, [])).toBe(validationKa.requiredMainAndFlatImg);
+    expect(judge(requiredMainAndFlatImg, gallery(4))).toBe(validationKa.requiredMainAndFlatImg);
+    expect(judge(requiredMainAndFlatImg, [main, ...gallery(2)])).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { object, string } from 'yup';
+import { required, sameAs, validatePassword, validatePhone } from '../../../../src/domain/rules';
+import { validationKa } from '../../../../src/i18n/validation.ka';
+import { PasswordField } from '../../../../src/ui/form/PasswordField';
+import { PhoneInput } from '../../../../src/ui/form/PhoneInput';
+import { TextField } from '../../../../src/ui/form/TextField';
+import { useForm, type FormApi } from '../../../../src/ui/form/use-form';
+import { firstErrors } from '../../../../src/ui/form/first-errors';
+
+const schema = object({
+  name: string().default('').test(required),
+  phone: string().default('').test(required).test(validatePhone),
+  password: string().default('').test(required).test(validatePassword),
+  password_confirmation: string().default('').test(required).test(sameAs('password')),
+});
+
+function TestForm({ onSubmit, expose }: { onSubmit: (values: unknown) => unknown; expose?: (form: FormApi) => void }) {
+  const form = useForm({ schema, onSubmit });
+  expose?.(form);
+  return (
+    <form ref={form.form} noValidate>
+      <TextField name="name" label="სახელი" error={form.error('name')} />
+      <PhoneInput name="phone" label="ტელეფონი" error={form.error('phone')} />
+      <PasswordField name="password" label="პაროლი" error={form.error('password')} />
+      <PasswordField name="password_confirmation" label="გაიმეორეთ პაროლი" error={form.error('password_confirmation')} />
+      <button type="submit" disabled={form.submitting}>
+        გაგზავნა
+      </button>
+    </form>
+  );
+}
+
+async function fillValid() {
+  await userEvent.type(screen.getByLabelText('სახელი'), '  ნინო  ');
+  await userEvent.type(screen.getByLabelText('ტელეფონი'), '599123456');
+  await userEvent.type(screen.getByLabelText('პაროლი'), 'Tbilisi2024');
+  await userEvent.type(screen.getByLabelText('გაიმეორეთ პაროლი'), 'Tbilisi2024');
+}
+
+describe('firstErrors', () => {
+  it('keeps the first failing rule of each field, in the order the rules were chained', async () => {
+    const messages = await firstErrors(schema, { name: '', phone: '12', password: '', password_confirmation: 'x' });
+    // an empty password fails both required and validatePassword: required speaks
+    expect(messages).toEqual({
+      name: validationKa.required,
+      phone: validationKa.validatePhone,
+      password: validationKa.required,
+      password_confirmation: validationKa.sameAs,
+    });
+  });
+
+  it('reports a nested path on its top-level field', async () => {
+    const nested = object({ rooms: object({ size: string().default('').test(required) }) });
+    expect(await firstErrors(nested, { rooms: { size: '' } })).toEqual({ rooms: validationKa.required });
+  });
+});
+
+describe('useForm', () => {
+  it('shows the first failing rule per field on submit, tied to the input, and focuses the first invalid field', async () => {
+    const onSubmit = vi.fn();
+    render(<TestForm onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'გაგზავნა' }));
+
+    const password = screen.getByLabelText('პაროლი');
+    await waitFor(() => expect(password).toHaveAccessibleDescription(validationKa.required));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(validationKa.validatePassword)).toBeNull();
+    expect(screen.getAllByRole('alert')).toHaveLength(4);
+    expect(screen.getByLabelText('სახელი')).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('moves on to the next rule once the first passes', async () => {
+    render(<TestForm onSubmit={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('პაროლი'), 'tbilisi');
+    await userEvent.tab();
+    expect(await screen.findByText(validationKa.validatePassword)).toBeVisible();
+  });
+
+  it('submits trimmed values cast by the schema, once while in flight', async () => {
+    let finish: () => void = () => undefined;
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<TestForm onSubmit={onSubmit} />);
+    await fillValid();
+    await userEvent.type(screen.getByLabelText('გაიმეორეთ პაროლი'), '{Enter}');
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'ნინო', phone: '599 123-456', password: 'Tbilisi2024', password_confirmation: 'Tbilisi2024' });
+    const button = screen.getByRole('button', { name: 'გაგზავნა' });
+    expect(button).toBeDisabled();
+    // Enter again while the request is in flight does not send a second one
+    await userEvent.type(screen.getByLabelText('სახელი'), '{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('puts 422 errors on their fields until the field changes, and returns the rest', async () => {
+    let api: FormApi | undefined;
+    render(<TestForm onSubmit={vi.fn()} expose={(form) => (api = form)} />);
+    await fillValid();
+
+    let unmatched: string[] = [];
+    act(() => {
+      unmatched = api?.setServerErrors({ phone: ['ეს ნომერი უკვე დარეგისტრირებულია', 'second'], city: ['უცნობი ქალაქი'] }) ?? [];
+    });
+    expect(unmatched).toEqual(['უცნობი ქალაქი']);
+    const phone = screen.getByLabelText('ტელეფონი');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('+995 ეს ნომერი უკვე დარეგისტრირებულია'));
+    expect(phone).toHaveFocus();
+
+    await userEvent.type(phone, '{Backspace}7');
+    await waitFor(() => expect(screen.queryByText('ეს ნომერი უკვე დარეგისტრირებულია')).toBeNull());
+  });
+});
