@@ -4,6 +4,7 @@ import { ka } from '../i18n/ka';
 import { ConfirmHost } from '../ui/confirm/ConfirmHost';
 import { Notifications } from '../ui/notifications/Notifications';
 import { ServerErrorModal } from '../ui/server-error/ServerErrorModal';
+import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
@@ -19,6 +20,7 @@ export function App() {
       <main id="main" tabIndex={-1}>
         <AppRoutes />
       </main>
+      <Footer />
       <Notifications />
       <ConfirmHost />
       <ServerErrorModal />

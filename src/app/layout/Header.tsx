@@ -1,41 +1,55 @@
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { ka } from '../../i18n/ka';
-import { signOut, useSession } from '../../state/session';
+import { layoutKa } from '../../i18n/layout.ka';
+import { useSession } from '../../state/session';
+import { Icon } from '../../ui/icon/Icon';
+import { Logo } from '../../ui/logo/Logo';
+import { useMediaQuery } from '../../ui/media/use-media-query';
+import { AccountBar } from './AccountBar';
+import { MainLinks } from './MainLinks';
+import { MainMenu } from './MainMenu';
+import { ProfileMenu } from './ProfileMenu';
 import './header.css';
 
+/** The page header of §2: the full bar from 1280 px, the two mobile menus below it. */
 export function Header() {
   const { user, loaded } = useSession();
-  const [, navigate] = useLocation();
+  const wide = useMediaQuery('(min-width: 1280px)');
   return (
-    <header className="header">
+    // an admin's bar carries one chip more: its labels shrink to icons where space runs out
+    <header className={user && user.role !== 3 ? 'header header--compact' : 'header'}>
       <div className="header__inner">
+        {!wide && <MainMenu />}
         <Link href={paths.mainPage.href()} className="header__logo">
-          {ka.app.name}
+          <Logo />
         </Link>
-        <nav aria-label={ka.nav.main} className="header__nav">
-          <Link href={paths.catalogSell.href()}>{ka.nav.sale}</Link>
-          <Link href={paths.catalogRent.href()}>{ka.nav.rent}</Link>
-        </nav>
+        {wide && (
+          <nav aria-label={ka.nav.main} className="header__nav">
+            <ul>
+              <MainLinks />
+            </ul>
+          </nav>
+        )}
         <div className="header__account">
+          {wide && (
+            <Link href={paths.createAdvertisement.href()} className="button button--primary header__cta">
+              <Icon name="plus" size={18} /> <span className="header__chip-label">{layoutKa.addListing}</span>
+            </Link>
+          )}
           {user ? (
-            <>
-              {(user.role === 1 || user.role === 2) && <Link href={paths.admin.href()}>{ka.nav.admin}</Link>}
-              <Link href={paths.profile.href()}>{user.name}</Link>
-              <button
-                type="button"
-                className="header__logout"
-                onClick={() => {
-                  signOut();
-                  navigate(paths.mainPage.href());
-                }}
-              >
-                {ka.nav.logout}
-              </button>
-            </>
+            wide ? (
+              <AccountBar user={user} />
+            ) : (
+              <ProfileMenu user={user} />
+            )
           ) : (
             // while a stored token is being checked, neither sign-in nor the account shows
-            loaded && <Link href={paths.auth.href()}>{ka.nav.signIn}</Link>
+            loaded && (
+              <Link href={paths.auth.href()} className="header__signin">
+                <Icon name="user" size={18} /> {ka.nav.signIn}
+              </Link>
+            )
           )}
         </div>
       </div>

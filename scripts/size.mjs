@@ -1,0 +1,87 @@
+// npm run size: the gzipped JavaScript a first visit to each route downloads, from the build's
+// manifest (run `npm run build` first; this script builds nothing). A route needs the entry chunk
+// with its static imports plus the route's lazy screen chunk with its static imports, and the CSS
+// files those chunks pull in. Fails when a route with a JavaScript budget is over it, or when any
+// route's first-load CSS is over the CSS budget (issue 9); routes without a JavaScript budget are
+// measured and reported only. The whole build's CSS is reported too (not a page load, so no budget).
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const outDir = process.env.OUT_DIR ?? 'dist';
+const PUBLIC_KB = 100;
+const ADMIN_KB = 180;
+const CSS_KB = 25;
+const routes = [
+  { route: '/realt/', screen: 'src/features/home/home-page.tsx', budget: PUBLIC_KB },
+  { route: '/realt/catalog/sell', screen: 'src/features/catalog/catalog-page.tsx', budget: PUBLIC_KB },
+  { route: '/realt/announcement/{slug}', screen: 'src/features/listing/listing-page.tsx', budget: PUBLIC_KB },
+  { route: '/realt/user/{id}', screen: 'src/features/public-user/public-user-page.tsx', budget: PUBLIC_KB },
+  { route: '/realt/admin/advertisements', screen: 'src/features/admin/moderation/advertisements-page.tsx', budget: ADMIN_KB },
+  { route: '/realt/admin/users', screen: 'src/features/admin/users/users-page.tsx', budget: ADMIN_KB },
+  { route: '/realt/profile/apartments/my-apartments', screen: 'src/features/profile/apartments/my-apartments-page.tsx' },
+  {
+    route: '/realt/profile/advertisement/create-advertisement',
+    screen: 'src/features/advertisement/create-advertisement-page.tsx',
+  },
+];
+
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+} catch {
+  console.error(`size: no ${outDir}/.vite/manifest.json; run the build first (build.manifest is on in vite.config.ts)`);
+  process.exit(1);
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) {
+  console.error('size: the manifest has no entry chunk');
+  process.exit(1);
+}
+
+/** A chunk and everything it imports statically, as output file names (JavaScript and CSS). */
+function closure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) closure(imported, files);
+  return files;
+}
+
+const gzipCache = new Map();
+function gzipBytes(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const rows = [];
+let failed = false;
+for (const { route, screen, budget } of routes) {
+  if (!manifest[screen]) {
+    console.error(`size: ${screen} is not a chunk of the build; is it lazily loaded from routes.tsx?`);
+    failed = true;
+    continue;
+  }
+  const files = closure(screen, closure(entryKey));
+  const total = (ext) => [...files].filter((file) => file.endsWith(ext)).reduce((sum, file) => sum + gzipBytes(file), 0);
+  const js = total('.js');
+  const css = total('.css');
+  const over = (budget !== undefined && js > budget * 1024) || css > CSS_KB * 1024;
+  failed ||= over;
+  const status = over ? 'OVER' : budget === undefined ? 'measured' : 'ok';
+  rows.push({ route, 'JS gzip KB': kb(js), 'JS budget KB': budget ?? '-', 'CSS gzip KB': kb(css), 'CSS budget KB': CSS_KB, status });
+}
+
+// every stylesheet of the build, each file gzipped on its own as it is served
+const cssFiles = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.css'));
+const allCss = cssFiles.reduce((sum, file) => sum + gzipBytes(join('assets', file)), 0);
+rows.push({ route: `whole build (${cssFiles.length} CSS files)`, 'CSS gzip KB': kb(allCss), status: 'measured' });
+
+console.table(rows);
+if (failed) {
+  console.error('size: a route loads more JavaScript or CSS on first load than its budget, see the table');
+  process.exit(1);
+}

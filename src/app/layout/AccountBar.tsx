@@ -1,0 +1,52 @@
+import { Link, useLocation } from 'wouter';
+import { paths } from '../../config/paths';
+import { formatGel } from '../../domain/format';
+import { ka } from '../../i18n/ka';
+import { layoutKa } from '../../i18n/layout.ka';
+import { signOut } from '../../state/session';
+import type { HeaderUser } from './header-user';
+import { Avatar } from '../../ui/avatar/Avatar';
+import { Icon } from '../../ui/icon/Icon';
+import { truncateName } from './truncate-name';
+
+/** The desktop account area: admin link (roles 1, 2), messages, wallet, the user's name, logout. */
+export function AccountBar({ user }: { user: HeaderUser }) {
+  const [, navigate] = useLocation();
+  return (
+    <>
+      {(user.role === 1 || user.role === 2) && (
+        <Link href={paths.admin.href()} className="header__chip">
+          <Icon name="shield" size={18} /> <span className="header__chip-label">{ka.nav.admin}</span>
+        </Link>
+      )}
+      <Link href={paths.myMessages.href()} className="header__chip" title={layoutKa.messages}>
+        <Icon name="chat" size={18} />
+        <span className="visually-hidden">{layoutKa.messages}</span>
+        {user.unread_messages > 0 && (
+          <span className="header__badge" aria-label={layoutKa.unread(user.unread_messages)}>
+            {user.unread_messages}
+          </span>
+        )}
+      </Link>
+      <Link href={paths.myWallet.href()} className="header__chip" title={layoutKa.wallet}>
+        <Icon name="wallet" size={18} />
+        <span className="visually-hidden">{layoutKa.wallet}</span>
+        {formatGel(user.balance)}
+      </Link>
+      <Link href={paths.profile.href()} className="header__user" title={`${user.name} ${user.surname}`}>
+        <Avatar name={user.name} image={user.image} size={32} />
+        {truncateName(user.name, true)}
+      </Link>
+      <button
+        type="button"
+        className="header__logout"
+        onClick={() => {
+          signOut();
+          navigate(paths.mainPage.href());
+        }}
+      >
+        {ka.nav.logout}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'wouter';
+import { paths } from '../../config/paths';
+import { layoutKa } from '../../i18n/layout.ka';
+import { Icon } from '../../ui/icon/Icon';
+import { MainLinks } from './MainLinks';
+import { usePopover } from './use-popover';
+
+/** The mobile main menu of §2 behind a menu button. */
+export function MainMenu() {
+  const { open, toggle, root } = usePopover<HTMLDivElement>();
+  return (
+    <div className="header__popover" ref={root}>
+      <button type="button" className="header__icon-button" aria-expanded={open} aria-controls="header-main-menu" onClick={toggle}>
+        <Icon name={open ? 'close' : 'menu'} size={24} label={layoutKa.mainMenu} />
+      </button>
+      {open && (
+        <nav id="header-main-menu" className="header__panel" aria-label={layoutKa.mainMenu}>
+          <ul className="header__menu-list">
+            <MainLinks />
+          </ul>
+          <Link href={paths.createAdvertisement.href()} className="button button--primary header__panel-cta">
+            <Icon name="plus" /> {layoutKa.addListing}
+          </Link>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link, useLocation } from 'wouter';
+import { paths } from '../../config/paths';
+import { formatGel } from '../../domain/format';
+import { ka } from '../../i18n/ka';
+import { layoutKa } from '../../i18n/layout.ka';
+import { signOut } from '../../state/session';
+import type { HeaderUser } from './header-user';
+import { Avatar } from '../../ui/avatar/Avatar';
+import { Icon } from '../../ui/icon/Icon';
+import { truncateName } from './truncate-name';
+import { usePopover } from './use-popover';
+
+/** The mobile profile menu of §2: profile, my listings, wallet, messages, admin (roles 1, 2), logout. */
+export function ProfileMenu({ user }: { user: HeaderUser }) {
+  const { open, toggle, root } = usePopover<HTMLDivElement>();
+  const [, navigate] = useLocation();
+  return (
+    <div className="header__popover" ref={root}>
+      <button type="button" className="header__profile-button" aria-expanded={open} aria-controls="header-profile-menu" onClick={toggle}>
+        <Avatar name={user.name} image={user.image} size={32} />
+        <span className="header__name">{truncateName(user.name, false)}</span>
+        {user.unread_messages > 0 && <span className="header__dot" aria-hidden="true" />}
+        <span className="visually-hidden">{layoutKa.profileMenu}</span>
+      </button>
+      {open && (
+        <nav id="header-profile-menu" className="header__panel header__panel--end" aria-label={layoutKa.profileMenu}>
+          <p className="header__panel-user">
+            {user.name} {user.surname}
+          </p>
+          <ul className="header__menu-list">
+            <li>
+              <Link href={paths.editProfile.href()}>
+                <Icon name="user" /> {ka.nav.profile}
+              </Link>
+            </li>
+            <li>
+              <Link href={paths.myApartments.href()}>
+                <Icon name="list" /> {layoutKa.myListings}
+              </Link>
+            </li>
+            <li>
+              <Link href={paths.myWallet.href()}>
+                <Icon name="wallet" /> {layoutKa.wallet}
+                <span className="header__menu-value">{formatGel(user.balance)}</span>
+              </Link>
+            </li>
+            <li>
+              <Link href={paths.myMessages.href()}>
+                <Icon name="chat" /> {layoutKa.messages}
+                {user.unread_messages > 0 && (
+                  <span className="header__badge" aria-label={layoutKa.unread(user.unread_messages)}>
+                    {user.unread_messages}
+                  </span>
+                )}
+              </Link>
+            </li>
+            {(user.role === 1 || user.role === 2) && (
+              <li>
+                <Link href={paths.admin.href()}>
+                  <Icon name="shield" /> {ka.nav.admin}
+                </Link>
+              </li>
+            )}
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  signOut();
+                  navigate(paths.mainPage.href());
+                }}
+              >
+                <Icon name="logout" /> {ka.nav.logout}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useLocation, useRoute, useSearch } from 'wouter';
+import { paths } from '../../config/paths';
+import { catalogKa } from '../../i18n/catalog.ka';
+import { ka } from '../../i18n/ka';
+import { DealSwitch } from './components/DealSwitch';
+import { FilterBar } from './components/FilterBar';
+import { Pagination } from './components/Pagination';
+import { Results } from './components/Results';
+import { ResultsToolbar } from './components/ResultsToolbar';
+import { normalize, parse, resetFilters, toQuery, type AdType, type Filters } from './filters';
+import { useCatalog } from './use-catalog';
+import './catalog.css';
+
+// the dialog with every filter loads when it is first opened
+const AdvancedFilters = lazy(() => import('./components/AdvancedFilters').then((m) => ({ default: m.AdvancedFilters })));
+
+/**
+ * The catalogue (§2): sale at /catalog/sell, rent at /catalog/rent. The search lives in the URL
+ * query, so each change is a history entry (Back and Forward walk the searches) and a reload or
+ * a shared link restores it.
+ */
+export function CatalogPage() {
+  const [isRent] = useRoute(paths.catalogRent.path);
+  const adType: AdType = isRent ? 2 : 1;
+  const route = isRent ? paths.catalogRent : paths.catalogSell;
+  const search = useSearch();
+  const filters = useMemo(() => parse(search, adType), [search, adType]);
+  const [, navigate] = useLocation();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const results = useCatalog(filters);
+
+  const hrefOf = (next: Filters) => route.href(toQuery(normalize(next)));
+  const apply = (next: Filters) => navigate(hrefOf(next));
+  // a new filter starts again on the first page
+  const change = (patch: Partial<Filters>) => apply({ ...filters, ...patch, page: 1 });
+  const reset = () => apply(resetFilters(filters));
+  const title = isRent ? ka.screens.CatalogRent : ka.screens.CatalogSell;
+
+  return (
+    <div className="page catalog">
+      <div className="catalog__head">
+        <div>
+          <h1 className="catalog__title">{title}</h1>
+          <p className="catalog__intro">{catalogKa.intro[adType]}</p>
+        </div>
+        <DealSwitch adType={adType} />
+      </div>
+      <FilterBar filters={filters} onChange={change} onOpenAll={() => setDialogOpen(true)} onReset={reset} />
+      <ResultsToolbar
+        total={results.status === 'ready' ? results.data.total : results.status === 'loading' ? null : undefined}
+        filters={filters}
+        onSort={(sort) => change({ sort })}
+        onView={(map) => apply({ ...filters, map })}
+      />
+      <Results results={results} map={filters.map} onReset={reset} />
+      {results.status === 'ready' && (
+        <Pagination page={results.data.current_page} last={results.data.last_page} href={(page) => hrefOf({ ...filters, page })} />
+      )}
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <AdvancedFilters
+            filters={filters}
+            onClose={() => setDialogOpen(false)}
+            onApply={(next) => {
+              setDialogOpen(false);
+              apply(next);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { optionTitles, PRICE_CAP, propertyKinds, propertyKindOf, proximityPlaces, travelModes } from '../../../domain/options';
+import { catalogKa } from '../../../i18n/catalog.ka';
+import { Button } from '../../../ui/button/Button';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { RangeSelect } from '../../../ui/select/RangeSelect';
+import { Select } from '../../../ui/select/Select';
+import { TwoLevelSelect } from '../../../ui/select/TwoLevelSelect';
+import { AREA_MAX, normalize, oneToThree, openTop, optionsFor, resetFilters, type Filters, type ListField } from '../filters';
+import { useDistricts } from '../use-catalog';
+
+interface Props {
+  filters: Filters;
+  onApply: (filters: Filters) => void;
+  onClose: () => void;
+}
+
+type OptionField = Exclude<ListField, 'districts'>;
+
+const t = catalogKa.filters;
+const titles: Record<OptionField, string> = {
+  objectState: optionTitles.objectState,
+  buildingMaterial: optionTitles.buildingMaterial,
+  commercialLocation: optionTitles.commercialLocation,
+  repair: optionTitles.repair,
+  bedrooms: optionTitles.bedrooms,
+  rooms: optionTitles.rooms,
+  bathroom: optionTitles.bathroom,
+  extraInfo: optionTitles.extraInfo,
+  heating: optionTitles.heating,
+  cooker: optionTitles.cooker,
+  parking: optionTitles.parking,
+  furniture: optionTitles.furniture,
+  communal: optionTitles.communal,
+  equipment: optionTitles.commercialEquipment,
+  amenities: optionTitles.amenities,
+};
+const details: OptionField[] = ['objectState', 'buildingMaterial', 'commercialLocation', 'repair', 'bedrooms', 'rooms', 'bathroom'];
+const comfort: OptionField[] = ['extraInfo', 'heating', 'cooker', 'parking', 'furniture', 'communal', 'equipment', 'amenities'];
+
+/**
+ * The advanced filter dialog (§2): every filter the option catalogue supports for the chosen
+ * property kind. Changes stay a draft until "show results".
+ */
+export function AdvancedFilters({ filters, onApply, onClose }: Props) {
+  const districts = useDistricts();
+  const [draft, setDraft] = useState(filters);
+  const kind = propertyKindOf(draft.flatObjects);
+  const update = (patch: Partial<Filters>) => setDraft((current) => normalize({ ...current, ...patch }));
+  const priceMax = PRICE_CAP[draft.adType];
+
+  const lists = (fields: OptionField[]) =>
+    fields.map((field) => {
+      const options = optionsFor(field, kind, draft.adType);
+      return options.length ? (
+        <Select key={field} mode="multiple" label={titles[field]} options={options} value={draft[field]} onChange={(value) => update({ [field]: value })} />
+      ) : null;
+    });
+
+  return (
+    <Dialog
+      open
+      wide
+      title={t.title}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => setDraft(resetFilters(draft))}>
+            {t.clear}
+          </Button>
+          <Button onClick={() => onApply({ ...draft, page: 1 })}>{t.apply}</Button>
+        </>
+      }
+    >
+      <div className="catalog-dialog">
+        <section className="catalog-dialog__section" aria-label={t.sectionMain}>
+          <h3 className="catalog-dialog__heading">{t.sectionMain}</h3>
+          <div className="catalog-dialog__grid">
+            <TwoLevelSelect label={optionTitles.propertyKind} options={propertyKinds} value={draft.flatObjects ?? ''} onChange={(value) => update({ flatObjects: value || null })} />
+            <Select
+              mode="multiple"
+              searchable
+              label={t.district}
+              options={districts.status === 'ready' ? districts.data : []}
+              disabled={districts.status !== 'ready'}
+              value={draft.districts}
+              onChange={(value) => update({ districts: value })}
+            />
+          </div>
+          <div className="catalog-dialog__grid">
+            <RangeSelect
+              label={t.price}
+              min={0}
+              max={priceMax}
+              unit="$"
+              value={{ from: draft.rangePrice, to: draft.rangePriceMax }}
+              onChange={({ from, to }) => update({ rangePrice: from, rangePriceMax: openTop(to, priceMax) })}
+            />
+            <RangeSelect
+              label={t.area}
+              min={0}
+              max={AREA_MAX}
+              unit="მ²"
+              value={{ from: draft.rangeSquare, to: draft.rangeSquareMax }}
+              onChange={({ from, to }) => update({ rangeSquare: from, rangeSquareMax: openTop(to, AREA_MAX) })}
+            />
+          </div>
+        </section>
+        <section className="catalog-dialog__section" aria-label={t.sectionDetails}>
+          <h3 className="catalog-dialog__heading">{t.sectionDetails}</h3>
+          <div className="catalog-dialog__grid">{lists(details)}</div>
+        </section>
+        <section className="catalog-dialog__section" aria-label={t.sectionComfort}>
+          <h3 className="catalog-dialog__heading">{t.sectionComfort}</h3>
+          <div className="catalog-dialog__grid">{lists(comfort)}</div>
+        </section>
+        <section className="catalog-dialog__section" aria-label={optionTitles.proximity}>
+          <h3 className="catalog-dialog__heading">{optionTitles.proximity}</h3>
+          <div className="catalog-dialog__grid">
+            <Select
+              label={t.proximityPlace}
+              options={proximityPlaces}
+              value={draft.proximityPlace === null ? null : String(draft.proximityPlace)}
+              onChange={(value) => update({ proximityPlace: oneToThree(value) })}
+            />
+            <Select
+              label={t.proximityMode}
+              options={travelModes}
+              value={draft.proximityMode === null ? null : String(draft.proximityMode)}
+              onChange={(value) => update({ proximityMode: oneToThree(value) })}
+            />
+          </div>
+        </section>
+      </div>
+    </Dialog>
+  );
+}

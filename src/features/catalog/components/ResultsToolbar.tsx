@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { formatNumber } from '../../../domain/format';
+import { optionTitles, sortOrders } from '../../../domain/options';
+import { catalogKa } from '../../../i18n/catalog.ka';
+import { Icon } from '../../../ui/icon/Icon';
+import { isSort, type Filters, type Sort } from '../filters';
+
+interface Props {
+  /** null while loading; undefined when the search failed */
+  total: number | null | undefined;
+  filters: Filters;
+  onSort: (sort: Sort) => void;
+  onView: (map: boolean) => void;
+}
+
+const t = catalogKa.results;
+
+/** Result count, order and the list/map switch. */
+export function ResultsToolbar({ total, filters, onSort, onView }: Props) {
+  const sortId = useId();
+  return (
+    <div className="catalog-toolbar">
+      <p className="catalog-toolbar__count" aria-live="polite">
+        {total === null ? t.loading : total === undefined ? '' : t.count(formatNumber(total))}
+      </p>
+      <div className="catalog-toolbar__sort">
+        <label htmlFor={sortId}>{optionTitles.sort}</label>
+        {/* a native select: one choice, always set, and light on the catalogue's first load */}
+        <select
+          id={sortId}
+          name="sort"
+          value={filters.sort}
+          onChange={(event) => {
+            if (isSort(event.target.value)) onSort(event.target.value);
+          }}
+        >
+          {sortOrders.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="catalog-toolbar__view" role="group" aria-label={t.view}>
+        <button type="button" aria-pressed={!filters.map} onClick={() => onView(false)}>
+          <Icon name="list" size={18} /> <span className="catalog-toolbar__view-text">{t.list}</span>
+        </button>
+        <button type="button" aria-pressed={filters.map} onClick={() => onView(true)}>
+          <Icon name="map" size={18} /> <span className="catalog-toolbar__view-text">{t.map}</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,285 @@
+// The catalogue search as one pure value: read from the URL query, written back to it, and turned
+// into the form-data body of POST /api/catalog-announcements. The query names are the field names
+// of the CatalogFilters schema (§2, §7), so a link or a reload restores the same search.
+import type { components } from '../../api/schema.gen';
+import {
+  bathroomsFor,
+  buildingMaterials,
+  commercialEquipment,
+  commercialKinds,
+  commercialLocations,
+  commercialRooms,
+  communal,
+  cookers,
+  extraInfo,
+  furniture,
+  heating,
+  landAmenityGroups,
+  landKinds,
+  objectStates,
+  parking,
+  PRICE_CAP,
+  propertyKindOf,
+  repairsFor,
+  bedrooms as bedroomOptions,
+  shortTermAmenityGroups,
+  sortOrders,
+  subKindsOf,
+  type Option,
+  type PropertyKind,
+} from '../../domain/options';
+
+export type CatalogRequest = components['schemas']['CatalogFilters'];
+export type AdType = CatalogRequest['adType'];
+export type Sort = NonNullable<CatalogRequest['sort']>;
+type OneToThree = NonNullable<CatalogRequest['proximityPlace']>;
+
+// the multiple-choice filters, in the order the query string and the dialog list them
+export const LIST_FIELDS = [
+  'objectState',
+  'buildingMaterial',
+  'commercialLocation',
+  'repair',
+  'bedrooms',
+  'rooms',
+  'bathroom',
+  'extraInfo',
+  'heating',
+  'cooker',
+  'parking',
+  'furniture',
+  'communal',
+  'equipment',
+  'amenities',
+  'districts',
+] as const;
+export type ListField = (typeof LIST_FIELDS)[number];
+
+export const RANGE_FIELDS = ['rangePrice', 'rangePriceMax', 'rangeSquare', 'rangeSquareMax'] as const;
+export type RangeField = (typeof RANGE_FIELDS)[number];
+
+export interface Filters extends Record<ListField, string[]>, Record<RangeField, number | null> {
+  adType: AdType;
+  /** two-level property kind, '4,1,7'; null when not chosen (the server's default, flats) */
+  flatObjects: string | null;
+  proximityPlace: OneToThree | null;
+  proximityMode: OneToThree | null;
+  sort: Sort;
+  page: number;
+  /** ui only (§2): the results on the map; never sent */
+  map: boolean;
+}
+
+export const DEFAULT_SORT: Sort = 'newest';
+
+export function emptyFilters(adType: AdType): Filters {
+  return {
+    adType,
+    flatObjects: null,
+    objectState: [],
+    buildingMaterial: [],
+    commercialLocation: [],
+    repair: [],
+    bedrooms: [],
+    rooms: [],
+    bathroom: [],
+    extraInfo: [],
+    heating: [],
+    cooker: [],
+    parking: [],
+    furniture: [],
+    communal: [],
+    equipment: [],
+    amenities: [],
+    districts: [],
+    rangePrice: null,
+    rangePriceMax: null,
+    rangeSquare: null,
+    rangeSquareMax: null,
+    proximityPlace: null,
+    proximityMode: null,
+    sort: DEFAULT_SORT,
+    page: 1,
+    map: false,
+  };
+}
+
+const flat = (groups: readonly { options: Option[] }[]) => groups.flatMap((group) => group.options);
+const shortTermAmenities = flat(shortTermAmenityGroups);
+const landAmenities = flat(landAmenityGroups);
+
+/**
+ * The option list of a multiple-choice filter for a property kind and deal; an empty list means
+ * the filter does not apply (flats have no commercial location, land has no bedrooms, ...).
+ * Districts come from the server, so any id is allowed here.
+ */
+export function optionsFor(field: Exclude<ListField, 'districts'>, kind: PropertyKind, adType: AdType): Option[] {
+  const dwelling = kind === 1 || kind === 2 || kind === 3;
+  const commercial = kind === 4;
+  switch (field) {
+    case 'objectState':
+      return dwelling || commercial ? objectStates : [];
+    case 'buildingMaterial':
+      return dwelling || commercial ? buildingMaterials : [];
+    case 'extraInfo':
+    case 'cooker':
+    case 'furniture':
+      return dwelling ? { extraInfo, cooker: cookers, furniture }[field] : [];
+    case 'commercialLocation':
+    case 'equipment':
+      return commercial ? { commercialLocation: commercialLocations, equipment: commercialEquipment }[field] : [];
+    case 'repair':
+      return repairsFor(kind);
+    case 'bathroom':
+      return bathroomsFor(kind);
+    case 'bedrooms':
+      return dwelling ? bedroomOptions : [];
+    case 'rooms':
+      return commercial ? commercialRooms : [];
+    case 'heating':
+    case 'parking':
+      return dwelling || commercial ? { heating, parking }[field] : [];
+    case 'communal':
+      return communal;
+    case 'amenities':
+      // short-term amenities describe flats to rent; land has its own
+      if (kind === 5) return landAmenities;
+      return dwelling && adType === 2 ? shortTermAmenities : [];
+  }
+}
+
+const INT = /^\d+$/;
+const NUMBER = /^\d+(\.\d+)?$/;
+const DISTRICT_ID = /^[1-9]\d{0,2}$/;
+
+function codes(raw: string | null, allowed: ((code: string) => boolean) | null): string[] {
+  if (!raw || allowed === null) return [];
+  const seen = new Set<string>();
+  for (const part of raw.split(',')) {
+    const code = part.trim();
+    if (code && allowed(code)) seen.add(code);
+  }
+  return [...seen];
+}
+
+function amount(raw: string | null): number | null {
+  return raw !== null && NUMBER.test(raw.trim()) ? Number(raw.trim()) : null;
+}
+
+/** A proximity code ('1'..'3') or null. */
+export function oneToThree(raw: string | null): OneToThree | null {
+  if (raw === '1') return 1;
+  if (raw === '2') return 2;
+  return raw === '3' ? 3 : null;
+}
+
+export function isSort(value: string | null): value is Sort {
+  return sortOrders.some((option) => option.value === value);
+}
+
+function parseFlatObjects(raw: string | null): string | null {
+  if (!raw || !/^[1-5](,\d+)*$/.test(raw)) return null;
+  const kind = propertyKindOf(raw);
+  const children = kind === 4 ? commercialKinds : kind === 5 ? landKinds : [];
+  const subs = subKindsOf(raw).filter((code, index, all) => all.indexOf(code) === index && children.some((o) => o.value === code));
+  return [String(kind), ...subs].join(',');
+}
+
+function ordered(from: number | null, to: number | null): [number | null, number | null] {
+  return from !== null && to !== null && from > to ? [to, from] : [from, to];
+}
+
+/**
+ * Reads a search from a URL query. The deal comes from the route; anything malformed or an
+ * unknown option code is dropped field by field (never throws).
+ */
+export function parse(query: URLSearchParams | string, adType: AdType): Filters {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const filters = emptyFilters(adType);
+  filters.flatObjects = parseFlatObjects(params.get('flatObjects'));
+  const kind = propertyKindOf(filters.flatObjects);
+  for (const field of LIST_FIELDS) {
+    const allowed =
+      field === 'districts'
+        ? (code: string) => DISTRICT_ID.test(code)
+        : (() => {
+            const list = optionsFor(field, kind, adType);
+            return list.length ? (code: string) => list.some((option) => option.value === code) : null;
+          })();
+    filters[field] = codes(params.get(field), allowed);
+  }
+  [filters.rangePrice, filters.rangePriceMax] = ordered(amount(params.get('rangePrice')), amount(params.get('rangePriceMax')));
+  [filters.rangeSquare, filters.rangeSquareMax] = ordered(amount(params.get('rangeSquare')), amount(params.get('rangeSquareMax')));
+  filters.proximityPlace = oneToThree(params.get('proximityPlace'));
+  filters.proximityMode = oneToThree(params.get('proximityMode'));
+  const sort = params.get('sort');
+  filters.sort = isSort(sort) ? sort : DEFAULT_SORT;
+  const page = params.get('page');
+  filters.page = page && INT.test(page) && Number(page) >= 1 ? Number(page) : 1;
+  filters.map = params.get('map') === 'true';
+  return filters;
+}
+
+/** The search as a query string ('' or '?adType=1&...'); defaults are left out. */
+export function toQuery(filters: Filters): string {
+  const pairs: Array<[string, string]> = [['adType', String(filters.adType)]];
+  if (filters.flatObjects) pairs.push(['flatObjects', filters.flatObjects]);
+  for (const field of LIST_FIELDS) if (filters[field].length) pairs.push([field, filters[field].join(',')]);
+  for (const field of RANGE_FIELDS) if (filters[field] !== null) pairs.push([field, String(filters[field])]);
+  if (filters.proximityPlace !== null) pairs.push(['proximityPlace', String(filters.proximityPlace)]);
+  if (filters.proximityMode !== null) pairs.push(['proximityMode', String(filters.proximityMode)]);
+  if (filters.sort !== DEFAULT_SORT) pairs.push(['sort', filters.sort]);
+  if (filters.page > 1) pairs.push(['page', String(filters.page)]);
+  if (filters.map) pairs.push(['map', 'true']);
+  // commas stay readable: they separate option codes and need no escaping in a query
+  return `?${pairs.map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%2C/g, ',')}`).join('&')}`;
+}
+
+/** §7, §9: a price bound above the deal's cap means "no limit" and is not sent. */
+export function withinPriceCap(value: number | null, adType: AdType): number | undefined {
+  return value !== null && value <= PRICE_CAP[adType] ? value : undefined;
+}
+
+/** The form-data body of the catalogue request; ui-only fields (map) are not sent. */
+export function toRequest(filters: Filters): CatalogRequest {
+  const body: CatalogRequest = { adType: filters.adType, sort: filters.sort, page: filters.page };
+  if (filters.flatObjects) body.flatObjects = filters.flatObjects;
+  for (const field of LIST_FIELDS) if (filters[field].length) body[field] = filters[field].join(',');
+  const rangePrice = withinPriceCap(filters.rangePrice, filters.adType);
+  const rangePriceMax = withinPriceCap(filters.rangePriceMax, filters.adType);
+  if (rangePrice !== undefined) body.rangePrice = rangePrice;
+  if (rangePriceMax !== undefined) body.rangePriceMax = rangePriceMax;
+  if (filters.rangeSquare !== null) body.rangeSquare = filters.rangeSquare;
+  if (filters.rangeSquareMax !== null) body.rangeSquareMax = filters.rangeSquareMax;
+  if (filters.proximityPlace !== null) body.proximityPlace = filters.proximityPlace;
+  if (filters.proximityMode !== null) body.proximityMode = filters.proximityMode;
+  return body;
+}
+
+/** How many filters the user set (the badge on the filter button); sort, page and map are not filters. */
+export function countActive(filters: Filters): number {
+  let count = filters.flatObjects ? 1 : 0;
+  for (const field of LIST_FIELDS) if (filters[field].length) count += 1;
+  if (filters.rangePrice !== null || filters.rangePriceMax !== null) count += 1;
+  if (filters.rangeSquare !== null || filters.rangeSquareMax !== null) count += 1;
+  if (filters.proximityPlace !== null) count += 1;
+  return count;
+}
+
+/** The same search without any filter (sort and view kept, back to page 1). */
+export function resetFilters(filters: Filters): Filters {
+  return { ...emptyFilters(filters.adType), sort: filters.sort, map: filters.map };
+}
+
+/** Drops what no longer applies (e.g. bedrooms after switching to commercial) by a round trip. */
+export function normalize(filters: Filters): Filters {
+  return parse(toQuery(filters), filters.adType);
+}
+
+/** The largest area on the area slider; its top bucket is open-ended. */
+export const AREA_MAX = 300;
+
+/** A range slider's top bucket means "no upper bound", so it is not kept as a number. */
+export function openTop(to: number | null, max: number): number | null {
+  return to !== null && to >= max ? null : to;
+}

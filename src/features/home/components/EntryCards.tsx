@@ -1,0 +1,37 @@
+import { Link } from 'wouter';
+import { paths } from '../../../config/paths';
+import { homeKa } from '../../../i18n/home.ka';
+import { Icon } from '../../../ui/icon/Icon';
+
+const t = homeKa.entry;
+
+/** The two ways into the catalogue: buying and renting. */
+export function EntryCards() {
+  const entries = [
+    { href: paths.catalogSell.href(), title: t.buyTitle, text: t.buyText, icon: 'key' as const, tone: 'buy' },
+    { href: paths.catalogRent.href(), title: t.rentTitle, text: t.rentText, icon: 'building' as const, tone: 'rent' },
+  ];
+  return (
+    <section className="home-section" aria-labelledby="home-entry-title">
+      <h2 id="home-entry-title" className="home-section__title">
+        {t.title}
+      </h2>
+      <ul className="home-entry">
+        {entries.map((entry) => (
+          <li key={entry.href}>
+            <Link href={entry.href} className={`home-entry__card home-entry__card--${entry.tone}`}>
+              <span className="home-entry__icon">
+                <Icon name={entry.icon} size={28} />
+              </span>
+              <span className="home-entry__title">{entry.title}</span>
+              <span className="home-entry__text">{entry.text}</span>
+              <span className="home-entry__open">
+                {t.open} <Icon name="chevronRight" size={18} />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

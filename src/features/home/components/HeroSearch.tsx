@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '../../../config/paths';
+import { adTypes, propertyKinds } from '../../../domain/options';
+import { homeKa } from '../../../i18n/home.ka';
+import { Button } from '../../../ui/button/Button';
+import { Icon } from '../../../ui/icon/Icon';
+
+const t = homeKa.hero;
+
+/** The search entry of the main page: deal and property kind, then the catalogue. */
+export function HeroSearch() {
+  const [adType, setAdType] = useState('1');
+  const [kind, setKind] = useState('');
+  const [, navigate] = useLocation();
+  const kindId = useId();
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    const query = new URLSearchParams({ adType, ...(kind ? { flatObjects: kind } : {}) });
+    const route = adType === '2' ? paths.catalogRent : paths.catalogSell;
+    navigate(route.href(`?${query}`));
+  }
+
+  return (
+    <section className="home-hero" aria-labelledby="home-hero-title">
+      <div className="home-hero__inner">
+        <h1 id="home-hero-title" className="home-hero__title">
+          {t.title}
+        </h1>
+        <p className="home-hero__subtitle">{t.subtitle}</p>
+        <form className="home-search" role="search" aria-label={t.searchLabel} onSubmit={search}>
+          <fieldset className="home-search__deal">
+            <legend className="visually-hidden">{t.deal}</legend>
+            {adTypes.map((option) => (
+              <label key={option.value} className="home-search__deal-option">
+                <input type="radio" name="adType" value={option.value} checked={adType === option.value} onChange={() => setAdType(option.value)} />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="home-search__row">
+            <div className="home-search__field">
+              <label htmlFor={kindId}>{t.kind}</label>
+              <select id={kindId} name="flatObjects" value={kind} onChange={(event) => setKind(event.target.value)}>
+                <option value="">{t.anyKind}</option>
+                {propertyKinds.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button type="submit" className="home-search__submit">
+              <Icon name="search" size={18} /> {t.submit}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'wouter';
+import { paths } from '../../config/paths';
+import { homeKa } from '../../i18n/home.ka';
+import { layoutKa } from '../../i18n/layout.ka';
+import { Icon } from '../../ui/icon/Icon';
+import { BannerCarousel } from './components/BannerCarousel';
+import { EntryCards } from './components/EntryCards';
+import { FeaturedStrip } from './components/FeaturedStrip';
+import { HeroSearch } from './components/HeroSearch';
+import './home.css';
+
+/** The main page (§2 MainPage): search entry, banners, featured listings, ways into the catalogue. */
+export function HomePage() {
+  return (
+    <div className="home">
+      <HeroSearch />
+      <div className="page home__content">
+        <BannerCarousel />
+        <FeaturedStrip />
+        <EntryCards />
+        <section className="home-sell" aria-labelledby="home-sell-title">
+          <div>
+            <h2 id="home-sell-title">{homeKa.sell.title}</h2>
+            <p>{homeKa.sell.text}</p>
+          </div>
+          <Link href={paths.createAdvertisement.href()} className="button button--primary home-sell__cta">
+            <Icon name="plus" size={18} /> {layoutKa.addListing}
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'wouter';
+import { paths } from '../../../config/paths';
+import { listingKa } from '../../../i18n/listing.ka';
+import { useSession } from '../../../state/session';
+import { Avatar } from '../../../ui/avatar/Avatar';
+import { ShowPhoneButton } from '../../../ui/show-phone/ShowPhoneButton';
+import { WriteMessageButton } from '../../../ui/write-message/WriteMessageButton';
+import type { Listing } from '../params';
+
+const t = listingKa.advertiser;
+
+/** Who placed the listing, with 'show phone' and 'write message'. */
+export function AdvertiserBlock({ listing }: { listing: Listing }) {
+  const { user: me } = useSession();
+  const { user } = listing;
+
+  return (
+    <section className="listing-card listing-advertiser" aria-labelledby="listing-advertiser-title">
+      <h2 id="listing-advertiser-title" className="visually-hidden">
+        {t.title}
+      </h2>
+      <Link href={paths.publicUser.href(user.id)} className="listing-advertiser__person">
+        <Avatar name={user.name} image={user.image} size={56} />
+        <span>
+          <span className="listing-advertiser__name">
+            {user.name} {user.surname}
+          </span>
+          <span className="listing-advertiser__more">{t.profile}</span>
+        </span>
+      </Link>
+      <div className="listing-advertiser__actions">
+        <ShowPhoneButton id={listing.id} profile={0} />
+        {me?.id !== user.id && <WriteMessageButton recipientId={user.id} announcementId={listing.id} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId, type ReactNode } from 'react';
+import { listingKa } from '../../../i18n/listing.ka';
+import { Icon } from '../../../ui/icon/Icon';
+import { featureList, listingParams, proximityRows, youtubeId, type Listing } from '../params';
+import { VideoFacade } from './VideoFacade';
+
+/** One titled card of the detail page, named by its heading. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="listing-card" aria-labelledby={id}>
+      <h2 id={id} className="listing-card__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Description, parameters, features, proximity and video of a listing. */
+export function ListingBody({ listing }: { listing: Listing }) {
+  const features = featureList(listing.features);
+  const proximity = proximityRows(listing.proximity);
+  const video = youtubeId(listing.video);
+  return (
+    <>
+      {listing.flat_description.trim() && (
+        <Section title={listingKa.description}>
+          {/* server text as text; its line breaks kept by white-space: pre-line */}
+          <p className="listing-description">{listing.flat_description}</p>
+        </Section>
+      )}
+      <Section title={listingKa.params.title}>
+        <dl className="listing-params">
+          {listingParams(listing).map((row) => (
+            <div key={row.label} className="listing-params__row">
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      {features.length > 0 && (
+        <Section title={listingKa.features}>
+          <ul className="listing-features">
+            {features.map((label) => (
+              <li key={label}>
+                <span className="listing-features__check" aria-hidden="true">
+                  ✓
+                </span>
+                {label}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {proximity.length > 0 && (
+        <Section title={listingKa.proximity.title}>
+          <ul className="listing-proximity">
+            {proximity.map((row) => (
+              <li key={row.label}>
+                <Icon name="pin" size={18} />
+                <strong>{row.label}</strong> <span>{row.value}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {video && (
+        <Section title={listingKa.video.title}>
+          <VideoFacade id={video} />
+        </Section>
+      )}
+    </>
+  );
+}

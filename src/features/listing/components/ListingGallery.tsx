@@ -1,0 +1,35 @@
+import { mediaUrl } from '../../../config/media';
+import { firstTitleSegment } from '../../../domain/format';
+import { labelOf, photoDescriptions } from '../../../domain/options';
+import { listingKa } from '../../../i18n/listing.ka';
+import { Gallery } from '../../../ui/gallery/Gallery';
+import { Icon } from '../../../ui/icon/Icon';
+import type { Listing } from '../params';
+import mapPlaceholder from '../../../ui/flat-card/map-placeholder.svg';
+
+const t = listingKa.gallery;
+
+/** The listing's photos, main photo first, captioned with their §3 descriptions. */
+export function ListingGallery({ listing }: { listing: Listing }) {
+  const photos = [...(listing.main_photo ? [listing.main_photo] : []), ...listing.flat_photos];
+  if (photos.length === 0) {
+    return (
+      <div className="listing-nophoto" style={{ backgroundImage: `url("${mapPlaceholder}")` }}>
+        <span>
+          <Icon name="pin" size={32} />
+          {listing.district_name}
+        </span>
+      </div>
+    );
+  }
+  const title = firstTitleSegment(listing.title);
+  return (
+    <Gallery
+      texts={t}
+      photos={photos.map((photo, index) => {
+        const caption = labelOf(photoDescriptions, photo.description);
+        return { src: mediaUrl(photo.image), caption, alt: t.alt(title, caption, index + 1) };
+      })}
+    />
+  );
+}

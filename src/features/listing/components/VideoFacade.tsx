@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { listingKa } from '../../../i18n/listing.ka';
+import { Icon } from '../../../ui/icon/Icon';
+
+const t = listingKa.video;
+
+/**
+ * The listing's YouTube video behind a click: nothing is loaded from YouTube until the visitor
+ * asks for it (privacy, and no third-party weight on the page).
+ */
+export function VideoFacade({ id }: { id: string }) {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <div className="listing-video">
+      {playing ? (
+        <iframe
+          className="listing-video__frame"
+          src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
+          title={t.frame}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+        />
+      ) : (
+        <button type="button" className="listing-video__facade" onClick={() => setPlaying(true)}>
+          <span className="listing-video__play">
+            <Icon name="play" size={32} filled />
+          </span>
+          <span className="listing-video__label">{t.play}</span>
+          <span className="listing-video__note">{t.note}</span>
+        </button>
+      )}
+    </div>
+  );
+}

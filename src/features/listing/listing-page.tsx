@@ -1,0 +1,96 @@
+import { Link, useParams } from 'wouter';
+import { api } from '../../api/client';
+import { paths } from '../../config/paths';
+import { addressLine, formatDate, formatNumber } from '../../domain/format';
+import { labelOf, tariffNames } from '../../domain/options';
+import { ka } from '../../i18n/ka';
+import { listingKa } from '../../i18n/listing.ka';
+import { FavoriteButton } from '../../ui/favorite-button/FavoriteButton';
+import { TARIFF_FRAMES } from '../../ui/flat-card/frame';
+import { Icon } from '../../ui/icon/Icon';
+import { LoadFailed } from '../../ui/load/LoadFailed';
+import { failed, loaded, useLoad } from '../../ui/load/use-load';
+import { Spinner } from '../../ui/spinner/Spinner';
+import { AdvertiserBlock } from './components/AdvertiserBlock';
+import { ListingBody } from './components/ListingBody';
+import { ListingFacts } from './components/ListingFacts';
+import { ListingGallery } from './components/ListingGallery';
+import { PriceBlock } from './components/PriceBlock';
+import { ShareButton } from './components/ShareButton';
+import './listing.css';
+
+/** The listing detail page (§2) at /realt/announcement/{slug}. */
+export function ListingPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const listing = useLoad(async () => {
+    const { data, response } = await api.GET('/api/announcements/{slug}', { params: { path: { slug } } });
+    return data ? loaded(data.result) : failed(response.status === 404);
+  }, [slug]);
+
+  if (listing.status === 'loading') return <Spinner />;
+  if (listing.status === 'error') {
+    return (
+      <LoadFailed
+        icon="search"
+        notFound={listing.notFound}
+        notFoundTitle={listingKa.notFoundTitle}
+        notFoundText={listingKa.notFoundText}
+        action={
+          <Link href={paths.catalogSell.href()} className="button button--primary">
+            {listingKa.toCatalog}
+          </Link>
+        }
+        failedTitle={listingKa.failedTitle}
+        failedText={listingKa.failedText}
+        onRetry={listing.retry}
+      />
+    );
+  }
+
+  const item = listing.data;
+  const catalog = item.adType === 2 ? paths.catalogRent : paths.catalogSell;
+  // the promotion tariffs get a label; colouring and raising do not
+  const tariff = item.tariff && TARIFF_FRAMES[item.tariff] ? labelOf(tariffNames, item.tariff) : '';
+  return (
+    <article className="page listing">
+      <nav className="listing__crumbs" aria-label={listingKa.breadcrumb}>
+        <Link href={catalog.href()}>{item.adType === 2 ? ka.nav.rent : ka.nav.sale}</Link>
+        <Icon name="chevronRight" size={14} />
+        <span>{item.district_name}</span>
+      </nav>
+      <div className="listing__layout">
+        <div className="listing__top">
+          <ListingGallery listing={item} />
+          <header className="listing__head">
+            {tariff && <span className={`listing__tariff listing__tariff--${item.tariff}`}>{tariff}</span>}
+            <h1 className="listing__title">{item.title}</h1>
+            <p className="listing__address">
+              <Icon name="pin" size={18} /> {addressLine(item.address, item.address_house_number)}, {item.district_name}
+            </p>
+            <ListingFacts listing={item} />
+          </header>
+        </div>
+        <aside className="listing__aside">
+          <div className="listing-card listing__sticky">
+            <PriceBlock listing={item} />
+            <div className="listing__tools">
+              <FavoriteButton id={item.id} ownerId={item.user_id} look="labelled" />
+              <ShareButton title={item.title} />
+            </div>
+            <p className="listing__meta">
+              <span>{listingKa.idLabel(item.id)}</span>
+              <span>
+                <Icon name="eye" size={16} /> {listingKa.views(formatNumber(item.views))}
+              </span>
+              <span>{listingKa.published(formatDate(item.created_at))}</span>
+            </p>
+          </div>
+          <AdvertiserBlock listing={item} />
+        </aside>
+        <div className="listing__body">
+          <ListingBody listing={item} />
+        </div>
+      </div>
+    </article>
+  );
+}

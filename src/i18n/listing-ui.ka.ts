@@ -1,0 +1,35 @@
+// Texts of the shared listing pieces (flat card, favourite toggle, write-message dialog) that the
+// public pages and the profile both use.
+export const listingUiKa = {
+  card: {
+    bedrooms: (count: number) => (count >= 4 ? '4+ საძ.' : `${count} საძ.`),
+    bedroomsLabel: 'საძინებლები',
+    areaLabel: 'ფართი',
+    pricePerM2Label: 'ფასი კვ. მეტრზე',
+    noPhoto: 'ფოტო არ არის',
+    loading: 'განცხადებები იტვირთება',
+  },
+  favorite: {
+    add: 'შენახვა',
+    remove: 'შენახულებიდან წაშლა',
+    added: 'განცხადება დაემატა შენახულებში',
+    removed: 'განცხადება წაიშალა შენახულებიდან',
+    // §8: 'it is your announcement'
+    own: 'საკუთარი განცხადების შენახვა შეუძლებელია',
+  },
+  phone: {
+    show: 'ნომრის ჩვენება',
+    label: 'ტელეფონი',
+  },
+  message: {
+    open: 'მიწერა',
+    title: 'შეტყობინების გაგზავნა',
+    label: 'თქვენი შეტყობინება',
+    placeholder: 'გამარჯობა! მაინტერესებს ეს განცხადება…',
+    send: 'გაგზავნა',
+    sent: 'შეტყობინება გაიგზავნა',
+    required: 'გთხოვთ შეავსოთ ველი',
+    tooLong: 'სიგრძე გადაჭარბებულია',
+    counter: (used: number, max: number) => `${used} / ${max}`,
+  },
+} as const;

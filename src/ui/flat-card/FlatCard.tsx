@@ -1,0 +1,96 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { components } from '../../api/schema.gen';
+import { mediaUrl } from '../../config/media';
+import { paths } from '../../config/paths';
+import { addressLine, firstTitleSegment, formatArea, formatUsd, formatUsdPerM2 } from '../../domain/format';
+import { labelOf, tariffNames } from '../../domain/options';
+import { listingUiKa } from '../../i18n/listing-ui.ka';
+import { FavoriteButton } from '../favorite-button/FavoriteButton';
+import { Icon } from '../icon/Icon';
+import { frameOf } from './frame';
+import mapPlaceholder from './map-placeholder.svg';
+import './flat-card.css';
+
+export type CardListing = components['schemas']['AnnouncementCard'];
+
+interface Props {
+  card: Readonly<CardListing>;
+  /** owner view: a status label over the photo */
+  badge?: ReactNode;
+  /** owner view: the listing's menu (§4), shown instead of the favourite toggle */
+  menu?: ReactNode;
+  /** owner view: e.g. the rejection-reason button (§2) */
+  footer?: ReactNode;
+  headingLevel?: 2 | 3;
+  /** the first cards of a page load their photo at once */
+  eager?: boolean;
+}
+
+const t = listingUiKa.card;
+
+/**
+ * The flat card of §2. The title link stretches over the whole card, so the card opens the
+ * detail page anywhere it is clicked, while the toggle and menu stay separate controls.
+ */
+export function FlatCard({ card, badge, menu, footer, headingLevel = 3, eager = false }: Props) {
+  const Heading = `h${headingLevel}` as const;
+  const frame = frameOf(card);
+  const tariff = labelOf(tariffNames, card.tariff);
+  return (
+    <article className={`flat-card${frame ? ' flat-card--framed' : ''}`} style={frame ? ({ '--flat-card-frame': frame } as CSSProperties) : undefined}>
+      <div className="flat-card__media">
+        {card.main_photo ? (
+          <img src={mediaUrl(card.main_photo.image)} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        ) : (
+          <div className="flat-card__placeholder" style={{ backgroundImage: `url("${mapPlaceholder}")` }}>
+            <span>
+              <Icon name="pin" size={28} />
+              {t.noPhoto}
+            </span>
+          </div>
+        )}
+        <div className="flat-card__tags">
+          {tariff && card.tariff !== 'coloring' && card.tariff !== 'raising' && (
+            <span className={`flat-card__tariff flat-card__tariff--${card.tariff}`}>{tariff}</span>
+          )}
+          {badge}
+        </div>
+        <div className="flat-card__actions">{menu ?? <FavoriteButton id={card.id} ownerId={card.user_id} />}</div>
+      </div>
+      <div className="flat-card__body">
+        <p className="flat-card__price">
+          {formatUsd(card.flat_cost)}
+          <span className="flat-card__per-m2">
+            <span className="visually-hidden">{t.pricePerM2Label}: </span>
+            {formatUsdPerM2(card.flat_cost_m)}
+          </span>
+        </p>
+        <Heading className="flat-card__title">
+          <Link href={paths.announcement.href(card.slug)} className="flat-card__link">
+            {firstTitleSegment(card.title)}
+          </Link>
+        </Heading>
+        <p className="flat-card__address">
+          <Icon name="pin" size={16} />
+          {addressLine(card.address, card.address_house_number)}
+        </p>
+        <ul className="flat-card__facts">
+          {card.flat_count_bedrooms !== null && (
+            <li title={t.bedroomsLabel}>
+              <Icon name="bed" size={18} />
+              <span className="visually-hidden">{t.bedroomsLabel}: </span>
+              {t.bedrooms(card.flat_count_bedrooms)}
+            </li>
+          )}
+          <li title={t.areaLabel}>
+            <Icon name="area" size={18} />
+            <span className="visually-hidden">{t.areaLabel}: </span>
+            {formatArea(card.flat_square)}
+          </li>
+        </ul>
+      </div>
+      {footer && <div className="flat-card__footer">{footer}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '../../config/paths';
+import { listingUiKa } from '../../i18n/listing-ui.ka';
+import { useSession } from '../../state/session';
+import { Button } from '../button/Button';
+import { Icon } from '../icon/Icon';
+import { WriteMessageDialog } from './WriteMessageDialog';
+
+interface Props {
+  recipientId: number;
+  announcementId?: number;
+  variant?: 'primary' | 'secondary';
+  className?: string;
+}
+
+/** Opens the write-message dialog; a guest goes to sign-in without a request (§6). */
+export function WriteMessageButton({ recipientId, announcementId, variant = 'secondary', className }: Props) {
+  const [open, setOpen] = useState(false);
+  const { token } = useSession();
+  const [, navigate] = useLocation();
+  return (
+    <>
+      <Button variant={variant} className={className} onClick={() => (token ? setOpen(true) : navigate(paths.auth.href()))}>
+        <Icon name="chat" size={18} /> {listingUiKa.message.open}
+      </Button>
+      <WriteMessageDialog open={open} onClose={() => setOpen(false)} recipientId={recipientId} announcementId={announcementId} />
+    </>
+  );
+}

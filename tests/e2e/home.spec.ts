@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures/test';
+import { formFields } from './fixtures/multipart';
+import { screenshots } from './fixtures/screenshots';
+
+test('the main page shows the search, the banners, featured listings and the ways in', async ({ page }) => {
+  const featured = page.waitForRequest('**/api/catalog-announcements');
+  await page.goto('/realt/');
+  expect(formFields(await featured)).toEqual({ adType: '1', sort: 'newest', page: '1' });
+
+  await expect(page.getByRole('heading', { level: 1, name: 'იპოვე შენი ახალი სახლი' })).toBeVisible();
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  await expect(carousel).toHaveAccessibleName('აქციები და სიახლეები');
+  await expect(carousel.getByRole('group', { name: /^1 \/ 3: ახალი აშენებული ბინები/ })).toBeVisible();
+
+  // listings with a tariff lead the strip
+  const strip = page.getByRole('region', { name: 'რჩეული განცხადებები' });
+  const titles = strip.getByRole('heading', { level: 3 });
+  await expect(titles.first()).toHaveText('4-ოთახიანი ბინა საბურთალოზე');
+  await expect(titles).toHaveCount(8);
+  await expect(strip.getByText('სუპერ VIP')).toBeVisible();
+
+  await expect(page.getByRole('link', { name: /^ყიდვა/ })).toHaveAttribute('href', '/realt/catalog/sell');
+  await expect(page.getByRole('link', { name: /^ქირაობა/ })).toHaveAttribute('href', '/realt/catalog/rent');
+  await screenshots(page, 'home');
+});
+
+test('the banner carousel moves by arrow, can be paused and shows dots on phones', async ({ page }) => {
+  await page.goto('/realt/');
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  await expect(carousel.getByRole('group', { name: /^1 \/ 3/ })).toBeVisible();
+  await carousel.getByRole('button', { name: 'შემდეგი სლაიდი' }).click();
+  await expect(carousel.getByRole('group', { name: /^2 \/ 3/ })).toBeVisible();
+  await carousel.getByRole('button', { name: 'წინა სლაიდი' }).click();
+  await carousel.getByRole('button', { name: 'წინა სლაიდი' }).click();
+  await expect(carousel.getByRole('group', { name: /^3 \/ 3/ })).toBeVisible();
+  await carousel.getByRole('button', { name: 'ავტომატური გადართვის შეჩერება' }).click();
+  await expect(carousel.getByRole('button', { name: 'ავტომატური გადართვის გაგრძელება' })).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(carousel.getByRole('button', { name: 'შემდეგი სლაიდი' })).toHaveCount(0);
+  await carousel.getByRole('button', { name: 'სლაიდი 2' }).click();
+  await expect(carousel.getByRole('group', { name: /^2 \/ 3/ })).toBeVisible();
+});
+
+test('the banner carousel turns by itself every 5 seconds', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/realt/');
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  await expect(carousel.getByRole('group', { name: /^1 \/ 3/ })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(5000);
+  await expect(carousel.getByRole('group', { name: /^2 \/ 3/ })).toBeVisible();
+});
+
+test('the search on the main page opens the catalogue with the deal and kind', async ({ page }) => {
+  await page.goto('/realt/');
+  const search = page.getByRole('search', { name: 'განცხადებების ძებნა' });
+  await search.getByRole('radio', { name: 'ქირავდება' }).check();
+  await search.getByLabel('ქონების ტიპი').selectOption({ label: 'კომერციული ფართი' });
+  const request = page.waitForRequest('**/api/catalog-announcements');
+  await search.getByRole('button', { name: 'ძებნა' }).click();
+  await expect(page).toHaveURL(/\/realt\/catalog\/rent\?adType=2&flatObjects=4$/);
+  expect(formFields(await request)).toMatchObject({ adType: '2', flatObjects: '4' });
+});

@@ -1,0 +1,183 @@
+import { expect, prefer, test } from './fixtures/test';
+import { screenshots } from './fixtures/screenshots';
+
+const LISTING = '/realt/announcement/3-otaxiani-bina-vakeshi-102';
+
+test.beforeEach(async ({ page }) => {
+  // nothing may come from YouTube unless the visitor starts the video; the test never goes online
+  await page.route(/youtube/, (route) => route.abort());
+});
+
+test('the detail page shows the price in USD, per m² and in GEL, the parameters and the description', async ({ page }) => {
+  const convert = page.waitForRequest('**/api/convert-price');
+  await page.goto(LISTING);
+  expect((await convert).postDataJSON()).toEqual({ price: 285000 });
+  await expect(page.getByRole('heading', { level: 1, name: '3-ოთახიანი ბინა ვაკეში, ახალ აშენებულ კორპუსში' })).toBeVisible();
+  const aside = page.getByRole('complementary');
+  await expect(aside).toContainText('285 000 $');
+  await expect(aside).toContainText('2 375 $/მ²');
+  await expect(aside).toContainText('≈ 772 350.00 ₾');
+  await expect(page.getByText('ჭავჭავაძის გამზირი 37ა, ვაკე')).toBeVisible();
+
+  const params = page.getByRole('region', { name: 'მახასიათებლები' });
+  for (const [label, value] of [
+    ['ქონების ტიპი', 'ბინა'],
+    ['სტატუსი', 'ახალი აშენებული'],
+    ['სამშენებლო მასალა', 'მონოლითი'],
+    ['მდგომარეობა', 'გარემონტებული'],
+    ['სველი წერტილი', 'ორი სველი წერტილი'],
+    ['სართული', '7 / 14'],
+  ] as const) {
+    await expect(params.getByRole('term').filter({ hasText: label }).locator('+ dd')).toHaveText(value);
+  }
+  await expect(page.getByRole('region', { name: 'კომფორტი და კომუნიკაციები' })).toContainText('გაზის ქვაბი');
+  await expect(page.getByRole('region', { name: 'ახლოს' })).toContainText('მეტრო 12 წთ, ფეხით');
+  const description = page.getByRole('region', { name: 'აღწერა' }).locator('p');
+  await expect(description).toHaveCSS('white-space', 'pre-line');
+  await screenshots(page, 'listing-detail');
+});
+
+test('the gallery starts with the main photo and moves with the keyboard and in full screen', async ({ page }) => {
+  await page.goto(LISTING);
+  const gallery = page.getByRole('region', { name: 'ფოტოები' });
+  const frame = gallery.getByRole('group', { name: 'ფოტოები 1 / 7' });
+  await expect(frame.getByRole('img')).toHaveAttribute('src', '/realt/demo/flat-1.svg');
+  await expect(frame.getByRole('img')).toHaveAttribute('alt', '3-ოთახიანი ბინა ვაკეში — ფოტო 1');
+  await frame.focus();
+  await page.keyboard.press('ArrowRight');
+  const second = gallery.getByRole('group', { name: 'ფოტოები 2 / 7' });
+  await expect(second.getByRole('img')).toHaveAttribute('alt', '3-ოთახიანი ბინა ვაკეში — მისაღები ოთახი');
+  await expect(gallery.getByText('მისაღები ოთახი', { exact: true })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(gallery.getByRole('group', { name: 'ფოტოები 7 / 7' })).toBeVisible();
+  await gallery.getByRole('button', { name: 'ფოტო 3: სამზარეულო' }).click();
+  await expect(gallery.getByRole('group', { name: 'ფოტოები 3 / 7' })).toBeVisible();
+
+  await gallery.getByRole('button', { name: 'სრულ ეკრანზე ნახვა' }).click();
+  const full = page.getByRole('dialog', { name: 'ფოტოები' });
+  await expect(full).toBeVisible();
+  const fullFrame = full.getByRole('group', { name: 'ფოტოები 3 / 7' });
+  await fullFrame.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(full.getByRole('group', { name: 'ფოტოები 4 / 7' })).toBeVisible();
+  await screenshots(page, 'listing-gallery');
+  await page.keyboard.press('Escape');
+  await expect(full).toBeHidden();
+  await expect(gallery.getByRole('group', { name: 'ფოტოები 4 / 7' })).toBeVisible();
+});
+
+test('a swipe moves to the next photo', async ({ page }) => {
+  await page.goto(LISTING);
+  const frame = page.getByRole('group', { name: 'ფოტოები 1 / 7' });
+  const box = await frame.boundingBox();
+  if (!box) throw new Error('no gallery frame');
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByRole('group', { name: 'ფოტოები 2 / 7' })).toBeVisible();
+});
+
+test('show phone asks the server and shows the number as a tel: link', async ({ page }) => {
+  await page.goto(LISTING);
+  const request = page.waitForRequest('**/client-api/show-phone');
+  await page.getByRole('button', { name: 'ნომრის ჩვენება' }).click();
+  expect((await request).postDataJSON()).toEqual({ id: 102, profile: 0 });
+  const phone = page.getByRole('link', { name: /\+995 593 214-587/ });
+  await expect(phone).toHaveAttribute('href', 'tel:+995593214587');
+});
+
+test('the video loads from YouTube only after the click', async ({ page }) => {
+  const youtube: string[] = [];
+  page.on('request', (request) => {
+    if (/youtube/.test(request.url())) youtube.push(request.url());
+  });
+  await page.goto(LISTING);
+  const play = page.getByRole('button', { name: /ვიდეოს ჩართვა/ });
+  await play.scrollIntoViewIfNeeded();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(youtube).toEqual([]);
+  await play.click();
+  await expect(page.locator('iframe[title="განცხადების ვიდეო"]')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+});
+
+test('a guest who wants to write is sent to sign-in without a request', async ({ page }) => {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/messages/new-message')) sent += 1;
+  });
+  await page.goto(LISTING);
+  await page.getByRole('button', { name: 'მიწერა' }).click();
+  await expect(page).toHaveURL(/\/realt\/auth\/login$/);
+  expect(sent).toBe(0);
+});
+
+test('a signed-in user writes to the advertiser; a failed send keeps the text', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.goto(LISTING);
+  await page.getByRole('button', { name: 'მიწერა' }).click();
+  const dialog = page.getByRole('dialog', { name: 'შეტყობინების გაგზავნა' });
+  await dialog.getByRole('button', { name: 'გაგზავნა' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('გთხოვთ შეავსოთ ველი');
+  const text = dialog.getByLabel('თქვენი შეტყობინება');
+  await text.fill('გამარჯობა, ბინა ისევ იყიდება?');
+  await screenshots(page, 'listing-write-message');
+
+  await prefer(page, '**/api/messages/new-message', 'code=500');
+  await dialog.getByRole('button', { name: 'გაგზავნა' }).click();
+  const modal = page.getByRole('alertdialog', { name: '500 სერვერის შეცდომა' });
+  await modal.getByRole('button', { name: 'დახურვა' }).last().click();
+  await expect(text).toHaveValue('გამარჯობა, ბინა ისევ იყიდება?');
+
+  await page.unroute('**/api/messages/new-message');
+  const request = page.waitForRequest('**/api/messages/new-message');
+  await dialog.getByRole('button', { name: 'გაგზავნა' }).click();
+  expect((await request).postDataJSON()).toEqual({ recipient_id: 23, content: 'გამარჯობა, ბინა ისევ იყიდება?', announcement_id: 102 });
+  await expect(page.getByRole('status').filter({ hasText: 'შეტყობინება გაიგზავნა' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('the favourite toggle works on the detail page and the share button copies the link', async ({ page, signIn, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn('user');
+  await page.goto(LISTING);
+  // 102 is among Nino's saved listings
+  const toggle = page.getByRole('button', { name: 'შენახულებიდან წაშლა' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const remove = page.waitForRequest('**/client-api/basket/delete');
+  await toggle.click();
+  expect((await remove).postDataJSON()).toEqual({ id: 102 });
+  await expect(page.getByRole('button', { name: 'შენახვა' })).toHaveAttribute('aria-pressed', 'false');
+
+  await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  await page.getByRole('button', { name: 'გაზიარება' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'ბმული დაკოპირდა' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}${LISTING}`);
+});
+
+test("the owner's own listing has no favourite toggle and no write button", async ({ page, signIn }) => {
+  await signIn('user');
+  await prefer(page, '**/api/announcements/*', 'example=ownFlat');
+  await page.goto('/realt/announcement/3-otaxiani-bina-saburtaloze-101');
+  await expect(page.getByRole('heading', { level: 1, name: /საბურთალოზე/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'შენახვა' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'მიწერა' })).toHaveCount(0);
+});
+
+test('a listing without photos shows the map placeholder', async ({ page }) => {
+  await prefer(page, '**/api/announcements/*', 'example=noPhotos');
+  await page.goto('/realt/announcement/3-otaxiani-bina-gldanshi-116');
+  await expect(page.getByRole('heading', { level: 1, name: /გლდანში/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'ფოტოები' })).toHaveCount(0);
+  await expect(page.locator('.listing-nophoto')).toContainText('გლდანი');
+});
+
+test('an unknown listing shows a not-found state with a way to the catalogue', async ({ page }) => {
+  await prefer(page, '**/api/announcements/*', 'code=404');
+  await page.goto('/realt/announcement/no-such-listing-1');
+  await expect(page.getByRole('heading', { name: 'განცხადება ვერ მოიძებნა' })).toBeVisible();
+  await screenshots(page, 'listing-not-found');
+  await page.getByRole('link', { name: 'განცხადებების ნახვა' }).click();
+  await expect(page).toHaveURL(/\/realt\/catalog\/sell$/);
+});
