@@ -2,6 +2,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { api } from '../api/client';
 import type { components } from '../api/schema.gen';
 import { TOKEN_KEY, clearToken, readToken, writeToken } from '../api/token';
+import { clearAuthFlows } from './auth-flow';
 
 export type User = components['schemas']['User'];
 
@@ -46,6 +47,28 @@ export function fetchUser(): Promise<void> {
   return inFlight;
 }
 
+/**
+ * Re-reads the signed-in user after a change the server made (refund, payment, profile), so the
+ * header's balance and unread count follow. Unlike fetchUser, a failure keeps the current user:
+ * a stale balance is better than signing the user out over a failed re-read.
+ */
+export async function refreshUser(): Promise<void> {
+  if (!session.token) return;
+  const { data } = await api.GET('/api/get-authenticated-user');
+  if (data) setUser(data.result);
+}
+
+/** Takes the user the server answered with after a change (e.g. the profile update). */
+export function setUser(user: User): void {
+  session.user = user;
+  session.admin = user.role === 1;
+}
+
+/** Opening a conversation read `count` messages on the server; the header's count follows. */
+export function markMessagesRead(count: number): void {
+  if (session.user) session.user.unread_messages = Math.max(0, session.user.unread_messages - count);
+}
+
 export async function signIn(token: string): Promise<void> {
   writeToken(token);
   session.token = token;
@@ -62,6 +85,7 @@ function forget(): void {
 
 export function signOut(): void {
   forget();
+  clearAuthFlows();
   session.loaded = true;
 }
 

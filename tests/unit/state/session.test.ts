@@ -83,3 +83,35 @@ describe('session', () => {
     expect(localStorage.getItem('access-token')).toBeNull();
   });
 });
+
+describe('re-reading the user after a change (profile, issue 5)', () => {
+  it('refreshUser takes the server’s new balance', async () => {
+    let balance = 124.5;
+    const { session, fetchUser, refreshUser } = await loadSession('t0ken', () => json(200, { result: { ...user, balance } }));
+    await fetchUser();
+    balance = 167;
+    await refreshUser();
+    expect(session.user?.balance).toBe(167);
+  });
+
+  it('a failed refresh keeps the user and the token', async () => {
+    let status = 200;
+    const { session, fetchUser, refreshUser } = await loadSession('t0ken', () =>
+      status === 200 ? json(200, { result: user }) : json(500, { message: 'Server Error' }),
+    );
+    await fetchUser();
+    status = 500;
+    await refreshUser();
+    expect(session).toMatchObject({ token: 't0ken', loaded: true });
+    expect(session.user?.id).toBe(1);
+  });
+
+  it('markMessagesRead lowers the unread count, never below zero', async () => {
+    const { session, fetchUser, markMessagesRead } = await loadSession('t0ken', () => json(200, { result: { ...user, unread_messages: 3 } }));
+    await fetchUser();
+    markMessagesRead(2);
+    expect(session.user?.unread_messages).toBe(1);
+    markMessagesRead(5);
+    expect(session.user?.unread_messages).toBe(0);
+  });
+});

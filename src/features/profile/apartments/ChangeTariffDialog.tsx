@@ -1,0 +1,41 @@
+import { formatDate } from '../../../domain/format';
+import { labelOf, tariffNames } from '../../../domain/options';
+import { profileKa } from '../../../i18n/profile.ka';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { TariffOrder } from '../../../ui/tariff-order/TariffOrder';
+import { runningServices, type OwnerCard } from '../owner-actions';
+import './change-tariff-dialog.css';
+
+/**
+ * §2 change-tariff dialog: what the listing runs now and until when, then the shared tariff
+ * purchase (tariffs of GET /api/tariffs, price, wallet or card, insufficient funds).
+ */
+export function ChangeTariffDialog({ card, onClose }: { card: OwnerCard | null; onClose: () => void }) {
+  const running = card ? runningServices(card) : [];
+  return (
+    <Dialog open={card !== null} wide title={profileKa.tariff.title} onClose={onClose}>
+      {card && (
+        <div className="change-tariff">
+          <section className="change-tariff__current" aria-labelledby="change-tariff-current">
+            <h3 id="change-tariff-current" className="change-tariff__heading">
+              {profileKa.tariff.current}
+            </h3>
+            {running.length === 0 ? (
+              <p className="change-tariff__none">{profileKa.tariff.none}</p>
+            ) : (
+              <ul className="change-tariff__list">
+                {running.map((service) => (
+                  <li key={service.name}>
+                    <strong>{labelOf(tariffNames, service.name)}</strong>
+                    {service.until && <span>{profileKa.tariff.activeUntil(formatDate(service.until))}</span>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <TariffOrder announcementIds={[card.id]} context={{ kind: 'list' }} />
+        </div>
+      )}
+    </Dialog>
+  );
+}

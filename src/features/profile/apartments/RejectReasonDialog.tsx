@@ -1,0 +1,71 @@
+import { api } from '../../../api/client';
+import { formatDateTime } from '../../../domain/format';
+import { ka } from '../../../i18n/ka';
+import { profileKa } from '../../../i18n/profile.ka';
+import { Button } from '../../../ui/button/Button';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { Spinner } from '../../../ui/spinner/Spinner';
+import { LoadError } from '../components/LoadError';
+import { useResource } from '../use-resource';
+import type { OwnerCard } from '../owner-actions';
+import './reject-reason-dialog.css';
+
+/** §2 rejection reason dialog: the current reason with its category, and the earlier ones. */
+export function RejectReasonDialog({ card, onClose }: { card: OwnerCard | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={card !== null}
+      title={profileKa.reject.title}
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {ka.app.close}
+        </Button>
+      }
+    >
+      {card && <Reason id={card.id} />}
+    </Dialog>
+  );
+}
+
+function Reason({ id }: { id: number }) {
+  const listing = useResource(async () => {
+    const { data } = await api.GET('/client-api/announcements/{id}/ge', { params: { path: { id } } });
+    return data?.result;
+  }, [id]);
+
+  if (listing.failed) return <LoadError onRetry={listing.reload} />;
+  if (!listing.data) return <Spinner />;
+  const { reject, reject_history: history } = listing.data;
+  // newest first, as a moderator's latest word matters most
+  const earlier = [...history].sort((a, b) => b.created_at.localeCompare(a.created_at));
+
+  return (
+    <div className="reject-reason">
+      {reject ? (
+        <div className="reject-reason__current">
+          <p className="reject-reason__category">
+            {profileKa.reject.category}: <strong>{reject.reject_category_ge}</strong>
+          </p>
+          <p className="reject-reason__message">{reject.reject_message}</p>
+        </div>
+      ) : (
+        <p>{profileKa.reject.none}</p>
+      )}
+      {earlier.length > 0 && (
+        <>
+          <h3 className="reject-reason__heading">{profileKa.reject.history}</h3>
+          <ol className="reject-reason__history">
+            {earlier.map((item) => (
+              <li key={item.created_at}>
+                <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
+                <strong>{item.reject_category_ge}</strong>
+                <p>{item.reject_message}</p>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { labelOf, statuses } from '../../../domain/options';
+import { profileKa } from '../../../i18n/profile.ka';
+import { STATUS, type Status } from '../owner-actions';
+import './status-filter.css';
+
+const choices: Array<{ value: Status | null; label: string }> = [
+  { value: null, label: profileKa.apartments.all },
+  ...Object.values(STATUS).map((value) => ({ value, label: labelOf(statuses, value) })),
+];
+
+/** The status filter of my-apartments: one pressed chip, "all" first. */
+export function StatusFilter({ value, onChange }: { value: Status | null; onChange: (value: Status | null) => void }) {
+  return (
+    <div className="status-filter" role="group" aria-label={profileKa.apartments.filter}>
+      {choices.map((choice) => (
+        <button
+          key={choice.label}
+          type="button"
+          className="status-filter__chip"
+          aria-pressed={choice.value === value}
+          onClick={() => onChange(choice.value)}
+        >
+          {choice.label}
+        </button>
+      ))}
+    </div>
+  );
+}

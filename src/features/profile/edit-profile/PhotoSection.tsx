@@ -1,0 +1,80 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { profileKa } from '../../../i18n/profile.ka';
+import { askConfirm } from '../../../state/confirm';
+import type { User } from '../../../state/session';
+import { Avatar } from '../../../ui/avatar/Avatar';
+import { Button } from '../../../ui/button/Button';
+import { imageProblem } from './image-file';
+import { removePhoto, uploadPhoto } from './photo-api';
+
+/** The profile photo: pick a file (checked here before any request), replace it or remove it. */
+export function PhotoSection({ user }: { user: Pick<User, 'name' | 'image'> }) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputId = useId();
+  const hintId = useId();
+
+  async function run(call: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await call();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onPick(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // the same file picked again after a refusal must fire a change again
+    input.value = '';
+    if (!file) return;
+    const found = imageProblem(file);
+    setProblem(found && profileKa.profile[found]);
+    if (!found) void run(() => uploadPhoto(file, user.image));
+  }
+
+  async function onRemove() {
+    const old = user.image;
+    if (!old) return;
+    const sure = await askConfirm({ title: profileKa.profile.removePhoto, text: profileKa.profile.removePhotoText, danger: true });
+    if (sure) await run(() => removePhoto(old));
+  }
+
+  return (
+    <section className="edit-profile__card edit-profile__photo" aria-labelledby={`${inputId}-title`} aria-busy={busy || undefined}>
+      <Avatar name={user.name} image={user.image} size={96} />
+      <div className="edit-profile__photo-body">
+        <h2 id={`${inputId}-title`} className="edit-profile__heading">
+          {profileKa.profile.photo}
+        </h2>
+        <p id={hintId} className="edit-profile__hint">
+          {profileKa.profile.photoHint}
+        </p>
+        <div className="edit-profile__photo-actions">
+          {/* a real file input under a label styled as a button: keyboard and screen readers get the native control */}
+          <input
+            id={inputId}
+            type="file"
+            accept="image/*"
+            className="edit-profile__file visually-hidden"
+            aria-describedby={hintId}
+            disabled={busy}
+            onChange={onPick}
+          />
+          <label htmlFor={inputId} className={`button button--secondary${busy ? ' is-disabled' : ''}`}>
+            {user.image ? profileKa.profile.replace : profileKa.profile.upload}
+          </label>
+          {user.image && (
+            <Button variant="ghost" busy={busy} onClick={() => void onRemove()}>
+              {profileKa.profile.removePhoto}
+            </Button>
+          )}
+        </div>
+        <p className="edit-profile__problem" role="alert">
+          {problem}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { ka } from '../../../i18n/ka';
+import { profileKa } from '../../../i18n/profile.ka';
+import { useSession } from '../../../state/session';
+import { Button } from '../../../ui/button/Button';
+import { Spinner } from '../../../ui/spinner/Spinner';
+import { ProfileLayout } from '../layout/ProfileLayout';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { DetailsForm } from './DetailsForm';
+import { PhotoSection } from './PhotoSection';
+import './edit-profile.css';
+
+/** Edit profile (§2 EditProfile): photo, personal details with phone verification, password. */
+export function EditProfilePage() {
+  const { user } = useSession();
+  const [changingPassword, setChangingPassword] = useState(false);
+
+  return (
+    <ProfileLayout title={ka.screens.EditProfile}>
+      {!user ? (
+        <Spinner />
+      ) : (
+        <div className="edit-profile">
+          <PhotoSection user={user} />
+          <DetailsForm user={user} />
+          <section className="edit-profile__card" aria-labelledby="edit-profile-security">
+            <h2 id="edit-profile-security" className="edit-profile__heading">
+              {profileKa.profile.security}
+            </h2>
+            <p className="edit-profile__hint">{profileKa.profile.securityText}</p>
+            <Button variant="secondary" onClick={() => setChangingPassword(true)}>
+              {profileKa.profile.changePassword}
+            </Button>
+          </section>
+        </div>
+      )}
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+    </ProfileLayout>
+  );
+}

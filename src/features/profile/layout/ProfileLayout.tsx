@@ -1,0 +1,92 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { paths } from '../../../config/paths';
+import { formatGel } from '../../../domain/format';
+import { profileKa } from '../../../i18n/profile.ka';
+import { useSession } from '../../../state/session';
+import { Avatar } from '../../../ui/avatar/Avatar';
+import { Icon } from '../../../ui/icon/Icon';
+import { UnreadBadge } from '../components/UnreadBadge';
+import './profile-layout.css';
+
+interface Props {
+  title: string;
+  /** buttons or links beside the heading */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The profile area (§2): a side menu from 1024 px, scrollable tabs on phones, then the screen. */
+export function ProfileLayout({ title, actions, children }: Props) {
+  const { user } = useSession();
+  const [location] = useLocation();
+  const unread = user?.unread_messages ?? 0;
+  const tabs = useRef<HTMLUListElement>(null);
+
+  // phones: the tabs scroll sideways; bring the current one into view
+  useEffect(() => {
+    const list = tabs.current;
+    const current = list?.querySelector('[aria-current="page"]');
+    if (!list || !current) return;
+    list.scrollLeft += current.getBoundingClientRect().left - list.getBoundingClientRect().left - 16;
+  }, [location]);
+
+  const items = [
+    { href: paths.myApartments.href(), icon: 'list', label: profileKa.nav.myApartments, extra: null },
+    { href: paths.savedApartments.href(), icon: 'heart', label: profileKa.nav.saved, extra: null },
+    {
+      href: paths.myMessages.href(),
+      icon: 'chat',
+      label: profileKa.nav.messages,
+      extra:
+        unread > 0 ? <UnreadBadge count={unread} label={profileKa.nav.unread(unread)} /> : null,
+    },
+    {
+      href: paths.myWallet.href(),
+      icon: 'wallet',
+      label: profileKa.nav.wallet,
+      extra: user ? <span className="profile-nav__value">{formatGel(user.balance)}</span> : null,
+    },
+    { href: paths.editProfile.href(), icon: 'user', label: profileKa.nav.editProfile, extra: null },
+  ] as const;
+
+  return (
+    <div className="page profile-layout">
+      <aside className="profile-layout__side">
+        {user && (
+          <div className="profile-layout__user">
+            <Avatar name={user.name} image={user.image} size={48} />
+            <p className="profile-layout__name">
+              {user.name} {user.surname}
+            </p>
+          </div>
+        )}
+        <nav aria-label={profileKa.nav.label}>
+          <ul ref={tabs} className="profile-nav">
+            {items.map((item) => {
+              const current = location === item.href;
+              return (
+                <li key={item.href}>
+                  <Link href={item.href} className={`profile-nav__link${current ? ' is-current' : ''}`} aria-current={current ? 'page' : undefined}>
+                    <Icon name={item.icon} size={20} />
+                    <span className="profile-nav__label">{item.label}</span>
+                    {item.extra}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </aside>
+      <section className="profile-layout__main" aria-labelledby="profile-title">
+        <header className="profile-layout__head">
+          <h1 id="profile-title" className="profile-layout__title">
+            {title}
+          </h1>
+          {actions}
+        </header>
+        {children}
+      </section>
+    </div>
+  );
+}

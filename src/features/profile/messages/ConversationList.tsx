@@ -1,0 +1,51 @@
+import type { components } from '../../../api/schema.gen';
+import { formatDate } from '../../../domain/format';
+import { profileKa } from '../../../i18n/profile.ka';
+import { Avatar } from '../../../ui/avatar/Avatar';
+import { UnreadBadge } from '../components/UnreadBadge';
+
+type Conversation = components['schemas']['Conversation'];
+
+interface Props {
+  conversations: readonly Conversation[];
+  meId: number;
+  openId: number | null;
+  onOpen: (userId: number) => void;
+}
+
+/** The conversations, newest first, each with the last message and its unread count. */
+export function ConversationList({ conversations, meId, openId, onOpen }: Props) {
+  return (
+    <nav className="messages__list" aria-label={profileKa.messages.conversations}>
+      <ul>
+        {conversations.map(({ user, last_message: last, unread_count: unread }) => (
+          <li key={user.id}>
+            <button
+              type="button"
+              className={`messages__conversation${unread > 0 ? ' is-unread' : ''}`}
+              aria-current={openId === user.id ? 'true' : undefined}
+              onClick={() => onOpen(user.id)}
+            >
+              <Avatar name={user.name} image={user.image} size={44} />
+              <span className="messages__summary">
+                <span className="messages__who">
+                  <span className="messages__name">
+                    {user.name} {user.surname}
+                  </span>
+                  <time className="messages__date" dateTime={last.created_at}>
+                    {formatDate(last.created_at)}
+                  </time>
+                </span>
+                <span className="messages__preview">
+                  {last.sender_id === meId && <span className="messages__you">{profileKa.messages.you} </span>}
+                  {last.content}
+                </span>
+              </span>
+              {unread > 0 && <UnreadBadge count={unread} label={profileKa.messages.unread(unread)} />}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

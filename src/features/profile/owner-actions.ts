@@ -1,0 +1,60 @@
+// The owner's menu of §4: which actions a listing offers, by its status and its paid services.
+import type { components } from '../../api/schema.gen';
+
+export type OwnerCard = components['schemas']['AnnouncementCard'];
+export type Status = components['schemas']['AnnouncementStatus'];
+type TariffName = components['schemas']['TariffName'];
+
+export type OwnerAction = 'edit' | 'activate' | 'remoderate' | 'changeTariff' | 'cancelTariff' | 'deactivate' | 'delete';
+
+export const STATUS = { moderation: 1, active: 2, rejected: 3, inactive: 4 } as const;
+
+/** A paid tariff, the raising service or the colouring: what blocks deactivation (§4). */
+export function hasPaidService(card: OwnerCard): boolean {
+  return card.tariff !== null || card.raise === 1 || card.color !== null;
+}
+
+/** §4: any status may go to inactive, but only once no paid tariff or service is left. */
+export function canDeactivate(card: OwnerCard): boolean {
+  return card.status !== STATUS.inactive && !hasPaidService(card);
+}
+
+/**
+ * The actions the menu lists, in display order. Deactivation is listed even while a paid service
+ * blocks it, so that choosing it can tell the owner why (§4 message) instead of hiding the way.
+ */
+export function ownerActions(card: OwnerCard): OwnerAction[] {
+  const actions: OwnerAction[] = [];
+  if (card.status !== STATUS.moderation) actions.push('edit');
+  if (card.status === STATUS.inactive) actions.push('activate');
+  if (card.status === STATUS.rejected) actions.push('remoderate');
+  // promotion only shows on a published listing, so it is sold for active ones only
+  if (card.status === STATUS.active) actions.push('changeTariff');
+  // cancelling is how a paid service is removed, the step §4 asks for before deactivation
+  if (hasPaidService(card)) actions.push('cancelTariff');
+  if (card.status !== STATUS.inactive) actions.push('deactivate');
+  actions.push('delete');
+  return actions;
+}
+
+/** The status a transition of the menu asks PUT /api/change-status for. */
+export const targetStatus = {
+  deactivate: STATUS.inactive,
+  activate: STATUS.active,
+  remoderate: STATUS.moderation,
+} as const satisfies Partial<Record<OwnerAction, Status>>;
+
+export type StatusAction = keyof typeof targetStatus;
+
+export function isStatusAction(action: OwnerAction): action is StatusAction {
+  return action in targetStatus;
+}
+
+/** The paid tariff and services still running on a listing, each with the date it ends (§2). */
+export function runningServices(card: OwnerCard): Array<{ name: TariffName; until: string | null }> {
+  const running: Array<{ name: TariffName; until: string | null }> = [];
+  if (card.tariff) running.push({ name: card.tariff, until: card.tariff_end_date });
+  if (card.raise === 1) running.push({ name: 'raising', until: card.raise_end_date });
+  if (card.color) running.push({ name: 'coloring', until: card.color_end_date });
+  return running;
+}

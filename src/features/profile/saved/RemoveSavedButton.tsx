@@ -1,0 +1,22 @@
+import { profileKa } from '../../../i18n/profile.ka';
+import { Icon } from '../../../ui/icon/Icon';
+// the same round heart as the favourite toggle, in its saved state
+import '../../../ui/favorite-button/favorite-button.css';
+
+/** The filled heart on a saved card: one click removes it from the saved listings. */
+export function RemoveSavedButton({ title, busy, onRemove }: { title: string; busy: boolean; onRemove: () => void }) {
+  const label = profileKa.saved.remove(title);
+  return (
+    <button
+      type="button"
+      className="favorite-button favorite-button--round is-saved"
+      aria-label={label}
+      title={label}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={onRemove}
+    >
+      <Icon name="heart" size={20} filled />
+    </button>
+  );
+}

@@ -1,0 +1,157 @@
+// Edit profile: details, the phone change with its code, the password dialog and the photo.
+import { expect, prefer, test } from './fixtures/test';
+import { screenshots } from './fixtures/screenshots';
+
+const EDIT = '/realt/profile/edit-profile';
+const MB = 1024 * 1024;
+
+// settled styles in the screenshots, which are taken right after each viewport change
+test.use({ reducedMotion: 'reduce' });
+
+test.describe('details and password', () => {
+  test.beforeEach(async ({ signIn, page }) => {
+    await signIn('user');
+    await page.goto(EDIT);
+    await expect(page.getByLabel('სახელი')).toHaveValue('ნინო');
+  });
+
+  test('saves name, surname and email', async ({ page }) => {
+    await expect(page.getByLabel('ტელეფონი')).toHaveValue('599 123-456');
+    await screenshots(page, 'profile-edit');
+    await page.getByLabel('გვარი').fill('ბერიძე-ლომაია');
+    const save = page.waitForRequest('**/client-api/profile/update');
+    await page.getByRole('button', { name: 'შენახვა' }).click();
+    expect((await save).postDataJSON()).toEqual({ name: 'ნინო', surname: 'ბერიძე-ლომაია', email: 'nino.beridze@example.ge' });
+    await expect(page.getByText('ცვლილებები შენახულია')).toBeVisible();
+  });
+
+  test('shows the first failing rule and sends nothing', async ({ page }) => {
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/client-api/profile/')) sent = true;
+    });
+    await page.getByLabel('სახელი').fill('');
+    await page.getByLabel('ელ-ფოსტა').fill('nino@');
+    await page.getByRole('button', { name: 'შენახვა' }).click();
+    await expect(page.getByText('გთხოვთ, შეავსოთ ველი')).toBeVisible();
+    await expect(page.getByText('შეიყვანეთ სწორი ელ-ფოსტა')).toBeVisible();
+    expect(sent).toBe(false);
+  });
+
+  test('a new phone is confirmed with the SMS code before it is saved', async ({ page }) => {
+    await page.getByLabel('ტელეფონი').fill('577654321');
+    const codeRequest = page.waitForRequest('**/client-api/profile/phone-code');
+    await page.getByRole('button', { name: 'შენახვა' }).click();
+    expect((await codeRequest).postDataJSON()).toEqual({ phone: '+995577654321' });
+
+    const dialog = page.getByRole('dialog', { name: 'ტელეფონის დადასტურება' });
+    await expect(dialog).toContainText('+995 577 654-321');
+    await screenshots(page, 'profile-verify-phone');
+    await dialog.getByLabel('კოდი').fill('12');
+    await dialog.getByRole('button', { name: 'დადასტურება' }).click();
+    await expect(dialog.getByText('არასწორი ფორმატი')).toBeVisible();
+
+    await dialog.getByLabel('კოდი').fill('4821');
+    const save = page.waitForRequest('**/client-api/profile/update');
+    await dialog.getByRole('button', { name: 'დადასტურება' }).click();
+    expect((await save).postDataJSON()).toEqual({
+      name: 'ნინო',
+      surname: 'ბერიძე',
+      email: 'nino.beridze@example.ge',
+      phone: '+995577654321',
+      code: '4821',
+    });
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('ცვლილებები შენახულია')).toBeVisible();
+  });
+
+  test('a wrong code stays in the dialog', async ({ page }) => {
+    await prefer(page, '**/client-api/profile/update', 'code=422, example=wrongCode');
+    await page.getByLabel('ტელეფონი').fill('577654321');
+    await page.getByRole('button', { name: 'შენახვა' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ტელეფონის დადასტურება' });
+    await dialog.getByLabel('კოდი').fill('0000');
+    await dialog.getByRole('button', { name: 'დადასტურება' }).click();
+    await expect(dialog.getByText('კოდი არასწორია')).toBeVisible();
+    await expect(dialog.getByLabel('კოდი')).toHaveValue('0000');
+  });
+
+  test('a phone another account has is refused on the field', async ({ page }) => {
+    await prefer(page, '**/client-api/profile/phone-code', 'code=422, example=phoneTaken');
+    await page.getByLabel('ტელეფონი').fill('577654321');
+    await page.getByRole('button', { name: 'შენახვა' }).click();
+    await expect(page.getByText('ეს ტელეფონის ნომერი უკვე დარეგისტრირებულია')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('changes the password in its dialog (§5 rules first)', async ({ page }) => {
+    await page.getByRole('button', { name: 'პაროლის შეცვლა' }).click();
+    const dialog = page.getByRole('dialog', { name: 'პაროლის შეცვლა' });
+    await dialog.getByLabel('მიმდინარე პაროლი').fill('Tbilisi2024');
+    await dialog.getByLabel('ახალი პაროლი', { exact: true }).fill('batumi');
+    await dialog.getByLabel('გაიმეორეთ ახალი პაროლი').fill('Batumi2025');
+    await dialog.getByRole('button', { name: 'პაროლის შეცვლა' }).click();
+    await expect(dialog.getByText('მინიმუმ 1 დიდ ასოს')).toBeVisible();
+    await expect(dialog.getByText('პაროლები არ ემთხვევა')).toBeVisible();
+    await screenshots(page, 'profile-change-password');
+
+    await dialog.getByLabel('ახალი პაროლი', { exact: true }).fill('Batumi2025');
+    const change = page.waitForRequest('**/client-api/change-password');
+    await dialog.getByRole('button', { name: 'პაროლის შეცვლა' }).click();
+    expect((await change).postDataJSON()).toEqual({
+      old_password: 'Tbilisi2024',
+      password: 'Batumi2025',
+      password_confirmation: 'Batumi2025',
+    });
+    await expect(page.getByText('პაროლი შეიცვალა')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a wrong current password is shown on its field', async ({ page }) => {
+    await prefer(page, '**/client-api/change-password', 'code=422, example=wrongOldPassword');
+    await page.getByRole('button', { name: 'პაროლის შეცვლა' }).click();
+    const dialog = page.getByRole('dialog', { name: 'პაროლის შეცვლა' });
+    await dialog.getByLabel('მიმდინარე პაროლი').fill('Wrong2024');
+    await dialog.getByLabel('ახალი პაროლი', { exact: true }).fill('Batumi2025');
+    await dialog.getByLabel('გაიმეორეთ ახალი პაროლი').fill('Batumi2025');
+    await dialog.getByRole('button', { name: 'პაროლის შეცვლა' }).click();
+    await expect(dialog.getByText('მიმდინარე პაროლი არასწორია')).toBeVisible();
+    await expect(dialog.getByLabel('მიმდინარე პაროლი')).toHaveValue('Wrong2024');
+  });
+});
+
+test.describe('photo', () => {
+  test('refuses a file that is not an image, or is over 10 MB, before any request', async ({ page, signIn }) => {
+    await signIn('user');
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/client-api/image')) uploads++;
+    });
+    await page.goto(EDIT);
+    const picker = page.getByLabel('ფოტოს შეცვლა');
+    await picker.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
+    await expect(page.getByRole('alert').filter({ hasText: 'აირჩიეთ სურათის ფაილი' })).toBeVisible();
+    await picker.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(10 * MB + 1) });
+    await expect(page.getByRole('alert').filter({ hasText: 'ფაილი 10 მბ-ზე დიდია' })).toBeVisible();
+    expect(uploads).toBe(0);
+  });
+
+  test('uploads a first photo, then replaces it and deletes the old file', async ({ page, signIn }) => {
+    // the moderator example has no photo yet
+    await signIn('moderator');
+    await page.goto(EDIT);
+    const upload = page.waitForRequest('**/client-api/image');
+    const update = page.waitForRequest('**/client-api/profile/update');
+    await page.getByLabel('ფოტოს ატვირთვა').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('89504e47', 'hex') });
+    const sent = await upload;
+    expect(sent.headers()['content-type']).toContain('multipart/form-data');
+    expect(sent.postDataBuffer()?.toString('latin1')).toContain('name="image"; filename="me.png"');
+    expect((await update).postDataJSON()).toEqual({ image: '/realt/demo/flat-2.svg' });
+    await expect(page.getByText('ფოტო განახლდა')).toBeVisible();
+
+    // the server's user now has a photo: the button replaces it and the old file goes
+    const deleted = page.waitForRequest('**/client-api/image/delete');
+    await page.getByLabel('ფოტოს შეცვლა').setInputFiles({ name: 'new.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('ffd8ffe0', 'hex') });
+    expect((await deleted).postDataJSON()).toEqual({ old_path: '/realt/demo/avatar-nino.svg' });
+  });
+});

@@ -1,0 +1,66 @@
+// My messages: conversations, reading one lowers the unread count, replying with the dialog.
+import { expect, prefer, test } from './fixtures/test';
+import { screenshots } from './fixtures/screenshots';
+
+const MESSAGES = '/realt/profile/my-messages';
+
+// settled styles in the screenshots, which are taken right after each viewport change
+test.use({ reducedMotion: 'reduce' });
+
+test.beforeEach(async ({ signIn }) => signIn('user'));
+
+test('opening a conversation reads it: the unread counts go down', async ({ page }) => {
+  await page.goto(MESSAGES);
+  const header = page.getByRole('banner');
+  await expect(header.getByLabel('2 წაუკითხავი')).toBeVisible();
+  const list = page.getByRole('navigation', { name: 'საუბრები' });
+  await expect(list.getByRole('button')).toHaveCount(2);
+  const levan = list.getByRole('button', { name: /ლევან გელაშვილი/ });
+  await expect(levan).toContainText('2');
+  await expect(list.getByRole('button', { name: /თამარ ლომიძე/ })).toContainText('თქვენ: გმადლობთ, ფასზე შევთანხმდით.');
+  await screenshots(page, 'profile-messages');
+
+  const read = page.waitForRequest('**/client-api/messages/23');
+  await levan.click();
+  await read;
+  const thread = page.getByRole('region', { name: 'საუბარი: ლევან გელაშვილი' });
+  await expect(thread.getByRole('listitem')).toHaveCount(3);
+  await expect(thread).toContainText('შაბათს 12 საათზე შეგიძლიათ ბინის სანახავად მოხვიდეთ.');
+  await expect(thread).toContainText('განცხადება #102');
+  await expect(header.getByLabel('2 წაუკითხავი')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'პროფილის განყოფილებები' }).getByLabel(/წაუკითხავი/)).toHaveCount(0);
+  await expect(levan.getByLabel(/წაუკითხავი/)).toHaveCount(0);
+  await screenshots(page, 'profile-messages-thread');
+});
+
+test('replies through the write-message dialog', async ({ page }) => {
+  await page.goto(MESSAGES);
+  await page.getByRole('button', { name: /ლევან გელაშვილი/ }).click();
+  await page.getByRole('button', { name: 'პასუხი' }).click();
+  const dialog = page.getByRole('dialog', { name: 'შეტყობინების გაგზავნა' });
+  await dialog.getByLabel('თქვენი შეტყობინება').fill('შაბათი მაწყობს, 12 საათზე მოვალ.');
+  await screenshots(page, 'profile-messages-reply');
+  const sent = page.waitForRequest('**/api/messages/new-message');
+  const reread = page.waitForRequest('**/client-api/messages/23');
+  await dialog.getByRole('button', { name: 'გაგზავნა' }).click();
+  expect((await sent).postDataJSON()).toEqual({ recipient_id: 23, content: 'შაბათი მაწყობს, 12 საათზე მოვალ.', announcement_id: 102 });
+  await reread;
+  await expect(page.getByText('შეტყობინება გაიგზავნა')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('on a phone the list and the conversation take turns', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(MESSAGES);
+  await page.getByRole('button', { name: /ლევან გელაშვილი/ }).click();
+  await expect(page.getByRole('navigation', { name: 'საუბრები' })).toBeHidden();
+  await page.getByRole('button', { name: 'საუბრებზე დაბრუნება' }).click();
+  await expect(page.getByRole('navigation', { name: 'საუბრები' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /საუბარი:/ })).toHaveCount(0);
+});
+
+test('with no messages the empty state explains where they come from', async ({ page }) => {
+  await prefer(page, '**/client-api/messages', 'example=empty');
+  await page.goto(MESSAGES);
+  await expect(page.getByRole('heading', { name: 'შეტყობინებები ჯერ არ გაქვთ' })).toBeVisible();
+});

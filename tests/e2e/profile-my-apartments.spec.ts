@@ -1,0 +1,110 @@
+// My apartments: the owner's listings, the status filter, the empty state and the payment banners.
+import { expect, prefer, test } from './fixtures/test';
+import { screenshots } from './fixtures/screenshots';
+
+const MY_APARTMENTS = '/realt/profile/apartments/my-apartments';
+
+// settled styles in the screenshots, which are taken right after each viewport change
+test.use({ reducedMotion: 'reduce' });
+
+test.beforeEach(async ({ signIn }) => signIn('user'));
+
+test('lists the owner’s listings with status, services and their end dates', async ({ page }) => {
+  const list = page.waitForRequest('**/client-api/announcements');
+  await page.goto(MY_APARTMENTS);
+  expect((await list).postDataJSON()).toEqual({ locale: 'ru', page: 1 });
+
+  await expect(page.getByRole('heading', { level: 1, name: 'ჩემი განცხადებები' })).toBeVisible();
+  await expect(page.getByText('6 განცხადება')).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(6);
+
+  const vip = cards.filter({ hasText: '3-ოთახიანი ბინა საბურთალოზე' });
+  await expect(vip).toContainText('აქტიური');
+  await expect(vip).toContainText('VIP · 15.12.2026-მდე');
+  await expect(vip).toContainText('გაფერადება · 15.12.2026-მდე');
+  await expect(vip).toContainText('165 000 $');
+  await expect(cards.filter({ hasText: '3-ოთახიანი ბინა გლდანში' })).toContainText('უარყოფილი');
+  await expect(cards.filter({ hasText: '2-ოთახიანი ბინა ისანში' })).toContainText('არააქტიური');
+  await expect(cards.filter({ hasText: '2-ოთახიანი ბინა დიდ დიღომში' })).toContainText('მოდერაციაზე');
+
+  // the side menu marks where the user is and shows the wallet and the unread count
+  const menu = page.getByRole('navigation', { name: 'პროფილის განყოფილებები' });
+  await expect(menu.getByRole('link', { name: 'ჩემი განცხადებები' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: /საფულე/ })).toContainText('124.50 ₾');
+  await expect(menu.getByRole('link', { name: /შეტყობინებები/ })).toContainText('2');
+  await screenshots(page, 'profile-my-apartments');
+});
+
+test('filters by status and sends the status to the server', async ({ page }) => {
+  await page.goto(MY_APARTMENTS);
+  await expect(page.getByRole('article')).toHaveCount(6);
+  const filtered = page.waitForRequest((request) => request.url().endsWith('/client-api/announcements') && request.postDataJSON()?.status === 3);
+  await page.getByRole('group', { name: 'სტატუსით ფილტრი' }).getByRole('button', { name: 'უარყოფილი' }).click();
+  expect((await filtered).postDataJSON()).toEqual({ locale: 'ru', page: 1, status: 3 });
+  await expect(page.getByRole('button', { name: 'უარყოფილი', pressed: true })).toBeVisible();
+});
+
+test('with no listings the empty state leads to creating one', async ({ page }) => {
+  await prefer(page, '**/client-api/announcements', 'example=empty');
+  await page.goto(MY_APARTMENTS);
+  await expect(page.getByRole('heading', { name: 'ჯერ განცხადება არ გაქვთ' })).toBeVisible();
+  await screenshots(page, 'profile-my-apartments-empty');
+  await page.getByRole('main').getByRole('link', { name: 'განცხადების დამატება' }).last().click();
+  await expect(page).toHaveURL(/\/realt\/profile\/advertisement\/create-advertisement$/);
+});
+
+test('a failed load says so and retries', async ({ page }) => {
+  await prefer(page, '**/client-api/announcements', 'code=500');
+  await page.goto(MY_APARTMENTS);
+  await page.getByRole('alertdialog', { name: '500 სერვერის შეცდომა' }).getByRole('button', { name: 'დახურვა' }).last().click();
+  await expect(page.getByText('მონაცემები ვერ ჩაიტვირთა')).toBeVisible();
+  await page.unroute('**/client-api/announcements');
+  await page.getByRole('button', { name: 'თავიდან ცდა' }).click();
+  await expect(page.getByRole('article')).toHaveCount(6);
+});
+
+test('back from the bank with success: the banner shows and the user is re-read', async ({ page }) => {
+  let userReads = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/get-authenticated-user')) userReads++;
+  });
+  await page.goto('/realt/payment-success');
+  await expect(page).toHaveURL(`${MY_APARTMENTS}?succes=true`);
+  // once at start, once more because the payment changed the balance
+  await expect.poll(() => userReads).toBe(2);
+  const banner = page.getByRole('status').filter({ hasText: 'გადახდა წარმატებით შესრულდა' });
+  await expect(banner).toBeVisible();
+  await screenshots(page, 'profile-payment-success');
+  await banner.getByRole('button', { name: 'შეტყობინების დახურვა' }).click();
+  await expect(banner).toBeHidden();
+  await expect(page).toHaveURL(MY_APARTMENTS);
+});
+
+test('back from the bank with a failure: the fail banner shows', async ({ page }) => {
+  await page.goto('/realt/my-apartments-payment-fail');
+  await expect(page).toHaveURL(`${MY_APARTMENTS}?succes=false`);
+  await expect(page.getByRole('alert').filter({ hasText: 'გადახდა ვერ შესრულდა' })).toContainText('ბარათიდან თანხა არ ჩამოგეჭრათ');
+  await screenshots(page, 'profile-payment-fail');
+});
+
+test('the rejected card shows the reason, its category and the history', async ({ page }) => {
+  await prefer(page, '**/client-api/announcements/*/ge', 'example=rejected');
+  await page.goto(MY_APARTMENTS);
+  const rejected = page.getByRole('article').filter({ hasText: '3-ოთახიანი ბინა გლდანში' });
+  const load = page.waitForRequest('**/client-api/announcements/107/ge');
+  await rejected.getByRole('button', { name: 'უარყოფის მიზეზი' }).click();
+  await load;
+  const dialog = page.getByRole('dialog', { name: 'უარყოფის მიზეზი' });
+  await expect(dialog).toContainText('კატეგორია: ფოტოები');
+  await expect(dialog).toContainText('ფოტოები არ შეესაბამება განცხადებაში მითითებულ ბინას');
+  await expect(dialog.getByRole('heading', { name: 'უარყოფების ისტორია' })).toBeVisible();
+  const history = dialog.getByRole('listitem');
+  await expect(history).toHaveCount(2);
+  // newest first
+  await expect(history.first()).toContainText('18.11.2026');
+  await expect(history.last()).toContainText('მითითებული ფასი არ შეესაბამება ბინის ფართს');
+  await screenshots(page, 'profile-reject-reason');
+  await dialog.getByRole('button', { name: 'დახურვა' }).last().click();
+  await expect(dialog).toBeHidden();
+});

@@ -1,0 +1,219 @@
+// The owner's menu of §4 on my-apartments: every transition, allowed and refused, delete,
+// change tariff and the tariff refund with the balance refresh.
+import type { Page } from '@playwright/test';
+import { expect, prefer, test } from './fixtures/test';
+import { screenshots } from './fixtures/screenshots';
+
+const MY_APARTMENTS = '/realt/profile/apartments/my-apartments';
+const RAISED = '4-ოთახიანი ბინა ნაძალადევში, ორი აივნით'; // 109, active, raising only
+const VIP = '3-ოთახიანი ბინა საბურთალოზე, ვაჟა-ფშაველას გამზირზე'; // 101, active, vip + colour
+const PLAIN = '2-ოთახიანი ბინა საბურთალოზე, მეტროსთან ახლოს'; // 103, active, no services
+const INACTIVE = '2-ოთახიანი ბინა ისანში, ავეჯით'; // 108
+const REJECTED = '3-ოთახიანი ბინა გლდანში, მეტროსთან'; // 107
+const MODERATION = '2-ოთახიანი ბინა დიდ დიღომში, მწვანე კარკასით'; // 106
+const BLOCKED = 'განცხადება არააქტიური შეიძლება გახდეს მხოლოდ ფასიანი ტარიფის ან სერვისის გაუქმების შემდეგ.';
+
+// settled styles in the screenshots, which are taken right after each viewport change
+test.use({ reducedMotion: 'reduce' });
+
+test.beforeEach(async ({ signIn, page }) => {
+  await signIn('user');
+  await page.goto(MY_APARTMENTS);
+  await expect(page.getByRole('article')).toHaveCount(6);
+});
+
+async function choose(page: Page, title: string, action: string) {
+  await page.getByRole('button', { name: `მოქმედებები: ${title}` }).click();
+  await page.getByRole('button', { name: action, exact: true }).click();
+}
+
+function statusChange(page: Page) {
+  return page.waitForRequest((request) => request.url().endsWith('/api/change-status') && request.method() === 'PUT');
+}
+
+/** The list is read again after a change, whatever the answer was. */
+function reread(page: Page) {
+  return page.waitForRequest('**/client-api/announcements');
+}
+
+test('the menu offers exactly the §4 actions for each status', async ({ page }) => {
+  const offered = async (title: string) => {
+    await page.getByRole('button', { name: `მოქმედებები: ${title}` }).click();
+    const items = await page.locator('.owner-menu__list:popover-open').getByRole('button').allTextContents();
+    await page.keyboard.press('Escape');
+    return items;
+  };
+  expect(await offered(VIP)).toEqual(['რედაქტირება', 'ტარიფის შეცვლა', 'ტარიფის გაუქმება', 'დეაქტივაცია', 'წაშლა']);
+  expect(await offered(PLAIN)).toEqual(['რედაქტირება', 'ტარიფის შეცვლა', 'დეაქტივაცია', 'წაშლა']);
+  expect(await offered(RAISED)).toEqual(['რედაქტირება', 'ტარიფის შეცვლა', 'ტარიფის გაუქმება', 'დეაქტივაცია', 'წაშლა']);
+  expect(await offered(INACTIVE)).toEqual(['რედაქტირება', 'გააქტიურება', 'წაშლა']);
+  expect(await offered(REJECTED)).toEqual(['რედაქტირება', 'ხელახლა მოდერაციაზე გაგზავნა', 'დეაქტივაცია', 'წაშლა']);
+  // on moderation: no edit (§4)
+  expect(await offered(MODERATION)).toEqual(['დეაქტივაცია', 'წაშლა']);
+
+  await page.getByRole('button', { name: `მოქმედებები: ${RAISED}` }).click();
+  await expect(page.getByRole('button', { name: 'ტარიფის გაუქმება' })).toBeVisible();
+  await screenshots(page, 'profile-owner-menu');
+});
+
+test('deactivates a listing without paid services (any status to 4)', async ({ page }) => {
+  const put = statusChange(page);
+  const list = reread(page);
+  await choose(page, PLAIN, 'დეაქტივაცია');
+  expect((await put).postDataJSON()).toEqual({ id: 103, status: 4 });
+  await list;
+  await expect(page.getByText('სტატუსი შეიცვალა')).toBeVisible();
+});
+
+test('refuses to deactivate a listing with a paid tariff, without asking the server', async ({ page }) => {
+  let sent = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/change-status')) sent = true;
+  });
+  await choose(page, VIP, 'დეაქტივაცია');
+  await expect(page.getByRole('alert').filter({ hasText: BLOCKED })).toBeVisible();
+  expect(sent).toBe(false);
+});
+
+test('a deactivation the server refuses shows the §4 message and re-reads the list', async ({ page }) => {
+  await prefer(page, '**/api/change-status', 'code=422, example=paidServiceActive');
+  const put = statusChange(page);
+  const list = reread(page);
+  await choose(page, PLAIN, 'დეაქტივაცია');
+  expect((await put).postDataJSON()).toEqual({ id: 103, status: 4 });
+  await list;
+  await expect(page.getByRole('alert').filter({ hasText: BLOCKED })).toBeVisible();
+  // the server's English text is not shown
+  await expect(page.getByText('The announcement can be deactivated')).toHaveCount(0);
+});
+
+test('activates an inactive listing (4 to 2)', async ({ page }) => {
+  const put = statusChange(page);
+  const list = reread(page);
+  await choose(page, INACTIVE, 'გააქტიურება');
+  expect((await put).postDataJSON()).toEqual({ id: 108, status: 2 });
+  await list;
+  await expect(page.getByText('სტატუსი შეიცვალა')).toBeVisible();
+});
+
+test('a refused activation says so and re-reads the list', async ({ page }) => {
+  await prefer(page, '**/api/change-status', 'code=422, example=notAllowed');
+  const list = reread(page);
+  await choose(page, INACTIVE, 'გააქტიურება');
+  await list;
+  await expect(page.getByRole('alert').filter({ hasText: 'სტატუსი ვერ შეიცვალა' })).toBeVisible();
+});
+
+test('sends a rejected listing back to moderation (3 to 1)', async ({ page }) => {
+  const put = statusChange(page);
+  const list = reread(page);
+  await choose(page, REJECTED, 'ხელახლა მოდერაციაზე გაგზავნა');
+  expect((await put).postDataJSON()).toEqual({ id: 107, status: 1 });
+  await list;
+  await expect(page.getByText('სტატუსი შეიცვალა')).toBeVisible();
+});
+
+test('edit opens the listing’s edit page', async ({ page }) => {
+  await choose(page, PLAIN, 'რედაქტირება');
+  await expect(page).toHaveURL(/\/realt\/profile\/advertisement\/edit-advertisement\/103$/);
+});
+
+test('delete asks first; cancelling sends nothing, confirming deletes', async ({ page }) => {
+  let deletes = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/client-api/announcement/delete')) deletes++;
+  });
+  await choose(page, INACTIVE, 'წაშლა');
+  const confirm = page.getByRole('alertdialog', { name: 'განცხადების წაშლა' });
+  await expect(confirm).toContainText(INACTIVE);
+  await screenshots(page, 'profile-delete-confirm');
+  await confirm.getByRole('button', { name: 'გაუქმება' }).click();
+  await expect(confirm).toBeHidden();
+  expect(deletes).toBe(0);
+
+  await choose(page, INACTIVE, 'წაშლა');
+  const sent = page.waitForRequest('**/client-api/announcement/delete');
+  const list = reread(page);
+  await confirm.getByRole('button', { name: 'წაშლა' }).click();
+  expect((await sent).postDataJSON()).toEqual({ id: 108 });
+  await list;
+  await expect(page.getByText('განცხადება წაიშალა')).toBeVisible();
+});
+
+test('change tariff shows what runs until when, and buys a tariff from the wallet', async ({ page }) => {
+  await prefer(page, '**/api/order', 'example=paidFromBalance');
+  await choose(page, VIP, 'ტარიფის შეცვლა');
+  const dialog = page.getByRole('dialog', { name: 'ტარიფის შეცვლა' });
+  const current = dialog.getByRole('region', { name: 'ახლა მოქმედებს' });
+  await expect(current.getByRole('listitem').filter({ hasText: /^VIP/ })).toContainText('15.12.2026-მდე');
+  await expect(current.getByRole('listitem').filter({ hasText: 'გაფერადება' })).toContainText('15.12.2026-მდე');
+  await dialog.getByRole('checkbox', { name: /სუპერ VIP/ }).check();
+  await screenshots(page, 'profile-change-tariff');
+
+  const order = page.waitForRequest('**/api/order');
+  const list = reread(page);
+  await dialog.getByRole('button', { name: /გადახდა/ }).click();
+  const basket = (await order).postDataJSON().basket;
+  expect(basket.with_balance).toBe(1);
+  expect(basket.announcements).toEqual([{ announcement_id: 101, tariff: 'super_vip', days: 7, telegram_publication: false }]);
+  await expect(page).toHaveURL(`${MY_APARTMENTS}?succes=true`);
+  await list;
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'გადახდა წარმატებით შესრულდა' })).toBeVisible();
+});
+
+test('cancelling a tariff: refund calculated, confirmed with the GEL amount, header balance refreshed', async ({ page }) => {
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /საფულე/ })).toContainText('124.50 ₾');
+  // the server's user after the refund: 124.5 + 42.5 GEL
+  await prefer(page, '**/api/get-authenticated-user', 'example=refunded');
+
+  const calculate = page.waitForRequest('**/api/return-money/calculate');
+  await choose(page, VIP, 'ტარიფის გაუქმება');
+  expect((await calculate).postDataJSON()).toEqual({ announcement_id: 101 });
+  const confirm = page.getByRole('alertdialog', { name: 'ტარიფის გაუქმება' });
+  await expect(confirm).toContainText('საფულეში დაგიბრუნდებათ 42.50 ₾');
+  await screenshots(page, 'profile-refund-confirm');
+
+  const refund = page.waitForRequest('**/api/return-money');
+  const user = page.waitForRequest('**/api/get-authenticated-user');
+  const list = reread(page);
+  await confirm.getByRole('button', { name: 'დიახ, გაუქმდეს' }).click();
+  expect((await refund).postDataJSON()).toEqual({ announcement_id: 101 });
+  await user;
+  await list;
+  await expect(page.getByText('ტარიფი გაუქმდა. საფულეში დაბრუნდა 42.50 ₾.')).toBeVisible();
+  await expect(header.getByRole('link', { name: /საფულე/ })).toContainText('167.00 ₾');
+});
+
+test('cancelling a tariff with no days left returns nothing and sends no refund', async ({ page }) => {
+  await prefer(page, '**/api/return-money/calculate', 'example=noDaysLeft');
+  let refunds = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/return-money')) refunds++;
+  });
+  await choose(page, VIP, 'ტარიფის გაუქმება');
+  await expect(page.getByText('ტარიფს დღეები აღარ დარჩა, ამიტომ დასაბრუნებელი თანხა არ არის.')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(refunds).toBe(0);
+});
+
+test('declining the refund sends nothing', async ({ page }) => {
+  let refunds = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/return-money')) refunds++;
+  });
+  await choose(page, VIP, 'ტარიფის გაუქმება');
+  await page.getByRole('alertdialog', { name: 'ტარიფის გაუქმება' }).getByRole('button', { name: 'გაუქმება', exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(refunds).toBe(0);
+});
+
+test('a refused refund says so and re-reads the list', async ({ page }) => {
+  await prefer(page, '**/api/return-money', 'code=422, example=noDaysLeft');
+  await choose(page, VIP, 'ტარიფის გაუქმება');
+  const list = reread(page);
+  await page.getByRole('alertdialog', { name: 'ტარიფის გაუქმება' }).getByRole('button', { name: 'დიახ, გაუქმდეს' }).click();
+  await list;
+  await expect(page.getByRole('alert').filter({ hasText: 'ტარიფი ვერ გაუქმდა' })).toBeVisible();
+});

@@ -1,0 +1,62 @@
+// Saved apartments: the favourites, removed with one click and restored from the notification.
+import { expect, prefer, test } from './fixtures/test';
+import { screenshots } from './fixtures/screenshots';
+
+const SAVED = '/realt/profile/apartments/saved-apartments';
+const VAKE = '3-ოთახიანი ბინა ვაკეში, ახალ აშენებულ კორპუსში'; // 102
+
+// settled styles in the screenshots, which are taken right after each viewport change
+test.use({ reducedMotion: 'reduce' });
+
+test.beforeEach(async ({ signIn }) => signIn('user'));
+
+test('lists the saved listings; a card opens its detail page', async ({ page }) => {
+  const list = page.waitForRequest('**/client-api/basket');
+  await page.goto(SAVED);
+  expect((await list).method()).toBe('POST');
+  await expect(page.getByRole('heading', { level: 1, name: 'შენახული განცხადებები' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await screenshots(page, 'profile-saved-apartments');
+  await page.getByRole('link', { name: '3-ოთახიანი ბინა ვაკეში' }).click();
+  await expect(page).toHaveURL(/\/realt\/announcement\/3-otaxiani-bina-vakeshi-102$/);
+});
+
+test('removes a listing with one click and brings it back with undo', async ({ page }) => {
+  await page.goto(SAVED);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(2);
+
+  const removal = page.waitForRequest('**/client-api/basket/delete');
+  const reread = page.waitForRequest('**/api/get-authenticated-user');
+  await page.getByRole('button', { name: `შენახულებიდან წაშლა: ${VAKE}` }).click();
+  expect((await removal).postDataJSON()).toEqual({ id: 102 });
+  await reread;
+  await expect(cards).toHaveCount(1);
+  const note = page.getByRole('status').filter({ hasText: 'განცხადება წაიშალა შენახულებიდან' });
+  await expect(note).toBeVisible();
+
+  const restore = page.waitForRequest('**/client-api/basket/add');
+  await note.getByRole('button', { name: 'დაბრუნება' }).click();
+  expect((await restore).postDataJSON()).toEqual({ id: 102 });
+  await expect(cards).toHaveCount(2);
+  // back in its place, first
+  await expect(cards.first()).toContainText('3-ოთახიანი ბინა ვაკეში');
+  await expect(page.getByText('განცხადება დაემატა შენახულებში')).toBeVisible();
+});
+
+test('a failed removal keeps the card', async ({ page }) => {
+  await prefer(page, '**/client-api/basket/delete', 'code=500');
+  await page.goto(SAVED);
+  await page.getByRole('button', { name: `შენახულებიდან წაშლა: ${VAKE}` }).click();
+  await expect(page.getByRole('alertdialog', { name: '500 სერვერის შეცდომა' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+});
+
+test('with nothing saved the empty state leads to the catalogue', async ({ page }) => {
+  await prefer(page, '**/client-api/basket', 'example=empty');
+  await page.goto(SAVED);
+  await expect(page.getByRole('heading', { name: 'შენახული განცხადებები არ გაქვთ' })).toBeVisible();
+  await screenshots(page, 'profile-saved-empty');
+  await page.getByRole('link', { name: 'განცხადებების ნახვა' }).click();
+  await expect(page).toHaveURL(/\/realt\/catalog\/sell$/);
+});

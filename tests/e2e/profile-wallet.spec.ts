@@ -1,0 +1,74 @@
+// My wallet: balance, history, top-up by card and the return from the bank.
+import { expect, prefer, test } from './fixtures/test';
+import { screenshots } from './fixtures/screenshots';
+
+const WALLET = '/realt/profile/my-wallet';
+const BANK = 'https://ecommerce.ufc.ge/ecomm2/ClientHandler?trans_id=Wt4hN8pQ2xZ6vL0aK9mS3dF7gJ1%3D';
+
+// settled styles in the screenshots, which are taken right after each viewport change
+test.use({ reducedMotion: 'reduce' });
+
+test.beforeEach(async ({ signIn }) => signIn('user'));
+
+test('shows the balance with 2 decimals and the history of debits and deposits', async ({ page }) => {
+  await page.goto(WALLET);
+  await expect(page.getByRole('region', { name: 'ბალანსი' })).toContainText('124.50 ₾');
+  const items = page.getByRole('region', { name: 'ოპერაციების ისტორია' }).getByRole('listitem');
+  await expect(items).toHaveCount(5);
+  await expect(items.first()).toContainText('VIP ტარიფი, 7 დღე - განცხადება #101');
+  await expect(items.first()).toContainText('−70.00 ₾');
+  await expect(items.nth(1)).toContainText('+150.00 ₾');
+  await expect(items.nth(1)).toContainText('20.11.2026 16:02');
+  await screenshots(page, 'profile-wallet');
+});
+
+test('tops up by card: the browser goes to the bank’s page', async ({ page }) => {
+  await page.route('https://ecommerce.ufc.ge/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>UFC</h1>' }));
+  await page.goto(WALLET);
+  await page.getByLabel('თანხა, ₾').fill('50');
+  const origin = new URL(page.url()).origin;
+  const order = page.waitForRequest('**/api/wallet/top-up');
+  await page.getByRole('button', { name: 'გადახდა' }).click();
+  expect((await order).postDataJSON()).toEqual({
+    amount: 50,
+    return_url_success: `${origin}/realt/profile/my-wallet?succes=true`,
+    return_url_fail: `${origin}/realt/profile/my-wallet?succes=false`,
+  });
+  await expect(page).toHaveURL(BANK);
+});
+
+test('checks the amount before asking the server', async ({ page }) => {
+  let sent = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/wallet/top-up')) sent = true;
+  });
+  await page.goto(WALLET);
+  const amount = page.getByLabel('თანხა, ₾');
+  await page.getByRole('button', { name: 'გადახდა' }).click();
+  await expect(page.getByText('გთხოვთ, შეავსოთ ველი')).toBeVisible();
+  await expect(amount).toBeFocused();
+  await amount.fill('0');
+  await page.getByRole('button', { name: 'გადახდა' }).click();
+  await expect(page.getByText('მხოლოდ 0-ზე მეტი მნიშვნელობა')).toBeVisible();
+  await amount.fill('6000');
+  await page.getByRole('button', { name: 'გადახდა' }).click();
+  await expect(page.getByText('მნიშვნელობა არ უნდა აღემატებოდეს 5 000-ს')).toBeVisible();
+  expect(sent).toBe(false);
+});
+
+test('an amount the server refuses is shown on the field, and what was typed stays', async ({ page }) => {
+  await prefer(page, '**/api/wallet/top-up', 'code=422, example=amountTooLarge');
+  await page.goto(WALLET);
+  await page.getByLabel('თანხა, ₾').fill('100');
+  await page.getByRole('button', { name: 'გადახდა' }).click();
+  await expect(page.getByText('თანხა არ უნდა აღემატებოდეს 5000 ლარს.')).toBeVisible();
+  await expect(page.getByLabel('თანხა, ₾')).toHaveValue('100');
+});
+
+test('back from the bank: success and failure banners', async ({ page }) => {
+  await page.goto(`${WALLET}?succes=true`);
+  await expect(page.getByRole('status').filter({ hasText: 'გადახდა წარმატებით შესრულდა' })).toBeVisible();
+  await page.goto(`${WALLET}?succes=false`);
+  await expect(page.getByRole('alert').filter({ hasText: 'გადახდა ვერ შესრულდა' })).toBeVisible();
+  await screenshots(page, 'profile-wallet-payment-fail');
+});

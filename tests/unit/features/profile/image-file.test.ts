@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BYTES, imageProblem } from '../../../../src/features/profile/edit-profile/image-file';
+
+describe('imageProblem', () => {
+  it('accepts an image of up to 10 MB', () => {
+    expect(imageProblem({ type: 'image/jpeg', size: 2_400_000 })).toBeNull();
+    expect(imageProblem({ type: 'image/png', size: MAX_IMAGE_BYTES })).toBeNull();
+  });
+
+  it('refuses a file that is not an image', () => {
+    expect(imageProblem({ type: 'application/pdf', size: 1000 })).toBe('notImage');
+    expect(imageProblem({ type: '', size: 1000 })).toBe('notImage');
+  });
+
+  it('refuses an image over 10 MB', () => {
+    expect(imageProblem({ type: 'image/webp', size: MAX_IMAGE_BYTES + 1 })).toBe('tooLarge');
+  });
+
+  it('names the type problem first', () => {
+    expect(imageProblem({ type: 'video/mp4', size: MAX_IMAGE_BYTES * 3 })).toBe('notImage');
+  });
+});
