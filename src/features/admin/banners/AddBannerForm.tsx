@@ -1,0 +1,50 @@
+import { useRef } from 'react';
+import { api } from '../../../api/client';
+import { toFormData } from '../../../api/form-data';
+import { adminKa } from '../../../i18n/admin.ka';
+import { notify } from '../../../state/notifications';
+import { Button } from '../../../ui/button/Button';
+import { TextField } from '../../../ui/form/TextField';
+import { useForm } from '../../../ui/form/use-form';
+import { failed } from '../shared/outcome';
+import { bannerSchema } from './banner-file';
+
+/** Adds a banner: the image is checked (an image, at most 10 MB) before anything is sent. */
+export function AddBannerForm({ onAdded }: { onAdded: () => Promise<unknown> }) {
+  const t = adminKa.banners;
+  const box = useRef<HTMLElement>(null);
+  const f = useForm({
+    schema: bannerSchema,
+    onSubmit: async ({ image, title, link }) => {
+      if (!image) return;
+      const { error } = await api.POST('/admin-api/banners', {
+        body: { image, title, link: link || undefined },
+        bodySerializer: toFormData,
+      });
+      if (error) {
+        const outcome = failed(error);
+        if (!outcome.ok && outcome.fields) f.setServerErrors(outcome.fields).forEach((text) => notify('error', text));
+        return;
+      }
+      notify('success', t.added);
+      // felte listens for the form's reset and empties its values too
+      box.current?.querySelector('form')?.reset();
+      await onAdded();
+    },
+  });
+  return (
+    <section ref={box} className="banner-form" aria-labelledby="banner-form-title">
+      <h2 id="banner-form-title" className="banner-form__title">
+        {t.addTitle}
+      </h2>
+      <form ref={f.form} noValidate className="banner-form__fields">
+        <TextField name="image" type="file" accept="image/*" label={t.image} hint={t.imageHint} error={f.error('image')} />
+        <TextField name="title" label={t.title} hint={t.titleHint} autoComplete="off" error={f.error('title')} />
+        <TextField name="link" type="url" label={t.link} optional autoComplete="off" placeholder="https://" error={f.error('link')} />
+        <Button type="submit" busy={f.submitting}>
+          {t.add}
+        </Button>
+      </form>
+    </section>
+  );
+}

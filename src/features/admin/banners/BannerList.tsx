@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import type { components } from '../../../api/schema.gen';
+import { adminKa } from '../../../i18n/admin.ka';
+import { Icon } from '../../../ui/icon/Icon';
+import '../shared/controls.css';
+import './banners.css';
+
+type Banner = components['schemas']['Banner'];
+
+interface Props {
+  banners: readonly Banner[];
+  busy: boolean;
+  /** after a move, the button to keep the keyboard on: the moved banner's arrow */
+  focus: { id: number; step: -1 | 1 } | null;
+  onMove: (banner: Banner, step: -1 | 1) => void;
+  onRemove: (banner: Banner) => void;
+}
+
+/** The carousel's banners in order, each with a preview, up/down and remove. */
+export function BannerList({ banners, busy, focus, onMove, onRemove }: Props) {
+  const t = adminKa.banners;
+  const list = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (!focus) return;
+    const item = list.current?.querySelector(`[data-banner="${focus.id}"]`);
+    const wanted = item?.querySelector<HTMLButtonElement>(`[data-step="${focus.step}"]:not(:disabled)`);
+    // at the end of the list the same arrow is disabled: the other one keeps the focus in the item
+    (wanted ?? item?.querySelector<HTMLButtonElement>('[data-step]:not(:disabled)'))?.focus();
+  }, [focus, banners]);
+
+  return (
+    <ol ref={list} className="banner-list" aria-label={t.caption}>
+      {banners.map((banner, index) => (
+        <li key={banner.id} className="banner-list__item" data-banner={banner.id}>
+          <img className="banner-list__image" src={banner.image} alt="" loading="lazy" />
+          <div className="banner-list__body">
+            <p className="banner-list__position">{t.position(index + 1)}</p>
+            <p className="banner-list__title">{banner.title}</p>
+            <p className="banner-list__link">
+              {banner.link ? (
+                <a href={banner.link} target="_blank" rel="noreferrer noopener">
+                  {banner.link}
+                </a>
+              ) : (
+                t.noLink
+              )}
+            </p>
+          </div>
+          <div className="banner-list__actions">
+            <button type="button" className="row-button" data-step={-1} disabled={busy || index === 0} aria-label={t.up(banner.title)} onClick={() => onMove(banner, -1)}>
+              <Icon name="chevronDown" className="banner-list__up" size={18} />
+            </button>
+            <button
+              type="button"
+              className="row-button"
+              data-step={1}
+              disabled={busy || index === banners.length - 1}
+              aria-label={t.down(banner.title)}
+              onClick={() => onMove(banner, 1)}
+            >
+              <Icon name="chevronDown" size={18} />
+            </button>
+            <button type="button" className="row-button row-button--danger" disabled={busy} aria-label={t.remove(banner.title)} onClick={() => onRemove(banner)}>
+              {adminKa.common.delete}
+            </button>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

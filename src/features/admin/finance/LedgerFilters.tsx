@@ -1,0 +1,49 @@
+import { adminKa } from '../../../i18n/admin.ka';
+import { Button } from '../../../ui/button/Button';
+import { TextField } from '../../../ui/form/TextField';
+import { useForm } from '../../../ui/form/use-form';
+import { SelectField } from '../shared/SelectField';
+import { toTransactionType, type LedgerFilter } from './ledger';
+import { ledgerFilterSchema } from './ledger.schema';
+
+interface Props {
+  onApply: (filter: LedgerFilter) => void;
+}
+
+/** Type, user and day range of the ledger; applied on submit, after the days were checked. */
+export function LedgerFilters({ onApply }: Props) {
+  const t = adminKa.ledger;
+  const f = useForm({
+    schema: ledgerFilterSchema,
+    onSubmit: (values) => onApply({ type: toTransactionType(values.type), user: values.user, from: values.from, to: values.to }),
+  });
+  return (
+    <form
+      ref={f.form}
+      noValidate
+      className="ledger-filters"
+      aria-label={t.filters}
+      // reset empties the fields (felte follows the form's reset) and shows everything again
+      onReset={() => onApply({ type: '', user: '', from: '', to: '' })}
+    >
+      <SelectField
+        name="type"
+        label={t.type}
+        placeholder={t.all}
+        options={[
+          { value: 'deposit', label: t.deposit },
+          { value: 'debit', label: t.debit },
+        ]}
+      />
+      <TextField name="user" label={t.user} placeholder={t.userHint} autoComplete="off" error={f.error('user')} />
+      <TextField name="from" type="date" label={t.from} error={f.error('from')} />
+      <TextField name="to" type="date" label={t.to} error={f.error('to')} />
+      <div className="ledger-filters__actions">
+        <Button type="submit">{t.apply}</Button>
+        <Button type="reset" variant="ghost">
+          {t.reset}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import type { components } from '../../../api/schema.gen';
+import { formatDateTime, formatGel } from '../../../domain/format';
+import { adminKa } from '../../../i18n/admin.ka';
+import { fullName } from '../shared/use-user-list';
+import { signedAmount } from './ledger';
+import { AdminTable } from '../shared/AdminTable';
+
+type Transaction = components['schemas']['Transaction'];
+
+export function LedgerTable({ rows }: { rows: readonly Transaction[] }) {
+  const t = adminKa.ledger;
+  return (
+    <AdminTable
+      caption={t.caption}
+      columns={[
+        { label: t.date },
+        { label: t.user },
+        { label: t.type },
+        { label: t.description },
+        { label: t.amount, numeric: true },
+        { label: t.balanceAfter, numeric: true },
+      ]}
+    >
+      {rows.map((row) => {
+        const amount = signedAmount(row);
+        return (
+          <tr key={row.id}>
+            <th scope="row" className="admin-table__tabular">
+              {formatDateTime(row.created_at)}
+            </th>
+            <td>{fullName(row.user)}</td>
+            <td>
+              <span className={`badge ${row.type === 'deposit' ? 'badge--success' : 'badge--danger'}`}>{row.type === 'deposit' ? t.deposit : t.debit}</span>
+            </td>
+            <td className="admin-table__wrap">{row.description}</td>
+            <td className={`admin-table__num finance__amount finance__amount--${row.type}`}>
+              {amount > 0 ? '+' : '−'}
+              {formatGel(Math.abs(amount))}
+            </td>
+            <td className="admin-table__num">{formatGel(row.balance_after)}</td>
+          </tr>
+        );
+      })}
+    </AdminTable>
+  );
+}

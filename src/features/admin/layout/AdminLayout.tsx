@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { adminKa } from '../../../i18n/admin.ka';
+import { useSession } from '../../../state/session';
+import { adminNav, isCurrent } from './admin-nav';
+import './admin-layout.css';
+
+interface Props {
+  title: string;
+  /** buttons or links beside the heading */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The console frame: the menu of what the role may open, then the screen's heading and content. */
+export function AdminLayout({ title, actions, children }: Props) {
+  const { user } = useSession();
+  const [location] = useLocation();
+  const groups = user ? adminNav(user.role) : [];
+  return (
+    <div className="admin-layout">
+      <nav className="admin-layout__nav" aria-label={adminKa.nav.label}>
+        <p className="admin-layout__brand">{adminKa.nav.title}</p>
+        {groups.map((group) => (
+          <div key={group.label ?? 'main'} className="admin-layout__group">
+            {group.label && <p className="admin-layout__group-label">{group.label}</p>}
+            <ul className="admin-layout__list">
+              {group.items.map((item) => {
+                const current = isCurrent(item, location);
+                return (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      className={`admin-layout__link${current ? ' admin-layout__link--current' : ''}`}
+                      aria-current={current ? 'page' : undefined}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className="admin-layout__content">
+        <div className="admin-layout__head">
+          <h1 className="admin-layout__title">{title}</h1>
+          {actions && <div className="admin-layout__actions">{actions}</div>}
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

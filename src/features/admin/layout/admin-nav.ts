@@ -1,0 +1,50 @@
+import type { components } from '../../../api/schema.gen';
+import { paths } from '../../../config/paths';
+import { adminKa } from '../../../i18n/admin.ka';
+import { ka } from '../../../i18n/ka';
+
+type Role = components['schemas']['Role'];
+
+export interface NavItem {
+  href: string;
+  label: string;
+  /** other routes that belong to this item (the district forms belong to settings) */
+  also?: readonly string[];
+}
+
+export interface NavGroup {
+  /** a heading for the group; the first group has none */
+  label?: string;
+  items: NavItem[];
+}
+
+/** The console's menu for a role: §6, role 2 never sees finance (its routes send it away anyway). */
+export function adminNav(role: Role): NavGroup[] {
+  const work: NavGroup = {
+    items: [
+      { href: paths.adminUsers.href(), label: ka.screens.AdminUsers },
+      { href: paths.adminAdvertisements.href(), label: ka.screens.AdminAdvertisements },
+      {
+        href: paths.adminSettings.href(),
+        label: ka.screens.AdminSettings,
+        also: [paths.adminCreateDistrict.href(), '/admin/edit-district/'],
+      },
+      { href: paths.adminBanners.href(), label: ka.screens.AdminBanners },
+    ],
+  };
+  if (role !== 1) return [work];
+  const finance: NavGroup = {
+    label: adminKa.nav.finance,
+    items: [
+      { href: paths.adminTariffs.href(), label: ka.screens.AdminTariffs },
+      { href: paths.adminDebitsAndDeposits.href(), label: ka.screens.AdminDebitsAndDeposits },
+      { href: paths.adminMoneyTransfer.href(), label: ka.screens.AdminMoneyTransfer },
+    ],
+  };
+  return [work, finance];
+}
+
+/** Whether the current router location belongs to a menu item. */
+export function isCurrent(item: NavItem, location: string): boolean {
+  return [item.href, ...(item.also ?? [])].some((prefix) => location === prefix || location.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+}

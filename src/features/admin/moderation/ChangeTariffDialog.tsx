@@ -1,0 +1,52 @@
+import type { components } from '../../../api/schema.gen';
+import { tariffNames } from '../../../domain/options';
+import { adminKa } from '../../../i18n/admin.ka';
+import { notify } from '../../../state/notifications';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { TextField } from '../../../ui/form/TextField';
+import { useForm } from '../../../ui/form/use-form';
+import { DialogActions } from '../shared/DialogActions';
+import type { Outcome } from '../shared/outcome';
+import { SelectField } from '../shared/SelectField';
+import { useFocusOnOpen } from '../shared/use-focus-on-open';
+import { isTariffName, tariffSchema } from './dialogs.schema';
+import type { Listing } from './use-queue';
+import '../shared/dialog-actions.css';
+
+type TariffName = components['schemas']['TariffName'];
+
+interface Props {
+  listing: Listing;
+  onClose: () => void;
+  onSubmit: (tariff: { tariff: TariffName; days: number }) => Promise<Outcome>;
+}
+
+/** §2 admin change-tariff dialog: give the listing a tariff for a number of days. */
+export function ChangeTariffDialog({ listing, onClose, onSubmit }: Props) {
+  return (
+    <Dialog open title={adminKa.tariffDialog.title(listing.id)} onClose={onClose}>
+      <TariffForm initial={listing.tariff ?? 'vip'} onCancel={onClose} onSubmit={onSubmit} />
+    </Dialog>
+  );
+}
+
+function TariffForm({ initial, onCancel, onSubmit }: { initial: TariffName; onCancel: () => void; onSubmit: Props['onSubmit'] }) {
+  const t = adminKa.tariffDialog;
+  const focus = useFocusOnOpen<HTMLInputElement>();
+  const f = useForm({
+    schema: tariffSchema,
+    initialValues: { tariff: initial, days: '' },
+    onSubmit: async (values) => {
+      if (!isTariffName(values.tariff)) return;
+      const outcome = await onSubmit({ tariff: values.tariff, days: Number(values.days) });
+      if (!outcome.ok && outcome.fields) f.setServerErrors(outcome.fields).forEach((text) => notify('error', text));
+    },
+  });
+  return (
+    <form ref={f.form} noValidate className="dialog-form">
+      <SelectField name="tariff" label={t.tariff} options={tariffNames} defaultValue={initial} error={f.error('tariff')} />
+      <TextField ref={focus} name="days" label={t.days} hint={t.daysHint} inputMode="numeric" autoComplete="off" error={f.error('days')} />
+      <DialogActions submitLabel={t.submit} busy={f.submitting} onCancel={onCancel} />
+    </form>
+  );
+}

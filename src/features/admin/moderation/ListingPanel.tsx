@@ -1,0 +1,54 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { absolute, paths } from '../../../config/paths';
+import { labelOf, statuses } from '../../../domain/options';
+import { adminKa } from '../../../i18n/admin.ka';
+import { Icon } from '../../../ui/icon/Icon';
+import { PanelDetails } from './PanelDetails';
+import { PanelPhotos } from './PanelPhotos';
+import type { Listing } from './use-queue';
+import '../shared/controls.css';
+import './listing-panel.css';
+
+interface Props {
+  listing: Listing;
+  /** on phones the panel covers the screen; this closes it */
+  onBack: () => void;
+  toolbar: ReactNode;
+}
+
+/** The selected listing whole: heading, actions, photos and every field. */
+export function ListingPanel({ listing, onBack, toolbar }: Props) {
+  const t = adminKa.queue;
+  const body = useRef<HTMLDivElement>(null);
+  // every listing is read from its top
+  useEffect(() => {
+    body.current?.scrollTo?.({ top: 0 });
+  }, [listing.id]);
+
+  return (
+    <article className="listing-panel" aria-labelledby="listing-panel-title">
+      <header className="listing-panel__header">
+        <button type="button" className="listing-panel__back" onClick={onBack}>
+          <Icon name="chevronLeft" size={18} /> {t.backToList}
+        </button>
+        <div className="listing-panel__title-row">
+          <h2 id="listing-panel-title" className="listing-panel__title" tabIndex={-1}>
+            {listing.title}
+          </h2>
+          <a className="listing-panel__site" href={absolute(paths.announcement.href(listing.slug))} target="_blank" rel="noreferrer">
+            {t.openOnSite} <Icon name="external" size={16} />
+          </a>
+        </div>
+        <p className="listing-panel__sub">
+          #{listing.id} · <span className="badge">{labelOf(statuses, listing.status)}</span>
+          {listing.telegram_publication === 'pending' && <span className="badge badge--info">{t.telegramPending}</span>}
+        </p>
+        {toolbar}
+      </header>
+      <div ref={body} className="listing-panel__body">
+        <PanelPhotos key={listing.id} listing={listing} />
+        <PanelDetails listing={listing} />
+      </div>
+    </article>
+  );
+}

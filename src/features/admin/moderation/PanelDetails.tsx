@@ -1,0 +1,110 @@
+import { absolute, paths } from '../../../config/paths';
+import { formatDate, formatDateTime } from '../../../domain/format';
+import { labelOf, optionTitles, tariffNames } from '../../../domain/options';
+import { adminKa } from '../../../i18n/admin.ka';
+import { Avatar } from '../../../ui/avatar/Avatar';
+import { fullName } from '../shared/use-user-list';
+import { featureNames, listingFacts, proximityLines } from './facts';
+import type { Listing } from './use-queue';
+
+/** Everything a moderator checks besides the photos: parameters, text, owner, services, rejections. */
+export function PanelDetails({ listing }: { listing: Listing }) {
+  const t = adminKa.panel;
+  const features = featureNames(listing);
+  const proximity = proximityLines(listing);
+  const services = [
+    listing.tariff && `${labelOf(tariffNames, listing.tariff)}${listing.tariff_end_date ? ` · ${t.until(formatDate(listing.tariff_end_date))}` : ''}`,
+    listing.raise === 1 && `${t.raise}${listing.raise_end_date ? ` · ${t.until(formatDate(listing.raise_end_date))}` : ''}`,
+    listing.color && `${t.color}${listing.color_end_date ? ` · ${t.until(formatDate(listing.color_end_date))}` : ''}`,
+    listing.telegram_publication === 'pending' && adminKa.queue.telegramPending,
+    listing.telegram_publication === 'published' && adminKa.queue.telegramPublished,
+  ].filter((line): line is string => Boolean(line));
+
+  return (
+    <>
+      <section className="listing-panel__section" aria-label={t.parameters}>
+        <dl className="listing-panel__facts">
+          {listingFacts(listing).map((fact) => (
+            <div key={fact.label} className="listing-panel__fact">
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {features.length > 0 && (
+          <ul className="listing-panel__chips" aria-label={optionTitles.extraInfo}>
+            {features.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        )}
+        {proximity.length > 0 && (
+          <p className="listing-panel__line">
+            <strong>{optionTitles.proximity}:</strong> {proximity.join('; ')}
+          </p>
+        )}
+      </section>
+
+      <section className="listing-panel__section">
+        <h3 className="listing-panel__heading">{t.description}</h3>
+        <p className="listing-panel__text">{listing.flat_description}</p>
+        {listing.video && (
+          <p className="listing-panel__line">
+            <strong>{t.video}:</strong>{' '}
+            <a href={listing.video} target="_blank" rel="noreferrer noopener">
+              {listing.video}
+            </a>
+          </p>
+        )}
+      </section>
+
+      <section className="listing-panel__section listing-panel__owner">
+        <Avatar name={listing.user.name} image={listing.user.image} size={40} />
+        <div>
+          <p className="listing-panel__muted">{t.owner}</p>
+          <a href={absolute(paths.publicUser.href(listing.user.id))} target="_blank" rel="noreferrer">
+            {fullName(listing.user)}
+          </a>
+        </div>
+        <div>
+          <p className="listing-panel__muted">{t.created}</p>
+          <p className="listing-panel__value">{formatDateTime(listing.created_at)}</p>
+        </div>
+        <div>
+          <p className="listing-panel__muted">{t.views}</p>
+          <p className="listing-panel__value">{listing.views}</p>
+        </div>
+      </section>
+
+      <section className="listing-panel__section">
+        <h3 className="listing-panel__heading">{t.promotion}</h3>
+        <p className="listing-panel__line">{services.length > 0 ? services.join(' · ') : t.none}</p>
+      </section>
+
+      {(listing.reject || listing.reject_history.length > 0) && (
+        <section className="listing-panel__section">
+          <h3 className="listing-panel__heading">{t.rejectHistory}</h3>
+          <RejectHistory listing={listing} />
+        </section>
+      )}
+    </>
+  );
+}
+
+/** The reasons a listing was rejected before, oldest first (or just the current one when no history came). */
+export function RejectHistory({ listing }: { listing: Listing }) {
+  const entries = listing.reject_history.length > 0 ? listing.reject_history : listing.reject ? [{ ...listing.reject, created_at: '' }] : [];
+  return (
+    <ol className="reject-history">
+      {entries.map((reason, n) => (
+        <li key={`${reason.created_at}-${n}`} className="reject-history__item">
+          <p className="reject-history__head">
+            <span className="badge badge--danger">{reason.reject_category_ge}</span>
+            {reason.created_at && <time dateTime={reason.created_at}>{formatDateTime(reason.created_at)}</time>}
+          </p>
+          <p className="reject-history__text">{reason.reject_message}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { labelOf, photoDescriptions } from '../../../domain/options';
+import { adminKa } from '../../../i18n/admin.ka';
+import type { Listing } from './use-queue';
+import './panel-photos.css';
+
+/** The main photo and the gallery, each with its §3 description; a thumbnail shows it large. */
+export function PanelPhotos({ listing }: { listing: Listing }) {
+  const t = adminKa.panel;
+  const photos = [...(listing.main_photo ? [listing.main_photo] : []), ...listing.flat_photos];
+  const [shown, setShown] = useState(0);
+  if (photos.length === 0) return <p className="panel-photos__none">{adminKa.queue.noPhotos}</p>;
+  const index = Math.min(shown, photos.length - 1);
+  const large = photos[index];
+  const caption = (n: number, description: number) => t.photoAlt(n + 1, labelOf(photoDescriptions, description));
+  return (
+    <div className="panel-photos">
+      {large && (
+        <figure className="panel-photos__large">
+          <img src={large.image} alt={caption(index, large.description)} />
+          <figcaption>
+            {index === 0 && listing.main_photo ? `${t.mainPhoto} · ` : ''}
+            {caption(index, large.description)}
+          </figcaption>
+        </figure>
+      )}
+      <ul className="panel-photos__thumbs" aria-label={t.photos}>
+        {photos.map((photo, n) => (
+          <li key={`${photo.image}-${n}`}>
+            <button
+              type="button"
+              className="panel-photos__thumb"
+              aria-pressed={n === index}
+              aria-label={t.showPhoto(n + 1)}
+              onClick={() => setShown(n)}
+            >
+              <img src={photo.image} alt="" loading="lazy" />
+              {labelOf(photoDescriptions, photo.description) && (
+                <span className="panel-photos__label">{labelOf(photoDescriptions, photo.description)}</span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

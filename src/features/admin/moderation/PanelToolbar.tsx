@@ -1,0 +1,55 @@
+import { statuses } from '../../../domain/options';
+import { adminKa } from '../../../i18n/admin.ka';
+import { toStatus } from './status';
+import type { Listing, Status } from './use-queue';
+
+interface Props {
+  listing: Listing;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+  onDelete: () => void;
+  onTelegram: () => void;
+  onTariff: () => void;
+  onStatus: (status: Status) => void;
+}
+
+/** The panel's actions, each with its shortcut key shown (aria-keyshortcuts tells assistive technology). */
+export function PanelToolbar({ listing, busy, onApprove, onReject, onDelete, onTelegram, onTariff, onStatus }: Props) {
+  const t = adminKa.queue;
+  return (
+    <div className="panel-toolbar" role="toolbar" aria-label={t.toolbar} aria-busy={busy || undefined}>
+      <button type="button" className="panel-toolbar__button panel-toolbar__button--approve" disabled={busy || listing.status === 2} aria-keyshortcuts="A" onClick={onApprove}>
+        {t.approve} <kbd>A</kbd>
+      </button>
+      <button type="button" className="panel-toolbar__button panel-toolbar__button--reject" disabled={busy || listing.status === 3} aria-keyshortcuts="R" onClick={onReject}>
+        {t.reject} <kbd>R</kbd>
+      </button>
+      <button type="button" className="panel-toolbar__button" disabled={busy} aria-keyshortcuts="T" onClick={onTelegram}>
+        {t.telegram} <kbd>T</kbd>
+      </button>
+      <button type="button" className="panel-toolbar__button" disabled={busy} onClick={onTariff}>
+        {t.addTariff}
+      </button>
+      <button type="button" className="panel-toolbar__button panel-toolbar__button--danger" disabled={busy} aria-keyshortcuts="D" onClick={onDelete}>
+        {t.delete} <kbd>D</kbd>
+      </button>
+      <select
+        className="row-select panel-toolbar__status"
+        aria-label={t.changeStatus}
+        value={listing.status}
+        disabled={busy}
+        onChange={(event) => {
+          const status = toStatus(event.target.value);
+          if (status) onStatus(status);
+        }}
+      >
+        {statuses.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { firstTitleSegment, formatDateTime, formatUsd } from '../../../domain/format';
+import { adminKa } from '../../../i18n/admin.ka';
+import type { Listing } from './use-queue';
+import '../shared/controls.css';
+import './queue-list.css';
+
+interface Props {
+  items: readonly Listing[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}
+
+/** The listings of the chosen status; the selected one is marked and kept in view. */
+export function QueueList({ items, selectedId, onSelect }: Props) {
+  const t = adminKa.queue;
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const button = list.current?.querySelector<HTMLButtonElement>('[aria-current="true"]');
+    if (!button) return;
+    button.scrollIntoView?.({ block: 'nearest' });
+    // focus follows the selection while the keyboard is working in the list
+    if (list.current?.contains(document.activeElement) && document.activeElement !== button) button.focus();
+  }, [selectedId]);
+
+  return (
+    <ul ref={list} className="queue-list" aria-label={t.listLabel}>
+      {items.map((item) => {
+        const photo = item.main_photo ?? item.flat_photos[0] ?? null;
+        return (
+          <li key={item.id}>
+            <button
+              type="button"
+              className="queue-list__item"
+              aria-current={item.id === selectedId ? 'true' : undefined}
+              onClick={() => onSelect(item.id)}
+            >
+              {photo ? (
+                <img className="queue-list__thumb" src={photo.image} alt="" loading="lazy" width={72} height={54} />
+              ) : (
+                <span className="queue-list__thumb queue-list__thumb--empty" aria-hidden="true" />
+              )}
+              <span className="queue-list__body">
+                <span className="queue-list__title">{firstTitleSegment(item.title)}</span>
+                <span className="queue-list__meta">
+                  #{item.id} · {formatUsd(item.flat_cost)} · {item.district_name}
+                </span>
+                <span className="queue-list__meta">{formatDateTime(item.created_at)}</span>
+                <span className="queue-list__badges">
+                  {item.telegram_publication === 'pending' && <span className="badge badge--info">{t.telegramPending}</span>}
+                  {item.status === 1 && item.reject_history.length > 0 && <span className="badge badge--warning">{t.resubmitted}</span>}
+                  {!photo && <span className="badge badge--danger">{t.noPhotos}</span>}
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,94 @@
+import { adminKa } from '../../../i18n/admin.ka';
+import { notify } from '../../../state/notifications';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { useForm } from '../../../ui/form/use-form';
+import { DialogActions } from '../shared/DialogActions';
+import { LoadState } from '../shared/LoadState';
+import type { Outcome } from '../shared/outcome';
+import { TextareaField } from '../shared/TextareaField';
+import { useFocusOnOpen } from '../shared/use-focus-on-open';
+import { rejectSchema } from './dialogs.schema';
+import { RejectHistory } from './PanelDetails';
+import { useRejectCategories } from './use-reject-categories';
+import type { Listing } from './use-queue';
+import '../shared/dialog-actions.css';
+import './reject-dialog.css';
+
+type Reason = { reject_category_ge: string; reject_message: string };
+
+interface Props {
+  listing: Listing;
+  onClose: () => void;
+  onSubmit: (reason: Reason) => Promise<Outcome>;
+}
+
+/** §2 rejection reason dialog: a category, the message the owner will read, and the earlier rejections. */
+export function RejectDialog({ listing, onClose, onSubmit }: Props) {
+  return (
+    <Dialog open wide title={adminKa.reject.title(listing.id)} onClose={onClose}>
+      <RejectForm onCancel={onClose} onSubmit={onSubmit} />
+      {listing.reject_history.length > 0 && (
+        <section className="reject-dialog__history">
+          <h3 className="reject-dialog__heading">{adminKa.reject.history}</h3>
+          <RejectHistory listing={listing} />
+        </section>
+      )}
+    </Dialog>
+  );
+}
+
+function RejectForm({ onCancel, onSubmit }: Omit<Props, 'listing' | 'onClose'> & { onCancel: () => void }) {
+  const t = adminKa.reject;
+  const categories = useRejectCategories();
+  const f = useForm({
+    schema: rejectSchema,
+    onSubmit: async (values) => {
+      const outcome = await onSubmit(values);
+      if (!outcome.ok && outcome.fields) f.setServerErrors(outcome.fields).forEach((text) => notify('error', text));
+    },
+  });
+  const categoryError = f.error('reject_category_ge');
+  const first = useFocusOnOpen<HTMLInputElement>(categories.data !== null);
+  return (
+    <form
+      ref={f.form}
+      noValidate
+      className="dialog-form"
+      onKeyDown={(event) => {
+        // Ctrl+Enter sends from the message box, where Enter starts a new line
+        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+          event.preventDefault();
+          event.currentTarget.requestSubmit();
+        }
+      }}
+    >
+      <fieldset className="reject-dialog__categories" aria-describedby={categoryError ? 'reject-category-error' : undefined}>
+        <legend className="field__label">{t.category}</legend>
+        <LoadState status={categories.status} onRetry={() => void categories.reload()}>
+          <div className="reject-dialog__options">
+            {categories.data?.map((category, n) => (
+              <label key={category.id} className="reject-dialog__option">
+                <input
+                  type="radio"
+                  name="reject_category_ge"
+                  value={category.name_ge}
+                  // the first category takes the focus so arrows pick one straight away
+                  ref={n === 0 ? first : undefined}
+                  aria-invalid={categoryError ? true : undefined}
+                />
+                {category.name_ge}
+              </label>
+            ))}
+          </div>
+        </LoadState>
+        {categoryError && (
+          <p id="reject-category-error" className="field__error" role="alert">
+            {categoryError}
+          </p>
+        )}
+      </fieldset>
+      <TextareaField name="reject_message" label={t.message} hint={t.messageHint} error={f.error('reject_message')} />
+      <DialogActions submitLabel={t.submit} busy={f.submitting} onCancel={onCancel} danger />
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import type { components } from '../../../api/schema.gen';
+import { statuses } from '../../../domain/options';
+import { adminKa } from '../../../i18n/admin.ka';
+import { toStatus } from './status';
+import './status-tabs.css';
+
+type Status = components['schemas']['AnnouncementStatus'];
+
+/** The status filter of the advertisements screen, as a row of toggle buttons. */
+export function StatusTabs({ status, onChange }: { status: Status; onChange: (status: Status) => void }) {
+  return (
+    <div className="status-tabs" role="group" aria-label={adminKa.queue.statusFilter}>
+      {statuses.map((option) => {
+        const value = toStatus(option.value);
+        if (value === null) return null;
+        return (
+          <button
+            key={option.value}
+            type="button"
+            className="status-tabs__tab"
+            aria-pressed={value === status}
+            onClick={() => onChange(value)}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { adminKa } from '../../../i18n/admin.ka';
+import { notify } from '../../../state/notifications';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { TextField } from '../../../ui/form/TextField';
+import { useForm } from '../../../ui/form/use-form';
+import { DialogActions } from '../shared/DialogActions';
+import type { Outcome } from '../shared/outcome';
+import { useFocusOnOpen } from '../shared/use-focus-on-open';
+import { todayIso } from '../shared/dates';
+import { telegramSchema } from './dialogs.schema';
+import type { Listing } from './use-queue';
+import '../shared/dialog-actions.css';
+
+type Publication = { publication_date: string; link: string };
+
+interface Props {
+  listing: Listing;
+  onClose: () => void;
+  onSubmit: (publication: Publication) => Promise<Outcome>;
+}
+
+/** Records that a listing was posted on the Telegram channel: the day and the post's link. */
+export function TelegramDialog({ listing, onClose, onSubmit }: Props) {
+  const t = adminKa.telegram;
+  return (
+    <Dialog open title={t.title(listing.id)} onClose={onClose}>
+      <TelegramForm onCancel={onClose} onSubmit={onSubmit} />
+    </Dialog>
+  );
+}
+
+function TelegramForm({ onCancel, onSubmit }: { onCancel: () => void; onSubmit: Props['onSubmit'] }) {
+  const t = adminKa.telegram;
+  const focus = useFocusOnOpen<HTMLInputElement>();
+  const f = useForm({
+    schema: telegramSchema,
+    initialValues: { publication_date: todayIso(), link: '' },
+    onSubmit: async (values) => {
+      const outcome = await onSubmit(values);
+      if (!outcome.ok && outcome.fields) f.setServerErrors(outcome.fields).forEach((text) => notify('error', text));
+    },
+  });
+  return (
+    <form ref={f.form} noValidate className="dialog-form">
+      <TextField ref={focus} name="link" type="url" label={t.link} hint={t.linkHint} autoComplete="off" error={f.error('link')} />
+      <TextField name="publication_date" type="date" label={t.date} error={f.error('publication_date')} />
+      <DialogActions submitLabel={t.submit} busy={f.submitting} onCancel={onCancel} />
+    </form>
+  );
+}

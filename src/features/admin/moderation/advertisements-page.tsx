@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { adminKa } from '../../../i18n/admin.ka';
+import { ka } from '../../../i18n/ka';
+import { AdminLayout } from '../layout/AdminLayout';
+import { LoadState } from '../shared/LoadState';
+import type { Outcome } from '../shared/outcome';
+import { Pager } from '../shared/Pager';
+import { ChangeTariffDialog } from './ChangeTariffDialog';
+import { ListingPanel } from './ListingPanel';
+import { PanelToolbar } from './PanelToolbar';
+import { QueueList } from './QueueList';
+import { stepFrom } from './queue';
+import { RejectDialog } from './RejectDialog';
+import { ShortcutLegend } from './ShortcutLegend';
+import { StatusTabs } from './StatusTabs';
+import { TelegramDialog } from './TelegramDialog';
+import { useModerationActions } from './use-moderation-actions';
+import { useQueue, type Listing } from './use-queue';
+import { useQueueShortcuts } from './use-queue-shortcuts';
+import './advertisements.css';
+
+type DialogKind = 'reject' | 'telegram' | 'tariff';
+
+/**
+ * The moderation queue (§6): listings of a status (on moderation by default) beside the selected
+ * one in full. Built for speed: J/K or the arrows move, A approves, R rejects, D deletes, T records
+ * a Telegram post, and after approve or reject the next listing is already selected.
+ */
+export function AdvertisementsPage() {
+  const t = adminKa.queue;
+  const q = useQueue();
+  const actions = useModerationActions({ items: q.items, reload: q.queue.reload, select: q.select });
+  const [dialog, setDialog] = useState<{ kind: DialogKind; listing: Listing } | null>(null);
+  const [legendOpen, setLegendOpen] = useState(false);
+  // phones: the panel covers the list once a listing is tapped
+  const [panelOpen, setPanelOpen] = useState(false);
+  const selected = q.selected;
+  const busy = actions.busyId !== null;
+
+  const openDialog = (kind: DialogKind) => selected && setDialog({ kind, listing: selected });
+  const closeDialog = () => setDialog(null);
+  // a dialog closes once its call succeeded; after a refusal it stays with what was typed
+  const whenDone = (outcome: Outcome) => {
+    if (outcome.ok) closeDialog();
+    return outcome;
+  };
+
+  useQueueShortcuts((command) => {
+    if (command === 'legend') {
+      setLegendOpen((open) => !open);
+      return;
+    }
+    if (command === 'next' || command === 'previous') {
+      q.select(stepFrom(q.items, selected?.id ?? null, command === 'next' ? 1 : -1));
+      return;
+    }
+    // one action at a time: a key pressed while the last one is still in flight is ignored
+    if (!selected || busy) return;
+    if (command === 'approve' && selected.status !== 2) void actions.approve(selected);
+    if (command === 'reject' && selected.status !== 3) openDialog('reject');
+    if (command === 'delete') void actions.remove(selected);
+    if (command === 'telegram') openDialog('telegram');
+  });
+
+  useEffect(() => {
+    if (panelOpen) document.getElementById('listing-panel-title')?.focus();
+  }, [panelOpen]);
+
+  const empty = q.items.length === 0 && (q.status === 1 ? t.emptyQueue : t.emptyStatus);
+
+  return (
+    <AdminLayout title={ka.screens.AdminAdvertisements} actions={<ShortcutLegend open={legendOpen} onToggle={() => setLegendOpen((open) => !open)} />}>
+      <div className="admin-layout__bar">
+        <StatusTabs status={q.status} onChange={q.setStatus} />
+        {q.queue.data && <span aria-live="polite">{q.queue.refreshing ? adminKa.common.refreshing : t.total(q.queue.data.total)}</span>}
+      </div>
+      <LoadState status={q.queue.status} onRetry={() => void q.queue.reload()} empty={empty}>
+        <div className={`queue${panelOpen ? ' queue--panel-open' : ''}`}>
+          <div className="queue__list">
+            <QueueList
+              items={q.items}
+              selectedId={selected?.id ?? null}
+              onSelect={(id) => {
+                q.select(id);
+                setPanelOpen(true);
+              }}
+            />
+            {q.queue.data && <Pager page={q.page} lastPage={q.queue.data.last_page} onPage={q.setPage} />}
+          </div>
+          <div className="queue__panel">
+            {selected ? (
+              <ListingPanel
+                listing={selected}
+                onBack={() => setPanelOpen(false)}
+                toolbar={
+                  <PanelToolbar
+                    listing={selected}
+                    busy={actions.busyId === selected.id}
+                    onApprove={() => void actions.approve(selected)}
+                    onReject={() => openDialog('reject')}
+                    onDelete={() => void actions.remove(selected)}
+                    onTelegram={() => openDialog('telegram')}
+                    onTariff={() => openDialog('tariff')}
+                    onStatus={(status) => void actions.setStatus(selected, status)}
+                  />
+                }
+              />
+            ) : (
+              <p className="queue__hint">{t.noSelection}</p>
+            )}
+          </div>
+        </div>
+      </LoadState>
+      {dialog?.kind === 'reject' && (
+        <RejectDialog listing={dialog.listing} onClose={closeDialog} onSubmit={async (reason) => whenDone(await actions.reject(dialog.listing, reason))} />
+      )}
+      {dialog?.kind === 'telegram' && (
+        <TelegramDialog listing={dialog.listing} onClose={closeDialog} onSubmit={async (value) => whenDone(await actions.telegram(dialog.listing, value))} />
+      )}
+      {dialog?.kind === 'tariff' && (
+        <ChangeTariffDialog listing={dialog.listing} onClose={closeDialog} onSubmit={async (value) => whenDone(await actions.addTariff(dialog.listing, value))} />
+      )}
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,52 @@
+// The moderation queue's keyboard shortcuts. Letters are read from the physical key (event.code),
+// so they work the same with the Georgian keyboard layout ('ა' is on the A key).
+export type QueueCommand = 'next' | 'previous' | 'approve' | 'reject' | 'delete' | 'telegram' | 'legend';
+
+export interface KeyLike {
+  key: string;
+  code: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  target: EventTarget | null;
+}
+
+const byCode: Readonly<Record<string, QueueCommand>> = {
+  KeyJ: 'next',
+  KeyK: 'previous',
+  KeyA: 'approve',
+  KeyR: 'reject',
+  KeyD: 'delete',
+  KeyT: 'telegram',
+};
+
+const byKey: Readonly<Record<string, QueueCommand>> = {
+  ArrowDown: 'next',
+  ArrowUp: 'previous',
+  '?': 'legend',
+};
+
+/** The legend's rows, in the order it lists them. */
+export const legend: ReadonlyArray<{ keys: readonly string[]; command: QueueCommand }> = [
+  { keys: ['J', '↓'], command: 'next' },
+  { keys: ['K', '↑'], command: 'previous' },
+  { keys: ['A'], command: 'approve' },
+  { keys: ['R'], command: 'reject' },
+  { keys: ['D'], command: 'delete' },
+  { keys: ['T'], command: 'telegram' },
+  { keys: ['?'], command: 'legend' },
+];
+
+/** Whether the key goes into something the user is typing in or choosing with (§ shortcuts must not steal it). */
+export function isTyping(target: EventTarget | null): boolean {
+  if (typeof Element === 'undefined' || !(target instanceof Element)) return false;
+  if (target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]')) return true;
+  // an open dialog owns the keyboard (the reject reason, a confirm)
+  return target.closest('dialog') !== null;
+}
+
+/** The queue command of a key press, or null when the key is not a shortcut here. */
+export function commandFor(event: KeyLike): QueueCommand | null {
+  if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return null;
+  return byKey[event.key] ?? byCode[event.code] ?? null;
+}

@@ -1,0 +1,64 @@
+import { Link } from 'wouter';
+import { paths } from '../../../config/paths';
+import { adminKa } from '../../../i18n/admin.ka';
+import { districtName, isLocked, type District } from './districts';
+import { AdminTable } from '../shared/AdminTable';
+
+interface Props {
+  districts: readonly District[];
+  busyId: number | null;
+  onDelete: (district: District) => void;
+}
+
+export function DistrictsTable({ districts, busyId, onDelete }: Props) {
+  const t = adminKa.districts;
+  return (
+    <AdminTable
+      caption={t.caption}
+      columns={[
+        { label: t.district },
+        { label: t.city },
+        { label: t.alternative },
+        { label: t.listings, numeric: true },
+        { label: adminKa.common.actions },
+      ]}
+    >
+      {districts.map((district) => {
+        const locked = isLocked(district);
+        const name = districtName(district);
+        return (
+          <tr key={district.id} className={busyId === district.id ? 'admin-table__busy' : undefined}>
+            <th scope="row">{district.district}</th>
+            <td>{district.city}</td>
+            <td>{district.name_alternative}</td>
+            <td className="admin-table__num">{district.listings_count}</td>
+            <td>
+              <div className="admin-table__actions">
+                {locked ? (
+                  // a disabled link is not a link: a disabled button tells why instead
+                  <button type="button" className="row-button" disabled aria-describedby="districts-locked-note" aria-label={t.editOf(name)}>
+                    {adminKa.common.edit}
+                  </button>
+                ) : (
+                  <Link href={paths.adminEditDistrict.href(district)} className="row-button" aria-label={t.editOf(name)}>
+                    {adminKa.common.edit}
+                  </Link>
+                )}
+                <button
+                  type="button"
+                  className="row-button row-button--danger"
+                  disabled={locked}
+                  aria-describedby={locked ? 'districts-locked-note' : undefined}
+                  aria-label={t.deleteOf(name)}
+                  onClick={() => onDelete(district)}
+                >
+                  {adminKa.common.delete}
+                </button>
+              </div>
+            </td>
+          </tr>
+        );
+      })}
+    </AdminTable>
+  );
+}

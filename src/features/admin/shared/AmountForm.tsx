@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { formatGel } from '../../../domain/format';
+import { adminKa } from '../../../i18n/admin.ka';
+import { notify } from '../../../state/notifications';
+import { TextField } from '../../../ui/form/TextField';
+import { useForm } from '../../../ui/form/use-form';
+import { DialogActions } from './DialogActions';
+import { useFocusOnOpen } from './use-focus-on-open';
+import { TextareaField } from './TextareaField';
+import { amountOf, amountSchema, type AmountUnit } from './input-dialog.schema';
+import type { Outcome } from './outcome';
+import './amount-form.css';
+
+interface Props {
+  /** the balance a percent is taken of; the percent option is offered only when it is above 0 */
+  base: number;
+  submitLabel: string;
+  onCancel: () => void;
+  onSubmit: (value: { amount: number; reason: string }) => Promise<Outcome>;
+}
+
+/** The input dialog's money option: GEL, or a percent of the balance, and the reason. */
+export function AmountForm({ base, submitLabel, onCancel, onSubmit }: Props) {
+  const t = adminKa.input;
+  const [unit, setUnit] = useState<AmountUnit>('gel');
+  const [typed, setTyped] = useState('');
+  const focus = useFocusOnOpen<HTMLInputElement>();
+  const f = useForm({
+    schema: amountSchema(unit),
+    initialValues: { unit: 'gel', amount: '', reason: '' },
+    onSubmit: async (values) => {
+      const outcome = await onSubmit({ amount: amountOf(unit, Number(values.amount), base), reason: values.reason });
+      if (!outcome.ok && outcome.fields) f.setServerErrors(outcome.fields).forEach((text) => notify('error', text));
+    },
+  });
+  const percent = Number(typed);
+  const preview = unit === 'percent' && typed !== '' && Number.isFinite(percent) && percent > 0 ? t.percentOf(formatGel(amountOf('percent', percent, base))) : undefined;
+
+  return (
+    <form
+      ref={f.form}
+      noValidate
+      className="dialog-form"
+      onChange={(event) => {
+        const target = event.target;
+        if (!(target instanceof HTMLInputElement)) return;
+        if (target.name === 'unit') setUnit(target.value === 'percent' ? 'percent' : 'gel');
+        if (target.name === 'amount') setTyped(target.value.trim());
+      }}
+    >
+      {base > 0 && (
+        <fieldset className="amount-form__units">
+          <legend className="field__label">{t.unit}</legend>
+          <label className="amount-form__unit">
+            <input type="radio" name="unit" value="gel" defaultChecked />
+            {t.unitGel}
+          </label>
+          <label className="amount-form__unit">
+            <input type="radio" name="unit" value="percent" />
+            {t.unitPercent}
+          </label>
+        </fieldset>
+      )}
+      <TextField
+        name="amount"
+        label={unit === 'percent' ? t.percentLabel : t.amountLabel}
+        hint={preview ?? (unit === 'percent' ? t.percentHint : undefined)}
+        inputMode="decimal"
+        autoComplete="off"
+        ref={focus}
+        error={f.error('amount')}
+      />
+      <TextareaField name="reason" label={t.reason} hint={t.reasonHint} rows={3} error={f.error('reason')} />
+      <DialogActions submitLabel={submitLabel} busy={f.submitting} onCancel={onCancel} />
+    </form>
+  );
+}

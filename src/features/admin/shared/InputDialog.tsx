@@ -1,0 +1,37 @@
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { AmountForm } from './AmountForm';
+import { CoefficientForm } from './CoefficientForm';
+import type { Outcome } from './outcome';
+import './dialog-actions.css';
+
+type Option =
+  | { option: 'coefficient'; initial: number; onSubmit: (coefficient: number) => Promise<Outcome> }
+  | { option: 'percent'; base: number; onSubmit: (value: { amount: number; reason: string }) => Promise<Outcome> };
+
+type Props = Option & {
+  open: boolean;
+  title: string;
+  /** a line of context above the field (e.g. the current balance) */
+  lead?: string;
+  submitLabel: string;
+  onClose: () => void;
+};
+
+/**
+ * The input dialog of §2: one number with the coefficient option (above 0) or the percent option
+ * (an amount in GEL or a percent of a base, plus the reason). It stays open with what was typed
+ * until the call succeeds.
+ */
+export function InputDialog(props: Props) {
+  const { open, title, lead, submitLabel, onClose } = props;
+  return (
+    <Dialog open={open} title={title} onClose={onClose}>
+      {lead && <p className="dialog-form__lead">{lead}</p>}
+      {props.option === 'coefficient' ? (
+        <CoefficientForm initial={props.initial} submitLabel={submitLabel} onCancel={onClose} onSubmit={props.onSubmit} />
+      ) : (
+        <AmountForm base={props.base} submitLabel={submitLabel} onCancel={onClose} onSubmit={props.onSubmit} />
+      )}
+    </Dialog>
+  );
+}

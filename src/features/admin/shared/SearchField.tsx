@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { adminKa } from '../../../i18n/admin.ka';
+import { Icon } from '../../../ui/icon/Icon';
+import './search-field.css';
+
+/** §5, §9: a search input answers after a 500 ms pause. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+interface Props {
+  label: string;
+  hint?: string;
+  initial?: string;
+  onSearch: (text: string) => void;
+}
+
+/** A labelled search input that reports its trimmed text after a pause, with a clear button. */
+export function SearchField({ label, hint, initial = '', onSearch }: Props) {
+  const id = useId();
+  const [text, setText] = useState(initial);
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const report = useRef(onSearch);
+  useEffect(() => {
+    report.current = onSearch;
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const change = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => report.current(value.trim()), SEARCH_DEBOUNCE_MS);
+  };
+
+  return (
+    <div className="search-field">
+      <label htmlFor={id} className="search-field__label">
+        {label}
+      </label>
+      <div className="search-field__box">
+        <Icon name="search" className="search-field__icon" />
+        <input
+          id={id}
+          ref={input}
+          className="search-field__input"
+          type="search"
+          value={text}
+          maxLength={1000}
+          placeholder={hint}
+          autoComplete="off"
+          onChange={(event) => change(event.target.value)}
+        />
+        {text !== '' && (
+          <button
+            type="button"
+            className="search-field__clear"
+            aria-label={adminKa.common.clearSearch}
+            onClick={() => {
+              clearTimeout(timer.current);
+              setText('');
+              report.current('');
+              input.current?.focus();
+            }}
+          >
+            <Icon name="close" size={16} />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

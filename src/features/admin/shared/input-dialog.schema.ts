@@ -1,0 +1,34 @@
+import { object, string } from 'yup';
+import { maxLength, maxValue, numeric, required, validateNumber, wrongFormatError } from '../../../domain/rules';
+
+/** The contract's bounds: a coefficient above 0 and at most 10; a transfer above 0 and at most 100 000 GEL. */
+export const COEFFICIENT_MAX = 10;
+export const AMOUNT_MAX = 100000;
+export const PERCENT_MAX = 100;
+
+export type AmountUnit = 'gel' | 'percent';
+
+// a positive number, trimmed, checked rule by rule so the first failing one speaks (§5)
+const positive = (max: number) => string().default('').test(required).test(numeric).test(validateNumber).test(maxValue(max));
+
+export const coefficientSchema = object({ coefficient: positive(COEFFICIENT_MAX) });
+
+/** Money: GEL with at most 2 decimals, or a percent of the base; and always a reason. */
+export function amountSchema(unit: AmountUnit) {
+  const amount = unit === 'percent' ? positive(PERCENT_MAX) : positive(AMOUNT_MAX).test(wrongFormatError(/^\d+(\.\d{1,2})?$/));
+  return object({
+    amount,
+    unit: string().default('gel'),
+    reason: string().default('').test(required).test(maxLength()),
+  });
+}
+
+/** A percent of a balance in GEL, rounded to the tetri (2 decimals). */
+export function percentToAmount(base: number, percent: number): number {
+  return Math.round(base * percent) / 100;
+}
+
+/** The GEL amount a money form asks for. */
+export function amountOf(unit: AmountUnit, value: number, base: number): number {
+  return unit === 'percent' ? percentToAmount(base, value) : value;
+}

@@ -1,0 +1,95 @@
+import type { components } from '../../../api/schema.gen';
+import { formatGel, formatNumber, formatPhone } from '../../../domain/format';
+import { roles } from '../../../domain/options';
+import { adminKa } from '../../../i18n/admin.ka';
+import { fullName, type AdminUser } from '../shared/use-user-list';
+import { AdminTable } from '../shared/AdminTable';
+
+type Role = components['schemas']['Role'];
+
+const toRole = (value: string): Role | null => (value === '1' ? 1 : value === '2' ? 2 : value === '3' ? 3 : null);
+
+interface Props {
+  users: readonly AdminUser[];
+  /** the signed-in admin: no role change, block or delete of oneself */
+  selfId: number | undefined;
+  busyId: number | null;
+  onRole: (user: AdminUser, role: Role) => void;
+  onBlocked: (user: AdminUser) => void;
+  onCoefficient: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
+}
+
+export function UsersTable({ users, selfId, busyId, onRole, onBlocked, onCoefficient, onDelete }: Props) {
+  const t = adminKa.users;
+  return (
+    <AdminTable
+      caption={t.caption}
+      columns={[
+        { label: t.name },
+        { label: t.contacts },
+        { label: t.role },
+        { label: t.state },
+        { label: t.balance, numeric: true },
+        { label: t.coefficient, numeric: true },
+        { label: adminKa.common.actions },
+      ]}
+    >
+      {users.map((user) => {
+        const name = fullName(user);
+        const self = user.id === selfId;
+        return (
+          <tr key={user.id} className={busyId === user.id ? 'admin-table__busy' : undefined} aria-busy={busyId === user.id || undefined}>
+            <th scope="row">
+              {name}
+              <br />
+              <span className="admin-table__muted">ID {user.id}</span>
+            </th>
+            <td>
+              <span className="admin-table__tabular">{formatPhone(user.phone)}</span>
+              <br />
+              <span className="admin-table__muted">{user.email ?? t.noEmail}</span>
+            </td>
+            <td>
+              <select
+                className="row-select"
+                aria-label={t.roleOf(name)}
+                value={user.role}
+                disabled={self}
+                onChange={(event) => {
+                  const role = toRole(event.target.value);
+                  if (role) onRole(user, role);
+                }}
+              >
+                {roles.map((role) => (
+                  <option key={role.value} value={role.value}>
+                    {role.label}
+                  </option>
+                ))}
+              </select>
+            </td>
+            <td>
+              <span className={`badge ${user.blocked ? 'badge--danger' : 'badge--success'}`}>{user.blocked ? t.blocked : t.active}</span>
+            </td>
+            <td className="admin-table__num">{formatGel(user.balance)}</td>
+            <td className="admin-table__num">
+              <button type="button" className="row-button" onClick={() => onCoefficient(user)} aria-label={`${t.changeCoefficient}: ${name}`}>
+                × {formatNumber(user.personal_price_coefficient)}
+              </button>
+            </td>
+            <td>
+              <div className="admin-table__actions" role="group" aria-label={t.actionsOf(name)}>
+                <button type="button" className="row-button" disabled={self} onClick={() => onBlocked(user)}>
+                  {user.blocked ? t.unblock : t.block}
+                </button>
+                <button type="button" className="row-button row-button--danger" disabled={self} onClick={() => onDelete(user)}>
+                  {adminKa.common.delete}
+                </button>
+              </div>
+            </td>
+          </tr>
+        );
+      })}
+    </AdminTable>
+  );
+}

@@ -1,0 +1,82 @@
+// Banners (issue 7): the main-page carousel's banners, reordered, removed and added.
+import type { Page } from '@playwright/test';
+import { screenshots } from './fixtures/screenshots';
+import { expect, test } from './fixtures/test';
+
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="600"><rect width="1920" height="600" fill="#0b6e62"/></svg>');
+
+async function openBanners(page: Page) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/realt/admin/banners');
+  await expect(page.getByRole('list', { name: 'ბანერები კარუსელის რიგით' }).getByRole('listitem')).toHaveCount(3);
+}
+
+test.describe('role 2, a moderator', () => {
+  test.beforeEach(async ({ signIn }) => signIn('moderator'));
+
+  test('lists the banners in order with their previews', async ({ page }) => {
+    await openBanners(page);
+    const items = page.getByRole('list', { name: 'ბანერები კარუსელის რიგით' }).getByRole('listitem');
+    await expect(items.first()).toContainText('ახალი აშენებული ბინები ვაკესა და საბურთალოზე');
+    await expect(items.nth(1)).toContainText('ბმულის გარეშე');
+    await expect(items.first().getByRole('button', { name: /ზემოთ აწევა/ })).toBeDisabled();
+    await screenshots(page, 'admin-banners');
+  });
+
+  test('moves a banner up with the keyboard; the focus stays on it', async ({ page }) => {
+    await openBanners(page);
+    const up = page.getByRole('button', { name: 'ზემოთ აწევა: გაყიდეთ ბინა სწრაფად VIP განცხადებით' });
+    await up.focus();
+    const order = page.waitForRequest((r) => r.url().endsWith('/admin-api/banners/order'));
+    await page.keyboard.press('Enter');
+    expect((await order).postDataJSON()).toEqual({ ids: [2, 1, 3] });
+    const items = page.getByRole('list', { name: 'ბანერები კარუსელის რიგით' }).getByRole('listitem');
+    await expect(items.first()).toContainText('გაყიდეთ ბინა სწრაფად VIP განცხადებით');
+    await expect(page.getByRole('status').filter({ hasText: 'რიგი შეიცვალა' })).toBeVisible();
+    // now first, it cannot go further up: the keyboard stays on its other arrow
+    await expect(page.getByRole('button', { name: 'ქვემოთ ჩამოწევა: გაყიდეთ ბინა სწრაფად VIP განცხადებით' })).toBeFocused();
+  });
+
+  test('removes a banner after a confirm that names it', async ({ page }) => {
+    await openBanners(page);
+    await page.getByRole('button', { name: 'წაშლა: ქირავდება ბინები თბილისის ყველა უბანში' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'ბანერის წაშლა' });
+    await expect(confirm).toContainText('„ქირავდება ბინები თბილისის ყველა უბანში“');
+    const removal = page.waitForRequest((r) => r.method() === 'DELETE');
+    await confirm.getByRole('button', { name: 'წაშლა' }).click();
+    expect(new URL((await removal).url()).pathname).toBe('/admin-api/banners/3');
+    await expect(page.getByRole('status').filter({ hasText: 'ბანერი წაიშალა' })).toBeVisible();
+  });
+
+  test('checks the image before sending, then uploads it with its title and link', async ({ page }) => {
+    await openBanners(page);
+    let sent = false;
+    page.on('request', (r) => {
+      if (r.method() === 'POST') sent = true;
+    });
+    const form = page.getByRole('region', { name: 'ახალი ბანერი' });
+    await form.getByRole('button', { name: 'დამატება' }).click();
+    await expect(form.getByRole('alert')).toHaveText(['გთხოვთ, შეავსოთ ველი', 'გთხოვთ, შეავსოთ ველი']);
+    await form.getByLabel('სურათი').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await form.getByRole('button', { name: 'დამატება' }).click();
+    await expect(form.getByText('აირჩიეთ სურათის ფაილი')).toBeVisible();
+    await form.getByLabel('სურათი').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    await expect(form.getByText('სურათის ზომა არ უნდა აღემატებოდეს 10 მბ-ს')).toBeVisible();
+    await form.getByLabel('ბმული').fill('realt.ge');
+    await expect(form.getByText('შეიყვანეთ სწორი ბმული (https://…)')).toBeVisible();
+    expect(sent).toBe(false);
+    await screenshots(page, 'admin-banners-invalid');
+
+    await form.getByLabel('სურათი').setInputFiles({ name: 'winter.svg', mimeType: 'image/svg+xml', buffer: SVG });
+    await form.getByLabel('სათაური').fill('ზამთრის ფასდაკლება VIP განცხადებებზე');
+    await form.getByLabel('ბმული').fill('https://realt.ge/realt/catalog/sell');
+    const upload = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/admin-api/banners'));
+    await form.getByRole('button', { name: 'დამატება' }).click();
+    const body = (await upload).postDataBuffer()?.toString('utf8') ?? '';
+    expect(body).toContain('name="image"; filename="winter.svg"');
+    expect(body).toContain('name="title"\r\n\r\nზამთრის ფასდაკლება VIP განცხადებებზე');
+    expect(body).toContain('name="link"\r\n\r\nhttps://realt.ge/realt/catalog/sell');
+    await expect(page.getByRole('status').filter({ hasText: 'ბანერი დაემატა' })).toBeVisible();
+    await expect(form.getByLabel('სათაური')).toHaveValue('');
+  });
+});

@@ -1,0 +1,130 @@
+// Settings (issue 7): the districts, and the §8 district errors chosen with Prism's Prefer header.
+import type { Page } from '@playwright/test';
+import { screenshots } from './fixtures/screenshots';
+import { expect, prefer, test } from './fixtures/test';
+
+const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+async function openSettings(page: Page) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/realt/admin/settings');
+  await expect(row(page, 'კრწანისი')).toBeVisible();
+}
+
+async function deleteKrtsanisi(page: Page) {
+  await row(page, 'კრწანისი').getByRole('button', { name: 'კრწანისი, თბილისი: წაშლა' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'უბნის წაშლა' });
+  await expect(confirm).toContainText('„კრწანისი, თბილისი“');
+  const removal = page.waitForRequest((r) => r.method() === 'DELETE');
+  const refetch = page.waitForRequest((r) => r.method() === 'GET' && r.url().endsWith('/api/districts'));
+  await confirm.getByRole('button', { name: 'წაშლა' }).click();
+  expect(new URL((await removal).url()).pathname).toBe('/api/settings/delete-district/13');
+  await refetch;
+}
+
+test.describe('role 1, an administrator', () => {
+  test.beforeEach(async ({ signIn }) => signIn('admin'));
+
+  test('lists the districts; those with listings cannot be edited or deleted, and say why', async ({ page }) => {
+    await openSettings(page);
+    await expect(page.getByText('სულ 14 უბანი')).toBeVisible();
+    const vake = row(page, 'ვაკე');
+    await expect(vake).toContainText('38');
+    const edit = vake.getByRole('button', { name: 'ვაკე, თბილისი: რედაქტირება' });
+    await expect(edit).toBeDisabled();
+    await expect(edit).toHaveAccessibleDescription('უბანს, რომელსაც განცხადებები აქვს, ვერ შეცვლით და ვერ წაშლით.');
+    await expect(vake.getByRole('button', { name: 'ვაკე, თბილისი: წაშლა' })).toBeDisabled();
+    await expect(row(page, 'კრწანისი').getByRole('link', { name: 'კრწანისი, თბილისი: რედაქტირება' })).toBeVisible();
+    await screenshots(page, 'admin-settings');
+  });
+
+  test('deletes a district after a confirm that names it', async ({ page }) => {
+    await openSettings(page);
+    await deleteKrtsanisi(page);
+    await expect(page.getByRole('status').filter({ hasText: 'უბანი წაიშალა' })).toBeVisible();
+  });
+
+  test("'Cannot delete district' becomes a clear Georgian message", async ({ page }) => {
+    await openSettings(page);
+    await prefer(page, '**/api/settings/delete-district/*', 'code=422, example=hasListings');
+    await deleteKrtsanisi(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'უბანს მიბმული აქვს განცხადებები, ამიტომ მისი წაშლა შეუძლებელია.' })).toBeVisible();
+    await expect(page.getByText('Cannot delete district')).toHaveCount(0);
+  });
+
+  test('a 403 on delete shows the server text', async ({ page }) => {
+    await openSettings(page);
+    await prefer(page, '**/api/settings/delete-district/*', 'code=403, example=forbidden');
+    await deleteKrtsanisi(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'ამ მოქმედების შესრულების უფლება არ გაქვთ' })).toBeVisible();
+  });
+
+  test('creates a district, validated before sending', async ({ page }) => {
+    await openSettings(page);
+    await page.getByRole('link', { name: 'უბნის დამატება' }).click();
+    await expect(page).toHaveURL(/\/realt\/admin\/create-district$/);
+    await expect(page.getByRole('navigation', { name: 'მართვის პანელის მენიუ' }).getByRole('link', { name: 'პარამეტრები' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByLabel('ქალაქი')).toHaveValue('თბილისი');
+    await page.getByRole('button', { name: 'დამატება' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'გთხოვთ, შეავსოთ ველი' })).toHaveCount(2);
+    await screenshots(page, 'admin-create-district');
+    await page.getByLabel('უბანი', { exact: true }).fill('  ლისი ');
+    await page.getByLabel('ალტერნატიული სახელი').fill('lisi');
+    const added = page.waitForRequest((r) => r.url().endsWith('/api/settings/add-district'));
+    await page.getByRole('button', { name: 'დამატება' }).click();
+    expect((await added).postDataJSON()).toEqual({ city: 'თბილისი', district: 'ლისი', name_alternative: 'lisi' });
+    await expect(page).toHaveURL(/\/realt\/admin\/settings$/);
+    await expect(page.getByRole('status').filter({ hasText: 'ცვლილებები შენახულია' })).toBeVisible();
+  });
+
+  test('a 403 on add says a district with this name already exists, and keeps what was typed', async ({ page }) => {
+    await page.goto('/realt/admin/create-district');
+    await prefer(page, '**/api/settings/add-district', 'code=403, example=alreadyExists');
+    await page.getByLabel('უბანი', { exact: true }).fill('ვაკე');
+    await page.getByLabel('ალტერნატიული სახელი').fill('vake');
+    await page.getByRole('button', { name: 'დამატება' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'ამ სახელით უბანი უკვე არსებობს' })).toBeVisible();
+    await expect(page.getByLabel('უბანი', { exact: true })).toHaveValue('ვაკე');
+    await expect(page.getByLabel('უბანი', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/create-district$/);
+  });
+
+  test('edits a district without listings from its route', async ({ page }) => {
+    await openSettings(page);
+    await row(page, 'კრწანისი').getByRole('link', { name: 'კრწანისი, თბილისი: რედაქტირება' }).click();
+    await expect(page).toHaveURL(/\/realt\/admin\/edit-district\/13\/.+\/.+\/krtsanisi$/);
+    await expect(page.getByLabel('უბანი', { exact: true })).toHaveValue('კრწანისი');
+    await expect(page.getByLabel('ქალაქი')).toHaveValue('თბილისი');
+    await screenshots(page, 'admin-edit-district');
+    await page.getByLabel('ალტერნატიული სახელი').fill('Krtsanisi');
+    const edited = page.waitForRequest((r) => r.url().endsWith('/api/settings/edit-district'));
+    await page.getByRole('button', { name: 'შენახვა' }).click();
+    expect((await edited).postDataJSON()).toEqual({ id: 13, city: 'თბილისი', district: 'კრწანისი', name_alternative: 'Krtsanisi' });
+    await expect(page).toHaveURL(/\/realt\/admin\/settings$/);
+  });
+
+  test('the server refusing to edit a district with listings is explained in Georgian', async ({ page }) => {
+    await page.goto('/realt/admin/edit-district/13/%E1%83%97%E1%83%91%E1%83%98%E1%83%9A%E1%83%98%E1%83%A1%E1%83%98/%E1%83%99%E1%83%A0%E1%83%AC%E1%83%90%E1%83%9C%E1%83%98%E1%83%A1%E1%83%98/krtsanisi');
+    await prefer(page, '**/api/settings/edit-district', 'code=422, example=hasListings');
+    await page.getByRole('button', { name: 'შენახვა' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'განცხადებებიანი უბნის რედაქტირება დაუშვებელია.' })).toBeVisible();
+    await expect(page.getByText('Cannot edit district')).toHaveCount(0);
+  });
+
+  test('a district with listings opens read-only, with the reason', async ({ page }) => {
+    await page.goto('/realt/admin/edit-district/1/%E1%83%97%E1%83%91%E1%83%98%E1%83%9A%E1%83%98%E1%83%A1%E1%83%98/%E1%83%95%E1%83%90%E1%83%99%E1%83%94/vake');
+    await expect(page.getByRole('alert').filter({ hasText: 'უბანს აქვს 38 განცხადება, ამიტომ მისი რედაქტირება და წაშლა შეუძლებელია.' })).toBeVisible();
+    await expect(page.getByLabel('უბანი', { exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'შენახვა' })).toBeDisabled();
+  });
+});
+
+test.describe('role 2, a moderator', () => {
+  test.beforeEach(async ({ signIn }) => signIn('moderator'));
+
+  test('works in the settings too (the settings marker lets roles 1 and 2 in)', async ({ page }) => {
+    await openSettings(page);
+    await deleteKrtsanisi(page);
+    await expect(page.getByRole('status').filter({ hasText: 'უბანი წაიშალა' })).toBeVisible();
+  });
+});

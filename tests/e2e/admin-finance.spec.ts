@@ -1,0 +1,141 @@
+// Finance (issue 7, role 1 only): tariffs, the debits-and-deposits ledger and money transfers.
+import type { Page } from '@playwright/test';
+import { screenshots } from './fixtures/screenshots';
+import { expect, prefer, test } from './fixtures/test';
+
+const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+
+test.describe('role 1, an administrator', () => {
+  test.beforeEach(async ({ signIn, page }) => {
+    await signIn('admin');
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  test('edits a tariff price and its day range, validated before sending', async ({ page }) => {
+    await page.goto('/realt/admin/finance/tariffs');
+    const vip = row(page, '^VIP$');
+    await expect(vip).toContainText('6.00 ₾');
+    await screenshots(page, 'admin-tariffs');
+    await vip.getByRole('button', { name: 'VIP: რედაქტირება' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ტარიფი: VIP' });
+    await dialog.getByLabel('ფასი დღეში (₾)').fill('-1');
+    await dialog.getByLabel('მინიმუმ დღე').fill('5');
+    await dialog.getByLabel('მაქსიმუმ დღე').fill('3');
+    await dialog.getByRole('button', { name: 'შენახვა' }).click();
+    await expect(dialog.getByText('ფასი არ შეიძლება იყოს უარყოფითი')).toBeVisible();
+    await expect(dialog.getByText('მაქსიმუმი არ უნდა იყოს მინიმუმზე ნაკლები')).toBeVisible();
+    await screenshots(page, 'admin-tariff-dialog');
+
+    await dialog.getByLabel('ფასი დღეში (₾)').fill('7.5');
+    await dialog.getByLabel('მინიმუმ დღე').fill('1');
+    await dialog.getByLabel('მაქსიმუმ დღე').fill('30');
+    const saved = page.waitForRequest((r) => r.url().endsWith('/admin-api/tariffs'));
+    await dialog.getByRole('button', { name: 'შენახვა' }).click();
+    expect((await saved).postDataJSON()).toEqual({ tariffs: [{ id: 3, price: 7.5, min_days: 1, max_days: 30 }] });
+    await expect(page.getByRole('status').filter({ hasText: 'ცვლილებები შენახულია' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // the table shows the tariffs as the server answered them
+    await expect(vip).toContainText('6.00 ₾');
+  });
+
+  test("the server's field errors land under the tariff's fields", async ({ page }) => {
+    await page.goto('/realt/admin/finance/tariffs');
+    await prefer(page, '**/admin-api/tariffs', 'code=422, example=fieldErrors');
+    await page.getByRole('button', { name: 'სუპერ VIP: რედაქტირება' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ტარიფი: სუპერ VIP' });
+    await dialog.getByRole('button', { name: 'შენახვა' }).click();
+    await expect(dialog.getByText('მაქსიმალური დღეები უნდა იყოს მინიმალურზე მეტი ან ტოლი')).toBeVisible();
+    await expect(dialog.getByLabel('მაქსიმუმ დღე')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('filters the ledger and shows the totals', async ({ page }) => {
+    await page.goto('/realt/admin/finance/debits-and-deposits');
+    const totals = page.getByRole('region', { name: /ჯამები/ });
+    await expect(totals).toContainText('18 420.50 ₾');
+    await expect(totals).toContainText('12 965.25 ₾');
+    await expect(totals).toContainText('5 455.25 ₾');
+    await expect(row(page, '21.11.2026 13:12')).toContainText('−84.00 ₾');
+    await screenshots(page, 'admin-debits-and-deposits');
+
+    let sent = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/admin-api/transactions?type')) sent = true;
+    });
+    await page.getByLabel('ტიპი').selectOption({ label: 'ჩამოჭრა' });
+    await page.getByLabel('თარიღიდან').fill('2026-11-20');
+    await page.getByLabel('თარიღამდე').fill('2026-11-01');
+    await page.getByRole('button', { name: 'გაფილტვრა' }).click();
+    await expect(page.getByText('საბოლოო თარიღი არ უნდა იყოს საწყისზე ადრე')).toBeVisible();
+    expect(sent).toBe(false);
+
+    await prefer(page, '**/admin-api/transactions?*', 'example=debits');
+    await page.getByLabel('თარიღამდე').fill('2026-11-30');
+    await page.getByLabel('მომხმარებელი').fill('ცინცაძე');
+    const filtered = page.waitForRequest((r) => r.url().includes('/admin-api/transactions?'));
+    await page.getByRole('button', { name: 'გაფილტვრა' }).click();
+    const query = new URL((await filtered).url()).searchParams;
+    expect(Object.fromEntries(query)).toEqual({ type: 'debit', user: 'ცინცაძე', from: '2026-11-20', to: '2026-11-30', page: '1' });
+    await expect(totals).toContainText('575.00 ₾');
+  });
+
+  test('credits a wallet through the input dialog, after a confirm naming the sum and the user', async ({ page }) => {
+    await page.goto('/realt/admin/finance/money-transfer');
+    await page.getByRole('button', { name: 'ჩარიცხვა: ნინო ბერიძე' }).click();
+    const dialog = page.getByRole('dialog', { name: 'თანხის ჩარიცხვა: ნინო ბერიძე' });
+    await expect(dialog).toContainText('მიმდინარე ბალანსი: 124.50 ₾');
+    await dialog.getByRole('button', { name: 'გაგრძელება' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(['გთხოვთ, შეავსოთ ველი', 'გთხოვთ, შეავსოთ ველი']);
+    await screenshots(page, 'admin-money-transfer-dialog');
+    await dialog.getByRole('textbox', { name: 'თანხა, ₾' }).fill('50');
+    await dialog.getByRole('textbox', { name: 'მიზეზი' }).fill('კომპენსაცია ტექნიკური შეფერხებისთვის');
+    await dialog.getByRole('button', { name: 'გაგრძელება' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'ოპერაციის დადასტურება' });
+    await expect(confirm).toContainText('ჩაერიცხოს 50.00 ₾ მომხმარებელს „ნინო ბერიძე“?');
+    const transfer = page.waitForRequest((r) => r.url().endsWith('/admin-api/money-transfer'));
+    await confirm.getByRole('button', { name: 'ჩარიცხვა' }).click();
+    expect((await transfer).postDataJSON()).toEqual({ user_id: 17, amount: 50, direction: 'credit', reason: 'კომპენსაცია ტექნიკური შეფერხებისთვის' });
+    await expect(page.getByRole('status').filter({ hasText: 'ოპერაცია შესრულდა. ახალი ბალანსი: 174.50 ₾' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('debits a percent of the balance; a refusal keeps the dialog with what was typed', async ({ page }) => {
+    await page.goto('/realt/admin/finance/money-transfer');
+    await prefer(page, '**/admin-api/money-transfer', 'code=422, example=insufficientBalance');
+    await page.getByRole('button', { name: 'ჩამოჭრა: ნინო ბერიძე' }).click();
+    const dialog = page.getByRole('dialog', { name: 'თანხის ჩამოჭრა: ნინო ბერიძე' });
+    await dialog.getByRole('radio', { name: 'ბალანსის %' }).check();
+    const percent = dialog.getByRole('textbox', { name: 'პროცენტი' });
+    await percent.fill('150');
+    await dialog.getByRole('textbox', { name: 'მიზეზი' }).fill('ორჯერ ჩარიცხული ბონუსის კორექცია');
+    await dialog.getByRole('button', { name: 'გაგრძელება' }).click();
+    await expect(dialog.getByText('მნიშვნელობა არ უნდა აღემატებოდეს 100-ს')).toBeVisible();
+    await percent.fill('10');
+    await expect(dialog.getByText('ეს არის 12.45 ₾')).toBeVisible();
+    await dialog.getByRole('button', { name: 'გაგრძელება' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'ოპერაციის დადასტურება' });
+    await expect(confirm).toContainText('ჩამოეჭრას 12.45 ₾ მომხმარებელს „ნინო ბერიძე“?');
+    const transfer = page.waitForRequest((r) => r.url().endsWith('/admin-api/money-transfer'));
+    await confirm.getByRole('button', { name: 'ჩამოჭრა' }).click();
+    expect((await transfer).postDataJSON()).toEqual({ user_id: 17, amount: 12.45, direction: 'debit', reason: 'ორჯერ ჩარიცხული ბონუსის კორექცია' });
+    await expect(page.getByRole('alert').filter({ hasText: 'ჩამოჭრა შეუძლებელია: მომხმარებლის ბალანსია 124.50 ₾' })).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(percent).toHaveValue('10');
+  });
+
+  test('screens of the money transfer list', async ({ page }) => {
+    await page.goto('/realt/admin/finance/money-transfer');
+    await expect(row(page, 'ნინო ბერიძე')).toContainText('124.50 ₾');
+    await screenshots(page, 'admin-money-transfer');
+  });
+});
+
+test.describe('role 2, a moderator', () => {
+  test.beforeEach(async ({ signIn }) => signIn('moderator'));
+
+  test('is sent to the profile from the finance routes by a full page load', async ({ page }) => {
+    for (const path of ['finance', 'finance/tariffs', 'finance/debits-and-deposits', 'finance/money-transfer']) {
+      await page.goto(`/realt/admin/${path}`);
+      await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
+    }
+  });
+});

@@ -1,0 +1,255 @@
+// The moderation queue (issue 7): a moderator works through the listings on moderation.
+import type { Page, Request } from '@playwright/test';
+import { screenshots } from './fixtures/screenshots';
+import { expect, prefer, test } from './fixtures/test';
+
+const isList = (request: Request) => request.method() === 'GET' && request.url().includes('/admin-api/announcements');
+const statusChange = (page: Page) => page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/change-status'));
+const selected = (page: Page) => page.getByRole('list', { name: 'განცხადებების სია' }).locator('[aria-current="true"]');
+const panelTitle = (page: Page) => page.getByRole('heading', { level: 2, name: /#?.*/ }).and(page.locator('#listing-panel-title'));
+
+async function openQueue(page: Page) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const list = page.waitForRequest(isList);
+  await page.goto('/realt/admin/advertisements');
+  // the queue opens on the listings waiting for moderation
+  expect(new URL((await list).url()).searchParams.get('status')).toBe('1');
+  await expect(selected(page)).toContainText('#130');
+}
+
+test.describe('role 2, a moderator', () => {
+  test.beforeEach(async ({ signIn }) => signIn('moderator'));
+
+  test('shows the queue beside the selected listing with all its fields and photos', async ({ page }) => {
+    await openQueue(page);
+    await expect(page.getByText('სულ 5')).toBeVisible();
+    const items = page.getByRole('list', { name: 'განცხადებების სია' }).getByRole('button');
+    await expect(items).toHaveCount(5);
+    // the Telegram publication ordered for 131 is marked in the list
+    await expect(items.nth(1)).toContainText('Telegram: შეკვეთილია');
+    await expect(items.nth(3)).toContainText('ხელახლა გამოგზავნილი');
+    await expect(items.nth(4)).toContainText('ფოტოს გარეშე');
+
+    const panel = page.getByRole('article');
+    await expect(panelTitle(page)).toHaveText('2-ოთახიანი ბინა საბურთალოზე, მეტრო დელისთან');
+    await expect(panel.getByText('118 000 $', { exact: true })).toBeVisible();
+    await expect(panel.getByText('1 639 $/მ²')).toBeVisible();
+    await expect(panel.getByText('72 მ²')).toBeVisible();
+    await expect(panel.getByText('5 / 9')).toBeVisible();
+    await expect(panel.getByText('ვაჟა-ფშაველას გამზირი 45')).toBeVisible();
+    // option labels of the §3 catalogue, not codes
+    await expect(panel.getByText('ძველი აშენებული')).toBeVisible();
+    await expect(panel.getByText('პანელი')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'ფოტო 2-ის ჩვენება' })).toContainText('სამზარეულო');
+    await expect(panel.getByText('ლევან გელაშვილი')).toBeVisible();
+    await screenshots(page, 'admin-advertisements');
+
+    await page.getByRole('button', { name: 'ფოტო 3-ის ჩვენება' }).click();
+    await expect(panel.getByRole('img', { name: 'ფოტო 3: საძინებელი 1' })).toBeVisible();
+  });
+
+  test('clears the queue with the keyboard alone', async ({ page }) => {
+    const counts: number[] = [];
+    await page.exposeFunction('recordCount', (n: number) => counts.push(n));
+    // the desktop console's bridge, as its preload exposes it: the queue reports how many wait
+    await page.addInitScript(() => {
+      const record = (window as unknown as { recordCount: (n: number) => void }).recordCount;
+      Object.assign(window, { realtDesktop: { isDesktop: true, setModerationCount: (n: number) => record(n), notify: () => undefined } });
+    });
+    await openQueue(page);
+    await expect.poll(() => counts).toContain(5);
+
+    // J and K (and the arrows) move through the list
+    await page.keyboard.press('j');
+    await expect(selected(page)).toContainText('#131');
+    await page.keyboard.press('ArrowDown');
+    await expect(selected(page)).toContainText('#132');
+    await page.keyboard.press('k');
+    await page.keyboard.press('ArrowUp');
+    await expect(selected(page)).toContainText('#130');
+
+    // A approves; the next listing is selected as soon as the list is back
+    let change = statusChange(page);
+    await page.keyboard.press('a');
+    expect((await change).postDataJSON()).toEqual({ id: 130, status: 2 });
+    await expect(page.getByRole('status').filter({ hasText: 'სტატუსი შეიცვალა' })).toBeVisible();
+    await expect(selected(page)).toContainText('#131');
+
+    // R rejects: the dialog takes the keyboard (a category by arrows, the reason, Ctrl+Enter)
+    await page.keyboard.press('r');
+    const dialog = page.getByRole('dialog', { name: 'განცხადების #131 უარყოფა' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'არასწორი ფასი' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(dialog.getByRole('radio', { name: 'არასწორი ფოტოები' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('textbox', { name: 'მიზეზი' })).toBeFocused();
+    // letters typed here are text, not shortcuts
+    await page.keyboard.type('ფოტოები არ ეკუთვნის ამ ბინას, ატვირთეთ რეალური ფოტოები (a, r, d, t).');
+    const reason = page.waitForRequest((r) => r.url().endsWith('/api/reject-reason'));
+    change = statusChange(page);
+    await page.keyboard.press('Control+Enter');
+    expect((await reason).postDataJSON()).toEqual({
+      announcement_id: 131,
+      reject_category_ge: 'არასწორი ფოტოები',
+      reject_message: 'ფოტოები არ ეკუთვნის ამ ბინას, ატვირთეთ რეალური ფოტოები (a, r, d, t).',
+    });
+    expect((await change).postDataJSON()).toEqual({ id: 131, status: 3 });
+    await expect(page.getByRole('status').filter({ hasText: 'უარყოფის მიზეზი შენახულია' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(selected(page)).toContainText('#132');
+
+    for (const id of [132, 133]) {
+      change = statusChange(page);
+      await page.keyboard.press('a');
+      expect((await change).postDataJSON()).toEqual({ id, status: 2 });
+      await expect(selected(page)).toContainText(`#${id + 1}`);
+    }
+
+    // the last one: the server now has nothing left on moderation
+    await prefer(page, '**/admin-api/announcements?*', 'example=queueCleared');
+    change = statusChange(page);
+    await page.keyboard.press('a');
+    expect((await change).postDataJSON()).toEqual({ id: 134, status: 2 });
+    await expect(page.getByText('რიგი ცარიელია: მოდერაციაზე განცხადება აღარ არის.')).toBeVisible();
+    await expect.poll(() => counts.at(-1)).toBe(0);
+    await screenshots(page, 'admin-advertisements-cleared');
+  });
+
+  test('the reject dialog asks for a category and a reason, and shows the earlier rejections', async ({ page }) => {
+    await openQueue(page);
+    await page.getByRole('button', { name: /#133/ }).click();
+    await page.keyboard.press('r');
+    const dialog = page.getByRole('dialog', { name: 'განცხადების #133 უარყოფა' });
+    await expect(dialog.getByText('ფოტოები არ შეესაბამება განცხადებაში მითითებულ ბინას. გთხოვთ, ატვირთოთ ბინის რეალური ფოტოები.')).toBeVisible();
+    let sent = false;
+    page.on('request', (r) => {
+      if (r.method() === 'POST') sent = true;
+    });
+    await dialog.getByRole('button', { name: 'უარყოფა' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(['გთხოვთ, შეავსოთ ველი', 'გთხოვთ, შეავსოთ ველი']);
+    expect(sent).toBe(false);
+    await screenshots(page, 'admin-reject-dialog');
+    await dialog.getByRole('button', { name: 'გაუქმება' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('D deletes after a confirm that names the listing', async ({ page }) => {
+    await openQueue(page);
+    await page.keyboard.press('d');
+    const confirm = page.getByRole('alertdialog', { name: 'განცხადების წაშლა' });
+    await expect(confirm).toContainText('#130 „2-ოთახიანი ბინა საბურთალოზე, მეტრო დელისთან“');
+    await screenshots(page, 'admin-advertisements-delete-confirm');
+    const removal = page.waitForRequest((r) => r.method() === 'DELETE');
+    const refetch = page.waitForRequest(isList);
+    await confirm.getByRole('button', { name: 'წაშლა' }).click();
+    expect(new URL((await removal).url()).pathname).toBe('/api/announcement-delete/130');
+    await refetch;
+    await expect(page.getByRole('status').filter({ hasText: 'განცხადება წაიშალა' })).toBeVisible();
+  });
+
+  test('a refused approval shows the server text and keeps the listing as the server has it', async ({ page }) => {
+    await openQueue(page);
+    await prefer(page, '**/api/change-status', 'code=403');
+    const refetch = page.waitForRequest(isList);
+    await page.getByRole('button', { name: /დადასტურება/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'ამ მოქმედების შესრულების უფლება არ გაქვთ' })).toBeVisible();
+    await refetch;
+    // nothing moved on: the refused listing stays selected
+    await expect(selected(page)).toContainText('#130');
+  });
+
+  test('records a Telegram publication; typing in its fields triggers no shortcut', async ({ page }) => {
+    await openQueue(page);
+    await page.keyboard.press('j');
+    await page.keyboard.press('t');
+    const dialog = page.getByRole('dialog', { name: 'Telegram პუბლიკაცია: #131' });
+    const link = dialog.getByRole('textbox', { name: 'პოსტის ბმული' });
+    await expect(link).toBeFocused();
+    let sent = false;
+    page.on('request', (r) => {
+      if (r.method() !== 'GET') sent = true;
+    });
+    await page.keyboard.type('not a link');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('შეიყვანეთ სწორი ბმული (https://…)')).toBeVisible();
+    await dialog.getByLabel('გამოქვეყნების თარიღი').fill('');
+    await expect(dialog.getByText('გთხოვთ, შეავსოთ ველი')).toBeVisible();
+    expect(sent).toBe(false);
+    await screenshots(page, 'admin-telegram-dialog');
+
+    await link.fill('https://t.me/realt_ge/1542');
+    await dialog.getByLabel('გამოქვეყნების თარიღი').fill('2026-11-21');
+    const publication = page.waitForRequest((r) => r.url().endsWith('/admin-api/announcement/telegram_publication'));
+    await dialog.getByRole('button', { name: 'შენახვა' }).click();
+    expect((await publication).postDataJSON()).toEqual({ announcement_id: 131, publication_date: '2026-11-21', link: 'https://t.me/realt_ge/1542' });
+    await expect(dialog).toBeHidden();
+    // recording a publication does not move on
+    await expect(selected(page)).toContainText('#131');
+  });
+
+  test('adds a tariff for a number of days through the admin change-tariff dialog', async ({ page }) => {
+    await openQueue(page);
+    await page.getByRole('button', { name: 'ტარიფი', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'ტარიფის დამატება: #130' });
+    await dialog.getByLabel('ტარიფი').selectOption({ label: 'სუპერ VIP' });
+    await dialog.getByLabel('დღეების რაოდენობა').fill('0');
+    await dialog.getByRole('button', { name: 'დამატება' }).click();
+    await expect(dialog.getByText('დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა')).toBeVisible();
+    await screenshots(page, 'admin-change-tariff-dialog');
+    await dialog.getByLabel('დღეების რაოდენობა').fill('14');
+    const added = page.waitForRequest((r) => r.url().endsWith('/admin-api/announcement/add_tariff'));
+    await dialog.getByRole('button', { name: 'დამატება' }).click();
+    expect((await added).postDataJSON()).toEqual({ announcement_id: 130, tariff: 'super_vip', days: 14 });
+    await expect(page.getByRole('status').filter({ hasText: 'ცვლილებები შენახულია' })).toBeVisible();
+  });
+
+  test('filters by status and shows the rejection history', async ({ page }) => {
+    await openQueue(page);
+    await prefer(page, '**/admin-api/announcements?*', 'example=rejected');
+    const list = page.waitForRequest(isList);
+    await page.getByRole('button', { name: 'უარყოფილი' }).click();
+    expect(new URL((await list).url()).searchParams.get('status')).toBe('3');
+    await expect(selected(page)).toContainText('#138');
+    const panel = page.getByRole('article');
+    await expect(panel.getByText('მისამართი რუკაზე სხვა უბანშია. გთხოვთ, შეასწოროთ მისამართი.')).toBeVisible();
+    await expect(panel.getByText('არასწორი ფასი', { exact: true })).toBeVisible();
+    // a rejected listing can be approved, not rejected again; any status is one choice away
+    await expect(panel.getByRole('button', { name: /უარყოფა/ })).toBeDisabled();
+    const change = statusChange(page);
+    await panel.getByLabel('სტატუსის შეცვლა').selectOption({ label: 'არააქტიური' });
+    expect((await change).postDataJSON()).toEqual({ id: 138, status: 4 });
+  });
+
+  test('? shows and hides the shortcut legend', async ({ page }) => {
+    await openQueue(page);
+    await page.keyboard.press('Shift+?');
+    const legend = page.getByRole('region', { name: 'კლავიატურის მალსახმობები' });
+    await expect(legend).toBeVisible();
+    await expect(legend).toContainText('შემდეგი განცხადება');
+    await screenshots(page, 'admin-shortcut-legend');
+    await page.keyboard.press('Shift+?');
+    await expect(legend).toBeHidden();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.beforeEach(async ({ signIn }) => signIn('admin'));
+
+  test('a tapped listing opens full screen, and back returns to the list', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/realt/admin/advertisements');
+    const item = page.getByRole('button', { name: /#132/ });
+    await expect(item).toBeVisible();
+    await expect(page.getByRole('article')).toBeHidden();
+    await screenshots(page, 'admin-advertisements-phone-list');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await item.click();
+    const panel = page.getByRole('article');
+    await expect(panel.getByRole('heading', { name: 'საოფისე ფართი ვაკეში, ბიზნეს ცენტრში' })).toBeFocused();
+    await expect(panel.getByText('ოფისი')).toBeVisible();
+    await page.screenshot({ path: 'tests/e2e/screenshots/admin-advertisements-phone-panel-375.png' });
+    await panel.getByRole('button', { name: 'სიაში დაბრუნება' }).click();
+    await expect(panel).toBeHidden();
+  });
+});

@@ -1,0 +1,183 @@
+// Admin users (issue 7): search, role, block, delete and the personal coefficient.
+import type { Page, Request } from '@playwright/test';
+import { screenshots } from './fixtures/screenshots';
+import { expect, prefer, test } from './fixtures/test';
+
+const isList = (request: Request) => request.method() === 'GET' && request.url().includes('/admin-api/users?');
+const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+
+async function openUsers(page: Page) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/realt/admin/users');
+  await expect(row(page, 'ნინო ბერიძე')).toBeVisible();
+}
+
+test.describe('role 1, an administrator', () => {
+  test.beforeEach(async ({ signIn }) => signIn('admin'));
+
+  test('lists users with formatted phones, balances, roles and coefficients', async ({ page }) => {
+    await openUsers(page);
+    await expect(page.getByText('სულ 47 მომხმარებელი')).toBeVisible();
+    const nino = row(page, 'ნინო ბერიძე');
+    await expect(nino).toContainText('+995 599 123-456');
+    await expect(nino).toContainText('nino.beridze@example.ge');
+    await expect(nino).toContainText('124.50 ₾');
+    await expect(nino.getByLabel('როლი: ნინო ბერიძე')).toHaveValue('3');
+    await expect(row(page, 'ლევან გელაშვილი')).toContainText('× 0.8');
+    await expect(row(page, 'დავით მაისურაძე')).toContainText('დაბლოკილი');
+    // no one blocks, deletes or demotes themselves
+    await expect(row(page, 'გიორგი კაპანაძე').getByRole('button', { name: 'წაშლა' })).toBeDisabled();
+    // the admin's menu has the finance area
+    await expect(page.getByRole('navigation', { name: 'მართვის პანელის მენიუ' }).getByRole('link', { name: 'ტარიფები' })).toBeVisible();
+    await screenshots(page, 'admin-users');
+  });
+
+  test('searches after a pause, with a clear button, from the first page', async ({ page }) => {
+    await openUsers(page);
+    await page.getByRole('button', { name: 'შემდეგი' }).click();
+    await expect(page.getByText('გვერდი 2 / 3')).toBeVisible();
+    await prefer(page, '**/admin-api/users?*', 'example=search');
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      if (isList(r)) searches.push(new URL(r.url()).search);
+    });
+    const search = page.getByRole('searchbox', { name: 'ძებნა' });
+    await search.pressSequentially('ბერიძე', { delay: 40 });
+    await expect(page.getByText('სულ 1 მომხმარებელი')).toBeVisible();
+    // one request for the whole word, once typing paused; a new search starts on page 1
+    expect(searches).toEqual([`?search=${encodeURIComponent('ბერიძე')}&page=1`]);
+    await page.getByRole('button', { name: 'ძებნის გასუფთავება' }).click();
+    await expect(search).toHaveValue('');
+    await expect(search).toBeFocused();
+    await expect.poll(() => searches.at(-1)).toBe('?page=1');
+  });
+
+  test('changes a role, and the table is fetched again', async ({ page }) => {
+    await openUsers(page);
+    const change = page.waitForRequest((r) => r.url().endsWith('/admin-api/users/change-role'));
+    const refetch = page.waitForRequest(isList);
+    await row(page, 'ნინო ბერიძე').getByLabel('როლი: ნინო ბერიძე').selectOption({ label: 'მოდერატორი' });
+    expect((await change).postDataJSON()).toEqual({ id: 17, role: 2 });
+    await expect(page.getByRole('status').filter({ hasText: 'ცვლილებები შენახულია' })).toBeVisible();
+    await refetch;
+  });
+
+  test('blocks after a confirm that names the user, and restores without one', async ({ page }) => {
+    await openUsers(page);
+    await row(page, 'ნინო ბერიძე').getByRole('button', { name: 'დაბლოკვა' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'მომხმარებლის დაბლოკვა' });
+    await expect(confirm).toContainText('„ნინო ბერიძე“');
+    let change = page.waitForRequest((r) => r.url().endsWith('/admin-api/users/change-blocked'));
+    await confirm.getByRole('button', { name: 'დაბლოკვა' }).click();
+    expect((await change).postDataJSON()).toEqual({ id: 17, blocked: 1 });
+    await expect(page.getByRole('status').filter({ hasText: 'მომხმარებელი დაიბლოკა' })).toBeVisible();
+
+    change = page.waitForRequest((r) => r.url().endsWith('/admin-api/users/change-blocked'));
+    await row(page, 'დავით მაისურაძე').getByRole('button', { name: 'აღდგენა' }).click();
+    expect((await change).postDataJSON()).toEqual({ id: 25, blocked: 0 });
+    await expect(page.getByRole('status').filter({ hasText: 'მომხმარებელი აღდგა' })).toBeVisible();
+  });
+
+  test('deletes after a confirm that names the user; a refusal shows the server text', async ({ page }) => {
+    await openUsers(page);
+    await row(page, 'ნინო ბერიძე').getByRole('button', { name: 'წაშლა' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'მომხმარებლის წაშლა' });
+    await expect(confirm).toContainText('„ნინო ბერიძე“');
+    await screenshots(page, 'admin-users-delete-confirm');
+    // cancelling sends nothing
+    await confirm.getByRole('button', { name: 'გაუქმება' }).click();
+    await expect(confirm).toBeHidden();
+
+    await row(page, 'ნინო ბერიძე').getByRole('button', { name: 'წაშლა' }).click();
+    let removal = page.waitForRequest((r) => r.method() === 'DELETE');
+    await confirm.getByRole('button', { name: 'წაშლა' }).click();
+    expect(new URL((await removal).url()).pathname).toBe('/admin-api/users/delete/17');
+    await expect(page.getByRole('status').filter({ hasText: 'მომხმარებელი წაიშალა' })).toBeVisible();
+
+    await prefer(page, '**/admin-api/users/delete/*', 'code=422, example=hasBalance');
+    await row(page, 'ნინო ბერიძე').getByRole('button', { name: 'წაშლა' }).click();
+    removal = page.waitForRequest((r) => r.method() === 'DELETE');
+    const refetch = page.waitForRequest(isList);
+    await confirm.getByRole('button', { name: 'წაშლა' }).click();
+    await removal;
+    await expect(page.getByRole('alert').filter({ hasText: 'მომხმარებლის წაშლა შეუძლებელია: საფულეში დარჩენილია 124.50 ₾' })).toBeVisible();
+    await refetch;
+    await expect(row(page, 'ნინო ბერიძე')).toBeVisible();
+  });
+
+  test('sets a personal coefficient through the input dialog, validated before sending', async ({ page }) => {
+    await openUsers(page);
+    await page.getByRole('button', { name: 'კოეფიციენტი: ლევან გელაშვილი' }).click();
+    const dialog = page.getByRole('dialog', { name: 'პირადი ფასის კოეფიციენტი: ლევან გელაშვილი' });
+    const field = dialog.getByRole('textbox', { name: 'კოეფიციენტი' });
+    await expect(field).toHaveValue('0.8');
+    await expect(field).toBeFocused();
+    let sent = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/personal_price_coefficient')) sent = true;
+    });
+    await field.fill('abc');
+    await field.press('Enter');
+    await expect(dialog.getByText('მნიშვნელობა უნდა იყოს რიცხვი')).toBeVisible();
+    await field.fill('0');
+    await expect(dialog.getByText('დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა')).toBeVisible();
+    expect(sent).toBe(false);
+    await screenshots(page, 'admin-coefficient-dialog');
+
+    await prefer(page, '**/admin-api/users/personal_price_coefficient', 'code=422, example=fieldErrors');
+    await field.fill('12');
+    await expect(dialog.getByText('მნიშვნელობა არ უნდა აღემატებოდეს 10-ს')).toBeVisible();
+    await page.unrouteAll();
+    await prefer(page, '**/api/get-authenticated-user', 'example=admin');
+    await field.fill('0.75');
+    const saved = page.waitForRequest((r) => r.url().endsWith('/admin-api/users/personal_price_coefficient'));
+    await dialog.getByRole('button', { name: 'შენახვა' }).click();
+    expect((await saved).postDataJSON()).toEqual({ user_id: 23, coefficient: 0.75 });
+    await expect(page.getByRole('status').filter({ hasText: 'ცვლილებები შენახულია' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the coefficient the server refuses is shown under the field, with what was typed', async ({ page }) => {
+    await openUsers(page);
+    await prefer(page, '**/admin-api/users/personal_price_coefficient', 'code=422, example=fieldErrors');
+    await page.getByRole('button', { name: 'კოეფიციენტი: ნინო ბერიძე' }).click();
+    const dialog = page.getByRole('dialog', { name: /ნინო ბერიძე/ });
+    await dialog.getByRole('textbox', { name: 'კოეფიციენტი' }).fill('9.5');
+    await dialog.getByRole('button', { name: 'შენახვა' }).click();
+    await expect(dialog.getByText('კოეფიციენტი უნდა იყოს 0-ზე მეტი და არაუმეტეს 10-ისა')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'კოეფიციენტი' })).toHaveValue('9.5');
+  });
+
+  test('the table is usable at 375 px: it scrolls sideways with the name column kept in view', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/realt/admin/users');
+    const region = page.getByRole('region', { name: 'მომხმარებლების სია' });
+    await expect(region).toBeVisible();
+    const scrolls = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(scrolls).toBe(true);
+    await region.evaluate((el) => el.scrollTo({ left: 400 }));
+    const name = page.getByRole('rowheader', { name: /ნინო ბერიძე/ });
+    const box = await name.boundingBox();
+    expect(box?.x).toBeLessThan(40);
+    // the page itself does not scroll sideways
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: 'tests/e2e/screenshots/admin-users-scrolled-375.png', fullPage: true });
+  });
+});
+
+test.describe('role 2, a moderator', () => {
+  test.beforeEach(async ({ signIn }) => signIn('moderator'));
+
+  test('sees no finance in the menu; a refused action shows the server text and re-fetches', async ({ page }) => {
+    await openUsers(page);
+    const menu = page.getByRole('navigation', { name: 'მართვის პანელის მენიუ' });
+    await expect(menu.getByRole('link')).toHaveText(['მომხმარებლები', 'განცხადებები', 'პარამეტრები', 'ბანერები']);
+    await prefer(page, '**/admin-api/users/change-role', 'code=403');
+    const refetch = page.waitForRequest(isList);
+    await row(page, 'ნინო ბერიძე').getByLabel('როლი: ნინო ბერიძე').selectOption({ label: 'ადმინისტრატორი' });
+    await expect(page.getByRole('alert').filter({ hasText: 'ამ მოქმედების შესრულების უფლება არ გაქვთ' })).toBeVisible();
+    await refetch;
+    // the table shows the role the server has
+    await expect(row(page, 'ნინო ბერიძე').getByLabel('როლი: ნინო ბერიძე')).toHaveValue('3');
+  });
+});

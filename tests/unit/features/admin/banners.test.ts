@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { BANNER_MAX_BYTES, bannerFileProblem, bannerSchema } from '../../../../src/features/admin/banners/banner-file';
+import { movedIds } from '../../../../src/features/admin/banners/banner-order';
+import { firstErrors } from '../../../../src/ui/form/first-errors';
+
+describe('banner images', () => {
+  it('accepts an image of at most 10 MB', () => {
+    expect(bannerFileProblem({ type: 'image/png', size: BANNER_MAX_BYTES })).toBeNull();
+    expect(bannerFileProblem({ type: 'image/svg+xml', size: 900 })).toBeNull();
+  });
+
+  it('refuses what is not an image, or is larger', () => {
+    expect(bannerFileProblem({ type: 'application/pdf', size: 10 })).toBe('აირჩიეთ სურათის ფაილი');
+    expect(bannerFileProblem({ type: '', size: 10 })).toBe('აირჩიეთ სურათის ფაილი');
+    expect(bannerFileProblem({ type: 'image/jpeg', size: BANNER_MAX_BYTES + 1 })).toBe('სურათის ზომა არ უნდა აღემატებოდეს 10 მბ-ს');
+  });
+
+  it('checks the whole form before anything is sent', async () => {
+    const text = new File(['x'], 'notes.txt', { type: 'text/plain' });
+    expect(await firstErrors(bannerSchema, { image: undefined, title: '', link: '' })).toEqual({
+      image: 'გთხოვთ, შეავსოთ ველი',
+      title: 'გთხოვთ, შეავსოთ ველი',
+    });
+    expect(await firstErrors(bannerSchema, { image: text, title: 'ბანერი', link: 'realt.ge' })).toEqual({
+      image: 'აირჩიეთ სურათის ფაილი',
+      link: 'შეიყვანეთ სწორი ბმული (https://…)',
+    });
+    const image = new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' });
+    expect(await firstErrors(bannerSchema, { image, title: 'ბანერი', link: '' })).toEqual({});
+  });
+});
+
+describe('banner order', () => {
+  it('moves a banner one place up or down', () => {
+    expect(movedIds([1, 2, 3], 2, -1)).toEqual([2, 1, 3]);
+    expect(movedIds([1, 2, 3], 2, 1)).toEqual([1, 3, 2]);
+  });
+
+  it('keeps the order at the ends and for an unknown banner', () => {
+    expect(movedIds([1, 2, 3], 1, -1)).toEqual([1, 2, 3]);
+    expect(movedIds([1, 2, 3], 3, 1)).toEqual([1, 2, 3]);
+    expect(movedIds([1, 2, 3], 9, 1)).toEqual([1, 2, 3]);
+  });
+});

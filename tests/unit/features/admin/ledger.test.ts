@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { emptyFilter, ledgerQuery, ledgerSummary, signedAmount, toTransactionType } from '../../../../src/features/admin/finance/ledger';
+import { ledgerFilterSchema } from '../../../../src/features/admin/finance/ledger.schema';
+import { firstErrors } from '../../../../src/ui/form/first-errors';
+
+describe('the debits-and-deposits ledger', () => {
+  it('leaves empty filters out of the query', () => {
+    expect(ledgerQuery(emptyFilter, 1)).toEqual({ type: undefined, user: undefined, from: undefined, to: undefined, page: 1 });
+    expect(ledgerQuery({ type: 'debit', user: '  ბერიძე ', from: '2026-11-01', to: '2026-11-30' }, 3)).toEqual({
+      type: 'debit',
+      user: 'ბერიძე',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      page: 3,
+    });
+  });
+
+  it('sums deposits minus debits to the tetri, without floating-point dust', () => {
+    expect(ledgerSummary({ deposit: 18420.5, debit: 12965.25 })).toEqual({ deposit: 18420.5, debit: 12965.25, net: 5455.25 });
+    expect(ledgerSummary({ deposit: 0.3, debit: 0.1 }).net).toBe(0.2);
+    expect(ledgerSummary({ deposit: 10, debit: 24.5 }).net).toBe(-14.5);
+  });
+
+  it('signs a movement by its type', () => {
+    expect(signedAmount({ type: 'deposit', amount: 200 })).toBe(200);
+    expect(signedAmount({ type: 'debit', amount: 84 })).toBe(-84);
+  });
+
+  it('reads the type filter, anything else meaning both', () => {
+    expect(toTransactionType('debit')).toBe('debit');
+    expect(toTransactionType('deposit')).toBe('deposit');
+    expect(toTransactionType('')).toBe('');
+    expect(toTransactionType('refund')).toBe('');
+  });
+
+  it('checks the days before filtering: real days, the last not before the first', async () => {
+    expect(await firstErrors(ledgerFilterSchema, { from: '2026-11-20', to: '2026-11-01' })).toEqual({
+      to: 'საბოლოო თარიღი არ უნდა იყოს საწყისზე ადრე',
+    });
+    expect(await firstErrors(ledgerFilterSchema, { from: '2026-02-30' })).toEqual({ from: 'შეიყვანეთ სწორი თარიღი' });
+    expect(await firstErrors(ledgerFilterSchema, { from: '2026-11-01', to: '2026-11-01' })).toEqual({});
+    expect(await firstErrors(ledgerFilterSchema, {})).toEqual({});
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { commandFor, isTyping, legend, type KeyLike } from '../../../../src/features/admin/moderation/shortcuts';
+
+const press = (key: string, code = '', extra: Partial<KeyLike> = {}): KeyLike => ({
+  key,
+  code,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  target: document.body,
+  ...extra,
+});
+
+describe('the moderation shortcuts', () => {
+  it('maps J/K, the arrows, A, R, D, T and ?', () => {
+    expect(commandFor(press('j', 'KeyJ'))).toBe('next');
+    expect(commandFor(press('ArrowDown', 'ArrowDown'))).toBe('next');
+    expect(commandFor(press('k', 'KeyK'))).toBe('previous');
+    expect(commandFor(press('ArrowUp', 'ArrowUp'))).toBe('previous');
+    expect(commandFor(press('a', 'KeyA'))).toBe('approve');
+    expect(commandFor(press('r', 'KeyR'))).toBe('reject');
+    expect(commandFor(press('d', 'KeyD'))).toBe('delete');
+    expect(commandFor(press('t', 'KeyT'))).toBe('telegram');
+    expect(commandFor(press('?', 'Slash'))).toBe('legend');
+  });
+
+  it('reads letters from the physical key, so the Georgian layout works too', () => {
+    expect(commandFor(press('ა', 'KeyA'))).toBe('approve');
+    expect(commandFor(press('ჯ', 'KeyJ'))).toBe('next');
+    expect(commandFor(press('A', 'KeyA'))).toBe('approve');
+  });
+
+  it('leaves other keys and browser shortcuts alone', () => {
+    expect(commandFor(press('x', 'KeyX'))).toBeNull();
+    expect(commandFor(press('Enter', 'Enter'))).toBeNull();
+    expect(commandFor(press('r', 'KeyR', { ctrlKey: true }))).toBeNull();
+    expect(commandFor(press('d', 'KeyD', { metaKey: true }))).toBeNull();
+    expect(commandFor(press('a', 'KeyA', { altKey: true }))).toBeNull();
+  });
+
+  it('is ignored while typing in an input, a text area or a select, or inside a dialog', () => {
+    document.body.innerHTML = `
+      <input id="text" /><textarea id="area"></textarea><select id="choice"></select>
+      <div contenteditable="true" id="editable"></div>
+      <dialog open><button id="in-dialog">ok</button></dialog><button id="plain">ok</button>`;
+    for (const id of ['text', 'area', 'choice', 'editable', 'in-dialog']) {
+      const target = document.getElementById(id);
+      expect(isTyping(target)).toBe(true);
+      expect(commandFor(press('a', 'KeyA', { target }))).toBeNull();
+    }
+    expect(commandFor(press('a', 'KeyA', { target: document.getElementById('plain') }))).toBe('approve');
+  });
+
+  it('lists every command in the legend', () => {
+    expect(legend.map((row) => row.command)).toEqual(['next', 'previous', 'approve', 'reject', 'delete', 'telegram', 'legend']);
+  });
+});
