@@ -1,14 +1,17 @@
-// The Content-Security-Policy of the packaged console, sent with every bundle response.
+// The one Content-Security-Policy of the app: the packaged console sends it with every bundle
+// response, and the web build's preview server (vite.config.ts) sends the same policy (issue 9).
+// `apiOrigin` is the API host when it differs from the app's own origin, '' when it is the same.
 export function contentSecurityPolicy(apiOrigin: string): string {
+  const api = apiOrigin ? ` ${apiOrigin}` : '';
   return [
     "default-src 'self'",
     "script-src 'self'",
     // the app styles through CSS files and React's CSSOM style props: no inline <style> or style=""
     "style-src 'self'",
-    `img-src 'self' data: blob: ${apiOrigin}`,
-    `connect-src 'self' ${apiOrigin}`,
-    // listing videos are YouTube embeds (§3)
-    'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
+    `img-src 'self' data: blob:${api}`,
+    `connect-src 'self'${api}`,
+    // listing videos are YouTube embeds (§3), always through the privacy-enhanced host
+    'frame-src https://www.youtube-nocookie.com',
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

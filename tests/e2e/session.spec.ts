@@ -41,7 +41,7 @@ test('logout clears the token and the user', async ({ page, signIn }) => {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
 });
 
-test('a 500 answer opens the server error dialog, which closes', async ({ page, signIn }) => {
+test('a 500 answer opens the server error dialog, which closes; the failed user fetch drops the token', async ({ page, signIn }) => {
   await signIn('user');
   await prefer(page, '**/api/get-authenticated-user', 'code=500');
   await page.goto('/realt/');
@@ -50,4 +50,6 @@ test('a 500 answer opens the server error dialog, which closes', async ({ page, 
   await expect(dialog).toContainText('სერვერის შეცდომა, გთხოვთ სცადოთ მოგვიანებით.');
   await dialog.getByRole('button', { name: 'დახურვა' }).last().click();
   await expect(dialog).toBeHidden();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+  await expect(page.getByRole('link', { name: 'შესვლა' })).toBeVisible();
 });

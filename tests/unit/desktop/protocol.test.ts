@@ -201,7 +201,7 @@ describe('the Content-Security-Policy', () => {
   it('lets images and calls reach the API origin, and frames only YouTube', () => {
     expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.realt.ge']);
     expect(directives.get('connect-src')).toEqual(["'self'", 'https://api.realt.ge']);
-    expect(directives.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube.com']);
+    expect(directives.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
     expect(directives.get('object-src')).toEqual(["'none'"]);
   });
 });
