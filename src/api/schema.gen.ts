@@ -487,7 +487,8 @@ export interface paths {
         /**
          * Price an order basket
          * @description Form data `total`, `with_balance`, `announcements` and `announcements_count` (§7; the order
-         *     basket §3). `announcements` is JSON text of `BasketItem[]` (designed item shape). The answer
+         *     basket §3). `announcements` is JSON text of `PriceItem[]` (designed item shape: a `BasketItem`
+         *     whose `announcement_id` is left out while the create form's listing is not saved). The answer
          *     includes `totalToPay` (§7): the GEL to pay after the user's personal price coefficient (§6).
          *     Designed beyond §7: `total` (server total before the coefficient), `coefficient`, and the
          *     user's wallet `balance` in GEL.
@@ -1089,6 +1090,330 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin-api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the users (admin)
+         * @description (designed) The admin users table (§6): one page of 20 users, newest first. `search` matches name, surname, phone or email (the app sends it after a 500 ms pause, §5); without it every user is listed. Roles 1 and 2; 403 for anyone else.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The listings by status (moderation queue)
+         * @description (designed) The admin advertisements screen (§6): one page of 20 listings with the given status (§4: 1 on moderation, the default, 2 active, 3 rejected, 4 inactive), oldest first, each whole (photos, parameters, owner, rejection history) so a moderator moves through the queue without further requests. `total` is the count on all pages (the desktop console shows it for status 1). Roles 1 and 2; 403 for anyone else.
+         */
+        get: operations["listAdminAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/reject-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rejection categories
+         * @description (designed) The categories a moderator picks from when rejecting a listing (§2 rejection reason dialog); the chosen `name_ge` is sent as `reject_category_ge` to /api/reject-reason. Roles 1 and 2; 403 for anyone else.
+         */
+        get: operations["listRejectCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The main-page banners (admin)
+         * @description (designed) The admin banners screen (§6): every banner of the main-page carousel, by `position`. Roles 1 and 2; 403 for anyone else.
+         */
+        get: operations["listAdminBanners"];
+        put?: never;
+        /**
+         * Add a banner
+         * @description (designed) Form data: `image` (an image file of at most 10 MB; 1920×600 is the carousel's size), `title` (the caption and alt text) and an optional `link`. The new banner goes last. 422 for a file that is not an image or is too large, or a bad link.
+         */
+        post: operations["addBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/banners/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder the banners
+         * @description (designed) JSON body `ids`: every banner id in the new carousel order; answers the banners with their new `position`. 422 when the ids are not exactly the current banners (another admin added or removed one meanwhile).
+         */
+        put: operations["orderBanners"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/banners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a banner
+         * @description (designed) Removes a banner from the main-page carousel; the others close the gap. 422 for an unknown id.
+         */
+        delete: operations["deleteBanner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The debits-and-deposits ledger
+         * @description (designed) The finance debits-and-deposits screen (§2; not for moderators): one page of wallet movements of every user, newest first, filtered by `type`, `user` (part of a name, surname, phone or email) and the dates `from` and `to` (inclusive, the app's local days). `totals` sums deposits and debits over every page. Role 1 only; 403 for moderators.
+         */
+        get: operations["listTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-api/money-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit or debit a user's wallet
+         * @description (designed) The finance money-transfer screen (§2; not for moderators): JSON body `user_id`, `amount` in GEL (above 0, two decimals), `direction` (`credit` adds to the wallet, `debit` takes from it) and the `reason`, which the ledger and the user's wallet history show. Answers the wallet's new balance and the recorded movement. 422 `insufficientBalance` when a debit is larger than the balance; 403 for moderators.
+         */
+        post: operations["transferMoney"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-api/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's conversations
+         * @description The my-messages page (§2; designed, §7 does not name it). One entry per other user the
+         *     signed-in user has written to or heard from, newest first: the other user, the latest
+         *     message and the count of that user's unread messages. The sum of `unread_count` is the
+         *     user's `unread_messages` (§3).
+         */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-api/messages/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The messages exchanged with one user
+         * @description Opens a conversation on the my-messages page (designed): every message between the
+         *     signed-in user and `userId`, oldest first. Opening it marks the other user's messages read
+         *     (`read_at` is set), so the user's `unread_messages` goes down by that conversation's
+         *     `unread_count`. 404 when there is no such user.
+         */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-api/wallet/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The wallet history
+         * @description The my-wallet page (designed; §3 does not show wallet items): the signed-in user's debits and
+         *     deposits in GEL, newest first, one Laravel-style page at a time (`page`, 20 per page). The
+         *     items are the same `Transaction` resource as the admin ledger, `user` being the caller.
+         */
+        get: operations["listWalletTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/top-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Top up the wallet by card
+         * @description The my-wallet page's top-up (designed; like `createOrder` with `with_balance` 0): JSON body
+         *     `amount` in GEL (above 0, at most 5000) and the two return URLs. The answer is the bank's card-payment
+         *     `link`; the bank sends the browser back to `return_url_success` or `return_url_fail` with the
+         *     `succes` flag (§4), and the wallet is credited when the bank confirms.
+         */
+        post: operations["topUpWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-api/profile/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in user's profile
+         * @description The edit-profile page (designed). JSON body; every field is optional (Laravel `sometimes`),
+         *     so the photo can change on its own. `image` is a path from `uploadImage`, or null to remove
+         *     the photo. A new `phone` needs the `code` sent by `sendPhoneChangeCode`. The answer is the
+         *     updated user (§3). 422: errors by field - `wrongCode`, `emailTaken`.
+         */
+        post: operations["updateProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-api/profile/phone-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a code to a new phone number
+         * @description The edit-profile page, when the phone changes (designed): sends a 4-digit SMS code to the
+         *     new number; `updateProfile` then carries it as `code` (§2 verification-by-code dialog).
+         *     422 `phoneTaken` when another account has the number; 429 (Laravel's throttle) after too
+         *     many codes.
+         */
+        post: operations["sendPhoneChangeCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-api/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in user's password
+         * @description The change-password dialog (§2; designed, §7 does not name the call): the current password
+         *     and the new one twice; the new one needs at least 1 uppercase, 1 lowercase letter and 1 digit
+         *     (§5). The app then shows 'password changed' (§8). 422: errors by field - `wrongOldPassword`,
+         *     `notConfirmed`.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1494,6 +1819,19 @@ export interface components {
          */
         WithBalance: 0 | 1;
         /**
+         * @description One line of a basket to price (designed): a `BasketItem` whose `announcement_id` may be left
+         *     out while the listing is not saved yet, so the create form can show the price before the
+         *     listing exists (it is saved, and gets its id, only when the user pays).
+         */
+        PriceItem: {
+            /** @description The listing; left out for a listing not saved yet. */
+            announcement_id?: number;
+            tariff: components["schemas"]["TariffName"];
+            days: number;
+            /** @description Also order a publication in the Telegram channel. */
+            telegram_publication: boolean;
+        };
+        /**
          * @description One line of the order basket (designed; §3 names the basket but not its items): a tariff or
          *     service for a listing for a number of days, optionally with a Telegram publication.
          */
@@ -1525,6 +1863,105 @@ export interface components {
                 /** @description GEL the wallet is short. */
                 missing: number;
             };
+        };
+        /**
+         * @description One page of users for the admin users table (designed; Laravel-style pagination, 20 a page,
+         *     newest first). Each user is the full User, so the table shows role, blocked flag, balance
+         *     and personal coefficient without a further call.
+         */
+        UserPage: {
+            data: components["schemas"]["User"][];
+            /** @description Users matching the search on all pages. */
+            total: number;
+            current_page: number;
+            last_page: number;
+            per_page: number;
+        };
+        /**
+         * @description One page of listings for the moderation queue (designed; Laravel-style pagination, 20 a page,
+         *     oldest first so the queue is worked in order of arrival). Each item is the whole Announcement
+         *     (photos, parameters, owner, rejection history), so moving through the queue needs no further
+         *     request.
+         */
+        AdminAnnouncementPage: {
+            data: components["schemas"]["Announcement"][];
+            /** @description Listings with this status on all pages. */
+            total: number;
+            current_page: number;
+            last_page: number;
+            per_page: number;
+        };
+        /**
+         * @description A rejection category a moderator picks (designed). `name_ge` is what is saved as the reason's
+         *     `reject_category_ge` and what the owner sees on the rejected card (§2).
+         */
+        RejectCategory: {
+            id: number;
+            name_ge: string;
+        };
+        /**
+         * @description A wallet movement (designed) - `deposit` adds GEL to the wallet, `debit` takes GEL from it.
+         * @enum {string}
+         */
+        TransactionType: "debit" | "deposit";
+        /**
+         * @description One movement of a user's wallet (designed; §3 does not show wallet item fields). `amount` is
+         *     GEL and always positive, `type` says the direction; `source` is what caused it (`card` top-up,
+         *     `tariff` or `service` payment, `refund` of a cancelled tariff, `admin` money transfer);
+         *     `description` is the Georgian line the ledger shows; `balance_after` the wallet after it.
+         */
+        Transaction: {
+            id: number;
+            type: components["schemas"]["TransactionType"];
+            amount: number;
+            balance_after: number;
+            /** @enum {string} */
+            source: "card" | "tariff" | "service" | "refund" | "admin";
+            description: string;
+            user: components["schemas"]["PublicUser"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description One page of the debits-and-deposits ledger (designed; Laravel-style pagination,
+         *     newest first) with `totals`: the GEL sums of deposits and debits of every movement matching
+         *     the filters, on all pages.
+         */
+        TransactionPage: {
+            data: components["schemas"]["Transaction"][];
+            total: number;
+            current_page: number;
+            last_page: number;
+            per_page: number;
+            totals: {
+                deposit: number;
+                debit: number;
+            };
+        };
+        /**
+         * @description One message between two users (designed; §3 names only `recipient_id` and `content`).
+         *     `read_at` is null until the recipient opens the conversation; `announcement_id` is the listing
+         *     the message was written about, when it was written from a listing.
+         */
+        Message: {
+            id: number;
+            sender_id: number;
+            recipient_id: number;
+            content: string;
+            /** Format: date-time */
+            read_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            announcement_id: number | null;
+        };
+        /**
+         * @description The signed-in user's conversation with another user (designed): the other user, the latest
+         *     message in either direction and how many of the other user's messages are still unread.
+         */
+        Conversation: {
+            user: components["schemas"]["PublicUser"];
+            last_message: components["schemas"]["Message"];
+            unread_count: number;
         };
     };
     responses: {
@@ -2453,7 +2890,7 @@ export interface operations {
                      * Format: binary
                      * @description The image file, at most 10 MB.
                      */
-                    image: string;
+                    image: Blob;
                 };
             };
         };
@@ -2531,7 +2968,7 @@ export interface operations {
                      * Format: binary
                      * @description The image file, at most 10 MB.
                      */
-                    image: string;
+                    image: Blob;
                     /** @description The listing. */
                     id: number;
                     /**
@@ -2662,7 +3099,7 @@ export interface operations {
                     /** @description GEL before the coefficient, as the app computed it. */
                     total: number;
                     with_balance: components["schemas"]["WithBalance"];
-                    /** @description JSON array of `BasketItem`, e.g. `[{"announcement_id":101,"tariff":"vip","days":10,"telegram_publication":false}]`. */
+                    /** @description JSON array of `PriceItem`, e.g. `[{"announcement_id":101,"tariff":"vip","days":10,"telegram_publication":false}]`, or `[{"tariff":"vip","days":10,"telegram_publication":true}]` for a listing not saved yet. */
                     announcements: string;
                     announcements_count: number;
                 };
@@ -3615,6 +4052,643 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             /** @description Invalid input; errors by field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unprocessable"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of a name, surname, phone or email.
+                 * @example ბერიძე
+                 */
+                search?: string;
+                /** @description The page, from 1. */
+                page?: number;
+            };
+            header?: {
+                /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UserPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdminAnnouncements: {
+        parameters: {
+            query?: {
+                /** @description The listing status; 1 (on moderation) when left out. */
+                status?: components["schemas"]["AnnouncementStatus"];
+                /** @description The page, from 1. */
+                page?: number;
+            };
+            header?: {
+                /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of listings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["AdminAnnouncementPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRejectCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every category, in the order the dialog lists them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["RejectCategory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdminBanners: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banners, by position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Banner"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The banner image, at most 10 MB.
+                     */
+                    image: Blob;
+                    title: string;
+                    /**
+                     * Format: uri
+                     * @description Where a click leads; left out for no link.
+                     */
+                    link?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new banner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Banner"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Invalid input; errors by field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unprocessable"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    orderBanners: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The banners in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Banner"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description The ids do not match the banners; `result` is the text to show. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unprocessable"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The banner's id.
+                 * @example 3
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banner was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: {
+                /** @description Only deposits or only debits; both when left out. */
+                type?: components["schemas"]["TransactionType"];
+                /**
+                 * @description Part of the user's name, surname, phone or email.
+                 * @example გელაშვილი
+                 */
+                user?: string;
+                /**
+                 * @description The first day, inclusive.
+                 * @example 2026-11-01
+                 */
+                from?: string;
+                /**
+                 * @description The last day, inclusive.
+                 * @example 2026-11-30
+                 */
+                to?: string;
+                /** @description The page, from 1. */
+                page?: number;
+            };
+            header?: {
+                /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of movements with the totals of all pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TransactionPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description A filter the server refuses; errors by field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unprocessable"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    transferMoney: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: number;
+                    amount: number;
+                    /** @enum {string} */
+                    direction: "credit" | "debit";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The money moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The wallet after the transfer, GEL. */
+                            balance: number;
+                            transaction: components["schemas"]["Transaction"];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Not transferred - a text to show, or errors by field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unprocessable"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversations, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Conversation"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The other user's id.
+                 * @example 23
+                 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Message"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description No such user (designed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorText"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWalletTransactions: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: number;
+            };
+            header?: {
+                /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            data: components["schemas"]["Transaction"][];
+                            total: number;
+                            current_page: number;
+                            last_page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    topUpWallet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description GEL. */
+                    amount: number;
+                    /** Format: uri */
+                    return_url_success: string;
+                    /** Format: uri */
+                    return_url_fail: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The bank's card-payment page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /**
+                             * Format: uri
+                             * @description The bank's payment page.
+                             */
+                            link: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The amount is refused; errors by field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unprocessable"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    surname?: string;
+                    image?: string | null;
+                    /** Format: email */
+                    email?: string | null;
+                    phone?: string;
+                    /** @description Required when `phone` differs from the current number. */
+                    code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not saved; errors by field, kept by the form (§5, §8). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unprocessable"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendPhoneChangeCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The new number, +995XXXXXXXXX. */
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["AuthCodeSent"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description The number is refused; errors by field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unprocessable"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    old_password: string;
+                    password: string;
+                    password_confirmation: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["AuthPasswordChanged"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not changed; errors by field, kept by the dialog's form (§5, §8). */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,10 +1,10 @@
 // The one route table of §2. Each entry: a path from config/paths, who may enter, and the screen.
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../config/paths';
 import { ka } from '../i18n/ka';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { PendingScreen } from '../ui/pending/PendingScreen';
+import { Spinner } from '../ui/spinner/Spinner';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 
 type Access = 'public' | 'guest' | 'auth' | 'admin';
@@ -31,33 +31,92 @@ interface RedirectRoute {
   redirect: (params: Record<string, string | undefined>) => string;
 }
 
-const pending = (name: ScreenName) => () => <PendingScreen name={name} />;
+/** A lazily loaded screen: each route ships only its own code (the main chunk stays small). */
+const screen = (Component: ComponentType) => () => (
+  <Suspense fallback={<Spinner />}>
+    <Component />
+  </Suspense>
+);
+
+// profile (issue 5)
+const MyApartments = lazy(() => import('../features/profile/apartments/my-apartments-page').then((m) => ({ default: m.MyApartmentsPage })));
+const SavedApartments = lazy(() => import('../features/profile/saved/saved-apartments-page').then((m) => ({ default: m.SavedApartmentsPage })));
+const MyMessages = lazy(() => import('../features/profile/messages/my-messages-page').then((m) => ({ default: m.MyMessagesPage })));
+const MyWallet = lazy(() => import('../features/profile/wallet/my-wallet-page').then((m) => ({ default: m.MyWalletPage })));
+const EditProfile = lazy(() => import('../features/profile/edit-profile/edit-profile-page').then((m) => ({ default: m.EditProfilePage })));
+
+// the listing form (issue 6)
+const CreateAdvertisement = lazy(() =>
+  import('../features/advertisement/create-advertisement-page').then((m) => ({ default: m.CreateAdvertisementPage })),
+);
+const EditAdvertisement = lazy(() =>
+  import('../features/advertisement/edit-advertisement-page').then((m) => ({ default: m.EditAdvertisementPage })),
+);
+
+// admin and moderator console (issue 7)
+const AdminUsers = lazy(() => import('../features/admin/users/users-page').then((m) => ({ default: m.UsersPage })));
+const AdminAdvertisements = lazy(() =>
+  import('../features/admin/moderation/advertisements-page').then((m) => ({ default: m.AdvertisementsPage })),
+);
+const AdminSettings = lazy(() => import('../features/admin/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+const AdminCreateDistrict = lazy(() =>
+  import('../features/admin/settings/create-district-page').then((m) => ({ default: m.CreateDistrictPage })),
+);
+const AdminEditDistrict = lazy(() => import('../features/admin/settings/edit-district-page').then((m) => ({ default: m.EditDistrictPage })));
+const AdminBanners = lazy(() => import('../features/admin/banners/banners-page').then((m) => ({ default: m.BannersPage })));
+const AdminTariffs = lazy(() => import('../features/admin/finance/tariffs-page').then((m) => ({ default: m.TariffsPage })));
+const AdminDebitsAndDeposits = lazy(() =>
+  import('../features/admin/finance/debits-and-deposits-page').then((m) => ({ default: m.DebitsAndDepositsPage })),
+);
+const AdminMoneyTransfer = lazy(() =>
+  import('../features/admin/finance/money-transfer-page').then((m) => ({ default: m.MoneyTransferPage })),
+);
+
+// public site (issue 3)
+const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
+const CatalogPage = lazy(() => import('../features/catalog/catalog-page').then((m) => ({ default: m.CatalogPage })));
+const ListingPage = lazy(() => import('../features/listing/listing-page').then((m) => ({ default: m.ListingPage })));
+const PublicUserPage = lazy(() => import('../features/public-user/public-user-page').then((m) => ({ default: m.PublicUserPage })));
+
+// sign-in and registration (issue 4)
+const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const AdminLoginPage = lazy(() => import('../features/auth/admin-login-page').then((m) => ({ default: m.AdminLoginPage })));
+const RegisterPage = lazy(() => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const ConfirmationCodePage = lazy(() =>
+  import('../features/auth/confirmation-code-page').then((m) => ({ default: m.ConfirmationCodePage })),
+);
+const CreatePasswordPage = lazy(() => import('../features/auth/create-password-page').then((m) => ({ default: m.CreatePasswordPage })));
+const SocialAuthPage = lazy(() => import('../features/auth/social-auth-page').then((m) => ({ default: m.SocialAuthPage })));
 
 export const routes: Array<ScreenRoute | RedirectRoute> = [
-  { path: paths.mainPage.path, name: 'MainPage', access: 'public', screen: pending('MainPage') },
-  { path: paths.catalogSell.path, name: 'CatalogSell', access: 'public', screen: pending('CatalogSell') },
-  { path: paths.catalogRent.path, name: 'CatalogRent', access: 'public', screen: pending('CatalogRent') },
-  { path: paths.announcement.path, name: 'Announcement', access: 'public', screen: pending('Announcement') },
-  { path: paths.publicUser.path, name: 'PublicUser', access: 'public', screen: pending('PublicUser') },
+  { path: paths.mainPage.path, name: 'MainPage', access: 'public', screen: screen(HomePage) },
+  { path: paths.catalogSell.path, name: 'CatalogSell', access: 'public', screen: screen(CatalogPage) },
+  { path: paths.catalogRent.path, name: 'CatalogRent', access: 'public', screen: screen(CatalogPage) },
+  { path: paths.announcement.path, name: 'Announcement', access: 'public', screen: screen(ListingPage) },
+  { path: paths.publicUser.path, name: 'PublicUser', access: 'public', screen: screen(PublicUserPage) },
 
   { path: paths.auth.path, access: 'public', redirect: () => paths.login.href() },
-  { path: paths.login.path, name: 'AppLogin', access: 'guest', screen: pending('AppLogin') },
-  { path: paths.register.path, name: 'Register', access: 'guest', screen: pending('Register') },
-  { path: paths.resetPassword.path, name: 'ResetPassword', access: 'public', screen: pending('ResetPassword') },
-  { path: paths.confirmationCode.path, name: 'ConfirmationCode', access: 'public', screen: pending('ConfirmationCode') },
-  { path: paths.createPassword.path, name: 'CreatePassword', access: 'public', screen: pending('CreatePassword') },
-  { path: paths.socialAuth.path, name: 'SocialAuth', access: 'public', screen: pending('SocialAuth') },
+  { path: paths.login.path, name: 'AppLogin', access: 'guest', screen: screen(LoginPage) },
+  { path: paths.adminLogin.path, name: 'AdminLogin', access: 'guest', screen: screen(AdminLoginPage) },
+  { path: paths.register.path, name: 'Register', access: 'guest', screen: screen(RegisterPage) },
+  { path: paths.resetPassword.path, name: 'ResetPassword', access: 'public', screen: screen(ResetPasswordPage) },
+  { path: paths.confirmationCode.path, name: 'ConfirmationCode', access: 'public', screen: screen(ConfirmationCodePage) },
+  { path: paths.createPassword.path, name: 'CreatePassword', access: 'public', screen: screen(CreatePasswordPage) },
+  { path: paths.socialAuth.path, name: 'SocialAuth', access: 'public', screen: screen(SocialAuthPage) },
 
   { path: paths.profile.path, access: 'auth', redirect: () => paths.myApartments.href() },
   { path: paths.apartments.path, access: 'auth', redirect: () => paths.myApartments.href() },
-  { path: paths.myApartments.path, name: 'MyApartments', access: 'auth', screen: pending('MyApartments') },
-  { path: paths.savedApartments.path, name: 'SavedApartments', access: 'auth', screen: pending('SavedApartments') },
-  { path: paths.myMessages.path, name: 'MyMessages', access: 'auth', screen: pending('MyMessages') },
-  { path: paths.myWallet.path, name: 'MyWallet', access: 'auth', screen: pending('MyWallet') },
-  { path: paths.editProfile.path, name: 'EditProfile', access: 'auth', screen: pending('EditProfile') },
+  { path: paths.myApartments.path, name: 'MyApartments', access: 'auth', screen: screen(MyApartments) },
+  { path: paths.savedApartments.path, name: 'SavedApartments', access: 'auth', screen: screen(SavedApartments) },
+  { path: paths.myMessages.path, name: 'MyMessages', access: 'auth', screen: screen(MyMessages) },
+  { path: paths.myWallet.path, name: 'MyWallet', access: 'auth', screen: screen(MyWallet) },
+  { path: paths.editProfile.path, name: 'EditProfile', access: 'auth', screen: screen(EditProfile) },
   { path: paths.advertisement.path, access: 'auth', redirect: () => paths.createAdvertisement.href() },
-  { path: paths.createAdvertisement.path, name: 'CreateAdvertisement', access: 'auth', screen: pending('CreateAdvertisement') },
-  { path: paths.editAdvertisement.path, name: 'EditAdvertisement', access: 'auth', screen: pending('EditAdvertisement') },
+  // §2 puts this under the login-required profile, but §4 has a guest fill the form and sign in
+  // to publish with the draft kept: so this one route is open; publishing itself asks for a login
+  { path: paths.createAdvertisement.path, name: 'CreateAdvertisement', access: 'public', screen: screen(CreateAdvertisement) },
+  { path: paths.editAdvertisement.path, name: 'EditAdvertisement', access: 'auth', screen: screen(EditAdvertisement) },
 
   // payment return routes (§2): the outcome travels in the `succes` flag
   { path: paths.paymentSuccess.path, access: 'auth', redirect: () => paths.myApartments.href(true) },
@@ -66,28 +125,28 @@ export const routes: Array<ScreenRoute | RedirectRoute> = [
   { path: paths.paymentFailEdit.path, access: 'auth', redirect: ({ id }) => paths.editAdvertisement.href(id ?? '', false) },
 
   { path: paths.admin.path, access: 'admin', redirect: () => paths.adminUsers.href() },
-  { path: paths.adminUsers.path, name: 'AdminUsers', access: 'admin', screen: pending('AdminUsers') },
-  { path: paths.adminAdvertisements.path, name: 'AdminAdvertisements', access: 'admin', screen: pending('AdminAdvertisements') },
-  { path: paths.adminSettings.path, name: 'AdminSettings', access: 'admin', settings: true, screen: pending('AdminSettings') },
-  { path: paths.adminBanners.path, name: 'AdminBanners', access: 'admin', screen: pending('AdminBanners') },
+  { path: paths.adminUsers.path, name: 'AdminUsers', access: 'admin', screen: screen(AdminUsers) },
+  { path: paths.adminAdvertisements.path, name: 'AdminAdvertisements', access: 'admin', screen: screen(AdminAdvertisements) },
+  { path: paths.adminSettings.path, name: 'AdminSettings', access: 'admin', settings: true, screen: screen(AdminSettings) },
+  { path: paths.adminBanners.path, name: 'AdminBanners', access: 'admin', screen: screen(AdminBanners) },
   { path: paths.adminFinance.path, access: 'admin', redirect: () => paths.adminTariffs.href() },
-  { path: paths.adminTariffs.path, name: 'AdminTariffs', access: 'admin', notForModerators: true, screen: pending('AdminTariffs') },
+  { path: paths.adminTariffs.path, name: 'AdminTariffs', access: 'admin', notForModerators: true, screen: screen(AdminTariffs) },
   {
     path: paths.adminDebitsAndDeposits.path,
     name: 'AdminDebitsAndDeposits',
     access: 'admin',
     notForModerators: true,
-    screen: pending('AdminDebitsAndDeposits'),
+    screen: screen(AdminDebitsAndDeposits),
   },
   {
     path: paths.adminMoneyTransfer.path,
     name: 'AdminMoneyTransfer',
     access: 'admin',
     notForModerators: true,
-    screen: pending('AdminMoneyTransfer'),
+    screen: screen(AdminMoneyTransfer),
   },
-  { path: paths.adminCreateDistrict.path, name: 'AdminCreateDistrict', access: 'admin', settings: true, screen: pending('AdminCreateDistrict') },
-  { path: paths.adminEditDistrict.path, name: 'AdminEditDistrict', access: 'admin', settings: true, screen: pending('AdminEditDistrict') },
+  { path: paths.adminCreateDistrict.path, name: 'AdminCreateDistrict', access: 'admin', settings: true, screen: screen(AdminCreateDistrict) },
+  { path: paths.adminEditDistrict.path, name: 'AdminEditDistrict', access: 'admin', settings: true, screen: screen(AdminEditDistrict) },
 ];
 
 // finance is flagged as a whole: its default redirect is closed to moderators too

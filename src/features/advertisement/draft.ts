@@ -1,0 +1,53 @@
+// The listing form kept in localStorage while it is filled in (§4): a reload, a crash or a trip to
+// the sign-in page brings everything back; a successful save removes it. The create form's draft
+// lives under the guest-draft key, so sign-in and registration know to come back to it.
+import { GUEST_DRAFT_KEY } from '../../state/guest-draft';
+import { EMPTY_SELECTION, parseSelection, type TariffSelection } from '../../ui/tariff-order/basket';
+import { STEPS, type Step } from './listing.schema';
+import { toListingValues, type ListingValues } from './listing-values';
+
+export interface Draft {
+  step: Step;
+  values: ListingValues;
+  basket: TariffSelection;
+  withBalance: 0 | 1;
+}
+
+export function draftKey(listingId?: number): string {
+  return listingId === undefined ? GUEST_DRAFT_KEY : `edit-draft-listing-${listingId}`;
+}
+
+export function saveDraft(key: string, draft: Draft): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // storage full or disabled: the form keeps working, only the safety net is gone
+  }
+}
+
+/** The stored draft, or null when there is none or it cannot be read. */
+export function loadDraft(key: string): Draft | null {
+  try {
+    return readDraft(JSON.parse(localStorage.getItem(key) ?? 'null'));
+  } catch {
+    return null;
+  }
+}
+
+function readDraft(parsed: unknown): Draft | null {
+  if (typeof parsed !== 'object' || parsed === null || !('values' in parsed)) return null;
+  const values = parsed.values;
+  if (typeof values !== 'object' || values === null) return null;
+  const stored = 'step' in parsed ? parsed.step : undefined;
+  const step = STEPS.find((s) => s === stored);
+  return {
+    step: step ?? 1,
+    values: toListingValues({ ...values }),
+    basket: 'basket' in parsed ? parseSelection(parsed.basket) : EMPTY_SELECTION,
+    withBalance: 'withBalance' in parsed && parsed.withBalance === 0 ? 0 : 1,
+  };
+}
+
+export function clearDraft(key: string): void {
+  localStorage.removeItem(key);
+}

@@ -1,0 +1,25 @@
+import { adTypes } from '../../../domain/options';
+import { advertisementKa as t } from '../../../i18n/advertisement.ka';
+
+/** Sale or rent (§3 adType) as a pair of radio buttons; felte reads them like any input. */
+export function AdTypeField({ initial }: { initial: string }) {
+  return (
+    <fieldset className="segmented">
+      <legend className="field__label">{t.fields.adType}</legend>
+      <div className="segmented__options">
+        {adTypes.map((option, index) => (
+          <label key={option.value} className="segmented__option">
+            <input
+              id={index === 0 ? 'field-adType' : undefined}
+              type="radio"
+              name="adType"
+              value={option.value}
+              defaultChecked={initial === option.value}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,35 @@
+import { advertisementKa as t } from '../../../i18n/advertisement.ka';
+import { TextField } from '../../../ui/form/TextField';
+import { AdTypeField } from '../fields/AdTypeField';
+import { DistrictField } from '../fields/DistrictField';
+import { KindField } from '../fields/KindField';
+import { HOUSE_NUMBER_MAX } from '../listing.schema';
+import type { StepProps } from './step-props';
+
+/** Step 1: deal type, property kind, district, street and house number. */
+export function StepDeal({ form, initial }: StepProps) {
+  return (
+    <div className="listing-form__grid">
+      <div className="listing-form__wide">
+        <AdTypeField initial={initial.adType} />
+      </div>
+      <KindField initial={initial.flatObjects} />
+      <DistrictField initial={initial.district_id} error={form.error('district_id')} />
+      <TextField
+        id="field-address"
+        name="address"
+        label={t.fields.address}
+        placeholder={t.fields.addressPlaceholder}
+        autoComplete="street-address"
+        error={form.error('address')}
+      />
+      <TextField
+        id="field-address_house_number"
+        name="address_house_number"
+        label={t.fields.houseNumber}
+        maxLength={HOUSE_NUMBER_MAX}
+        error={form.error('address_house_number')}
+      />
+    </div>
+  );
+}

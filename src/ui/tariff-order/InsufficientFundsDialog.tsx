@@ -1,0 +1,46 @@
+import { Link } from 'wouter';
+import { paths } from '../../config/paths';
+import { formatGel } from '../../domain/format';
+import { tariffOrderKa as t } from '../../i18n/tariff-order.ka';
+import { Button } from '../button/Button';
+import { Dialog } from '../dialog/Dialog';
+import './tariff-order.css';
+
+interface Props {
+  /** GEL the wallet is short; the dialog is open while it is set */
+  missing: number | null;
+  onPayByCard: () => void;
+  onCancel: () => void;
+  paying: boolean;
+}
+
+/** §8 insufficient funds: how many GEL are missing; top up the wallet, pay by card, or cancel. */
+export function InsufficientFundsDialog({ missing, onPayByCard, onCancel, paying }: Props) {
+  return (
+    <Dialog
+      open={missing !== null}
+      alert
+      title={t.insufficient.title}
+      onClose={onCancel}
+      footer={
+        <div className="insufficient__actions">
+          <Button busy={paying} onClick={onPayByCard}>
+            {t.insufficient.payByCard}
+          </Button>
+          <Link href={paths.myWallet.href()} className="button button--secondary">
+            {t.insufficient.topUp}
+          </Link>
+          <Button variant="ghost" onClick={onCancel}>
+            {t.insufficient.cancel}
+          </Button>
+        </div>
+      }
+    >
+      <p className="insufficient__missing">
+        <span>{t.insufficient.short}</span>
+        <strong>{formatGel(missing ?? 0)}</strong>
+      </p>
+      <p className="insufficient__text">{t.insufficient.hint}</p>
+    </Dialog>
+  );
+}

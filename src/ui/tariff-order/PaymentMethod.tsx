@@ -1,0 +1,37 @@
+import { formatGel } from '../../domain/format';
+import { tariffOrderKa as t } from '../../i18n/tariff-order.ka';
+import './tariff-order.css';
+
+interface Props {
+  /** 1 from the wallet, 0 by card (§4, §9) */
+  value: 0 | 1;
+  onChange: (value: 0 | 1) => void;
+  /** the wallet in GEL, when the user is known */
+  balance: number | null;
+  /** the radio group's name (the listing form keeps it in its draft) */
+  name: string;
+}
+
+export function PaymentMethod({ value, onChange, balance, name }: Props) {
+  return (
+    <fieldset className="payment-method">
+      <legend className="tariff-picker__legend">{t.payWith}</legend>
+      <div className="payment-method__options">
+        <label className="payment-method__option">
+          <input type="radio" name={name} value="1" checked={value === 1} onChange={() => onChange(1)} />
+          <span>
+            <span className="payment-method__title">{t.wallet}</span>
+            {balance !== null && <span className="payment-method__hint">{t.walletBalance(formatGel(balance))}</span>}
+          </span>
+        </label>
+        <label className="payment-method__option">
+          <input type="radio" name={name} value="0" checked={value === 0} onChange={() => onChange(0)} />
+          <span>
+            <span className="payment-method__title">{t.card}</span>
+            <span className="payment-method__hint">{t.cardHint}</span>
+          </span>
+        </label>
+      </div>
+    </fieldset>
+  );
+}

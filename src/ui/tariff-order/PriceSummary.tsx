@@ -1,0 +1,62 @@
+import { formatGel, formatNumber } from '../../domain/format';
+import { labelOf, tariffNames } from '../../domain/options';
+import { ka } from '../../i18n/ka';
+import { tariffOrderKa as t } from '../../i18n/tariff-order.ka';
+import { chosenLines, localTotal, type Tariff, type TariffSelection } from './basket';
+import type { PriceState } from './use-price';
+import './tariff-order.css';
+
+interface Props {
+  tariffs: readonly Tariff[];
+  selection: TariffSelection;
+  /** the server's price; null for a guest, who sees the total before the personal coefficient */
+  price: PriceState | null;
+  listings?: number;
+}
+
+/** The chosen lines and what is to pay: `totalToPay` from the price calculation (§7). */
+export function PriceSummary({ tariffs, selection, price, listings = 1 }: Props) {
+  const lines = chosenLines(selection, tariffs);
+  if (lines.length === 0) return <p className="price-summary__empty">{t.nothingChosen}</p>;
+  const local = localTotal(selection, tariffs, listings);
+  return (
+    <section className="price-summary" aria-labelledby="price-summary-title">
+      <h3 id="price-summary-title" className="price-summary__title">
+        {t.summaryTitle}
+      </h3>
+      <ul className="price-summary__lines">
+        {lines.map(({ tariff, days }) => (
+          <li key={tariff.name} className="price-summary__line">
+            <span>
+              {labelOf(tariffNames, tariff.name) || tariff.title} · {t.lineDays(days)}
+            </span>
+            <span>{formatGel(tariff.price * (Number(days) || 0) * listings)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="price-summary__total" aria-live="polite">
+        <span>{t.toPay}</span>
+        {price === null ? (
+          <strong>{formatGel(local)}</strong>
+        ) : price.price ? (
+          <strong>{formatGel(price.price.totalToPay)}</strong>
+        ) : price.failed ? (
+          <span className="price-summary__failed">
+            {t.priceFailed}{' '}
+            <button type="button" className="price-summary__retry" onClick={price.retry}>
+              {ka.app.retry}
+            </button>
+          </span>
+        ) : (
+          <span className="price-summary__muted">{t.calculating}</span>
+        )}
+      </div>
+      {price === null && <p className="price-summary__note">{t.estimate}</p>}
+      {price?.price && price.price.coefficient !== 1 && (
+        <p className="price-summary__note">
+          {t.coefficient(formatNumber(price.price.coefficient))} · {t.beforeCoefficient(formatGel(price.price.total))}
+        </p>
+      )}
+    </section>
+  );
+}

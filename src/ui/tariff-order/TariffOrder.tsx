@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '../../config/paths';
+import { formatGel } from '../../domain/format';
+import { ka } from '../../i18n/ka';
+import { tariffOrderKa as t } from '../../i18n/tariff-order.ka';
+import { notify } from '../../state/notifications';
+import { useSession } from '../../state/session';
+import { Button } from '../button/Button';
+import { Spinner } from '../spinner/Spinner';
+import { EMPTY_SELECTION, isEmpty, selectionErrors, type OrderContext, type TariffSelection } from './basket';
+import { InsufficientFundsDialog } from './InsufficientFundsDialog';
+import { PaymentMethod } from './PaymentMethod';
+import { PriceSummary } from './PriceSummary';
+import { TariffPicker } from './TariffPicker';
+import { useOrder } from './use-order';
+import { usePrice } from './use-price';
+import { useTariffs } from './use-tariffs';
+import './tariff-order.css';
+
+interface Props {
+  /** the listings the tariffs are bought for */
+  announcementIds: readonly number[];
+  context: OrderContext;
+}
+
+/**
+ * The whole tariff purchase for saved listings (the profile's change-tariff dialog): pick, see the
+ * price, pay from the wallet or by card. A wallet payment lands on my apartments with succes=true.
+ */
+export function TariffOrder({ announcementIds, context }: Props) {
+  const { user } = useSession();
+  const [, navigate] = useLocation();
+  const { tariffs, failed, retry } = useTariffs();
+  const [selection, setSelection] = useState<TariffSelection>(EMPTY_SELECTION);
+  const [withBalance, setWithBalance] = useState<0 | 1>(1);
+  const [showErrors, setShowErrors] = useState(false);
+  const price = usePrice(selection, tariffs, announcementIds, withBalance, true);
+  const order = useOrder(context);
+
+  if (failed)
+    return (
+      <div className="tariff-order__error" role="alert">
+        <p>{t.loadFailed}</p>
+        <Button variant="secondary" onClick={retry}>
+          {ka.app.retry}
+        </Button>
+      </div>
+    );
+  if (!tariffs) return <Spinner />;
+
+  const errors = selectionErrors(selection, tariffs);
+
+  async function pay(by: 0 | 1) {
+    if (!tariffs) return;
+    setShowErrors(true);
+    if (Object.keys(errors).length > 0) return;
+    const outcome = await order.pay({ selection, tariffs, ids: announcementIds }, by);
+    if (outcome === 'paid') {
+      notify('success', t.paid);
+      navigate(paths.myApartments.href(true));
+    }
+  }
+
+  return (
+    <div className="tariff-order">
+      <TariffPicker tariffs={tariffs} selection={selection} onChange={setSelection} errors={showErrors ? errors : {}} />
+      {!isEmpty(selection) && (
+        <>
+          <PaymentMethod name="tariff-order-with-balance" value={withBalance} onChange={setWithBalance} balance={user?.balance ?? null} />
+          <PriceSummary tariffs={tariffs} selection={selection} price={price} listings={announcementIds.length} />
+          <Button className="tariff-order__pay" busy={order.paying} onClick={() => void pay(withBalance)}>
+            {price.price ? t.pay(formatGel(price.price.totalToPay)) : t.payTitle}
+          </Button>
+        </>
+      )}
+      <InsufficientFundsDialog missing={order.missing} paying={order.paying} onCancel={order.closeInsufficient} onPayByCard={() => void pay(0)} />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useId, type ReactNode } from 'react';
+import { formatGel } from '../../domain/format';
+import { labelOf, tariffNames } from '../../domain/options';
+import { tariffOrderKa as t } from '../../i18n/tariff-order.ka';
+import { isChosen, isEmpty, isMainTariff, setDays, setTelegram, toggleTariff, type Tariff, type TariffName, type TariffSelection } from './basket';
+import '../form/field.css';
+import './tariff-order.css';
+
+interface Props {
+  tariffs: readonly Tariff[];
+  selection: TariffSelection;
+  onChange: (selection: TariffSelection) => void;
+  /** the §5 message of each line whose days are not acceptable */
+  errors?: Partial<Record<TariffName, string>>;
+}
+
+/**
+ * The tariffs (one at most: picking one drops the other) and the services (any) of GET /api/tariffs,
+ * each with its days, and the Telegram publication. Controlled: the caller keeps the selection.
+ */
+export function TariffPicker({ tariffs, selection, onChange, errors = {} }: Props) {
+  const main = tariffs.filter((tariff) => isMainTariff(tariff.name));
+  const services = tariffs.filter((tariff) => !isMainTariff(tariff.name));
+  const chosenMain = main.find((tariff) => isChosen(selection, tariff.name));
+
+  const card = (tariff: Tariff, control: ReactNode) => (
+    <div key={tariff.id} className={`tariff-card${isChosen(selection, tariff.name) ? ' tariff-card--chosen' : ''}`}>
+      <label className="tariff-card__head">
+        {control}
+        <span className="tariff-card__title">
+          {tariff.color && <span className="tariff-card__swatch" style={{ background: tariff.color }} aria-hidden="true" />}
+          {labelOf(tariffNames, tariff.name) || tariff.title}
+        </span>
+        <span className="tariff-card__price">{t.perDay(formatGel(tariff.price))}</span>
+      </label>
+      {isChosen(selection, tariff.name) && (
+        <DaysInput
+          tariff={tariff}
+          value={selection.days[tariff.name] ?? ''}
+          error={errors[tariff.name]}
+          onChange={(days) => onChange(setDays(selection, tariff.name, days))}
+        />
+      )}
+    </div>
+  );
+
+  return (
+    <div className="tariff-picker">
+      <fieldset className="tariff-picker__group">
+        <legend className="tariff-picker__legend">{t.tariffsTitle}</legend>
+        <p className="tariff-picker__hint">{t.tariffsHint}</p>
+        <div className="tariff-picker__grid">
+          {main.map((tariff) =>
+            card(
+              tariff,
+              <input
+                type="checkbox"
+                className="tariff-card__check"
+                checked={chosenMain?.name === tariff.name}
+                onChange={() => onChange(toggleTariff(selection, tariff))}
+              />,
+            ),
+          )}
+        </div>
+      </fieldset>
+      <fieldset className="tariff-picker__group">
+        <legend className="tariff-picker__legend">{t.servicesTitle}</legend>
+        <p className="tariff-picker__hint">{t.servicesHint}</p>
+        <div className="tariff-picker__grid">
+          {services.map((tariff) =>
+            card(
+              tariff,
+              <input
+                type="checkbox"
+                className="tariff-card__check"
+                checked={isChosen(selection, tariff.name)}
+                onChange={() => onChange(toggleTariff(selection, tariff))}
+              />,
+            ),
+          )}
+        </div>
+      </fieldset>
+      <label className={`tariff-picker__telegram${isEmpty(selection) ? ' is-disabled' : ''}`}>
+        <input
+          type="checkbox"
+          checked={selection.telegram}
+          disabled={isEmpty(selection)}
+          onChange={(event) => onChange(setTelegram(selection, event.target.checked))}
+        />
+        <span>
+          <span className="tariff-picker__telegram-title">{t.telegram}</span>
+          <span className="tariff-picker__hint">{t.telegramHint}</span>
+        </span>
+      </label>
+    </div>
+  );
+}
+
+/**
+ * The days of a chosen line. Controlled and without a `name` on purpose: inside a felte form a
+ * named input is also written by felte, which would put the old value back while typing.
+ */
+function DaysInput({ tariff, value, error, onChange }: { tariff: Tariff; value: string; error?: string; onChange: (days: string) => void }) {
+  const id = useId();
+  const title = labelOf(tariffNames, tariff.name) || tariff.title;
+  return (
+    <div className={`field tariff-card__days${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {t.daysOf(title)}
+      </label>
+      <div className="field__control">
+        <input
+          id={id}
+          className="field__input"
+          inputMode="numeric"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.value.trim())}
+        />
+        <span className="tariff-card__unit">{t.days}</span>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+// The order basket of §3 as pure functions: what the user picked (tariffs and services with their
+// days, a Telegram publication), its GEL total, the items the price calculation and the order
+// send, and where the bank sends the browser back (§2 payment return routes).
+import { string } from 'yup';
+import type { components } from '../../api/schema.gen';
+import { absolute, paths } from '../../config/paths';
+import { maxValue, numeric, required, validateNumber, wrongFormatError } from '../../domain/rules';
+
+export type Tariff = components['schemas']['Tariff'];
+export type TariffName = components['schemas']['TariffName'];
+type PriceItem = components['schemas']['PriceItem'];
+type OrderBasket = components['schemas']['OrderBasket'];
+type WithBalance = components['schemas']['WithBalance'];
+
+export interface TariffSelection {
+  /** days per chosen tariff or service, as typed; a name is chosen while it has an entry */
+  days: Partial<Record<TariffName, string>>;
+  telegram: boolean;
+}
+
+export const EMPTY_SELECTION: TariffSelection = { days: {}, telegram: false };
+
+const TARIFF_NAMES: readonly TariffName[] = ['super_vip', 'vip_plus', 'vip', 'coloring', 'raising'];
+
+// the three tariffs exclude each other; colouring and raising are services on top of any of them
+const MAIN_TARIFFS: readonly TariffName[] = ['super_vip', 'vip_plus', 'vip'];
+export const isMainTariff = (name: TariffName) => MAIN_TARIFFS.includes(name);
+
+export const DEFAULT_DAYS = 7;
+
+export function isChosen(selection: TariffSelection, name: TariffName): boolean {
+  return selection.days[name] !== undefined;
+}
+
+export function isEmpty(selection: TariffSelection): boolean {
+  return Object.keys(selection.days).length === 0;
+}
+
+/** Picks or drops a tariff; picking a tariff drops the other tariff, services stay. */
+export function toggleTariff(selection: TariffSelection, tariff: Tariff): TariffSelection {
+  const days = { ...selection.days };
+  if (days[tariff.name] !== undefined) {
+    delete days[tariff.name];
+  } else {
+    if (isMainTariff(tariff.name)) for (const name of MAIN_TARIFFS) delete days[name];
+    days[tariff.name] = String(Math.min(Math.max(DEFAULT_DAYS, tariff.min_days), tariff.max_days));
+  }
+  // a Telegram publication rides on an ordered tariff or service
+  return { days, telegram: Object.keys(days).length > 0 && selection.telegram };
+}
+
+export function setDays(selection: TariffSelection, name: TariffName, days: string): TariffSelection {
+  return { ...selection, days: { ...selection.days, [name]: days } };
+}
+
+export function setTelegram(selection: TariffSelection, telegram: boolean): TariffSelection {
+  return { ...selection, telegram: telegram && !isEmpty(selection) };
+}
+
+/** The §5 rules for a number of days, the first failing one speaking. */
+export function daysError(days: string, tariff: Tariff): string | undefined {
+  const schema = string()
+    .default('')
+    .test(required)
+    .test(numeric)
+    .test(validateNumber)
+    .test(wrongFormatError(/^\d+$/))
+    .test(maxValue(tariff.max_days));
+  try {
+    schema.validateSync(days, { abortEarly: false });
+    return undefined;
+  } catch (error) {
+    const errors = error instanceof Error && 'errors' in error && Array.isArray(error.errors) ? error.errors : [];
+    return typeof errors[0] === 'string' ? errors[0] : undefined;
+  }
+}
+
+/** The message of each chosen line whose days are not acceptable. */
+export function selectionErrors(selection: TariffSelection, tariffs: readonly Tariff[]): Partial<Record<TariffName, string>> {
+  const errors: Partial<Record<TariffName, string>> = {};
+  for (const { tariff, days } of chosenLines(selection, tariffs)) {
+    const message = daysError(days, tariff);
+    if (message) errors[tariff.name] = message;
+  }
+  return errors;
+}
+
+/** The chosen tariffs in the order the server lists them, with their days as typed. */
+export function chosenLines(selection: TariffSelection, tariffs: readonly Tariff[]): Array<{ tariff: Tariff; days: string }> {
+  return tariffs.flatMap((tariff) => {
+    const days = selection.days[tariff.name];
+    return days === undefined ? [] : [{ tariff, days }];
+  });
+}
+
+/** GEL before the personal coefficient, for `listings` listings: price per day × days. */
+export function localTotal(selection: TariffSelection, tariffs: readonly Tariff[], listings = 1): number {
+  const sum = chosenLines(selection, tariffs).reduce((total, { tariff, days }) => total + tariff.price * (Number(days) || 0), 0);
+  return Math.round(sum * listings * 100) / 100;
+}
+
+/** One line per chosen tariff and listing; the Telegram publication goes with a listing's first line. */
+export function priceItems(selection: TariffSelection, tariffs: readonly Tariff[], ids: readonly number[]): PriceItem[] {
+  const lines = chosenLines(selection, tariffs);
+  // a listing not saved yet is priced without an id (the create form)
+  const listings: Array<number | undefined> = ids.length > 0 ? [...ids] : [undefined];
+  return listings.flatMap((id) =>
+    lines.map(({ tariff, days }, index) => ({
+      ...(id === undefined ? {} : { announcement_id: id }),
+      tariff: tariff.name,
+      days: Number(days),
+      telegram_publication: selection.telegram && index === 0,
+    })),
+  );
+}
+
+export function orderBasket(selection: TariffSelection, tariffs: readonly Tariff[], ids: readonly number[], withBalance: WithBalance): OrderBasket {
+  const announcements = ids.flatMap((id) =>
+    priceItems(selection, tariffs, [id]).map((item) => ({ ...item, announcement_id: id })),
+  );
+  return { announcements, total: localTotal(selection, tariffs, ids.length), with_balance: withBalance, announcements_count: ids.length };
+}
+
+/** Where the order was placed: the create form, the edit form of a listing, or the list of listings. */
+export type OrderContext = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'list' };
+
+/** The §2 payment return routes as full URLs of this site. */
+export function returnUrls(context: OrderContext, origin: string): { return_url_success: string; return_url_fail: string } {
+  const fail =
+    context.kind === 'create'
+      ? paths.paymentFail.href()
+      : context.kind === 'edit'
+        ? paths.paymentFailEdit.href(context.id)
+        : paths.myApartmentsPaymentFail.href();
+  return { return_url_success: origin + absolute(paths.paymentSuccess.href()), return_url_fail: origin + absolute(fail) };
+}
+
+/** Only a bank page over https may receive the browser; anything else is refused. */
+export function isCardLink(link: string): boolean {
+  try {
+    return new URL(link).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A selection back from its JSON text (the listing form's draft); anything malformed is dropped. */
+export function parseSelection(json: unknown): TariffSelection {
+  let parsed: unknown;
+  try {
+    parsed = typeof json === 'string' && json ? JSON.parse(json) : json;
+  } catch {
+    return EMPTY_SELECTION;
+  }
+  if (typeof parsed !== 'object' || parsed === null || !('days' in parsed) || typeof parsed.days !== 'object' || parsed.days === null) {
+    return EMPTY_SELECTION;
+  }
+  const days: TariffSelection['days'] = {};
+  for (const name of TARIFF_NAMES) {
+    const value: unknown = Reflect.get(parsed.days, name);
+    if (typeof value === 'string') days[name] = value;
+  }
+  const telegram = 'telegram' in parsed && parsed.telegram === true;
+  return { days, telegram: telegram && Object.keys(days).length > 0 };
+}

@@ -1,0 +1,230 @@
+import { formFields } from './fixtures/multipart';
+import { screenshots } from './fixtures/screenshots';
+import { expect, prefer, test } from './fixtures/test';
+import { addPhotos, choose, chooseKind, CREATE_URL, fillDescription, fillLocation, nextButton, READY_FLAT, seedDraft, settled, stepHeading } from './advertisement-helpers';
+
+// six steps with a screen of each at two widths take longer than the default half minute
+test.describe.configure({ timeout: 120_000 });
+// a laptop screen tall enough for the property-kind panel under its trigger
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('a flat for sale goes through all six steps and its VIP tariff is paid from the wallet', async ({ page, signIn }) => {
+  await signIn('user');
+  await prefer(page, '**/api/order', 'example=paidFromBalance');
+  await page.goto(CREATE_URL);
+
+  await expect(stepHeading(page, 'მდებარეობა')).toBeVisible();
+  await screenshots(page, 'advertisement-step-1');
+  await fillLocation(page, 'იყიდება');
+  await nextButton(page).click();
+
+  await expect(stepHeading(page, 'პარამეტრები')).toBeVisible();
+  await page.getByLabel('ფართი').fill('92');
+  await choose(page, 'საძინებლები', '2');
+  await page.getByLabel('სართული (არასავალდებულო)').fill('9');
+  await page.getByLabel('სართულები სულ (არასავალდებულო)').fill('16');
+  await choose(page, 'მდგომარეობა', 'ავეჯითა და ტექნიკით');
+  await choose(page, 'სველი წერტილი', 'ორი სველი წერტილი');
+  await screenshots(page, 'advertisement-step-2');
+  await nextButton(page).click();
+
+  await expect(stepHeading(page, 'დამატებითი')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'აივანი' }).check();
+  await page.getByRole('checkbox', { name: 'გაზის ქვაბი' }).check();
+  await page.getByRole('button', { name: 'დამატება' }).click();
+  await choose(page, 'ადგილი', 'მეტრო');
+  await page.getByLabel('წუთი').fill('8');
+  await screenshots(page, 'advertisement-step-3');
+  await nextButton(page).click();
+
+  await expect(stepHeading(page, 'ფოტო და ვიდეო')).toBeVisible();
+  await addPhotos(page);
+  await choose(page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'ფოტო 1' }) }), 'ფოტოს აღწერა', 'სამზარეულო');
+  await page.getByLabel('YouTube-ის ვიდეოს ბმული (არასავალდებულო)').fill('https://www.youtube.com/watch?v=jNQXAC9IVRw');
+  await expect(page.getByRole('button', { name: /ვიდეოს ნახვა/ })).toBeVisible();
+  await screenshots(page, 'advertisement-step-4');
+  await nextButton(page).click();
+
+  await expect(stepHeading(page, 'აღწერა და ფასი')).toBeVisible();
+  await fillDescription(page, '3-ოთახიანი ბინა საბურთალოზე', '165000');
+  await expect(page.getByText('1 793 $/მ²')).toBeVisible();
+  await screenshots(page, 'advertisement-step-5');
+  await nextButton(page).click();
+
+  await expect(stepHeading(page, 'ტარიფი')).toBeVisible();
+  await page.getByRole('checkbox', { name: /^VIP\s/ }).check();
+  await page.getByLabel('VIP: დღეების რაოდენობა').fill('10');
+  await page.getByRole('checkbox', { name: /Telegram/ }).check();
+  await expect(page.getByRole('radio', { name: /საფულიდან/ })).toBeChecked();
+  await expect(page.getByText('70.00 ₾')).toBeVisible();
+  await screenshots(page, 'advertisement-step-6');
+
+  const created = page.waitForRequest((request) => request.url().endsWith('/client-api/announcement') && request.method() === 'POST');
+  const ordered = page.waitForRequest('**/api/order');
+  await page.getByRole('button', { name: 'გამოქვეყნება და გადახდა' }).click();
+
+  expect(formFields(await created)).toEqual({
+    adType: '1',
+    flatObjects: '1',
+    district_id: '2',
+    address: 'ვაჟა-ფშაველას გამზირი',
+    address_house_number: '45ბ',
+    flat_square: '92',
+    flat_count_bedrooms: '2',
+    floor: '9',
+    floors_total: '16',
+    repair: '2',
+    bathroom: '3',
+    features: '1,6',
+    proximity: JSON.stringify([{ place: 1, mode: 1, minutes: 8 }]),
+    main_photo: JSON.stringify({ image: '/realt/demo/flat-2.svg', description: 15 }),
+    flat_photos: JSON.stringify([
+      { image: '/realt/demo/flat-2.svg', description: 2 },
+      { image: '/realt/demo/flat-2.svg', description: 15 },
+    ]),
+    video: 'https://www.youtube.com/watch?v=jNQXAC9IVRw',
+    title: '3-ოთახიანი ბინა საბურთალოზე',
+    flat_description: 'ნათელი ბინა ახალ კორპუსში, მეტროსთან ახლოს.',
+    flat_cost: '165000',
+  });
+  const order = (await ordered).postDataJSON();
+  expect(order).toEqual({
+    basket: {
+      announcements: [{ announcement_id: 110, tariff: 'vip', days: 10, telegram_publication: true }],
+      total: 60,
+      with_balance: 1,
+      announcements_count: 1,
+    },
+    return_url_success: expect.stringMatching(/^http:\/\/localhost:\d+\/realt\/payment-success$/),
+    return_url_fail: expect.stringMatching(/^http:\/\/localhost:\d+\/realt\/payment-fail$/),
+  });
+
+  await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments\?succes=true$/);
+  await expect(page.getByText('განცხადება დამატებულია და გადაეცა მოდერაციას.')).toBeVisible();
+  // the draft is gone once the listing is saved
+  expect(await page.evaluate(() => localStorage.getItem('guest-draft-listing'))).toBeNull();
+});
+
+test('a commercial space for rent shows its own parameters, sends only them and is paid by card', async ({ page, signIn }) => {
+  await signIn('user');
+  // the bank's page: the browser is sent there; the test answers for it
+  await page.route('https://ecommerce.ufc.ge/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>bank</title>' }));
+  await page.goto(CREATE_URL);
+
+  await fillLocation(page, 'ქირავდება');
+  await chooseKind(page, 'კომერციული ფართი', ['ოფისი']);
+  await expect(page.getByRole('combobox', { name: 'ქონების ტიპი' })).toHaveText(/კომერციული ფართი: ოფისი/);
+  await nextButton(page).click();
+
+  await expect(stepHeading(page, 'პარამეტრები')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'საძინებლები' })).toHaveCount(0);
+  await page.getByLabel('ფართი').fill('140');
+  await choose(page, 'ოთახები', '20+');
+  await choose(page, 'მდებარეობა', 'ბიზნეს ცენტრი');
+  await choose(page, 'მდგომარეობა', 'თეთრი კარკასი');
+  await choose(page, 'სველი წერტილი', 'სართულზე');
+  await choose(page, 'სველი წერტილების რაოდენობა', '2');
+  await screenshots(page, 'advertisement-step-2-commercial');
+  await nextButton(page).click();
+
+  await expect(page.getByRole('checkbox', { name: 'ქურა' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'ტექნიკა' })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Wi-Fi' }).check();
+  await page.getByRole('checkbox', { name: 'ლიფტი' }).check();
+  await nextButton(page).click();
+
+  await addPhotos(page);
+  await nextButton(page).click();
+  await fillDescription(page, 'ოფისი ბიზნეს ცენტრში', '2500');
+  await nextButton(page).click();
+
+  await page.getByRole('checkbox', { name: /^გაფერადება/ }).check();
+  await page.getByRole('radio', { name: /ბარათით/ }).check();
+  const created = page.waitForRequest((request) => request.url().endsWith('/client-api/announcement') && request.method() === 'POST');
+  const ordered = page.waitForRequest('**/api/order');
+  await page.getByRole('button', { name: 'გამოქვეყნება და გადახდა' }).click();
+
+  const fields = formFields(await created);
+  expect(fields).toMatchObject({
+    adType: '2',
+    flatObjects: '4,7',
+    flat_square: '140',
+    rooms: '20',
+    commercial_location: '1',
+    repair: '6',
+    bathroom: '2',
+    bathroom_count: '2',
+    features: '2,23',
+    flat_cost: '2500',
+  });
+  for (const hidden of ['flat_count_bedrooms', 'floor', 'floors_total', 'object_state', 'video', 'proximity']) expect(fields).not.toHaveProperty(hidden);
+  expect((await ordered).postDataJSON()).toMatchObject({
+    basket: { announcements: [{ announcement_id: 110, tariff: 'coloring', days: 7, telegram_publication: false }], total: 14, with_balance: 0, announcements_count: 1 },
+  });
+  await expect(page).toHaveURL('https://ecommerce.ufc.ge/ecomm2/ClientHandler?trans_id=Qm7vK2xR9pL4sT1wZ8nB5cY3hJ0%3D');
+});
+
+test('land asks no rooms, floors, bathroom or repair and offers land amenities; a flat for rent offers short-term ones', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.goto(CREATE_URL);
+  await chooseKind(page, 'მიწის ნაკვეთი', ['საინვესტიციო']);
+  await fillLocation(page, 'იყიდება');
+  await nextButton(page).click();
+  await expect(page.getByLabel('ფართი')).toBeVisible();
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByLabel(/სართული/)).toHaveCount(0);
+  await page.getByLabel('ფართი').fill('1200');
+  await nextButton(page).click();
+  await expect(page.getByRole('group', { name: 'პარამეტრები' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'ასფალტის გზა' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'აივანი' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: /მდებარეობა/ }).click();
+  await chooseKind(page, 'ბინა');
+  await page.getByRole('radio', { name: 'ქირავდება' }).check();
+  await page.getByRole('button', { name: /დამატებითი/ }).click();
+  await expect(page.getByRole('group', { name: 'ტექნიკა' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'ჭურჭლის სარეცხი მანქანა' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'ასფალტის გზა' })).toHaveCount(0);
+});
+
+test('wallet short of money: the dialog says how much, the listing stays saved and the basket intact', async ({ page, signIn }) => {
+  await signIn('user');
+  await seedDraft(page, READY_FLAT);
+  await prefer(page, '**/api/order', 'code=422, example=insufficientFunds');
+  await page.goto(CREATE_URL);
+  await expect(stepHeading(page, 'ტარიფი')).toBeVisible();
+  await expect(page.getByLabel('VIP: დღეების რაოდენობა')).toHaveValue('10');
+
+  let creates = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/client-api/announcement') && request.method() === 'POST') creates += 1;
+  });
+  await page.getByRole('button', { name: 'გამოქვეყნება და გადახდა' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'არასაკმარისი თანხა' });
+  await expect(dialog).toContainText('საფულეში აკლია');
+  await expect(dialog).toContainText('35.50 ₾');
+  await expect(dialog.getByRole('link', { name: 'ბალანსის შევსება' })).toHaveAttribute('href', '/realt/profile/my-wallet');
+  await settled(dialog);
+  await screenshots(page, 'advertisement-insufficient-funds');
+
+  await dialog.getByRole('button', { name: 'გაუქმება' }).first().click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('განცხადება შენახულია და მოდერაციაზეა.', { exact: false })).toBeVisible();
+  await expect(page.getByText('აღდგენილია თქვენი შეუნახავი მონაცემები.')).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: /^VIP\s/ })).toBeChecked();
+  await expect(page.getByLabel('VIP: დღეების რაოდენობა')).toHaveValue('10');
+
+  // paying again orders only: the listing is not created a second time
+  await page.unroute('**/api/order');
+  await page.route('https://ecommerce.ufc.ge/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>bank</title>' }));
+  await prefer(page, '**/api/order', 'code=422, example=insufficientFunds');
+  await page.getByRole('button', { name: 'გადახდა', exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await page.unroute('**/api/order');
+  const byCard = page.waitForRequest('**/api/order');
+  await dialog.getByRole('button', { name: 'ბარათით გადახდა' }).click();
+  expect((await byCard).postDataJSON()).toMatchObject({ basket: { with_balance: 0, announcements: [{ announcement_id: 110, tariff: 'vip', days: 10 }] } });
+  await expect(page).toHaveURL(/^https:\/\/ecommerce\.ufc\.ge\//);
+  expect(creates).toBe(1);
+});

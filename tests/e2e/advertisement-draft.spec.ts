@@ -1,0 +1,115 @@
+// Nothing typed is lost (§4): a reload mid-form, and a guest who signs in to publish.
+import { formFields } from './fixtures/multipart';
+import { screenshots } from './fixtures/screenshots';
+import { expect, prefer, test } from './fixtures/test';
+import { addPhotos, choose, CREATE_URL, fillDescription, fillLocation, nextButton, png, settled, stepHeading } from './advertisement-helpers';
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('a reload in the middle of the form brings back every value, the photos and the step', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.goto(CREATE_URL);
+  await fillLocation(page, 'ქირავდება');
+  await nextButton(page).click();
+  await page.getByLabel('ფართი').fill('64.5');
+  await choose(page, 'საძინებლები', '4+');
+  await nextButton(page).click();
+  await page.getByRole('checkbox', { name: 'ლიფტი' }).first().check();
+  await page.getByRole('checkbox', { name: 'მაცივარი' }).check();
+  await page.getByRole('button', { name: 'დამატება' }).click();
+  await choose(page, 'ადგილი', 'სკოლა');
+  await page.getByLabel('წუთი').fill('12');
+  await nextButton(page).click();
+  await addPhotos(page);
+  await choose(page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'ფოტო 2' }) }), 'ფოტოს აღწერა', 'საძინებელი 1');
+
+  await page.reload();
+
+  await expect(page.getByText('აღდგენილია თქვენი შეუნახავი მონაცემები.')).toBeVisible();
+  await expect(stepHeading(page, 'ფოტო და ვიდეო')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'მთავარი ფოტო' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^ფოტო \d$/ })).toHaveCount(2);
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'ფოტო 2' }) }).getByRole('combobox')).toHaveText('საძინებელი 1');
+  await screenshots(page, 'advertisement-restored');
+
+  await page.getByRole('button', { name: /მდებარეობა/ }).click();
+  await expect(page.getByRole('radio', { name: 'ქირავდება' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'უბანი' })).toHaveText('საბურთალო, თბილისი');
+  await expect(page.getByLabel('ქუჩა')).toHaveValue('ვაჟა-ფშაველას გამზირი');
+  await expect(page.getByLabel('სახლის ნომერი')).toHaveValue('45ბ');
+  await page.getByRole('button', { name: /პარამეტრები/ }).click();
+  await expect(page.getByLabel('ფართი')).toHaveValue('64.5');
+  await expect(page.getByRole('combobox', { name: 'საძინებლები' })).toHaveText('4+');
+  await page.getByRole('button', { name: /დამატებითი/ }).click();
+  await expect(page.getByRole('checkbox', { name: 'ლიფტი' }).first()).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'მაცივარი' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'ადგილი' })).toHaveText('სკოლა');
+  await expect(page.getByLabel('წუთი')).toHaveValue('12');
+});
+
+test('a guest fills the form, is asked to sign in, and after signing in finds it all and publishes', async ({ page }) => {
+  await prefer(page, '**/api/get-authenticated-user', 'example=user');
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/client-api/image')) uploads += 1;
+  });
+  await page.goto(CREATE_URL);
+  await expect(stepHeading(page, 'მდებარეობა')).toBeVisible();
+  await fillLocation(page, 'იყიდება');
+  await nextButton(page).click();
+  await page.getByLabel('ფართი').fill('92');
+  await nextButton(page).click();
+  await nextButton(page).click();
+  // a guest's photos wait on the device: nothing is uploaded before sign-in
+  await page.getByLabel('მთავარი ფოტოს ატვირთვა').setInputFiles(png('main.png'));
+  await page.getByLabel('ფოტოების დამატება').setInputFiles([png('a.png'), png('b.png')]);
+  await expect(page.getByText('აიტვირთება შესვლის შემდეგ')).toHaveCount(3);
+  await nextButton(page).click();
+  await fillDescription(page, 'ბინა საბურთალოზე', '120000');
+  await nextButton(page).click();
+  await page.getByRole('button', { name: 'გამოქვეყნება' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'განცხადების დასამატებლად შედით სისტემაში' });
+  await expect(dialog).toBeVisible();
+  await settled(dialog);
+  await screenshots(page, 'advertisement-guest-dialog');
+  expect(uploads).toBe(0);
+  await dialog.getByRole('link', { name: 'შესვლა' }).click();
+
+  await expect(page).toHaveURL(/\/realt\/auth\/login$/);
+  await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
+  await page.getByLabel('პაროლი', { exact: true }).fill('Tbilisi2024');
+  await page.getByRole('button', { name: 'შესვლა' }).click();
+
+  await expect(page).toHaveURL(/\/realt\/profile\/advertisement\/create-advertisement$/);
+  await expect(page.getByText('აღდგენილია თქვენი შეუნახავი მონაცემები.')).toBeVisible();
+  await expect(stepHeading(page, 'ტარიფი')).toBeVisible();
+  // the waiting photos upload now, by themselves
+  await expect.poll(() => uploads).toBe(3);
+  await page.getByRole('button', { name: /ფოტო და ვიდეო/ }).click();
+  await expect(page.getByText('აიტვირთება შესვლის შემდეგ')).toHaveCount(0);
+  await expect(page.getByText(/^იტვირთება/)).toHaveCount(0);
+  await page.getByRole('button', { name: /ტარიფი/ }).click();
+
+  const created = page.waitForRequest((request) => request.url().endsWith('/client-api/announcement') && request.method() === 'POST');
+  await page.getByRole('button', { name: 'გამოქვეყნება' }).click();
+  expect(formFields(await created)).toEqual({
+    adType: '1',
+    flatObjects: '1',
+    district_id: '2',
+    address: 'ვაჟა-ფშაველას გამზირი',
+    address_house_number: '45ბ',
+    flat_square: '92',
+    main_photo: JSON.stringify({ image: '/realt/demo/flat-2.svg', description: 15 }),
+    flat_photos: JSON.stringify([
+      { image: '/realt/demo/flat-2.svg', description: 15 },
+      { image: '/realt/demo/flat-2.svg', description: 15 },
+    ]),
+    title: 'ბინა საბურთალოზე',
+    flat_description: 'ნათელი ბინა ახალ კორპუსში, მეტროსთან ახლოს.',
+    flat_cost: '120000',
+  });
+  await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
+  await expect(page.getByText('განცხადება დამატებულია და გადაეცა მოდერაციას.')).toBeVisible();
+});

@@ -1,0 +1,72 @@
+// Editing a listing (§2 edit-advertisement/{id}): loaded from GET …/{id}/ge, photos changed on the
+// listing itself, saved with POST /client-api/announcement/update.
+import { formFields } from './fixtures/multipart';
+import { screenshots } from './fixtures/screenshots';
+import { expect, test } from './fixtures/test';
+import { png, stepHeading } from './advertisement-helpers';
+
+test.describe.configure({ timeout: 90_000 });
+
+const EDIT_URL = '/realt/profile/advertisement/edit-advertisement/101';
+
+test('edits a listing and changes its photos', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.goto(EDIT_URL);
+  await expect(page.getByRole('heading', { level: 1, name: 'განცხადების რედაქტირება' })).toBeVisible();
+  await expect(page.getByLabel('ქუჩა')).toHaveValue('ვაჟა-ფშაველას გამზირი');
+  await expect(page.getByRole('combobox', { name: 'უბანი' })).toHaveText('საბურთალო, თბილისი');
+  await screenshots(page, 'advertisement-edit');
+
+  await page.getByRole('button', { name: /ფოტო და ვიდეო/ }).click();
+  await expect(page.getByRole('img', { name: /^ფოტო \d$/ })).toHaveCount(6);
+
+  const removed = page.waitForRequest('**/client-api/announcement/image/delete');
+  await page.getByRole('button', { name: '2-ე ფოტოს წაშლა' }).click();
+  expect((await removed).postDataJSON()).toEqual({ path: '/realt/demo/flat-3.svg', id: 101 });
+  await expect(page.getByRole('img', { name: /^ფოტო \d$/ })).toHaveCount(5);
+
+  const uploaded = page.waitForRequest((request) => request.url().endsWith('/client-api/announcement/image'));
+  await page.getByLabel('ფოტოების დამატება').setInputFiles(png('terrace.png'));
+  expect(formFields(await uploaded)).toEqual({ id: '101', role: 'flat' });
+  await expect(page.getByRole('img', { name: /^ფოტო \d$/ })).toHaveCount(6);
+
+  await page.getByRole('button', { name: '1-ე ფოტოს გადატანა უკან' }).click();
+  await expect(page.getByText('ფოტო გადავიდა 2-ე ადგილზე')).toBeAttached();
+  await page.getByRole('button', { name: '3-ე ფოტოს მთავრად გახდომა' }).click();
+
+  await page.getByRole('button', { name: /ტარიფი/ }).click();
+  await expect(stepHeading(page, 'ტარიფი')).toBeVisible();
+  const updated = page.waitForRequest('**/client-api/announcement/update');
+  await page.getByRole('button', { name: 'ცვლილებების შენახვა' }).click();
+  const fields = formFields(await updated);
+  expect(fields).toMatchObject({ id: '101', adType: '1', flatObjects: '1', district_id: '2', flat_cost: '165000', video: 'https://www.youtube.com/watch?v=jNQXAC9IVRw' });
+  expect(JSON.parse(fields.main_photo ?? '')).toEqual({ image: '/realt/demo/flat-5.svg', description: 3 });
+  expect(JSON.parse(fields.flat_photos ?? '')).toEqual([
+    { image: '/realt/demo/flat-4.svg', description: 8 },
+    { image: '/realt/demo/flat-2.svg', description: 7 },
+    { image: '/realt/demo/flat-1.svg', description: 15 },
+    { image: '/realt/demo/flat-6.svg', description: 1 },
+    { image: '/realt/demo/flat-7.svg', description: 11 },
+    { image: '/realt/demo/flat-5.svg', description: 15 },
+  ]);
+  await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
+  await expect(page.getByText('განცხადება განახლებულია და გადაეცა მოდერაციას.')).toBeVisible();
+});
+
+test('back from a failed card payment, the edit form says so', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.goto('/realt/payment-fail-edit/101');
+  await expect(page).toHaveURL(/\/edit-advertisement\/101\?succes=false$/);
+  const banner = page.getByRole('alert').filter({ hasText: 'გადახდა ვერ შესრულდა' });
+  await expect(banner).toBeVisible();
+  await screenshots(page, 'advertisement-payment-failed');
+  await banner.getByRole('button', { name: 'შეტყობინების დახურვა' }).click();
+  await expect(page).toHaveURL(/\/edit-advertisement\/101$/);
+});
+
+test('back from a failed card payment on a new listing, the create form says so', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.goto('/realt/payment-fail');
+  await expect(page).toHaveURL(/\/create-advertisement\?succes=false$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'განცხადება შენახულია.' })).toBeVisible();
+});

@@ -1,0 +1,95 @@
+// Bad input on the listing form: the §5 rules per step, the step with the first error opened and
+// focused, server field errors on their step, and files refused before any request.
+import { screenshots } from './fixtures/screenshots';
+import { expect, prefer, test } from './fixtures/test';
+import { CREATE_URL, nextButton, png, READY_FLAT, seedDraft, stepHeading } from './advertisement-helpers';
+
+test.describe.configure({ timeout: 90_000 });
+
+const REQUIRED = 'გთხოვთ, შეავსოთ ველი';
+
+test('an empty first step says what is missing and focuses the first field', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.goto(CREATE_URL);
+  await nextButton(page).click();
+  await expect(page.getByRole('combobox', { name: 'უბანი' })).toBeFocused();
+  await expect(page.getByText(REQUIRED)).toHaveCount(3);
+  await expect(stepHeading(page, 'მდებარეობა')).toBeVisible();
+  await screenshots(page, 'advertisement-step-1-errors');
+});
+
+test('moving on from a later step opens the earlier step that has the first error', async ({ page, signIn }) => {
+  await signIn('user');
+  await seedDraft(page, { ...READY_FLAT, step: 5, values: { ...READY_FLAT.values, flat_square: '' } });
+  await page.goto(CREATE_URL);
+  await expect(stepHeading(page, 'აღწერა და ფასი')).toBeVisible();
+  // Enter in a field moves on like the button (§5: the enter key submits)
+  await page.getByLabel('ფასი', { exact: true }).fill('0');
+  await page.getByLabel('ფასი', { exact: true }).press('Enter');
+  await expect(stepHeading(page, 'პარამეტრები')).toBeVisible();
+  await expect(page.getByLabel('ფართი')).toBeFocused();
+  await expect(page.getByText(REQUIRED)).toBeVisible();
+  await page.getByLabel('ფართი').fill('ორმოცი');
+  await page.getByLabel('ფართი').blur();
+  await expect(page.getByText('მნიშვნელობა უნდა იყოს რიცხვი')).toBeVisible();
+  await page.getByLabel('ფართი').fill('40');
+  await nextButton(page).click();
+  await expect(stepHeading(page, 'დამატებითი')).toBeVisible();
+  // the steps already reached stay one click away
+  await page.getByRole('button', { name: /აღწერა და ფასი/ }).click();
+  await nextButton(page).click();
+  await expect(page.getByLabel('ფასი', { exact: true })).toBeFocused();
+  await expect(page.getByText('დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა')).toBeVisible();
+});
+
+test('photos and video: the photo rules, a broken YouTube link, and files refused before any request', async ({ page, signIn }) => {
+  await signIn('user');
+  const gallery = Array.from({ length: 10 }, (_, i) => ({ key: `g${i}`, image: `/realt/demo/flat-${(i % 7) + 2}.svg`, description: 15, main: false }));
+  await seedDraft(page, { step: 4, values: { ...READY_FLAT.values, photos: [] } });
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/client-api/image')) uploads += 1;
+  });
+  await page.goto(CREATE_URL);
+  await expect(stepHeading(page, 'ფოტო და ვიდეო')).toBeVisible();
+
+  await nextButton(page).click();
+  await expect(page.getByText('სავალდებულოა მთავარი ფოტო და გალერეაში მინიმუმ ორი ფოტო')).toBeVisible();
+  await expect(page.getByLabel('მთავარი ფოტოს ატვირთვა')).toBeFocused();
+
+  await page.getByLabel('YouTube-ის ვიდეოს ბმული (არასავალდებულო)').fill('https://www.youtube.com/watch?v=short');
+  await page.getByLabel('ფოტოების დამატება').setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(page.getByText('„plan.pdf“ არ არის სურათი — ატვირთეთ JPG, PNG ან WebP.')).toBeVisible();
+  await page.getByLabel('ფოტოების დამატება').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await expect(page.getByText('„huge.png“ 10 მბ-ზე დიდია.')).toBeVisible();
+  await nextButton(page).click();
+  await expect(page.getByText('არასწორი ფორმატი')).toBeVisible();
+  await screenshots(page, 'advertisement-step-4-errors');
+  expect(uploads).toBe(0);
+
+  // a full gallery takes no 11th photo
+  const full = { step: 4, values: { ...READY_FLAT.values, photos: [READY_FLAT.values.photos[0], ...gallery] } };
+  await page.evaluate((draft) => localStorage.setItem('guest-draft-listing', JSON.stringify(draft)), full);
+  await page.reload();
+  await expect(page.getByRole('img', { name: /^ფოტო \d+$/ })).toHaveCount(10);
+  await expect(page.getByLabel('ფოტოების დამატება')).toHaveCount(0);
+  await page.getByLabel('შეცვლა').setInputFiles(png('new-main.png'));
+  await expect.poll(() => uploads).toBe(1);
+  expect(uploads).toBe(1);
+});
+
+test('the server refuses fields: the step with the first of them opens with the messages on the fields', async ({ page, signIn }) => {
+  await signIn('user');
+  await seedDraft(page, READY_FLAT);
+  await prefer(page, '**/client-api/announcement', 'code=422, example=fieldErrors');
+  await page.goto(CREATE_URL);
+  await expect(stepHeading(page, 'ტარიფი')).toBeVisible();
+  await page.getByRole('button', { name: 'გამოქვეყნება და გადახდა' }).click();
+
+  await expect(stepHeading(page, 'აღწერა და ფასი')).toBeVisible();
+  await expect(page.getByText('The title field is required.')).toBeVisible();
+  await expect(page.getByText('The flat cost field must be greater than 0.')).toBeVisible();
+  await expect(page.getByLabel('სათაური')).toBeFocused();
+  // what the user typed is still there
+  await expect(page.getByLabel('სათაური')).toHaveValue('3-ოთახიანი ბინა საბურთალოზე');
+});

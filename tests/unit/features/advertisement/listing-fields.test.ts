@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { commercialRepairs, flatRepairs, type PropertyKind } from '../../../../src/domain/options';
+import { featureGroups, featureIds, paramFields, paramOptions } from '../../../../src/features/advertisement/listing-fields';
+
+const labels = (kind: PropertyKind, adType: 1 | 2) => featureGroups(kind, adType).map((group) => group.label);
+
+describe('step 2 parameters by property kind', () => {
+  it('a flat asks bedrooms, floor and storeys, state, material, flat repair and bathroom', () => {
+    expect(paramFields(1)).toEqual(['object_state', 'building_material', 'flat_count_bedrooms', 'floor', 'floors_total', 'repair', 'bathroom']);
+  });
+
+  it('a house has storeys but no floor of its own', () => {
+    expect(paramFields(2)).not.toContain('floor');
+    expect(paramFields(2)).toContain('floors_total');
+  });
+
+  it('a room is asked like a flat', () => {
+    expect(paramFields(3)).toEqual(paramFields(1));
+  });
+
+  it('a commercial space asks rooms (not bedrooms), location and the bathroom count', () => {
+    const fields = paramFields(4);
+    expect(fields).toEqual(expect.arrayContaining(['rooms', 'commercial_location', 'bathroom_count']));
+    expect(fields).not.toContain('flat_count_bedrooms');
+  });
+
+  it('land has no rooms, floors, bathroom or repair', () => {
+    expect(paramFields(5)).toEqual([]);
+  });
+
+  it('offers the flat or the commercial repair and bathroom lists, and rooms 1 to 20+', () => {
+    expect(paramOptions('repair', 1)).toBe(flatRepairs);
+    expect(paramOptions('repair', 4)).toBe(commercialRepairs);
+    expect(paramOptions('bathroom', 1).map((o) => o.value)).toEqual(['1', '2', '3', '4']);
+    expect(paramOptions('bathroom', 4).map((o) => o.value)).toEqual(['1', '2']);
+    const rooms = paramOptions('rooms', 4);
+    expect(rooms).toHaveLength(20);
+    expect(rooms.at(-1)).toEqual({ value: '20', label: '20+' });
+    expect(paramOptions('flat_count_bedrooms', 1).at(-1)).toEqual({ value: '4', label: '4+' });
+  });
+});
+
+describe('step 3 flags by kind and deal type', () => {
+  it('a flat for sale offers extra info, heating, cooker, parking, furniture and communal systems', () => {
+    expect(labels(1, 1)).toEqual(['დამატებითი ინფორმაცია', 'გათბობა', 'ქურა', 'პარკინგი', 'ავეჯი', 'კომუნიკაციები']);
+  });
+
+  it('a flat for rent adds the short-term amenities (ids 17-35)', () => {
+    const ids = featureIds(1, 2);
+    for (const id of ['17', '23', '29', '35']) expect(ids.has(id)).toBe(true);
+    expect(featureIds(1, 1).has('17')).toBe(false);
+  });
+
+  it('a house or a room for rent does not get the short-term flat amenities', () => {
+    expect(featureIds(2, 2).has('17')).toBe(false);
+    expect(featureIds(3, 2).has('17')).toBe(false);
+  });
+
+  it('a commercial space has its equipment (Wi-Fi 23, air conditioner 25) and no cooker', () => {
+    const ids = featureIds(4, 2);
+    expect(ids.has('23')).toBe(true);
+    expect(ids.has('25')).toBe(true);
+    expect(ids.has('10')).toBe(false);
+    expect(ids.has('17')).toBe(false);
+  });
+
+  it('land offers only the land amenities (ids 39-54)', () => {
+    const ids = [...featureIds(5, 1)].map(Number);
+    expect(Math.min(...ids)).toBe(39);
+    expect(Math.max(...ids)).toBe(54);
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { countActive, emptyFilters, parse, resetFilters, toQuery, toRequest, withinPriceCap } from '../../../../src/features/catalog/filters';
+
+describe('parse', () => {
+  it('reads every field under its CatalogFilters name', () => {
+    const filters = parse(
+      'adType=1&flatObjects=1&objectState=1,3&buildingMaterial=2&repair=1&bedrooms=2,4&bathroom=2&extraInfo=1,2' +
+        '&heating=5&cooker=10&parking=13&furniture=55&communal=57,60&districts=1,12&rangePrice=50000&rangePriceMax=150000' +
+        '&rangeSquare=40&rangeSquareMax=120.5&proximityPlace=1&proximityMode=2&sort=price_asc&page=3&map=true',
+      1,
+    );
+    expect(filters).toMatchObject({
+      adType: 1,
+      flatObjects: '1',
+      objectState: ['1', '3'],
+      buildingMaterial: ['2'],
+      repair: ['1'],
+      bedrooms: ['2', '4'],
+      bathroom: ['2'],
+      extraInfo: ['1', '2'],
+      heating: ['5'],
+      cooker: ['10'],
+      parking: ['13'],
+      furniture: ['55'],
+      communal: ['57', '60'],
+      districts: ['1', '12'],
+      rangePrice: 50000,
+      rangePriceMax: 150000,
+      rangeSquare: 40,
+      rangeSquareMax: 120.5,
+      proximityPlace: 1,
+      proximityMode: 2,
+      sort: 'price_asc',
+      page: 3,
+      map: true,
+    });
+  });
+
+  it('drops malformed values and unknown option codes field by field', () => {
+    const filters = parse('rangePrice=abc&rangePriceMax=-5&objectState=9&bedrooms=2,x,7&page=0&sort=cheap&proximityPlace=4&map=yes&rangeSquare=60', 1);
+    expect(filters.rangePrice).toBeNull();
+    expect(filters.rangePriceMax).toBeNull();
+    expect(filters.objectState).toEqual([]);
+    expect(filters.bedrooms).toEqual(['2']);
+    expect(filters.page).toBe(1);
+    expect(filters.sort).toBe('newest');
+    expect(filters.proximityPlace).toBeNull();
+    expect(filters.map).toBe(false);
+    // the good field next to the bad ones survives
+    expect(filters.rangeSquare).toBe(60);
+  });
+
+  it('never throws on garbage', () => {
+    for (const query of ['%E0%A4%A', '&&&=', 'flatObjects=,,,', 'districts=0,1000,abc', 'flatObjects=9', 'flatObjects=4,99,1,1']) {
+      expect(() => parse(query, 2)).not.toThrow();
+    }
+    expect(parse('districts=0,1000,abc,14', 1).districts).toEqual(['14']);
+    expect(parse('flatObjects=9', 1).flatObjects).toBeNull();
+    expect(parse('flatObjects=4,99,1,1,7', 1).flatObjects).toBe('4,1,7');
+  });
+
+  it('takes the deal from the route, not from the query', () => {
+    expect(parse('adType=2', 1).adType).toBe(1);
+  });
+
+  it('keeps only the filters of the chosen property kind', () => {
+    const commercial = parse('flatObjects=4,7&commercialLocation=1&repair=5&rooms=20&bedrooms=2&extraInfo=1&buildingMaterial=3', 1);
+    expect(commercial.commercialLocation).toEqual(['1']);
+    expect(commercial.repair).toEqual(['5']);
+    expect(commercial.rooms).toEqual(['20']);
+    expect(commercial.bedrooms).toEqual([]);
+    expect(commercial.extraInfo).toEqual([]);
+    expect(commercial.buildingMaterial).toEqual(['3']);
+    expect(parse('flatObjects=5&buildingMaterial=3', 1).buildingMaterial).toEqual([]);
+    // flats know repair codes 1-4 only
+    expect(parse('repair=5,4', 1).repair).toEqual(['4']);
+    const land = parse('flatObjects=5,2&amenities=40,17&communal=58', 1);
+    expect(land.amenities).toEqual(['40']);
+    expect(land.communal).toEqual(['58']);
+    // short-term amenities belong to flats for rent
+    expect(parse('amenities=17,40', 2).amenities).toEqual(['17']);
+    expect(parse('amenities=17', 1).amenities).toEqual([]);
+  });
+
+  it('puts a reversed range the right way round', () => {
+    const filters = parse('rangePrice=200000&rangePriceMax=100000', 1);
+    expect([filters.rangePrice, filters.rangePriceMax]).toEqual([100000, 200000]);
+  });
+});
+
+describe('toQuery', () => {
+  it('round-trips through parse', () => {
+    const query = '?adType=2&flatObjects=4,1,7&repair=2&rooms=3&rangePrice=500&rangePriceMax=3000&sort=price_desc&page=2&map=true';
+    expect(toQuery(parse(query, 2))).toBe(query);
+  });
+
+  it('leaves the defaults out', () => {
+    expect(toQuery(emptyFilters(1))).toBe('?adType=1');
+  });
+});
+
+describe('toRequest', () => {
+  it('sends the fields by their schema names, lists comma separated, no map flag', () => {
+    const body = toRequest(parse('flatObjects=1&bedrooms=2,3&districts=1,2&rangePrice=100000&rangeSquare=50&map=true&page=2', 1));
+    expect(body).toEqual({
+      adType: 1,
+      flatObjects: '1',
+      bedrooms: '2,3',
+      districts: '1,2',
+      rangePrice: 100000,
+      rangeSquare: 50,
+      sort: 'newest',
+      page: 2,
+    });
+  });
+
+  it('omits price bounds above 500000 for sale and above 2000 for rent (§7, §9)', () => {
+    expect(toRequest(parse('rangePrice=100000&rangePriceMax=500001', 1))).toMatchObject({ rangePrice: 100000 });
+    expect(toRequest(parse('rangePrice=100000&rangePriceMax=500001', 1))).not.toHaveProperty('rangePriceMax');
+    expect(toRequest(parse('rangePriceMax=500000', 1))).toMatchObject({ rangePriceMax: 500000 });
+    expect(toRequest(parse('rangePrice=2500', 2))).not.toHaveProperty('rangePrice');
+    expect(toRequest(parse('rangePrice=1500&rangePriceMax=2000', 2))).toMatchObject({ rangePrice: 1500, rangePriceMax: 2000 });
+    expect(withinPriceCap(600000, 1)).toBeUndefined();
+    expect(withinPriceCap(600, 2)).toBe(600);
+    expect(withinPriceCap(null, 2)).toBeUndefined();
+  });
+
+  it('does not cap the area', () => {
+    expect(toRequest(parse('rangeSquareMax=900000', 1))).toMatchObject({ rangeSquareMax: 900000 });
+  });
+});
+
+describe('countActive and resetFilters', () => {
+  it('counts each filter once, a range as one', () => {
+    const filters = parse('flatObjects=1&bedrooms=2,3&rangePrice=1&rangePriceMax=9&sort=price_asc&page=4&map=true', 1);
+    expect(countActive(filters)).toBe(3);
+  });
+
+  it('clears the filters but keeps the order and the view', () => {
+    const reset = resetFilters(parse('bedrooms=2&sort=price_asc&page=4&map=true', 1));
+    expect(reset).toEqual({ ...emptyFilters(1), sort: 'price_asc', map: true });
+  });
+});

@@ -1,0 +1,46 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Gallery, type GalleryTexts } from '../../../../src/ui/gallery/Gallery';
+
+const texts: GalleryTexts = {
+  label: 'photos',
+  previous: 'prev',
+  next: 'next',
+  open: 'full',
+  fullTitle: 'photos',
+  counter: (index, total) => `${index} / ${total}`,
+  thumb: (index, caption) => `thumb ${index} ${caption}`,
+};
+const photos = [
+  { src: '/a.svg', alt: 'flat — photo 1', caption: '' },
+  { src: '/b.svg', alt: 'flat — kitchen', caption: 'kitchen' },
+  { src: '/c.svg', alt: 'flat — bedroom', caption: 'bedroom' },
+];
+
+describe('Gallery', () => {
+  it('moves with the arrow keys, wrapping around, and shows the caption', () => {
+    render(<Gallery photos={photos} texts={texts} />);
+    const frame = screen.getByRole('group', { name: 'photos 1 / 3' });
+    expect(screen.getByRole('img', { name: 'flat — photo 1' })).toBeInTheDocument();
+    fireEvent.keyDown(frame, { key: 'ArrowRight' });
+    expect(screen.getByRole('group', { name: 'photos 2 / 3' })).toBeInTheDocument();
+    expect(screen.getByText('kitchen')).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('group', { name: 'photos 2 / 3' }), { key: 'ArrowLeft' });
+    fireEvent.keyDown(screen.getByRole('group', { name: 'photos 1 / 3' }), { key: 'ArrowLeft' });
+    expect(screen.getByRole('img', { name: 'flat — bedroom' })).toBeInTheDocument();
+  });
+
+  it('moves on a swipe and jumps by thumbnail', () => {
+    render(<Gallery photos={photos} texts={texts} />);
+    const frame = screen.getByRole('group', { name: 'photos 1 / 3' });
+    fireEvent.pointerDown(frame, { clientX: 300 });
+    fireEvent.pointerUp(frame, { clientX: 200 });
+    expect(screen.getByRole('group', { name: 'photos 2 / 3' })).toBeInTheDocument();
+    // a small move is a tap, not a swipe
+    fireEvent.pointerDown(screen.getByRole('group', { name: 'photos 2 / 3' }), { clientX: 300 });
+    fireEvent.pointerUp(screen.getByRole('group', { name: 'photos 2 / 3' }), { clientX: 280 });
+    expect(screen.getByRole('group', { name: 'photos 2 / 3' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'thumb 3 bedroom' }));
+    expect(screen.getByRole('button', { name: 'thumb 3 bedroom' })).toHaveAttribute('aria-current', 'true');
+  });
+});

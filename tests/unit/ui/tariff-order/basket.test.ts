@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  daysError,
+  EMPTY_SELECTION,
+  isCardLink,
+  localTotal,
+  orderBasket,
+  parseSelection,
+  priceItems,
+  returnUrls,
+  selectionErrors,
+  setDays,
+  setTelegram,
+  toggleTariff,
+  type Tariff,
+} from '../../../../src/ui/tariff-order/basket';
+
+const tariff = (id: number, name: Tariff['name'], price: number): Tariff => ({ id, name, title: name, price, min_days: 1, max_days: 30, color: null });
+const superVip = tariff(1, 'super_vip', 15);
+const vip = tariff(3, 'vip', 6);
+const coloring = tariff(4, 'coloring', 2);
+const raising = tariff(5, 'raising', 1);
+const tariffs = [superVip, tariff(2, 'vip_plus', 10), vip, coloring, raising];
+
+describe('picking tariffs and services', () => {
+  it('one tariff at a time: picking another drops the first; services stay', () => {
+    let selection = toggleTariff(EMPTY_SELECTION, vip);
+    selection = toggleTariff(selection, coloring);
+    selection = toggleTariff(selection, superVip);
+    expect(selection.days).toEqual({ coloring: '7', super_vip: '7' });
+  });
+
+  it('picking a chosen one drops it; a Telegram publication needs something ordered', () => {
+    let selection = setTelegram(toggleTariff(EMPTY_SELECTION, vip), true);
+    expect(selection.telegram).toBe(true);
+    selection = toggleTariff(selection, vip);
+    expect(selection).toEqual({ days: {}, telegram: false });
+    expect(setTelegram(EMPTY_SELECTION, true).telegram).toBe(false);
+  });
+
+  it('days start at 7, within the tariff’s limits', () => {
+    expect(toggleTariff(EMPTY_SELECTION, { ...vip, max_days: 5 }).days.vip).toBe('5');
+    expect(toggleTariff(EMPTY_SELECTION, { ...vip, min_days: 10 }).days.vip).toBe('10');
+  });
+});
+
+describe('the days (§5 rules)', () => {
+  it('says what is wrong with the days of each chosen line', () => {
+    expect(daysError('', vip)).toBe('გთხოვთ, შეავსოთ ველი');
+    expect(daysError('abc', vip)).toBe('მნიშვნელობა უნდა იყოს რიცხვი');
+    expect(daysError('0', vip)).toBe('დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა');
+    expect(daysError('1.5', vip)).toBe('არასწორი ფორმატი');
+    expect(daysError('31', vip)).toBe('მნიშვნელობა არ უნდა აღემატებოდეს 30-ს');
+    expect(daysError('30', vip)).toBeUndefined();
+    const selection = setDays(toggleTariff(toggleTariff(EMPTY_SELECTION, vip), coloring), 'coloring', '0');
+    expect(selectionErrors(selection, tariffs)).toEqual({ coloring: 'დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა' });
+  });
+});
+
+describe('the basket', () => {
+  const selection = setTelegram(setDays(toggleTariff(toggleTariff(EMPTY_SELECTION, coloring), vip), 'vip', '10'), true);
+
+  it('totals price per day × days in GEL, per listing', () => {
+    expect(localTotal(selection, tariffs)).toBe(74);
+    expect(localTotal(selection, tariffs, 2)).toBe(148);
+    expect(localTotal(EMPTY_SELECTION, tariffs)).toBe(0);
+  });
+
+  it('prices a listing not saved yet without an id, in the server’s order, Telegram on the first line', () => {
+    expect(priceItems(selection, tariffs, [])).toEqual([
+      { tariff: 'vip', days: 10, telegram_publication: true },
+      { tariff: 'coloring', days: 7, telegram_publication: false },
+    ]);
+  });
+
+  it('orders one line per tariff and listing, with how to pay', () => {
+    expect(orderBasket(selection, tariffs, [101, 103], 1)).toEqual({
+      announcements: [
+        { announcement_id: 101, tariff: 'vip', days: 10, telegram_publication: true },
+        { announcement_id: 101, tariff: 'coloring', days: 7, telegram_publication: false },
+        { announcement_id: 103, tariff: 'vip', days: 10, telegram_publication: true },
+        { announcement_id: 103, tariff: 'coloring', days: 7, telegram_publication: false },
+      ],
+      total: 148,
+      with_balance: 1,
+      announcements_count: 2,
+    });
+  });
+
+  it('comes back from its JSON; anything malformed is dropped', () => {
+    expect(parseSelection(JSON.stringify(selection))).toEqual(selection);
+    expect(parseSelection('{"days":{"gold":"3","vip":4},"telegram":true}')).toEqual(EMPTY_SELECTION);
+    expect(parseSelection('nope')).toEqual(EMPTY_SELECTION);
+  });
+});
+
+describe('paying', () => {
+  it('sends the bank back to the §2 payment return routes of the place the order came from', () => {
+    const origin = 'https://realt.ge';
+    expect(returnUrls({ kind: 'create' }, origin)).toEqual({
+      return_url_success: 'https://realt.ge/realt/payment-success',
+      return_url_fail: 'https://realt.ge/realt/payment-fail',
+    });
+    expect(returnUrls({ kind: 'edit', id: 101 }, origin).return_url_fail).toBe('https://realt.ge/realt/payment-fail-edit/101');
+    expect(returnUrls({ kind: 'list' }, origin).return_url_fail).toBe('https://realt.ge/realt/my-apartments-payment-fail');
+  });
+
+  it('follows only an https card link', () => {
+    expect(isCardLink('https://ecommerce.ufc.ge/ecomm2/ClientHandler?trans_id=abc')).toBe(true);
+    expect(isCardLink('http://ecommerce.ufc.ge/pay')).toBe(false);
+    expect(isCardLink('javascript:alert(1)')).toBe(false);
+    expect(isCardLink('/realt/profile')).toBe(false);
+  });
+});

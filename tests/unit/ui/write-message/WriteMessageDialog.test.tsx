@@ -1,0 +1,59 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+// jsdom has no modal dialogs
+beforeEach(() => {
+  HTMLDialogElement.prototype.showModal = function showModal() {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close() {
+    this.removeAttribute('open');
+  };
+  vi.stubEnv('VITE_API_URL', 'http://api.test');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+async function renderDialog(answer: () => Response) {
+  vi.resetModules();
+  const fetch = vi.fn(async (_request: Request) => answer());
+  vi.stubGlobal('fetch', fetch);
+  const { WriteMessageDialog } = await import('../../../../src/ui/write-message/WriteMessageDialog');
+  const onClose = vi.fn();
+  render(<WriteMessageDialog open recipientId={23} announcementId={102} onClose={onClose} />);
+  return { fetch, onClose };
+}
+
+describe('WriteMessageDialog', () => {
+  it('asks for text before sending anything', async () => {
+    const { fetch } = await renderDialog(() => json(200, { result: 'ok' }));
+    await userEvent.click(screen.getByRole('button', { name: 'გაგზავნა' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('გთხოვთ შეავსოთ ველი');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the recipient, the trimmed text and the listing, then clears and closes', async () => {
+    const { fetch, onClose } = await renderDialog(() => json(200, { result: 'ok' }));
+    await userEvent.type(screen.getByLabelText('თქვენი შეტყობინება'), '  გამარჯობა  ');
+    await userEvent.click(screen.getByRole('button', { name: 'გაგზავნა' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const request = fetch.mock.calls[0]?.[0];
+    expect(await request?.json()).toEqual({ recipient_id: 23, content: 'გამარჯობა', announcement_id: 102 });
+    expect(screen.getByLabelText('თქვენი შეტყობინება')).toHaveValue('');
+  });
+
+  it('keeps the typed text and shows the field error when the server refuses', async () => {
+    const { onClose } = await renderDialog(() => json(422, { result: { content: ['The content field is required.'] } }));
+    await userEvent.type(screen.getByLabelText('თქვენი შეტყობინება'), 'ტექსტი');
+    await userEvent.click(screen.getByRole('button', { name: 'გაგზავნა' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The content field is required.'));
+    expect(screen.getByLabelText('თქვენი შეტყობინება')).toHaveValue('ტექსტი');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
