@@ -1,10 +1,14 @@
 // @vitest-environment node
-// Every call that §7 of the product specification lists must be in the contract.
-import { readFileSync } from 'node:fs';
+// Every call that §7 of the product specification lists must be in the contract. The list is
+// section-7-calls.txt; where the specification itself is at hand, the list must match it.
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-const spec = readFileSync(new URL('../../../../shared/SPEC.md', import.meta.url), 'utf8');
+const specFile = new URL('../../../../shared/SPEC.md', import.meta.url);
+const listed = readFileSync(new URL('./section-7-calls.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => line !== '' && !line.startsWith('#'));
 const root = parse(readFileSync(new URL('../../../openapi/openapi.yaml', import.meta.url), 'utf8'));
 
 function callsOfSection7(text: string): string[] {
@@ -32,15 +36,17 @@ function methodsOf(path: string): string[] {
 }
 
 describe('the contract covers §7', () => {
-  const calls = callsOfSection7(spec);
-
-  it('finds the calls of §7', () => {
-    expect(calls.length).toBeGreaterThanOrEqual(50);
-    expect(calls).toContain('POST /api/admin/login');
-    expect(calls).toContain('DELETE /admin-api/users/delete/{id}');
+  it('lists the calls of §7', () => {
+    expect(listed.length).toBeGreaterThanOrEqual(50);
+    expect(listed).toContain('POST /api/admin/login');
+    expect(listed).toContain('DELETE /admin-api/users/delete/{id}');
   });
 
-  it.each(calls)('%s is in openapi/', (call) => {
+  it.runIf(existsSync(specFile))('the list is the one §7 gives today', () => {
+    expect(listed).toEqual(callsOfSection7(readFileSync(specFile, 'utf8')));
+  });
+
+  it.each(listed)('%s is in openapi/', (call) => {
     const [method, path] = call.split(' ') as [string, string];
     expect(methodsOf(path)).toContain(method);
   });
