@@ -17,7 +17,10 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const OUT_DIR = 'dist-bench';
-const RUNS = 3;
+// BENCH_ONLY=catalogue runs the pages whose name contains it, to study one page: the results files
+// are then left alone and each run's full Lighthouse report is kept in bench/*.lhr.tmp instead
+const ONLY = process.env.BENCH_ONLY;
+const RUNS = ONLY ? 1 : 3;
 const USER_TOKEN = '7|bench-user-token-0123456789';
 const ADMIN_TOKEN = '8|bench-admin-token-0123456789';
 const pages = [
@@ -83,6 +86,7 @@ function figures(lhr) {
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
@@ -116,13 +120,27 @@ function markdown(results, meta) {
     `Targets: performance ≥ ${targets.performance}, accessibility ${targets.accessibility} on every page; on the public pages`,
     `LCP ≤ ${targets.lcpMs / 1000} s, TBT ≤ ${targets.tbtMs} ms, CLS ≤ ${targets.cls}.`,
     '',
-    '| page | performance | accessibility | LCP | TBT | CLS | JS transferred | CSS transferred | missed targets |',
-    '| --- | --: | --: | --: | --: | --: | --: | --: | --- |',
+    '| page | performance | accessibility | FCP | LCP | TBT | CLS | JS transferred | CSS transferred | missed targets |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
   ];
   for (const { page, result } of results) {
     const misses = missed(page, result);
     lines.push(
-      `| ${page.name} (\`${page.path}\`) | ${result.performance} | ${result.accessibility} | ${(result.lcpMs / 1000).toFixed(2)} s | ${result.tbtMs} ms | ${result.cls} | ${result.jsKB} KB | ${result.cssKB} KB | ${misses.join('; ') || 'none'} |`,
+      `| ${page.name} (\`${page.path}\`) | ${result.performance} | ${result.accessibility} | ${(result.fcpMs / 1000).toFixed(2)} s | ${(result.lcpMs / 1000).toFixed(2)} s | ${result.tbtMs} ms | ${result.cls} | ${result.jsKB} KB | ${result.cssKB} KB | ${misses.join('; ') || 'none'} |`,
+    );
+  }
+  if (results.some(({ page, result }) => page.public && result.lcpMs > targets.lcpMs)) {
+    lines.push(
+      '',
+      '## Why LCP stays above 1.8 s on the public pages',
+      '',
+      'The app renders in the browser (a Vite single-page app, the same static bundle the desktop app serves), so',
+      'nothing paints before the entry chunk has downloaded and run: about 79 KB gzipped, of which React DOM is',
+      'about 65 KB. Under the simulated slow-4G phone that alone puts the first paint (FCP column) near 1.7–2.0 s;',
+      'the largest element (the hero, or a listing photo after its data) follows it. The chain is already one step',
+      'long: the screen\'s code and its first request start together at boot (`prefetchScreen` in',
+      'src/app/routes.tsx), renders are transitions, only the Georgian subset of the font loads. Reaching 1.8 s',
+      'needs HTML rendered ahead of the script (server or build-time rendering), which this design does not have.',
     );
   }
   return `${lines.join('\n')}\n`;
@@ -154,7 +172,7 @@ async function main() {
   const results = [];
   let version = '';
   try {
-    for (const page of pages) {
+    for (const page of pages.filter((one) => !ONLY || one.name.includes(ONLY))) {
       const runs = [];
       for (let index = 0; index < RUNS; index++) {
         if (page.token) {
@@ -177,6 +195,7 @@ async function main() {
         if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
         if (lhr.finalDisplayedUrl !== `${origin}${page.path}`) throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}`);
         runs.push(figures(lhr));
+        if (ONLY) writeFileSync(`bench/${page.name.replaceAll(' ', '-')}.lhr.tmp`, JSON.stringify(lhr, null, 1));
       }
       const result = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((one) => one[key]))]));
       results.push({ page, result, runs });
@@ -188,6 +207,7 @@ async function main() {
     proxy.close();
   }
 
+  if (ONLY) return;
   const meta = {
     date: new Date().toISOString(),
     lighthouse: version,

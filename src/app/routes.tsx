@@ -1,14 +1,23 @@
 // The one route table of §2. Each entry: a path from config/paths, who may enter, and the screen.
 import { Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
-import { paths } from '../config/paths';
+import { parse } from 'regexparam';
+import { Redirect, Route, Switch, matchRoute } from 'wouter';
+import { BASE, paths } from '../config/paths';
 import { ka } from '../i18n/ka';
+import { listingRequest } from '../features/listing/listing-request';
+import { prefetchMyListings } from '../features/profile/apartments/my-listings-request';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { Spinner } from '../ui/spinner/Spinner';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 
 type Access = 'public' | 'guest' | 'auth' | 'admin';
 type ScreenName = keyof typeof ka.screens;
+
+interface Screen {
+  /** fetches the screen's code; React.lazy and the boot prefetch share the one module request */
+  load: () => Promise<unknown>;
+  render: () => ReactNode;
+}
 
 interface ScreenRoute {
   path: string;
@@ -22,7 +31,9 @@ interface ScreenRoute {
    * a stricter rule can be added here in one place.
    */
   settings?: boolean;
-  screen: () => ReactNode;
+  screen: Screen;
+  /** starts the screen's first request at boot, in parallel with loading the screen's code */
+  prefetch?: (params: Record<string, string | undefined>) => void;
 }
 
 interface RedirectRoute {
@@ -32,91 +43,103 @@ interface RedirectRoute {
 }
 
 /** A lazily loaded screen: each route ships only its own code (the main chunk stays small). */
-const screen = (Component: ComponentType) => () => (
-  <Suspense fallback={<Spinner />}>
-    <Component />
-  </Suspense>
-);
+function screen(load: () => Promise<{ default: ComponentType }>): Screen {
+  const Component = lazy(load);
+  return {
+    load,
+    render: () => (
+      <Suspense fallback={<Spinner />}>
+        <Component />
+      </Suspense>
+    ),
+  };
+}
 
 // profile (issue 5)
-const MyApartments = lazy(() => import('../features/profile/apartments/my-apartments-page').then((m) => ({ default: m.MyApartmentsPage })));
-const SavedApartments = lazy(() => import('../features/profile/saved/saved-apartments-page').then((m) => ({ default: m.SavedApartmentsPage })));
-const MyMessages = lazy(() => import('../features/profile/messages/my-messages-page').then((m) => ({ default: m.MyMessagesPage })));
-const MyWallet = lazy(() => import('../features/profile/wallet/my-wallet-page').then((m) => ({ default: m.MyWalletPage })));
-const EditProfile = lazy(() => import('../features/profile/edit-profile/edit-profile-page').then((m) => ({ default: m.EditProfilePage })));
+const MyApartments = screen(() => import('../features/profile/apartments/my-apartments-page').then((m) => ({ default: m.MyApartmentsPage })));
+const SavedApartments = screen(() => import('../features/profile/saved/saved-apartments-page').then((m) => ({ default: m.SavedApartmentsPage })));
+const MyMessages = screen(() => import('../features/profile/messages/my-messages-page').then((m) => ({ default: m.MyMessagesPage })));
+const MyWallet = screen(() => import('../features/profile/wallet/my-wallet-page').then((m) => ({ default: m.MyWalletPage })));
+const EditProfile = screen(() => import('../features/profile/edit-profile/edit-profile-page').then((m) => ({ default: m.EditProfilePage })));
 
 // the listing form (issue 6)
-const CreateAdvertisement = lazy(() =>
+const CreateAdvertisement = screen(() =>
   import('../features/advertisement/create-advertisement-page').then((m) => ({ default: m.CreateAdvertisementPage })),
 );
-const EditAdvertisement = lazy(() =>
+const EditAdvertisement = screen(() =>
   import('../features/advertisement/edit-advertisement-page').then((m) => ({ default: m.EditAdvertisementPage })),
 );
 
 // admin and moderator console (issue 7)
-const AdminUsers = lazy(() => import('../features/admin/users/users-page').then((m) => ({ default: m.UsersPage })));
-const AdminAdvertisements = lazy(() =>
+const AdminUsers = screen(() => import('../features/admin/users/users-page').then((m) => ({ default: m.UsersPage })));
+const AdminAdvertisements = screen(() =>
   import('../features/admin/moderation/advertisements-page').then((m) => ({ default: m.AdvertisementsPage })),
 );
-const AdminSettings = lazy(() => import('../features/admin/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
-const AdminCreateDistrict = lazy(() =>
+const AdminSettings = screen(() => import('../features/admin/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+const AdminCreateDistrict = screen(() =>
   import('../features/admin/settings/create-district-page').then((m) => ({ default: m.CreateDistrictPage })),
 );
-const AdminEditDistrict = lazy(() => import('../features/admin/settings/edit-district-page').then((m) => ({ default: m.EditDistrictPage })));
-const AdminBanners = lazy(() => import('../features/admin/banners/banners-page').then((m) => ({ default: m.BannersPage })));
-const AdminTariffs = lazy(() => import('../features/admin/finance/tariffs-page').then((m) => ({ default: m.TariffsPage })));
-const AdminDebitsAndDeposits = lazy(() =>
+const AdminEditDistrict = screen(() => import('../features/admin/settings/edit-district-page').then((m) => ({ default: m.EditDistrictPage })));
+const AdminBanners = screen(() => import('../features/admin/banners/banners-page').then((m) => ({ default: m.BannersPage })));
+const AdminTariffs = screen(() => import('../features/admin/finance/tariffs-page').then((m) => ({ default: m.TariffsPage })));
+const AdminDebitsAndDeposits = screen(() =>
   import('../features/admin/finance/debits-and-deposits-page').then((m) => ({ default: m.DebitsAndDepositsPage })),
 );
-const AdminMoneyTransfer = lazy(() =>
+const AdminMoneyTransfer = screen(() =>
   import('../features/admin/finance/money-transfer-page').then((m) => ({ default: m.MoneyTransferPage })),
 );
 
 // public site (issue 3)
-const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
-const CatalogPage = lazy(() => import('../features/catalog/catalog-page').then((m) => ({ default: m.CatalogPage })));
-const ListingPage = lazy(() => import('../features/listing/listing-page').then((m) => ({ default: m.ListingPage })));
-const PublicUserPage = lazy(() => import('../features/public-user/public-user-page').then((m) => ({ default: m.PublicUserPage })));
+const HomePage = screen(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
+const CatalogPage = screen(() => import('../features/catalog/catalog-page').then((m) => ({ default: m.CatalogPage })));
+const ListingPage = screen(() => import('../features/listing/listing-page').then((m) => ({ default: m.ListingPage })));
+const PublicUserPage = screen(() => import('../features/public-user/public-user-page').then((m) => ({ default: m.PublicUserPage })));
 
 // sign-in and registration (issue 4)
-const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
-const AdminLoginPage = lazy(() => import('../features/auth/admin-login-page').then((m) => ({ default: m.AdminLoginPage })));
-const RegisterPage = lazy(() => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
-const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
-const ConfirmationCodePage = lazy(() =>
+const LoginPage = screen(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const AdminLoginPage = screen(() => import('../features/auth/admin-login-page').then((m) => ({ default: m.AdminLoginPage })));
+const RegisterPage = screen(() => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
+const ResetPasswordPage = screen(() => import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const ConfirmationCodePage = screen(() =>
   import('../features/auth/confirmation-code-page').then((m) => ({ default: m.ConfirmationCodePage })),
 );
-const CreatePasswordPage = lazy(() => import('../features/auth/create-password-page').then((m) => ({ default: m.CreatePasswordPage })));
-const SocialAuthPage = lazy(() => import('../features/auth/social-auth-page').then((m) => ({ default: m.SocialAuthPage })));
+const CreatePasswordPage = screen(() => import('../features/auth/create-password-page').then((m) => ({ default: m.CreatePasswordPage })));
+const SocialAuthPage = screen(() => import('../features/auth/social-auth-page').then((m) => ({ default: m.SocialAuthPage })));
 
 export const routes: Array<ScreenRoute | RedirectRoute> = [
-  { path: paths.mainPage.path, name: 'MainPage', access: 'public', screen: screen(HomePage) },
-  { path: paths.catalogSell.path, name: 'CatalogSell', access: 'public', screen: screen(CatalogPage) },
-  { path: paths.catalogRent.path, name: 'CatalogRent', access: 'public', screen: screen(CatalogPage) },
-  { path: paths.announcement.path, name: 'Announcement', access: 'public', screen: screen(ListingPage) },
-  { path: paths.publicUser.path, name: 'PublicUser', access: 'public', screen: screen(PublicUserPage) },
+  { path: paths.mainPage.path, name: 'MainPage', access: 'public', screen: HomePage },
+  { path: paths.catalogSell.path, name: 'CatalogSell', access: 'public', screen: CatalogPage },
+  { path: paths.catalogRent.path, name: 'CatalogRent', access: 'public', screen: CatalogPage },
+  {
+    path: paths.announcement.path,
+    name: 'Announcement',
+    access: 'public',
+    screen: ListingPage,
+    prefetch: ({ slug }) => slug && listingRequest.prefetch(slug),
+  },
+  { path: paths.publicUser.path, name: 'PublicUser', access: 'public', screen: PublicUserPage },
 
   { path: paths.auth.path, access: 'public', redirect: () => paths.login.href() },
-  { path: paths.login.path, name: 'AppLogin', access: 'guest', screen: screen(LoginPage) },
-  { path: paths.adminLogin.path, name: 'AdminLogin', access: 'guest', screen: screen(AdminLoginPage) },
-  { path: paths.register.path, name: 'Register', access: 'guest', screen: screen(RegisterPage) },
-  { path: paths.resetPassword.path, name: 'ResetPassword', access: 'public', screen: screen(ResetPasswordPage) },
-  { path: paths.confirmationCode.path, name: 'ConfirmationCode', access: 'public', screen: screen(ConfirmationCodePage) },
-  { path: paths.createPassword.path, name: 'CreatePassword', access: 'public', screen: screen(CreatePasswordPage) },
-  { path: paths.socialAuth.path, name: 'SocialAuth', access: 'public', screen: screen(SocialAuthPage) },
+  { path: paths.login.path, name: 'AppLogin', access: 'guest', screen: LoginPage },
+  { path: paths.adminLogin.path, name: 'AdminLogin', access: 'guest', screen: AdminLoginPage },
+  { path: paths.register.path, name: 'Register', access: 'guest', screen: RegisterPage },
+  { path: paths.resetPassword.path, name: 'ResetPassword', access: 'public', screen: ResetPasswordPage },
+  { path: paths.confirmationCode.path, name: 'ConfirmationCode', access: 'public', screen: ConfirmationCodePage },
+  { path: paths.createPassword.path, name: 'CreatePassword', access: 'public', screen: CreatePasswordPage },
+  { path: paths.socialAuth.path, name: 'SocialAuth', access: 'public', screen: SocialAuthPage },
 
   { path: paths.profile.path, access: 'auth', redirect: () => paths.myApartments.href() },
   { path: paths.apartments.path, access: 'auth', redirect: () => paths.myApartments.href() },
-  { path: paths.myApartments.path, name: 'MyApartments', access: 'auth', screen: screen(MyApartments) },
-  { path: paths.savedApartments.path, name: 'SavedApartments', access: 'auth', screen: screen(SavedApartments) },
-  { path: paths.myMessages.path, name: 'MyMessages', access: 'auth', screen: screen(MyMessages) },
-  { path: paths.myWallet.path, name: 'MyWallet', access: 'auth', screen: screen(MyWallet) },
-  { path: paths.editProfile.path, name: 'EditProfile', access: 'auth', screen: screen(EditProfile) },
+  { path: paths.myApartments.path, name: 'MyApartments', access: 'auth', screen: MyApartments, prefetch: prefetchMyListings },
+  { path: paths.savedApartments.path, name: 'SavedApartments', access: 'auth', screen: SavedApartments },
+  { path: paths.myMessages.path, name: 'MyMessages', access: 'auth', screen: MyMessages },
+  { path: paths.myWallet.path, name: 'MyWallet', access: 'auth', screen: MyWallet },
+  { path: paths.editProfile.path, name: 'EditProfile', access: 'auth', screen: EditProfile },
   { path: paths.advertisement.path, access: 'auth', redirect: () => paths.createAdvertisement.href() },
   // §2 puts this under the login-required profile, but §4 has a guest fill the form and sign in
   // to publish with the draft kept: so this one route is open; publishing itself asks for a login
-  { path: paths.createAdvertisement.path, name: 'CreateAdvertisement', access: 'public', screen: screen(CreateAdvertisement) },
-  { path: paths.editAdvertisement.path, name: 'EditAdvertisement', access: 'auth', screen: screen(EditAdvertisement) },
+  { path: paths.createAdvertisement.path, name: 'CreateAdvertisement', access: 'public', screen: CreateAdvertisement },
+  { path: paths.editAdvertisement.path, name: 'EditAdvertisement', access: 'auth', screen: EditAdvertisement },
 
   // payment return routes (§2): the outcome travels in the `succes` flag
   { path: paths.paymentSuccess.path, access: 'auth', redirect: () => paths.myApartments.href(true) },
@@ -125,28 +148,28 @@ export const routes: Array<ScreenRoute | RedirectRoute> = [
   { path: paths.paymentFailEdit.path, access: 'auth', redirect: ({ id }) => paths.editAdvertisement.href(id ?? '', false) },
 
   { path: paths.admin.path, access: 'admin', redirect: () => paths.adminUsers.href() },
-  { path: paths.adminUsers.path, name: 'AdminUsers', access: 'admin', screen: screen(AdminUsers) },
-  { path: paths.adminAdvertisements.path, name: 'AdminAdvertisements', access: 'admin', screen: screen(AdminAdvertisements) },
-  { path: paths.adminSettings.path, name: 'AdminSettings', access: 'admin', settings: true, screen: screen(AdminSettings) },
-  { path: paths.adminBanners.path, name: 'AdminBanners', access: 'admin', screen: screen(AdminBanners) },
+  { path: paths.adminUsers.path, name: 'AdminUsers', access: 'admin', screen: AdminUsers },
+  { path: paths.adminAdvertisements.path, name: 'AdminAdvertisements', access: 'admin', screen: AdminAdvertisements },
+  { path: paths.adminSettings.path, name: 'AdminSettings', access: 'admin', settings: true, screen: AdminSettings },
+  { path: paths.adminBanners.path, name: 'AdminBanners', access: 'admin', screen: AdminBanners },
   { path: paths.adminFinance.path, access: 'admin', redirect: () => paths.adminTariffs.href() },
-  { path: paths.adminTariffs.path, name: 'AdminTariffs', access: 'admin', notForModerators: true, screen: screen(AdminTariffs) },
+  { path: paths.adminTariffs.path, name: 'AdminTariffs', access: 'admin', notForModerators: true, screen: AdminTariffs },
   {
     path: paths.adminDebitsAndDeposits.path,
     name: 'AdminDebitsAndDeposits',
     access: 'admin',
     notForModerators: true,
-    screen: screen(AdminDebitsAndDeposits),
+    screen: AdminDebitsAndDeposits,
   },
   {
     path: paths.adminMoneyTransfer.path,
     name: 'AdminMoneyTransfer',
     access: 'admin',
     notForModerators: true,
-    screen: screen(AdminMoneyTransfer),
+    screen: AdminMoneyTransfer,
   },
-  { path: paths.adminCreateDistrict.path, name: 'AdminCreateDistrict', access: 'admin', settings: true, screen: screen(AdminCreateDistrict) },
-  { path: paths.adminEditDistrict.path, name: 'AdminEditDistrict', access: 'admin', settings: true, screen: screen(AdminEditDistrict) },
+  { path: paths.adminCreateDistrict.path, name: 'AdminCreateDistrict', access: 'admin', settings: true, screen: AdminCreateDistrict },
+  { path: paths.adminEditDistrict.path, name: 'AdminEditDistrict', access: 'admin', settings: true, screen: AdminEditDistrict },
 ];
 
 // finance is flagged as a whole: its default redirect is closed to moderators too
@@ -174,6 +197,31 @@ function Titled({ name, children }: { name: ScreenName; children: ReactNode }) {
   return <>{children}</>;
 }
 
+/**
+ * Starts loading the screen at a full path (with the base) at boot: its code, and its first
+ * request where it has one, side by side (render-as-you-fetch), and while the guard is still
+ * waiting for the user, instead of one after the other.
+ */
+export function prefetchScreen(pathname: string): void {
+  if (!pathname.startsWith(`${BASE}/`)) return;
+  let local = pathname.slice(BASE.length);
+  try {
+    // as wouter does before it matches
+    local = decodeURI(local);
+  } catch {
+    // a malformed escape is matched as it is
+  }
+  for (const route of routes) {
+    const [matches, params] = matchRoute(parse, route.path, local);
+    if (!matches) continue;
+    if ('screen' in route) {
+      void route.screen.load();
+      route.prefetch?.(params);
+    }
+    return;
+  }
+}
+
 export function AppRoutes() {
   return (
     <Switch>
@@ -184,7 +232,7 @@ export function AppRoutes() {
               {'redirect' in route ? (
                 <Redirect to={route.redirect(params)} replace />
               ) : (
-                <Titled name={route.name}>{route.screen()}</Titled>
+                <Titled name={route.name}>{route.screen.render()}</Titled>
               )}
             </Guarded>
           )}

@@ -53,6 +53,21 @@ test('edits a listing and changes its photos', async ({ page, signIn }) => {
   await expect(page.getByText('განცხადება განახლებულია და გადაეცა მოდერაციას.')).toBeVisible();
 });
 
+test('drags a gallery photo to another place', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.goto(EDIT_URL);
+  await page.getByRole('button', { name: /ფოტო და ვიდეო/ }).click();
+  const gallery = page.getByRole('region', { name: /^გალერეა/ }).getByRole('img', { name: /^ფოტო \d$/ });
+  await expect(gallery).toHaveCount(6);
+  const order = () => gallery.evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+  const before = await order();
+
+  const tile = (n: number) => page.getByRole('listitem').filter({ has: page.getByRole('img', { name: `ფოტო ${n}`, exact: true }) });
+  await tile(1).dragTo(tile(3));
+  await expect(page.getByText('ფოტო გადავიდა 3-ე ადგილზე')).toBeAttached();
+  expect(await order()).toEqual([before[1], before[2], before[0], ...before.slice(3)]);
+});
+
 test('back from a failed card payment, the edit form says so', async ({ page, signIn }) => {
   await signIn('user');
   await page.goto('/realt/payment-fail-edit/101');

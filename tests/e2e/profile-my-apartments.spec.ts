@@ -10,6 +10,10 @@ test.use({ reducedMotion: 'reduce' });
 test.beforeEach(async ({ signIn }) => signIn('user'));
 
 test('lists the owner’s listings with status, services and their end dates', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/client-api/announcements')) requests.push(request.postData() ?? '');
+  });
   const list = page.waitForRequest('**/client-api/announcements');
   await page.goto(MY_APARTMENTS);
   expect((await list).postDataJSON()).toEqual({ locale: 'ru', page: 1 });
@@ -18,6 +22,8 @@ test('lists the owner’s listings with status, services and their end dates', a
   await expect(page.getByText('6 განცხადება')).toBeVisible();
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(6);
+  // started at boot beside the page's code, and not asked again when the page mounts
+  expect(requests).toHaveLength(1);
 
   const vip = cards.filter({ hasText: '3-ოთახიანი ბინა საბურთალოზე' });
   await expect(vip).toContainText('აქტიური');

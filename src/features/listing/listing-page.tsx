@@ -1,5 +1,4 @@
 import { Link, useParams } from 'wouter';
-import { api } from '../../api/client';
 import { paths } from '../../config/paths';
 import { addressLine, formatDate, formatNumber } from '../../domain/format';
 import { labelOf, tariffNames } from '../../domain/options';
@@ -16,6 +15,7 @@ import { ListingBody } from './components/ListingBody';
 import { ListingFacts } from './components/ListingFacts';
 import { ListingGallery } from './components/ListingGallery';
 import { PriceBlock } from './components/PriceBlock';
+import { listingRequest } from './listing-request';
 import { ShareButton } from './components/ShareButton';
 import './listing.css';
 
@@ -23,7 +23,7 @@ import './listing.css';
 export function ListingPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const listing = useLoad(async () => {
-    const { data, response } = await api.GET('/api/announcements/{slug}', { params: { path: { slug } } });
+    const { data, response } = await listingRequest.request(slug);
     return data ? loaded(data.result) : failed(response.status === 404);
   }, [slug]);
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 
 export interface Resource<T> {
   /** the last answer; undefined while the first load runs or after a failed load */
@@ -31,9 +31,12 @@ export function useResource<T>(load: () => Promise<T | undefined>, deps: Depende
     setFailed(false);
     const answer = await run();
     if (call !== latest.current) return;
-    setData(answer);
-    setFailed(answer === undefined);
-    setLoading(false);
+    // rendering the answer (a page of cards) yields to input instead of blocking the main thread
+    startTransition(() => {
+      setData(answer);
+      setFailed(answer === undefined);
+      setLoading(false);
+    });
   }, [run]);
 
   useEffect(() => {

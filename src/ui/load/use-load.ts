@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 
 export type LoadResult<T> = { ok: true; data: T } | { ok: false; notFound?: boolean };
 
@@ -23,7 +23,10 @@ export function useLoad<T>(load: () => Promise<LoadResult<T>>, deps: DependencyL
     setState({ status: 'loading' });
     loadRef.current().then((result) => {
       if (call !== latest.current) return;
-      setState(result.ok ? { status: 'ready', data: result.data } : { status: 'error', notFound: result.notFound ?? false });
+      // rendering the answer (a page of cards) yields to input instead of blocking the main thread
+      startTransition(() =>
+        setState(result.ok ? { status: 'ready', data: result.data } : { status: 'error', notFound: result.notFound ?? false }),
+      );
     });
     // the caller names the inputs; the loader itself is read from a ref so it may be an inline function
   }, [...deps, attempt]);

@@ -33,12 +33,13 @@ export function PhotoManager({ initial, owner, signedIn, error }: Props) {
   const main = photos.find((photo) => photo.main && uploading.has(photo.key)) ?? photos.find((photo) => photo.main);
   const gallery = photos.filter((photo) => !photo.main);
 
-  function move(photo: PhotoEntry, delta: number) {
-    const next = movePhoto(photos, photo.key, delta);
+  // a move by button or by dragging is announced with the photo's new place
+  function reorder(key: string, next: PhotoEntry[]) {
     setPhotos(next);
-    const place = next.filter((entry) => !entry.main).findIndex((entry) => entry.key === photo.key) + 1;
+    const place = next.filter((entry) => !entry.main).findIndex((entry) => entry.key === key) + 1;
     setAnnouncement(t.photos.moved(place));
   }
+  const move = (photo: PhotoEntry, delta: number) => reorder(photo.key, movePhoto(photos, photo.key, delta));
 
   const dragFor = (photo: PhotoEntry) => ({
     dragging: dragged === photo.key,
@@ -53,7 +54,7 @@ export function PhotoManager({ initial, owner, signedIn, error }: Props) {
       if (!dragged) return;
       event.preventDefault();
       event.stopPropagation();
-      setPhotos(dropPhoto(photos, dragged, photo.key));
+      reorder(dragged, dropPhoto(photos, dragged, photo.key));
       setDragged(null);
     },
     onDragEnd: () => setDragged(null),

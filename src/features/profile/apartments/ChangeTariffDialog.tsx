@@ -1,10 +1,14 @@
+import { Suspense, lazy } from 'react';
 import { formatDate } from '../../../domain/format';
 import { labelOf, tariffNames } from '../../../domain/options';
 import { profileKa } from '../../../i18n/profile.ka';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { TariffOrder } from '../../../ui/tariff-order/TariffOrder';
+import { Spinner } from '../../../ui/spinner/Spinner';
 import { runningServices, type OwnerCard } from '../owner-actions';
 import './change-tariff-dialog.css';
+
+// the order form (with its validation library) loads on the first opening, not with the list
+const TariffOrder = lazy(() => import('../../../ui/tariff-order/TariffOrder').then((m) => ({ default: m.TariffOrder })));
 
 /**
  * §2 change-tariff dialog: what the listing runs now and until when, then the shared tariff
@@ -33,7 +37,9 @@ export function ChangeTariffDialog({ card, onClose }: { card: OwnerCard | null; 
               </ul>
             )}
           </section>
-          <TariffOrder announcementIds={[card.id]} context={{ kind: 'list' }} />
+          <Suspense fallback={<Spinner />}>
+            <TariffOrder announcementIds={[card.id]} context={{ kind: 'list' }} />
+          </Suspense>
         </div>
       )}
     </Dialog>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { api } from '../../../api/client';
 import { paths } from '../../../config/paths';
 import { ka } from '../../../i18n/ka';
 import { profileKa } from '../../../i18n/profile.ka';
@@ -14,6 +13,7 @@ import { ProfileLayout } from '../layout/ProfileLayout';
 import type { OwnerCard, Status } from '../owner-actions';
 import { useResource } from '../use-resource';
 import { ChangeTariffDialog } from './ChangeTariffDialog';
+import { myListingsRequest } from './my-listings-request';
 import { OwnerListingCard } from './OwnerListingCard';
 import { RejectReasonDialog } from './RejectReasonDialog';
 import { StatusFilter } from './StatusFilter';
@@ -29,9 +29,7 @@ export function MyApartmentsPage() {
   const payment = new URLSearchParams(useSearch()).get('succes');
 
   const listings = useResource(async () => {
-    const { data } = await api.POST('/client-api/announcements', {
-      body: { locale: 'ru', page, ...(status === null ? {} : { status }) },
-    });
+    const { data } = await myListingsRequest.request({ page, status });
     return data?.result;
   }, [status, page, payment]);
   const actions = useOwnerActions(listings.reload);
