@@ -137,6 +137,3 @@ export function roomsFor(kind: KindInput): Option[] {
 
 // §9: above these USD prices the range bound is dropped ("no limit"), by adType
 export const PRICE_CAP = { 1: 500000, 2: 2000 } as const;
-export const GALLERY_MAX = 10;
-export const GALLERY_MIN = 2;
-export const TEXT_MAX = 1000;

@@ -1,7 +1,7 @@
 // The yup schemas of the listing form's steps (§3: steps 1, 2, 4, 5 and 6 are validated, step 3
 // is not), built from the shared §5 rules. Which parameters step 2 checks depends on the kind.
 import { mixed, object, string, type ObjectShape } from 'yup';
-import { TEXT_MAX, type PropertyKind } from '../../domain/options';
+import type { PropertyKind } from '../../domain/options';
 import {
   maxLength,
   maxLengthArrayImg_10,
@@ -18,7 +18,7 @@ import {
 import { parseSelection, selectionErrors, type Tariff } from '../../ui/tariff-order/basket';
 import { paramFields } from './listing-fields';
 import { parsePhotos } from './listing-values';
-import { YOUTUBE_LINK } from './youtube';
+import { YOUTUBE_LINK } from '../../domain/youtube';
 
 export type Step = 1 | 2 | 3 | 4 | 5 | 6;
 export const STEPS: readonly Step[] = [1, 2, 3, 4, 5, 6];
@@ -65,7 +65,7 @@ function stepShape(step: Step, { kind, tariffs }: Context): ObjectShape {
         adType: text().test(required),
         flatObjects: text().test(required),
         district_id: text().test(required),
-        address: text().test(required).test(maxLength(TEXT_MAX)),
+        address: text().test(required).test(maxLength()),
         address_house_number: text().test(required).test(maxLength(HOUSE_NUMBER_MAX)),
       };
     case 2: {
@@ -86,7 +86,7 @@ function stepShape(step: Step, { kind, tariffs }: Context): ObjectShape {
       return { photos: photosRule, video: text().test(wrongFormatError(YOUTUBE_LINK)) };
     case 5:
       return {
-        title: text().test(required).test(maxLength(TEXT_MAX)),
+        title: text().test(required).test(maxLength()),
         flat_description: text().test(required).test(maxLength(DESCRIPTION_MAX)),
         flat_cost: positive(PRICE_MAX),
       };

@@ -92,10 +92,3 @@ export function proximityRows(proximity: Listing['proximity']): Row[] {
     }))
     .filter((row) => row.label !== '');
 }
-
-/** The 11-character id of a YouTube link (watch, youtu.be, embed or shorts), or null (§5). */
-export function youtubeId(url: string | null): string | null {
-  if (!url) return null;
-  const match = /(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/.exec(url);
-  return match?.[1] ?? null;
-}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '../../api/client';
 import { handles } from '../../api/middleware/errors';
-import { TEXT_MAX } from '../../domain/options';
+import { TEXT_MAX_LENGTH } from '../../domain/rules';
 import { ka } from '../../i18n/ka';
 import { listingUiKa } from '../../i18n/listing-ui.ka';
 import { notify } from '../../state/notifications';
@@ -34,7 +34,7 @@ export function WriteMessageDialog({ open, onClose, recipientId, announcementId 
     event.preventDefault();
     const content = text.trim();
     if (!content) return setError(t.required);
-    if (content.length > TEXT_MAX) return setError(t.tooLong);
+    if (content.length > TEXT_MAX_LENGTH) return setError(t.tooLong);
     setError(null);
     setBusy(true);
     const { data, error: failure } = await api.POST('/api/messages/new-message', {
@@ -74,7 +74,7 @@ export function WriteMessageDialog({ open, onClose, recipientId, announcementId 
           id={`${formId}-text`}
           name="content"
           rows={6}
-          maxLength={TEXT_MAX}
+          maxLength={TEXT_MAX_LENGTH}
           value={text}
           placeholder={t.placeholder}
           aria-invalid={error ? true : undefined}
@@ -92,7 +92,7 @@ export function WriteMessageDialog({ open, onClose, recipientId, announcementId 
           ) : (
             <span />
           )}
-          <span className="write-message__counter">{t.counter(text.length, TEXT_MAX)}</span>
+          <span className="write-message__counter">{t.counter(text.length, TEXT_MAX_LENGTH)}</span>
         </div>
       </form>
     </Dialog>

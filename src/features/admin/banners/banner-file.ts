@@ -1,16 +1,13 @@
 import { mixed, object, string } from 'yup';
+import { imageProblem } from '../../../domain/image-file';
 import { maxLength, required } from '../../../domain/rules';
 import { adminKa } from '../../../i18n/admin.ka';
 import { webLink } from '../shared/web-link';
 
-/** The contract's limit for a banner image (10 MB). */
-export const BANNER_MAX_BYTES = 10 * 1024 * 1024;
-
 /** Why a chosen file cannot be a banner, or null when it can: checked before anything is sent. */
 export function bannerFileProblem(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return adminKa.banners.notImage;
-  if (file.size > BANNER_MAX_BYTES) return adminKa.banners.tooLarge;
-  return null;
+  const problem = imageProblem(file);
+  return problem && adminKa.banners[problem];
 }
 
 const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;

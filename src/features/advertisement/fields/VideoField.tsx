@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { advertisementKa as t } from '../../../i18n/advertisement.ka';
 import { Icon } from '../../../ui/icon/Icon';
 import { TextField } from '../../../ui/form/TextField';
-import { youtubeEmbed, youtubeId } from '../youtube';
+import { youtubeEmbed, youtubeId } from '../../../domain/youtube';
 
 /**
  * The YouTube link (§5: an 11-character video id) with a preview facade: nothing is requested from

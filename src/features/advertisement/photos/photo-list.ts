@@ -1,11 +1,9 @@
 // The photo list of the listing form, as pure functions: one main photo plus the gallery in the
 // order it is shown (§3 main_photo and flat_photos), and which picked files may be uploaded.
-import { GALLERY_MAX } from '../../../domain/options';
+import { imageProblem } from '../../../domain/image-file';
+import { GALLERY_MAX } from '../../../domain/rules';
 import { advertisementKa as t } from '../../../i18n/advertisement.ka';
 import type { PhotoEntry } from '../listing-values';
-
-/** Largest photo accepted, as the contract says (10 MB). */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 export const mainOf = (photos: readonly PhotoEntry[]) => photos.find((photo) => photo.main) ?? null;
 export const galleryOf = (photos: readonly PhotoEntry[]) => photos.filter((photo) => !photo.main);
@@ -18,8 +16,8 @@ export function screenFiles(files: readonly File[], room: number): { accepted: F
   const accepted: File[] = [];
   const refusals: string[] = [];
   for (const file of files) {
-    if (!file.type.startsWith('image/')) refusals.push(t.photos.notImage(file.name));
-    else if (file.size > MAX_PHOTO_BYTES) refusals.push(t.photos.tooLarge(file.name));
+    const problem = imageProblem(file);
+    if (problem) refusals.push(t.photos[problem](file.name));
     else accepted.push(file);
   }
   if (accepted.length > room) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { GALLERY_MAX } from '../../../domain/options';
+import { GALLERY_MAX } from '../../../domain/rules';
 import { advertisementKa as t } from '../../../i18n/advertisement.ka';
 import { NO_DESCRIPTION, type PhotoEntry } from '../listing-values';
 import { deletePendingPhoto, getPendingPhoto, putPendingPhoto } from '../pending-photos';

@@ -1,5 +1,5 @@
 import { formatUsdPerM2 } from '../../../domain/format';
-import { TEXT_MAX } from '../../../domain/options';
+import { TEXT_MAX_LENGTH } from '../../../domain/rules';
 import { advertisementKa as t } from '../../../i18n/advertisement.ka';
 import { TextField } from '../../../ui/form/TextField';
 import { TextAreaField } from '../fields/TextAreaField';
@@ -12,7 +12,7 @@ export function StepDescription({ form, initial, values }: StepProps) {
   const perM2 = pricePerM2(values.flat_cost, values.flat_square);
   return (
     <div className="listing-form__stack">
-      <TextField id="field-title" name="title" label={t.fields.title} placeholder={t.fields.titlePlaceholder} maxLength={TEXT_MAX} error={form.error('title')} />
+      <TextField id="field-title" name="title" label={t.fields.title} placeholder={t.fields.titlePlaceholder} maxLength={TEXT_MAX_LENGTH} error={form.error('title')} />
       <TextAreaField
         name="flat_description"
         label={t.fields.description}

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import { findYoutubeId } from '../../../domain/youtube';
 import { listingKa } from '../../../i18n/listing.ka';
 import { Icon } from '../../../ui/icon/Icon';
-import { featureList, listingParams, proximityRows, youtubeId, type Listing } from '../params';
+import { featureList, listingParams, proximityRows, type Listing } from '../params';
 import { VideoFacade } from './VideoFacade';
 
 /** One titled card of the detail page, named by its heading. */
@@ -21,7 +22,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ListingBody({ listing }: { listing: Listing }) {
   const features = featureList(listing.features);
   const proximity = proximityRows(listing.proximity);
-  const video = youtubeId(listing.video);
+  const video = findYoutubeId(listing.video);
   return (
     <>
       {listing.flat_description.trim() && (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { youtubeEmbed } from '../../../domain/youtube';
 import { listingKa } from '../../../i18n/listing.ka';
 import { Icon } from '../../../ui/icon/Icon';
 
@@ -15,7 +16,7 @@ export function VideoFacade({ id }: { id: string }) {
       {playing ? (
         <iframe
           className="listing-video__frame"
-          src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
+          src={youtubeEmbed(id)}
           title={t.frame}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen

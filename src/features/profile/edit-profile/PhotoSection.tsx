@@ -4,7 +4,7 @@ import { askConfirm } from '../../../state/confirm';
 import type { User } from '../../../state/session';
 import { Avatar } from '../../../ui/avatar/Avatar';
 import { Button } from '../../../ui/button/Button';
-import { imageProblem } from './image-file';
+import { imageProblem } from '../../../domain/image-file';
 import { removePhoto, uploadPhoto } from './photo-api';
 
 /** The profile photo: pick a file (checked here before any request), replace it or remove it. */

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_MAX_BYTES, bannerFileProblem, bannerSchema } from '../../../../src/features/admin/banners/banner-file';
+import { IMAGE_MAX_BYTES } from '../../../../src/domain/image-file';
+import { bannerFileProblem, bannerSchema } from '../../../../src/features/admin/banners/banner-file';
 import { movedIds } from '../../../../src/features/admin/banners/banner-order';
 import { firstErrors } from '../../../../src/ui/form/first-errors';
 
 describe('banner images', () => {
   it('accepts an image of at most 10 MB', () => {
-    expect(bannerFileProblem({ type: 'image/png', size: BANNER_MAX_BYTES })).toBeNull();
+    expect(bannerFileProblem({ type: 'image/png', size: IMAGE_MAX_BYTES })).toBeNull();
     expect(bannerFileProblem({ type: 'image/svg+xml', size: 900 })).toBeNull();
   });
 
   it('refuses what is not an image, or is larger', () => {
     expect(bannerFileProblem({ type: 'application/pdf', size: 10 })).toBe('აირჩიეთ სურათის ფაილი');
     expect(bannerFileProblem({ type: '', size: 10 })).toBe('აირჩიეთ სურათის ფაილი');
-    expect(bannerFileProblem({ type: 'image/jpeg', size: BANNER_MAX_BYTES + 1 })).toBe('სურათის ზომა არ უნდა აღემატებოდეს 10 მბ-ს');
+    expect(bannerFileProblem({ type: 'image/jpeg', size: IMAGE_MAX_BYTES + 1 })).toBe('სურათის ზომა არ უნდა აღემატებოდეს 10 მბ-ს');
   });
 
   it('checks the whole form before anything is sent', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoEntry } from '../../../../src/features/advertisement/listing-values';
-import { dropPhoto, makeMain, MAX_PHOTO_BYTES, movePhoto, screenFiles } from '../../../../src/features/advertisement/photos/photo-list';
+import { IMAGE_MAX_BYTES } from '../../../../src/domain/image-file';
+import { dropPhoto, makeMain, movePhoto, screenFiles } from '../../../../src/features/advertisement/photos/photo-list';
 
 const entry = (key: string, main = false): PhotoEntry => ({ key, image: `/p/${key}.jpg`, description: 15, main });
 const list = [entry('m', true), entry('a'), entry('b'), entry('c')];
@@ -9,7 +10,7 @@ const file = (name: string, type: string, size = 10) => new File([new Uint8Array
 
 describe('which picked files may be uploaded', () => {
   it('refuses a file that is not an image and one over 10 MB, by name', () => {
-    const { accepted, refusals } = screenFiles([file('plan.pdf', 'application/pdf'), file('big.jpg', 'image/jpeg', MAX_PHOTO_BYTES + 1), file('ok.png', 'image/png')], 10);
+    const { accepted, refusals } = screenFiles([file('plan.pdf', 'application/pdf'), file('big.jpg', 'image/jpeg', IMAGE_MAX_BYTES + 1), file('ok.png', 'image/png')], 10);
     expect(accepted.map((f) => f.name)).toEqual(['ok.png']);
     expect(refusals).toEqual(['„plan.pdf“ არ არის სურათი — ატვირთეთ JPG, PNG ან WebP.', '„big.jpg“ 10 მბ-ზე დიდია.']);
   });
@@ -22,7 +23,7 @@ describe('which picked files may be uploaded', () => {
   });
 
   it('a file of exactly 10 MB is fine', () => {
-    expect(screenFiles([file('edge.webp', 'image/webp', MAX_PHOTO_BYTES)], 10).accepted).toHaveLength(1);
+    expect(screenFiles([file('edge.webp', 'image/webp', IMAGE_MAX_BYTES)], 10).accepted).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featureList, kindText, listingParams, proximityRows, youtubeId } from '../../../../src/features/listing/params';
+import { featureList, kindText, listingParams, proximityRows } from '../../../../src/features/listing/params';
 
 const base: Parameters<typeof listingParams>[0] = {
   flatObjects: '1',
@@ -60,25 +60,5 @@ describe('kindText, featureList, proximityRows', () => {
 
   it('says how far each place is and how', () => {
     expect(proximityRows([{ place: 1, mode: 1, minutes: 12 }])).toEqual([{ label: 'მეტრო', value: '12 წთ, ფეხით' }]);
-  });
-});
-
-describe('youtubeId', () => {
-  it('finds the 11-character id in the usual link shapes', () => {
-    for (const url of [
-      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      'https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ',
-      'https://youtu.be/dQw4w9WgXcQ?t=10',
-      'https://www.youtube.com/embed/dQw4w9WgXcQ',
-      'https://www.youtube.com/shorts/dQw4w9WgXcQ',
-    ]) {
-      expect(youtubeId(url)).toBe('dQw4w9WgXcQ');
-    }
-  });
-
-  it('refuses anything else', () => {
-    for (const url of [null, '', 'https://vimeo.com/123', 'https://youtu.be/short', 'https://www.youtube.com/watch?v=dQw4w9WgXcQX']) {
-      expect(youtubeId(url)).toBeNull();
-    }
   });
 });

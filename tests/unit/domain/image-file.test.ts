@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, imageProblem } from '../../../../src/features/profile/edit-profile/image-file';
+import { IMAGE_MAX_BYTES, imageProblem } from '../../../src/domain/image-file';
 
 describe('imageProblem', () => {
   it('accepts an image of up to 10 MB', () => {
     expect(imageProblem({ type: 'image/jpeg', size: 2_400_000 })).toBeNull();
-    expect(imageProblem({ type: 'image/png', size: MAX_IMAGE_BYTES })).toBeNull();
+    expect(imageProblem({ type: 'image/png', size: IMAGE_MAX_BYTES })).toBeNull();
   });
 
   it('refuses a file that is not an image', () => {
@@ -13,10 +13,10 @@ describe('imageProblem', () => {
   });
 
   it('refuses an image over 10 MB', () => {
-    expect(imageProblem({ type: 'image/webp', size: MAX_IMAGE_BYTES + 1 })).toBe('tooLarge');
+    expect(imageProblem({ type: 'image/webp', size: IMAGE_MAX_BYTES + 1 })).toBe('tooLarge');
   });
 
   it('names the type problem first', () => {
-    expect(imageProblem({ type: 'video/mp4', size: MAX_IMAGE_BYTES * 3 })).toBe('notImage');
+    expect(imageProblem({ type: 'video/mp4', size: IMAGE_MAX_BYTES * 3 })).toBe('notImage');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { youtubeEmbed, youtubeId } from '../../../../src/features/advertisement/youtube';
+import { findYoutubeId, youtubeEmbed, youtubeId } from '../../../src/domain/youtube';
 
 describe('YouTube links (§5: an 11-character video id)', () => {
   it('finds the id in the usual link forms', () => {
@@ -18,5 +18,25 @@ describe('YouTube links (§5: an 11-character video id)', () => {
 
   it('plays from the privacy-enhanced host', () => {
     expect(youtubeEmbed('jNQXAC9IVRw')).toBe('https://www.youtube-nocookie.com/embed/jNQXAC9IVRw?autoplay=1');
+  });
+});
+
+describe('findYoutubeId: a saved listing’s link, read leniently', () => {
+  it('finds the 11-character id in the usual link shapes', () => {
+    for (const url of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ',
+      'https://youtu.be/dQw4w9WgXcQ?t=10',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+    ]) {
+      expect(findYoutubeId(url)).toBe('dQw4w9WgXcQ');
+    }
+  });
+
+  it('refuses anything else', () => {
+    for (const url of [null, '', 'https://vimeo.com/123', 'https://youtu.be/short', 'https://www.youtube.com/watch?v=dQw4w9WgXcQX']) {
+      expect(findYoutubeId(url)).toBeNull();
+    }
   });
 });
