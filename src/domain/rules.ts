@@ -6,13 +6,8 @@
 import type { TestConfig } from 'yup';
 import { validationKa as m } from '../i18n/validation.ka';
 import { formatNumber, normalizePhone } from './format';
+import { GALLERY_MAX, GALLERY_MIN, TEXT_MAX_LENGTH } from './limits';
 
-/** Default maximum length of a text input (§5, §9). */
-export const TEXT_MAX_LENGTH = 1000;
-
-/** Most photos the listing gallery holds, and fewest it needs (§9). */
-export const GALLERY_MAX = 10;
-export const GALLERY_MIN = 2;
 
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;

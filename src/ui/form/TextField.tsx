@@ -5,7 +5,7 @@
  * number inputs ignore the mouse wheel (§5). `start`/`end` sit inside the box (a prefix, a button).
  */
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { TEXT_MAX_LENGTH } from '../../domain/rules';
+import { TEXT_MAX_LENGTH } from '../../domain/limits';
 import { FieldFrame, fieldDescription } from './FieldFrame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '../../api/client';
 import { handles } from '../../api/middleware/errors';
-import { TEXT_MAX_LENGTH } from '../../domain/rules';
+import { TEXT_MAX_LENGTH } from '../../domain/limits';
 import { ka } from '../../i18n/ka';
 import { listingUiKa } from '../../i18n/listing-ui.ka';
 import { notify } from '../../state/notifications';

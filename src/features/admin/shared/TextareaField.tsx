@@ -1,5 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
-import { TEXT_MAX_LENGTH } from '../../../domain/rules';
+import { TEXT_MAX_LENGTH } from '../../../domain/limits';
 import '../../../ui/form/field.css';
 import './extra-fields.css';
 

@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import { GALLERY_MAX } from '../../../domain/rules';
+import { GALLERY_MAX } from '../../../domain/limits';
 import { advertisementKa as t } from '../../../i18n/advertisement.ka';
 import { Icon, type IconName } from '../../../ui/icon/Icon';
 import { HiddenValue } from '../fields/HiddenValue';

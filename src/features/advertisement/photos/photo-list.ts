@@ -1,7 +1,7 @@
 // The photo list of the listing form, as pure functions: one main photo plus the gallery in the
 // order it is shown (§3 main_photo and flat_photos), and which picked files may be uploaded.
 import { imageProblem } from '../../../domain/image-file';
-import { GALLERY_MAX } from '../../../domain/rules';
+import { GALLERY_MAX } from '../../../domain/limits';
 import { advertisementKa as t } from '../../../i18n/advertisement.ka';
 import type { PhotoEntry } from '../listing-values';
 

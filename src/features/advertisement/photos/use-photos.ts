@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { GALLERY_MAX } from '../../../domain/rules';
+import { GALLERY_MAX } from '../../../domain/limits';
 import { advertisementKa as t } from '../../../i18n/advertisement.ka';
 import { NO_DESCRIPTION, type PhotoEntry } from '../listing-values';
 import { deletePendingPhoto, getPendingPhoto, putPendingPhoto } from '../pending-photos';

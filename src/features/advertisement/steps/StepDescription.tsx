@@ -1,5 +1,5 @@
 import { formatUsdPerM2 } from '../../../domain/format';
-import { TEXT_MAX_LENGTH } from '../../../domain/rules';
+import { TEXT_MAX_LENGTH } from '../../../domain/limits';
 import { advertisementKa as t } from '../../../i18n/advertisement.ka';
 import { TextField } from '../../../ui/form/TextField';
 import { TextAreaField } from '../fields/TextAreaField';

@@ -1,0 +1,9 @@
+// §5/§9 limits as plain numbers, free of the rule messages, so a screen that only needs a limit
+// does not load the validation texts with it.
+
+/** Default maximum length of a text input (§5, §9). */
+export const TEXT_MAX_LENGTH = 1000;
+
+/** Most photos the listing gallery holds, and fewest it needs (§9). */
+export const GALLERY_MAX = 10;
+export const GALLERY_MIN = 2;
