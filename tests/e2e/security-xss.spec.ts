@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
     void dialog.dismiss();
   });
   // the hostile listing links a "video" that is no YouTube link; nothing may go online
-  await page.route(/youtube/, (route) => route.abort());
+  await page.route(/^https?:\/\/([^/]+\.)?(youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com)\//, (route) => route.abort());
 });
 
 /** Nothing of the hostile text became markup or ran. */

@@ -29,6 +29,10 @@ export function CatalogPage() {
   const [, navigate] = useLocation();
   const [dialogOpen, setDialogOpen] = useState(false);
   const results = useCatalog(filters);
+  // the pager stays while the next page loads: the page does not shrink under a reader who
+  // scrolled down to it (the map view keeps its scroll position, §2)
+  const [lastPage, setLastPage] = useState<number | null>(null);
+  if (results.status === 'ready' && results.data.last_page !== lastPage) setLastPage(results.data.last_page);
 
   const hrefOf = (next: Filters) => route.href(toQuery(normalize(next)));
   const apply = (next: Filters) => navigate(hrefOf(next));
@@ -54,8 +58,8 @@ export function CatalogPage() {
         onView={(map) => apply({ ...filters, map })}
       />
       <Results results={results} map={filters.map} onReset={reset} />
-      {results.status === 'ready' && (
-        <Pagination page={results.data.current_page} last={results.data.last_page} href={(page) => hrefOf({ ...filters, page })} />
+      {lastPage !== null && results.status !== 'error' && (
+        <Pagination page={filters.page} last={lastPage} href={(page) => hrefOf({ ...filters, page })} />
       )}
       {dialogOpen && (
         <Suspense fallback={null}>
