@@ -115,7 +115,9 @@ export const routes: Array<ScreenRoute | RedirectRoute> = [
     name: 'Announcement',
     access: 'public',
     screen: ListingPage,
-    prefetch: ({ slug }) => slug && listingRequest.prefetch(slug),
+    prefetch: ({ slug }) => {
+      if (slug) listingRequest.prefetch(slug);
+    },
   },
   { path: paths.publicUser.path, name: 'PublicUser', access: 'public', screen: PublicUserPage },
 

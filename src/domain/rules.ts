@@ -8,7 +8,6 @@ import { validationKa as m } from '../i18n/validation.ka';
 import { formatNumber, normalizePhone } from './format';
 import { GALLERY_MAX, GALLERY_MIN, TEXT_MAX_LENGTH } from './limits';
 
-
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';

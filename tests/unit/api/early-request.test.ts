@@ -30,6 +30,18 @@ describe('earlyRequest', () => {
     expect(request).toHaveBeenCalledTimes(3);
   });
 
+  it('asks anew when the early answer is older than ten seconds (the reader came back later)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { early } = setup();
+      early.prefetch('vake-102');
+      vi.advanceTimersByTime(10_001);
+      expect(await early.request('vake-102')).toEqual({ slug: 'vake-102', call: 2 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('requests as usual when nothing was prefetched', async () => {
     const { request, early } = setup();
     await early.request('vake-102');
