@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
 import { prefetchScreen } from './app/routes';
 import { fetchUser } from './state/session';
@@ -9,7 +10,8 @@ import './styles/base.css';
 
 // a stored token is checked at once, while the first screen renders (§4)
 void fetchUser();
-prefetchScreen(window.location.pathname);
+const queryClient = createQueryClient();
+prefetchScreen(window.location.pathname, queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -18,7 +20,7 @@ if (!root) throw new Error('index.html has no #root element');
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 });

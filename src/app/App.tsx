@@ -1,3 +1,4 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { BASE } from '../config/paths';
 import { ka } from '../i18n/ka';
@@ -9,21 +10,23 @@ import { Header } from './layout/Header';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <Router base={BASE}>
-      <a className="skip-link" href="#main">
-        {ka.app.skipToContent}
-      </a>
-      <ScrollToTop />
-      <Header />
-      <main id="main" tabIndex={-1}>
-        <AppRoutes />
-      </main>
-      <Footer />
-      <Notifications />
-      <ConfirmHost />
-      <ServerErrorModal />
-    </Router>
+    <QueryClientProvider client={queryClient}>
+      <Router base={BASE}>
+        <a className="skip-link" href="#main">
+          {ka.app.skipToContent}
+        </a>
+        <ScrollToTop />
+        <Header />
+        <main id="main" tabIndex={-1}>
+          <AppRoutes />
+        </main>
+        <Footer />
+        <Notifications />
+        <ConfirmHost />
+        <ServerErrorModal />
+      </Router>
+    </QueryClientProvider>
   );
 }

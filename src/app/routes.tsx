@@ -1,11 +1,14 @@
 // The one route table of §2. Each entry: a path from config/paths, who may enter, and the screen.
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { parse } from 'regexparam';
 import { Redirect, Route, Switch, matchRoute } from 'wouter';
 import { BASE, paths } from '../config/paths';
 import { ka } from '../i18n/ka';
-import { listingRequest } from '../features/listing/listing-request';
-import { prefetchMyListings } from '../features/profile/apartments/my-listings-request';
+import { routeQuery, type RouteQuery } from '../api/queries';
+import { readToken } from '../api/token';
+import { listingQuery } from '../features/listing/api/queries';
+import { myListingsQuery } from '../features/profile/apartments/api/queries';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { Spinner } from '../ui/spinner/Spinner';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
@@ -32,8 +35,8 @@ interface ScreenRoute {
    */
   settings?: boolean;
   screen: Screen;
-  /** starts the screen's first request at boot, in parallel with loading the screen's code */
-  prefetch?: (params: Record<string, string | undefined>) => void;
+  /** the queries the screen's first render needs: started at boot beside the screen's code */
+  queries?: (params: Record<string, string | undefined>) => RouteQuery[];
 }
 
 interface RedirectRoute {
@@ -115,9 +118,7 @@ export const routes: Array<ScreenRoute | RedirectRoute> = [
     name: 'Announcement',
     access: 'public',
     screen: ListingPage,
-    prefetch: ({ slug }) => {
-      if (slug) listingRequest.prefetch(slug);
-    },
+    queries: ({ slug = '' }) => [routeQuery(listingQuery(slug))],
   },
   { path: paths.publicUser.path, name: 'PublicUser', access: 'public', screen: PublicUserPage },
 
@@ -132,7 +133,7 @@ export const routes: Array<ScreenRoute | RedirectRoute> = [
 
   { path: paths.profile.path, access: 'auth', redirect: () => paths.myApartments.href() },
   { path: paths.apartments.path, access: 'auth', redirect: () => paths.myApartments.href() },
-  { path: paths.myApartments.path, name: 'MyApartments', access: 'auth', screen: MyApartments, prefetch: prefetchMyListings },
+  { path: paths.myApartments.path, name: 'MyApartments', access: 'auth', screen: MyApartments, queries: () => [routeQuery(myListingsQuery(1, null))] },
   { path: paths.savedApartments.path, name: 'SavedApartments', access: 'auth', screen: SavedApartments },
   { path: paths.myMessages.path, name: 'MyMessages', access: 'auth', screen: MyMessages },
   { path: paths.myWallet.path, name: 'MyWallet', access: 'auth', screen: MyWallet },
@@ -204,7 +205,7 @@ function Titled({ name, children }: { name: ScreenName; children: ReactNode }) {
  * request where it has one, side by side (render-as-you-fetch), and while the guard is still
  * waiting for the user, instead of one after the other.
  */
-export function prefetchScreen(pathname: string): void {
+export function prefetchScreen(pathname: string, client: QueryClient): void {
   if (!pathname.startsWith(`${BASE}/`)) return;
   let local = pathname.slice(BASE.length);
   try {
@@ -218,7 +219,9 @@ export function prefetchScreen(pathname: string): void {
     if (!matches) continue;
     if ('screen' in route) {
       void route.screen.load();
-      route.prefetch?.(params);
+      // a signed-out visitor's guard redirects: a login-required screen's queries would only fail
+      const allowed = route.access === 'public' || route.access === 'guest' || readToken() !== null;
+      if (allowed) for (const query of route.queries?.(params) ?? []) void query(client);
     }
     return;
   }

@@ -5,49 +5,21 @@ import { notify } from '../../state/notifications';
 import { showServerError } from '../../state/server-error';
 import { clearToken } from '../token';
 
-// statuses that a single request handles itself, by openapi-fetch's request id
-const handledByCaller = new Map<string, ReadonlySet<number>>();
-
-/**
- * Per-request middleware: the caller shows its own message for these statuses (the §8 login,
- * favourite and district errors), so the central handler stays quiet for them.
- */
-export function handles(...statuses: number[]): Middleware {
-  return {
-    onRequest({ id }) {
-      handledByCaller.set(id, new Set(statuses));
-    },
-  };
-}
-
 const SESSION_PATH = '/api/get-authenticated-user';
 
 /** The status of the stand-in response for a request that never reached the server. */
 export const NETWORK_ERROR = 599;
 
-async function resultText(response: Response): Promise<string | null> {
-  try {
-    const body: unknown = await response.clone().json();
-    if (body && typeof body === 'object' && 'result' in body && typeof body.result === 'string') {
-      return body.result;
-    }
-  } catch {
-    // not JSON: nothing to show
-  }
-  return null;
-}
-
 function goTo(href: string) {
   window.location.assign(absolute(href));
 }
 
-/** The §8 error catalogue, applied to every response. */
+/**
+ * What no screen can handle itself (§8): a 401 ends the session, a 5xx opens the server-error
+ * modal, a network failure is announced. Every other refusal is the caller's (src/api/refusal.ts).
+ */
 export const errorsMiddleware: Middleware = {
-  async onResponse({ response, schemaPath, id }) {
-    const own = handledByCaller.get(id);
-    handledByCaller.delete(id);
-    if (response.ok || own?.has(response.status) || response.status === NETWORK_ERROR) return;
-
+  onResponse({ response, schemaPath }) {
     if (response.status === 401) {
       // the session fetch handles its own failure (§4: the token is dropped, the user is a guest)
       if (schemaPath === SESSION_PATH) return;
@@ -58,18 +30,12 @@ export const errorsMiddleware: Middleware = {
       else goTo(paths.auth.href());
       return;
     }
-    if (response.status >= 500) {
-      showServerError();
-      return;
-    }
-    if (response.status === 422 || response.status === 403) {
-      // a text is shown; a field-errors object goes back to the caller untouched
-      const text = await resultText(response);
-      if (text) notify('error', text);
-    }
+    if (response.status >= 500 && response.status !== NETWORK_ERROR) showServerError();
   },
-  // a failed fetch becomes an error result like any other, so callers branch on { data, error } only
-  onError() {
+  // a failed fetch becomes an error result like any other, so callers branch on { data, error } only;
+  // a request the query cache cancelled (its screen was left) is no failure to announce
+  onError({ request }) {
+    if (request.signal.aborted) return;
     notify('error', ka.errors.network);
     return new Response(JSON.stringify({ message: 'Network Error' }), {
       status: NETWORK_ERROR,

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
+import type { components } from '../../api/schema.gen';
 import { paths } from '../../config/paths';
 import { addressLine, formatDate, formatNumber } from '../../domain/format';
 import { labelOf, tariffNames } from '../../domain/options';
@@ -7,52 +9,50 @@ import { listingKa } from '../../i18n/listing.ka';
 import { FavoriteButton } from '../../ui/favorite-button/FavoriteButton';
 import { TARIFF_FRAMES } from '../../ui/flat-card/frame';
 import { Icon } from '../../ui/icon/Icon';
-import { LoadFailed } from '../../ui/load/LoadFailed';
-import { failed, loaded, useLoad } from '../../ui/load/use-load';
-import { Spinner } from '../../ui/spinner/Spinner';
+import { QueryView } from '../../ui/load/QueryView';
 import { AdvertiserBlock } from './components/AdvertiserBlock';
 import { ListingBody } from './components/ListingBody';
 import { ListingFacts } from './components/ListingFacts';
 import { ListingGallery } from './components/ListingGallery';
 import { PriceBlock } from './components/PriceBlock';
-import { listingRequest } from './listing-request';
+import { listingQuery } from './api/queries';
 import { ShareButton } from './components/ShareButton';
 import './listing.css';
+
+type Listing = components['schemas']['Announcement'];
 
 /** The listing detail page (§2) at /realt/announcement/{slug}. */
 export function ListingPage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  const listing = useLoad(async () => {
-    const { data, response } = await listingRequest.request(slug);
-    return data ? loaded(data.result) : failed(response.status === 404);
-  }, [slug]);
-
-  if (listing.status === 'loading') return <Spinner />;
-  if (listing.status === 'error') {
-    return (
-      <LoadFailed
+  const listing = useQuery(listingQuery(slug));
+  return (
+    <div className="page">
+      <QueryView
+        query={listing}
         icon="search"
-        notFound={listing.notFound}
-        notFoundTitle={listingKa.notFoundTitle}
-        notFoundText={listingKa.notFoundText}
-        action={
-          <Link href={paths.catalogSell.href()} className="button button--primary">
-            {listingKa.toCatalog}
-          </Link>
-        }
-        failedTitle={listingKa.failedTitle}
-        failedText={listingKa.failedText}
-        onRetry={listing.retry}
-      />
-    );
-  }
+        failed={{ title: listingKa.failedTitle, text: listingKa.failedText }}
+        notFound={{
+          title: listingKa.notFoundTitle,
+          text: listingKa.notFoundText,
+          action: (
+            <Link href={paths.catalogSell.href()} className="button button--primary">
+              {listingKa.toCatalog}
+            </Link>
+          ),
+        }}
+      >
+        {(data) => <ListingView item={data.result} />}
+      </QueryView>
+    </div>
+  );
+}
 
-  const item = listing.data;
+function ListingView({ item }: { item: Listing }) {
   const catalog = item.adType === 2 ? paths.catalogRent : paths.catalogSell;
   // the promotion tariffs get a label; colouring and raising do not
   const tariff = item.tariff && TARIFF_FRAMES[item.tariff] ? labelOf(tariffNames, item.tariff) : '';
   return (
-    <article className="page listing">
+    <article className="listing">
       <nav className="listing__crumbs" aria-label={listingKa.breadcrumb}>
         <Link href={catalog.href()}>{item.adType === 2 ? ka.nav.rent : ka.nav.sale}</Link>
         <Icon name="chevronRight" size={14} />

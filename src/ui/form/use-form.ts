@@ -15,13 +15,16 @@
  * - String values are trimmed (§5). `onSubmit` gets the values cast by the schema (typed, with
  *   its transforms applied) and never runs twice at once; `submitting` is true meanwhile
  *   (give it to Button `busy`). A failed submit focuses the first invalid field.
- * - `setServerErrors(result)` puts a 422 `{ field: [messages] }` object onto the fields (each stays
- *   until that field is changed) and returns the messages that match no field of the form.
+ * - `refuse(error)` shows a refused submit (src/api/refusal.ts): messages by field go onto the
+ *   fields (each stays until that field is changed), a text or a message for a field the form
+ *   does not have becomes a notification. Give the mutation `meta: { ownRefusal: true }`.
  * - The form element must be rendered on the first render (felte attaches to it once).
  */
 import { useForm as useFelte } from '@felte/react';
 import { useCallback, useLayoutEffect, useRef, type Ref } from 'react';
 import type { AnyObjectSchema, InferType } from 'yup';
+import { refusal, toldCentrally, type FieldErrors } from '../../api/refusal';
+import { notify } from '../../state/notifications';
 import { firstErrors, type FieldMessages } from './first-errors';
 import { firstServerMessages } from './server-errors';
 
@@ -38,7 +41,8 @@ export interface FormApi {
   submitting: boolean;
   /** the message to show under a field, if any */
   error: (name: string) => string | undefined;
-  setServerErrors: (result: Record<string, readonly string[] | undefined>) => string[];
+  setServerErrors: (result: FieldErrors) => string[];
+  refuse: (error: unknown) => void;
 }
 
 function trimStrings(values: unknown): Values {
@@ -92,7 +96,7 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
   const { form, validate } = felte;
 
   const setServerErrors = useCallback(
-    (result: Record<string, readonly string[] | undefined>) => {
+    (result: FieldErrors) => {
       const node = formNode(form);
       const unmatched: string[] = [];
       for (const [field, message] of Object.entries(firstServerMessages(result))) {
@@ -105,6 +109,16 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
     [form, validate],
   );
 
+  const refuse = useCallback(
+    (error: unknown) => {
+      const answer = refusal(error);
+      if (toldCentrally(answer)) return;
+      const messages = 'text' in answer ? [answer.text] : setServerErrors(answer.fields);
+      for (const message of messages) notify('error', message);
+    },
+    [setServerErrors],
+  );
+
   return {
     form,
     submitting,
@@ -113,6 +127,7 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
       return Array.isArray(list) && typeof list[0] === 'string' ? list[0] : undefined;
     },
     setServerErrors,
+    refuse,
   };
 }
 

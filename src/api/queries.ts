@@ -1,0 +1,39 @@
+// The typed TanStack Query hooks over the one client: every read is `$api.queryOptions(...)`
+// (keyed by method, path and parameters), every write `$api.useMutation(...)`.
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import createQueryHooks from 'openapi-react-query';
+import { api } from './client';
+
+// openapi-react-query throws the error body alone; the status it came with is kept beside it
+const statuses = new WeakMap<object, number>();
+
+function remember<R extends { error?: unknown; response: Response }>(result: R): R {
+  if (typeof result.error === 'object' && result.error !== null) statuses.set(result.error, result.response.status);
+  return result;
+}
+
+const tracked = new Proxy(api, {
+  get(target, key, receiver) {
+    const value: unknown = Reflect.get(target, key, receiver);
+    if (typeof value !== 'function' || typeof key !== 'string' || key !== key.toUpperCase()) return value;
+    return (...args: unknown[]) => Promise.resolve(value.apply(target, args)).then(remember);
+  },
+});
+
+export const $api = createQueryHooks(tracked);
+
+/** The HTTP status an error body came with (599 for a request that never reached the server). */
+export function statusOf(error: unknown): number | undefined {
+  return typeof error === 'object' && error !== null ? statuses.get(error) : undefined;
+}
+
+/**
+ * A query a route's first render needs, as a job the boot prefetch (and a server render) can run
+ * against any cache: the route table lists these, and nothing else fetches for the route.
+ */
+export type RouteQuery = (client: QueryClient) => Promise<void>;
+
+export const routeQuery =
+  <Data, Failure, Key extends QueryKey>(options: FetchQueryOptions<Data, Failure, Data, Key>): RouteQuery =>
+  (client) =>
+    client.prefetchQuery(options);

@@ -1,0 +1,36 @@
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { notify } from '../state/notifications';
+import { refusal, refusalText, toldCentrally } from './refusal';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** the caller shows the refusal itself (on the form's fields, or in its dialog) */
+      ownRefusal?: boolean;
+    };
+  }
+}
+
+/**
+ * The query cache: one per browser tab (and, on the server, one per request). A refused write
+ * shows its text as a notification unless the caller shows it itself.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // the error views offer a retry; an automatic one would only delay them
+        retry: false,
+        // data handed over by the boot prefetch (or the server) is not fetched again at once
+        staleTime: 30_000,
+      },
+    },
+    mutationCache: new MutationCache({
+      onError(error, _variables, _context, mutation) {
+        if (mutation.meta?.ownRefusal) return;
+        const answer = refusal(error);
+        if (!toldCentrally(answer)) notify('error', refusalText(answer));
+      },
+    }),
+  });
+}

@@ -1,0 +1,52 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { isNotFound } from '../../api/refusal';
+import { ka } from '../../i18n/ka';
+import { Button } from '../button/Button';
+import type { IconName } from '../icon/Icon';
+import { Spinner } from '../spinner/Spinner';
+import { StatusPanel } from './StatusPanel';
+
+interface Panel {
+  title: string;
+  text?: string;
+  action?: ReactNode;
+}
+
+interface Props<T> {
+  query: UseQueryResult<T, unknown>;
+  icon: IconName;
+  /** shown while the first answer is on its way */
+  loading?: ReactNode;
+  /** any failure: what happened; a retry is offered */
+  failed?: Omit<Panel, 'action'>;
+  /** a 404 answer: what is missing and a way on */
+  notFound?: Panel;
+  /** an answer with nothing in it: what that means and a way on */
+  empty?: Panel & { when: (data: T) => boolean };
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The loading, failed (with a retry), not-found and empty states of one query, the same on
+ * every screen. Data already on screen stays while a newer answer loads or a refetch fails.
+ */
+export function QueryView<T>({ query, icon, loading = <Spinner />, failed, notFound, empty, children }: Props<T>) {
+  if (query.data === undefined) {
+    if (query.isError) {
+      if (notFound && isNotFound(query.error)) return <StatusPanel icon={icon} {...notFound} />;
+      return (
+        <StatusPanel
+          alert
+          icon={icon}
+          title={failed?.title ?? ka.load.failedTitle}
+          text={failed?.text ?? ka.load.failedText}
+          action={<Button onClick={() => void query.refetch()}>{ka.app.retry}</Button>}
+        />
+      );
+    }
+    return <>{loading}</>;
+  }
+  if (empty?.when(query.data)) return <StatusPanel icon={icon} title={empty.title} text={empty.text} action={empty.action} />;
+  return <>{children(query.data)}</>;
+}
