@@ -78,6 +78,13 @@ export const ka = {
     optional: 'არასავალდებულო',
     showPassword: 'პაროლის ჩვენება',
     phonePrefix: 'ქვეყნის კოდი +995',
+    chars: (n: number, max: number) => `${n} / ${max}`,
+  },
+  pager: {
+    label: 'გვერდები',
+    previous: 'წინა',
+    next: 'შემდეგი',
+    page: (page: number, last: number) => `გვერდი ${page} / ${last}`,
   },
   // the shared Select family (§2, §9)
   select: {
