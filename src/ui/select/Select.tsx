@@ -11,8 +11,9 @@ import {
 } from './select-logic';
 import { HiddenInput } from './HiddenInput';
 import { SelectChips } from './SelectChips';
-import { SelectField } from './SelectField';
+import { SelectShell } from './SelectShell';
 import { SelectSearch } from './SelectSearch';
+import { useSettledText } from '../search/use-settled-text';
 import { useDropdown } from './use-dropdown';
 import { useTypeahead } from './use-typeahead';
 import './select.css';
@@ -41,6 +42,9 @@ function isMultiple(props: SelectProps): props is Common & MultipleProps {
   return props.mode === 'multiple' || props.mode === 'tags';
 }
 
+// the value of the "not selected" entry; never a value of the options (they are codes and ids)
+const NONE = '';
+
 const navigationKeys = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
 
 function isNavigationKey(key: string): key is 'ArrowDown' | 'ArrowUp' | 'Home' | 'End' {
@@ -67,13 +71,17 @@ export function Select(props: SelectProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const typeahead = useTypeahead();
 
-  const visible = searchable ? filterOptions(options, query) : options;
+  const settledQuery = useSettledText(query);
+  // an optional single choice can be emptied again: its list starts with "not selected"
+  const clearable = !isMultiple(props) && !props.required;
+  const listed = useMemo(() => (clearable ? [{ value: NONE, label: ka.select.none }, ...options] : options), [clearable, options]);
+  const visible = searchable ? filterOptions(listed, settledQuery) : listed;
   // option ids follow the full list so they stay stable while the search narrows it
-  const indexOf = useMemo(() => new Map(options.map((option, index) => [option.value, index])), [options]);
+  const indexOf = useMemo(() => new Map(listed.map((option, index) => [option.value, index])), [listed]);
   const optionId = (option: SelectOption) => `${listId}-${indexOf.get(option.value) ?? 0}`;
   const activeOption = open ? visible[active] : undefined;
   const firstSelected = Math.max(
-    options.findIndex((option) => selected.includes(option.value)),
+    listed.findIndex((option) => selected.includes(option.value)),
     0,
   );
 
@@ -88,7 +96,7 @@ export function Select(props: SelectProps) {
       props.onChange(toggleMultiple(options, props.value, value));
       return;
     }
-    const next = toggleSingle(props.value, value, props.required ?? false);
+    const next = value === NONE ? null : toggleSingle(props.value, value, props.required ?? false);
     if (next !== props.value) props.onChange(next);
     dropdown.close(true);
   }
@@ -105,12 +113,12 @@ export function Select(props: SelectProps) {
     if (!open) {
       if (isNavigationKey(key) || key === 'Enter' || key === ' ') {
         event.preventDefault();
-        const last = options.length - 1;
+        const last = listed.length - 1;
         show(key === 'End' || (key === 'ArrowUp' && selected.length === 0) ? last : key === 'Home' ? 0 : firstSelected);
       } else if (isPrintable(event)) {
         event.preventDefault();
         if (searchable) show(0, key);
-        else show(typeahead(options.map((option) => option.label), firstSelected - 1, key));
+        else show(typeahead(listed.map((option) => option.label), firstSelected - 1, key));
       }
       return;
     }
@@ -155,7 +163,7 @@ export function Select(props: SelectProps) {
         : summarizeLabels(labels);
 
   return (
-    <SelectField
+    <SelectShell
       dropdown={dropdown}
       label={label}
       hideLabel={props.hideLabel}
@@ -212,7 +220,7 @@ export function Select(props: SelectProps) {
             key={option.value}
             id={optionId(option)}
             role="option"
-            aria-selected={selected.includes(option.value)}
+            aria-selected={option.value === NONE ? selected.length === 0 : selected.includes(option.value)}
             className={`select__option${index === active ? ' select__option--active' : ''}`}
             onClick={() => pick(option.value)}
             onMouseMove={() => index !== active && setActive(index)}
@@ -225,6 +233,6 @@ export function Select(props: SelectProps) {
       <p className="select__empty" role="status">
         {visible.length === 0 ? ka.select.nothingFound : ''}
       </p>
-    </SelectField>
+    </SelectShell>
   );
 }

@@ -3,7 +3,7 @@ import { ka } from '../../i18n/ka';
 import { Button } from '../button/Button';
 import { composeTwoLevel, parseTwoLevel, selectedLabels, summarizeLabels, type TwoLevelOption } from './select-logic';
 import { HiddenInput } from './HiddenInput';
-import { SelectField } from './SelectField';
+import { SelectShell } from './SelectShell';
 import { TwoLevelMainList } from './TwoLevelMainList';
 import { useDropdown } from './use-dropdown';
 import './select.css';
@@ -66,7 +66,7 @@ export function TwoLevelSelect({ label, options, value, onChange, name }: Props)
   }
 
   return (
-    <SelectField
+    <SelectShell
       dropdown={dropdown}
       label={label}
       triggerId={triggerId}
@@ -111,6 +111,6 @@ export function TwoLevelSelect({ label, options, value, onChange, name }: Props)
           </Button>
         </div>
       </div>
-    </SelectField>
+    </SelectShell>
   );
 }

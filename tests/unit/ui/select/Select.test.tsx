@@ -48,6 +48,9 @@ function Multi({
   );
 }
 
+// the search applies once typing pauses for 500 ms
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 550)));
+
 const trigger = () => screen.getByRole('combobox', { name: 'ქონების ტიპი' });
 const activeOption = () => {
   const id = trigger().getAttribute('aria-activedescendant');
@@ -65,7 +68,7 @@ describe('Select: roles and names', () => {
 
   it('opens a listbox of options that the trigger controls', async () => {
     const user = userEvent.setup();
-    render(<Single initial="2" />);
+    render(<Single initial="2" required />);
     await user.click(trigger());
     const listbox = screen.getByRole('listbox', { name: 'ქონების ტიპი' });
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
@@ -159,7 +162,7 @@ describe('Select: keyboard', () => {
   it('moves the active option with the arrows, Home and End, and picks with Enter', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<Single onChange={onChange} />);
+    render(<Single required onChange={onChange} />);
     trigger().focus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('listbox')).toBeInTheDocument();
@@ -189,7 +192,7 @@ describe('Select: keyboard', () => {
   it('picks with Space and stays closed', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<Single onChange={onChange} />);
+    render(<Single required onChange={onChange} />);
     trigger().focus();
     await user.keyboard(' ');
     expect(screen.getByRole('listbox')).toBeInTheDocument();
@@ -344,19 +347,21 @@ describe('Select: tags', () => {
 describe('Select: search', () => {
   it('filters the options from a search field that gets focus on open', async () => {
     const user = userEvent.setup();
-    render(<Single searchable />);
+    render(<Single searchable required />);
     await user.click(trigger());
     const search = screen.getByRole('searchbox', { name: 'ძებნა' });
     expect(search).toHaveFocus();
     await user.type(search, 'ᲡᲐᲮ');
+    await settle();
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['კერძო სახლი']);
   });
 
   it('says nothing was found when no option matches', async () => {
     const user = userEvent.setup();
-    render(<Single searchable />);
+    render(<Single searchable required />);
     await user.click(trigger());
     await user.type(screen.getByRole('searchbox', { name: 'ძებნა' }), 'ვილა');
+    await settle();
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('ვერაფერი მოიძებნა');
   });
@@ -364,10 +369,11 @@ describe('Select: search', () => {
   it('picks the active filtered option with Enter and clears the search next time', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<Single searchable onChange={onChange} />);
+    render(<Single searchable required onChange={onChange} />);
     await user.click(trigger());
     const search = screen.getByRole('searchbox', { name: 'ძებნა' });
     await user.type(search, 'ო');
+    await settle();
     expect(search).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenCalledWith('3');
@@ -378,9 +384,10 @@ describe('Select: search', () => {
 
   it('lets the search field take spaces and returns focus on Escape', async () => {
     const user = userEvent.setup();
-    render(<Single searchable />);
+    render(<Single searchable required />);
     await user.click(trigger());
     await user.keyboard('კერძო ს');
+    await settle();
     expect(screen.getByRole('searchbox', { name: 'ძებნა' })).toHaveValue('კერძო ს');
     expect(screen.getAllByRole('option')).toHaveLength(1);
     await user.keyboard('{Escape}');
@@ -390,7 +397,7 @@ describe('Select: search', () => {
 
   it('clears the search with its clear button, keeping focus in the field', async () => {
     const user = userEvent.setup();
-    render(<Single searchable />);
+    render(<Single searchable required />);
     await user.click(trigger());
     const search = screen.getByRole('searchbox', { name: 'ძებნა' });
     expect(screen.queryByRole('button', { name: 'გასუფთავება' })).not.toBeInTheDocument();
@@ -403,21 +410,62 @@ describe('Select: search', () => {
 
   it('starts the search with a character typed on the closed trigger', async () => {
     const user = userEvent.setup();
-    render(<Single searchable />);
+    render(<Single searchable required />);
     trigger().focus();
     await user.keyboard('მ');
     expect(screen.getByRole('searchbox', { name: 'ძებნა' })).toHaveValue('მ');
+    await settle();
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['კომერციული ფართი', 'მიწის ნაკვეთი']);
+  });
+
+  it('filters only once typing pauses for 500 ms', async () => {
+    const user = userEvent.setup();
+    render(<Single searchable required />);
+    await user.click(trigger());
+    await user.type(screen.getByRole('searchbox', { name: 'ძებნა' }), 'ოთა');
+    expect(screen.getAllByRole('option')).toHaveLength(5);
+    await settle();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['ოთახი']);
   });
 
   it('stays open while the page scrolls to keep the search field in view', async () => {
     const user = userEvent.setup();
-    render(<Single searchable />);
+    render(<Single searchable required />);
     await user.click(trigger());
     act(() => {
       window.dispatchEvent(new Event('scroll'));
     });
     expect(screen.getByRole('listbox')).toBeInTheDocument();
+  });
+});
+
+describe('Select: the not-selected entry', () => {
+  it('starts an optional choice with "not selected", which empties it', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Single initial="3" onChange={onChange} />);
+    await user.click(trigger());
+    const options = screen.getAllByRole('option');
+    expect(options[0]).toHaveTextContent('არ არის არჩეული');
+    expect(options[0]).toHaveAttribute('aria-selected', 'false');
+    await user.click(options[0]!);
+    expect(onChange).toHaveBeenCalledWith(null);
+    expect(trigger()).toHaveTextContent('არ არის არჩეული');
+  });
+
+  it('marks "not selected" as the choice while nothing is chosen', async () => {
+    const user = userEvent.setup();
+    render(<Single />);
+    await user.click(trigger());
+    expect(screen.getByRole('option', { name: 'არ არის არჩეული' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('offers no way back to empty in a required choice', async () => {
+    const user = userEvent.setup();
+    render(<Single initial="3" required />);
+    await user.click(trigger());
+    expect(screen.queryByRole('option', { name: 'არ არის არჩეული' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(5);
   });
 });
 

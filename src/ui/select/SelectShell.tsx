@@ -26,8 +26,8 @@ interface Props {
   children: ReactNode;
 }
 
-/** the shell shared by the selects: label, combobox trigger, anchored panel, error line */
-export function SelectField(props: Props) {
+/** the combobox shell shared by the selects: label, combobox trigger, anchored panel, error line */
+export function SelectShell(props: Props) {
   const { dropdown, label, error, triggerId, panelId, disabled } = props;
   const labelId = useId();
   const errorId = useId();
