@@ -1,6 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contentSecurityPolicy } from './desktop/csp';
+import { contentSecurityPolicy } from './desktop/csp.ts';
 
 // the API lives on the same origin in dev and preview; these prefixes go to the Prism mock
 // (MOCK_PORT lets parallel end-to-end runs each use their own mock)

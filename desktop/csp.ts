@@ -1,5 +1,5 @@
 // The one Content-Security-Policy of the app: the packaged console sends it with every bundle
-// response, and the web build's preview server (vite.config.ts) sends the same policy (issue 9).
+// response, and the web build's preview server (vite.config.ts) sends the same policy.
 // `apiOrigin` is the API host when it differs from the app's own origin, '' when it is the same.
 export function contentSecurityPolicy(apiOrigin: string): string {
   const api = apiOrigin ? ` ${apiOrigin}` : '';

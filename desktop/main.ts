@@ -114,7 +114,7 @@ function onReady(settings: Settings, appOrigin: string, development: boolean): v
 function start(): void {
   let settings: Settings;
   try {
-    settings = readSettings(process.argv, process.env);
+    settings = readSettings(process.argv, process.env, app.isPackaged);
   } catch (error) {
     dialog.showErrorBox(desktopKa.badSettings, error instanceof Error ? error.message : String(error));
     app.exit(1);
@@ -125,7 +125,7 @@ function start(): void {
     app.quit();
     return;
   }
-  const development = settings.devServerUrl !== null || !app.isPackaged;
+  const development = !app.isPackaged;
   const appOrigin = settings.devServerUrl ?? APP_ORIGIN;
   protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
   app.on('web-contents-created', (_event, contents) => guardContents(contents, appOrigin, development));

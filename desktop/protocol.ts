@@ -1,6 +1,7 @@
 // The body of the `realt://` protocol handler, free of Electron so that it runs (and is tested) in
 // plain Node: it serves the built Vite bundle with a history-API fallback and the CSP, refuses
-// anything outside the bundle folder, and forwards API calls to the configured API origin.
+// anything outside the bundle folder, and forwards API calls and API-hosted images to the
+// configured API origin.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -24,6 +25,13 @@ export const APP_SCHEME_PRIVILEGES = {
 
 /** the same-origin API prefixes the web app calls (the Vite dev and preview servers proxy them too) */
 export const API_PREFIXES = ['/api/', '/client-api/', '/admin-api/'] as const;
+/**
+ * Where the API keeps the images it names by path (photos, avatars, banners): the console is built
+ * without an API origin, so `mediaUrl` leaves these paths on the app's own origin.
+ */
+export const MEDIA_PREFIXES = ['/storage/', '/uploads/'] as const;
+/** every path the handler sends on to the API origin; the rest is the bundle's */
+export const FORWARDED_PREFIXES = [...API_PREFIXES, ...MEDIA_PREFIXES] as const;
 
 const MIME_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,8 +60,8 @@ export function mimeType(fileName: string): string | null {
   return MIME_TYPES[path.extname(fileName).toLowerCase()] ?? null;
 }
 
-export function isApiPath(pathname: string): boolean {
-  return API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+export function isForwarded(pathname: string): boolean {
+  return FORWARDED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
 /**
@@ -92,7 +100,10 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 function textResponse(status: number, text: string, csp: string): Response {
-  return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': csp } });
+  return new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff' },
+  });
 }
 
 /**
@@ -132,8 +143,18 @@ function without(headers: Headers, names: readonly string[]): Headers {
 }
 
 /**
- * An API call made by the bundle to its own origin, sent on to the API origin. A failed upstream
- * call rejects, so the renderer sees the same network error as in a browser.
+ * Set on every forwarded answer, whatever the API sends: the answer is served from the app's own
+ * origin, so a mislabelled upload must not be sniffed into a script or stylesheet, and a document
+ * opened from it (an uploaded SVG or an error page) runs no script with the app's origin and bridge.
+ */
+const FORWARDED_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+} as const;
+
+/**
+ * An API call or API image requested by the bundle from its own origin, sent on to the API origin.
+ * A failed upstream call rejects, so the renderer sees the same network error as in a browser.
  */
 async function forward(request: Request, apiOrigin: string, fetch: Fetch): Promise<Response> {
   const url = new URL(request.url);
@@ -143,11 +164,9 @@ async function forward(request: Request, apiOrigin: string, fetch: Fetch): Promi
     headers: without(request.headers, DROPPED_REQUEST_HEADERS),
     body: hasBody ? await request.arrayBuffer() : undefined,
   });
-  return new Response(upstream.body, {
-    status: upstream.status,
-    statusText: upstream.statusText,
-    headers: without(upstream.headers, DROPPED_RESPONSE_HEADERS),
-  });
+  const headers = without(upstream.headers, DROPPED_RESPONSE_HEADERS);
+  for (const [name, value] of Object.entries(FORWARDED_SECURITY_HEADERS)) headers.set(name, value);
+  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers });
 }
 
 export interface AppHandlerOptions {
@@ -162,5 +181,5 @@ export interface AppHandlerOptions {
 /** The protocol handler: `protocol.handle(APP_SCHEME, createAppHandler(...))`. */
 export function createAppHandler({ root, apiOrigin, csp, fetch }: AppHandlerOptions): (request: Request) => Promise<Response> {
   return (request) =>
-    isApiPath(new URL(request.url).pathname) ? forward(request, apiOrigin, fetch) : serveBundle(request, root, csp);
+    isForwarded(new URL(request.url).pathname) ? forward(request, apiOrigin, fetch) : serveBundle(request, root, csp);
 }

@@ -1,14 +1,16 @@
 // Packaging check (no Electron run). There is no Electron binary on the machines that run npm test,
 // so this packages the app with electron-builder's `dir` target around a stand-in Electron
-// distribution (a folder with a fake `electron` executable) and inspects the resulting app.asar:
-// it proves what the installers would ship, not that Electron starts it.
+// distribution (a folder with a fake `electron` executable carrying Electron's fuse wire) and
+// inspects the resulting app.asar and fuses: it proves what the installers would ship, not that
+// Electron starts it.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { extractFile, listPackage } from '@electron/asar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const renderer = path.resolve(root, process.env.OUT_DIR ?? 'dist');
@@ -46,13 +48,41 @@ function evaluate(file: string, electron: object, allowBuiltins: boolean): void 
 
 const requires = (file: string) => [...text(file).matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]);
 
+// Electron's fuse wire (@electron/fuses, version 1): a sentinel, the wire's version and length, then
+// one byte per fuse, '1' on and '0' off, in this order
+const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
+const FUSES = [
+  'runAsNode',
+  'enableCookieEncryption',
+  'enableNodeOptionsEnvironmentVariable',
+  'enableNodeCliInspectArguments',
+  'enableEmbeddedAsarIntegrityValidation',
+  'onlyLoadAppFromAsar',
+  'loadBrowserProcessSpecificV8Snapshot',
+  'grantFileProtocolExtraPrivileges',
+] as const;
+// what a downloaded Electron ships with, before electron-builder flips anything
+const ELECTRON_DEFAULT_WIRE = '10110001';
+
+/** The fuses set in an executable, read from its fuse wire. */
+function readFuses(executable: string): Record<string, boolean> {
+  const binary = readFileSync(executable);
+  const at = binary.indexOf(FUSE_SENTINEL) + FUSE_SENTINEL.length;
+  if (at < FUSE_SENTINEL.length) throw new Error(`no fuse wire in ${executable}`);
+  expect(binary[at]).toBe(1);
+  const wire = binary.subarray(at + 2, at + 2 + binary[at + 1]!).toString('latin1');
+  return Object.fromEntries(FUSES.map((name, index) => [name, wire[index] === '1']));
+}
+
 beforeAll(() => {
   if (!existsSync(path.join(renderer, 'index.html'))) {
     throw new Error(`no web build in ${renderer}: run \`npm run build\` first (npm test does)`);
   }
-  // all electron-builder needs of a distribution folder for `dir`: the executable it renames
+  // all electron-builder needs of a distribution folder for `dir`: the executable it renames, and
+  // Electron's fuse wire in it for electron-builder to flip
   mkdirSync(electronDist);
-  writeFileSync(path.join(electronDist, 'electron'), '#!/bin/sh\necho "stand-in, not Electron"\nexit 1\n', { mode: 0o755 });
+  const standIn = `#!/bin/sh\necho "stand-in, not Electron"\nexit 1\n${FUSE_SENTINEL}\x01\x08${ELECTRON_DEFAULT_WIRE}\n`;
+  writeFileSync(path.join(electronDist, 'electron'), standIn, { encoding: 'latin1', mode: 0o755 });
 
   const started = performance.now();
   const result = spawnSync(
@@ -71,6 +101,21 @@ describe('packaging check (no Electron run)', () => {
   it('lays out a Linux app folder: the renamed executable and resources/app.asar', () => {
     expect(statSync(path.join(unpacked, 'realt-console')).mode & 0o111).not.toBe(0);
     expect(existsSync(asar)).toBe(true);
+  });
+
+  it('flips Electron\'s fuses in the executable as electron-builder.yml sets them', () => {
+    const hardened = {
+      runAsNode: false,
+      enableCookieEncryption: true,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+      grantFileProtocolExtraPrivileges: false,
+    };
+    expect(parse(readFileSync(path.join(root, 'desktop', 'electron-builder.yml'), 'utf8')).electronFuses).toEqual(hardened);
+    expect(readFuses(path.join(electronDist, 'electron'))).toMatchObject({ runAsNode: true, onlyLoadAppFromAsar: false });
+    expect(readFuses(path.join(unpacked, 'realt-console'))).toEqual({ ...hardened, loadBrowserProcessSpecificV8Snapshot: false });
   });
 
   it('packs the main process, the preload and the manifest that names the main process', () => {

@@ -1,7 +1,8 @@
 // The desktop console's renderer, served exactly as Electron's realt:// protocol handler serves it:
 // the same createAppHandler (bundle, history fallback, CSP, API forwarding) inside a small Node
-// HTTP server, so the moderators' boot into /realt/admin, deep links and reloads are proven in
-// Chromium without an Electron binary.
+// HTTP server, so the moderators' boot into /realt/admin, deep links, reloads and the API's images
+// are proven in Chromium without an Electron binary.
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../../desktop/csp';
@@ -15,7 +16,17 @@ const origin = `http://localhost:${port}`;
 // the API origin is the Prism mock here, https://api.realt.ge in the packaged app
 const apiOrigin = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
 const csp = contentSecurityPolicy(apiOrigin);
-const handle = createAppHandler({ root: path.resolve(process.env.OUT_DIR ?? 'dist'), apiOrigin, csp, fetch });
+// a photo as the API stores it: a path on the API host outside the bundle (not /realt/demo)
+const storedPhoto = '/storage/announcements/130/main.svg';
+// every URL the handler sent on to the API origin
+const forwarded: string[] = [];
+/** The API host: Prism answers the calls, and the stored photo stands in for the API's files. */
+async function apiHost(url: string, init: RequestInit): Promise<Response> {
+  forwarded.push(url);
+  if (new URL(url).pathname !== storedPhoto) return fetch(url, init);
+  return new Response(await readFile('public/demo/flat-4.svg'), { headers: { 'Content-Type': 'image/svg+xml' } });
+}
+const handle = createAppHandler({ root: path.resolve(process.env.OUT_DIR ?? 'dist'), apiOrigin, csp, fetch: apiHost });
 
 async function toRequest(req: http.IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = [];
@@ -117,8 +128,33 @@ test('the moderation queue reports its count to the desktop bridge', async ({ pa
   });
   const queue = page.waitForResponse((response) => new URL(response.url()).pathname === '/admin-api/announcements');
   await page.goto('/realt/admin/advertisements');
-  const { result } = await (await queue).json();
+  const answer = await queue;
+  // forwarded from the API, served from the app's origin: never sniffed into another type
+  expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+  const { result } = await answer.json();
   await expect.poll(() => page.evaluate(() => (window as unknown as { reportedCounts: number[] }).reportedCounts)).toContain(result.total);
+});
+
+test('a listing photo stored on the API host is forwarded by the console and shows in the moderation panel', async ({ page, signIn }) => {
+  await signIn('moderator');
+  // the queue's first listing gets its main photo from the API host, as from the real API
+  await page.route('**/admin-api/announcements?*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.result.data[0].main_photo = { image: storedPhoto, description: 7 };
+    await route.fulfill({ response, json: body });
+  });
+  const photo = page.waitForResponse((response) => new URL(response.url()).pathname === storedPhoto);
+  await page.goto('/realt/admin/advertisements');
+  const answer = await photo;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('image/svg+xml');
+  expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+  expect(forwarded).toContain(`${apiOrigin}${storedPhoto}`);
+  // the first listing opens in the panel, its main photo large
+  const shown = page.getByRole('img', { name: 'ფოტო 1: მისაღები ოთახი' });
+  await expect(shown).toHaveAttribute('src', storedPhoto);
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 });
 
 test('assets keep their MIME types, a missing asset is a 404, and nothing outside the bundle is served', async ({ request }) => {

@@ -157,7 +157,7 @@ describe('start-up', () => {
     expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, devTools: false });
   });
 
-  it('serves the bundle from the app folder and forwards API calls to the production API with net.fetch', async () => {
+  it('serves the bundle from the app folder and forwards API calls and images to the production API with net.fetch', async () => {
     expect(protocol.handle).toHaveBeenCalledWith('realt', expect.any(Function));
     const handle = protocol.handle.mock.calls[0]![1] as (request: Request) => Promise<Response>;
     const page = await handle(new Request('realt://app/realt/admin/advertisements'));
@@ -165,6 +165,8 @@ describe('start-up', () => {
     expect(page.headers.get('content-security-policy')).toContain('connect-src \'self\' https://api.realt.ge');
     await handle(new Request('realt://app/admin-api/announcements?page=1'));
     expect(net.fetch).toHaveBeenCalledWith('https://api.realt.ge/admin-api/announcements?page=1', expect.objectContaining({ method: 'GET' }));
+    await handle(new Request('realt://app/storage/announcements/7/main.jpg'));
+    expect(net.fetch).toHaveBeenCalledWith('https://api.realt.ge/storage/announcements/7/main.jpg', expect.objectContaining({ method: 'GET' }));
   });
 
   it('keeps one instance, quits when the window closes, and shows a menu without devtools', () => {
@@ -317,8 +319,25 @@ describe('settings at start', () => {
     expect(electron.windows).toHaveLength(0);
   });
 
-  it('in development loads the Vite dev server, treats it as the app, and offers devtools', async () => {
+  it('installed, refuses an http API loudly and does not start', async () => {
+    await start(['--api-url=http://api.realt.ge']);
+    expect(dialog.showErrorBox).toHaveBeenCalledWith('Realt-ის პარამეტრი არასწორია', expect.stringContaining('https'));
+    expect(app.exit).toHaveBeenCalledWith(1);
+    expect(electron.windows).toHaveLength(0);
+  });
+
+  it('installed, ignores REALT_DEV_SERVER_URL and serves its own bundle without devtools', async () => {
     const win = await start([], { REALT_DEV_SERVER_URL: 'http://localhost:5173' });
+    expect(protocol.handle).toHaveBeenCalledWith('realt', expect.any(Function));
+    expect(win.loadURL).toHaveBeenCalledWith('realt://app/realt/admin');
+    expect(win.options.webPreferences.devTools).toBe(false);
+    expect(fakeContents().navigate('http://localhost:5173/realt/admin/users')).toBe('prevented');
+  });
+
+  it('in development loads the Vite dev server, treats it as the app, and offers devtools', async () => {
+    app.isPackaged = false;
+    const win = await start([], { REALT_DEV_SERVER_URL: 'http://localhost:5173' });
+    app.isPackaged = true;
     expect(protocol.handle).not.toHaveBeenCalled();
     expect(win.loadURL).toHaveBeenCalledWith('http://localhost:5173/realt/admin');
     expect(win.options.webPreferences.devTools).toBe(true);

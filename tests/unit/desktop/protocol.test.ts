@@ -107,6 +107,7 @@ describe('the protocol handler: the bundle', () => {
     const response = await get('realt://app/realt/assets/missing.js');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-security-policy')).toBe(CSP);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it.each(['realt://app/secret.txt', 'realt://app/realt/%2e%2e/secret.txt', 'realt://app/realt/..%2fsecret.txt', 'realt://app/realt/..%5csecret.txt'])(
@@ -169,6 +170,26 @@ describe('the protocol handler: API calls', () => {
     expect(response.headers.has('content-encoding')).toBe(false);
   });
 
+  it.each(['/storage/announcements/7/main.jpg', '/uploads/avatars/levan.png?v=2'])('forwards the API-hosted image %s', async (pathAndQuery) => {
+    const { fetch, handle } = forwarding(new Response('JPEG', { status: 200, headers: { 'content-type': 'image/jpeg' } }));
+    const response = await handle(new Request(`realt://app${pathAndQuery}`));
+    expect(fetch).toHaveBeenCalledWith(`https://staging.realt.ge${pathAndQuery}`, expect.objectContaining({ method: 'GET' }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(await response.text()).toBe('JPEG');
+  });
+
+  it('marks every forwarded answer nosniff and inert as a document, over what the API sends', async () => {
+    const { handle } = forwarding(
+      new Response('<svg onload="alert(1)"/>', { headers: { 'content-type': 'image/svg+xml', 'content-security-policy': "default-src *", 'x-content-type-options': 'sniff' } }),
+    );
+    const response = await handle(new Request('realt://app/storage/evil.svg'));
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    const api = await forwarding(new Response('{}', { headers: { 'content-type': 'application/json' } })).handle(new Request('realt://app/api/districts'));
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('fails like a network error when the API cannot be reached', async () => {
     const fetch = vi.fn<Fetch>(() => Promise.reject(new TypeError('fetch failed')));
     const handle = createAppHandler({ root, apiOrigin: 'https://api.realt.ge', csp: CSP, fetch });
@@ -178,6 +199,8 @@ describe('the protocol handler: API calls', () => {
   it('does not forward look-alike paths', async () => {
     const { fetch, handle } = forwarding(new Response('{}'));
     expect((await handle(new Request('realt://app/apis/x'))).status).toBe(404);
+    expect((await handle(new Request('realt://app/storage'))).status).toBe(404);
+    expect((await handle(new Request('realt://app/storage-x/1.jpg'))).status).toBe(404);
     expect((await handle(new Request('realt://app/realt/api/districts'))).status).toBe(200);
     expect(fetch).not.toHaveBeenCalled();
   });
