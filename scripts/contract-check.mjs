@@ -131,26 +131,23 @@ function freePort() {
   });
 }
 
-function startProxy(port) {
+async function startProxy(port) {
   const child = spawn(prism, ['proxy', '-h', '127.0.0.1', '-p', String(port), '-v', 'error', root.pathname, upstream], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  return new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`Prism did not start:\n${log}`)), 60_000);
-    const ready = async () => {
-      for (;;) {
-        // an OPTIONS request is answered by Prism's CORS handling, without reaching the backend
-        const answered = await fetch(`http://127.0.0.1:${port}/`, { method: 'OPTIONS' }).then(() => true, () => false);
-        if (answered) return done(child);
-        if (child.exitCode !== null) return fail(new Error(`Prism exited:\n${log}`));
-        await new Promise((wait) => setTimeout(wait, 250));
-      }
-    };
-    child.stdout.on('data', (chunk) => (log += chunk));
-    child.stderr.on('data', (chunk) => (log += chunk));
-    ready().finally(() => clearTimeout(timer));
-  });
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const deadline = Date.now() + 90_000;
+  // any answer, even an error, means Prism is listening
+  while (!(await fetch(`http://127.0.0.1:${port}/`, { method: 'OPTIONS' }).then(() => true, () => false))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill();
+      throw new Error(`Prism did not start:\n${log}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  return child;
 }
 
 async function check(base, path, method, operation) {
@@ -173,9 +170,16 @@ const document = resolve(load(root), root);
 const operations = Object.entries(document.paths).flatMap(([path, item]) =>
   METHODS.filter((method) => item[method] && only.test(item[method].operationId)).map((method) => [path, method, item[method]]),
 );
+if (!operations.length) {
+  console.error(`No operation of the contract matches ${only}.`);
+  process.exit(2);
+}
 
 const port = await freePort();
-const proxy = await startProxy(port);
+const proxy = await startProxy(port).catch((error) => {
+  console.error(error.message);
+  process.exit(2);
+});
 const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 console.log(`Contract check of ${upstream} through Prism (openapi/openapi.yaml), ${plural(operations.length, 'operation')}\n`);
 const callOf = (path, method) => `${method.toUpperCase()} ${path}`;
