@@ -1,7 +1,10 @@
 // `npm run contract:proxy -- <backend-url>`: Prism in front of a real backend on 127.0.0.1:4010.
-// Every request and response is checked against openapi/openapi.yaml; with --errors a response
-// that breaks the contract becomes an error, and each violation is logged and sent back in the
-// `sl-violations` header. Run `npm run dev` beside it to click through the app against the backend.
+// Every request is forwarded, and every request and response is checked against
+// openapi/openapi.yaml: each violation is logged (`Violation: ...`) and sent back in the
+// `sl-violations` header. Without `--errors` on purpose: with it Prism would refuse a request
+// that breaks the contract instead of forwarding it, and log a bad response only as
+// "Request/Response not valid". Run `npm run dev` beside it to click through the app against the
+// backend; `npm run contract:check` sends every operation through the same proxy by itself.
 import { spawn } from 'node:child_process';
 
 const upstream = process.argv[2];
@@ -10,7 +13,7 @@ if (!upstream || !/^https?:\/\//.test(upstream)) {
   process.exit(1);
 }
 const prism = new URL('../node_modules/.bin/prism', import.meta.url).pathname;
-const child = spawn(prism, ['proxy', '-h', '127.0.0.1', '-p', '4010', '--errors', 'openapi/openapi.yaml', upstream], {
+const child = spawn(prism, ['proxy', '-h', '127.0.0.1', '-p', '4010', 'openapi/openapi.yaml', upstream], {
   stdio: 'inherit',
 });
 child.on('exit', (code) => process.exit(code ?? 1));

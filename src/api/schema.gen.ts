@@ -581,7 +581,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with phone or email and password
-         * @description Form data (§7). 422 `User blocked` for a blocked account, any other 422 means wrong credentials (§8).
+         * @description Form data (§7). 422 `User blocked` for a blocked account, any other 422 means wrong credentials (§8). 429 after too many attempts from one client; `Retry-After` gives the seconds to wait.
          */
         post: operations["login"];
         delete?: never;
@@ -601,7 +601,7 @@ export interface paths {
         put?: never;
         /**
          * Send a registration code
-         * @description Step 1 of registration (§4, §7): JSON body with `phone` and optional `email`; a 4-digit code is sent by SMS. 422 when the phone is already registered or a code was requested too recently (§8 - the app shows the text).
+         * @description Step 1 of registration (§4, §7): JSON body with `phone` and optional `email`; a 4-digit code is sent by SMS. 422 when the phone is already registered or a code was requested too recently (§8 - the app shows the text). 429 after too many codes from one client; `Retry-After` gives the seconds to wait.
          */
         post: operations["generateRegisterCode"];
         delete?: never;
@@ -621,7 +621,7 @@ export interface paths {
         put?: never;
         /**
          * Send a password-reset code
-         * @description Step 1 of password reset (§4, §7): JSON body with `phone` or `email` (one of them). 422 when no account matches; for this call the app shows `result` (§8).
+         * @description Step 1 of password reset (§4, §7): JSON body with `phone` or `email` (one of them). 422 when no account matches; for this call the app shows `result` (§8). 429 after too many codes from one client; `Retry-After` gives the seconds to wait.
          */
         post: operations["generateResetCode"];
         delete?: never;
@@ -721,7 +721,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in to the admin console
-         * @description The separate admin login (§6); same body and answers as `login`.
+         * @description The separate admin login (§6); same body and answers as `login`. 429 after too many attempts from one client; `Retry-After` gives the seconds to wait.
          */
         post: operations["adminLogin"];
         delete?: never;
@@ -741,7 +741,7 @@ export interface paths {
         put?: never;
         /**
          * Send a registration code (admin console)
-         * @description The admin console's twin of `generateRegisterCode` (§6 separate admin login, §7 prefix /api/admin); same body and answers. Step 1 of registration (§4, §7): JSON body with `phone` and optional `email`; a 4-digit code is sent by SMS. 422 when the phone is already registered or a code was requested too recently (§8 - the app shows the text).
+         * @description The admin console's twin of `generateRegisterCode` (§6 separate admin login, §7 prefix /api/admin); same body and answers. Step 1 of registration (§4, §7): JSON body with `phone` and optional `email`; a 4-digit code is sent by SMS. 422 when the phone is already registered or a code was requested too recently (§8 - the app shows the text). 429 after too many codes from one client; `Retry-After` gives the seconds to wait.
          */
         post: operations["adminGenerateRegisterCode"];
         delete?: never;
@@ -761,7 +761,7 @@ export interface paths {
         put?: never;
         /**
          * Send a password-reset code (admin console)
-         * @description The admin console's twin of `generateResetCode` (§6 separate admin login, §7 prefix /api/admin); same body and answers. Step 1 of password reset (§4, §7): JSON body with `phone` or `email` (one of them). 422 when no account matches; for this call the app shows `result` (§8).
+         * @description The admin console's twin of `generateResetCode` (§6 separate admin login, §7 prefix /api/admin); same body and answers. Step 1 of password reset (§4, §7): JSON body with `phone` or `email` (one of them). 422 when no account matches; for this call the app shows `result` (§8). 429 after too many codes from one client; `Retry-After` gives the seconds to wait.
          */
         post: operations["adminGenerateResetCode"];
         delete?: never;
@@ -1419,11 +1419,13 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * Format: int32
          * @description 1 admin, 2 moderator, 3 user (§6).
          * @enum {integer}
          */
         Role: 1 | 2 | 3;
         /**
+         * Format: int32
          * @description 1 when the user is blocked and cannot log in.
          * @enum {integer}
          */
@@ -1434,6 +1436,7 @@ export interface components {
          *     names the per-user coefficient) multiplies tariff prices, 1 by default.
          */
         User: {
+            /** Format: int64 */
             id: number;
             name: string;
             surname: string;
@@ -1441,6 +1444,7 @@ export interface components {
             role: components["schemas"]["Role"];
             /** @description Wallet balance in GEL. */
             balance: number;
+            /** Format: int32 */
             unread_messages: number;
             favorites: number[];
             phone: string;
@@ -1454,13 +1458,16 @@ export interface components {
         };
         /** @description A district of a city. `listings_count` (designed) tells whether it can be deleted or edited (§8). */
         District: {
+            /** Format: int64 */
             id: number;
             city: string;
             district: string;
             name_alternative: string;
+            /** Format: int32 */
             listings_count: number;
         };
         /**
+         * Format: int32
          * @description 1 sale, 2 rent.
          * @enum {integer}
          */
@@ -1469,6 +1476,8 @@ export interface components {
          * @description Property kind as a two-level value: the main kind (1 flat, 2 cottage, 3 room, 4 commercial,
          *     5 land) followed by the chosen sub-categories, comma separated (`4,1,7`: commercial, food
          *     venue and office).
+         * @example 1
+         * @example 4,1,7
          */
         FlatObjects: string;
         /** @description Option codes from the §3 catalogue, comma separated. */
@@ -1526,11 +1535,13 @@ export interface components {
             /** @description Largest area, m². */
             rangeSquareMax?: number;
             /**
+             * Format: int32
              * @description Near a place: 1 metro, 2 school, 3 clinic (designed).
              * @enum {integer}
              */
             proximityPlace?: 1 | 2 | 3;
             /**
+             * Format: int32
              * @description Reached 1 on foot, 2 by public transport, 3 by car (designed).
              * @enum {integer}
              */
@@ -1542,12 +1553,14 @@ export interface components {
              */
             sort: "newest" | "price_asc" | "price_desc" | "square_asc" | "square_desc";
             /**
+             * Format: int32
              * @description Page number (designed).
              * @default 1
              */
             page: number;
         };
         /**
+         * Format: int32
          * @description 1 on moderation, 2 active, 3 rejected, 4 inactive.
          * @enum {integer}
          */
@@ -1556,6 +1569,7 @@ export interface components {
         Photo: {
             /** @description Path of the image on the API host. */
             image: string;
+            /** Format: int32 */
             description: number;
         };
         /** @enum {string} */
@@ -1566,6 +1580,7 @@ export interface components {
          *     `created_at`.
          */
         AnnouncementCard: {
+            /** Format: int64 */
             id: number;
             slug: string;
             title: string;
@@ -1578,9 +1593,13 @@ export interface components {
             flat_cost_m: number;
             address: string;
             address_house_number: string;
+            /** Format: int64 */
             district_id: number;
             district_name: string;
-            /** @description Bedrooms; 4 means 4 or more. */
+            /**
+             * Format: int32
+             * @description Bedrooms; 4 means 4 or more.
+             */
             flat_count_bedrooms: number | null;
             /** @description Area in m². */
             flat_square: number;
@@ -1589,6 +1608,7 @@ export interface components {
             /** Format: date */
             tariff_end_date: string | null;
             /**
+             * Format: int32
              * @description 1 while the raising service is active.
              * @enum {integer}
              */
@@ -1604,6 +1624,7 @@ export interface components {
              * @enum {string|null}
              */
             telegram_publication: "pending" | "published" | null;
+            /** Format: int64 */
             user_id: number;
             lat: number;
             lng: number;
@@ -1616,10 +1637,16 @@ export interface components {
          */
         AnnouncementPage: {
             data: components["schemas"]["AnnouncementCard"][];
-            /** @description Listings matching the filters on all pages. */
+            /**
+             * Format: int32
+             * @description Listings matching the filters on all pages.
+             */
             total: number;
+            /** Format: int32 */
             current_page: number;
+            /** Format: int32 */
             last_page: number;
+            /** Format: int32 */
             per_page: number;
         };
         /** @description Validation errors by field name, each a list of messages. */
@@ -1633,15 +1660,18 @@ export interface components {
         /** @description How far a place is (designed; §3 names the places and travel modes). */
         Proximity: {
             /**
+             * Format: int32
              * @description 1 metro, 2 school, 3 clinic.
              * @enum {integer}
              */
             place: 1 | 2 | 3;
             /**
+             * Format: int32
              * @description 1 on foot, 2 public transport, 3 by car.
              * @enum {integer}
              */
             mode: 1 | 2 | 3;
+            /** Format: int32 */
             minutes: number;
         };
         /** @description Why a listing was rejected; `created_at` (designed) orders the history. */
@@ -1653,6 +1683,7 @@ export interface components {
         };
         /** @description What anyone may see of a user (designed; §2 names the public user page). */
         PublicUser: {
+            /** Format: int64 */
             id: number;
             name: string;
             surname: string;
@@ -1669,17 +1700,32 @@ export interface components {
             /** @description YouTube link. */
             video: string | null;
             flat_description: string;
+            /** Format: int32 */
             floor: number | null;
+            /** Format: int32 */
             floors_total: number | null;
-            /** @description Commercial rooms, 1 to 20 (20 means 20 or more). */
+            /**
+             * Format: int32
+             * @description Commercial rooms, 1 to 20 (20 means 20 or more).
+             */
             rooms: number | null;
-            /** @enum {integer|null} */
+            /**
+             * Format: int32
+             * @enum {integer|null}
+             */
             object_state: 1 | 2 | 3 | null;
-            /** @enum {integer|null} */
+            /**
+             * Format: int32
+             * @enum {integer|null}
+             */
             building_material: 1 | 2 | 3 | 4 | 5 | null;
+            /** Format: int32 */
             commercial_location: number | null;
+            /** Format: int32 */
             repair: number | null;
+            /** Format: int32 */
             bathroom: number | null;
+            /** Format: int32 */
             bathroom_count: number | null;
             features: number[];
             proximity: components["schemas"]["Proximity"][];
@@ -1689,6 +1735,7 @@ export interface components {
             } | null;
             reject_history: components["schemas"]["RejectReason"][];
             user: components["schemas"]["PublicUser"];
+            /** Format: int32 */
             views: number;
         };
         /** @description An error whose text the app shows (403, 422). */
@@ -1701,11 +1748,13 @@ export interface components {
          *     caption and alt text, `position` the order in the carousel (ascending).
          */
         Banner: {
+            /** Format: int64 */
             id: number;
             image: string;
             /** Format: uri */
             link: string | null;
             title: string;
+            /** Format: int32 */
             position: number;
         };
         /** @description The envelope of a call that only reports success. */
@@ -1726,7 +1775,10 @@ export interface components {
         AnnouncementForm: {
             adType: components["schemas"]["AdType"];
             flatObjects: components["schemas"]["FlatObjects"];
-            /** @description A district from `GET /api/districts`. */
+            /**
+             * Format: int64
+             * @description A district from `GET /api/districts`.
+             */
             district_id: number;
             /** @description Street. */
             address: string;
@@ -1737,29 +1789,51 @@ export interface components {
             lng?: number;
             /** @description Area in m². */
             flat_square: number;
-            /** @description Bedrooms of a flat; 4 means 4 or more. */
+            /**
+             * Format: int32
+             * @description Bedrooms of a flat; 4 means 4 or more.
+             */
             flat_count_bedrooms?: number;
-            /** @description Rooms of a commercial space; 20 means 20 or more. */
+            /**
+             * Format: int32
+             * @description Rooms of a commercial space; 20 means 20 or more.
+             */
             rooms?: number;
+            /** Format: int32 */
             floor?: number;
+            /** Format: int32 */
             floors_total?: number;
             /**
+             * Format: int32
              * @description 1 new construction, 2 under construction, 3 secondary.
              * @enum {integer}
              */
             object_state?: 1 | 2 | 3;
             /**
+             * Format: int32
              * @description 1 panel, 2 monolithic, 3 brick, 4 frame, 5 village.
              * @enum {integer}
              */
             building_material?: 1 | 2 | 3 | 4 | 5;
-            /** @description 1 business centre, 2 shopping centre, 3 entertainment, 4 house, 5 underground passage, 6 separate building, 7 other. */
+            /**
+             * Format: int32
+             * @description 1 business centre, 2 shopping centre, 3 entertainment, 4 house, 5 underground passage, 6 separate building, 7 other.
+             */
             commercial_location?: number;
-            /** @description Flat: 1 finished, 2 with furniture and appliances, 3 unfinished, 4 white box. Commercial: 1 renovated, 2 needs major repair, 3 needs cosmetic repair, 4 green box, 5 black box, 6 white box. */
+            /**
+             * Format: int32
+             * @description Flat: 1 finished, 2 with furniture and appliances, 3 unfinished, 4 white box. Commercial: 1 renovated, 2 needs major repair, 3 needs cosmetic repair, 4 green box, 5 black box, 6 white box.
+             */
             repair?: number;
-            /** @description Flat: 1 combined, 2 separate, 3 two wet points, 4 none. Commercial: 1 in office, 2 on the floor. */
+            /**
+             * Format: int32
+             * @description Flat: 1 combined, 2 separate, 3 two wet points, 4 none. Commercial: 1 in office, 2 on the floor.
+             */
             bathroom?: number;
-            /** @description Commercial bathroom count; 4 means 4 or more. */
+            /**
+             * Format: int32
+             * @description Commercial bathroom count; 4 means 4 or more.
+             */
             bathroom_count?: number;
             /** @description All ticked flags, comma separated: extra info, heating, cooker, parking, furniture, communal systems, commercial equipment, short-term and land amenities (§3 ids 1-60). */
             features?: components["schemas"]["IdList"];
@@ -1781,10 +1855,12 @@ export interface components {
          *     goes (back) to moderation, so `status` is 1 (§4).
          */
         AnnouncementSaved: {
+            /** Format: int64 */
             id: number;
             /** @description For /realt/announcement/{slug}. */
             slug: string;
             /**
+             * Format: int32
              * @description 1 on moderation.
              * @constant
              */
@@ -1792,7 +1868,10 @@ export interface components {
         };
         /** @description The listing form (`AnnouncementForm`) plus the `id` of the listing being edited (§7 update). */
         AnnouncementUpdateForm: components["schemas"]["AnnouncementForm"] & {
-            /** @description The listing to update. */
+            /**
+             * Format: int64
+             * @description The listing to update.
+             */
             id: number;
         };
         /** @description An uploaded image (§7 "response path"); `path` is what `main_photo` / `flat_photos` refer to. */
@@ -1805,15 +1884,19 @@ export interface components {
          *     user's personal coefficient; `color` is the frame colour of the colouring tariff.
          */
         Tariff: {
+            /** Format: int64 */
             id: number;
             name: components["schemas"]["TariffName"];
             title: string;
             price: number;
+            /** Format: int32 */
             min_days: number;
+            /** Format: int32 */
             max_days: number;
             color: string | null;
         };
         /**
+         * Format: int32
          * @description How to pay (§4, §9): 0 by card, 1 from the wallet balance.
          * @enum {integer}
          */
@@ -1824,9 +1907,13 @@ export interface components {
          *     listing exists (it is saved, and gets its id, only when the user pays).
          */
         PriceItem: {
-            /** @description The listing; left out for a listing not saved yet. */
+            /**
+             * Format: int64
+             * @description The listing; left out for a listing not saved yet.
+             */
             announcement_id?: number;
             tariff: components["schemas"]["TariffName"];
+            /** Format: int32 */
             days: number;
             /** @description Also order a publication in the Telegram channel. */
             telegram_publication: boolean;
@@ -1836,8 +1923,10 @@ export interface components {
          *     service for a listing for a number of days, optionally with a Telegram publication.
          */
         BasketItem: {
+            /** Format: int64 */
             announcement_id: number;
             tariff: components["schemas"]["TariffName"];
+            /** Format: int32 */
             days: number;
             /** @description Also order a publication in the Telegram channel. */
             telegram_publication: boolean;
@@ -1851,6 +1940,7 @@ export interface components {
             /** @description GEL. */
             total: number;
             with_balance: components["schemas"]["WithBalance"];
+            /** Format: int32 */
             announcements_count: number;
         };
         /**
@@ -1871,10 +1961,16 @@ export interface components {
          */
         UserPage: {
             data: components["schemas"]["User"][];
-            /** @description Users matching the search on all pages. */
+            /**
+             * Format: int32
+             * @description Users matching the search on all pages.
+             */
             total: number;
+            /** Format: int32 */
             current_page: number;
+            /** Format: int32 */
             last_page: number;
+            /** Format: int32 */
             per_page: number;
         };
         /**
@@ -1885,10 +1981,16 @@ export interface components {
          */
         AdminAnnouncementPage: {
             data: components["schemas"]["Announcement"][];
-            /** @description Listings with this status on all pages. */
+            /**
+             * Format: int32
+             * @description Listings with this status on all pages.
+             */
             total: number;
+            /** Format: int32 */
             current_page: number;
+            /** Format: int32 */
             last_page: number;
+            /** Format: int32 */
             per_page: number;
         };
         /**
@@ -1896,6 +1998,7 @@ export interface components {
          *     `reject_category_ge` and what the owner sees on the rejected card (§2).
          */
         RejectCategory: {
+            /** Format: int64 */
             id: number;
             name_ge: string;
         };
@@ -1911,6 +2014,7 @@ export interface components {
          *     `description` is the Georgian line the ledger shows; `balance_after` the wallet after it.
          */
         Transaction: {
+            /** Format: int64 */
             id: number;
             type: components["schemas"]["TransactionType"];
             amount: number;
@@ -1929,9 +2033,13 @@ export interface components {
          */
         TransactionPage: {
             data: components["schemas"]["Transaction"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             current_page: number;
+            /** Format: int32 */
             last_page: number;
+            /** Format: int32 */
             per_page: number;
             totals: {
                 deposit: number;
@@ -1944,14 +2052,18 @@ export interface components {
          *     the message was written about, when it was written from a listing.
          */
         Message: {
+            /** Format: int64 */
             id: number;
+            /** Format: int64 */
             sender_id: number;
+            /** Format: int64 */
             recipient_id: number;
             content: string;
             /** Format: date-time */
             read_at: string | null;
             /** Format: date-time */
             created_at: string;
+            /** Format: int64 */
             announcement_id: number | null;
         };
         /**
@@ -1961,6 +2073,7 @@ export interface components {
         Conversation: {
             user: components["schemas"]["PublicUser"];
             last_message: components["schemas"]["Message"];
+            /** Format: int32 */
             unread_count: number;
         };
     };
@@ -1983,9 +2096,14 @@ export interface components {
                 "application/json": components["schemas"]["ErrorMessage"];
             };
         };
-        /** @description Too many requests from this client (designed; Laravel's `throttle:api` limit on the api routes). The app treats it as a failed load. */
+        /** @description Too many requests from this client (designed; Laravel's `throttle` middleware: the api routes' limit, and a tighter one on login and on the calls that send a code). The app treats it as a failed load or shows the message. */
         TooManyRequests: {
             headers: {
+                /**
+                 * @description Seconds until the client may try again; Laravel's throttle sends it with every 429.
+                 * @example 60
+                 */
+                "Retry-After": number;
                 [name: string]: unknown;
             };
             content: {
@@ -2503,7 +2621,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The listing's id. */
+                    /**
+                     * Format: int64
+                     * @description The listing's id.
+                     */
                     id: number;
                 };
             };
@@ -2544,7 +2665,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The listing's id. */
+                    /**
+                     * Format: int64
+                     * @description The listing's id.
+                     */
                     id: number;
                 };
             };
@@ -2577,9 +2701,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A listing id, or a user id when `profile` is 1. */
+                    /**
+                     * Format: int64
+                     * @description A listing id, or a user id when `profile` is 1.
+                     */
                     id: number;
                     /**
+                     * Format: int32
                      * @description 1 when `id` is a user id.
                      * @enum {integer}
                      */
@@ -2618,10 +2746,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The user written to. */
+                    /**
+                     * Format: int64
+                     * @description The user written to.
+                     */
                     recipient_id: number;
                     content: string;
-                    /** @description The listing the message is about (designed). */
+                    /**
+                     * Format: int64
+                     * @description The listing the message is about (designed).
+                     */
                     announcement_id?: number;
                 };
             };
@@ -2668,7 +2802,10 @@ export interface operations {
                      */
                     locale: "ru";
                     status?: components["schemas"]["AnnouncementStatus"];
-                    /** @default 1 */
+                    /**
+                     * Format: int32
+                     * @default 1
+                     */
                     page?: number;
                 };
             };
@@ -2811,6 +2948,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -2844,6 +2982,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                     status: components["schemas"]["AnnouncementStatus"];
                 };
@@ -2969,7 +3108,10 @@ export interface operations {
                      * @description The image file, at most 10 MB.
                      */
                     image: Blob;
-                    /** @description The listing. */
+                    /**
+                     * Format: int64
+                     * @description The listing.
+                     */
                     id: number;
                     /**
                      * @description main photo or gallery (designed).
@@ -3019,7 +3161,10 @@ export interface operations {
             content: {
                 "application/json": {
                     path: string;
-                    /** @description The listing (designed). */
+                    /**
+                     * Format: int64
+                     * @description The listing (designed).
+                     */
                     id?: number;
                 };
             };
@@ -3101,6 +3246,7 @@ export interface operations {
                     with_balance: components["schemas"]["WithBalance"];
                     /** @description JSON array of `PriceItem`, e.g. `[{"announcement_id":101,"tariff":"vip","days":10,"telegram_publication":false}]`, or `[{"tariff":"vip","days":10,"telegram_publication":true}]` for a listing not saved yet. */
                     announcements: string;
+                    /** Format: int32 */
                     announcements_count: number;
                 };
             };
@@ -3209,6 +3355,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     announcement_id: number;
                 };
             };
@@ -3255,6 +3402,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     announcement_id: number;
                 };
             };
@@ -3304,6 +3452,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Token"];
             422: components["responses"]["LoginRefused"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3321,6 +3470,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AuthCodeSent"];
             422: components["responses"]["AuthRegisterCodeRefused"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3338,6 +3488,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AuthCodeSent"];
             422: components["responses"]["AuthUnknownUser"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3423,6 +3574,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Token"];
             422: components["responses"]["LoginRefused"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3440,6 +3592,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AuthCodeSent"];
             422: components["responses"]["AuthRegisterCodeRefused"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3457,6 +3610,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AuthCodeSent"];
             422: components["responses"]["AuthUnknownUser"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3541,7 +3695,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The user's id. */
+                    /**
+                     * Format: int64
+                     * @description The user's id.
+                     */
                     id: number;
                     role: components["schemas"]["Role"];
                 };
@@ -3576,7 +3733,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The user's id. */
+                    /**
+                     * Format: int64
+                     * @description The user's id.
+                     */
                     id: number;
                     blocked: components["schemas"]["Blocked"];
                 };
@@ -3652,6 +3812,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     user_id: number;
                     coefficient: number;
                 };
@@ -3694,6 +3855,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     announcement_id: number;
                     /** @description The rejection category (Georgian). */
                     reject_category_ge: string;
@@ -3773,6 +3935,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     announcement_id: number;
                     /** Format: date */
                     publication_date: string;
@@ -3821,8 +3984,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     announcement_id: number;
                     tariff: components["schemas"]["TariffName"];
+                    /** Format: int32 */
                     days: number;
                 };
             };
@@ -3924,6 +4089,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                     city: string;
                     district: string;
@@ -4028,10 +4194,13 @@ export interface operations {
             content: {
                 "application/json": {
                     tariffs: {
+                        /** Format: int64 */
                         id: number;
                         /** @description GEL per day. */
                         price: number;
+                        /** Format: int32 */
                         min_days: number;
+                        /** Format: int32 */
                         max_days: number;
                     }[];
                 };
@@ -4387,6 +4556,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     user_id: number;
                     amount: number;
                     /** @enum {string} */
@@ -4518,9 +4688,13 @@ export interface operations {
                     "application/json": {
                         result: {
                             data: components["schemas"]["Transaction"][];
+                            /** Format: int32 */
                             total: number;
+                            /** Format: int32 */
                             current_page: number;
+                            /** Format: int32 */
                             last_page: number;
+                            /** Format: int32 */
                             per_page: number;
                         };
                     };
