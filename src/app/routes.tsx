@@ -7,7 +7,9 @@ import { BASE, paths } from '../config/paths';
 import { ka } from '../i18n/ka';
 import { routeQuery, type RouteQuery } from '../api/queries';
 import { readToken } from '../api/token';
+import { bannersQuery, featuredQuery } from '../features/home/api/queries';
 import { listingQuery } from '../features/listing/api/queries';
+import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import { myListingsQuery } from '../features/profile/apartments/api/queries';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { Spinner } from '../ui/spinner/Spinner';
@@ -36,7 +38,7 @@ interface ScreenRoute {
   settings?: boolean;
   screen: Screen;
   /** the queries the screen's first render needs: started at boot beside the screen's code */
-  queries?: (params: Record<string, string | undefined>) => RouteQuery[];
+  queries?: (params: Record<string, string | undefined>, search: string) => RouteQuery[];
 }
 
 interface RedirectRoute {
@@ -110,9 +112,28 @@ const CreatePasswordPage = screen(() => import('../features/auth/create-password
 const SocialAuthPage = screen(() => import('../features/auth/social-auth-page').then((m) => ({ default: m.SocialAuthPage })));
 
 export const routes: Array<ScreenRoute | RedirectRoute> = [
-  { path: paths.mainPage.path, name: 'MainPage', access: 'public', screen: HomePage },
-  { path: paths.catalogSell.path, name: 'CatalogSell', access: 'public', screen: CatalogPage },
-  { path: paths.catalogRent.path, name: 'CatalogRent', access: 'public', screen: CatalogPage },
+  {
+    path: paths.mainPage.path,
+    name: 'MainPage',
+    access: 'public',
+    screen: HomePage,
+    queries: () => [routeQuery(bannersQuery()), routeQuery(featuredQuery())],
+  },
+  {
+    path: paths.catalogSell.path,
+    name: 'CatalogSell',
+    access: 'public',
+    screen: CatalogPage,
+    // the search parser (with the option catalogue) is the catalogue's code: fetched here, not in the main chunk
+    queries: (_params, search) => [(client) => import('../features/catalog/api/queries').then((m) => m.catalogRouteQuery(search, 1)(client))],
+  },
+  {
+    path: paths.catalogRent.path,
+    name: 'CatalogRent',
+    access: 'public',
+    screen: CatalogPage,
+    queries: (_params, search) => [(client) => import('../features/catalog/api/queries').then((m) => m.catalogRouteQuery(search, 2)(client))],
+  },
   {
     path: paths.announcement.path,
     name: 'Announcement',
@@ -120,7 +141,16 @@ export const routes: Array<ScreenRoute | RedirectRoute> = [
     screen: ListingPage,
     queries: ({ slug = '' }) => [routeQuery(listingQuery(slug))],
   },
-  { path: paths.publicUser.path, name: 'PublicUser', access: 'public', screen: PublicUserPage },
+  {
+    path: paths.publicUser.path,
+    name: 'PublicUser',
+    access: 'public',
+    screen: PublicUserPage,
+    queries: ({ id }) => {
+      const userId = userIdOf(id);
+      return userId === null ? [] : [routeQuery(publicUserQuery(userId))];
+    },
+  },
 
   { path: paths.auth.path, access: 'public', redirect: () => paths.login.href() },
   { path: paths.login.path, name: 'AppLogin', access: 'guest', screen: LoginPage },
@@ -221,7 +251,7 @@ export function prefetchScreen(pathname: string, client: QueryClient): void {
       void route.screen.load();
       // a signed-out visitor's guard redirects: a login-required screen's queries would only fail
       const allowed = route.access === 'public' || route.access === 'guest' || readToken() !== null;
-      if (allowed) for (const query of route.queries?.(params) ?? []) void query(client);
+      if (allowed) for (const query of route.queries?.(params, window.location.search) ?? []) void query(client);
     }
     return;
   }

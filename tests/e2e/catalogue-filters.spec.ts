@@ -123,7 +123,11 @@ test('quick filters go into the URL, survive a reload, and Back and Forward walk
   expect(back).toMatchObject({ flatObjects: '1' });
   expect(back).not.toHaveProperty('bedrooms');
   await expect(bedrooms.getByRole('button', { name: '3' })).toHaveAttribute('aria-pressed', 'false');
-  expect(await searchAfter(page, () => page.goForward())).toMatchObject({ bedrooms: '3' });
+  // Forward returns to a search this page has already fetched: the cached answer shows at once
+  await page.goForward();
+  await expect(page).toHaveURL(/\?adType=1&flatObjects=1&bedrooms=3$/);
+  await expect(bedrooms.getByRole('button', { name: '3' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('47 განცხადება')).toBeVisible();
 
   // a commercial kind drops the bedrooms, which do not apply to it
   const commercial = await searchAfter(page, () => kinds.getByRole('button', { name: 'კომერციული ფართი' }).click());
@@ -153,7 +157,7 @@ test('the advanced filter dialog applies a filter from each group', async ({ pag
   await page.getByRole('checkbox', { name: 'სასტუმრო' }).check();
   await page.getByRole('button', { name: 'დადასტურება' }).click();
 
-  await pick('უბანი', 'ვაკე', 'საბურთალო');
+  await pick('უბანი', 'ვაკე, თბილისი', 'საბურთალო, თბილისი');
   await pick('სტატუსი', 'ახალი აშენებული');
   await pick('მდებარეობა', 'ბიზნეს ცენტრი');
   await pick('მდგომარეობა', 'თეთრი კარკასი');

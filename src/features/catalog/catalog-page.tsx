@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useRoute, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
@@ -8,8 +9,8 @@ import { FilterBar } from './components/FilterBar';
 import { Pagination } from './components/Pagination';
 import { Results } from './components/Results';
 import { ResultsToolbar } from './components/ResultsToolbar';
+import { catalogQuery } from './api/queries';
 import { normalize, parse, resetFilters, toQuery, type AdType, type Filters } from './filters';
-import { useCatalog } from './use-catalog';
 import './catalog.css';
 
 // the dialog with every filter loads when it is first opened
@@ -28,11 +29,10 @@ export function CatalogPage() {
   const filters = useMemo(() => parse(search, adType), [search, adType]);
   const [, navigate] = useLocation();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const results = useCatalog(filters);
-  // the pager stays while the next page loads: the page does not shrink under a reader who
-  // scrolled down to it (the map view keeps its scroll position, §2)
-  const [lastPage, setLastPage] = useState<number | null>(null);
-  if (results.status === 'ready' && results.data.last_page !== lastPage) setLastPage(results.data.last_page);
+  // the last results (and so the pager) stay while the next page loads: the page does not shrink
+  // under a reader who scrolled down to it (the map view keeps its scroll position, §2)
+  const results = useQuery({ ...catalogQuery(filters), placeholderData: keepPreviousData });
+  const page = results.data?.result;
 
   const hrefOf = (next: Filters) => route.href(toQuery(normalize(next)));
   const apply = (next: Filters) => navigate(hrefOf(next));
@@ -52,15 +52,13 @@ export function CatalogPage() {
       </div>
       <FilterBar filters={filters} onChange={change} onOpenAll={() => setDialogOpen(true)} onReset={reset} />
       <ResultsToolbar
-        total={results.status === 'ready' ? results.data.total : results.status === 'loading' ? null : undefined}
+        total={page && !results.isPlaceholderData ? page.total : results.isError ? undefined : null}
         filters={filters}
         onSort={(sort) => change({ sort })}
         onView={(map) => apply({ ...filters, map })}
       />
       <Results results={results} map={filters.map} onReset={reset} />
-      {lastPage !== null && results.status !== 'error' && (
-        <Pagination page={filters.page} last={lastPage} href={(page) => hrefOf({ ...filters, page })} />
-      )}
+      {page && <Pagination page={filters.page} last={page.last_page} href={(number) => hrefOf({ ...filters, page: number })} />}
       {dialogOpen && (
         <Suspense fallback={null}>
           <AdvancedFilters

@@ -1,6 +1,6 @@
 import type { CardListing } from '../../ui/flat-card/FlatCard';
 
-export const FEATURED_COUNT = 8;
+const FEATURED_COUNT = 8;
 
 /** The main page strip: listings with a tariff first, otherwise in the server's (newest) order. */
 export function pickFeatured<T extends Pick<CardListing, 'tariff'>>(cards: readonly T[], count = FEATURED_COUNT): T[] {

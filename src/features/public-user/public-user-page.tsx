@@ -1,54 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
-import { api } from '../../api/client';
+import type { components } from '../../api/schema.gen';
 import { paths } from '../../config/paths';
 import { publicUserKa as t } from '../../i18n/public-user.ka';
 import { useSession } from '../../state/session';
 import { Avatar } from '../../ui/avatar/Avatar';
 import { FlatCard } from '../../ui/flat-card/FlatCard';
-import { LoadFailed } from '../../ui/load/LoadFailed';
+import { QueryView } from '../../ui/load/QueryView';
 import { StatusPanel } from '../../ui/load/StatusPanel';
-import { failed, loaded, useLoad } from '../../ui/load/use-load';
 import { ShowPhoneButton } from '../../ui/show-phone/ShowPhoneButton';
-import { Spinner } from '../../ui/spinner/Spinner';
 import { WriteMessageButton } from '../../ui/write-message/WriteMessageButton';
+import { publicUserQuery, userIdOf } from './api/queries';
 import '../../ui/flat-card/flat-card-list.css';
 import './public-user.css';
 
+interface Props {
+  user: components['schemas']['PublicUser'];
+  announcements: ReadonlyArray<components['schemas']['AnnouncementCard']>;
+}
+
+const notFound = {
+  title: t.notFoundTitle,
+  text: t.notFoundText,
+  action: (
+    <Link href={paths.catalogSell.href()} className="button button--primary">
+      {t.toCatalog}
+    </Link>
+  ),
+};
+
 /** A user's public page (§2): name, photo and active listings. */
 export function PublicUserPage() {
-  const { id: rawId = '' } = useParams<{ id: string }>();
-  // a malformed id is simply an unknown user: no request is sent
-  const id = /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
-  const { user: me } = useSession();
-  const page = useLoad(async () => {
-    if (id === null) return failed(true);
-    const { data, response } = await api.GET('/api/users/{id}', { params: { path: { id } } });
-    return data ? loaded(data.result) : failed(response.status === 404);
-  }, [id]);
+  const { id: rawId } = useParams<{ id: string }>();
+  const id = userIdOf(rawId);
+  return <div className="page">{id === null ? <StatusPanel icon="user" {...notFound} /> : <KnownUser id={id} />}</div>;
+}
 
-  if (page.status === 'loading') return <Spinner />;
-  if (page.status === 'error') {
-    return (
-      <LoadFailed
-        icon="user"
-        notFound={page.notFound}
-        notFoundTitle={t.notFoundTitle}
-        notFoundText={t.notFoundText}
-        action={
-          <Link href={paths.catalogSell.href()} className="button button--primary">
-            {t.toCatalog}
-          </Link>
-        }
-        failedTitle={t.failedTitle}
-        failedText={t.failedText}
-        onRetry={page.retry}
-      />
-    );
-  }
-
-  const { user, announcements } = page.data;
+function KnownUser({ id }: { id: number }) {
+  const page = useQuery(publicUserQuery(id));
   return (
-    <div className="page public-user">
+    <QueryView query={page} icon="user" failed={{ title: t.failedTitle, text: t.failedText }} notFound={notFound}>
+      {(data) => <UserView {...data.result} />}
+    </QueryView>
+  );
+}
+
+function UserView({ user, announcements }: Props) {
+  const { user: me } = useSession();
+  return (
+    <div className="public-user">
       <header className="public-user__head">
         <Avatar name={user.name} image={user.image} size={96} />
         <div className="public-user__who">

@@ -1,9 +1,9 @@
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { listingUiKa } from '../../i18n/listing-ui.ka';
-import { toggleFavorite, useFavorite } from '../../state/favorites';
 import { useSession } from '../../state/session';
 import { Icon } from '../icon/Icon';
+import { useFavoriteToggle } from './use-favorite-toggle';
 import './favorite-button.css';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
 /** The favourite toggle (§2, §4); a guest is sent to sign-in without a request. */
 export function FavoriteButton({ id, ownerId, look = 'round' }: Props) {
   const { user } = useSession();
-  const { saved, pending } = useFavorite(id);
+  const { saved, pending, toggle } = useFavoriteToggle(id);
   const [, navigate] = useLocation();
   if (user?.id === ownerId) return null;
   const label = saved ? listingUiKa.favorite.remove : listingUiKa.favorite.add;
@@ -34,7 +34,7 @@ export function FavoriteButton({ id, ownerId, look = 'round' }: Props) {
         // the card around is a link: the toggle must not open the listing
         event.preventDefault();
         event.stopPropagation();
-        if ((await toggleFavorite(id)) === 'signIn') navigate(paths.auth.href());
+        if ((await toggle()) === 'signIn') navigate(paths.auth.href());
       }}
     >
       <Icon name="heart" size={look === 'round' ? 20 : 18} filled={saved} />

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { api } from '../../api/client';
+import { $api } from '../../api/queries';
 import { formatPhone } from '../../domain/format';
 import { listingUiKa } from '../../i18n/listing-ui.ka';
 import { Button } from '../button/Button';
@@ -11,18 +10,13 @@ interface Props {
   profile: 0 | 1;
 }
 
-/** 'Show phone' (POST /client-api/show-phone); the number then shows as +XXX XXX XXX-XXX, a tel: link. */
+/**
+ * 'Show phone' (POST /client-api/show-phone, a mutation as the contract's method says: sent on the
+ * click only); the number then shows as +XXX XXX XXX-XXX, a tel: link.
+ */
 export function ShowPhoneButton({ id, profile }: Props) {
-  const [phone, setPhone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function reveal() {
-    setBusy(true);
-    const { data } = await api.POST('/client-api/show-phone', { body: { id, profile } });
-    setBusy(false);
-    if (data) setPhone(data.result.phone);
-  }
-
+  const reveal = $api.useMutation('post', '/client-api/show-phone');
+  const phone = reveal.data?.result.phone;
   return phone ? (
     <a className="button button--primary show-phone" href={`tel:${phone}`}>
       <Icon name="phone" size={18} />
@@ -30,7 +24,7 @@ export function ShowPhoneButton({ id, profile }: Props) {
       {formatPhone(phone)}
     </a>
   ) : (
-    <Button busy={busy} onClick={reveal}>
+    <Button busy={reveal.isPending} onClick={() => reveal.mutate({ body: { id, profile } })}>
       <Icon name="phone" size={18} /> {listingUiKa.phone.show}
     </Button>
   );

@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
-import { handles } from '../../api/middleware/errors';
+import { $api } from '../../api/queries';
+import { refusal, refusalText, toldCentrally } from '../../api/refusal';
 import { TEXT_MAX_LENGTH } from '../../domain/limits';
 import { ka } from '../../i18n/ka';
 import { listingUiKa } from '../../i18n/listing-ui.ka';
@@ -26,30 +27,34 @@ const t = listingUiKa.message;
 export function WriteMessageDialog({ open, onClose, recipientId, announcementId }: Props) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const client = useQueryClient();
+  // the dialog shows a refusal beside the text; 401 and 5xx are told centrally
+  const sending = $api.useMutation('post', '/api/messages/new-message', {
+    meta: { ownRefusal: true },
+    onSuccess: () => {
+      // the sender's conversations now hold this message
+      void client.invalidateQueries({ queryKey: ['get', '/client-api/messages'] });
+      void client.invalidateQueries({ queryKey: ['get', '/client-api/messages/{userId}'] });
+      notify('success', t.sent);
+      setText('');
+      onClose();
+    },
+    onError: (failure) => {
+      const answer = refusal(failure);
+      if (!toldCentrally(answer)) setError(refusalText(answer));
+    },
+  });
   const formId = useId();
   const errorId = useId();
 
-  async function send(event: FormEvent) {
+  function send(event: FormEvent) {
     event.preventDefault();
     const content = text.trim();
     if (!content) return setError(t.required);
     if (content.length > TEXT_MAX_LENGTH) return setError(t.tooLong);
     setError(null);
-    setBusy(true);
-    const { data, error: failure } = await api.POST('/api/messages/new-message', {
-      body: { recipient_id: recipientId, content, ...(announcementId ? { announcement_id: announcementId } : {}) },
-      middleware: [handles(422)],
-    });
-    setBusy(false);
-    if (data) {
-      notify('success', t.sent);
-      setText('');
-      onClose();
-    } else if (failure && 'result' in failure) {
-      const result = failure.result;
-      setError(typeof result === 'string' ? result : (Object.values(result).flat()[0] ?? ka.errors.unknown));
-    }
+    if (sending.isPending) return;
+    sending.mutate({ body: { recipient_id: recipientId, content, ...(announcementId ? { announcement_id: announcementId } : {}) } });
   }
 
   return (
@@ -62,7 +67,7 @@ export function WriteMessageDialog({ open, onClose, recipientId, announcementId 
           <Button variant="secondary" onClick={onClose}>
             {ka.app.cancel}
           </Button>
-          <Button type="submit" form={formId} busy={busy}>
+          <Button type="submit" form={formId} busy={sending.isPending}>
             {t.send}
           </Button>
         </>

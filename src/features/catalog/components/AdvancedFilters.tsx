@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { districtsQuery } from '../../../api/shared-queries';
+import { districtOptions } from '../../../domain/districts';
 import { optionTitles, PRICE_CAP, propertyKinds, propertyKindOf, proximityPlaces, travelModes } from '../../../domain/options';
 import { catalogKa } from '../../../i18n/catalog.ka';
 import { Button } from '../../../ui/button/Button';
@@ -7,7 +10,6 @@ import { RangeSelect } from '../../../ui/select/RangeSelect';
 import { Select } from '../../../ui/select/Select';
 import { TwoLevelSelect } from '../../../ui/select/TwoLevelSelect';
 import { AREA_MAX, normalize, oneToThree, openTop, optionsFor, resetFilters, type Filters, type ListField } from '../filters';
-import { useDistricts } from '../use-catalog';
 
 interface Props {
   filters: Filters;
@@ -43,7 +45,7 @@ const comfort: OptionField[] = ['extraInfo', 'heating', 'cooker', 'parking', 'fu
  * property kind. Changes stay a draft until "show results".
  */
 export function AdvancedFilters({ filters, onApply, onClose }: Props) {
-  const districts = useDistricts();
+  const districts = useQuery({ ...districtsQuery(), select: (data) => districtOptions(data.result) });
   const [draft, setDraft] = useState(filters);
   const kind = propertyKindOf(draft.flatObjects);
   const update = (patch: Partial<Filters>) => setDraft((current) => normalize({ ...current, ...patch }));
@@ -81,8 +83,8 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
               mode="multiple"
               searchable
               label={t.district}
-              options={districts.status === 'ready' ? districts.data : []}
-              disabled={districts.status !== 'ready'}
+              options={districts.data ?? []}
+              disabled={!districts.data}
               value={draft.districts}
               onChange={(value) => update({ districts: value })}
             />

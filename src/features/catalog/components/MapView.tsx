@@ -12,6 +12,12 @@ const t = catalogKa.map;
 /** The results as pins on the city map (§2 map=true); a pin opens a card preview. */
 export function MapView({ cards }: { cards: readonly CardListing[] }) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  // another page of results starts with no pin chosen
+  const [shownCards, setShownCards] = useState(cards);
+  if (cards !== shownCards) {
+    setShownCards(cards);
+    setSelectedId(null);
+  }
   const selected = cards.find((card) => card.id === selectedId) ?? null;
   return (
     <div className="catalog-map">

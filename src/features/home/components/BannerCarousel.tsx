@@ -1,24 +1,22 @@
-import { api } from '../../../api/client';
+import { useQuery } from '@tanstack/react-query';
 import { mediaUrl } from '../../../config/media';
 import { homeKa } from '../../../i18n/home.ka';
 import { Carousel } from '../../../ui/carousel/Carousel';
-import { failed, loaded, useLoad } from '../../../ui/load/use-load';
+import { bannersQuery } from '../api/queries';
 
 /** The main-page banners (GET /api/banners) in the carousel; nothing shows when there are none. */
 export function BannerCarousel() {
-  const banners = useLoad(async () => {
-    const { data } = await api.GET('/api/banners');
-    return data ? loaded([...data.result].sort((a, b) => a.position - b.position)) : failed();
-  }, []);
+  const { data, isPending } = useQuery(bannersQuery());
 
-  if (banners.status === 'loading') return <div className="home-banners__skeleton" aria-hidden="true" />;
+  if (isPending) return <div className="home-banners__skeleton" aria-hidden="true" />;
   // a banner is decoration: when they fail to load the page simply goes on without them
-  if (banners.status === 'error' || banners.data.length === 0) return null;
+  if (!data || data.result.length === 0) return null;
+  const banners = [...data.result].sort((a, b) => a.position - b.position);
   return (
     <Carousel
       label={homeKa.banners.label}
       texts={homeKa.banners}
-      slides={banners.data.map((banner, index) => {
+      slides={banners.map((banner, index) => {
         const picture = (
           <figure className="home-banner">
             <img src={mediaUrl(banner.image)} alt="" loading={index === 0 ? 'eager' : 'lazy'} />

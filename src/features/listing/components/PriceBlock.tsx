@@ -1,17 +1,15 @@
-import { api } from '../../../api/client';
+import { useQuery } from '@tanstack/react-query';
 import { formatGel, formatNumber, formatUsd, formatUsdPerM2 } from '../../../domain/format';
 import { listingKa } from '../../../i18n/listing.ka';
-import { failed, loaded, useLoad } from '../../../ui/load/use-load';
+import { priceInGelQuery } from '../api/queries';
 import type { Listing } from '../params';
 
 const t = listingKa.price;
 
 /** The price in USD, per m² and converted to GEL (POST /api/convert-price). */
 export function PriceBlock({ listing }: { listing: Listing }) {
-  const gel = useLoad(async () => {
-    const { data } = await api.POST('/api/convert-price', { body: { price: listing.flat_cost } });
-    return data ? loaded(data.result) : failed();
-  }, [listing.flat_cost]);
+  // the GEL price is a courtesy: without it the USD price stands alone
+  const gel = useQuery({ ...priceInGelQuery(listing.flat_cost), select: (data) => data.result });
   return (
     <div className="listing-price">
       <p className="listing-price__usd">
@@ -22,7 +20,7 @@ export function PriceBlock({ listing }: { listing: Listing }) {
         <span>
           {formatUsdPerM2(listing.flat_cost_m)}
         </span>
-        {gel.status === 'ready' && (
+        {gel.data && (
           <span title={t.rate(formatNumber(gel.data.rate))}>
             <span className="visually-hidden">{t.gel}: </span>≈ {formatGel(gel.data.price_gel)}
           </span>

@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../../src/api/query-client';
 import { session } from '../../../../src/state/session';
 import { FlatCard, type CardListing } from '../../../../src/ui/flat-card/FlatCard';
 import { frameOf } from '../../../../src/ui/flat-card/frame';
@@ -37,10 +39,13 @@ const card: CardListing = {
 
 function renderCard(props: Partial<Parameters<typeof FlatCard>[0]> = {}) {
   const { hook } = memoryLocation({ path: '/catalog/sell' });
+  // the favourite toggle on the card is a mutation of the query cache
   return render(
-    <Router hook={hook} base="/realt">
-      <FlatCard card={card} {...props} />
-    </Router>,
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={hook} base="/realt">
+        <FlatCard card={card} {...props} />
+      </Router>
+    </QueryClientProvider>,
   );
 }
 

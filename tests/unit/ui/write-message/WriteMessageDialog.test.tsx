@@ -24,9 +24,16 @@ async function renderDialog(answer: () => Response) {
   vi.resetModules();
   const fetch = vi.fn(async (_request: Request) => answer());
   vi.stubGlobal('fetch', fetch);
+  // fresh modules: the client reads the stubbed fetch and API origin when it is created
+  const { QueryClientProvider } = await import('@tanstack/react-query');
+  const { createQueryClient } = await import('../../../../src/api/query-client');
   const { WriteMessageDialog } = await import('../../../../src/ui/write-message/WriteMessageDialog');
   const onClose = vi.fn();
-  render(<WriteMessageDialog open recipientId={23} announcementId={102} onClose={onClose} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <WriteMessageDialog open recipientId={23} announcementId={102} onClose={onClose} />
+    </QueryClientProvider>,
+  );
   return { fetch, onClose };
 }
 

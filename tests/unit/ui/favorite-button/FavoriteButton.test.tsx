@@ -1,0 +1,110 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+
+const user = {
+  id: 17,
+  name: 'ნინო',
+  surname: 'ბერიძე',
+  image: null,
+  role: 3,
+  balance: 124.5,
+  unread_messages: 2,
+  favorites: [102, 105],
+  phone: '+995599123456',
+  email: null,
+  blocked: 0,
+  personal_price_coefficient: 1,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Answer = (url: string) => Response | Promise<Response>;
+
+// the stores read the stored token and the client its fetch on import: fresh modules per test
+async function renderButton(id: number, token: string | null, answer: Answer) {
+  vi.resetModules();
+  localStorage.clear();
+  if (token) localStorage.setItem('access-token', token);
+  const fetch = vi.fn(async (request: Request) => answer(request.url));
+  vi.stubGlobal('fetch', fetch);
+  vi.stubEnv('VITE_API_URL', 'http://api.test');
+  const { QueryClientProvider } = await import('@tanstack/react-query');
+  const { createQueryClient } = await import('../../../../src/api/query-client');
+  const { FavoriteButton } = await import('../../../../src/ui/favorite-button/FavoriteButton');
+  const { session } = await import('../../../../src/state/session');
+  const { notifications } = await import('../../../../src/state/notifications');
+  const client = createQueryClient();
+  const location = memoryLocation({ path: '/catalog/sell', record: true });
+  render(
+    <QueryClientProvider client={client}>
+      <Router hook={location.hook}>
+        <FavoriteButton id={id} ownerId={23} />
+      </Router>
+    </QueryClientProvider>,
+  );
+  return { fetch, client, session, notifications, location };
+}
+
+const paths = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.map(([request]) => new URL((request as Request).url).pathname);
+
+beforeEach(() => vi.stubGlobal('location', { ...window.location, assign: vi.fn() }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+describe('FavoriteButton', () => {
+  it('sends a guest to sign-in without any request', async () => {
+    const view = await renderButton(120, null, () => json(200, {}));
+    await userEvent.click(screen.getByRole('button', { name: 'შენახვა' }));
+    await waitFor(() => expect(view.location.history.at(-1)).toBe('/auth'));
+    expect(view.fetch).not.toHaveBeenCalled();
+  });
+
+  it('adds a listing, keeps the session user in step, says so and refreshes the saved list', async () => {
+    const view = await renderButton(120, 'token', (url) => (url.endsWith('/basket/add') ? json(200, { result: 'ok' }) : json(200, { result: user })));
+    const invalidate = vi.spyOn(view.client, 'invalidateQueries');
+    await userEvent.click(screen.getByRole('button', { name: 'შენახვა' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'შენახულებიდან წაშლა' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(paths(view.fetch)).toEqual(['/api/get-authenticated-user', '/client-api/basket/add']);
+    expect(await (view.fetch.mock.calls[1]?.[0] as Request).json()).toEqual({ id: 120 });
+    expect(view.session.user?.favorites).toEqual([102, 105, 120]);
+    expect(view.notifications.items.at(-1)).toMatchObject({ kind: 'success', text: 'განცხადება დაემატა შენახულებში' });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['post', '/client-api/basket'] });
+  });
+
+  it('removes a saved listing, judged by the user who arrives with the click', async () => {
+    const view = await renderButton(105, 'token', (url) => (url.endsWith('/basket/delete') ? json(200, { result: 'ok' }) : json(200, { result: user })));
+    await userEvent.click(screen.getByRole('button', { name: 'შენახვა' }));
+    await waitFor(() => expect(view.session.user?.favorites).toEqual([102]));
+    expect(paths(view.fetch)).toContain('/client-api/basket/delete');
+    expect(view.notifications.items.at(-1)).toMatchObject({ kind: 'success', text: 'განცხადება წაიშალა შენახულებიდან' });
+  });
+
+  it("turns 'it is your announcement' into the own-listing message (§8), once", async () => {
+    const view = await renderButton(101, 'token', (url) =>
+      url.endsWith('/basket/add') ? json(422, { result: 'it is your announcement' }) : json(200, { result: user }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'შენახვა' }));
+    await waitFor(() => expect(view.notifications.items.map((item) => item.text)).toEqual(['საკუთარი განცხადების შენახვა შეუძლებელია']));
+    expect(view.session.user?.favorites).toEqual([102, 105]);
+    expect(screen.getByRole('button', { name: 'შენახვა' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('is disabled while the toggle is in flight', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const view = await renderButton(120, 'token', (url) =>
+      url.endsWith('/basket/add') ? new Promise<Response>((resolve) => (release = resolve)) : json(200, { result: user }),
+    );
+    const button = screen.getByRole('button', { name: 'შენახვა' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    release(json(200, { result: 'ok' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'შენახულებიდან წაშლა' })).toBeEnabled());
+    expect(paths(view.fetch).filter((path) => path === '/client-api/basket/add')).toHaveLength(1);
+  });
+});
