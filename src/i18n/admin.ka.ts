@@ -1,4 +1,4 @@
-// Georgian texts of the admin and moderator console (issue 7); the route chunks of src/features/admin load it.
+// Georgian texts of the admin and moderator console; the route chunks of src/features/admin load it.
 export const adminKa = {
   nav: {
     label: 'მართვის პანელის მენიუ',
@@ -6,12 +6,7 @@ export const adminKa = {
     finance: 'ფინანსები',
   },
   common: {
-    loadError: 'მონაცემები ვერ ჩაიტვირთა. შეამოწმეთ ინტერნეტი და სცადეთ თავიდან.',
     refreshing: 'ახლდება…',
-    pagination: 'გვერდები',
-    previous: 'წინა',
-    next: 'შემდეგი',
-    page: (current: number, last: number) => `გვერდი ${current} / ${last}`,
     clearSearch: 'ძებნის გასუფთავება',
     actions: 'მოქმედებები',
     edit: 'რედაქტირება',
@@ -171,6 +166,8 @@ export const adminKa = {
     cannotDelete: 'უბანს მიბმული აქვს განცხადებები, ამიტომ მისი წაშლა შეუძლებელია.',
     cannotEdit: 'განცხადებებიანი უბნის რედაქტირება დაუშვებელია.',
     alreadyExists: 'ამ სახელით უბანი უკვე არსებობს',
+    notFoundTitle: 'უბანი ვერ მოიძებნა',
+    notFoundText: 'ბმული მოძველებულია ან არასწორია: აირჩიეთ უბანი სიიდან.',
     create: 'დამატება',
     backToList: 'უბნების სიაში დაბრუნება',
   },

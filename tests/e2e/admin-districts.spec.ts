@@ -111,6 +111,25 @@ test.describe('role 1, an administrator', () => {
     await expect(page.getByText('Cannot edit district')).toHaveCount(0);
   });
 
+  test("edit-district takes the names from the server's list, not from the link", async ({ page }) => {
+    // a stale or crafted link: the id of კრწანისი with other names
+    await page.goto('/realt/admin/edit-district/13/X/%E1%83%95%E1%83%90%E1%83%99%E1%83%94/vake');
+    await expect(page.getByLabel('უბანი', { exact: true })).toHaveValue('კრწანისი');
+    await expect(page.getByLabel('ქალაქი')).toHaveValue('თბილისი');
+    await expect(page.getByLabel('ალტერნატიული სახელი')).toHaveValue('krtsanisi');
+    const edited = page.waitForRequest((r) => r.url().endsWith('/api/settings/edit-district'));
+    await page.getByRole('button', { name: 'შენახვა' }).click();
+    expect((await edited).postDataJSON()).toEqual({ id: 13, city: 'თბილისი', district: 'კრწანისი', name_alternative: 'krtsanisi' });
+  });
+
+  test('edit-district of an unknown id says the district is not found, with the way back', async ({ page }) => {
+    await page.goto('/realt/admin/edit-district/999/X/Y/z');
+    await expect(page.getByRole('heading', { name: 'უბანი ვერ მოიძებნა' })).toBeVisible();
+    await expect(page.getByLabel('უბანი', { exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'უბნების სიაში დაბრუნება' }).click();
+    await expect(page).toHaveURL(/\/realt\/admin\/settings$/);
+  });
+
   test('a district with listings opens read-only, with the reason', async ({ page }) => {
     await page.goto('/realt/admin/edit-district/1/%E1%83%97%E1%83%91%E1%83%98%E1%83%9A%E1%83%98%E1%83%A1%E1%83%98/%E1%83%95%E1%83%90%E1%83%99%E1%83%94/vake');
     await expect(page.getByRole('alert').filter({ hasText: 'უბანს აქვს 38 განცხადება, ამიტომ მისი რედაქტირება და წაშლა შეუძლებელია.' })).toBeVisible();

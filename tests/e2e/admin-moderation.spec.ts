@@ -116,6 +116,43 @@ test.describe('role 2, a moderator', () => {
     await screenshots(page, 'admin-advertisements-cleared');
   });
 
+  test('a held A approves one listing; a key pressed while it is in flight does nothing', async ({ page }) => {
+    await openQueue(page);
+    const changes: number[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().endsWith('/api/change-status')) changes.push(r.postDataJSON().id);
+    });
+    // the answer takes a while, as on a slow line
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/change-status', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    const hold = (times: number) =>
+      page.evaluate((n) => {
+        for (let i = 0; i < n; i++) {
+          document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', code: 'KeyA', repeat: true, bubbles: true, cancelable: true }));
+        }
+      }, times);
+
+    await page.keyboard.down('a');
+    await expect.poll(() => changes).toEqual([130]);
+    // the system repeats the held key, and the moderator presses it again: the approval is still in flight
+    await hold(5);
+    await page.keyboard.up('a');
+    await page.keyboard.press('a');
+    await page.getByRole('button', { name: /დადასტურება/ }).click({ force: true });
+    answer();
+    await expect(selected(page)).toContainText('#131');
+    await expect(page.getByRole('toolbar')).not.toHaveAttribute('aria-busy');
+    // the key is still held once the next listing is selected: nothing more is approved
+    await hold(5);
+    await page.waitForTimeout(500);
+    expect(changes).toEqual([130]);
+    await expect(selected(page)).toContainText('#131');
+  });
+
   test('the reject dialog asks for a category and a reason, and shows the earlier rejections', async ({ page }) => {
     await openQueue(page);
     await page.getByRole('button', { name: /#133/ }).click();

@@ -1,35 +1,31 @@
 import { useRef } from 'react';
-import { api } from '../../../api/client';
 import { toFormData } from '../../../api/form-data';
 import { adminKa } from '../../../i18n/admin.ka';
 import { notify } from '../../../state/notifications';
 import { Button } from '../../../ui/button/Button';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
-import { failed } from '../shared/outcome';
+import { useAddBanner } from './api/mutations';
 import { bannerSchema } from './banner-file';
 
 /** Adds a banner: the image is checked (an image, at most 10 MB) before anything is sent. */
-export function AddBannerForm({ onAdded }: { onAdded: () => Promise<unknown> }) {
+export function AddBannerForm() {
   const t = adminKa.banners;
   const box = useRef<HTMLElement>(null);
+  const add = useAddBanner();
   const f = useForm({
     schema: bannerSchema,
     onSubmit: async ({ image, title, link }) => {
       if (!image) return;
-      const { error } = await api.POST('/admin-api/banners', {
-        body: { image, title, link: link || undefined },
-        bodySerializer: toFormData,
-      });
-      if (error) {
-        const outcome = failed(error);
-        if (!outcome.ok && outcome.fields) f.setServerErrors(outcome.fields).forEach((text) => notify('error', text));
+      try {
+        await add.mutateAsync({ body: { image, title, link: link || undefined }, bodySerializer: toFormData });
+      } catch (error) {
+        f.refuse(error);
         return;
       }
       notify('success', t.added);
       // felte listens for the form's reset and empties its values too
       box.current?.querySelector('form')?.reset();
-      await onAdded();
     },
   });
   return (

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { components } from '../../../api/schema.gen';
+import { mediaUrl } from '../../../config/media';
 import { adminKa } from '../../../i18n/admin.ka';
 import { Icon } from '../../../ui/icon/Icon';
+import { isWebLink } from '../shared/web-link';
 import '../shared/controls.css';
 import './banners.css';
 
@@ -33,17 +35,20 @@ export function BannerList({ banners, busy, focus, onMove, onRemove }: Props) {
     <ol ref={list} className="banner-list" aria-label={t.caption}>
       {banners.map((banner, index) => (
         <li key={banner.id} className="banner-list__item" data-banner={banner.id}>
-          <img className="banner-list__image" src={banner.image} alt="" loading="lazy" />
+          <img className="banner-list__image" src={mediaUrl(banner.image)} alt="" loading="lazy" />
           <div className="banner-list__body">
             <p className="banner-list__position">{t.position(index + 1)}</p>
             <p className="banner-list__title">{banner.title}</p>
             <p className="banner-list__link">
-              {banner.link ? (
+              {/* only a web address becomes a link: a javascript: or data: one stays text */}
+              {!banner.link ? (
+                t.noLink
+              ) : isWebLink(banner.link) ? (
                 <a href={banner.link} target="_blank" rel="noreferrer noopener">
                   {banner.link}
                 </a>
               ) : (
-                t.noLink
+                banner.link
               )}
             </p>
           </div>

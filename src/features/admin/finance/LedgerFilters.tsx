@@ -1,8 +1,8 @@
 import { adminKa } from '../../../i18n/admin.ka';
 import { Button } from '../../../ui/button/Button';
+import { SelectField } from '../../../ui/form/SelectField';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
-import { SelectField } from '../shared/SelectField';
 import { toTransactionType, type LedgerFilter } from './ledger';
 import { ledgerFilterSchema } from './ledger.schema';
 

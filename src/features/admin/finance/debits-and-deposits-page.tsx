@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { api } from '../../../api/client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
 import { formatGel } from '../../../domain/format';
 import { adminKa } from '../../../i18n/admin.ka';
 import { ka } from '../../../i18n/ka';
+import { QueryView } from '../../../ui/load/QueryView';
+import { Pager } from '../../../ui/pager/Pager';
 import { AdminLayout } from '../layout/AdminLayout';
-import { LoadState } from '../shared/LoadState';
-import { Pager } from '../shared/Pager';
-import { useResource } from '../shared/use-resource';
-import { emptyFilter, ledgerQuery, ledgerSummary, type LedgerFilter } from './ledger';
+import { ledgerQuery } from './api/queries';
+import { emptyFilter, ledgerSummary, type LedgerFilter } from './ledger';
 import { LedgerFilters } from './LedgerFilters';
 import { LedgerTable } from './LedgerTable';
 import './finance.css';
@@ -16,17 +16,15 @@ import './finance.css';
 export function DebitsAndDepositsPage() {
   const t = adminKa.ledger;
   const [query, setQuery] = useState<{ filter: LedgerFilter; page: number }>({ filter: emptyFilter, page: 1 });
-  const ledger = useResource(async () => {
-    const { data } = await api.GET('/admin-api/transactions', { params: { query: ledgerQuery(query.filter, query.page) } });
-    return data?.result ?? null;
-  }, JSON.stringify(query));
-  const summary = ledger.data ? ledgerSummary(ledger.data.totals) : null;
+  const ledger = useQuery({ ...ledgerQuery(query.filter, query.page), placeholderData: keepPreviousData });
+  const page = useDeferredValue(ledger.data?.result);
+  const summary = page ? ledgerSummary(page.totals) : null;
 
   return (
     <AdminLayout title={ka.screens.AdminDebitsAndDeposits}>
       <LedgerFilters onApply={(filter) => setQuery({ filter, page: 1 })} />
-      {summary && ledger.data && (
-        <section className="finance__totals" aria-label={t.totalsNote(ledger.data.total)} aria-live="polite">
+      {summary && page && (
+        <section className="finance__totals" aria-label={t.totalsNote(page.total)} aria-live="polite">
           <div className="finance__total finance__total--deposit">
             <p>{t.deposits}</p>
             <strong>{formatGel(summary.deposit)}</strong>
@@ -39,17 +37,19 @@ export function DebitsAndDepositsPage() {
             <p>{t.net}</p>
             <strong>{formatGel(summary.net)}</strong>
           </div>
-          <p className="finance__note">{t.totalsNote(ledger.data.total)}</p>
+          <p className="finance__note">{t.totalsNote(page.total)}</p>
         </section>
       )}
-      <LoadState status={ledger.status} onRetry={() => void ledger.reload()} empty={ledger.data?.data.length === 0 && t.empty}>
-        {ledger.data && (
-          <>
-            <LedgerTable rows={ledger.data.data} />
-            <Pager page={query.page} lastPage={ledger.data.last_page} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
-          </>
-        )}
-      </LoadState>
+      <QueryView query={ledger} icon="wallet" empty={{ title: t.empty, when: (data) => data.result.data.length === 0 }}>
+        {() =>
+          page && (
+            <>
+              <LedgerTable rows={page.data} />
+              <Pager page={query.page} last={page.last_page} onPage={(next) => setQuery((q) => ({ ...q, page: next }))} />
+            </>
+          )
+        }
+      </QueryView>
     </AdminLayout>
   );
 }

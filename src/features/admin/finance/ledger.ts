@@ -20,7 +20,7 @@ export function toTransactionType(value: string): TransactionType | '' {
 }
 
 /** The query of a filter and page: empty filters are left out, so the server applies none. */
-export function ledgerQuery(filter: LedgerFilter, page: number) {
+export function ledgerParams(filter: LedgerFilter, page: number) {
   return {
     type: filter.type || undefined,
     user: filter.user.trim() || undefined,

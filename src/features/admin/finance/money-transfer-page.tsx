@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { formatGel, formatPhone } from '../../../domain/format';
 import { adminKa } from '../../../i18n/admin.ka';
 import { ka } from '../../../i18n/ka';
+import { QueryView } from '../../../ui/load/QueryView';
+import { Pager } from '../../../ui/pager/Pager';
 import { AdminLayout } from '../layout/AdminLayout';
+import { AdminTable } from '../shared/AdminTable';
 import { InputDialog } from '../shared/InputDialog';
-import { LoadState } from '../shared/LoadState';
-import { Pager } from '../shared/Pager';
 import { SearchField } from '../shared/SearchField';
 import { fullName, useUserList, type AdminUser } from '../shared/use-user-list';
-import { transfer, type Direction } from './use-transfer';
-import { AdminTable } from '../shared/AdminTable';
+import { useTransfer, type Direction } from './use-transfer';
 
 /**
  * Finance, money transfer (§2, role 1): find a user, then credit or debit their wallet with a
@@ -18,9 +18,9 @@ import { AdminTable } from '../shared/AdminTable';
 export function MoneyTransferPage() {
   const t = adminKa.transfer;
   const u = adminKa.users;
-  const { users, page, setSearch, setPage } = useUserList();
+  const { users, list, page, setSearch, setPage } = useUserList();
+  const transfer = useTransfer();
   const [open, setOpen] = useState<{ user: AdminUser; direction: Direction } | null>(null);
-  const list = users.data;
 
   return (
     <AdminLayout title={ka.screens.AdminMoneyTransfer}>
@@ -29,49 +29,51 @@ export function MoneyTransferPage() {
         <SearchField label={u.search} hint={u.searchHint} onSearch={setSearch} />
         {list && <span aria-live="polite">{u.total(list.total)}</span>}
       </div>
-      <LoadState status={users.status} onRetry={() => void users.reload()} empty={list?.data.length === 0 && u.empty}>
-        {list && (
-          <>
-            <AdminTable
-              caption={u.caption}
-              columns={[
-                { label: u.name },
-                { label: u.contacts },
-                { label: u.balance, numeric: true },
-                { label: adminKa.common.actions },
-              ]}
-            >
-              {list.data.map((user) => (
-                <tr key={user.id}>
-                  <th scope="row">
-                    {fullName(user)}
-                    <br />
-                    <span className="admin-table__muted">ID {user.id}</span>
-                  </th>
-                  <td className="admin-table__tabular">{formatPhone(user.phone)}</td>
-                  <td className="admin-table__num">{formatGel(user.balance)}</td>
-                  <td>
-                    <div className="admin-table__actions">
-                      <button type="button" className="row-button" aria-label={t.creditOf(fullName(user))} onClick={() => setOpen({ user, direction: 'credit' })}>
-                        + {t.credit}
-                      </button>
-                      <button
-                        type="button"
-                        className="row-button row-button--danger"
-                        aria-label={t.debitOf(fullName(user))}
-                        onClick={() => setOpen({ user, direction: 'debit' })}
-                      >
-                        − {t.debit}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
-            <Pager page={page} lastPage={list.last_page} onPage={setPage} />
-          </>
-        )}
-      </LoadState>
+      <QueryView query={users} icon="wallet" empty={{ title: u.empty, when: (data) => data.result.data.length === 0 }}>
+        {() =>
+          list && (
+            <>
+              <AdminTable
+                caption={u.caption}
+                columns={[
+                  { label: u.name },
+                  { label: u.contacts },
+                  { label: u.balance, numeric: true },
+                  { label: adminKa.common.actions },
+                ]}
+              >
+                {list.data.map((user) => (
+                  <tr key={user.id}>
+                    <th scope="row">
+                      {fullName(user)}
+                      <br />
+                      <span className="admin-table__muted">ID {user.id}</span>
+                    </th>
+                    <td className="admin-table__tabular">{formatPhone(user.phone)}</td>
+                    <td className="admin-table__num">{formatGel(user.balance)}</td>
+                    <td>
+                      <div className="admin-table__actions">
+                        <button type="button" className="row-button" aria-label={t.creditOf(fullName(user))} onClick={() => setOpen({ user, direction: 'credit' })}>
+                          + {t.credit}
+                        </button>
+                        <button
+                          type="button"
+                          className="row-button row-button--danger"
+                          aria-label={t.debitOf(fullName(user))}
+                          onClick={() => setOpen({ user, direction: 'debit' })}
+                        >
+                          − {t.debit}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </AdminTable>
+              <Pager page={page} last={list.last_page} onPage={setPage} />
+            </>
+          )
+        }
+      </QueryView>
       {open && (
         <InputDialog
           open
@@ -82,9 +84,7 @@ export function MoneyTransferPage() {
           submitLabel={t.submit}
           onClose={() => setOpen(null)}
           onSubmit={async (value) => {
-            const outcome = await transfer(open.user, open.direction, value, users.reload);
-            if (outcome.ok) setOpen(null);
-            return outcome;
+            if (await transfer(open.user, open.direction, value)) setOpen(null);
           }}
         />
       )}

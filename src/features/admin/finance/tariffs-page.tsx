@@ -1,74 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
 import { formatGel } from '../../../domain/format';
 import { labelOf, tariffNames } from '../../../domain/options';
 import { adminKa } from '../../../i18n/admin.ka';
 import { ka } from '../../../i18n/ka';
+import { QueryView } from '../../../ui/load/QueryView';
 import { AdminLayout } from '../layout/AdminLayout';
-import { LoadState } from '../shared/LoadState';
-import { useResource } from '../shared/use-resource';
+import { AdminTable } from '../shared/AdminTable';
+import { tariffsQuery } from './api/queries';
+import { swatchColour } from './tariff-colour';
 import { TariffDialog } from './TariffDialog';
 import './finance.css';
-import { AdminTable } from '../shared/AdminTable';
 
 type Tariff = components['schemas']['Tariff'];
 
 /** Finance, tariffs (§2, role 1): the promotion tariffs' price per day and allowed durations. */
 export function TariffsPage() {
   const t = adminKa.tariffs;
-  const tariffs = useResource(async () => {
-    const { data } = await api.GET('/api/tariffs');
-    return data?.data ?? null;
-  }, 'tariffs');
+  const tariffs = useQuery(tariffsQuery());
   const [editing, setEditing] = useState<Tariff | null>(null);
 
   return (
     <AdminLayout title={ka.screens.AdminTariffs}>
-      <LoadState status={tariffs.status} onRetry={() => void tariffs.reload()}>
-        <AdminTable
-          caption={t.caption}
-          columns={[
-            { label: t.name },
-            { label: t.price, numeric: true },
-            { label: t.minDays, numeric: true },
-            { label: t.maxDays, numeric: true },
-            { label: adminKa.common.actions },
-          ]}
-        >
-          {tariffs.data?.map((tariff) => {
-            const name = labelOf(tariffNames, tariff.name);
-            return (
-              <tr key={tariff.id}>
-                <th scope="row">
-                  <span className="finance__tariff">
-                    {tariff.color && <span className="finance__swatch" style={{ background: tariff.color }} aria-hidden="true" />}
-                    {name}
-                  </span>
-                </th>
-                <td className="admin-table__num">{formatGel(tariff.price)}</td>
-                <td className="admin-table__num">{tariff.min_days}</td>
-                <td className="admin-table__num">{tariff.max_days}</td>
-                <td>
-                  <button type="button" className="row-button" aria-label={t.editOf(name)} onClick={() => setEditing(tariff)}>
-                    {adminKa.common.edit}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </AdminTable>
-      </LoadState>
-      {editing && (
-        <TariffDialog
-          tariff={editing}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            tariffs.replace(saved);
-            setEditing(null);
-          }}
-        />
-      )}
+      <QueryView query={tariffs} icon="wallet">
+        {({ data }) => (
+          <AdminTable
+            caption={t.caption}
+            columns={[
+              { label: t.name },
+              { label: t.price, numeric: true },
+              { label: t.minDays, numeric: true },
+              { label: t.maxDays, numeric: true },
+              { label: adminKa.common.actions },
+            ]}
+          >
+            {data.map((tariff) => {
+              const name = labelOf(tariffNames, tariff.name);
+              const colour = swatchColour(tariff.color);
+              return (
+                <tr key={tariff.id}>
+                  <th scope="row">
+                    <span className="finance__tariff">
+                      {colour && <span className="finance__swatch" style={{ background: colour }} aria-hidden="true" />}
+                      {name}
+                    </span>
+                  </th>
+                  <td className="admin-table__num">{formatGel(tariff.price)}</td>
+                  <td className="admin-table__num">{tariff.min_days}</td>
+                  <td className="admin-table__num">{tariff.max_days}</td>
+                  <td>
+                    <button type="button" className="row-button" aria-label={t.editOf(name)} onClick={() => setEditing(tariff)}>
+                      {adminKa.common.edit}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </AdminTable>
+        )}
+      </QueryView>
+      {editing && <TariffDialog tariff={editing} onClose={() => setEditing(null)} />}
     </AdminLayout>
   );
 }

@@ -1,13 +1,11 @@
 import type { components } from '../../../api/schema.gen';
 import { tariffNames } from '../../../domain/options';
 import { adminKa } from '../../../i18n/admin.ka';
-import { notify } from '../../../state/notifications';
 import { Dialog } from '../../../ui/dialog/Dialog';
+import { SelectField } from '../../../ui/form/SelectField';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
 import { DialogActions } from '../shared/DialogActions';
-import type { Outcome } from '../shared/outcome';
-import { SelectField } from '../shared/SelectField';
 import { useFocusOnOpen } from '../shared/use-focus-on-open';
 import { isTariffName, tariffSchema } from './dialogs.schema';
 import type { Listing } from './use-queue';
@@ -18,7 +16,8 @@ type TariffName = components['schemas']['TariffName'];
 interface Props {
   listing: Listing;
   onClose: () => void;
-  onSubmit: (tariff: { tariff: TariffName; days: number }) => Promise<Outcome>;
+  /** resolves once saved; throws the refusal, which the form shows */
+  onSubmit: (tariff: { tariff: TariffName; days: number }) => Promise<unknown>;
 }
 
 /** §2 admin change-tariff dialog: give the listing a tariff for a number of days. */
@@ -38,8 +37,11 @@ function TariffForm({ initial, onCancel, onSubmit }: { initial: TariffName; onCa
     initialValues: { tariff: initial, days: '' },
     onSubmit: async (values) => {
       if (!isTariffName(values.tariff)) return;
-      const outcome = await onSubmit({ tariff: values.tariff, days: Number(values.days) });
-      if (!outcome.ok && outcome.fields) f.setServerErrors(outcome.fields).forEach((text) => notify('error', text));
+      try {
+        await onSubmit({ tariff: values.tariff, days: Number(values.days) });
+      } catch (error) {
+        f.refuse(error);
+      }
     },
   });
   return (

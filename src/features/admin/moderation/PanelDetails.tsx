@@ -5,6 +5,7 @@ import { adminKa } from '../../../i18n/admin.ka';
 import { Avatar } from '../../../ui/avatar/Avatar';
 import { fullName } from '../shared/use-user-list';
 import { featureNames, listingFacts, proximityLines } from './facts';
+import { videoLink } from './video-link';
 import type { Listing } from './use-queue';
 
 /** Everything a moderator checks besides the photos: parameters, text, owner, services, rejections. */
@@ -12,6 +13,7 @@ export function PanelDetails({ listing }: { listing: Listing }) {
   const t = adminKa.panel;
   const features = featureNames(listing);
   const proximity = proximityLines(listing);
+  const video = videoLink(listing.video);
   const services = [
     listing.tariff && `${labelOf(tariffNames, listing.tariff)}${listing.tariff_end_date ? ` · ${t.until(formatDate(listing.tariff_end_date))}` : ''}`,
     listing.raise === 1 && `${t.raise}${listing.raise_end_date ? ` · ${t.until(formatDate(listing.raise_end_date))}` : ''}`,
@@ -51,9 +53,14 @@ export function PanelDetails({ listing }: { listing: Listing }) {
         {listing.video && (
           <p className="listing-panel__line">
             <strong>{t.video}:</strong>{' '}
-            <a href={listing.video} target="_blank" rel="noreferrer noopener">
-              {listing.video}
-            </a>
+            {video ? (
+              <a href={video} target="_blank" rel="noreferrer noopener">
+                {listing.video}
+              </a>
+            ) : (
+              // not a YouTube video: the moderator reads what was sent, nothing to click
+              listing.video
+            )}
           </p>
         )}
       </section>

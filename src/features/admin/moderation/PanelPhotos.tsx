@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { mediaUrl } from '../../../config/media';
 import { labelOf, photoDescriptions } from '../../../domain/options';
 import { adminKa } from '../../../i18n/admin.ka';
 import type { Listing } from './use-queue';
@@ -17,7 +18,7 @@ export function PanelPhotos({ listing }: { listing: Listing }) {
     <div className="panel-photos">
       {large && (
         <figure className="panel-photos__large">
-          <img src={large.image} alt={caption(index, large.description)} />
+          <img src={mediaUrl(large.image)} alt={caption(index, large.description)} />
           <figcaption>
             {index === 0 && listing.main_photo ? `${t.mainPhoto} · ` : ''}
             {caption(index, large.description)}
@@ -34,7 +35,7 @@ export function PanelPhotos({ listing }: { listing: Listing }) {
               aria-label={t.showPhoto(n + 1)}
               onClick={() => setShown(n)}
             >
-              <img src={photo.image} alt="" loading="lazy" />
+              <img src={mediaUrl(photo.image)} alt="" loading="lazy" />
               {labelOf(photoDescriptions, photo.description) && (
                 <span className="panel-photos__label">{labelOf(photoDescriptions, photo.description)}</span>
               )}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { mediaUrl } from '../../../config/media';
 import { firstTitleSegment, formatDateTime, formatUsd } from '../../../domain/format';
 import { adminKa } from '../../../i18n/admin.ka';
 import type { Listing } from './use-queue';
@@ -37,7 +38,7 @@ export function QueueList({ items, selectedId, onSelect }: Props) {
               onClick={() => onSelect(item.id)}
             >
               {photo ? (
-                <img className="queue-list__thumb" src={photo.image} alt="" loading="lazy" width={72} height={54} />
+                <img className="queue-list__thumb" src={mediaUrl(photo.image)} alt="" loading="lazy" width={72} height={54} />
               ) : (
                 <span className="queue-list__thumb queue-list__thumb--empty" aria-hidden="true" />
               )}

@@ -1,15 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { adminKa } from '../../../i18n/admin.ka';
-import { notify } from '../../../state/notifications';
 import { Dialog } from '../../../ui/dialog/Dialog';
+import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { useForm } from '../../../ui/form/use-form';
+import { QueryView } from '../../../ui/load/QueryView';
 import { DialogActions } from '../shared/DialogActions';
-import { LoadState } from '../shared/LoadState';
-import type { Outcome } from '../shared/outcome';
-import { TextareaField } from '../shared/TextareaField';
 import { useFocusOnOpen } from '../shared/use-focus-on-open';
+import { rejectCategoriesQuery } from './api/queries';
 import { rejectSchema } from './dialogs.schema';
 import { RejectHistory } from './PanelDetails';
-import { useRejectCategories } from './use-reject-categories';
 import type { Listing } from './use-queue';
 import '../shared/dialog-actions.css';
 import './reject-dialog.css';
@@ -19,7 +18,8 @@ type Reason = { reject_category_ge: string; reject_message: string };
 interface Props {
   listing: Listing;
   onClose: () => void;
-  onSubmit: (reason: Reason) => Promise<Outcome>;
+  /** resolves once saved; throws the refusal, which the form shows */
+  onSubmit: (reason: Reason) => Promise<unknown>;
 }
 
 /** §2 rejection reason dialog: a category, the message the owner will read, and the earlier rejections. */
@@ -39,16 +39,19 @@ export function RejectDialog({ listing, onClose, onSubmit }: Props) {
 
 function RejectForm({ onCancel, onSubmit }: Omit<Props, 'listing' | 'onClose'> & { onCancel: () => void }) {
   const t = adminKa.reject;
-  const categories = useRejectCategories();
+  const categories = useQuery(rejectCategoriesQuery());
   const f = useForm({
     schema: rejectSchema,
     onSubmit: async (values) => {
-      const outcome = await onSubmit(values);
-      if (!outcome.ok && outcome.fields) f.setServerErrors(outcome.fields).forEach((text) => notify('error', text));
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        f.refuse(error);
+      }
     },
   });
   const categoryError = f.error('reject_category_ge');
-  const first = useFocusOnOpen<HTMLInputElement>(categories.data !== null);
+  const first = useFocusOnOpen<HTMLInputElement>(categories.data !== undefined);
   return (
     <form
       ref={f.form}
@@ -64,30 +67,32 @@ function RejectForm({ onCancel, onSubmit }: Omit<Props, 'listing' | 'onClose'> &
     >
       <fieldset className="reject-dialog__categories" aria-describedby={categoryError ? 'reject-category-error' : undefined}>
         <legend className="field__label">{t.category}</legend>
-        <LoadState status={categories.status} onRetry={() => void categories.reload()}>
-          <div className="reject-dialog__options">
-            {categories.data?.map((category, n) => (
-              <label key={category.id} className="reject-dialog__option">
-                <input
-                  type="radio"
-                  name="reject_category_ge"
-                  value={category.name_ge}
-                  // the first category takes the focus so arrows pick one straight away
-                  ref={n === 0 ? first : undefined}
-                  aria-invalid={categoryError ? true : undefined}
-                />
-                {category.name_ge}
-              </label>
-            ))}
-          </div>
-        </LoadState>
+        <QueryView query={categories} icon="list">
+          {(data) => (
+            <div className="reject-dialog__options">
+              {data.result.map((category, n) => (
+                <label key={category.id} className="reject-dialog__option">
+                  <input
+                    type="radio"
+                    name="reject_category_ge"
+                    value={category.name_ge}
+                    // the first category takes the focus so arrows pick one straight away
+                    ref={n === 0 ? first : undefined}
+                    aria-invalid={categoryError ? true : undefined}
+                  />
+                  {category.name_ge}
+                </label>
+              ))}
+            </div>
+          )}
+        </QueryView>
         {categoryError && (
           <p id="reject-category-error" className="field__error" role="alert">
             {categoryError}
           </p>
         )}
       </fieldset>
-      <TextareaField name="reject_message" label={t.message} hint={t.messageHint} error={f.error('reject_message')} />
+      <TextAreaField name="reject_message" label={t.message} hint={t.messageHint} error={f.error('reject_message')} />
       <DialogActions submitLabel={t.submit} busy={f.submitting} onCancel={onCancel} danger />
     </form>
   );

@@ -1,10 +1,8 @@
 import { adminKa } from '../../../i18n/admin.ka';
-import { notify } from '../../../state/notifications';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
 import { DialogActions } from '../shared/DialogActions';
-import type { Outcome } from '../shared/outcome';
 import { useFocusOnOpen } from '../shared/use-focus-on-open';
 import { todayIso } from '../shared/dates';
 import { telegramSchema } from './dialogs.schema';
@@ -16,7 +14,8 @@ type Publication = { publication_date: string; link: string };
 interface Props {
   listing: Listing;
   onClose: () => void;
-  onSubmit: (publication: Publication) => Promise<Outcome>;
+  /** resolves once saved; throws the refusal, which the form shows */
+  onSubmit: (publication: Publication) => Promise<unknown>;
 }
 
 /** Records that a listing was posted on the Telegram channel: the day and the post's link. */
@@ -36,8 +35,11 @@ function TelegramForm({ onCancel, onSubmit }: { onCancel: () => void; onSubmit: 
     schema: telegramSchema,
     initialValues: { publication_date: todayIso(), link: '' },
     onSubmit: async (values) => {
-      const outcome = await onSubmit(values);
-      if (!outcome.ok && outcome.fields) f.setServerErrors(outcome.fields).forEach((text) => notify('error', text));
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        f.refuse(error);
+      }
     },
   });
   return (

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { adminKa } from '../../../i18n/admin.ka';
 import { ka } from '../../../i18n/ka';
+import { QueryView } from '../../../ui/load/QueryView';
+import { Pager } from '../../../ui/pager/Pager';
 import { AdminLayout } from '../layout/AdminLayout';
-import { LoadState } from '../shared/LoadState';
-import type { Outcome } from '../shared/outcome';
-import { Pager } from '../shared/Pager';
 import { ChangeTariffDialog } from './ChangeTariffDialog';
 import { ListingPanel } from './ListingPanel';
 import { PanelToolbar } from './PanelToolbar';
@@ -29,21 +28,15 @@ type DialogKind = 'reject' | 'telegram' | 'tariff';
 export function AdvertisementsPage() {
   const t = adminKa.queue;
   const q = useQueue();
-  const actions = useModerationActions({ items: q.items, reload: q.queue.reload, select: q.select });
+  const actions = useModerationActions({ items: q.items, status: q.status, page: q.page, select: q.select });
   const [dialog, setDialog] = useState<{ kind: DialogKind; listing: Listing } | null>(null);
   const [legendOpen, setLegendOpen] = useState(false);
   // phones: the panel covers the list once a listing is tapped
   const [panelOpen, setPanelOpen] = useState(false);
   const selected = q.selected;
-  const busy = actions.busyId !== null;
 
   const openDialog = (kind: DialogKind) => selected && setDialog({ kind, listing: selected });
   const closeDialog = () => setDialog(null);
-  // a dialog closes once its call succeeded; after a refusal it stays with what was typed
-  const whenDone = (outcome: Outcome) => {
-    if (outcome.ok) closeDialog();
-    return outcome;
-  };
 
   useQueueShortcuts((command) => {
     if (command === 'legend') {
@@ -55,7 +48,7 @@ export function AdvertisementsPage() {
       return;
     }
     // one action at a time: a key pressed while the last one is still in flight is ignored
-    if (!selected || busy) return;
+    if (!selected || actions.isBusy()) return;
     if (command === 'approve' && selected.status !== 2) void actions.approve(selected);
     if (command === 'reject' && selected.status !== 3) openDialog('reject');
     if (command === 'delete') void actions.remove(selected);
@@ -66,59 +59,82 @@ export function AdvertisementsPage() {
     if (panelOpen) document.getElementById('listing-panel-title')?.focus();
   }, [panelOpen]);
 
-  const empty = q.items.length === 0 && (q.status === 1 ? t.emptyQueue : t.emptyStatus);
-
   return (
     <AdminLayout title={ka.screens.AdminAdvertisements} actions={<ShortcutLegend open={legendOpen} onToggle={() => setLegendOpen((open) => !open)} />}>
       <div className="admin-layout__bar">
         <StatusTabs status={q.status} onChange={q.setStatus} />
-        {q.queue.data && <span aria-live="polite">{q.queue.refreshing ? adminKa.common.refreshing : t.total(q.queue.data.total)}</span>}
+        {q.data && <span aria-live="polite">{q.queue.isFetching ? adminKa.common.refreshing : t.total(q.data.total)}</span>}
       </div>
-      <LoadState status={q.queue.status} onRetry={() => void q.queue.reload()} empty={empty}>
-        <div className={`queue${panelOpen ? ' queue--panel-open' : ''}`}>
-          <div className="queue__list">
-            <QueueList
-              items={q.items}
-              selectedId={selected?.id ?? null}
-              onSelect={(id) => {
-                q.select(id);
-                setPanelOpen(true);
-              }}
-            />
-            {q.queue.data && <Pager page={q.page} lastPage={q.queue.data.last_page} onPage={q.setPage} />}
-          </div>
-          <div className="queue__panel">
-            {selected ? (
-              <ListingPanel
-                listing={selected}
-                onBack={() => setPanelOpen(false)}
-                toolbar={
-                  <PanelToolbar
-                    listing={selected}
-                    busy={actions.busyId === selected.id}
-                    onApprove={() => void actions.approve(selected)}
-                    onReject={() => openDialog('reject')}
-                    onDelete={() => void actions.remove(selected)}
-                    onTelegram={() => openDialog('telegram')}
-                    onTariff={() => openDialog('tariff')}
-                    onStatus={(status) => void actions.setStatus(selected, status)}
-                  />
-                }
+      <QueryView
+        query={q.queue}
+        icon="list"
+        empty={{ title: q.status === 1 ? t.emptyQueue : t.emptyStatus, when: (data) => data.result.data.length === 0 }}
+      >
+        {() => (
+          <div className={`queue${panelOpen ? ' queue--panel-open' : ''}`}>
+            <div className="queue__list">
+              <QueueList
+                items={q.items}
+                selectedId={selected?.id ?? null}
+                onSelect={(id) => {
+                  q.select(id);
+                  setPanelOpen(true);
+                }}
               />
-            ) : (
-              <p className="queue__hint">{t.noSelection}</p>
-            )}
+              {q.data && <Pager page={q.page} last={q.data.last_page} onPage={q.setPage} />}
+            </div>
+            <div className="queue__panel">
+              {selected ? (
+                <ListingPanel
+                  listing={selected}
+                  onBack={() => setPanelOpen(false)}
+                  toolbar={
+                    <PanelToolbar
+                      listing={selected}
+                      busy={actions.busyId === selected.id}
+                      onApprove={() => void actions.approve(selected)}
+                      onReject={() => openDialog('reject')}
+                      onDelete={() => void actions.remove(selected)}
+                      onTelegram={() => openDialog('telegram')}
+                      onTariff={() => openDialog('tariff')}
+                      onStatus={(status) => void actions.setStatus(selected, status)}
+                    />
+                  }
+                />
+              ) : (
+                <p className="queue__hint">{t.noSelection}</p>
+              )}
+            </div>
           </div>
-        </div>
-      </LoadState>
+        )}
+      </QueryView>
+      {/* a dialog closes once its call succeeded; after a refusal it stays with what was typed */}
       {dialog?.kind === 'reject' && (
-        <RejectDialog listing={dialog.listing} onClose={closeDialog} onSubmit={async (reason) => whenDone(await actions.reject(dialog.listing, reason))} />
+        <RejectDialog
+          listing={dialog.listing}
+          onClose={closeDialog}
+          onSubmit={async (reason) => {
+            if (await actions.reject(dialog.listing, reason)) closeDialog();
+          }}
+        />
       )}
       {dialog?.kind === 'telegram' && (
-        <TelegramDialog listing={dialog.listing} onClose={closeDialog} onSubmit={async (value) => whenDone(await actions.telegram(dialog.listing, value))} />
+        <TelegramDialog
+          listing={dialog.listing}
+          onClose={closeDialog}
+          onSubmit={async (value) => {
+            if (await actions.telegram(dialog.listing, value)) closeDialog();
+          }}
+        />
       )}
       {dialog?.kind === 'tariff' && (
-        <ChangeTariffDialog listing={dialog.listing} onClose={closeDialog} onSubmit={async (value) => whenDone(await actions.addTariff(dialog.listing, value))} />
+        <ChangeTariffDialog
+          listing={dialog.listing}
+          onClose={closeDialog}
+          onSubmit={async (value) => {
+            if (await actions.addTariff(dialog.listing, value)) closeDialog();
+          }}
+        />
       )}
     </AdminLayout>
   );

@@ -8,6 +8,8 @@ export interface KeyLike {
   ctrlKey: boolean;
   metaKey: boolean;
   altKey: boolean;
+  /** the key is held down and the system repeats it */
+  repeat: boolean;
   target: EventTarget | null;
 }
 
@@ -45,8 +47,12 @@ export function isTyping(target: EventTarget | null): boolean {
   return target.closest('dialog') !== null;
 }
 
+// a held J or arrow keeps moving through the list; a held A must not approve listing after listing
+const repeatable: ReadonlySet<QueueCommand> = new Set(['next', 'previous']);
+
 /** The queue command of a key press, or null when the key is not a shortcut here. */
 export function commandFor(event: KeyLike): QueueCommand | null {
   if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return null;
-  return byKey[event.key] ?? byCode[event.code] ?? null;
+  const command = byKey[event.key] ?? byCode[event.code] ?? null;
+  return command && event.repeat && !repeatable.has(command) ? null : command;
 }

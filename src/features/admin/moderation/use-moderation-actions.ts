@@ -1,60 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { api } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
 import { adminKa } from '../../../i18n/admin.ka';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
-import { done, failed, type Outcome } from '../shared/outcome';
+import { queueQuery } from './api/queries';
+import { useAddTariff, useChangeStatus, useDeleteListing, useRecordTelegram, useSaveRejectReason } from './api/mutations';
 import { selectAfter } from './queue';
 import type { Listing, Status } from './use-queue';
 
-type QueuePage = components['schemas']['AdminAnnouncementPage'];
 type TariffName = components['schemas']['TariffName'];
 
 interface Options {
   items: readonly Listing[];
-  reload: () => Promise<QueuePage | null>;
+  status: Status;
+  page: number;
   select: (id: number | null) => void;
 }
 
-async function outcomeOf(request: Promise<{ error?: unknown }>, success: string): Promise<Outcome> {
-  const { error } = await request;
-  if (error) return failed(error);
-  notify('success', success);
-  return done;
-}
-
 /**
- * What a moderator does to a listing. Every action re-fetches the list afterwards (also after a
- * refusal, so nothing optimistic stays behind); approve, reject, delete and a status change then
- * select the next listing, so the queue can be worked through key after key.
+ * What a moderator does to a listing, one action at a time: a key pressed or a button clicked
+ * while one is in flight does nothing. Every action re-fetches the list; approve, reject, delete
+ * and a status change then select the next listing, so the queue can be worked through key after
+ * key. The dialogs' actions throw a refusal for their form to show; the others leave it to the
+ * notification every refused write gets.
  */
-export function useModerationActions({ items, reload, select }: Options) {
+export function useModerationActions({ items, status, page, select }: Options) {
   const t = adminKa.queue;
+  const client = useQueryClient();
+  const changeStatus = useChangeStatus();
+  const rejectStatus = useChangeStatus({ ownRefusal: true });
+  const saveReason = useSaveRejectReason();
+  const deleteListing = useDeleteListing();
+  const recordTelegram = useRecordTelegram();
+  const addTariff = useAddTariff();
   const [busyId, setBusyId] = useState<number | null>(null);
+  // read synchronously: a repeated key arrives before the busy state has rendered
+  const inFlight = useRef(false);
   // the list as it was when an action started, to find the listing that followed it
   const latestItems = useRef(items);
   useLayoutEffect(() => {
     latestItems.current = items;
   });
 
-  async function act(item: Listing, call: () => Promise<Outcome>, advance: boolean): Promise<Outcome> {
+  /** Whether the action ran (false: another one was in flight); a refusal is thrown. */
+  async function act(item: Listing, call: () => Promise<unknown>, advance: boolean, success: string): Promise<boolean> {
+    if (inFlight.current) return false;
+    inFlight.current = true;
     setBusyId(item.id);
     const before = latestItems.current;
-    const outcome = await call();
-    const after = await reload();
-    setBusyId(null);
-    if (after && ((outcome.ok && advance) || !after.data.some((listing) => listing.id === item.id))) {
-      select(selectAfter(before, item.id, after.data));
+    let refusal: { error: unknown } | null = null;
+    try {
+      await call();
+      notify('success', success);
+    } catch (error) {
+      refusal = { error };
     }
-    return outcome;
+    try {
+      // the mutation has re-fetched the list by now, so this reads the cache
+      const after = await client.ensureQueryData(queueQuery(status, page)).then(
+        (answer) => answer.result.data,
+        () => null,
+      );
+      if (after && ((!refusal && advance) || !after.some((listing) => listing.id === item.id))) {
+        select(selectAfter(before, item.id, after));
+      }
+    } finally {
+      // the next action may start once the next listing is selected
+      inFlight.current = false;
+      setBusyId(null);
+    }
+    if (refusal) throw refusal.error;
+    return true;
   }
 
-  const setStatus = (item: Listing, status: Status) =>
-    act(item, () => outcomeOf(api.PUT('/api/change-status', { body: { id: item.id, status } }), t.statusChanged), true);
+  // the toolbar's and the keys' actions: their refusal is already on screen
+  const quietly = (action: Promise<boolean>) =>
+    action.then(
+      () => undefined,
+      () => undefined,
+    );
+
+  const setStatus = (item: Listing, next: Status) =>
+    quietly(act(item, () => changeStatus.mutateAsync({ body: { id: item.id, status: next } }), true, t.statusChanged));
 
   return {
     busyId,
+    isBusy: () => inFlight.current,
     setStatus,
     approve: (item: Listing) => setStatus(item, 2),
 
@@ -63,39 +95,24 @@ export function useModerationActions({ items, reload, select }: Options) {
       act(
         item,
         async () => {
-          const saved = await api.POST('/api/reject-reason', { body: { announcement_id: item.id, ...reason } });
-          if (saved.error) return failed(saved.error);
-          return outcomeOf(api.PUT('/api/change-status', { body: { id: item.id, status: 3 } }), t.rejectSaved);
+          await saveReason.mutateAsync({ body: { announcement_id: item.id, ...reason } });
+          await rejectStatus.mutateAsync({ body: { id: item.id, status: 3 } });
         },
         true,
+        t.rejectSaved,
       ),
 
     async remove(item: Listing) {
+      if (inFlight.current) return;
       const sure = await askConfirm({ title: t.deleteTitle, text: t.deleteText(item.id, item.title), confirmLabel: t.delete, danger: true });
       if (!sure) return;
-      await act(
-        item,
-        () => outcomeOf(api.DELETE('/api/announcement-delete/{id}', { params: { path: { id: item.id } } }), t.deleted),
-        true,
-      );
+      await quietly(act(item, () => deleteListing.mutateAsync({ params: { path: { id: item.id } } }), true, t.deleted));
     },
 
     telegram: (item: Listing, publication: { publication_date: string; link: string }) =>
-      act(
-        item,
-        () =>
-          outcomeOf(
-            api.POST('/admin-api/announcement/telegram_publication', { body: { announcement_id: item.id, ...publication } }),
-            adminKa.common.saved,
-          ),
-        false,
-      ),
+      act(item, () => recordTelegram.mutateAsync({ body: { announcement_id: item.id, ...publication } }), false, adminKa.common.saved),
 
     addTariff: (item: Listing, tariff: { tariff: TariffName; days: number }) =>
-      act(
-        item,
-        () => outcomeOf(api.POST('/admin-api/announcement/add_tariff', { body: { announcement_id: item.id, ...tariff } }), adminKa.common.saved),
-        false,
-      ),
+      act(item, () => addTariff.mutateAsync({ body: { announcement_id: item.id, ...tariff } }), false, adminKa.common.saved),
   };
 }

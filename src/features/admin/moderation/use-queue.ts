@@ -1,40 +1,38 @@
-import { useEffect, useState } from 'react';
-import { api } from '../../../api/client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useState } from 'react';
 import type { components } from '../../../api/schema.gen';
 import { reportModerationCount } from '../../../desktop-bridge';
-import { useResource } from '../shared/use-resource';
+import { queueQuery } from './api/queries';
 
 export type Listing = components['schemas']['Announcement'];
 export type Status = components['schemas']['AnnouncementStatus'];
 
+const none: readonly Listing[] = [];
+
 /** The listings of one status and page, and which of them is selected. */
 export function useQueue() {
-  // §: the queue opens on the listings waiting for moderation
+  // the queue opens on the listings waiting for moderation
   const [query, setQuery] = useState<{ status: Status; page: number }>({ status: 1, page: 1 });
-  const queue = useResource(async () => {
-    const { data } = await api.GET('/admin-api/announcements', { params: { query } });
-    return data?.result ?? null;
-  }, `${query.status}|${query.page}`);
+  const queue = useQuery({ ...queueQuery(query.status, query.page), placeholderData: keepPreviousData });
+  const data = useDeferredValue(queue.data?.result);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const items = queue.data?.data ?? [];
-
-  // a new status or page starts at its first listing; a listing that left the list is replaced
-  useEffect(() => {
-    const list = queue.data?.data ?? [];
-    setSelectedId((id) => (list.some((item) => item.id === id) ? id : (list[0]?.id ?? null)));
-  }, [queue.data]);
+  const items = data?.data ?? none;
+  // a new status or page starts at its first listing; so does a list the selected one has left
+  const selected = items.find((item) => item.id === selectedId) ?? items[0] ?? null;
 
   // the desktop console shows how many listings wait (window title, badge)
+  const waiting = queue.data && query.status === 1 && !queue.isPlaceholderData ? queue.data.result.total : null;
   useEffect(() => {
-    if (queue.data && query.status === 1) reportModerationCount(queue.data.total);
-  }, [queue.data, query.status]);
+    if (waiting !== null) reportModerationCount(waiting);
+  }, [waiting]);
 
   return {
     queue,
+    data,
     items,
     status: query.status,
     page: query.page,
-    selected: items.find((item) => item.id === selectedId) ?? null,
+    selected,
     select: setSelectedId,
     setStatus: (status: Status) => setQuery({ status, page: 1 }),
     setPage: (page: number) => setQuery((q) => ({ ...q, page })),

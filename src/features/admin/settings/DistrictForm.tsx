@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
+import type { FieldErrors } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
 import { adminKa } from '../../../i18n/admin.ka';
 import { notify } from '../../../state/notifications';
@@ -6,7 +8,6 @@ import { Button } from '../../../ui/button/Button';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
-import type { Outcome } from '../shared/outcome';
 import { districtSchema } from './districts';
 import './district-form.css';
 
@@ -16,29 +17,43 @@ export interface DistrictValues {
   name_alternative: string;
 }
 
+/** What a refusal means for this form in our words: messages under fields, or one for the whole form. */
+export type Explained = { fields: FieldErrors } | { alert: string } | null;
+
 interface Props {
   initial: DistrictValues;
   submitLabel: string;
-  /** a refusal that concerns the whole form (editing a district with listings) */
+  /** why the form cannot be sent at all (editing a district with listings) */
   alert?: string | null;
   disabled?: boolean;
-  onSubmit: (values: DistrictValues) => Promise<Outcome>;
+  /** resolves once saved; throws the refusal */
+  onSubmit: (values: DistrictValues) => Promise<unknown>;
+  /** the refusals this form words itself (null: the server's words are shown) */
+  explain: (error: unknown) => Explained;
 }
 
 /** The create-district and edit-district form: city, district and its alternative (Latin) name. */
-export function DistrictForm({ initial, submitLabel, alert = null, disabled = false, onSubmit }: Props) {
+export function DistrictForm({ initial, submitLabel, alert = null, disabled = false, onSubmit, explain }: Props) {
   const t = adminKa.districts;
+  const [refused, setRefused] = useState<string | null>(null);
   const f = useForm({
     schema: districtSchema,
     initialValues: initial,
     onSubmit: async (values) => {
-      const outcome = await onSubmit(values);
-      if (!outcome.ok && outcome.fields) f.setServerErrors(outcome.fields).forEach((text) => notify('error', text));
+      setRefused(null);
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        const explained = explain(error);
+        if (!explained) f.refuse(error);
+        else if ('alert' in explained) setRefused(explained.alert);
+        else f.setServerErrors(explained.fields).forEach((text) => notify('error', text));
+      }
     },
   });
   return (
     <form ref={f.form} noValidate className="district-form">
-      <FormAlert>{alert}</FormAlert>
+      <FormAlert>{alert ?? refused}</FormAlert>
       <fieldset className="district-form__fields" disabled={disabled}>
         <TextField name="city" label={t.city} autoComplete="off" error={f.error('city')} />
         <TextField name="district" label={t.district} autoComplete="off" error={f.error('district')} />

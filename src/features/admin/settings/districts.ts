@@ -1,5 +1,4 @@
 import { object, string } from 'yup';
-import { api } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
 import { maxLength, required } from '../../../domain/rules';
 
@@ -15,14 +14,3 @@ export const districtSchema = object({
   district: string().default('').test(required).test(maxLength()),
   name_alternative: string().default('').test(required).test(maxLength()),
 });
-
-export async function loadDistricts(): Promise<District[] | null> {
-  const { data } = await api.GET('/api/districts');
-  return data?.result ?? null;
-}
-
-/** The text of a 403/422 `{ result: '...' }`, if the answer carries one. */
-export function resultText(error: unknown): string | null {
-  const result = typeof error === 'object' && error !== null && 'result' in error ? error.result : null;
-  return typeof result === 'string' ? result : null;
-}

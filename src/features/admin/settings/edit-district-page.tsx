@@ -1,70 +1,74 @@
-import { useState } from 'react';
-import { useLocation, useParams } from 'wouter';
-import { api } from '../../../api/client';
-import { handles } from '../../../api/middleware/errors';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useParams } from 'wouter';
+import { refusal } from '../../../api/refusal';
+import { districtsQuery } from '../../../api/shared-queries';
 import { paths } from '../../../config/paths';
 import { adminKa } from '../../../i18n/admin.ka';
 import { ka } from '../../../i18n/ka';
 import { notify } from '../../../state/notifications';
+import { QueryView } from '../../../ui/load/QueryView';
+import { StatusPanel } from '../../../ui/load/StatusPanel';
 import { AdminLayout } from '../layout/AdminLayout';
-import { LoadState } from '../shared/LoadState';
-import { done, failed } from '../shared/outcome';
-import { useResource } from '../shared/use-resource';
+import { useEditDistrict } from './api/mutations';
 import { DistrictForm } from './DistrictForm';
-import { isLocked, loadDistricts, resultText } from './districts';
-
-function decoded(value: string | undefined): string {
-  try {
-    return decodeURIComponent(value ?? '');
-  } catch {
-    return value ?? '';
-  }
-}
+import { isLocked, type District } from './districts';
 
 /**
- * edit-district/{id}/{city}/{district}/{name_alternative} (§2): the route carries the names; the
- * district list says whether it has listings, which forbids editing (§8).
+ * edit-district/{id}/... (§2): the district is the server's one with that id. The names in the
+ * route are not read, so a stale or crafted link cannot put other names into the form; the
+ * district's listings forbid editing (§8).
  */
 export function EditDistrictPage() {
   const t = adminKa.districts;
   const params = useParams();
-  const [, navigate] = useLocation();
   const id = Number(params.id);
-  const districts = useResource(loadDistricts, 'districts');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const known = districts.data?.find((district) => district.id === id);
-  const locked = known !== undefined && isLocked(known);
-
-  if (!Number.isInteger(id) || id < 1) {
-    return (
-      <AdminLayout title={ka.screens.AdminEditDistrict}>
-        <p role="alert">{t.empty}</p>
-      </AdminLayout>
-    );
-  }
-
+  const districts = useQuery(districtsQuery());
   return (
     <AdminLayout title={ka.screens.AdminEditDistrict}>
-      <LoadState status={districts.status} onRetry={() => void districts.reload()}>
-        <DistrictForm
-          initial={{ city: decoded(params.city), district: decoded(params.district), name_alternative: decoded(params.name_alternative) }}
-          submitLabel={adminKa.common.save}
-          disabled={locked}
-          alert={locked && known ? t.locked(known.listings_count) : refusal}
-          onSubmit={async (values) => {
-            setRefusal(null);
-            const { error, response } = await api.PUT('/api/settings/edit-district', { body: { id, ...values }, middleware: [handles(422)] });
-            if (!error) {
-              notify('success', adminKa.common.saved);
-              navigate(paths.adminSettings.href());
-              return done;
-            }
-            // §8: a district with listings cannot be edited; the server's English text gets ours
-            if (response.status === 422 && resultText(error) !== null) setRefusal(t.cannotEdit);
-            return failed(error);
-          }}
-        />
-      </LoadState>
+      <QueryView query={districts} icon="pin">
+        {({ result }) => {
+          const district = result.find((known) => known.id === id);
+          return district ? (
+            <EditForm district={district} />
+          ) : (
+            <StatusPanel
+              icon="pin"
+              title={t.notFoundTitle}
+              text={t.notFoundText}
+              action={
+                <Link href={paths.adminSettings.href()} className="button button--primary">
+                  {t.backToList}
+                </Link>
+              }
+            />
+          );
+        }}
+      </QueryView>
     </AdminLayout>
+  );
+}
+
+function EditForm({ district }: { district: District }) {
+  const t = adminKa.districts;
+  const [, navigate] = useLocation();
+  const edit = useEditDistrict();
+  const locked = isLocked(district);
+  return (
+    <DistrictForm
+      initial={{ city: district.city, district: district.district, name_alternative: district.name_alternative }}
+      submitLabel={adminKa.common.save}
+      disabled={locked}
+      alert={locked ? t.locked(district.listings_count) : null}
+      onSubmit={async (values) => {
+        await edit.mutateAsync({ body: { id: district.id, ...values } });
+        notify('success', adminKa.common.saved);
+        navigate(paths.adminSettings.href());
+      }}
+      // §8: a district with listings cannot be edited; the server's English text gets ours
+      explain={(error) => {
+        const answer = refusal(error);
+        return answer.status === 422 && 'text' in answer ? { alert: t.cannotEdit } : null;
+      }}
+    />
   );
 }

@@ -1,20 +1,24 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
-import { api } from '../../../api/client';
-import { handles } from '../../../api/middleware/errors';
+import { refusal, refusalText, toldCentrally } from '../../../api/refusal';
+import { districtsQuery } from '../../../api/shared-queries';
 import { paths } from '../../../config/paths';
 import { adminKa } from '../../../i18n/admin.ka';
 import { ka } from '../../../i18n/ka';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
 import { Icon } from '../../../ui/icon/Icon';
+import { QueryView } from '../../../ui/load/QueryView';
 import { AdminLayout } from '../layout/AdminLayout';
-import { LoadState } from '../shared/LoadState';
 import { SearchField } from '../shared/SearchField';
-import { useResource } from '../shared/use-resource';
-import { districtName, loadDistricts, resultText, type District } from './districts';
+import { useDeleteDistrict } from './api/mutations';
+import { districtName, type District } from './districts';
 import { DistrictsTable } from './DistrictsTable';
 import '../../../ui/button/button.css';
+
+const matches = (district: District, filter: string) =>
+  [district.city, district.district, district.name_alternative].some((text) => text.toLowerCase().includes(filter.toLowerCase()));
 
 /**
  * Settings (§2, settings-flagged): the districts. Districts with listings cannot be edited or
@@ -22,30 +26,28 @@ import '../../../ui/button/button.css';
  */
 export function SettingsPage() {
   const t = adminKa.districts;
-  const districts = useResource(loadDistricts, 'districts');
+  const districts = useQuery(districtsQuery());
+  const list = useDeferredValue(districts.data?.result);
   const [filter, setFilter] = useState('');
-  const [busyId, setBusyId] = useState<number | null>(null);
-
-  const shown = (districts.data ?? []).filter((d) =>
-    [d.city, d.district, d.name_alternative].some((text) => text.toLowerCase().includes(filter.toLowerCase())),
-  );
+  const removal = useDeleteDistrict();
+  const busyId = removal.isPending ? (removal.variables.params.path.id ?? null) : null;
 
   async function remove(district: District) {
     const sure = await askConfirm({ title: t.deleteTitle, text: t.deleteText(districtName(district)), confirmLabel: adminKa.common.delete, danger: true });
     if (!sure) return;
-    setBusyId(district.id);
-    const { error, response } = await api.DELETE('/api/settings/delete-district/{id}', {
-      params: { path: { id: district.id } },
-      middleware: [handles(422)],
-    });
-    if (!error) notify('success', t.deleted);
-    else if (response.status === 422) {
-      // §8: 'Cannot delete district' means it has listings; another text is shown as the server wrote it
-      const text = resultText(error);
-      notify('error', !text || text === 'Cannot delete district' ? t.cannotDelete : text);
-    }
-    await districts.reload();
-    setBusyId(null);
+    removal.mutate(
+      { params: { path: { id: district.id } } },
+      {
+        onSuccess: () => notify('success', t.deleted),
+        onError: (error) => {
+          const answer = refusal(error);
+          if (toldCentrally(answer)) return;
+          // §8: 'Cannot delete district' means it has listings; another text is shown as the server wrote it
+          const text = refusalText(answer);
+          notify('error', answer.status === 422 && text === 'Cannot delete district' ? t.cannotDelete : text);
+        },
+      },
+    );
   }
 
   return (
@@ -59,14 +61,14 @@ export function SettingsPage() {
     >
       <div className="admin-layout__bar">
         <SearchField label={t.filter} onSearch={setFilter} />
-        {districts.data && <span>{t.total(districts.data.length)}</span>}
+        {list && <span>{t.total(list.length)}</span>}
       </div>
       <p id="districts-locked-note" className="admin-layout__note">
         {t.lockedNote}
       </p>
-      <LoadState status={districts.status} onRetry={() => void districts.reload()} empty={districts.data !== null && shown.length === 0 && t.empty}>
-        <DistrictsTable districts={shown} busyId={busyId} onDelete={(district) => void remove(district)} />
-      </LoadState>
+      <QueryView query={districts} icon="pin" empty={{ title: t.empty, when: (data) => !data.result.some((d) => matches(d, filter)) }}>
+        {() => <DistrictsTable districts={(list ?? []).filter((d) => matches(d, filter))} busyId={busyId} onDelete={(district) => void remove(district)} />}
+      </QueryView>
     </AdminLayout>
   );
 }

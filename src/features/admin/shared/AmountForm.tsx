@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { formatGel } from '../../../domain/format';
 import { adminKa } from '../../../i18n/admin.ka';
-import { notify } from '../../../state/notifications';
+import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
 import { DialogActions } from './DialogActions';
 import { useFocusOnOpen } from './use-focus-on-open';
-import { TextareaField } from './TextareaField';
 import { amountOf, amountSchema, type AmountUnit } from './input-dialog.schema';
-import type { Outcome } from './outcome';
 import './amount-form.css';
 
 interface Props {
@@ -16,7 +14,8 @@ interface Props {
   base: number;
   submitLabel: string;
   onCancel: () => void;
-  onSubmit: (value: { amount: number; reason: string }) => Promise<Outcome>;
+  /** throws the refusal, which the form shows */
+  onSubmit: (value: { amount: number; reason: string }) => Promise<unknown>;
 }
 
 /** The input dialog's money option: GEL, or a percent of the balance, and the reason. */
@@ -29,8 +28,11 @@ export function AmountForm({ base, submitLabel, onCancel, onSubmit }: Props) {
     schema: amountSchema(unit),
     initialValues: { unit: 'gel', amount: '', reason: '' },
     onSubmit: async (values) => {
-      const outcome = await onSubmit({ amount: amountOf(unit, Number(values.amount), base), reason: values.reason });
-      if (!outcome.ok && outcome.fields) f.setServerErrors(outcome.fields).forEach((text) => notify('error', text));
+      try {
+        await onSubmit({ amount: amountOf(unit, Number(values.amount), base), reason: values.reason });
+      } catch (error) {
+        f.refuse(error);
+      }
     },
   });
   const percent = Number(typed);
@@ -70,7 +72,7 @@ export function AmountForm({ base, submitLabel, onCancel, onSubmit }: Props) {
         ref={focus}
         error={f.error('amount')}
       />
-      <TextareaField name="reason" label={t.reason} hint={t.reasonHint} rows={3} error={f.error('reason')} />
+      <TextAreaField name="reason" label={t.reason} hint={t.reasonHint} rows={3} error={f.error('reason')} />
       <DialogActions submitLabel={submitLabel} busy={f.submitting} onCancel={onCancel} />
     </form>
   );

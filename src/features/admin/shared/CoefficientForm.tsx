@@ -1,17 +1,16 @@
 import { adminKa } from '../../../i18n/admin.ka';
-import { notify } from '../../../state/notifications';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
 import { DialogActions } from './DialogActions';
 import { useFocusOnOpen } from './use-focus-on-open';
 import { coefficientSchema } from './input-dialog.schema';
-import type { Outcome } from './outcome';
 
 interface Props {
   initial: number;
   submitLabel: string;
   onCancel: () => void;
-  onSubmit: (coefficient: number) => Promise<Outcome>;
+  /** throws the refusal, which the form shows */
+  onSubmit: (coefficient: number) => Promise<unknown>;
 }
 
 /** The input dialog's coefficient option: one number above 0. */
@@ -21,8 +20,11 @@ export function CoefficientForm({ initial, submitLabel, onCancel, onSubmit }: Pr
     schema: coefficientSchema,
     initialValues: { coefficient: String(initial) },
     onSubmit: async ({ coefficient }) => {
-      const outcome = await onSubmit(Number(coefficient));
-      if (!outcome.ok && outcome.fields) f.setServerErrors(outcome.fields).forEach((text) => notify('error', text));
+      try {
+        await onSubmit(Number(coefficient));
+      } catch (error) {
+        f.refuse(error);
+      }
     },
   });
   return (

@@ -1,12 +1,11 @@
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { AmountForm } from './AmountForm';
 import { CoefficientForm } from './CoefficientForm';
-import type { Outcome } from './outcome';
 import './dialog-actions.css';
 
 type Option =
-  | { option: 'coefficient'; initial: number; onSubmit: (coefficient: number) => Promise<Outcome> }
-  | { option: 'percent'; base: number; onSubmit: (value: { amount: number; reason: string }) => Promise<Outcome> };
+  | { option: 'coefficient'; initial: number; onSubmit: (coefficient: number) => Promise<unknown> }
+  | { option: 'percent'; base: number; onSubmit: (value: { amount: number; reason: string }) => Promise<unknown> };
 
 type Props = Option & {
   open: boolean;

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { api } from '../../../api/client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
 import type { components } from '../../../api/schema.gen';
-import { useResource } from './use-resource';
+import { usersQuery } from './api/queries';
 
 export type AdminUser = components['schemas']['User'];
 
@@ -10,14 +10,12 @@ export const fullName = (user: { name: string; surname: string }) => `${user.nam
 /** The searchable, paged user list that the users and money-transfer screens share. */
 export function useUserList() {
   const [query, setQuery] = useState({ search: '', page: 1 });
-  const users = useResource(async () => {
-    const { data } = await api.GET('/admin-api/users', {
-      params: { query: { search: query.search || undefined, page: query.page } },
-    });
-    return data?.result ?? null;
-  }, `${query.search}|${query.page}`);
+  // the page on screen stays while the next one (or the next search) loads
+  const users = useQuery({ ...usersQuery(query.search, query.page), placeholderData: keepPreviousData });
+  const list = useDeferredValue(users.data?.result);
   return {
     users,
+    list,
     page: query.page,
     // a new search starts from its first page
     setSearch: (search: string) => setQuery((q) => (q.search === search ? q : { search, page: 1 })),

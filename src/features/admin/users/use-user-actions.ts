@@ -1,36 +1,41 @@
 import { useState } from 'react';
-import { api } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
 import { adminKa } from '../../../i18n/admin.ka';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
-import { done, failed, type Outcome } from '../shared/outcome';
 import { fullName, type AdminUser } from '../shared/use-user-list';
+import { useChangeBlocked, useChangeRole, useDeleteUser, useSetCoefficient } from './api/mutations';
 
 type Role = components['schemas']['Role'];
 
 /**
- * The users table's actions. Each asks first where it destroys something, announces its §8
- * success, and re-fetches the table afterwards, also after a refusal, so the table always shows
- * what the server has.
+ * The users table's actions. Each asks first where it destroys something and announces its §8
+ * success; a refusal is shown by the notification every refused write gets, except the
+ * coefficient's, which is thrown for its dialog's form.
  */
-export function useUserActions(reload: () => Promise<unknown>) {
+export function useUserActions() {
   const t = adminKa.users;
+  const changeRole = useChangeRole();
+  const changeBlocked = useChangeBlocked();
+  const deleteUser = useDeleteUser();
+  const setCoefficient = useSetCoefficient();
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  async function run(user: AdminUser, call: () => Promise<{ error?: unknown }>, success: string): Promise<Outcome> {
+  async function run(user: AdminUser, call: () => Promise<unknown>, success: string) {
     setBusyId(user.id);
-    const { error } = await call();
-    if (!error) notify('success', success);
-    await reload();
-    setBusyId(null);
-    return error ? failed(error) : done;
+    try {
+      await call();
+      notify('success', success);
+    } catch {
+      // already on screen
+    } finally {
+      setBusyId(null);
+    }
   }
 
   return {
     busyId,
-    changeRole: (user: AdminUser, role: Role) =>
-      run(user, () => api.PUT('/admin-api/users/change-role', { body: { id: user.id, role } }), adminKa.common.saved),
+    changeRole: (user: AdminUser, role: Role) => run(user, () => changeRole.mutateAsync({ body: { id: user.id, role } }), adminKa.common.saved),
 
     async toggleBlocked(user: AdminUser) {
       const blocked = user.blocked === 1 ? 0 : 1;
@@ -38,19 +43,18 @@ export function useUserActions(reload: () => Promise<unknown>) {
         const sure = await askConfirm({ title: t.blockTitle, text: t.blockText(fullName(user)), confirmLabel: t.block, danger: true });
         if (!sure) return;
       }
-      await run(user, () => api.PUT('/admin-api/users/change-blocked', { body: { id: user.id, blocked } }), blocked ? t.blockedDone : t.restoredDone);
+      await run(user, () => changeBlocked.mutateAsync({ body: { id: user.id, blocked } }), blocked ? t.blockedDone : t.restoredDone);
     },
 
     async remove(user: AdminUser) {
       const sure = await askConfirm({ title: t.deleteTitle, text: t.deleteText(fullName(user)), confirmLabel: adminKa.common.delete, danger: true });
-      if (sure) await run(user, () => api.DELETE('/admin-api/users/delete/{id}', { params: { path: { id: user.id } } }), t.deletedDone);
+      if (sure) await run(user, () => deleteUser.mutateAsync({ params: { path: { id: user.id } } }), t.deletedDone);
     },
 
-    setCoefficient: (user: AdminUser, coefficient: number) =>
-      run(
-        user,
-        () => api.POST('/admin-api/users/personal_price_coefficient', { body: { user_id: user.id, coefficient } }),
-        adminKa.common.saved,
-      ),
+    /** throws the refusal for the dialog's form */
+    async setCoefficient(user: AdminUser, coefficient: number) {
+      await setCoefficient.mutateAsync({ body: { user_id: user.id, coefficient } });
+      notify('success', adminKa.common.saved);
+    },
   };
 }

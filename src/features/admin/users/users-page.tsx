@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { adminKa } from '../../../i18n/admin.ka';
 import { ka } from '../../../i18n/ka';
 import { useSession } from '../../../state/session';
+import { QueryView } from '../../../ui/load/QueryView';
+import { Pager } from '../../../ui/pager/Pager';
 import { AdminLayout } from '../layout/AdminLayout';
 import { InputDialog } from '../shared/InputDialog';
-import { LoadState } from '../shared/LoadState';
-import { Pager } from '../shared/Pager';
 import { SearchField } from '../shared/SearchField';
 import { fullName, useUserList, type AdminUser } from '../shared/use-user-list';
 import { useUserActions } from './use-user-actions';
@@ -15,37 +15,34 @@ import { UsersTable } from './UsersTable';
 export function UsersPage() {
   const t = adminKa.users;
   const { user: me } = useSession();
-  const { users, page, setSearch, setPage } = useUserList();
-  const actions = useUserActions(users.reload);
+  const { users, list, page, setSearch, setPage } = useUserList();
+  const actions = useUserActions();
   const [editing, setEditing] = useState<AdminUser | null>(null);
-  const list = users.data;
 
   return (
     <AdminLayout title={ka.screens.AdminUsers}>
       <div className="admin-layout__bar">
         <SearchField label={t.search} hint={t.searchHint} onSearch={setSearch} />
-        {list && (
-          <span aria-live="polite">
-            {users.refreshing ? adminKa.common.refreshing : t.total(list.total)}
-          </span>
-        )}
+        {list && <span aria-live="polite">{users.isFetching ? adminKa.common.refreshing : t.total(list.total)}</span>}
       </div>
-      <LoadState status={users.status} onRetry={() => void users.reload()} empty={list?.data.length === 0 && t.empty}>
-        {list && (
-          <>
-            <UsersTable
-              users={list.data}
-              selfId={me?.id}
-              busyId={actions.busyId}
-              onRole={(user, role) => void actions.changeRole(user, role)}
-              onBlocked={(user) => void actions.toggleBlocked(user)}
-              onCoefficient={setEditing}
-              onDelete={(user) => void actions.remove(user)}
-            />
-            <Pager page={page} lastPage={list.last_page} onPage={setPage} />
-          </>
-        )}
-      </LoadState>
+      <QueryView query={users} icon="user" empty={{ title: t.empty, when: (data) => data.result.data.length === 0 }}>
+        {() =>
+          list && (
+            <>
+              <UsersTable
+                users={list.data}
+                selfId={me?.id}
+                busyId={actions.busyId}
+                onRole={(user, role) => void actions.changeRole(user, role)}
+                onBlocked={(user) => void actions.toggleBlocked(user)}
+                onCoefficient={setEditing}
+                onDelete={(user) => void actions.remove(user)}
+              />
+              <Pager page={page} last={list.last_page} onPage={setPage} />
+            </>
+          )
+        }
+      </QueryView>
       {editing && (
         <InputDialog
           open
@@ -55,9 +52,8 @@ export function UsersPage() {
           submitLabel={adminKa.common.save}
           onClose={() => setEditing(null)}
           onSubmit={async (coefficient) => {
-            const outcome = await actions.setCoefficient(editing, coefficient);
-            if (outcome.ok) setEditing(null);
-            return outcome;
+            await actions.setCoefficient(editing, coefficient);
+            setEditing(null);
           }}
         />
       )}

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFilter, ledgerQuery, ledgerSummary, signedAmount, toTransactionType } from '../../../../src/features/admin/finance/ledger';
+import { emptyFilter, ledgerParams, ledgerSummary, signedAmount, toTransactionType } from '../../../../src/features/admin/finance/ledger';
 import { ledgerFilterSchema } from '../../../../src/features/admin/finance/ledger.schema';
 import { firstErrors } from '../../../../src/ui/form/first-errors';
 
 describe('the debits-and-deposits ledger', () => {
   it('leaves empty filters out of the query', () => {
-    expect(ledgerQuery(emptyFilter, 1)).toEqual({ type: undefined, user: undefined, from: undefined, to: undefined, page: 1 });
-    expect(ledgerQuery({ type: 'debit', user: '  ბერიძე ', from: '2026-11-01', to: '2026-11-30' }, 3)).toEqual({
+    expect(ledgerParams(emptyFilter, 1)).toEqual({ type: undefined, user: undefined, from: undefined, to: undefined, page: 1 });
+    expect(ledgerParams({ type: 'debit', user: '  ბერიძე ', from: '2026-11-01', to: '2026-11-30' }, 3)).toEqual({
       type: 'debit',
       user: 'ბერიძე',
       from: '2026-11-01',

@@ -7,6 +7,7 @@ const press = (key: string, code = '', extra: Partial<KeyLike> = {}): KeyLike =>
   ctrlKey: false,
   metaKey: false,
   altKey: false,
+  repeat: false,
   target: document.body,
   ...extra,
 });
@@ -49,6 +50,15 @@ describe('the moderation shortcuts', () => {
       expect(commandFor(press('a', 'KeyA', { target }))).toBeNull();
     }
     expect(commandFor(press('a', 'KeyA', { target: document.getElementById('plain') }))).toBe('approve');
+  });
+
+  it('ignores a held action key, so holding A cannot approve listing after listing', () => {
+    for (const [key, code] of [['a', 'KeyA'], ['r', 'KeyR'], ['d', 'KeyD'], ['t', 'KeyT'], ['?', 'Slash']]) {
+      expect(commandFor(press(key ?? '', code ?? '', { repeat: true }))).toBeNull();
+    }
+    // moving through the list with a held key stays possible
+    expect(commandFor(press('j', 'KeyJ', { repeat: true }))).toBe('next');
+    expect(commandFor(press('ArrowUp', 'ArrowUp', { repeat: true }))).toBe('previous');
   });
 
   it('lists every command in the legend', () => {

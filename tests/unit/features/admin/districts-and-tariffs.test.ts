@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { failed, isFieldErrors, renameFields } from '../../../../src/features/admin/shared/outcome';
-import { districtSchema, isLocked, resultText } from '../../../../src/features/admin/settings/districts';
+import { districtSchema, isLocked } from '../../../../src/features/admin/settings/districts';
+import { swatchColour } from '../../../../src/features/admin/finance/tariff-colour';
 import { tariffSchema } from '../../../../src/features/admin/finance/tariff.schema';
 import { firstErrors } from '../../../../src/ui/form/first-errors';
-
-describe('what a refused call means for a form', () => {
-  it('hands errors by field to the form, and nothing else', () => {
-    expect(failed({ result: { reason: ['გთხოვთ, შეავსოთ ველი'] } })).toEqual({ ok: false, fields: { reason: ['გთხოვთ, შეავსოთ ველი'] } });
-    expect(failed({ result: 'ჩამოჭრა შეუძლებელია' })).toEqual({ ok: false });
-    expect(failed({ message: 'Server Error' })).toEqual({ ok: false });
-    expect(failed(undefined)).toEqual({ ok: false });
-    expect(isFieldErrors({ a: ['x'], b: 'y' })).toBe(false);
-  });
-
-  it("renames the server's nested field names to the form's", () => {
-    expect(renameFields({ 'tariffs.0.price': ['x'] }, (key) => key.replace(/^tariffs\.\d+\./, ''))).toEqual({ price: ['x'] });
-  });
-
-  it('reads the text of a 403 or 422', () => {
-    expect(resultText({ result: 'Cannot delete district' })).toBe('Cannot delete district');
-    expect(resultText({ result: { id: ['x'] } })).toBeNull();
-  });
-});
 
 describe('districts and tariffs', () => {
   it('locks a district with listings', () => {
@@ -45,5 +26,13 @@ describe('districts and tariffs', () => {
     expect(await firstErrors(tariffSchema, { price: '5', min_days: '7', max_days: '3' })).toEqual({
       max_days: 'მაქსიმუმი არ უნდა იყოს მინიმუმზე ნაკლები',
     });
+  });
+
+  it("puts only a #rrggbb colour into a tariff's swatch", () => {
+    expect(swatchColour('#F5A623')).toBe('#F5A623');
+    expect(swatchColour(null)).toBeNull();
+    for (const colour of ['red', '#fff', 'url(https://example.com/x.png)', '#123456; background-image: url(x)', 'expression(alert(1))']) {
+      expect(swatchColour(colour)).toBeNull();
+    }
   });
 });

@@ -1,0 +1,9 @@
+import { $api } from '../../../../api/queries';
+import { ledgerParams, type LedgerFilter } from '../ledger';
+
+/** The promotion tariffs with their price per day and allowed durations. */
+export const tariffsQuery = () => $api.queryOptions('get', '/api/tariffs');
+
+/** One page of the wallet movements that pass a filter, with the totals of all of them. */
+export const ledgerQuery = (filter: LedgerFilter, page: number) =>
+  $api.queryOptions('get', '/admin-api/transactions', { params: { query: ledgerParams(filter, page) } });
