@@ -3,7 +3,7 @@
 // only the fields the kind and deal type show (§3).
 import type { components } from '../../api/schema.gen';
 import { propertyKindOf } from '../../domain/options';
-import { featureIds, paramFields, type AdType, type ParamField } from './listing-fields';
+import { featureIds, paramFields, type AdType, type ParamField } from '../../domain/listing-kinds';
 
 type AnnouncementForm = components['schemas']['AnnouncementForm'];
 type Announcement = components['schemas']['Announcement'];

@@ -16,7 +16,7 @@ import {
   wrongFormatError,
 } from '../../domain/rules';
 import { parseSelection, selectionErrors, type Tariff } from '../../ui/tariff-order/basket';
-import { paramFields } from './listing-fields';
+import { paramFields } from '../../domain/listing-kinds';
 import { parsePhotos } from './listing-values';
 import { YOUTUBE_LINK } from '../../domain/youtube';
 

@@ -1,6 +1,6 @@
 import { FeatureChecks } from '../fields/FeatureChecks';
 import { ProximityField } from '../fields/ProximityField';
-import { featureGroups } from '../listing-fields';
+import { featureGroups } from '../../../domain/listing-kinds';
 import type { StepProps } from './step-props';
 
 /** Step 3 (not validated): the flags this kind and deal type offer, and what is nearby. */

@@ -2,7 +2,7 @@ import { isCommercial, optionTitles } from '../../../domain/options';
 import { advertisementKa as t } from '../../../i18n/advertisement.ka';
 import { TextField } from '../../../ui/form/TextField';
 import { ChoiceField } from '../fields/ChoiceField';
-import { paramFields, paramOptions, type ParamField } from '../listing-fields';
+import { paramFields, paramOptions, type ParamField } from '../../../domain/listing-kinds';
 import type { StepProps } from './step-props';
 
 type SelectParam = Exclude<ParamField, 'floor' | 'floors_total'>;

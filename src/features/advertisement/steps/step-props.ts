@@ -1,6 +1,6 @@
 import type { PropertyKind } from '../../../domain/options';
 import type { FormApi } from '../../../ui/form/use-form';
-import type { AdType } from '../listing-fields';
+import type { AdType } from '../../../domain/listing-kinds';
 import type { ListingValues } from '../listing-values';
 
 /** What every step gets: the form (for its messages), the values it started from and the live ones. */

@@ -2,7 +2,7 @@ import { api } from '../../../api/client';
 import { formatGel, formatNumber, formatUsd, formatUsdPerM2 } from '../../../domain/format';
 import { listingKa } from '../../../i18n/listing.ka';
 import { failed, loaded, useLoad } from '../../../ui/load/use-load';
-import type { Listing } from '../params';
+import type { Listing } from '../../../domain/listing-params';
 
 const t = listingKa.price;
 
