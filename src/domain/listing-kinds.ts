@@ -77,6 +77,18 @@ export function flagGroups(kind: PropertyKind, adType: AdType): readonly FlagGro
   return KINDS[kind].flags(adType);
 }
 
+/** The heading of each list parameter (the form's label, the detail page's row). */
+export const paramTitles: Record<ChoiceParam, string> = {
+  object_state: optionTitles.objectState,
+  building_material: optionTitles.buildingMaterial,
+  commercial_location: optionTitles.commercialLocation,
+  flat_count_bedrooms: optionTitles.bedrooms,
+  rooms: optionTitles.rooms,
+  repair: optionTitles.repair,
+  bathroom: optionTitles.bathroom,
+  bathroom_count: optionTitles.bathroomCount,
+};
+
 /** The choices of a list parameter for this kind (flat and commercial repair/bathroom differ). */
 export function paramOptions(field: ChoiceParam, kind: PropertyKind): Option[] {
   switch (field) {
@@ -99,26 +111,21 @@ export function paramOptions(field: ChoiceParam, kind: PropertyKind): Option[] {
   }
 }
 
+// the flag groups of one list each, with their headings
+const FLAG_LISTS: Record<Exclude<FlagGroup, 'amenities'>, OptionGroup> = {
+  extraInfo: { label: optionTitles.extraInfo, options: extraInfo },
+  heating: { label: optionTitles.heating, options: heating },
+  cooker: { label: optionTitles.cooker, options: cookers },
+  parking: { label: optionTitles.parking, options: parking },
+  furniture: { label: optionTitles.furniture, options: furniture },
+  communal: { label: optionTitles.communal, options: communal },
+  equipment: { label: optionTitles.commercialEquipment, options: commercialEquipment },
+};
+
 /** A flag group as the form shows it: one labelled group, or several (the amenities). */
 function flagOptionGroups(group: FlagGroup, kind: PropertyKind): OptionGroup[] {
-  switch (group) {
-    case 'extraInfo':
-      return [{ label: optionTitles.extraInfo, options: extraInfo }];
-    case 'heating':
-      return [{ label: optionTitles.heating, options: heating }];
-    case 'cooker':
-      return [{ label: optionTitles.cooker, options: cookers }];
-    case 'parking':
-      return [{ label: optionTitles.parking, options: parking }];
-    case 'furniture':
-      return [{ label: optionTitles.furniture, options: furniture }];
-    case 'communal':
-      return [{ label: optionTitles.communal, options: communal }];
-    case 'equipment':
-      return [{ label: optionTitles.commercialEquipment, options: commercialEquipment }];
-    case 'amenities':
-      return kind === 5 ? landAmenityGroups : shortTermAmenityGroups;
-  }
+  if (group !== 'amenities') return [FLAG_LISTS[group]];
+  return kind === 5 ? landAmenityGroups : shortTermAmenityGroups;
 }
 
 /** The choices of one flag group for this kind, as one list. */

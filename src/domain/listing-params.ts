@@ -3,7 +3,7 @@
 // and the listing says it.
 import type { components } from '../api/schema.gen';
 import { addressLine, formatArea, formatUsd, formatUsdPerM2 } from './format';
-import { paramFields, paramOptions, type ChoiceParam } from './listing-kinds';
+import { paramFields, paramOptions, paramTitles, type ChoiceParam } from './listing-kinds';
 import {
   adTypes,
   commercialKinds,
@@ -44,17 +44,6 @@ export function kindText(flatObjects: string): string {
 
 const floorText = (floor: number, total: number | null) => (total ? `${floor} / ${total}` : String(floor));
 
-const CHOICE_TITLES: Record<ChoiceParam, string> = {
-  object_state: optionTitles.objectState,
-  building_material: optionTitles.buildingMaterial,
-  commercial_location: optionTitles.commercialLocation,
-  flat_count_bedrooms: optionTitles.bedrooms,
-  rooms: optionTitles.rooms,
-  repair: optionTitles.repair,
-  bathroom: optionTitles.bathroom,
-  bathroom_count: optionTitles.bathroomCount,
-};
-
 type RowFields = Pick<Listing, 'flatObjects' | 'flat_square' | 'district_name' | ChoiceParam | 'floor' | 'floors_total'> &
   Partial<Pick<Listing, 'flat_cost' | 'flat_cost_m' | 'adType' | 'address' | 'address_house_number'>>;
 
@@ -63,7 +52,7 @@ export function parameterRows(listing: RowFields, include: RowsWith = {}): Param
   const kind = propertyKindOf(listing.flatObjects);
   const shown = paramFields(kind);
   const choice = (field: ChoiceParam): ParamRow => ({
-    label: CHOICE_TITLES[field],
+    label: paramTitles[field],
     value: shown.includes(field) ? labelOf(paramOptions(field, kind), listing[field]) : '',
   });
   const { flat_cost: cost, flat_cost_m: perM2 } = listing;
