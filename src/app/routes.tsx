@@ -9,6 +9,7 @@ import { routeQuery, type RouteQuery } from '../api/queries';
 import { readToken } from '../api/token';
 import { bannersQuery, featuredQuery } from '../features/home/api/queries';
 import { listingQuery } from '../features/listing/api/queries';
+import { editedListingQuery } from '../features/advertisement/api/queries';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import { myListingsQuery } from '../features/profile/apartments/api/queries';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -172,7 +173,7 @@ export const routes: Array<ScreenRoute | RedirectRoute> = [
   // §2 puts this under the login-required profile, but §4 has a guest fill the form and sign in
   // to publish with the draft kept: so this one route is open; publishing itself asks for a login
   { path: paths.createAdvertisement.path, name: 'CreateAdvertisement', access: 'public', screen: CreateAdvertisement },
-  { path: paths.editAdvertisement.path, name: 'EditAdvertisement', access: 'auth', screen: EditAdvertisement },
+  { path: paths.editAdvertisement.path, name: 'EditAdvertisement', access: 'auth', screen: EditAdvertisement, queries: ({ id = '' }) => [routeQuery(editedListingQuery(Number(id)))] },
 
   // payment return routes (§2): the outcome travels in the `succes` flag
   { path: paths.paymentSuccess.path, access: 'auth', redirect: () => paths.myApartments.href(true) },

@@ -64,6 +64,7 @@ export const sortOrders = toOptions(optionsKa.sort);
 
 // headings of the option groups (filter sections, form fields, detail page)
 export const optionTitles = optionsKa.titles;
+export const travelTime = optionsKa.travelTime;
 
 // label of a code in a list; '' for an unknown or empty value, so it renders as nothing
 export function labelOf(list: readonly Option[], value: string | number | null | undefined): string {

@@ -72,7 +72,6 @@ export const advertisementKa = {
     pricePerM2: 'კვ. მეტრის ფასი',
     pricePerM2Empty: 'შეიყვანეთ ფასი და ფართი',
     optional: 'არასავალდებულო',
-    chars: (n: number, max: number) => `${n} / ${max}`,
   },
   photos: {
     main: 'მთავარი ფოტო',

@@ -24,6 +24,13 @@ export const optionsKa = {
     commercialEquipment: 'აღჭურვილობა',
     amenities: 'კეთილმოწყობა',
     proximity: 'სიახლოვე',
+    // the rows of a listing's parameters beside the option groups
+    price: 'ფასი',
+    pricePerM2: 'ფასი მ²-ზე',
+    area: 'ფართი',
+    floor: 'სართული',
+    district: 'უბანი',
+    address: 'მისამართი',
     photoDescription: 'ფოტოს აღწერა',
     status: 'სტატუსი',
     role: 'როლი',
@@ -130,6 +137,8 @@ export const optionsKa = {
       items: { 51: 'შესაძლებელია დაყოფა', 52: 'დამტკიცებული პროექტი', 53: 'საინვესტიციო', 54: 'მზა დოკუმენტაცია' },
     },
   },
+  // how far a place is: '12 წთ, ფეხით'
+  travelTime: (minutes: number, mode: string) => `${minutes} წთ, ${mode}`,
   proximityPlace: { 1: 'მეტრო', 2: 'სკოლა', 3: 'კლინიკა' },
   travelMode: { 1: 'ფეხით', 2: 'საზოგადოებრივი ტრანსპორტით', 3: 'მანქანით' },
   photoDescription: {

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { advertisementKa as t } from '../../i18n/advertisement.ka';
 import { EMPTY_SELECTION } from '../../ui/tariff-order/basket';
-import { clearDraft, draftKey, loadDraft, type Draft } from './draft';
+import { draftKey } from '../../state/listing-drafts';
+import { clearPendingPhotos } from '../../state/pending-photos';
+import { clearDraft, loadDraft, type Draft } from './draft';
 import { DraftNotice } from './form/DraftNotice';
 import { ListingForm } from './form/ListingForm';
 import { PaymentFailedBanner } from './form/PaymentFailedBanner';
 import { emptyValues } from './listing-values';
-import { clearPendingPhotos } from './pending-photos';
 import './listing-page.css';
 
 const fresh = (): Draft => ({ step: 1, values: emptyValues(), basket: EMPTY_SELECTION, withBalance: 1 });

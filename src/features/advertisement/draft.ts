@@ -1,7 +1,6 @@
 // The listing form kept in localStorage while it is filled in (§4): a reload, a crash or a trip to
-// the sign-in page brings everything back; a successful save removes it. The create form's draft
-// lives under the guest-draft key, so sign-in and registration know to come back to it.
-import { GUEST_DRAFT_KEY } from '../../state/guest-draft';
+// the sign-in page brings everything back; a successful save removes it. Its keys, and the removal
+// of every draft on sign-out, are in src/state/listing-drafts.ts.
 import { EMPTY_SELECTION, parseSelection, type TariffSelection } from '../../ui/tariff-order/basket';
 import { STEPS, type Step } from './listing.schema';
 import { toListingValues, type ListingValues } from './listing-values';
@@ -11,10 +10,6 @@ export interface Draft {
   values: ListingValues;
   basket: TariffSelection;
   withBalance: 0 | 1;
-}
-
-export function draftKey(listingId?: number): string {
-  return listingId === undefined ? GUEST_DRAFT_KEY : `edit-draft-listing-${listingId}`;
 }
 
 export function saveDraft(key: string, draft: Draft): void {

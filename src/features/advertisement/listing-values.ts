@@ -1,9 +1,9 @@
-// The listing form's values: their shape while editing (strings as typed), how they are read back
-// from the form, made from a saved listing, and turned into the contract's AnnouncementForm with
+// The listing form's values: their shape while editing (strings as typed), how they are read from
+// the form's fields, made from a saved listing, and turned into the contract's AnnouncementForm with
 // only the fields the kind and deal type show (§3).
 import type { components } from '../../api/schema.gen';
 import { propertyKindOf } from '../../domain/options';
-import { featureIds, paramFields, type AdType, type ParamField } from './listing-fields';
+import { featureIds, paramFields, type AdType, type ParamField } from '../../domain/listing-kinds';
 
 type AnnouncementForm = components['schemas']['AnnouncementForm'];
 type Announcement = components['schemas']['Announcement'];
@@ -125,7 +125,7 @@ function parseList(json: unknown): unknown[] {
   }
 }
 
-/** Photo entries from the form's hidden JSON value (or a draft); anything malformed is skipped. */
+/** Photo entries from the form's JSON value (or a draft); anything malformed is skipped. */
 export function parsePhotos(json: unknown): PhotoEntry[] {
   return parseList(json).flatMap((item) => {
     if (!isRecord(item) || typeof item.key !== 'string' || typeof item.image !== 'string') return [];
@@ -142,7 +142,7 @@ export function parseProximity(json: unknown): ProximityRow[] {
   });
 }
 
-/** Values from a plain object: the form's data, a draft, or a FormData read into an object. */
+/** Values from a plain object: the form's fields or a draft. */
 export function toListingValues(source: Record<string, unknown>): ListingValues {
   const features = Array.isArray(source.features) ? source.features.map(String) : typeof source.features === 'string' && source.features ? [source.features] : [];
   return {
@@ -153,19 +153,7 @@ export function toListingValues(source: Record<string, unknown>): ListingValues 
   };
 }
 
-/** The current values of the form element, trimmed, including the steps that are not shown. */
-export function readForm(form: HTMLFormElement): ListingValues {
-  const data = new FormData(form);
-  const source: Record<string, unknown> = {};
-  for (const [name, value] of data) {
-    if (typeof value !== 'string') continue;
-    if (name === 'features') source.features = [...(Array.isArray(source.features) ? source.features : []), value];
-    else source[name] = value.trim();
-  }
-  return toListingValues(source);
-}
-
-/** The values felte starts from: the JSON-valued fields travel in hidden inputs as text. */
+/** The form's fields for these values: the lists (photos, proximity) are kept as JSON text. */
 export function toFormFields(values: ListingValues): Record<string, unknown> {
   return { ...values, photos: JSON.stringify(values.photos), proximity: JSON.stringify(values.proximity) };
 }

@@ -1,7 +1,9 @@
 // The yup schemas of the listing form's steps (§3: steps 1, 2, 4, 5 and 6 are validated, step 3
-// is not), built from the shared §5 rules. Which parameters step 2 checks depends on the kind.
+// is not), built from the shared §5 rules. Which parameters step 2 checks depends on the kind the
+// values themselves name.
 import { mixed, object, string, type ObjectShape } from 'yup';
-import type { PropertyKind } from '../../domain/options';
+import { paramFields, type ParamField } from '../../domain/listing-kinds';
+import { propertyKindOf } from '../../domain/options';
 import {
   maxLength,
   maxLengthArrayImg_10,
@@ -16,7 +18,6 @@ import {
   wrongFormatError,
 } from '../../domain/rules';
 import { parseSelection, selectionErrors, type Tariff } from '../../ui/tariff-order/basket';
-import { paramFields } from './listing-fields';
 import { parsePhotos } from './listing-values';
 import { YOUTUBE_LINK } from '../../domain/youtube';
 
@@ -31,6 +32,7 @@ export const AREA_MAX = 1_000_000;
 export const PRICE_MAX = 100_000_000;
 
 const text = () => string().default('');
+type Text = ReturnType<typeof text>;
 const positive = (max: number) => text().test(required).test(numeric).test(validateNumber).test(maxValue(max));
 
 // photos judge the whole list: with neither a main photo nor a gallery the message asks for both
@@ -53,12 +55,17 @@ const photosRule = mixed()
   .test(requiredFlatImg);
 
 interface Context {
-  kind: PropertyKind;
   /** the tariffs of step 6, once loaded */
   tariffs: readonly Tariff[] | null;
 }
 
-function stepShape(step: Step, { kind, tariffs }: Context): ObjectShape {
+// a parameter is checked only where the chosen kind shows it
+const ifShown = (field: ParamField, rule: Text) =>
+  text().when('flatObjects', ([flatObjects]: unknown[], schema: Text) =>
+    paramFields(propertyKindOf(typeof flatObjects === 'string' ? flatObjects : '')).includes(field) ? rule : schema,
+  );
+
+function stepShape(step: Step, { tariffs }: Context): ObjectShape {
   switch (step) {
     case 1:
       return {
@@ -68,18 +75,12 @@ function stepShape(step: Step, { kind, tariffs }: Context): ObjectShape {
         address: text().test(required).test(maxLength()),
         address_house_number: text().test(required).test(maxLength(HOUSE_NUMBER_MAX)),
       };
-    case 2: {
-      const shown = paramFields(kind);
+    case 2:
       return {
         flat_square: positive(AREA_MAX),
-        ...(shown.includes('floor')
-          ? { floor: text().test(numeric).test(wrongFormatError(/^(-[1-5]|\d+)$/)).test(maxValue(FLOOR_MAX)) }
-          : {}),
-        ...(shown.includes('floors_total')
-          ? { floors_total: text().test(numeric).test(validateNumber).test(wrongFormatError(/^\d+$/)).test(maxValue(FLOOR_MAX)) }
-          : {}),
+        floor: ifShown('floor', text().test(numeric).test(wrongFormatError(/^(-[1-5]|\d+)$/)).test(maxValue(FLOOR_MAX))),
+        floors_total: ifShown('floors_total', text().test(numeric).test(validateNumber).test(wrongFormatError(/^\d+$/)).test(maxValue(FLOOR_MAX))),
       };
-    }
     case 3:
       return {};
     case 4:

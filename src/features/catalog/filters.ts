@@ -2,32 +2,8 @@
 // into the form-data body of POST /api/catalog-announcements. The query names are the field names
 // of the CatalogFilters schema (§2, §7), so a link or a reload restores the same search.
 import type { components } from '../../api/schema.gen';
-import {
-  bathroomsFor,
-  buildingMaterials,
-  commercialEquipment,
-  commercialKinds,
-  commercialLocations,
-  commercialRooms,
-  communal,
-  cookers,
-  extraInfo,
-  furniture,
-  heating,
-  landAmenityGroups,
-  landKinds,
-  objectStates,
-  parking,
-  PRICE_CAP,
-  propertyKindOf,
-  repairsFor,
-  bedrooms as bedroomOptions,
-  shortTermAmenityGroups,
-  sortOrders,
-  subKindsOf,
-  type Option,
-  type PropertyKind,
-} from '../../domain/options';
+import { flagGroups, flagOptions, paramFields, paramOptions, type ChoiceParam, type FlagGroup } from '../../domain/listing-kinds';
+import { commercialKinds, landKinds, PRICE_CAP, propertyKindOf, sortOrders, subKindsOf, type Option, type PropertyKind } from '../../domain/options';
 
 export type CatalogRequest = components['schemas']['CatalogFilters'];
 export type AdType = CatalogRequest['adType'];
@@ -104,9 +80,24 @@ export function emptyFilters(adType: AdType): Filters {
   };
 }
 
-const flat = (groups: readonly { options: Option[] }[]) => groups.flatMap((group) => group.options);
-const shortTermAmenities = flat(shortTermAmenityGroups);
-const landAmenities = flat(landAmenityGroups);
+// the listing field each filter searches: a filter is offered only where the form lets an owner set it
+const FILTERED: Record<Exclude<ListField, 'districts'>, { param: ChoiceParam } | { flags: FlagGroup }> = {
+  objectState: { param: 'object_state' },
+  buildingMaterial: { param: 'building_material' },
+  commercialLocation: { param: 'commercial_location' },
+  repair: { param: 'repair' },
+  bedrooms: { param: 'flat_count_bedrooms' },
+  rooms: { param: 'rooms' },
+  bathroom: { param: 'bathroom' },
+  extraInfo: { flags: 'extraInfo' },
+  heating: { flags: 'heating' },
+  cooker: { flags: 'cooker' },
+  parking: { flags: 'parking' },
+  furniture: { flags: 'furniture' },
+  communal: { flags: 'communal' },
+  equipment: { flags: 'equipment' },
+  amenities: { flags: 'amenities' },
+};
 
 /**
  * The option list of a multiple-choice filter for a property kind and deal; an empty list means
@@ -114,38 +105,9 @@ const landAmenities = flat(landAmenityGroups);
  * Districts come from the server, so any id is allowed here.
  */
 export function optionsFor(field: Exclude<ListField, 'districts'>, kind: PropertyKind, adType: AdType): Option[] {
-  const dwelling = kind === 1 || kind === 2 || kind === 3;
-  const commercial = kind === 4;
-  switch (field) {
-    case 'objectState':
-      return dwelling || commercial ? objectStates : [];
-    case 'buildingMaterial':
-      return dwelling || commercial ? buildingMaterials : [];
-    case 'extraInfo':
-    case 'cooker':
-    case 'furniture':
-      return dwelling ? { extraInfo, cooker: cookers, furniture }[field] : [];
-    case 'commercialLocation':
-    case 'equipment':
-      return commercial ? { commercialLocation: commercialLocations, equipment: commercialEquipment }[field] : [];
-    case 'repair':
-      return repairsFor(kind);
-    case 'bathroom':
-      return bathroomsFor(kind);
-    case 'bedrooms':
-      return dwelling ? bedroomOptions : [];
-    case 'rooms':
-      return commercial ? commercialRooms : [];
-    case 'heating':
-    case 'parking':
-      return dwelling || commercial ? { heating, parking }[field] : [];
-    case 'communal':
-      return communal;
-    case 'amenities':
-      // short-term amenities describe flats to rent; land has its own
-      if (kind === 5) return landAmenities;
-      return dwelling && adType === 2 ? shortTermAmenities : [];
-  }
+  const source = FILTERED[field];
+  if ('param' in source) return paramFields(kind).includes(source.param) ? paramOptions(source.param, kind) : [];
+  return flagGroups(kind, adType).includes(source.flags) ? flagOptions(source.flags, kind) : [];
 }
 
 const INT = /^\d+$/;

@@ -19,6 +19,8 @@
  *   fields (each stays until that field is changed), a text or a message for a field the form
  *   does not have becomes a notification. Give the mutation `meta: { ownRefusal: true }`.
  * - The form element must be rendered on the first render (felte attaches to it once).
+ * - A custom control (a Select, a photo list) keeps its value in the form too: read it with
+ *   `values()` (the form re-renders on every change) and write it with `setValue(name, value)`.
  */
 import { useForm as useFelte } from '@felte/react';
 import { useCallback, useLayoutEffect, useRef, type Ref } from 'react';
@@ -41,6 +43,10 @@ export interface FormApi {
   submitting: boolean;
   /** the message to show under a field, if any */
   error: (name: string) => string | undefined;
+  /** every value the form holds now; reading it re-renders the caller on each change */
+  values: () => Values;
+  /** sets a value as the user's change (touched): a new value or an update of the current one */
+  setValue: (name: string, value: unknown) => void;
   setServerErrors: (result: FieldErrors) => string[];
   refuse: (error: unknown) => void;
 }
@@ -93,14 +99,14 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
 
   const errors: Record<string, unknown> = felte.errors();
   const submitting = felte.isSubmitting();
-  const { form, validate } = felte;
+  const { form, validate, data, setFields } = felte;
 
   const setServerErrors = useCallback(
     (result: FieldErrors) => {
       const node = formNode(form);
       const unmatched: string[] = [];
       for (const [field, message] of Object.entries(firstServerMessages(result))) {
-        if (node?.elements.namedItem(field)) server.current.set(field, { message, value: current.current[field] });
+        if (node?.elements.namedItem(field) || field in current.current) server.current.set(field, { message, value: current.current[field] });
         else unmatched.push(message);
       }
       if (server.current.size > 0) void validate().then(() => focusFirstInvalid(node));
@@ -126,6 +132,8 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
       const list = errors[name];
       return Array.isArray(list) && typeof list[0] === 'string' ? list[0] : undefined;
     },
+    values: () => data(),
+    setValue: (name, value) => setFields(name, value, true),
     setServerErrors,
     refuse,
   };

@@ -1,18 +1,18 @@
 import { absolute, paths } from '../../../config/paths';
 import { formatDate, formatDateTime } from '../../../domain/format';
+import { featureNames, parameterRows, proximityRows } from '../../../domain/listing-params';
 import { labelOf, optionTitles, tariffNames } from '../../../domain/options';
 import { adminKa } from '../../../i18n/admin.ka';
 import { Avatar } from '../../../ui/avatar/Avatar';
 import { fullName } from '../shared/use-user-list';
-import { featureNames, listingFacts, proximityLines } from './facts';
 import { videoLink } from './video-link';
 import type { Listing } from './use-queue';
 
 /** Everything a moderator checks besides the photos: parameters, text, owner, services, rejections. */
 export function PanelDetails({ listing }: { listing: Listing }) {
   const t = adminKa.panel;
-  const features = featureNames(listing);
-  const proximity = proximityLines(listing);
+  const features = featureNames(listing.features);
+  const proximity = proximityRows(listing.proximity).map((row) => `${row.label} — ${row.value}`);
   const video = videoLink(listing.video);
   const services = [
     listing.tariff && `${labelOf(tariffNames, listing.tariff)}${listing.tariff_end_date ? ` · ${t.until(formatDate(listing.tariff_end_date))}` : ''}`,
@@ -26,7 +26,7 @@ export function PanelDetails({ listing }: { listing: Listing }) {
     <>
       <section className="listing-panel__section" aria-label={t.parameters}>
         <dl className="listing-panel__facts">
-          {listingFacts(listing).map((fact) => (
+          {parameterRows(listing, { price: true, deal: true, address: true }).map((fact) => (
             <div key={fact.label} className="listing-panel__fact">
               <dt>{fact.label}</dt>
               <dd>{fact.value}</dd>

@@ -1,22 +1,20 @@
-import { useState } from 'react';
 import type { Option } from '../../../domain/options';
 import { advertisementKa as t } from '../../../i18n/advertisement.ka';
 import { Select } from '../../../ui/select/Select';
-import { HiddenValue } from './HiddenValue';
 
 interface Props {
   name: string;
   label: string;
   options: readonly Option[];
-  initial: string;
+  value: string;
+  onChange: (value: string) => void;
   error?: string;
   searchable?: boolean;
   placeholder?: string;
 }
 
-/** A single choice of the listing form: the shared Select, its value carried by a hidden input. */
-export function ChoiceField({ name, label, options, initial, error, searchable = false, placeholder = t.fields.choose }: Props) {
-  const [value, setValue] = useState(initial);
+/** A single choice of the listing form: the shared Select over one of the form's values. */
+export function ChoiceField({ name, label, options, value, onChange, error, searchable = false, placeholder = t.fields.choose }: Props) {
   return (
     <div className="listing-form__choice">
       <Select
@@ -24,12 +22,11 @@ export function ChoiceField({ name, label, options, initial, error, searchable =
         label={label}
         options={options}
         value={value || null}
-        onChange={(next) => setValue(next ?? '')}
+        onChange={(next) => onChange(next ?? '')}
         searchable={searchable}
         placeholder={placeholder}
         error={error}
       />
-      <HiddenValue name={name} value={value} />
     </div>
   );
 }

@@ -1,15 +1,9 @@
-import { useState } from 'react';
 import { optionTitles, proximityPlaces, travelModes } from '../../../domain/options';
 import { advertisementKa as t } from '../../../i18n/advertisement.ka';
 import { Button } from '../../../ui/button/Button';
 import { Icon } from '../../../ui/icon/Icon';
 import { Select } from '../../../ui/select/Select';
 import type { ProximityRow } from '../listing-values';
-import { HiddenValue } from './HiddenValue';
-
-let nextId = 0;
-type Row = ProximityRow & { id: number };
-const withId = (row: ProximityRow): Row => ({ ...row, id: (nextId += 1) });
 
 // a travel time is whole minutes from 1 to 120 (the contract's Proximity)
 function clampMinutes(text: string): string {
@@ -17,42 +11,45 @@ function clampMinutes(text: string): string {
   return text.trim() === '' || !Number.isFinite(n) ? '' : String(Math.min(120, Math.max(1, n)));
 }
 
+interface Props {
+  rows: readonly ProximityRow[];
+  onChange: (rows: ProximityRow[]) => void;
+}
+
 /** How far the metro, a school, a clinic are (§3 proximity): rows of place, travel mode, minutes. */
-export function ProximityField({ initial }: { initial: readonly ProximityRow[] }) {
-  const [rows, setRows] = useState<Row[]>(() => initial.map(withId));
-  const update = (id: number, change: Partial<ProximityRow>) => setRows((list) => list.map((row) => (row.id === id ? { ...row, ...change } : row)));
-  const value = JSON.stringify(rows.map(({ place, mode, minutes }) => ({ place, mode, minutes })));
+export function ProximityField({ rows, onChange }: Props) {
+  const update = (at: number, change: Partial<ProximityRow>) => onChange(rows.map((row, index) => (index === at ? { ...row, ...change } : row)));
 
   return (
     <fieldset className="proximity">
       <legend className="feature-checks__legend">{optionTitles.proximity}</legend>
       <p className="listing-form__hint">{t.fields.proximityHint}</p>
-      <HiddenValue name="proximity" value={value} />
       {rows.map((row, index) => (
-        <div key={row.id} className="proximity__row">
-          <Select label={t.fields.place} options={proximityPlaces} value={row.place || null} onChange={(place) => update(row.id, { place: place ?? '' })} placeholder={t.fields.choose} />
-          <Select label={t.fields.mode} options={travelModes} value={row.mode || null} onChange={(mode) => update(row.id, { mode: mode ?? '' })} placeholder={t.fields.choose} />
+        // rows have no identity of their own; a removed row's place is taken by the next one
+        <div key={index} className="proximity__row">
+          <Select label={t.fields.place} options={proximityPlaces} value={row.place || null} onChange={(place) => update(index, { place: place ?? '' })} placeholder={t.fields.choose} />
+          <Select label={t.fields.mode} options={travelModes} value={row.mode || null} onChange={(mode) => update(index, { mode: mode ?? '' })} placeholder={t.fields.choose} />
           <div className="field proximity__minutes">
-            <label className="field__label" htmlFor={`proximity-minutes-${row.id}`}>
+            <label className="field__label" htmlFor={`proximity-minutes-${index}`}>
               {t.fields.minutes}
             </label>
             <div className="field__control">
               <input
-                id={`proximity-minutes-${row.id}`}
+                id={`proximity-minutes-${index}`}
                 className="field__input"
                 inputMode="numeric"
                 value={row.minutes}
-                onChange={(event) => update(row.id, { minutes: event.target.value.replace(/\D/g, '') })}
-                onBlur={(event) => update(row.id, { minutes: clampMinutes(event.target.value) })}
+                onChange={(event) => update(index, { minutes: event.target.value.replace(/\D/g, '') })}
+                onBlur={(event) => update(index, { minutes: clampMinutes(event.target.value) })}
               />
             </div>
           </div>
-          <button type="button" className="proximity__remove" aria-label={t.fields.removeProximity(index + 1)} onClick={() => setRows((list) => list.filter((r) => r.id !== row.id))}>
+          <button type="button" className="proximity__remove" aria-label={t.fields.removeProximity(index + 1)} onClick={() => onChange(rows.filter((_, at) => at !== index))}>
             <Icon name="close" size={18} />
           </button>
         </div>
       ))}
-      <Button variant="secondary" className="proximity__add" onClick={() => setRows((list) => [...list, withId({ place: '', mode: '1', minutes: '' })])}>
+      <Button variant="secondary" className="proximity__add" onClick={() => onChange([...rows, { place: '', mode: '1', minutes: '' }])}>
         <Icon name="plus" size={18} /> {t.fields.addProximity}
       </Button>
     </fieldset>

@@ -6,10 +6,9 @@ import { youtubeEmbed, youtubeId } from '../../../domain/youtube';
 
 /**
  * The YouTube link (§5: an 11-character video id) with a preview facade: nothing is requested from
- * YouTube until the user asks to play it.
+ * YouTube until the user asks to play it. The input is the form's; `link` is its value now.
  */
-export function VideoField({ initial, error }: { initial: string; error?: string }) {
-  const [link, setLink] = useState(initial);
+export function VideoField({ link, error }: { link: string; error?: string }) {
   const [playing, setPlaying] = useState<string | null>(null);
   const id = youtubeId(link);
 
@@ -24,9 +23,7 @@ export function VideoField({ initial, error }: { initial: string; error?: string
         optional
         placeholder="https://www.youtube.com/watch?v="
         hint={t.fields.videoHint}
-        defaultValue={initial}
         error={error}
-        onChange={(event) => setLink(event.target.value)}
       />
       {id &&
         (playing === id ? (

@@ -28,13 +28,13 @@ interface Props {
 
 /**
  * The six-step listing form (§3). Every step stays in the form (the ones not on screen are
- * hidden), so felte, the draft and the server's field errors always see every field.
+ * hidden), so the form's checks, the draft and the server's field errors see every field.
  */
 export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props) {
   const state = useListingForm(mode, draft, draftKey, onSaved);
   const { form, step, values, kind, adType, savedId } = state;
   const editing = mode.kind === 'edit';
-  const props = { form, initial: draft.values, values, kind, adType };
+  const props = { form, values, kind, adType };
   const listingId = savedId ?? (editing ? mode.id : null);
 
   const panels: Record<Step, ReactNode> = {

@@ -1,27 +1,34 @@
-// The listing form's behaviour: the steps, the values as they are typed (read back from the form
-// element), the draft in localStorage, moving on (validated), and the final save and payment.
+// The listing form's behaviour: the steps, the values (held by the form alone: inputs write them
+// themselves, custom controls through `setValue`), the draft in localStorage, moving on
+// (validated), and the final save and payment.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { refusal, toldCentrally } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
 import { propertyKindOf } from '../../../domain/options';
 import { advertisementKa as t } from '../../../i18n/advertisement.ka';
 import { notify } from '../../../state/notifications';
+import { clearPendingPhotos } from '../../../state/pending-photos';
 import { useSession } from '../../../state/session';
 import { firstErrors } from '../../../ui/form/first-errors';
 import { useForm } from '../../../ui/form/use-form';
-import { isEmpty, type TariffSelection } from '../../../ui/tariff-order/basket';
+import { isEmpty, parseSelection, type TariffSelection } from '../../../ui/tariff-order/basket';
 import { useOrder } from '../../../ui/tariff-order/use-order';
 import { useTariffs } from '../../../ui/tariff-order/use-tariffs';
+import { toFormErrors, useSaveListing } from '../api/save-listing';
 import { clearDraft, saveDraft, type Draft } from '../draft';
 import { firstField, schemaUpTo, type Step } from '../listing.schema';
-import { adTypeOf, readForm, toFormFields, type ListingValues } from '../listing-values';
-import { clearPendingPhotos } from '../pending-photos';
-import { saveListing } from '../save-listing';
+import { adTypeOf, toFormFields, toListingValues } from '../listing-values';
 
 export type FormMode = { kind: 'create' } | { kind: 'edit'; id: number };
 
-function formFields(values: ListingValues, basket: TariffSelection, withBalance: 0 | 1): Record<string, unknown> {
+/** The form's fields of a draft: the listing's values, the basket (as JSON) and how to pay. */
+function formFields({ values, basket, withBalance }: Omit<Draft, 'step'>): Record<string, unknown> {
   return { ...toFormFields(values), basket: JSON.stringify(basket), with_balance: String(withBalance) };
+}
+
+function draftOf(fields: Record<string, unknown>): Omit<Draft, 'step'> {
+  return { values: toListingValues(fields), basket: parseSelection(fields.basket), withBalance: fields.with_balance === '0' ? 0 : 1 };
 }
 
 export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, onSaved: () => void) {
@@ -30,62 +37,39 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   const [step, setStep] = useState<Step>(draft.step);
   // steps the user may jump to; an edited listing is complete from the start
   const [reached, setReached] = useState<Step>(mode.kind === 'edit' ? 6 : draft.step);
-  const [values, setValues] = useState(draft.values);
-  const [basket, setBasket] = useState(draft.basket);
-  const [withBalance, setWithBalance] = useState(draft.withBalance);
   // once saved, the listing exists: only its payment may be retried, and the draft is gone
   const [savedId, setSavedId] = useState<number | null>(null);
   const [guestDialog, setGuestDialog] = useState(false);
   // the element to focus once the step on screen has rendered: a step's heading or a field
   const [focusRequest, setFocusRequest] = useState<{ id: string; name?: string } | null>(null);
+  const [start] = useState(() => formFields(draft));
   const wrapRef = useRef<HTMLDivElement>(null);
-  const touched = useRef(false);
   const tariffList = useTariffs();
   const order = useOrder(mode.kind === 'edit' ? { kind: 'edit', id: mode.id } : { kind: 'create' });
-  const context = { kind: propertyKindOf(values.flatObjects), tariffs: tariffList.tariffs };
+  const saveListing = useSaveListing();
+  const schema = schemaUpTo(step, { tariffs: tariffList.tariffs });
 
-  const form = useForm({
-    schema: schemaUpTo(step, context),
-    initialValues: formFields(draft.values, draft.basket, draft.withBalance),
-    onSubmit: () => submit(),
-  });
+  const form = useForm({ schema, initialValues: start, onSubmit: () => submit() });
+  const fields = form.values();
+  const { values, basket, withBalance } = draftOf(fields);
+  const kind = propertyKindOf(values.flatObjects);
 
-  const formElement = () => wrapRef.current?.querySelector('form') ?? null;
-  const current = () => {
-    const element = formElement();
-    return element ? readForm(element) : values;
-  };
-
-  // every keystroke and pick is read back from the form, so the draft and the live parts follow.
-  // Listened on the document: React's own handlers (on its root, deeper down) must run first, or
-  // this re-render would put a controlled input's old value back before its onChange sees it.
+  // every change is kept (`content` says what `values`, `basket` and `withBalance` hold); a form
+  // nothing was changed in leaves no draft behind (it would send a signing-in user back here)
+  const content = JSON.stringify({ values, basket, withBalance });
+  const untouched = useRef<string | null>(content);
   useEffect(() => {
-    const sync = (event: Event) => {
-      const wrap = wrapRef.current;
-      const element = wrap?.querySelector('form');
-      if (!element || !(event.target instanceof Node) || !wrap?.contains(event.target)) return;
-      touched.current = true;
-      setValues(readForm(element));
-    };
-    document.addEventListener('input', sync);
-    document.addEventListener('change', sync);
-    return () => {
-      document.removeEventListener('input', sync);
-      document.removeEventListener('change', sync);
-    };
-  }, []);
-
-  // an untouched form leaves no draft behind (it would send a signing-in user back here)
-  useEffect(() => {
-    if (savedId === null && touched.current) saveDraft(draftKey, { step, values, basket, withBalance });
-  }, [draftKey, savedId, step, values, basket, withBalance]);
+    if (savedId !== null || content === untouched.current) return;
+    untouched.current = null;
+    saveDraft(draftKey, { step, values, basket, withBalance });
+  }, [draftKey, savedId, content, step]);
 
   useEffect(() => {
     if (!focusRequest) return;
     const { id, name } = focusRequest;
     const target =
       document.getElementById(id) ??
-      (name ? formElement()?.querySelector<HTMLElement>(`[name="${name}"]:not([type="hidden"])`) : null) ??
+      (name ? wrapRef.current?.querySelector<HTMLElement>(`[name="${name}"]`) : null) ??
       document.getElementById(`step-title-${step}`);
     target?.focus();
     target?.scrollIntoView?.({ block: name ? 'center' : 'start' });
@@ -98,8 +82,8 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   }
 
   /** Opens the step of the first of these fields (in step order) and focuses that field. */
-  function showFirst(fields: readonly string[]) {
-    const first = firstField(fields);
+  function showFirst(names: readonly string[]) {
+    const first = firstField(names);
     if (!first) return;
     setStep(first.step);
     setFocusRequest({ id: `field-${first.field}`, name: first.field });
@@ -108,8 +92,24 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   // runs beside felte's own check of the same schema: felte shows the messages, this opens the
   // step with the first of them (it may be an earlier step than the one on screen)
   async function checkSteps() {
-    const messages = await firstErrors(schemaUpTo(step, context), formFields(current(), basket, withBalance));
-    showFirst(Object.keys(messages));
+    showFirst(Object.keys(await firstErrors(schema, form.values())));
+  }
+
+  async function save(): Promise<number | null> {
+    try {
+      return await saveListing(toListingValues(form.values()), mode.kind === 'edit' ? mode.id : null);
+    } catch (error) {
+      const answer = refusal(error);
+      if (toldCentrally(answer)) return null;
+      if ('text' in answer) {
+        notify('error', answer.text);
+        return null;
+      }
+      const errors = toFormErrors(answer.fields);
+      for (const message of form.setServerErrors(errors)) notify('error', message);
+      showFirst(Object.keys(errors));
+      return null;
+    }
   }
 
   async function submit() {
@@ -123,18 +123,12 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     }
     let id = savedId;
     if (id === null) {
-      const result = await saveListing(current(), mode.kind === 'edit' ? mode.id : null);
-      if ('fieldErrors' in result) {
-        for (const message of form.setServerErrors(result.fieldErrors)) notify('error', message);
-        showFirst(Object.keys(result.fieldErrors));
-        return;
-      }
-      if (!('id' in result)) return;
+      id = await save();
+      if (id === null) return;
       clearDraft(draftKey);
       void clearPendingPhotos();
       onSaved();
       notify('success', mode.kind === 'edit' ? t.saved.updated : t.saved.created);
-      id = result.id;
       setSavedId(id);
     }
     if (isEmpty(basket) || !tariffList.tariffs) {
@@ -157,12 +151,12 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     reached,
     goTo,
     values,
-    kind: context.kind,
+    kind,
     adType: adTypeOf(values),
     basket,
-    setBasket,
+    setBasket: (next: TariffSelection) => form.setValue('basket', JSON.stringify(next)),
     withBalance,
-    setWithBalance,
+    setWithBalance: (next: 0 | 1) => form.setValue('with_balance', String(next)),
     tariffList,
     order,
     payByCard,

@@ -1,4 +1,5 @@
 import { useState, type DragEvent } from 'react';
+import { IMAGE_ACCEPT } from '../../../domain/image-file';
 import { advertisementKa as t } from '../../../i18n/advertisement.ka';
 import { Icon } from '../../../ui/icon/Icon';
 
@@ -42,7 +43,7 @@ export function PhotoDrop({ label, onFiles, multiple = false, compact = false, i
         id={id}
         className="photo-drop__input"
         type="file"
-        accept="image/*"
+        accept={IMAGE_ACCEPT}
         multiple={multiple}
         onChange={(event) => {
           take(event.currentTarget.files);

@@ -2,17 +2,18 @@ import { useState, type DragEvent } from 'react';
 import { GALLERY_MAX } from '../../../domain/limits';
 import { advertisementKa as t } from '../../../i18n/advertisement.ka';
 import { Icon, type IconName } from '../../../ui/icon/Icon';
-import { HiddenValue } from '../fields/HiddenValue';
+import type { PhotoOwner } from '../api/photos';
 import type { PhotoEntry } from '../listing-values';
-import type { PhotoOwner } from './photo-api';
 import { describePhoto, dropPhoto, makeMain, movePhoto } from './photo-list';
 import { PhotoDrop } from './PhotoDrop';
 import { PhotoTile } from './PhotoTile';
-import { keptPhotos, usePhotos } from './use-photos';
+import { usePhotos, type PhotoList } from './use-photos';
 import './photos.css';
 
 interface Props {
-  initial: readonly PhotoEntry[];
+  /** the form's photo list now */
+  photos: readonly PhotoEntry[];
+  list: PhotoList;
   owner: PhotoOwner;
   signedIn: boolean;
   /** the §5 photo rule that fails, from the form */
@@ -23,18 +24,19 @@ interface Props {
  * The main photo and the gallery (2 to 10, §9): upload with progress, a description per photo
  * (§3), reorder by dragging or with the arrow buttons, make a gallery photo the main one, remove.
  */
-export function PhotoManager({ initial, owner, signedIn, error }: Props) {
-  const state = usePhotos(initial, owner, signedIn);
-  const { photos, setPhotos, progress, previews, uploading } = state;
+export function PhotoManager({ photos, list, owner, signedIn, error }: Props) {
+  const state = usePhotos(photos, list, owner, signedIn);
+  const { shown, progress, previews } = state;
+  const setPhotos = list.write;
   const [dragged, setDragged] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   // a new main photo shows (with its progress) over the current one until it has arrived
-  const main = photos.find((photo) => photo.main && uploading.has(photo.key)) ?? photos.find((photo) => photo.main);
-  const gallery = photos.filter((photo) => !photo.main);
+  const main = shown.find((photo) => photo.main && progress.has(photo.key)) ?? shown.find((photo) => photo.main);
+  const gallery = shown.filter((photo) => !photo.main);
 
   // a move by button or by dragging is announced with the photo's new place
-  function reorder(key: string, next: PhotoEntry[]) {
+  function reorder(key: string, next: readonly PhotoEntry[]) {
     setPhotos(next);
     const place = next.filter((entry) => !entry.main).findIndex((entry) => entry.key === key) + 1;
     setAnnouncement(t.photos.moved(place));
@@ -65,8 +67,6 @@ export function PhotoManager({ initial, owner, signedIn, error }: Props) {
 
   return (
     <div className="photos" aria-describedby={error ? errorId : undefined}>
-      <HiddenValue name="photos" value={JSON.stringify(keptPhotos(photos, uploading))} />
-
       <section className="photos__section" aria-labelledby="photos-main-title">
         <h3 id="photos-main-title" className="photos__title">
           {t.photos.main}

@@ -1,6 +1,6 @@
 // The photo list of the listing form, as pure functions: one main photo plus the gallery in the
 // order it is shown (§3 main_photo and flat_photos), and which picked files may be uploaded.
-import { imageProblem } from '../../../domain/image-file';
+import { imageFileProblem } from '../../../domain/image-file';
 import { GALLERY_MAX } from '../../../domain/limits';
 import { advertisementKa as t } from '../../../i18n/advertisement.ka';
 import type { PhotoEntry } from '../listing-values';
@@ -9,14 +9,15 @@ export const mainOf = (photos: readonly PhotoEntry[]) => photos.find((photo) => 
 export const galleryOf = (photos: readonly PhotoEntry[]) => photos.filter((photo) => !photo.main);
 
 /**
- * Sorts picked files before any request: non-images and files over 10 MB are refused by name;
- * beyond `room` free gallery places the rest are refused at once (an 11th photo never uploads).
+ * Sorts picked files before any request: anything but a JPEG, PNG or WebP (by type and first
+ * bytes) and files over 10 MB are refused by name; beyond `room` free gallery places the rest are
+ * refused at once (an 11th photo never uploads).
  */
-export function screenFiles(files: readonly File[], room: number): { accepted: File[]; refusals: string[] } {
+export async function screenFiles(files: readonly File[], room: number): Promise<{ accepted: File[]; refusals: string[] }> {
   const accepted: File[] = [];
   const refusals: string[] = [];
   for (const file of files) {
-    const problem = imageProblem(file);
+    const problem = await imageFileProblem(file);
     if (problem) refusals.push(t.photos[problem](file.name));
     else accepted.push(file);
   }

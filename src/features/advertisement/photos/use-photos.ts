@@ -1,17 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
+import { refusal, refusalText, toldCentrally } from '../../../api/refusal';
 import { GALLERY_MAX } from '../../../domain/limits';
 import { advertisementKa as t } from '../../../i18n/advertisement.ka';
+import { deletePendingPhoto, getPendingPhoto, putPendingPhoto } from '../../../state/pending-photos';
+import { usePhotoApi, type PhotoOwner } from '../api/photos';
 import { NO_DESCRIPTION, type PhotoEntry } from '../listing-values';
-import { deletePendingPhoto, getPendingPhoto, putPendingPhoto } from '../pending-photos';
-import { deletePhoto, uploadPhoto, type PhotoOwner } from './photo-api';
 import { galleryOf, screenFiles, withoutPhoto } from './photo-list';
 
 let counter = 0;
 const newKey = () => `photo-${Date.now().toString(36)}-${(counter += 1)}`;
 
-/** What the form keeps of the list: uploaded photos and a guest's waiting ones, not uploads in flight. */
-export function keptPhotos(photos: readonly PhotoEntry[], uploading: ReadonlySet<string>): PhotoEntry[] {
-  return photos.filter((photo) => !uploading.has(photo.key) && (photo.image !== '' || photo.pending === true));
+/** The form's photo list, read as it is at the moment and written whole. */
+export interface PhotoList {
+  read: () => PhotoEntry[];
+  write: (photos: readonly PhotoEntry[]) => void;
+}
+
+interface Upload {
+  main: boolean;
+  /** the share sent, 0 to 1 */
+  progress: number;
 }
 
 function changed<T>(map: ReadonlyMap<string, T>, key: string, value: T | undefined): ReadonlyMap<string, T> {
@@ -22,19 +30,24 @@ function changed<T>(map: ReadonlyMap<string, T>, key: string, value: T | undefin
 }
 
 /**
- * The photo manager's state: the list, uploads with their progress, local previews of files not
- * on the server yet, and the refusal messages. A signed-in user's files upload at once; a guest's
- * wait in the pending-photo store and upload by themselves, in place, once the user signs in.
- * A new main photo uploads beside the current one and replaces it when it has arrived.
+ * The photo manager's state beside the form's photo list: uploads in flight with their progress,
+ * local previews of files not on the server yet, and the refusal messages. A photo joins the
+ * form's list once it is uploaded (or, for a guest, once it waits in the pending-photo store, to
+ * upload by itself, in place, after sign-in). A new main photo uploads beside the current one and
+ * replaces it when it has arrived.
  */
-export function usePhotos(initial: readonly PhotoEntry[], owner: PhotoOwner, signedIn: boolean) {
-  const [photos, setPhotos] = useState<PhotoEntry[]>([...initial]);
-  const [progress, setProgress] = useState<ReadonlyMap<string, number>>(new Map());
+export function usePhotos(photos: readonly PhotoEntry[], list: PhotoList, owner: PhotoOwner, signedIn: boolean) {
+  const api = usePhotoApi(owner);
+  const [uploads, setUploads] = useState<ReadonlyMap<string, Upload>>(new Map());
   const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map());
   const [messages, setMessages] = useState<string[]>([]);
   // keys whose upload has started, and keys whose preview exists or is being read from the store
   const uploadStarted = useRef(new Set<string>());
   const previewed = useRef(new Set<string>());
+
+  // the list on screen: the form's photos, then the new ones still on their way
+  const arriving = [...uploads].filter(([key]) => !photos.some((photo) => photo.key === key));
+  const shown: PhotoEntry[] = [...photos, ...arriving.map(([key, { main }]) => ({ key, image: '', description: NO_DESCRIPTION, main }))];
 
   function showPreview(key: string, file: Blob) {
     previewed.current.add(key);
@@ -43,56 +56,59 @@ export function usePhotos(initial: readonly PhotoEntry[], owner: PhotoOwner, sig
 
   async function upload(key: string, file: Blob, name: string, main: boolean) {
     uploadStarted.current.add(key);
-    setProgress((map) => changed(map, key, 0));
-    const result = await uploadPhoto(file, owner, main ? 'main' : 'flat', (share) => setProgress((map) => changed(map, key, share)));
-    setProgress((map) => changed(map, key, undefined));
-    if (!('path' in result)) {
-      setPhotos((list) => withoutPhoto(list, key));
-      setMessages((list) => [...list, 'refused' in result ? result.refused : t.photos.uploadFailed(name)]);
-      return;
-    }
-    void deletePendingPhoto(key);
-    setPhotos((list) => {
-      const replaced = main ? list.find((photo) => photo.main && photo.key !== key) : undefined;
+    setUploads((map) => changed(map, key, { main, progress: 0 }));
+    try {
+      const path = await api.upload(file, main ? 'main' : 'flat', (progress) => setUploads((map) => (map.has(key) ? changed(map, key, { main, progress }) : map)));
+      void deletePendingPhoto(key);
+      const now = list.read();
+      const replaced = main ? now.find((photo) => photo.main && photo.key !== key) : undefined;
       // a saved listing's server swaps the main photo itself; a new listing's old one is deleted
-      if (replaced?.image && !owner) void deletePhoto(replaced.image, owner);
+      if (replaced?.image && !owner) api.remove(replaced.image).catch(() => undefined);
       if (replaced?.pending) void deletePendingPhoto(replaced.key);
-      return (replaced ? withoutPhoto(list, replaced.key) : list).map((photo) =>
-        photo.key === key ? { key, image: result.path, description: photo.description, main } : photo,
-      );
-    });
+      const rest = replaced ? withoutPhoto(now, replaced.key) : now;
+      const waiting = rest.find((photo) => photo.key === key);
+      const entry: PhotoEntry = { key, image: path, description: waiting?.description ?? NO_DESCRIPTION, main };
+      list.write(waiting ? rest.map((photo) => (photo.key === key ? entry : photo)) : [...rest, entry]);
+    } catch (error) {
+      const answer = refusal(error);
+      list.write(withoutPhoto(list.read(), key));
+      setMessages((shownMessages) => [...shownMessages, toldCentrally(answer) ? t.photos.uploadFailed(name) : refusalText(answer)]);
+    } finally {
+      setUploads((map) => changed(map, key, undefined));
+    }
   }
 
   async function addFiles(files: readonly File[], main: boolean) {
     // uploads in flight hold their gallery place too
-    const room = main ? 1 : GALLERY_MAX - galleryOf(photos).length;
-    const { accepted, refusals } = screenFiles(main ? files.slice(0, 1) : files, room);
+    const room = main ? 1 : GALLERY_MAX - galleryOf(shown).length;
+    const { accepted, refusals } = await screenFiles(main ? files.slice(0, 1) : files, room);
     setMessages(refusals);
     for (const file of accepted) {
       const key = newKey();
       showPreview(key, file);
-      const entry: PhotoEntry = { key, image: '', description: NO_DESCRIPTION, main };
       if (signedIn) {
-        setPhotos((list) => [...list, entry]);
         void upload(key, file, file.name, main);
-      } else {
-        await putPendingPhoto(key, file);
-        setPhotos((list) => {
-          const replaced = main ? list.find((photo) => photo.main) : undefined;
-          if (replaced?.pending) void deletePendingPhoto(replaced.key);
-          return [...(replaced ? withoutPhoto(list, replaced.key) : list), { ...entry, pending: true }];
-        });
+        continue;
       }
+      await putPendingPhoto(key, file);
+      const now = list.read();
+      const replaced = main ? now.find((photo) => photo.main) : undefined;
+      if (replaced?.pending) void deletePendingPhoto(replaced.key);
+      list.write([...(replaced ? withoutPhoto(now, replaced.key) : now), { key, image: '', description: NO_DESCRIPTION, main, pending: true }]);
     }
   }
 
   async function remove(photo: PhotoEntry) {
     if (photo.pending) void deletePendingPhoto(photo.key);
-    else if (photo.image && !(await deletePhoto(photo.image, owner))) {
-      setMessages([t.photos.removeFailed]);
-      return;
+    else if (photo.image) {
+      try {
+        await api.remove(photo.image);
+      } catch {
+        setMessages([t.photos.removeFailed]);
+        return;
+      }
     }
-    setPhotos((list) => withoutPhoto(list, photo.key));
+    list.write(withoutPhoto(list.read(), photo.key));
   }
 
   // a guest's waiting photos: their previews come back from the store, and after sign-in they upload
@@ -106,7 +122,7 @@ export function usePhotos(initial: readonly PhotoEntry[], owner: PhotoOwner, sig
       if (needsUpload) uploadStarted.current.add(photo.key);
       void getPendingPhoto(photo.key).then((file) => {
         if (!file) {
-          setPhotos((list) => withoutPhoto(list, photo.key));
+          list.write(withoutPhoto(list.read(), photo.key));
           return;
         }
         if (needsPreview) showPreview(photo.key, file);
@@ -119,6 +135,6 @@ export function usePhotos(initial: readonly PhotoEntry[], owner: PhotoOwner, sig
   latestPreviews.current = previews;
   useEffect(() => () => latestPreviews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
-  const uploading: ReadonlySet<string> = new Set(progress.keys());
-  return { photos, setPhotos, progress, previews, messages, uploading, addFiles, remove };
+  const progress: ReadonlyMap<string, number> = new Map([...uploads].map(([key, { progress: share }]) => [key, share]));
+  return { shown, progress, previews, messages, addFiles, remove };
 }

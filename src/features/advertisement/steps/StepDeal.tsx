@@ -1,3 +1,4 @@
+import { isCommercial } from '../../../domain/options';
 import { advertisementKa as t } from '../../../i18n/advertisement.ka';
 import { TextField } from '../../../ui/form/TextField';
 import { AdTypeField } from '../fields/AdTypeField';
@@ -7,14 +8,24 @@ import { HOUSE_NUMBER_MAX } from '../listing.schema';
 import type { StepProps } from './step-props';
 
 /** Step 1: deal type, property kind, district, street and house number. */
-export function StepDeal({ form, initial }: StepProps) {
+export function StepDeal({ form, values }: StepProps) {
+  function chooseKind(next: string) {
+    // repair and bathroom codes mean different things for flats and commercial spaces: a switch
+    // between the two starts them afresh instead of carrying a code over
+    if (isCommercial(next) !== isCommercial(values.flatObjects)) {
+      form.setValue('repair', '');
+      form.setValue('bathroom', '');
+    }
+    form.setValue('flatObjects', next);
+  }
+
   return (
     <div className="listing-form__grid">
       <div className="listing-form__wide">
-        <AdTypeField initial={initial.adType} />
+        <AdTypeField />
       </div>
-      <KindField initial={initial.flatObjects} />
-      <DistrictField initial={initial.district_id} error={form.error('district_id')} />
+      <KindField value={values.flatObjects} onChange={chooseKind} />
+      <DistrictField value={values.district_id} onChange={(id) => form.setValue('district_id', id)} error={form.error('district_id')} />
       <TextField
         id="field-address"
         name="address"

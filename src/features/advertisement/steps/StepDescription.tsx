@@ -2,13 +2,13 @@ import { formatUsdPerM2 } from '../../../domain/format';
 import { TEXT_MAX_LENGTH } from '../../../domain/limits';
 import { advertisementKa as t } from '../../../i18n/advertisement.ka';
 import { TextField } from '../../../ui/form/TextField';
-import { TextAreaField } from '../fields/TextAreaField';
+import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { DESCRIPTION_MAX } from '../listing.schema';
 import { pricePerM2 } from '../listing-values';
 import type { StepProps } from './step-props';
 
 /** Step 5: title, description and the price in USD with the live price per m². */
-export function StepDescription({ form, initial, values }: StepProps) {
+export function StepDescription({ form, values }: StepProps) {
   const perM2 = pricePerM2(values.flat_cost, values.flat_square);
   return (
     <div className="listing-form__stack">
@@ -18,7 +18,10 @@ export function StepDescription({ form, initial, values }: StepProps) {
         label={t.fields.description}
         hint={t.fields.descriptionHint}
         maxLength={DESCRIPTION_MAX}
-        initial={initial.flat_description}
+        rows={7}
+        counted
+        // the count starts from the text the form starts with; the form fills the field itself
+        defaultValue={values.flat_description}
         error={form.error('flat_description')}
       />
       <div className="listing-form__price">

@@ -1,14 +1,20 @@
+import type { PhotoOwner } from '../api/photos';
 import { VideoField } from '../fields/VideoField';
-import type { PhotoOwner } from '../photos/photo-api';
+import { parsePhotos } from '../listing-values';
 import { PhotoManager } from '../photos/PhotoManager';
 import type { StepProps } from './step-props';
 
 /** Step 4: the main photo, the gallery and the YouTube video. */
-export function StepMedia({ form, initial, owner, signedIn }: StepProps & { owner: PhotoOwner; signedIn: boolean }) {
+export function StepMedia({ form, values, owner, signedIn }: StepProps & { owner: PhotoOwner; signedIn: boolean }) {
+  // uploads finish later: they read the list as it is then, not as it was when they started
+  const list = {
+    read: () => parsePhotos(form.values().photos),
+    write: (photos: readonly unknown[]) => form.setValue('photos', JSON.stringify(photos)),
+  };
   return (
     <div className="listing-form__stack">
-      <PhotoManager initial={initial.photos} owner={owner} signedIn={signedIn} error={form.error('photos')} />
-      <VideoField initial={initial.video} error={form.error('video')} />
+      <PhotoManager photos={values.photos} list={list} owner={owner} signedIn={signedIn} error={form.error('photos')} />
+      <VideoField link={values.video} error={form.error('video')} />
     </div>
   );
 }

@@ -1,32 +1,11 @@
-import { isCommercial, optionTitles } from '../../../domain/options';
+import { paramFields, paramOptions, paramTitles } from '../../../domain/listing-kinds';
 import { advertisementKa as t } from '../../../i18n/advertisement.ka';
 import { TextField } from '../../../ui/form/TextField';
 import { ChoiceField } from '../fields/ChoiceField';
-import { paramFields, paramOptions, type ParamField } from '../listing-fields';
 import type { StepProps } from './step-props';
 
-type SelectParam = Exclude<ParamField, 'floor' | 'floors_total'>;
-
-const LABELS: Record<SelectParam, string> = {
-  object_state: optionTitles.objectState,
-  building_material: optionTitles.buildingMaterial,
-  commercial_location: optionTitles.commercialLocation,
-  flat_count_bedrooms: optionTitles.bedrooms,
-  rooms: optionTitles.rooms,
-  repair: optionTitles.repair,
-  bathroom: optionTitles.bathroom,
-  bathroom_count: optionTitles.bathroomCount,
-};
-
 /** Step 2: the area and the parameters of this kind (§3: flat and commercial lists differ). */
-export function StepParameters({ form, initial, kind }: StepProps) {
-  const shown = paramFields(kind);
-  // repair and bathroom codes mean different things for flats and commercial spaces: a switch of
-  // kind starts them afresh instead of carrying a code over
-  const group = isCommercial(kind) ? 'commercial' : 'residential';
-  const initialGroup = isCommercial(initial.flatObjects) ? 'commercial' : 'residential';
-  const start = (field: SelectParam) => (field === 'repair' || field === 'bathroom') && group !== initialGroup ? '' : initial[field];
-
+export function StepParameters({ form, values, kind }: StepProps) {
   return (
     <div className="listing-form__grid">
       <TextField
@@ -37,7 +16,7 @@ export function StepParameters({ form, initial, kind }: StepProps) {
         end={<span className="listing-form__unit">{t.fields.areaUnit}</span>}
         error={form.error('flat_square')}
       />
-      {shown.map((field) =>
+      {paramFields(kind).map((field) =>
         field === 'floor' || field === 'floors_total' ? (
           <TextField
             key={field}
@@ -47,14 +26,17 @@ export function StepParameters({ form, initial, kind }: StepProps) {
             inputMode="numeric"
             optional
             error={form.error(field)}
+            // a kind without floors keeps what was typed (it is not sent) for a switch back
+            data-felte-keep-on-remove
           />
         ) : (
           <ChoiceField
-            key={`${field}-${group}`}
+            key={field}
             name={field}
-            label={LABELS[field]}
+            label={paramTitles[field]}
             options={paramOptions(field, kind)}
-            initial={start(field)}
+            value={values[field]}
+            onChange={(value) => form.setValue(field, value)}
             error={form.error(field)}
           />
         ),

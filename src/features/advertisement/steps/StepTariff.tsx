@@ -10,7 +10,6 @@ import { PriceSummary } from '../../../ui/tariff-order/PriceSummary';
 import { TariffPicker } from '../../../ui/tariff-order/TariffPicker';
 import { usePrice } from '../../../ui/tariff-order/use-price';
 import type { TariffList } from '../../../ui/tariff-order/use-tariffs';
-import { HiddenValue } from '../fields/HiddenValue';
 import type { FormApi } from '../../../ui/form/use-form';
 
 interface Props {
@@ -38,7 +37,6 @@ export function StepTariff({ form, tariffList, basket, onBasket, withBalance, on
           {t.saved.awaitingPayment}
         </p>
       )}
-      <HiddenValue name="basket" value={JSON.stringify(basket)} />
       {failed ? (
         <div className="listing-form__load-error" role="alert">
           <p>{tariffOrderKa.loadFailed}</p>

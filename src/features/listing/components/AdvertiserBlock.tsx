@@ -5,7 +5,7 @@ import { useSession } from '../../../state/session';
 import { Avatar } from '../../../ui/avatar/Avatar';
 import { ShowPhoneButton } from '../../../ui/show-phone/ShowPhoneButton';
 import { WriteMessageButton } from '../../../ui/write-message/WriteMessageButton';
-import type { Listing } from '../params';
+import type { Listing } from '../../../domain/listing-params';
 
 const t = listingKa.advertiser;
 

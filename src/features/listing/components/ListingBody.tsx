@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import { featureNames, parameterRows, proximityRows, type Listing } from '../../../domain/listing-params';
 import { findYoutubeId } from '../../../domain/youtube';
 import { listingKa } from '../../../i18n/listing.ka';
 import { Icon } from '../../../ui/icon/Icon';
-import { featureList, listingParams, proximityRows, type Listing } from '../params';
 import { VideoFacade } from './VideoFacade';
 
 /** One titled card of the detail page, named by its heading. */
@@ -20,7 +20,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Description, parameters, features, proximity and video of a listing. */
 export function ListingBody({ listing }: { listing: Listing }) {
-  const features = featureList(listing.features);
+  const features = featureNames(listing.features);
   const proximity = proximityRows(listing.proximity);
   const video = findYoutubeId(listing.video);
   return (
@@ -33,7 +33,7 @@ export function ListingBody({ listing }: { listing: Listing }) {
       )}
       <Section title={listingKa.params.title}>
         <dl className="listing-params">
-          {listingParams(listing).map((row) => (
+          {parameterRows(listing).map((row) => (
             <div key={row.label} className="listing-params__row">
               <dt>{row.label}</dt>
               <dd>{row.value}</dd>

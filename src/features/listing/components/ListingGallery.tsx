@@ -4,7 +4,7 @@ import { labelOf, photoDescriptions } from '../../../domain/options';
 import { listingKa } from '../../../i18n/listing.ka';
 import { Gallery } from '../../../ui/gallery/Gallery';
 import { Icon } from '../../../ui/icon/Icon';
-import type { Listing } from '../params';
+import type { Listing } from '../../../domain/listing-params';
 import mapPlaceholder from '../../../ui/flat-card/map-placeholder.svg';
 
 const t = listingKa.gallery;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatGel, formatNumber, formatUsd, formatUsdPerM2 } from '../../../domain/format';
 import { listingKa } from '../../../i18n/listing.ka';
 import { priceInGelQuery } from '../api/queries';
-import type { Listing } from '../params';
+import type { Listing } from '../../../domain/listing-params';
 
 const t = listingKa.price;
 

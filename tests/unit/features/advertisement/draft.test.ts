@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDraft, draftKey, loadDraft, saveDraft, type Draft } from '../../../../src/features/advertisement/draft';
+import { clearDraft, loadDraft, saveDraft, type Draft } from '../../../../src/features/advertisement/draft';
+import { draftKey } from '../../../../src/state/listing-drafts';
 import { emptyValues } from '../../../../src/features/advertisement/listing-values';
 import { GUEST_DRAFT_KEY, hasGuestDraft } from '../../../../src/state/guest-draft';
 

@@ -6,8 +6,9 @@ import {
   parsePhotos,
   pricePerM2,
   proximityRows,
-  readForm,
   toAnnouncementForm,
+  toFormFields,
+  toListingValues,
   type ListingValues,
 } from '../../../../src/features/advertisement/listing-values';
 
@@ -146,22 +147,14 @@ describe('reading values back', () => {
     ]);
   });
 
-  it('reads the form element: trimmed texts, every ticked flag and the JSON-valued fields', () => {
-    document.body.innerHTML = `<form>
-      <input name="address" value="  ვაჟა-ფშაველა  ">
-      <input type="checkbox" name="features" value="1" checked>
-      <input type="checkbox" name="features" value="2">
-      <input type="checkbox" name="features" value="6" checked>
-      <input type="hidden" name="photos" value='[{"key":"m","image":"/p/m.jpg","description":15,"main":true}]'>
-      <input type="hidden" name="proximity" value="not json">
-    </form>`;
-    const form = document.querySelector('form');
-    if (!form) throw new Error('no form');
-    const read = readForm(form);
-    expect(read.address).toBe('ვაჟა-ფშაველა');
+  it('reads the form fields back: every ticked flag and the JSON-valued lists', () => {
+    const fields = { ...toFormFields(values({ photos: photos.slice(0, 1) })), features: ['1', '6'], proximity: 'not json' };
+    const read = toListingValues(fields);
+    expect(read.address).toBe(values({}).address);
     expect(read.features).toEqual(['1', '6']);
-    expect(read.photos).toEqual([{ key: 'm', image: '/p/m.jpg', description: 15, main: true }]);
+    expect(read.photos).toEqual([{ key: 'm', image: '/p/main.jpg', description: 15, main: true }]);
     expect(read.proximity).toEqual([]);
+    expect(toListingValues(toFormFields(values({})))).toEqual(values({}));
   });
 
   it('skips malformed photo entries', () => {

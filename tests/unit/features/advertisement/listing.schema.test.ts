@@ -9,7 +9,7 @@ const vip: Tariff = { id: 3, name: 'vip', title: 'VIP', price: 6, min_days: 1, m
 
 async function errorOf(step: Step, field: string, value: unknown, kind: PropertyKind = 1): Promise<string | undefined> {
   // moving on from a step checks the earlier steps too; only this field's message is looked at
-  const messages = await firstErrors(schemaUpTo(step, { kind, tariffs: [vip] }), { [field]: value });
+  const messages = await firstErrors(schemaUpTo(step, { tariffs: [vip] }), { flatObjects: String(kind), [field]: value });
   return messages[field];
 }
 
@@ -58,15 +58,17 @@ describe('step 2: parameters', () => {
   });
 
   it('land checks the area only; a house its storeys too', async () => {
-    const stepTwo = (kind: PropertyKind) => Object.keys(schemaUpTo(2, { kind, tariffs: null }).fields).slice(5);
-    expect(stepTwo(5)).toEqual(['flat_square']);
-    expect(stepTwo(2)).toEqual(['flat_square', 'floors_total']);
+    expect(await errorOf(2, 'floor', 'x', 5)).toBeUndefined();
+    expect(await errorOf(2, 'floors_total', 'x', 5)).toBeUndefined();
+    expect(await errorOf(2, 'floor', 'x', 2)).toBeUndefined();
+    expect(await errorOf(2, 'floors_total', 'x', 2)).toBe(m.numeric);
+    expect(await errorOf(2, 'flat_square', '', 5)).toBe(m.required);
   });
 });
 
 describe('step 3 is not validated', () => {
   it('has no rules', () => {
-    expect(Object.keys(schemaUpTo(3, { kind: 1, tariffs: null }).fields)).toEqual(Object.keys(schemaUpTo(2, { kind: 1, tariffs: null }).fields));
+    expect(Object.keys(schemaUpTo(3, { tariffs: null }).fields)).toEqual(Object.keys(schemaUpTo(2, { tariffs: null }).fields));
   });
 });
 
@@ -141,7 +143,7 @@ describe('step 6: the tariff days', () => {
 
 describe('moving on', () => {
   it('checks the current step and every step before it', () => {
-    expect(Object.keys(schemaUpTo(2, { kind: 1, tariffs: null }).fields)).toEqual([
+    expect(Object.keys(schemaUpTo(2, { tariffs: null }).fields)).toEqual([
       'adType',
       'flatObjects',
       'district_id',

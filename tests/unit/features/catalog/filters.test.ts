@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countActive, emptyFilters, parse, resetFilters, toQuery, toRequest, withinPriceCap } from '../../../../src/features/catalog/filters';
+import { featureIds, paramFields, paramOptions, type ChoiceParam } from '../../../../src/domain/listing-kinds';
+import type { PropertyKind } from '../../../../src/domain/options';
+import { countActive, emptyFilters, LIST_FIELDS, optionsFor, parse, resetFilters, toQuery, toRequest, withinPriceCap } from '../../../../src/features/catalog/filters';
 
 describe('parse', () => {
   it('reads every field under its CatalogFilters name', () => {
@@ -64,22 +66,25 @@ describe('parse', () => {
   });
 
   it('keeps only the filters of the chosen property kind', () => {
-    const commercial = parse('flatObjects=4,7&commercialLocation=1&repair=5&rooms=20&bedrooms=2&extraInfo=1&buildingMaterial=3', 1);
+    const commercial = parse('flatObjects=4,7&commercialLocation=1&repair=5&rooms=20&bedrooms=2&cooker=10&buildingMaterial=3', 1);
     expect(commercial.commercialLocation).toEqual(['1']);
     expect(commercial.repair).toEqual(['5']);
     expect(commercial.rooms).toEqual(['20']);
     expect(commercial.bedrooms).toEqual([]);
-    expect(commercial.extraInfo).toEqual([]);
+    expect(commercial.cooker).toEqual([]);
     expect(commercial.buildingMaterial).toEqual(['3']);
     expect(parse('flatObjects=5&buildingMaterial=3', 1).buildingMaterial).toEqual([]);
     // flats know repair codes 1-4 only
     expect(parse('repair=5,4', 1).repair).toEqual(['4']);
     const land = parse('flatObjects=5,2&amenities=40,17&communal=58', 1);
     expect(land.amenities).toEqual(['40']);
-    expect(land.communal).toEqual(['58']);
+    // land's utilities are among its own amenities (the form asks them there)
+    expect(land.communal).toEqual([]);
     // short-term amenities belong to flats for rent
     expect(parse('amenities=17,40', 2).amenities).toEqual(['17']);
     expect(parse('amenities=17', 1).amenities).toEqual([]);
+    expect(parse('flatObjects=3&amenities=17', 2).amenities).toEqual([]);
+    expect(parse('flatObjects=2&amenities=17', 2).amenities).toEqual([]);
   });
 
   it('puts a reversed range the right way round', () => {
@@ -139,5 +144,37 @@ describe('countActive and resetFilters', () => {
   it('clears the filters but keeps the order and the view', () => {
     const reset = resetFilters(parse('bedrooms=2&sort=price_asc&page=4&map=true', 1));
     expect(reset).toEqual({ ...emptyFilters(1), sort: 'price_asc', map: true });
+  });
+});
+
+describe('the filters and the listing form', () => {
+  // the form's field each filter reads (the rest are flag groups of step 3)
+  const PARAM: Partial<Record<(typeof LIST_FIELDS)[number], ChoiceParam>> = {
+    objectState: 'object_state',
+    buildingMaterial: 'building_material',
+    commercialLocation: 'commercial_location',
+    repair: 'repair',
+    bedrooms: 'flat_count_bedrooms',
+    rooms: 'rooms',
+    bathroom: 'bathroom',
+  };
+
+  it('offers a filter only where the form lets an owner set that field, with the same choices', () => {
+    for (const kind of [1, 2, 3, 4, 5] as PropertyKind[]) {
+      for (const adType of [1, 2] as const) {
+        for (const field of LIST_FIELDS) {
+          if (field === 'districts') continue;
+          const offered = optionsFor(field, kind, adType).map((option) => option.value);
+          if (offered.length === 0) continue;
+          const param = PARAM[field];
+          const settable = param
+            ? paramFields(kind).includes(param)
+              ? paramOptions(param, kind).map((option) => option.value)
+              : []
+            : [...featureIds(kind, adType)];
+          for (const code of offered) expect(settable, `${field} ${code} for kind ${kind}, deal ${adType}`).toContain(code);
+        }
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFormErrors } from '../../../../src/features/advertisement/save-listing';
+import { toFormErrors } from '../../../../../src/features/advertisement/api/save-listing';
 
 describe('the server field errors on the form', () => {
   it('the two photo fields land on the one photo manager; the others keep their names', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commercialRepairs, flatRepairs, type PropertyKind } from '../../../../src/domain/options';
-import { featureGroups, featureIds, paramFields, paramOptions } from '../../../../src/features/advertisement/listing-fields';
+import { commercialRepairs, flatRepairs, type PropertyKind } from '../../../src/domain/options';
+import { featureGroups, featureIds, flagGroups, paramFields, paramOptions } from '../../../src/domain/listing-kinds';
 
 const labels = (kind: PropertyKind, adType: 1 | 2) => featureGroups(kind, adType).map((group) => group.label);
 
@@ -68,5 +68,18 @@ describe('step 3 flags by kind and deal type', () => {
     const ids = [...featureIds(5, 1)].map(Number);
     expect(Math.min(...ids)).toBe(39);
     expect(Math.max(...ids)).toBe(54);
+  });
+});
+
+describe('flag groups by kind', () => {
+  it('gives land no communal systems of their own: its utilities are land amenities', () => {
+    expect(flagGroups(5, 1)).toEqual(['amenities']);
+    expect(flagGroups(1, 1)).toContain('communal');
+    expect(flagGroups(4, 1)).toContain('communal');
+  });
+
+  it('gives amenities to a flat for rent only', () => {
+    expect(flagGroups(1, 2)).toContain('amenities');
+    for (const kind of [2, 3, 4] as const) expect(flagGroups(kind, 2)).not.toContain('amenities');
   });
 });

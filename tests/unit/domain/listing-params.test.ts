@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { featureNames, kindText, parameterRows, proximityRows, type Listing } from '../../../src/domain/listing-params';
+
+const base: Parameters<typeof parameterRows>[0] = {
+  flatObjects: '1',
+  object_state: 1,
+  building_material: 2,
+  commercial_location: null,
+  flat_square: 120,
+  flat_count_bedrooms: 3,
+  rooms: null,
+  floor: 7,
+  floors_total: 14,
+  repair: 1,
+  bathroom: 3,
+  bathroom_count: null,
+  district_name: 'ვაკე',
+};
+
+const listing = (fields: Partial<typeof base>) => ({ ...base, ...fields });
+
+// the contract's own example of the moderation queue
+const queue: { value: { result: { data: Listing[] } } } = parse(
+  readFileSync(new URL('../../../openapi/components/examples/AdminQueue.yaml', import.meta.url), 'utf8'),
+);
+const queued = (id: number) => {
+  const found = queue.value.result.data.find((item) => item.id === id);
+  if (!found) throw new Error(`no listing ${id}`);
+  return found;
+};
+const panel = (id: number) => Object.fromEntries(parameterRows(queued(id), { price: true, deal: true, address: true }).map((row) => [row.label, row.value]));
+
+describe('parameterRows', () => {
+  it('labels every parameter of a flat in Georgian and skips the empty ones', () => {
+    expect(parameterRows(listing({}))).toEqual([
+      { label: 'ქონების ტიპი', value: 'ბინა' },
+      { label: 'ფართი', value: '120 მ²' },
+      { label: 'საძინებლები', value: '3' },
+      { label: 'სართული', value: '7 / 14' },
+      { label: 'უბანი', value: 'ვაკე' },
+      { label: 'სტატუსი', value: 'ახალი აშენებული' },
+      { label: 'სამშენებლო მასალა', value: 'მონოლითი' },
+      { label: 'მდგომარეობა', value: 'გარემონტებული' },
+      { label: 'სველი წერტილი', value: 'ორი სველი წერტილი' },
+    ]);
+  });
+
+  it('reads repair, rooms and bathroom from the commercial lists for a commercial listing', () => {
+    const rows = parameterRows(
+      listing({ flatObjects: '4,7', building_material: null, commercial_location: 1, rooms: 20, repair: 5, bathroom: 2, bathroom_count: 4, floor: null }),
+    );
+    expect(rows).toContainEqual({ label: 'ქონების ტიპი', value: 'კომერციული ფართი: ოფისი' });
+    expect(rows).toContainEqual({ label: 'მდებარეობა', value: 'ბიზნეს ცენტრი' });
+    expect(rows).toContainEqual({ label: 'ოთახები', value: '20+' });
+    expect(rows).toContainEqual({ label: 'მდგომარეობა', value: 'შავი კარკასი' });
+    expect(rows).toContainEqual({ label: 'სველი წერტილი', value: 'სართულზე' });
+    expect(rows).toContainEqual({ label: 'სველი წერტილების რაოდენობა', value: '4+' });
+    expect(rows.find((row) => row.label === 'სართული')).toBeUndefined();
+  });
+
+  it('shows only the parameters the kind has', () => {
+    const house = parameterRows(listing({ flatObjects: '2', commercial_location: 3, bathroom_count: 2 })).map((row) => row.label);
+    expect(house).not.toContain('სართული');
+    expect(house).not.toContain('მდებარეობა');
+    expect(house).not.toContain('სველი წერტილების რაოდენობა');
+    const land = parameterRows(listing({ flatObjects: '5,1' })).map((row) => row.label);
+    expect(land).toEqual(['ქონების ტიპი', 'ფართი', 'უბანი']);
+  });
+
+  it('adds price, deal and address for the moderation panel, with formatted numbers', () => {
+    expect(panel(130)).toMatchObject({
+      ფასი: '118 000 $',
+      'ფასი მ²-ზე': '1 639 $/მ²',
+      ფართი: '72 მ²',
+      'გარიგების ტიპი': 'იყიდება',
+      'ქონების ტიპი': 'ბინა',
+      საძინებლები: '2',
+      სართული: '5 / 9',
+      მისამართი: 'ვაჟა-ფშაველას გამზირი 45',
+      'სამშენებლო მასალა': 'პანელი',
+    });
+    expect(panel(132)).toMatchObject({ 'ქონების ტიპი': 'კომერციული ფართი: ოფისი', ოთახები: '5', მდებარეობა: 'ბიზნეს ცენტრი' });
+    expect(Object.keys(panel(134))).not.toContain('სართული');
+    expect(Object.keys(panel(134))).not.toContain('სამშენებლო მასალა');
+  });
+});
+
+describe('kindText, featureNames, proximityRows', () => {
+  it('names the kind with its sub-categories', () => {
+    expect(kindText('5,1,5')).toBe('მიწის ნაკვეთი: სასოფლო-სამეურნეო, საინვესტიციო');
+    expect(kindText('2')).toBe('კერძო სახლი');
+  });
+
+  it('labels the flags, commercial equipment too, and drops unknown ids', () => {
+    expect(featureNames([1, 6, 57, 99])).toEqual(['აივანი', 'გაზის ქვაბი', 'ელექტროენერგია']);
+    expect(featureNames(queued(132).features)).toContain('Wi-Fi');
+  });
+
+  it('says how far each place is and how', () => {
+    expect(proximityRows([{ place: 1, mode: 1, minutes: 12 }])).toEqual([{ label: 'მეტრო', value: '12 წთ, ფეხით' }]);
+    expect(proximityRows(queued(130).proximity)[0]).toEqual({ label: 'მეტრო', value: '3 წთ, ფეხით' });
+    expect(proximityRows(queued(134).proximity)).toEqual([]);
+  });
+});
