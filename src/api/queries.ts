@@ -4,11 +4,17 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import createQueryHooks from 'openapi-react-query';
 import { api } from './client';
 
-// openapi-react-query throws the error body alone; the status it came with is kept beside it
+// openapi-react-query throws the error body alone; the status it came with is kept beside it, and
+// a 429's Retry-After (seconds), which a form shows as a countdown
 const statuses = new WeakMap<object, number>();
+const retryAfters = new WeakMap<object, number>();
 
 function remember<R extends { error?: unknown; response: Response }>(result: R): R {
-  if (typeof result.error === 'object' && result.error !== null) statuses.set(result.error, result.response.status);
+  if (typeof result.error === 'object' && result.error !== null) {
+    statuses.set(result.error, result.response.status);
+    const seconds = Number(result.response.headers.get('Retry-After') ?? NaN);
+    if (Number.isInteger(seconds) && seconds > 0) retryAfters.set(result.error, seconds);
+  }
   return result;
 }
 
@@ -25,6 +31,11 @@ export const $api = createQueryHooks(tracked);
 /** The HTTP status an error body came with (599 for a request that never reached the server). */
 export function statusOf(error: unknown): number | undefined {
   return typeof error === 'object' && error !== null ? statuses.get(error) : undefined;
+}
+
+/** The seconds a refused request's Retry-After header asks to wait, when it sent one. */
+export function retryAfterOf(error: unknown): number | undefined {
+  return typeof error === 'object' && error !== null ? retryAfters.get(error) : undefined;
 }
 
 /**

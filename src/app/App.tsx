@@ -7,6 +7,7 @@ import { Notifications } from '../ui/notifications/Notifications';
 import { ServerErrorModal } from '../ui/server-error/ServerErrorModal';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
+import { SessionNotice } from './layout/SessionNotice';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -19,6 +20,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         </a>
         <ScrollToTop />
         <Header />
+        <SessionNotice />
         <main id="main" tabIndex={-1}>
           <AppRoutes />
         </main>

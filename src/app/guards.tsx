@@ -1,11 +1,13 @@
-// The navigation guards of §4 and §6, as small components around a route's screen.
+// The navigation guards: small components around a section or a route that redirect whoever may
+// not enter. Who may open which part of the console is src/domain/roles.ts.
 import { useLayoutEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { absolute, paths } from '../config/paths';
+import { absolute, paths, type Access } from '../config/paths';
+import { canOpen, type Section } from '../domain/roles';
 import { useSession } from '../state/session';
 import { Spinner } from '../ui/spinner/Spinner';
 
-/** Leaves the single-page app with a full page load (§4: the guards do this, not a router push). */
+/** Leaves the single-page app with a full page load: a guard's redirect is not a router push. */
 function FullPageRedirect({ to }: { to: string }) {
   useLayoutEffect(() => {
     window.location.replace(absolute(to));
@@ -20,25 +22,39 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Login-required routes: a signed-out visitor goes to the auth page by full page load. */
+/**
+ * Login-required routes: a signed-out visitor goes to the auth page. While the user is fetched
+ * (or the server cannot be reached, which the app's notice says) the screen waits.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { token, loaded } = useSession();
+  const { token, user } = useSession();
   if (!token) return <FullPageRedirect to={paths.auth.href()} />;
-  if (!loaded) return <Spinner />;
+  if (!user) return <Spinner />;
   return <>{children}</>;
 }
 
 /**
- * Admin routes: a signed-out visitor goes to the separate admin login (§6; the desktop console
- * opens /realt/admin), role 3 never enters, role 2 is kept out of routes flagged not for
- * moderators; all by full page load, the last two to the profile (§4, §6).
+ * The admin console and its parts: a signed-out visitor goes to the separate admin login (the
+ * desktop console opens /realt/admin), a role that may not open `section` to the profile.
  */
-export function RequireAdmin({ children, notForModerators = false }: { children: ReactNode; notForModerators?: boolean }) {
-  const { token, loaded, user } = useSession();
+export function RequireAdmin({ section = 'admin', children }: { section?: Section; children: ReactNode }) {
+  const { token, user } = useSession();
   if (!token) return <FullPageRedirect to={paths.adminLogin.href()} />;
-  if (!loaded || !user) return <Spinner />;
-  if (user.role === 3 || (user.role === 2 && notForModerators)) {
-    return <FullPageRedirect to={paths.profile.href()} />;
-  }
+  if (!user) return <Spinner />;
+  if (!canOpen(user.role, section)) return <FullPageRedirect to={paths.profile.href()} />;
   return <>{children}</>;
+}
+
+/** The guard of an access level (public routes have none). */
+export function Guard({ access, children }: { access: Access; children: ReactNode }) {
+  switch (access) {
+    case 'public':
+      return <>{children}</>;
+    case 'guest':
+      return <GuestOnly>{children}</GuestOnly>;
+    case 'auth':
+      return <RequireAuth>{children}</RequireAuth>;
+    default:
+      return <RequireAdmin section={access}>{children}</RequireAdmin>;
+  }
 }

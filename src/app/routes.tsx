@@ -1,23 +1,25 @@
-// The one route table of §2. Each entry: a path from config/paths, who may enter, and the screen.
+// The one route table. Each entry: a route of config/paths (its pattern, name and access) and
+// its screen, or where it redirects; the profile and the console are sections nested with wouter's
+// `nest`, so each section's guard is applied once, around the whole section.
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { parse } from 'regexparam';
-import { Redirect, Route, Switch, matchRoute } from 'wouter';
-import { BASE, paths } from '../config/paths';
+import { Redirect, Route, Router, Switch, matchRoute, useRouter } from 'wouter';
+import { BASE, paths, type Access } from '../config/paths';
 import { ka } from '../i18n/ka';
 import { routeQuery, type RouteQuery } from '../api/queries';
 import { readToken } from '../api/token';
+import { editedListingQuery } from '../features/advertisement/api/queries';
 import { bannersQuery, featuredQuery } from '../features/home/api/queries';
 import { listingQuery } from '../features/listing/api/queries';
-import { editedListingQuery } from '../features/advertisement/api/queries';
-import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import { myListingsQuery } from '../features/profile/apartments/api/queries';
+import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { Spinner } from '../ui/spinner/Spinner';
-import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
+import { Guard } from './guards';
 
-type Access = 'public' | 'guest' | 'auth' | 'admin';
 type ScreenName = keyof typeof ka.screens;
+type Params = Record<string, string | undefined>;
 
 interface Screen {
   /** fetches the screen's code; React.lazy and the boot prefetch share the one module request */
@@ -26,27 +28,24 @@ interface Screen {
 }
 
 interface ScreenRoute {
-  path: string;
-  name: ScreenName;
-  access: Access;
-  /** §2: finance routes; role 2 is redirected to the profile */
-  notForModerators?: boolean;
-  /**
-   * §2/§6: settings routes carry this marker. §6 leaves its enforcement open: roles 1 and 2 both
-   * enter (issue 7), and the server answers 403 where a role may not act; the marker is kept so
-   * a stricter rule can be added here in one place.
-   */
-  settings?: boolean;
+  at: { path: string; name: ScreenName; access: Access };
   screen: Screen;
   /** the queries the screen's first render needs: started at boot beside the screen's code */
-  queries?: (params: Record<string, string | undefined>, search: string) => RouteQuery[];
+  queries?: (params: Params, search: string) => RouteQuery[];
 }
 
 interface RedirectRoute {
-  path: string;
-  access: Access;
-  redirect: (params: Record<string, string | undefined>) => string;
+  at: { path: string; access: Access };
+  redirect: (params: Params) => string;
 }
+
+/** Routes under one path, behind one guard: the section's own access. */
+interface SectionRoute {
+  at: { path: string; access: Access };
+  routes: AppRoute[];
+}
+
+type AppRoute = ScreenRoute | RedirectRoute | SectionRoute;
 
 /** A lazily loaded screen: each route ships only its own code (the main chunk stays small). */
 function screen(load: () => Promise<{ default: ComponentType }>): Screen {
@@ -61,14 +60,14 @@ function screen(load: () => Promise<{ default: ComponentType }>): Screen {
   };
 }
 
-// profile (issue 5)
+// profile
 const MyApartments = screen(() => import('../features/profile/apartments/my-apartments-page').then((m) => ({ default: m.MyApartmentsPage })));
 const SavedApartments = screen(() => import('../features/profile/saved/saved-apartments-page').then((m) => ({ default: m.SavedApartmentsPage })));
 const MyMessages = screen(() => import('../features/profile/messages/my-messages-page').then((m) => ({ default: m.MyMessagesPage })));
 const MyWallet = screen(() => import('../features/profile/wallet/my-wallet-page').then((m) => ({ default: m.MyWalletPage })));
 const EditProfile = screen(() => import('../features/profile/edit-profile/edit-profile-page').then((m) => ({ default: m.EditProfilePage })));
 
-// the listing form (issue 6)
+// the listing form
 const CreateAdvertisement = screen(() =>
   import('../features/advertisement/create-advertisement-page').then((m) => ({ default: m.CreateAdvertisementPage })),
 );
@@ -76,7 +75,7 @@ const EditAdvertisement = screen(() =>
   import('../features/advertisement/edit-advertisement-page').then((m) => ({ default: m.EditAdvertisementPage })),
 );
 
-// admin and moderator console (issue 7)
+// admin and moderator console
 const AdminUsers = screen(() => import('../features/admin/users/users-page').then((m) => ({ default: m.UsersPage })));
 const AdminAdvertisements = screen(() =>
   import('../features/admin/moderation/advertisements-page').then((m) => ({ default: m.AdvertisementsPage })),
@@ -95,13 +94,13 @@ const AdminMoneyTransfer = screen(() =>
   import('../features/admin/finance/money-transfer-page').then((m) => ({ default: m.MoneyTransferPage })),
 );
 
-// public site (issue 3)
+// public site
 const HomePage = screen(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
 const CatalogPage = screen(() => import('../features/catalog/catalog-page').then((m) => ({ default: m.CatalogPage })));
 const ListingPage = screen(() => import('../features/listing/listing-page').then((m) => ({ default: m.ListingPage })));
 const PublicUserPage = screen(() => import('../features/public-user/public-user-page').then((m) => ({ default: m.PublicUserPage })));
 
-// sign-in and registration (issue 4)
+// sign-in and registration
 const LoginPage = screen(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const AdminLoginPage = screen(() => import('../features/auth/admin-login-page').then((m) => ({ default: m.AdminLoginPage })));
 const RegisterPage = screen(() => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
@@ -112,40 +111,36 @@ const ConfirmationCodePage = screen(() =>
 const CreatePasswordPage = screen(() => import('../features/auth/create-password-page').then((m) => ({ default: m.CreatePasswordPage })));
 const SocialAuthPage = screen(() => import('../features/auth/social-auth-page').then((m) => ({ default: m.SocialAuthPage })));
 
-export const routes: Array<ScreenRoute | RedirectRoute> = [
+const finance: SectionRoute = {
+  at: paths.adminFinance,
+  routes: [
+    { at: paths.adminFinance, redirect: () => paths.adminTariffs.href() },
+    { at: paths.adminTariffs, screen: AdminTariffs },
+    { at: paths.adminDebitsAndDeposits, screen: AdminDebitsAndDeposits },
+    { at: paths.adminMoneyTransfer, screen: AdminMoneyTransfer },
+  ],
+};
+
+export const routes: AppRoute[] = [
+  { at: paths.mainPage, screen: HomePage, queries: () => [routeQuery(bannersQuery()), routeQuery(featuredQuery())] },
   {
-    path: paths.mainPage.path,
-    name: 'MainPage',
-    access: 'public',
-    screen: HomePage,
-    queries: () => [routeQuery(bannersQuery()), routeQuery(featuredQuery())],
-  },
-  {
-    path: paths.catalogSell.path,
-    name: 'CatalogSell',
-    access: 'public',
+    at: paths.catalogSell,
     screen: CatalogPage,
     // the search parser (with the option catalogue) is the catalogue's code: fetched here, not in the main chunk
     queries: (_params, search) => [(client) => import('../features/catalog/api/queries').then((m) => m.catalogRouteQuery(search, 1)(client))],
   },
   {
-    path: paths.catalogRent.path,
-    name: 'CatalogRent',
-    access: 'public',
+    at: paths.catalogRent,
     screen: CatalogPage,
     queries: (_params, search) => [(client) => import('../features/catalog/api/queries').then((m) => m.catalogRouteQuery(search, 2)(client))],
   },
   {
-    path: paths.announcement.path,
-    name: 'Announcement',
-    access: 'public',
+    at: paths.announcement,
     screen: ListingPage,
     queries: ({ slug = '' }) => [routeQuery(listingQuery(slug))],
   },
   {
-    path: paths.publicUser.path,
-    name: 'PublicUser',
-    access: 'public',
+    at: paths.publicUser,
     screen: PublicUserPage,
     queries: ({ id }) => {
       const userId = userIdOf(id);
@@ -153,82 +148,70 @@ export const routes: Array<ScreenRoute | RedirectRoute> = [
     },
   },
 
-  { path: paths.auth.path, access: 'public', redirect: () => paths.login.href() },
-  { path: paths.login.path, name: 'AppLogin', access: 'guest', screen: LoginPage },
-  { path: paths.adminLogin.path, name: 'AdminLogin', access: 'guest', screen: AdminLoginPage },
-  { path: paths.register.path, name: 'Register', access: 'guest', screen: RegisterPage },
-  { path: paths.resetPassword.path, name: 'ResetPassword', access: 'public', screen: ResetPasswordPage },
-  { path: paths.confirmationCode.path, name: 'ConfirmationCode', access: 'public', screen: ConfirmationCodePage },
-  { path: paths.createPassword.path, name: 'CreatePassword', access: 'public', screen: CreatePasswordPage },
-  { path: paths.socialAuth.path, name: 'SocialAuth', access: 'public', screen: SocialAuthPage },
+  { at: paths.auth, redirect: () => paths.login.href() },
+  { at: paths.login, screen: LoginPage },
+  { at: paths.adminLogin, screen: AdminLoginPage },
+  { at: paths.register, screen: RegisterPage },
+  { at: paths.resetPassword, screen: ResetPasswordPage },
+  { at: paths.confirmationCode, screen: ConfirmationCodePage },
+  { at: paths.createPassword, screen: CreatePasswordPage },
+  { at: paths.socialAuth, screen: SocialAuthPage },
 
-  { path: paths.profile.path, access: 'auth', redirect: () => paths.myApartments.href() },
-  { path: paths.apartments.path, access: 'auth', redirect: () => paths.myApartments.href() },
-  { path: paths.myApartments.path, name: 'MyApartments', access: 'auth', screen: MyApartments, queries: () => [routeQuery(myListingsQuery(1, null))] },
-  { path: paths.savedApartments.path, name: 'SavedApartments', access: 'auth', screen: SavedApartments },
-  { path: paths.myMessages.path, name: 'MyMessages', access: 'auth', screen: MyMessages },
-  { path: paths.myWallet.path, name: 'MyWallet', access: 'auth', screen: MyWallet },
-  { path: paths.editProfile.path, name: 'EditProfile', access: 'auth', screen: EditProfile },
-  { path: paths.advertisement.path, access: 'auth', redirect: () => paths.createAdvertisement.href() },
-  // §2 puts this under the login-required profile, but §4 has a guest fill the form and sign in
-  // to publish with the draft kept: so this one route is open; publishing itself asks for a login
-  { path: paths.createAdvertisement.path, name: 'CreateAdvertisement', access: 'public', screen: CreateAdvertisement },
-  { path: paths.editAdvertisement.path, name: 'EditAdvertisement', access: 'auth', screen: EditAdvertisement, queries: ({ id = '' }) => [routeQuery(editedListingQuery(Number(id)))] },
-
-  // payment return routes (§2): the outcome travels in the `succes` flag
-  { path: paths.paymentSuccess.path, access: 'auth', redirect: () => paths.myApartments.href(true) },
-  { path: paths.myApartmentsPaymentFail.path, access: 'auth', redirect: () => paths.myApartments.href(false) },
-  { path: paths.paymentFail.path, access: 'auth', redirect: () => paths.createAdvertisement.href(false) },
-  { path: paths.paymentFailEdit.path, access: 'auth', redirect: ({ id }) => paths.editAdvertisement.href(id ?? '', false) },
-
-  { path: paths.admin.path, access: 'admin', redirect: () => paths.adminUsers.href() },
-  { path: paths.adminUsers.path, name: 'AdminUsers', access: 'admin', screen: AdminUsers },
-  { path: paths.adminAdvertisements.path, name: 'AdminAdvertisements', access: 'admin', screen: AdminAdvertisements },
-  { path: paths.adminSettings.path, name: 'AdminSettings', access: 'admin', settings: true, screen: AdminSettings },
-  { path: paths.adminBanners.path, name: 'AdminBanners', access: 'admin', screen: AdminBanners },
-  { path: paths.adminFinance.path, access: 'admin', redirect: () => paths.adminTariffs.href() },
-  { path: paths.adminTariffs.path, name: 'AdminTariffs', access: 'admin', notForModerators: true, screen: AdminTariffs },
+  // the one open route under the login-required profile: a guest fills the form and signs in to
+  // publish with the draft kept, so it comes before the profile section
+  { at: paths.createAdvertisement, screen: CreateAdvertisement },
   {
-    path: paths.adminDebitsAndDeposits.path,
-    name: 'AdminDebitsAndDeposits',
-    access: 'admin',
-    notForModerators: true,
-    screen: AdminDebitsAndDeposits,
+    at: paths.profile,
+    routes: [
+      { at: paths.profile, redirect: () => paths.myApartments.href() },
+      { at: paths.apartments, redirect: () => paths.myApartments.href() },
+      { at: paths.myApartments, screen: MyApartments, queries: () => [routeQuery(myListingsQuery(1, null))] },
+      { at: paths.savedApartments, screen: SavedApartments },
+      { at: paths.myMessages, screen: MyMessages },
+      { at: paths.myWallet, screen: MyWallet },
+      { at: paths.editProfile, screen: EditProfile },
+      { at: paths.advertisement, redirect: () => paths.createAdvertisement.href() },
+      { at: paths.editAdvertisement, screen: EditAdvertisement, queries: ({ id = '' }) => [routeQuery(editedListingQuery(Number(id)))] },
+    ],
   },
+
+  // payment return routes: the outcome travels in the `succes` flag
+  { at: paths.paymentSuccess, redirect: () => paths.myApartments.href(true) },
+  { at: paths.myApartmentsPaymentFail, redirect: () => paths.myApartments.href(false) },
+  { at: paths.paymentFail, redirect: () => paths.createAdvertisement.href(false) },
+  { at: paths.paymentFailEdit, redirect: ({ id }) => paths.editAdvertisement.href(id ?? '', false) },
+
   {
-    path: paths.adminMoneyTransfer.path,
-    name: 'AdminMoneyTransfer',
-    access: 'admin',
-    notForModerators: true,
-    screen: AdminMoneyTransfer,
+    at: paths.admin,
+    routes: [
+      { at: paths.admin, redirect: () => paths.adminUsers.href() },
+      { at: paths.adminUsers, screen: AdminUsers },
+      { at: paths.adminAdvertisements, screen: AdminAdvertisements },
+      { at: paths.adminSettings, screen: AdminSettings },
+      { at: paths.adminCreateDistrict, screen: AdminCreateDistrict },
+      { at: paths.adminEditDistrict, screen: AdminEditDistrict },
+      { at: paths.adminBanners, screen: AdminBanners },
+      finance,
+    ],
   },
-  { path: paths.adminCreateDistrict.path, name: 'AdminCreateDistrict', access: 'admin', settings: true, screen: AdminCreateDistrict },
-  { path: paths.adminEditDistrict.path, name: 'AdminEditDistrict', access: 'admin', settings: true, screen: AdminEditDistrict },
 ];
-
-// finance is flagged as a whole: its default redirect is closed to moderators too
-const financeRedirect = routes.find((route) => route.path === paths.adminFinance.path);
-const isModeratorBlocked = (route: ScreenRoute | RedirectRoute) =>
-  route === financeRedirect || ('notForModerators' in route && route.notForModerators === true);
-
-function Guarded({ route, children }: { route: ScreenRoute | RedirectRoute; children: ReactNode }) {
-  switch (route.access) {
-    case 'guest':
-      return <GuestOnly>{children}</GuestOnly>;
-    case 'auth':
-      return <RequireAuth>{children}</RequireAuth>;
-    case 'admin':
-      return <RequireAdmin notForModerators={isModeratorBlocked(route)}>{children}</RequireAdmin>;
-    default:
-      return <>{children}</>;
-  }
-}
 
 function Titled({ name, children }: { name: ScreenName; children: ReactNode }) {
   useEffect(() => {
     document.title = `${ka.screens[name]} · ${ka.app.name}`;
   }, [name]);
   return <>{children}</>;
+}
+
+const NotFound = () => (
+  <Titled name="NotFound">
+    <NotFoundPage />
+  </Titled>
+);
+
+/** Every screen and redirect with its full pattern and the access it is entered with, in match order. */
+export function flatRoutes(list: AppRoute[] = routes): Array<ScreenRoute | RedirectRoute> {
+  return list.flatMap((route) => ('routes' in route ? flatRoutes(route.routes) : [route]));
 }
 
 /**
@@ -245,39 +228,88 @@ export function prefetchScreen(pathname: string, client: QueryClient): void {
   } catch {
     // a malformed escape is matched as it is
   }
-  for (const route of routes) {
-    const [matches, params] = matchRoute(parse, route.path, local);
+  for (const route of flatRoutes()) {
+    const [matches, params] = matchRoute(parse, route.at.path, local);
     if (!matches) continue;
     if ('screen' in route) {
       void route.screen.load();
       // a signed-out visitor's guard redirects: a login-required screen's queries would only fail
-      const allowed = route.access === 'public' || route.access === 'guest' || readToken() !== null;
+      const allowed = route.at.access === 'public' || route.at.access === 'guest' || readToken() !== null;
       if (allowed) for (const query of route.queries?.(params, window.location.search) ?? []) void query(client);
     }
     return;
   }
 }
 
+type AppRouter = ReturnType<typeof useRouter>;
+type Within = SectionRoute['at'] | null;
+
+/** A route gets a guard of its own only where its access differs from its section's. */
+function guarded(access: Access, within: Within, node: ReactNode): ReactNode {
+  return access === (within?.access ?? 'public') ? node : <Guard access={access}>{node}</Guard>;
+}
+
+/**
+ * The routes of one level, for a <Switch>; patterns are relative to the enclosing section.
+ * Screens and redirects render in the app's own router again (`app`): they build app-wide hrefs
+ * from config/paths, which a nested router would resolve inside the section.
+ */
+function renderRoutes(list: AppRoute[], within: Within, app: AppRouter): ReactNode[] {
+  const relative = (path: string) => (within ? path.slice(within.path.length) || '/' : path);
+  return list.map((route) => {
+    if ('routes' in route) {
+      return <SectionSwitch key={route.at.path} path={relative(route.at.path)} nest section={route} within={within} app={app} />;
+    }
+    const leaf = (params: Params) =>
+      guarded(
+        route.at.access,
+        within,
+        'redirect' in route ? <Redirect to={route.redirect(params)} replace /> : <Titled name={route.at.name}>{route.screen.render()}</Titled>,
+      );
+    return (
+      <Route key={route.at.path} path={relative(route.at.path)}>
+        {(params: Params) => (within ? <Router {...app}>{leaf(params)}</Router> : leaf(params))}
+      </Route>
+    );
+  });
+}
+
+interface SectionProps {
+  /** read by the <Switch> to match the section */
+  path: string;
+  nest: true;
+  section: SectionRoute;
+  within: Within;
+  app: AppRouter;
+}
+
+/** A section: matched with `nest`, its guard once around its own routes and not-found page. */
+function SectionSwitch({ path, section, within, app }: SectionProps) {
+  return (
+    <Route path={path} nest>
+      {guarded(
+        section.at.access,
+        within,
+        <Switch>
+          {renderRoutes(section.routes, section.at, app)}
+          <Route>
+            <Router {...app}>
+              <NotFound />
+            </Router>
+          </Route>
+        </Switch>,
+      )}
+    </Route>
+  );
+}
+
 export function AppRoutes() {
+  const app = useRouter();
   return (
     <Switch>
-      {routes.map((route) => (
-        <Route key={route.path} path={route.path}>
-          {(params: Record<string, string | undefined>) => (
-            <Guarded route={route}>
-              {'redirect' in route ? (
-                <Redirect to={route.redirect(params)} replace />
-              ) : (
-                <Titled name={route.name}>{route.screen.render()}</Titled>
-              )}
-            </Guarded>
-          )}
-        </Route>
-      ))}
+      {renderRoutes(routes, null, app)}
       <Route>
-        <Titled name="NotFound">
-          <NotFoundPage />
-        </Titled>
+        <NotFound />
       </Route>
     </Switch>
   );

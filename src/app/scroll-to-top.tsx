@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
-/** Every navigation starts at the top, except on the map view (§2: query map=true). */
+/** Every navigation starts at the top, except on the map view (query map=true). */
 export function ScrollToTop() {
   const [location] = useLocation();
   const search = useSearch();

@@ -1,4 +1,4 @@
-// Texts of the sign-in, registration and password screens (issue 4); headings are ka.screens.
+// Texts of the sign-in, registration and password screens; headings are ka.screens.
 export const authKa = {
   aside: {
     title: 'იპოვეთ სახლი, რომელიც გიხდებათ',
@@ -13,6 +13,8 @@ export const authKa = {
   },
   homeLink: 'Realt — მთავარი გვერდი',
   backToLogin: 'შესვლაზე დაბრუნება',
+  /** a 429 answer, counting down to the next allowed attempt */
+  tooManyAttempts: (seconds: number) => `ძალიან ბევრი მცდელობა. სცადეთ ხელახლა ${seconds} წამში.`,
   fields: {
     phone: 'ტელეფონის ნომერი',
     email: 'ელ-ფოსტა',
@@ -58,6 +60,8 @@ export const authKa = {
     resendIn: (time: string) => `ხელახლა გაგზავნა ${time}-ში`,
     resent: 'ახალი კოდი გაიგზავნა.',
     changeData: 'მონაცემების შეცვლა',
+    // the password typed on the register form is kept in memory only: a reload forgets it
+    passwordAgain: 'უსაფრთხოებისთვის პაროლს არ ვინახავთ. შეიყვანეთ ის ხელახლა.',
     missing: 'დასადასტურებელი მოთხოვნა ვერ მოიძებნა — შესაძლოა უკვე დასრულებულია. დაიწყეთ თავიდან.',
     startRegister: 'რეგისტრაციის დაწყება',
     startReset: 'პაროლის აღდგენის დაწყება',

@@ -22,7 +22,7 @@ export const ka = {
     admin: 'ადმინისტრირება',
     logout: 'გასვლა',
   },
-  // headings of every screen, by route name (§2)
+  // headings of every screen, by route name (config/paths)
   screens: {
     MainPage: 'მთავარი',
     CatalogSell: 'იყიდება',
@@ -54,7 +54,6 @@ export const ka = {
     AdminEditDistrict: 'უბნის რედაქტირება',
     NotFound: 'გვერდი ვერ მოიძებნა',
   },
-  pending: 'ეს გვერდი მზადდება.',
   notFound: {
     text: 'ასეთი გვერდი არ არსებობს ან წაშლილია.',
   },

@@ -1,4 +1,4 @@
-// Texts of the page shell: header menus and footer (§2).
+// Texts of the page shell: header menus, the session notice and the footer.
 export const layoutKa = {
   addListing: 'განცხადების დამატება',
   encyclopedia: 'ენციკლოპედია',
@@ -10,6 +10,8 @@ export const layoutKa = {
   wallet: 'საფულე',
   messages: 'შეტყობინებები',
   unread: (count: number) => `${count} წაუკითხავი`,
+  // the stored sign-in could not be checked: the user is not signed out over it
+  unreachable: 'სერვერთან დაკავშირება ვერ მოხერხდა. თქვენი ანგარიშიდან არ გამოსულხართ — სცადეთ ხელახლა.',
   footer: {
     about: 'ბინების ყიდვა და ქირაობა თბილისსა და მთელ საქართველოში.',
     browse: 'განცხადებები',

@@ -1,16 +1,21 @@
-// The auth flows of §4 that span several screens, kept in localStorage so a reload loses nothing:
-// a registration waits here until its code is confirmed (§4 "kept in local storage until
-// confirmed"); a password reset keeps who asked, when the code went out and the checked code.
-// Sign-out clears both (session.ts).
+// The auth flows that span several screens. Nothing secret rests in the browser: who registers
+// (name, phone, email) waits in sessionStorage for the code step, and whom a reset code went to
+// likewise, each for FLOW_TTL_MS; the typed password and the checked reset code live in memory
+// only, so a reload asks for the password again. Success, a refusal, expiry and sign-out clear them.
 import type { components } from '../api/schema.gen';
 
-/** Which API the flow talks to: `/api` or the admin console's `/api/admin` (§6, §7). */
+/** Which API the flow talks to: `/api` or the admin console's `/api/admin`. */
 export type AuthScope = 'user' | 'admin';
 
-export type RegistrationData = Omit<components['requestBodies']['Register']['content']['multipart/form-data'], 'code'>;
+type RegisterBody = components['requestBodies']['Register']['content']['multipart/form-data'];
+
+/** Who registers: everything of the register call but the secrets and the code. */
+export type RegistrationContact = Omit<RegisterBody, 'code' | 'password' | 'password_confirmation'>;
+
+export type NewPassword = Pick<RegisterBody, 'password' | 'password_confirmation'>;
 
 export interface PendingRegistration {
-  data: RegistrationData;
+  data: RegistrationContact;
   /** when the last code was sent (ms), for the resend countdown */
   codeSentAt: number;
   /** 422 errors by field from the final register call, shown on the register form */
@@ -23,22 +28,36 @@ export interface PendingReset {
   phone?: string;
   email?: string;
   codeSentAt: number;
-  /** set once check-user-code-reset-password accepted it */
+  /** set once check-user-code-reset-password accepted it (held in memory only) */
   code?: string;
 }
+
+/** How long an unfinished flow is kept: a code is long expired by then. */
+export const FLOW_TTL_MS = 15 * 60 * 1000;
 
 const REGISTRATION_KEY = 'pending-registration';
 const RESET_KEY = 'pending-reset';
 
 type Json = Record<string, unknown>;
 
-function read(key: string): Json | null {
+// what only this tab's memory holds, with the flow's expiry
+let password: { value: NewPassword; until: number } | null = null;
+let resetCode: { value: string; until: number } | null = null;
+
+function read(key: string, now: number): Json | null {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : null;
+    const value: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    const stored: Json = { ...value };
+    if (typeof stored.expiresAt !== 'number' || stored.expiresAt <= now) return null;
+    return stored;
   } catch {
     return null;
   }
+}
+
+function write(key: string, value: Json): void {
+  sessionStorage.setItem(key, JSON.stringify({ ...value, expiresAt: Date.now() + FLOW_TTL_MS }));
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -53,55 +72,76 @@ function fieldErrors(value: unknown): Record<string, string[]> | undefined {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
-export function readRegistration(): PendingRegistration | null {
-  const stored = read(REGISTRATION_KEY);
+export function readRegistration(now = Date.now()): PendingRegistration | null {
+  const stored = read(REGISTRATION_KEY, now);
   const data = stored && typeof stored.data === 'object' && stored.data !== null ? { ...stored.data } : null;
-  if (!stored || !data) return null;
+  if (!stored || !data) {
+    clearRegistration();
+    return null;
+  }
   const name = 'name' in data ? text(data.name) : undefined;
   const surname = 'surname' in data ? text(data.surname) : undefined;
   const phone = 'phone' in data ? text(data.phone) : undefined;
-  const password = 'password' in data ? text(data.password) : undefined;
-  const confirmation = 'password_confirmation' in data ? text(data.password_confirmation) : undefined;
-  if (name === undefined || surname === undefined || phone === undefined || password === undefined || confirmation === undefined) return null;
+  if (name === undefined || surname === undefined || phone === undefined) return null;
   const email = 'email' in data ? text(data.email) : undefined;
   return {
-    data: { name, surname, phone, password, password_confirmation: confirmation, ...(email ? { email } : {}) },
+    data: { name, surname, phone, ...(email ? { email } : {}) },
     codeSentAt: time(stored.codeSentAt),
     serverErrors: fieldErrors(stored.serverErrors),
   };
 }
 
-export function saveRegistration(pending: PendingRegistration): void {
-  localStorage.setItem(REGISTRATION_KEY, JSON.stringify(pending));
+export function saveRegistration({ data, codeSentAt, serverErrors }: PendingRegistration): void {
+  // only the contact fields: a password passed in by mistake is not written
+  const { name, surname, phone, email } = data;
+  write(REGISTRATION_KEY, { data: { name, surname, phone, ...(email ? { email } : {}) }, codeSentAt, serverErrors });
+  if (password) password.until = Date.now() + FLOW_TTL_MS;
+}
+
+/** Keeps the typed password for the register call, in this tab's memory only. */
+export function holdPassword(value: NewPassword): void {
+  password = { value, until: Date.now() + FLOW_TTL_MS };
+}
+
+/** The password typed on the register form, while the flow lasts; null after a reload. */
+export function heldPassword(now = Date.now()): NewPassword | null {
+  if (password && password.until <= now) password = null;
+  return password?.value ?? null;
 }
 
 export function clearRegistration(): void {
-  localStorage.removeItem(REGISTRATION_KEY);
+  sessionStorage.removeItem(REGISTRATION_KEY);
+  password = null;
 }
 
-export function readReset(): PendingReset | null {
-  const stored = read(RESET_KEY);
-  if (!stored) return null;
-  const phone = text(stored.phone);
-  const email = text(stored.email);
-  if (!phone && !email) return null;
+export function readReset(now = Date.now()): PendingReset | null {
+  const stored = read(RESET_KEY, now);
+  const phone = stored ? text(stored.phone) : undefined;
+  const email = stored ? text(stored.email) : undefined;
+  if (!stored || (!phone && !email)) {
+    clearReset();
+    return null;
+  }
+  if (resetCode && resetCode.until <= now) resetCode = null;
   return {
     scope: stored.scope === 'admin' ? 'admin' : 'user',
     ...(phone ? { phone } : { email }),
     codeSentAt: time(stored.codeSentAt),
-    code: text(stored.code),
+    ...(resetCode ? { code: resetCode.value } : {}),
   };
 }
 
-export function saveReset(pending: PendingReset): void {
-  localStorage.setItem(RESET_KEY, JSON.stringify(pending));
+export function saveReset({ code, ...pending }: PendingReset): void {
+  write(RESET_KEY, { ...pending });
+  resetCode = code ? { value: code, until: Date.now() + FLOW_TTL_MS } : null;
 }
 
 export function clearReset(): void {
-  localStorage.removeItem(RESET_KEY);
+  sessionStorage.removeItem(RESET_KEY);
+  resetCode = null;
 }
 
-/** Sign-out forgets every unfinished flow (§4: logout clears the user everywhere). */
+/** Sign-out forgets every unfinished flow. */
 export function clearAuthFlows(): void {
   clearRegistration();
   clearReset();

@@ -1,3 +1,5 @@
+// The signed-in user. A stored token is checked with the user fetch; only the server refusing it
+// ends the session, so a server that cannot be reached for a moment signs nobody out.
 import { proxy, useSnapshot } from 'valtio';
 import { api } from '../api/client';
 import type { components } from '../api/schema.gen';
@@ -9,10 +11,10 @@ export type User = components['schemas']['User'];
 interface Session {
   user: User | null;
   token: string | null;
-  /** true for role 1 (§4) */
-  admin: boolean;
   /** true once the user fetch for the current token has been attempted */
   loaded: boolean;
+  /** the last user fetch got no answer about the token (network failure, 5xx): the token is kept */
+  unreachable: boolean;
 }
 
 const initialToken = readToken();
@@ -20,24 +22,30 @@ const initialToken = readToken();
 export const session = proxy<Session>({
   user: null,
   token: initialToken,
-  admin: false,
   // with no token there is nothing to fetch
   loaded: initialToken === null,
+  unreachable: false,
 });
 
 let inFlight: Promise<void> | null = null;
 
-/** Fetches the signed-in user; a failed fetch drops the token (§4, §8). */
+/**
+ * Fetches the signed-in user. A refusal (401, or any other 4xx) drops the token; a network
+ * failure or a 5xx keeps it and marks the session unreachable until a retry gets through.
+ */
 export function fetchUser(): Promise<void> {
   if (!session.token) {
     session.loaded = true;
     return Promise.resolve();
   }
   inFlight ??= (async () => {
-    const { data } = await api.GET('/api/get-authenticated-user');
+    const { data, response } = await api.GET('/api/get-authenticated-user');
     if (data) {
       session.user = data.result;
-      session.admin = data.result.role === 1;
+      session.unreachable = false;
+    } else if (response.status >= 500) {
+      // 599 is the errors middleware's stand-in for a request that never reached the server
+      session.unreachable = true;
     } else {
       forget();
     }
@@ -61,7 +69,6 @@ export async function refreshUser(): Promise<void> {
 /** Takes the user the server answered with after a change (e.g. the profile update). */
 export function setUser(user: User): void {
   session.user = user;
-  session.admin = user.role === 1;
 }
 
 /** Opening a conversation read `count` messages on the server; the header's count follows. */
@@ -80,23 +87,40 @@ function forget(): void {
   clearToken();
   session.token = null;
   session.user = null;
-  session.admin = false;
+  session.unreachable = false;
+}
+
+const signOutListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` on every sign-out (here or in another tab), for what other layers keep of the
+ * user, such as listing drafts; state cannot import features, so the app wires them. Returns the
+ * unsubscribe function.
+ */
+export function onSignOut(listener: () => void): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
 }
 
 export function signOut(): void {
   forget();
   clearAuthFlows();
   session.loaded = true;
+  for (const listener of signOutListeners) listener();
 }
 
-// a sign-out or sign-in in another tab applies here too
 if (typeof window !== 'undefined') {
+  // a sign-out or sign-in in another tab applies here too
   window.addEventListener('storage', (event) => {
     if (event.key !== TOKEN_KEY && event.key !== null) return;
     const token = readToken();
     if (token === session.token) return;
     if (token) void signIn(token);
     else signOut();
+  });
+  // the connection is back: try the user fetch that could not get through
+  window.addEventListener('online', () => {
+    if (session.unreachable) void fetchUser();
   });
 }
 

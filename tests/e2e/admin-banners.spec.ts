@@ -11,8 +11,8 @@ async function openBanners(page: Page) {
   await expect(page.getByRole('list', { name: 'ბანერები კარუსელის რიგით' }).getByRole('listitem')).toHaveCount(3);
 }
 
-test.describe('role 2, a moderator', () => {
-  test.beforeEach(async ({ signIn }) => signIn('moderator'));
+test.describe('role 1, an administrator (banners are theirs alone)', () => {
+  test.beforeEach(async ({ signIn }) => signIn('admin'));
 
   test('lists the banners in order with their previews', async ({ page }) => {
     await openBanners(page);

@@ -1,7 +1,7 @@
 // Helpers shared by the auth-*.spec.ts journeys.
 import type { Page, Request } from '@playwright/test';
 
-/** The fields of a multipart/form-data request (the §7 form-data calls). */
+/** The fields of a multipart/form-data request (the form-data calls). */
 export function formFields(request: Request): Record<string, string> {
   const body = request.postData() ?? '';
   const fields: Record<string, string> = {};
@@ -12,6 +12,27 @@ export function formFields(request: Request): Record<string, string> {
   return fields;
 }
 
+/**
+ * Answers `url` with a 429 and a Retry-After of `seconds`, and opens `path` with the page's clock
+ * paused, so the countdown moves only when the test moves the clock. Resolves to the call count.
+ */
+export async function tooManyAttempts(page: Page, url: string, seconds: number, path: string): Promise<() => number> {
+  let calls = 0;
+  await page.clock.install({ time: new Date('2026-11-23T10:00:00Z') });
+  await page.route(url, (route) => {
+    calls++;
+    return route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': String(seconds) },
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Too Many Attempts.' }),
+    });
+  });
+  await page.goto(path);
+  await page.clock.pauseAt(new Date('2026-11-23T10:01:00Z'));
+  return () => calls;
+}
+
 /** The token of the contract's `signedIn` example. */
 export const ISSUED_TOKEN = '7|Xq2bH0c9Lk4mT8pV1sR6wY3zA5dF7gJ9';
 
@@ -20,5 +41,5 @@ export const storedToken = (page: Page) => page.evaluate(() => localStorage.getI
 /** The password input (its toggle button's name also contains the word). */
 export const passwordInput = (page: Page, label = 'პაროლი') => page.getByLabel(label, { exact: true });
 
-/** The §5 messages as the app shows them. */
+/** The validation messages as the app shows them. */
 export { validationKa as MESSAGES } from '../../src/i18n/validation.ka';

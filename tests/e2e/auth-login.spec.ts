@@ -1,6 +1,6 @@
-// Signing in (§4, §8): by phone or email, the refusals, a server error, the guest draft, the
-// keyboard, and the separate admin login (§6).
-import { ISSUED_TOKEN, MESSAGES, formFields, passwordInput, storedToken } from './auth-fixtures';
+// Signing in: by phone or email, the refusals, a server error, the guest draft, the
+// keyboard, and the separate admin login.
+import { ISSUED_TOKEN, MESSAGES, formFields, passwordInput, storedToken, tooManyAttempts } from './auth-fixtures';
 import { screenshots } from './fixtures/screenshots';
 import { expect, prefer, test } from './fixtures/test';
 
@@ -89,6 +89,27 @@ test('wrong credentials say so, without the server text', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: 'ტელეფონის ნომერი, ელ-ფოსტა ან პაროლი არასწორია' })).toBeVisible();
   await expect(page.getByText('Invalid credentials')).toHaveCount(0);
   await expect(passwordInput(page)).toHaveValue('Wrong2024');
+});
+
+test('too many attempts (429) count down the Retry-After, then the form sends again', async ({ page }) => {
+  await tooManyAttempts(page, '**/api/login', 5, LOGIN);
+  await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
+  await passwordInput(page).fill('Tbilisi2024');
+  const submit = page.getByRole('button', { name: 'შესვლა' });
+  await submit.click();
+
+  const wait = page.getByRole('alert').filter({ hasText: 'ძალიან ბევრი მცდელობა' });
+  await expect(wait).toHaveText('ძალიან ბევრი მცდელობა. სცადეთ ხელახლა 5 წამში.');
+  await expect(submit).toBeDisabled();
+  await page.clock.fastForward(2_000);
+  await expect(wait).toHaveText('ძალიან ბევრი მცდელობა. სცადეთ ხელახლა 3 წამში.');
+  await expect(passwordInput(page)).toHaveValue('Tbilisi2024');
+
+  await page.unrouteAll();
+  await page.clock.fastForward(4_000);
+  await expect(wait).toHaveCount(0);
+  await submit.click();
+  await expect(page).toHaveURL(MY_APARTMENTS);
 });
 
 test('a server error opens the 500 dialog and keeps what was typed', async ({ page }) => {

@@ -1,7 +1,8 @@
-// Registration (§4, §7): the form, the code screen (reload-safe, resend countdown), the refused
-// codes and a refused registration, ending signed in on my apartments.
+// Registration: the form, the code screen (reload-safe without keeping the password, resend
+// countdown, a 429's wait), the refused codes and a refused registration, ending signed in on my
+// apartments.
 import type { Page } from '@playwright/test';
-import { ISSUED_TOKEN, MESSAGES, formFields, passwordInput, storedToken } from './auth-fixtures';
+import { ISSUED_TOKEN, MESSAGES, formFields, passwordInput, storedToken, tooManyAttempts } from './auth-fixtures';
 import { screenshots } from './fixtures/screenshots';
 import { expect, prefer, test } from './fixtures/test';
 
@@ -39,9 +40,17 @@ test('registers through the code and lands on my apartments', async ({ page }) =
   await expect(page.getByText(/ხელახლა გაგზავნა 0:[5-6]\d-ში/)).toBeVisible();
   await screenshots(page, 'auth-confirmation-code');
 
-  // a reload on the code screen loses nothing (§4)
+  // nothing secret rests in the browser: the password is in memory only
+  const atRest = () => page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(await atRest()).toContain('ბერიძე');
+  expect(await atRest()).not.toContain('Tbilisi2024');
+
+  // a reload on the code screen keeps the step and asks for the password again
   await page.reload();
   await expect(page.getByText('+995 599 123-456')).toBeVisible();
+  await expect(page.getByText('უსაფრთხოებისთვის პაროლს არ ვინახავთ')).toBeVisible();
+  await passwordInput(page).fill('Tbilisi2024');
+  await passwordInput(page, 'გაიმეორეთ პაროლი').fill('Tbilisi2024');
 
   await page.getByRole('textbox', { name: 'კოდი' }).fill('4821');
   const check = page.waitForRequest('**/api/check-user-code-register');
@@ -60,7 +69,34 @@ test('registers through the code and lands on my apartments', async ({ page }) =
 
   await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
   expect(await storedToken(page)).toBe(ISSUED_TOKEN);
-  expect(await page.evaluate(() => localStorage.getItem('pending-registration'))).toBeNull();
+  expect(await atRest()).not.toContain('ბერიძე');
+});
+
+test('without a reload the code screen does not ask for the password again', async ({ page }) => {
+  await reachCodeScreen(page);
+  await expect(passwordInput(page)).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'კოდი' }).fill('4821');
+  const register = page.waitForRequest('**/api/register');
+  await page.getByRole('button', { name: 'დადასტურება' }).click();
+  expect(formFields(await register)).toMatchObject({ password: 'Tbilisi2024', password_confirmation: 'Tbilisi2024' });
+  await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
+});
+
+test('too many code requests (429) wait out the Retry-After with a live countdown', async ({ page }) => {
+  const calls = await tooManyAttempts(page, '**/api/generate-user-code-register', 30, REGISTER);
+  await fillRegistration(page);
+  const submit = page.getByRole('button', { name: 'კოდის მიღება' });
+  await submit.click();
+  const wait = page.getByRole('alert').filter({ hasText: 'ძალიან ბევრი მცდელობა' });
+  await expect(wait).toHaveText('ძალიან ბევრი მცდელობა. სცადეთ ხელახლა 30 წამში.');
+  await expect(submit).toBeDisabled();
+  await page.clock.fastForward(10_000);
+  await expect(wait).toHaveText('ძალიან ბევრი მცდელობა. სცადეთ ხელახლა 20 წამში.');
+  await page.clock.fastForward(21_000);
+  await expect(wait).toHaveCount(0);
+  await expect(submit).toBeEnabled();
+  await expect(page).toHaveURL(/\/realt\/auth\/register$/);
+  expect(calls()).toBe(1);
 });
 
 test('names every broken rule of the form, the first per field', async ({ page }) => {
@@ -118,6 +154,8 @@ test('a registration refused by field goes back to the filled form with the erro
 
   await expect(page).toHaveURL(/\/realt\/auth\/register$/);
   await expect(page.getByLabel('ტელეფონის ნომერი')).toHaveAccessibleDescription('+995 ეს ტელეფონის ნომერი უკვე დარეგისტრირებულია');
+  // a refused registration ends the flow: the form holds what is needed to start again
+  expect(await page.evaluate(() => sessionStorage.getItem('pending-registration'))).toBeNull();
   await expect(page.getByLabel('ელ-ფოსტა')).toHaveAccessibleDescription(MESSAGES.email);
   await expect(page.getByLabel('სახელი')).toHaveValue('ნინო');
   await expect(page.getByLabel('ტელეფონის ნომერი')).toHaveValue('599 123-456');

@@ -1,5 +1,5 @@
-// Password reset (§4, §7, §8): contact -> code -> new password -> back to login; the refusals;
-// the same flow from the admin login against /api/admin (§6).
+// Password reset: contact -> code -> new password -> back to login; the refusals;
+// the same flow from the admin login against /api/admin.
 import type { Page } from '@playwright/test';
 import { MESSAGES, passwordInput } from './auth-fixtures';
 import { screenshots } from './fixtures/screenshots';
@@ -96,7 +96,7 @@ test('errors by field from the server land on the password fields', async ({ pag
   await expect(passwordInput(page, 'ახალი პაროლი')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('the new password follows the §5 rules', async ({ page }) => {
+test('the new password follows the rules', async ({ page }) => {
   await reachNewPassword(page);
   await page.getByRole('button', { name: 'პაროლის შენახვა' }).click();
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.required })).toHaveCount(2);

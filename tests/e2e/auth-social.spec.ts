@@ -1,5 +1,5 @@
-// The social sign-in return route (§2): `?token=` is stored and the visitor continues like after
-// a login (§4).
+// The social sign-in return route: `?token=` is stored and the visitor continues like after
+// a login.
 import { screenshots } from './fixtures/screenshots';
 import { expect, prefer, test } from './fixtures/test';
 

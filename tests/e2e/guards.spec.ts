@@ -47,12 +47,11 @@ test.describe('role 3, a regular user', () => {
 test.describe('role 2, a moderator', () => {
   test.beforeEach(async ({ signIn }) => signIn('moderator'));
 
-  test('works in users, advertisements, settings and banners', async ({ page }) => {
+  test('works in users, advertisements and settings', async ({ page }) => {
     for (const [path, heading] of [
       ['users', 'მომხმარებლები'],
       ['advertisements', 'განცხადებები'],
       ['settings', 'პარამეტრები'],
-      ['banners', 'ბანერები'],
     ]) {
       await page.goto(`/realt/admin/${path}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -66,10 +65,24 @@ test.describe('role 2, a moderator', () => {
       await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
     }
   });
+
+  test('is sent to the profile from banners, which the console menu does not offer', async ({ page }) => {
+    await page.goto('/realt/admin/users');
+    const menu = page.getByRole('navigation', { name: 'მართვის პანელის მენიუ' });
+    await expect(menu.getByRole('link', { name: 'მომხმარებლები' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'ბანერები' })).toHaveCount(0);
+    await page.goto('/realt/admin/banners');
+    await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
+  });
 });
 
 test.describe('role 1, an administrator', () => {
   test.beforeEach(async ({ signIn }) => signIn('admin'));
+
+  test('opens banners', async ({ page }) => {
+    await page.goto('/realt/admin/banners');
+    await expect(page.getByRole('heading', { level: 1, name: 'ბანერები' })).toBeVisible();
+  });
 
   test('the admin default is users, and finance is open', async ({ page }) => {
     await page.goto('/realt/admin');

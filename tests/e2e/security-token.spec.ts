@@ -1,4 +1,4 @@
-// The token goes only to the app's own API (issue 9): not to the YouTube embed, not to an external
+// The token goes only to the app's own API: not to the YouTube embed, not to an external
 // link. Every request of a signed-in session is recorded; anything off this machine gets an empty
 // answer so nothing leaves it.
 import type { Request } from '@playwright/test';

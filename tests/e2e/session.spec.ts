@@ -41,7 +41,7 @@ test('logout clears the token and the user', async ({ page, signIn }) => {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
 });
 
-test('a 500 answer opens the server error dialog, which closes; the failed user fetch drops the token', async ({ page, signIn }) => {
+test('a 500 answer opens the server error dialog; the token is kept and a retry signs the user in', async ({ page, signIn }) => {
   await signIn('user');
   await prefer(page, '**/api/get-authenticated-user', 'code=500');
   await page.goto('/realt/');
@@ -50,6 +50,25 @@ test('a 500 answer opens the server error dialog, which closes; the failed user 
   await expect(dialog).toContainText('სერვერის შეცდომა, გთხოვთ სცადოთ მოგვიანებით.');
   await dialog.getByRole('button', { name: 'დახურვა' }).last().click();
   await expect(dialog).toBeHidden();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
-  await expect(page.getByRole('link', { name: 'შესვლა' })).toBeVisible();
+
+  const notice = page.getByRole('alert').filter({ hasText: 'სერვერთან დაკავშირება ვერ მოხერხდა' });
+  await expect(notice).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBe('7|e2e-test-token-0123456789');
+  await expect(page.getByRole('link', { name: 'შესვლა' })).toHaveCount(0);
+
+  // the server is back
+  await page.unrouteAll();
+  await prefer(page, '**/api/get-authenticated-user', 'example=user');
+  await notice.getByRole('button', { name: 'თავიდან ცდა' }).click();
+  await expect(notice).toBeHidden();
+  await expect(page.getByRole('link', { name: 'ნინო' })).toBeVisible();
+});
+
+test('a network failure keeps the token, says so, and a login-required page waits instead of signing out', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.route('**/api/get-authenticated-user', (route) => route.abort('internetdisconnected'));
+  await page.goto('/realt/profile/my-wallet');
+  await expect(page.getByRole('alert').filter({ hasText: 'სერვერთან დაკავშირება ვერ მოხერხდა' })).toBeVisible();
+  await expect(page).toHaveURL(/\/realt\/profile\/my-wallet$/);
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBe('7|e2e-test-token-0123456789');
 });

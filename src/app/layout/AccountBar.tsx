@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { formatGel } from '../../domain/format';
+import { canOpen } from '../../domain/roles';
 import { ka } from '../../i18n/ka';
 import { layoutKa } from '../../i18n/layout.ka';
 import { signOut } from '../../state/session';
@@ -9,12 +10,12 @@ import { Avatar } from '../../ui/avatar/Avatar';
 import { Icon } from '../../ui/icon/Icon';
 import { truncateName } from './truncate-name';
 
-/** The desktop account area: admin link (roles 1, 2), messages, wallet, the user's name, logout. */
+/** The desktop account area: the console link, messages, wallet, the user's name, logout. */
 export function AccountBar({ user }: { user: HeaderUser }) {
   const [, navigate] = useLocation();
   return (
     <>
-      {(user.role === 1 || user.role === 2) && (
+      {canOpen(user.role, 'admin') && (
         <Link href={paths.admin.href()} className="header__chip">
           <Icon name="shield" size={18} /> <span className="header__chip-label">{ka.nav.admin}</span>
         </Link>

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
+import { canOpen } from '../../domain/roles';
 import { ka } from '../../i18n/ka';
 import { layoutKa } from '../../i18n/layout.ka';
 import { useSession } from '../../state/session';
@@ -12,13 +13,13 @@ import { MainMenu } from './MainMenu';
 import { ProfileMenu } from './ProfileMenu';
 import './header.css';
 
-/** The page header of §2: the full bar from 1280 px, the two mobile menus below it. */
+/** The page header: the full bar from 1280 px, the two mobile menus below it. */
 export function Header() {
-  const { user, loaded } = useSession();
+  const { user, token } = useSession();
   const wide = useMediaQuery('(min-width: 1280px)');
   return (
     // an admin's bar carries one chip more: its labels shrink to icons where space runs out
-    <header className={user && user.role !== 3 ? 'header header--compact' : 'header'}>
+    <header className={user && canOpen(user.role, 'admin') ? 'header header--compact' : 'header'}>
       <div className="header__inner">
         {!wide && <MainMenu />}
         <Link href={paths.mainPage.href()} className="header__logo">
@@ -44,8 +45,8 @@ export function Header() {
               <ProfileMenu user={user} />
             )
           ) : (
-            // while a stored token is being checked, neither sign-in nor the account shows
-            loaded && (
+            // while a stored token is being checked (or cannot be), neither sign-in nor the account shows
+            !token && (
               <Link href={paths.auth.href()} className="header__signin">
                 <Icon name="user" size={18} /> {ka.nav.signIn}
               </Link>

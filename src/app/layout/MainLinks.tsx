@@ -4,7 +4,7 @@ import { ka } from '../../i18n/ka';
 import { layoutKa } from '../../i18n/layout.ka';
 import { Icon } from '../../ui/icon/Icon';
 
-// the external reading the main menu points to (§2: an encyclopedia and a news site)
+// the external reading the main menu points to (an encyclopedia and a news site)
 const external = [
   { href: 'https://ka.wikipedia.org', label: layoutKa.encyclopedia },
   { href: 'https://www.interpressnews.ge', label: layoutKa.news },
@@ -25,7 +25,7 @@ export function ExternalLinkItems() {
   ));
 }
 
-/** The main menu of §2: sale, rent and the two external links (list items for a <ul>). */
+/** The main menu: sale, rent and the two external links (list items for a <ul>). */
 export function MainLinks() {
   return (
     <>

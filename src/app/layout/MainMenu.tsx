@@ -5,7 +5,7 @@ import { Icon } from '../../ui/icon/Icon';
 import { MainLinks } from './MainLinks';
 import { usePopover } from './use-popover';
 
-/** The mobile main menu of §2 behind a menu button. */
+/** The mobile main menu behind a menu button. */
 export function MainMenu() {
   const { open, toggle, root } = usePopover<HTMLDivElement>();
   return (

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { formatGel } from '../../domain/format';
+import { canOpen } from '../../domain/roles';
 import { ka } from '../../i18n/ka';
 import { layoutKa } from '../../i18n/layout.ka';
 import { signOut } from '../../state/session';
@@ -10,7 +11,7 @@ import { Icon } from '../../ui/icon/Icon';
 import { truncateName } from './truncate-name';
 import { usePopover } from './use-popover';
 
-/** The mobile profile menu of §2: profile, my listings, wallet, messages, admin (roles 1, 2), logout. */
+/** The mobile profile menu: profile, my listings, wallet, messages, the console link, logout. */
 export function ProfileMenu({ user }: { user: HeaderUser }) {
   const { open, toggle, root } = usePopover<HTMLDivElement>();
   const [, navigate] = useLocation();
@@ -54,7 +55,7 @@ export function ProfileMenu({ user }: { user: HeaderUser }) {
                 )}
               </Link>
             </li>
-            {(user.role === 1 || user.role === 2) && (
+            {canOpen(user.role, 'admin') && (
               <li>
                 <Link href={paths.admin.href()}>
                   <Icon name="shield" /> {ka.nav.admin}

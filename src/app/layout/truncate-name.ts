@@ -1,4 +1,4 @@
-/** §9: the header shows at most 6 (narrow screens) or 12 (wide screens) characters of the name. */
+/** The header shows at most 6 (narrow screens) or 12 (wide screens) characters of the name. */
 export const NAME_CHARS = { narrow: 6, wide: 12 } as const;
 
 export function truncateName(name: string, wide: boolean): string {

@@ -3,7 +3,7 @@ import { ka } from '../../i18n/ka';
 import { AuthLayout } from './components/AuthLayout';
 import { LoginForm } from './components/LoginForm';
 
-/** The separate admin login of §6: the same form against /api/admin; it lands in /realt/admin. */
+/** The separate admin login: the same form against /api/admin; it lands in /realt/admin. */
 export function AdminLoginPage() {
   return (
     <AuthLayout title={ka.screens.AdminLogin} lead={authKa.adminLogin.lead} scope="admin">

@@ -1,5 +1,5 @@
-// Route ConfirmationCode (§2): `?type=register` or `?type=resetPassword`. The flow's data comes
-// from localStorage, so a reload here loses nothing.
+// Route ConfirmationCode: `?type=register` or `?type=resetPassword`. The flow's data comes from
+// sessionStorage, so a reload here keeps the step (a registration then asks for the password again).
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { paths } from '../../config/paths';

@@ -1,4 +1,4 @@
-// The "phone or email" part shared by the login and the password-reset forms (§7 login,
+// The "phone or email" part shared by the login and the password-reset forms (login,
 // generate-user-code-reset-password): a method switch and the one field it shows.
 import { string } from 'yup';
 import { normalizePhone } from '../../domain/format';

@@ -1,7 +1,8 @@
-// Route CreatePassword (§2, `?type=resetPassword`): step 3 of a password reset. Success returns
-// to the login the reset started from, with the §8 "password changed" notification.
+// Route CreatePassword (`?type=resetPassword`): step 3 of a password reset. Success returns to
+// the login the reset started from, with the "password changed" notification.
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { refusal, toldCentrally } from '../../api/refusal';
 import { paths } from '../../config/paths';
 import { authKa } from '../../i18n/auth.ka';
 import { ka } from '../../i18n/ka';
@@ -10,13 +11,12 @@ import { notify } from '../../state/notifications';
 import { Button } from '../../ui/button/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { useForm } from '../../ui/form/use-form';
-import { resetPassword } from './auth-api';
+import { useResetPassword } from './api/mutations';
 import { AuthLayout } from './components/AuthLayout';
 import { FlowMissing } from './components/FlowMissing';
 import { NewPasswordFields } from './components/NewPasswordFields';
 import { resetContact } from './components/ResetCode';
 import { newPasswordSchema } from './register.schema';
-import { refusal } from './refusal';
 import './components/auth-form.css';
 
 export function CreatePasswordPage() {
@@ -37,22 +37,24 @@ export function CreatePasswordPage() {
 function CreatePasswordForm({ pending, code }: { pending: PendingReset; code: string }) {
   const [, navigate] = useLocation();
   const [refused, setRefused] = useState<string | null>(null);
+  const resetPassword = useResetPassword();
 
   const form = useForm({
     schema: newPasswordSchema,
     async onSubmit(values) {
       setRefused(null);
-      const { data, error, response } = await resetPassword(pending.scope, { ...resetContact(pending), code, ...values });
-      if (data) {
-        clearReset();
-        notify('success', authKa.createPassword.changed);
-        navigate(pending.scope === 'admin' ? paths.adminLogin.href() : paths.login.href(), { replace: true });
+      try {
+        await resetPassword(pending.scope, { ...resetContact(pending), code, ...values });
+      } catch (error) {
+        const answer = refusal(error);
+        if (toldCentrally(answer)) return;
+        // a text (an expired code) stays beside the form; errors by field go onto the fields
+        setRefused('text' in answer ? answer.text : (form.setServerErrors(answer.fields)[0] ?? null));
         return;
       }
-      const result = response.status === 422 ? refusal(error) : undefined;
-      // a text (an expired code) stays beside the form; errors by field go onto the fields
-      if (typeof result === 'string') setRefused(result);
-      else if (result) setRefused(form.setServerErrors(result)[0] ?? null);
+      clearReset();
+      notify('success', authKa.createPassword.changed);
+      navigate(pending.scope === 'admin' ? paths.adminLogin.href() : paths.login.href(), { replace: true });
     },
   });
 

@@ -5,7 +5,7 @@ import { ka } from '../../i18n/ka';
 import { AuthLayout } from './components/AuthLayout';
 import { LoginForm } from './components/LoginForm';
 
-/** Route AppLogin (§2). */
+/** Route AppLogin. */
 export function LoginPage() {
   return (
     <AuthLayout

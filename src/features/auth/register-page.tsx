@@ -1,48 +1,61 @@
-// Route Register (§2): step 1 of registration. The data waits in localStorage (§4) while the
-// code is confirmed; coming back here (or after a refused registration) the form is filled again.
+// Route Register: step 1 of registration. Who registers waits in sessionStorage and the password
+// in memory while the code is confirmed; coming back here (or after a refused registration) the
+// form is filled again.
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { normalizePhone } from '../../domain/format';
 import { authKa } from '../../i18n/auth.ka';
 import { ka } from '../../i18n/ka';
-import { readRegistration, saveRegistration } from '../../state/auth-flow';
+import { clearRegistration, heldPassword, holdPassword, readRegistration, saveRegistration } from '../../state/auth-flow';
 import { notify } from '../../state/notifications';
 import { Button } from '../../ui/button/Button';
+import { FormAlert } from '../../ui/form/FormAlert';
 import { PhoneInput } from '../../ui/form/PhoneInput';
 import { TextField } from '../../ui/form/TextField';
 import { nationalPart } from '../../ui/form/phone-mask';
 import { useForm } from '../../ui/form/use-form';
-import { sendRegisterCode } from './auth-api';
+import { useSendRegisterCode } from './api/mutations';
 import { AuthLayout } from './components/AuthLayout';
 import { NewPasswordFields } from './components/NewPasswordFields';
 import { registerSchema } from './register.schema';
+import { useCooldown } from './use-cooldown';
 import './components/auth-form.css';
 
 export function RegisterPage() {
   const [, navigate] = useLocation();
   const [pending] = useState(readRegistration);
+  const [password] = useState(heldPassword);
+  const sendCode = useSendRegisterCode();
+  const cooldown = useCooldown();
 
   const form = useForm({
     schema: registerSchema,
-    initialValues: pending ? { ...pending.data, phone: nationalPart(pending.data.phone), email: pending.data.email ?? '' } : undefined,
-    async onSubmit({ email, ...values }) {
+    initialValues: pending
+      ? { ...pending.data, phone: nationalPart(pending.data.phone), email: pending.data.email ?? '', ...password }
+      : undefined,
+    async onSubmit({ email, password: typed, password_confirmation, ...values }) {
       const phone = normalizePhone(values.phone) ?? values.phone;
       const contact = { phone, ...(email ? { email } : {}) };
-      const { data } = await sendRegisterCode(contact);
-      // a 422 (phone taken, too many requests) is shown by the central handler; the form stays
-      if (!data) return;
+      try {
+        await sendCode(contact);
+      } catch (error) {
+        if (!cooldown.hold(error)) form.refuse(error);
+        return;
+      }
       saveRegistration({ data: { ...values, ...contact }, codeSentAt: Date.now() });
+      holdPassword({ password: typed, password_confirmation });
       navigate(paths.confirmationCode.href('register'));
     },
   });
 
-  // errors by field from a refused registration (the code screen sent the user back here)
+  // a refused registration sent the user back here: its errors go on the fields, and the flow
+  // ends (the filled form holds what is needed to start it again)
   const { setServerErrors } = form;
   useEffect(() => {
     if (!pending?.serverErrors) return;
     setServerErrors(pending.serverErrors).forEach((message) => notify('error', message));
-    saveRegistration({ ...pending, serverErrors: undefined });
+    clearRegistration();
   }, [pending, setServerErrors]);
 
   return (
@@ -63,7 +76,8 @@ export function RegisterPage() {
         <PhoneInput name="phone" label={authKa.fields.phone} error={form.error('phone')} />
         <TextField name="email" type="email" label={authKa.fields.email} optional autoComplete="email" inputMode="email" error={form.error('email')} />
         <NewPasswordFields form={form} label={authKa.fields.password} />
-        <Button type="submit" className="auth-form__submit" busy={form.submitting}>
+        <FormAlert>{cooldown.left > 0 && authKa.tooManyAttempts(cooldown.left)}</FormAlert>
+        <Button type="submit" className="auth-form__submit" busy={form.submitting} disabled={cooldown.left > 0}>
           {authKa.register.submit}
         </Button>
       </form>

@@ -12,5 +12,5 @@ export const registerSchema = object({
   password_confirmation: text().test(required).test(sameAs('password')),
 });
 
-/** The new password of a reset (§7 reset-password): the same two fields as registration. */
+/** The new password of a reset: the same two fields as registration. */
 export const newPasswordSchema = registerSchema.pick(['password', 'password_confirmation']);

@@ -1,5 +1,5 @@
-// Route ResetPassword (§2): step 1 of a password reset, by phone or email. `?scope=admin` (from
-// the admin login) runs the whole reset against /api/admin (§6).
+// Route ResetPassword: step 1 of a password reset, by phone or email. `?scope=admin` (from the
+// admin login) runs the whole reset against /api/admin.
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { object } from 'yup';
@@ -8,12 +8,14 @@ import { authKa } from '../../i18n/auth.ka';
 import { ka } from '../../i18n/ka';
 import { readReset, saveReset, type AuthScope } from '../../state/auth-flow';
 import { Button } from '../../ui/button/Button';
+import { FormAlert } from '../../ui/form/FormAlert';
 import { nationalPart } from '../../ui/form/phone-mask';
 import { useForm } from '../../ui/form/use-form';
-import { sendResetCode } from './auth-api';
+import { useSendResetCode } from './api/mutations';
 import { AuthLayout } from './components/AuthLayout';
 import { ContactInput } from './components/ContactInput';
 import { contactFields, contactOf, type ContactMethod } from './contact.schema';
+import { useCooldown } from './use-cooldown';
 import './components/auth-form.css';
 
 const schema = object(contactFields);
@@ -27,15 +29,21 @@ export function ResetPasswordPage() {
     return pending?.scope === scope ? pending : null;
   });
   const [method, setMethod] = useState<ContactMethod>(previous?.email ? 'email' : 'phone');
+  const sendCode = useSendResetCode();
+  const cooldown = useCooldown();
 
   const form = useForm({
     schema,
     initialValues: previous ? { method, phone: nationalPart(previous.phone), email: previous.email ?? '' } : undefined,
     async onSubmit(values) {
       const contact = contactOf(values);
-      const { data } = await sendResetCode(scope, contact);
-      // a 422 (no such account) shows the server's text centrally (§8); the form stays
-      if (!data) return;
+      try {
+        await sendCode(scope, contact);
+      } catch (error) {
+        // a 422 (no such account) shows the server's text; the form stays
+        if (!cooldown.hold(error)) form.refuse(error);
+        return;
+      }
       saveReset({ scope, ...contact, codeSentAt: Date.now() });
       navigate(paths.confirmationCode.href('resetPassword'));
     },
@@ -50,7 +58,8 @@ export function ResetPasswordPage() {
     >
       <form ref={form.form} className="auth-form" noValidate>
         <ContactInput form={form} method={method} onMethodChange={setMethod} />
-        <Button type="submit" className="auth-form__submit" busy={form.submitting}>
+        <FormAlert>{cooldown.left > 0 && authKa.tooManyAttempts(cooldown.left)}</FormAlert>
+        <Button type="submit" className="auth-form__submit" busy={form.submitting} disabled={cooldown.left > 0}>
           {authKa.reset.submit}
         </Button>
       </form>

@@ -1,4 +1,4 @@
-// Where a fresh sign-in lands (§4): the admin login opens the console; otherwise a guest's
+// Where a fresh sign-in lands: the admin login opens the console; otherwise a guest's
 // waiting draft listing opens the create page, else my apartments.
 import { paths } from '../../config/paths';
 import type { AuthScope } from '../../state/auth-flow';

@@ -1,7 +1,7 @@
 /**
- * Route SocialAuth (§2): the page a social provider's sign-in redirects back to, through the
+ * Route SocialAuth: the page a social provider's sign-in redirects back to, through the
  * backend, as `/realt/auth/social-auth?token=<bearer token>`. The `token` query parameter is
- * stored like a login's token, then the visitor continues like after a login (§4); the token
+ * stored like a login's token, then the visitor continues like after a login; the token
  * is taken out of the address either way.
  */
 import { useEffect, useState } from 'react';

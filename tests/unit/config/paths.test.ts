@@ -17,12 +17,25 @@ describe('paths', () => {
     expect(absolute(paths.auth.href())).toBe('/realt/auth');
   });
 
-  it('knows which sections need a login', () => {
+  it('knows from the routes’ access which pages need a login', () => {
     expect(requiresAuth('/realt/profile/my-wallet')).toBe(true);
+    expect(requiresAuth('/realt/profile')).toBe(true);
     expect(requiresAuth('/realt/admin')).toBe(true);
+    expect(requiresAuth('/realt/admin/finance/tariffs')).toBe(true);
     expect(requiresAuth('/realt/payment-fail-edit/4')).toBe(true);
     expect(requiresAuth('/realt/catalog/sell')).toBe(false);
     expect(requiresAuth('/realt/auth/login')).toBe(false);
+    expect(requiresAuth('/realt/')).toBe(false);
     expect(requiresAuth('/realt/profiles-of-agents')).toBe(false);
+  });
+
+  it('keeps the listing form open to guests, though it lies under the profile', () => {
+    expect(requiresAuth('/realt/profile/advertisement/create-advertisement')).toBe(false);
+  });
+
+  it('counts an unknown path inside a login-required section as login-required', () => {
+    expect(requiresAuth('/realt/profile/nothing-here')).toBe(true);
+    expect(requiresAuth('/realt/admin/finance/nothing-here')).toBe(true);
+    expect(requiresAuth('/realt/catalog/sell/nothing-here')).toBe(false);
   });
 });

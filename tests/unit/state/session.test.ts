@@ -46,25 +46,55 @@ describe('session', () => {
     expect(session.user).toBeNull();
   });
 
-  it('a stored token fetches the user; role 1 sets the admin flag', async () => {
+  it('a stored token fetches the user', async () => {
     const { session, fetchUser } = await loadSession('t0ken', () => json(200, { result: user }));
     expect(session.loaded).toBe(false);
     await fetchUser();
-    expect(session).toMatchObject({ token: 't0ken', admin: true, loaded: true });
+    expect(session).toMatchObject({ token: 't0ken', loaded: true, unreachable: false });
     expect(session.user?.name).toBe('გიორგი');
   });
 
-  it('role 2 is not the admin flag', async () => {
-    const { session, fetchUser } = await loadSession('t0ken', () => json(200, { result: { ...user, role: 2 } }));
-    await fetchUser();
-    expect(session.admin).toBe(false);
-  });
-
-  it('a failed fetch drops the token and leaves a guest', async () => {
+  it('a refused token (401) is dropped and leaves a guest', async () => {
     const { session, fetchUser } = await loadSession('expired', () => json(401, { message: 'Unauthenticated.' }));
     await fetchUser();
-    expect(session).toMatchObject({ token: null, user: null, admin: false, loaded: true });
+    expect(session).toMatchObject({ token: null, user: null, loaded: true, unreachable: false });
     expect(localStorage.getItem('access-token')).toBeNull();
+  });
+
+  it('a server error keeps the token, says the server is unreachable, and a retry signs the user in', async () => {
+    let status = 500;
+    const { session, fetchUser } = await loadSession('t0ken', () =>
+      status === 200 ? json(200, { result: user }) : json(status, { message: 'Server Error' }),
+    );
+    await fetchUser();
+    expect(session).toMatchObject({ token: 't0ken', user: null, loaded: true, unreachable: true });
+    expect(localStorage.getItem('access-token')).toBe('t0ken');
+    status = 200;
+    await fetchUser();
+    expect(session).toMatchObject({ token: 't0ken', unreachable: false });
+    expect(session.user?.id).toBe(1);
+  });
+
+  it('a network failure keeps the token too', async () => {
+    const { session, fetchUser } = await loadSession('t0ken', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await fetchUser();
+    expect(session).toMatchObject({ token: 't0ken', user: null, loaded: true, unreachable: true });
+    expect(localStorage.getItem('access-token')).toBe('t0ken');
+  });
+
+  it('the browser coming back online retries an unreachable session', async () => {
+    let online = false;
+    const { session, fetchUser, fetch } = await loadSession('t0ken', () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return json(200, { result: user });
+    });
+    await fetchUser();
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(session.user?.id).toBe(1));
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('signIn stores the token and fetches the user once even when asked twice', async () => {
@@ -75,16 +105,22 @@ describe('session', () => {
     expect(session.user?.id).toBe(1);
   });
 
-  it('signOut forgets everything', async () => {
-    const { session, fetchUser, signOut } = await loadSession('t0ken', () => json(200, { result: user }));
+  it('signOut forgets everything and tells its listeners', async () => {
+    const { session, fetchUser, signOut, onSignOut } = await loadSession('t0ken', () => json(200, { result: user }));
     await fetchUser();
+    const listener = vi.fn();
+    const stop = onSignOut(listener);
     signOut();
-    expect(session).toMatchObject({ token: null, user: null, admin: false, loaded: true });
+    expect(session).toMatchObject({ token: null, user: null, loaded: true });
     expect(localStorage.getItem('access-token')).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    signOut();
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });
 
-describe('re-reading the user after a change (profile, issue 5)', () => {
+describe('re-reading the user after a change', () => {
   it('refreshUser takes the server’s new balance', async () => {
     let balance = 124.5;
     const { session, fetchUser, refreshUser } = await loadSession('t0ken', () => json(200, { result: { ...user, balance } }));

@@ -1,5 +1,6 @@
 import type { components } from '../../../api/schema.gen';
 import { paths } from '../../../config/paths';
+import { canOpen } from '../../../domain/roles';
 import { adminKa } from '../../../i18n/admin.ka';
 import { ka } from '../../../i18n/ka';
 
@@ -18,21 +19,19 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** The console's menu for a role: §6, role 2 never sees finance (its routes send it away anyway). */
+/** The console's menu for a role: only what the role may open (its routes send it away anyway). */
 export function adminNav(role: Role): NavGroup[] {
   const work: NavGroup = {
     items: [
       { href: paths.adminUsers.href(), label: ka.screens.AdminUsers },
       { href: paths.adminAdvertisements.href(), label: ka.screens.AdminAdvertisements },
-      {
-        href: paths.adminSettings.href(),
-        label: ka.screens.AdminSettings,
-        also: [paths.adminCreateDistrict.href(), '/admin/edit-district/'],
-      },
-      { href: paths.adminBanners.href(), label: ka.screens.AdminBanners },
+      ...(canOpen(role, 'settings')
+        ? [{ href: paths.adminSettings.href(), label: ka.screens.AdminSettings, also: [paths.adminCreateDistrict.href(), '/admin/edit-district/'] }]
+        : []),
+      ...(canOpen(role, 'banners') ? [{ href: paths.adminBanners.href(), label: ka.screens.AdminBanners }] : []),
     ],
   };
-  if (role !== 1) return [work];
+  if (!canOpen(role, 'finance')) return [work];
   const finance: NavGroup = {
     label: adminKa.nav.finance,
     items: [

@@ -1,4 +1,4 @@
-// The auth layout of §2: a centred card on a soft background; from 1024 px a side panel with a
+// The auth layout: a centred card on a soft background; from 1024 px a side panel with a
 // calm illustration. Every auth screen renders its form inside it.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';

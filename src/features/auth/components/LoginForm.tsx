@@ -1,7 +1,8 @@
-// The login form (§7 POST {prefix}/login as form data), for the site and for the admin login.
+// The login form (POST {prefix}/login as form data), for the site and for the admin login.
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { object, string } from 'yup';
+import { refusal } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
 import { required } from '../../../domain/rules';
 import { authKa } from '../../../i18n/auth.ka';
@@ -10,38 +11,40 @@ import { Button } from '../../../ui/button/Button';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { PasswordField } from '../../../ui/form/PasswordField';
 import { useForm } from '../../../ui/form/use-form';
-import { login } from '../auth-api';
+import { useLogin } from '../api/mutations';
 import { contactFields, contactOf, type ContactMethod } from '../contact.schema';
-import { refusal } from '../refusal';
 import { completeSignIn } from '../sign-in';
+import { useCooldown } from '../use-cooldown';
 import { ContactInput } from './ContactInput';
 import './auth-form.css';
 
 const schema = object({ ...contactFields, password: string().default('').test(required) });
 
-// §8: this exact server text means a blocked account; any other 422 means wrong credentials
+// this exact server text means a blocked account; any other 422 means wrong credentials
 const BLOCKED = 'User blocked';
 
 export function LoginForm({ scope }: { scope: AuthScope }) {
   const [, navigate] = useLocation();
   const [method, setMethod] = useState<ContactMethod>('phone');
   const [refused, setRefused] = useState<string | null>(null);
+  const login = useLogin();
+  const cooldown = useCooldown();
 
   const form = useForm({
     schema,
     async onSubmit(values) {
       setRefused(null);
       const contact = contactOf(values);
-      const { data, error, response } = await login(scope, {
-        login: 'phone' in contact ? contact.phone : contact.email,
-        password: values.password,
-      });
-      if (data) {
+      try {
+        const data = await login(scope, { login: 'phone' in contact ? contact.phone : contact.email, password: values.password });
         completeSignIn(data.result.token, scope, navigate);
-        return;
+      } catch (error) {
+        // the form keeps what was typed whatever the answer
+        if (cooldown.hold(error)) return;
+        const answer = refusal(error);
+        if (answer.status === 422) setRefused('text' in answer && answer.text === BLOCKED ? authKa.login.blocked : authKa.login.wrong);
+        else form.refuse(error);
       }
-      // a 500 opens the central modal; the form keeps what was typed
-      if (response.status === 422) setRefused(refusal(error) === BLOCKED ? authKa.login.blocked : authKa.login.wrong);
     },
   });
 
@@ -52,8 +55,8 @@ export function LoginForm({ scope }: { scope: AuthScope }) {
       <Link href={paths.resetPassword.href(scope)} className="auth-form__aside-link">
         {authKa.login.forgot}
       </Link>
-      <FormAlert>{refused}</FormAlert>
-      <Button type="submit" className="auth-form__submit" busy={form.submitting}>
+      <FormAlert>{cooldown.left > 0 ? authKa.tooManyAttempts(cooldown.left) : refused}</FormAlert>
+      <Button type="submit" className="auth-form__submit" busy={form.submitting} disabled={cooldown.left > 0}>
         {authKa.login.submit}
       </Button>
     </form>

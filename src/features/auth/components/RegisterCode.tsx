@@ -1,50 +1,61 @@
-// Registration step 2 (§4, §7): check the code, then register with the saved data plus the code.
+// Registration step 2: check the code, then register with the kept data, the password and the code.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { refusal } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
 import { formatPhone } from '../../../domain/format';
 import { authKa } from '../../../i18n/auth.ka';
 import { ka } from '../../../i18n/ka';
-import { clearRegistration, saveRegistration, type PendingRegistration } from '../../../state/auth-flow';
+import {
+  clearRegistration,
+  heldPassword,
+  holdPassword,
+  saveRegistration,
+  type NewPassword,
+  type PendingRegistration,
+} from '../../../state/auth-flow';
 import { notify } from '../../../state/notifications';
-import { checkRegisterCode, register, sendRegisterCode } from '../auth-api';
-import { refusal, refusalText } from '../refusal';
+import { useCheckRegisterCode, useRegister, useSendRegisterCode } from '../api/mutations';
 import { completeSignIn } from '../sign-in';
 import { AuthLayout } from './AuthLayout';
-import { CodeForm } from './CodeForm';
+import { CodeForm, type CodeValues } from './CodeForm';
 
 export function RegisterCode({ pending }: { pending: PendingRegistration }) {
   const [, navigate] = useLocation();
   const [sentAt, setSentAt] = useState(pending.codeSentAt);
+  // null after a reload: the code form asks for the password again
+  const [held] = useState(heldPassword);
+  const sendCode = useSendRegisterCode();
+  const checkCode = useCheckRegisterCode();
+  const register = useRegister();
   const { phone, email } = pending.data;
 
   async function resend() {
-    const { data } = await sendRegisterCode({ phone, ...(email ? { email } : {}) });
-    if (!data) return;
+    await sendCode({ phone, ...(email ? { email } : {}) });
     const now = Date.now();
     saveRegistration({ ...pending, codeSentAt: now });
     setSentAt(now);
     notify('success', authKa.code.resent);
   }
 
-  async function confirm(code: string): Promise<string | null> {
-    const check = await checkRegisterCode({ phone, code });
-    if (!check.data) return check.response.status === 422 ? refusalText(refusal(check.error)) : null;
-
-    const done = await register({ ...pending.data, code });
-    if (done.data) {
+  async function confirm({ code, password = '', password_confirmation = '' }: CodeValues) {
+    const secret: NewPassword = held ?? { password, password_confirmation };
+    await checkCode({ phone, code });
+    try {
+      const done = await register({ ...pending.data, ...secret, code });
       clearRegistration();
-      completeSignIn(done.data.result.token, 'user', navigate);
-      return null;
+      completeSignIn(done.result.token, 'user', navigate);
+    } catch (error) {
+      const answer = refusal(error);
+      if (!('fields' in answer)) throw error;
+      // errors by field belong to the register form: back there, with the errors on its fields
+      const { code: _code, ...formFields } = answer.fields;
+      const formErrors = Object.entries(formFields).filter(([, list]) => list && list.length > 0);
+      if (formErrors.length === 0) throw error;
+      saveRegistration({ ...pending, codeSentAt: sentAt, serverErrors: Object.fromEntries(formErrors.map(([field, list]) => [field, [...(list ?? [])]])) });
+      holdPassword(secret);
+      navigate(paths.register.href());
     }
-    const result = done.response.status === 422 ? refusal(done.error) : undefined;
-    if (result === undefined || typeof result === 'string') return refusalText(result);
-    // errors by field belong to the register form: back there, with the errors on its fields
-    const { code: codeErrors, ...formErrors } = result;
-    if (Object.keys(formErrors).length === 0) return codeErrors?.[0] ?? null;
-    saveRegistration({ ...pending, codeSentAt: sentAt, serverErrors: formErrors });
-    navigate(paths.register.href());
-    return null;
   }
 
   return (
@@ -56,7 +67,7 @@ export function RegisterCode({ pending }: { pending: PendingRegistration }) {
         </>
       }
     >
-      <CodeForm sentAt={sentAt} onResend={resend} onConfirm={confirm} changeHref={paths.register.href()} />
+      <CodeForm sentAt={sentAt} onResend={resend} onConfirm={confirm} askPassword={held === null} changeHref={paths.register.href()} />
     </AuthLayout>
   );
 }

@@ -1,4 +1,4 @@
-// Password reset step 2 (§4, §7): check the code, keep it for the new-password step.
+// Password reset step 2: check the code, keep it for the new-password step.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
@@ -7,10 +7,9 @@ import { authKa } from '../../../i18n/auth.ka';
 import { ka } from '../../../i18n/ka';
 import { saveReset, type PendingReset } from '../../../state/auth-flow';
 import { notify } from '../../../state/notifications';
-import { checkResetCode, sendResetCode } from '../auth-api';
-import { refusal, refusalText } from '../refusal';
+import { useCheckResetCode, useSendResetCode } from '../api/mutations';
 import { AuthLayout } from './AuthLayout';
-import { CodeForm } from './CodeForm';
+import { CodeForm, type CodeValues } from './CodeForm';
 
 /** The phone or the email a reset code went to, as the API wants it. */
 export function resetContact(pending: PendingReset): { phone: string } | { email: string } {
@@ -20,23 +19,22 @@ export function resetContact(pending: PendingReset): { phone: string } | { email
 export function ResetCode({ pending }: { pending: PendingReset }) {
   const [, navigate] = useLocation();
   const [sentAt, setSentAt] = useState(pending.codeSentAt);
+  const sendCode = useSendResetCode();
+  const checkCode = useCheckResetCode();
   const contact = resetContact(pending);
 
   async function resend() {
-    const { data } = await sendResetCode(pending.scope, contact);
-    if (!data) return;
+    await sendCode(pending.scope, contact);
     const now = Date.now();
     saveReset({ ...pending, codeSentAt: now });
     setSentAt(now);
     notify('success', authKa.code.resent);
   }
 
-  async function confirm(code: string): Promise<string | null> {
-    const { data, error, response } = await checkResetCode(pending.scope, { ...contact, code });
-    if (!data) return response.status === 422 ? refusalText(refusal(error)) : null;
+  async function confirm({ code }: CodeValues) {
+    await checkCode(pending.scope, { ...contact, code });
     saveReset({ ...pending, codeSentAt: sentAt, code });
     navigate(paths.createPassword.href('resetPassword'));
-    return null;
   }
 
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { truncateName } from '../../../../src/app/layout/truncate-name';
 
-describe('truncateName (§9)', () => {
+describe('truncateName', () => {
   it('keeps 6 characters on narrow screens and 12 on wide ones', () => {
     expect(truncateName('ალექსანდრე', false)).toBe('ალექსა…');
     expect(truncateName('ალექსანდრე', true)).toBe('ალექსანდრე');

@@ -16,8 +16,8 @@ describe('the console menu', () => {
     ]);
   });
 
-  it('never shows finance to a moderator (role 2)', () => {
-    expect(labels(2)).toEqual(['/admin/users', '/admin/advertisements', '/admin/settings', '/admin/banners']);
+  it('never shows finance or banners to a moderator (role 2)', () => {
+    expect(labels(2)).toEqual(['/admin/users', '/admin/advertisements', '/admin/settings']);
   });
 
   it('marks settings current on the district forms too', () => {

@@ -1,14 +1,18 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../../src/config/paths';
 import { contactOf } from '../../../../src/features/auth/contact.schema';
-import { refusal, refusalText } from '../../../../src/features/auth/refusal';
 import { landingAfterSignIn } from '../../../../src/features/auth/sign-in';
 import { clock } from '../../../../src/features/auth/use-countdown';
 import { GUEST_DRAFT_KEY } from '../../../../src/state/guest-draft';
 
 beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
 
-describe('landing after sign-in (§4)', () => {
+describe('landing after sign-in', () => {
   it('opens my apartments, or the create page while a guest draft waits', () => {
     expect(landingAfterSignIn('user')).toBe('/profile/apartments/my-apartments');
     localStorage.setItem(GUEST_DRAFT_KEY, '{"title":"ბინა ვაკეში"}');
@@ -33,17 +37,33 @@ describe('contactOf', () => {
   });
 });
 
-describe('refusals (§8 422)', () => {
-  it('reads the result of a 422 answer only', () => {
-    expect(refusal({ result: 'User blocked' })).toBe('User blocked');
-    expect(refusal({ message: 'Server Error' })).toBeUndefined();
-    expect(refusal(undefined)).toBeUndefined();
+/** The error a request answered with `response` throws, as a form's mutation would get it. */
+async function refusedWith(response: () => Response): Promise<unknown> {
+  vi.resetModules();
+  vi.stubEnv('VITE_API_URL', 'http://api.test');
+  vi.stubGlobal('fetch', vi.fn(async () => response()));
+  const { $api } = await import('../../../../src/api/queries');
+  const { waitAfter } = await import('../../../../src/features/auth/use-cooldown');
+  const error: unknown = await new QueryClient().fetchQuery($api.queryOptions('get', '/api/get-authenticated-user')).catch((thrown: unknown) => thrown);
+  return waitAfter(error);
+}
+
+const tooMany = (headers: Record<string, string>) => () =>
+  new Response(JSON.stringify({ message: 'Too Many Attempts.' }), { status: 429, headers: { 'Content-Type': 'application/json', ...headers } });
+
+describe('a 429 answer (too many attempts)', () => {
+  it('waits the seconds of its Retry-After header', async () => {
+    expect(await refusedWith(tooMany({ 'Retry-After': '42' }))).toBe(42);
   });
 
-  it('makes one message of a text or of errors by field', () => {
-    expect(refusalText('კოდი არასწორია')).toBe('კოდი არასწორია');
-    expect(refusalText({ code: ['კოდს ვადა გაუვიდა'], phone: ['x'] })).toBe('კოდს ვადა გაუვიდა');
-    expect(refusalText(undefined)).toBeNull();
+  it('waits 60 seconds without a readable Retry-After', async () => {
+    expect(await refusedWith(tooMany({}))).toBe(60);
+    expect(await refusedWith(tooMany({ 'Retry-After': 'Wed, 21 Oct 2026 07:28:00 GMT' }))).toBe(60);
+  });
+
+  it('is the only refusal that makes a form wait', async () => {
+    const refused = () => new Response(JSON.stringify({ result: 'User blocked' }), { status: 422, headers: { 'Content-Type': 'application/json' } });
+    expect(await refusedWith(refused)).toBeNull();
   });
 });
 

@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AppRoutes, flatRoutes } from '../../../src/app/routes';
+import { paths } from '../../../src/config/paths';
+import { session, type User } from '../../../src/state/session';
+
+const user = (role: number): User => ({
+  id: 7,
+  name: 'ნინო',
+  surname: 'ბერიძე',
+  image: null,
+  // the contract knows roles 1 to 3; the guards must also hold for a role it does not know
+  role: role as User['role'],
+  balance: 0,
+  unread_messages: 0,
+  favorites: [],
+  phone: '+995599123456',
+  email: null,
+  blocked: 0,
+  personal_price_coefficient: 1,
+});
+
+let replace: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  replace = vi.fn();
+  vi.stubGlobal('location', { ...window.location, replace, assign: vi.fn() });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  Object.assign(session, { token: null, user: null, loaded: true, unreachable: false });
+});
+
+function open(path: string, role: number | null) {
+  Object.assign(session, role === null ? { token: null, user: null } : { token: 't0ken', user: user(role) }, { loaded: true });
+  const location = memoryLocation({ path, record: true });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Router hook={location.hook}>
+        <AppRoutes />
+      </Router>
+    </QueryClientProvider>,
+  );
+  return location;
+}
+
+describe('the route table', () => {
+  it('has every route of config/paths, once', () => {
+    const tabled = flatRoutes().map((route) => route.at.path);
+    expect(new Set(tabled).size).toBe(tabled.length);
+    expect([...tabled].sort()).toEqual(Object.values(paths).map((route) => route.path).sort());
+  });
+});
+
+describe('the guards', () => {
+  it('send a role the console does not know (4) to the profile', () => {
+    open('/admin/users', 4);
+    expect(replace).toHaveBeenCalledWith('/realt/profile');
+  });
+
+  it('send a user (role 3) from the console to the profile', () => {
+    open('/admin/advertisements', 3);
+    expect(replace).toHaveBeenCalledWith('/realt/profile');
+  });
+
+  it('send a moderator from finance and banners to the profile, not from districts', () => {
+    for (const path of ['/admin/finance', '/admin/finance/money-transfer', '/admin/banners']) {
+      open(path, 2);
+      expect(replace, path).toHaveBeenLastCalledWith('/realt/profile');
+      cleanup();
+    }
+    replace.mockClear();
+    open('/admin/create-district', 2);
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('let an administrator open finance, whose default is tariffs', () => {
+    const location = open('/admin/finance', 1);
+    expect(replace).not.toHaveBeenCalled();
+    expect(location.history.at(-1)).toBe('/admin/finance/tariffs');
+  });
+
+  it('send a signed-out visitor to the admin login from the console, to sign-in from the profile', () => {
+    open('/admin/finance/tariffs', null);
+    expect(replace).toHaveBeenLastCalledWith('/realt/auth/admin-login');
+    cleanup();
+    open('/profile/my-wallet', null);
+    expect(replace).toHaveBeenLastCalledWith('/realt/auth');
+  });
+
+  it('keep the listing form open to guests', () => {
+    open('/profile/advertisement/create-advertisement', null);
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('redirect inside a section with app-wide paths', () => {
+    const location = open('/profile', 3);
+    expect(location.history.at(-1)).toBe('/profile/apartments/my-apartments');
+  });
+
+  it('show the not-found page inside a guarded section', async () => {
+    open('/profile/nothing-here', 3);
+    await act(async () => undefined);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(document.title).toContain('გვერდი ვერ მოიძებნა');
+  });
+});
