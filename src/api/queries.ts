@@ -1,6 +1,7 @@
 // The typed TanStack Query hooks over the one client: every read is `$api.queryOptions(...)`
 // (keyed by method, path and parameters), every write `$api.useMutation(...)`.
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Client } from 'openapi-fetch';
 import createQueryHooks from 'openapi-react-query';
 import { api } from './client';
 
@@ -18,15 +19,19 @@ function remember<R extends { error?: unknown; response: Response }>(result: R):
   return result;
 }
 
-const tracked = new Proxy(api, {
-  get(target, key, receiver) {
-    const value: unknown = Reflect.get(target, key, receiver);
-    if (typeof value !== 'function' || typeof key !== 'string' || key !== key.toUpperCase()) return value;
-    return (...args: unknown[]) => Promise.resolve(value.apply(target, args)).then(remember);
-  },
-});
+/** Query and mutation hooks over an openapi-fetch client, keeping each error body's status. */
+export function queryHooks<Paths extends {}>(client: Client<Paths>) {
+  const tracked = new Proxy(client, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function' || typeof key !== 'string' || key !== key.toUpperCase()) return value;
+      return (...args: unknown[]) => Promise.resolve(value.apply(target, args)).then(remember);
+    },
+  });
+  return createQueryHooks(tracked);
+}
 
-export const $api = createQueryHooks(tracked);
+export const $api = queryHooks(api);
 
 /** The HTTP status an error body came with (599 for a request that never reached the server). */
 export function statusOf(error: unknown): number | undefined {

@@ -1,7 +1,7 @@
 import createClient from 'openapi-fetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authMiddleware } from '../../../src/api/middleware/auth';
-import { NETWORK_ERROR, errorsMiddleware, handles } from '../../../src/api/middleware/errors';
+import { NETWORK_ERROR, errorsMiddleware } from '../../../src/api/middleware/errors';
 import { headersMiddleware } from '../../../src/api/middleware/headers';
 import type { paths } from '../../../src/api/schema.gen';
 import { notifications } from '../../../src/state/notifications';
@@ -55,27 +55,14 @@ describe('the §8 error catalogue', () => {
     expect(serverError.open).toBe(true);
   });
 
-  it('shows a 422 text as a negative notification', async () => {
+  it('leaves a 422 or 403 to the caller: no notification, the body comes back untouched', async () => {
     const { client } = clientAnswering(() => json(422, { result: 'მომხმარებელი ვერ მოიძებნა' }));
-    await client.POST('/api/generate-user-code-reset-password', { body: { phone: '+995599123456' } });
-    expect(texts()).toEqual(['error: მომხმარებელი ვერ მოიძებნა']);
-  });
-
-  it('returns 422 field errors to the caller without a notification', async () => {
-    const { client } = clientAnswering(() => json(422, { result: { content: ['required'] } }));
-    const { error } = await client.POST('/api/messages/new-message', { body: { recipient_id: 23, content: '' } });
-    expect(error).toEqual({ result: { content: ['required'] } });
+    const { error } = await client.POST('/api/generate-user-code-reset-password', { body: { phone: '+995599123456' } });
+    expect(error).toEqual({ result: 'მომხმარებელი ვერ მოიძებნა' });
+    const forbidden = clientAnswering(() => json(403, { result: 'ამ მოქმედების შესრულების უფლება არ გაქვთ' }));
+    await forbidden.client.GET('/api/districts');
     expect(texts()).toEqual([]);
-  });
-
-  it('stays quiet for statuses the caller handles itself', async () => {
-    const { client } = clientAnswering(() => json(422, { result: 'User blocked' }));
-    const { error } = await client.POST('/api/login', {
-      body: { login: '+995599123456', password: 'Secret1' },
-      middleware: [handles(422)],
-    });
-    expect(error).toEqual({ result: 'User blocked' });
-    expect(texts()).toEqual([]);
+    expect(serverError.open).toBe(false);
   });
 
   it('sends a guest whose action needs a login to /realt/auth', async () => {
@@ -97,6 +84,14 @@ describe('the §8 error catalogue', () => {
     const { client } = clientAnswering(() => json(401, { message: 'Unauthenticated.' }));
     await client.GET('/api/get-authenticated-user');
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('stays quiet when the query cache cancels a request', async () => {
+    const { client } = clientAnswering(() => Promise.reject(new DOMException('aborted', 'AbortError')));
+    const controller = new AbortController();
+    controller.abort();
+    await expect(client.GET('/api/districts', { signal: controller.signal })).rejects.toThrow();
+    expect(texts()).toEqual([]);
   });
 
   it('turns a network failure into an error result and says so', async () => {

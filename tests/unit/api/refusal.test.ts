@@ -1,0 +1,63 @@
+import { QueryClient } from '@tanstack/react-query';
+import createClient from 'openapi-fetch';
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorsMiddleware } from '../../../src/api/middleware/errors';
+import { refusal, refusalText, isNotFound, toldCentrally } from '../../../src/api/refusal';
+import { queryHooks, statusOf } from '../../../src/api/queries';
+import type { paths } from '../../../src/api/schema.gen';
+import { notifications } from '../../../src/state/notifications';
+import { serverError } from '../../../src/state/server-error';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => {
+  notifications.items.splice(0);
+  serverError.open = false;
+});
+
+/** What the typed query function throws for an answer, as a query or mutation sees it. */
+async function thrownFor(response: Response): Promise<unknown> {
+  const client = createClient<paths>({ baseUrl: 'http://api.test', fetch: async () => response });
+  client.use(errorsMiddleware);
+  const options = queryHooks(client).queryOptions('get', '/api/districts');
+  const query = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return query.fetchQuery(options).then(
+    () => {
+      throw new Error('the query did not fail');
+    },
+    (error: unknown) => error,
+  );
+}
+
+describe('refusal', () => {
+  it('reads a 422 text, keeping its status', async () => {
+    const error = await thrownFor(json(422, { result: 'ნომერი დაკავებულია' }));
+    expect(statusOf(error)).toBe(422);
+    expect(refusal(error)).toEqual({ status: 422, text: 'ნომერი დაკავებულია' });
+  });
+
+  it('reads errors by field', async () => {
+    const error = await thrownFor(json(422, { result: { phone: ['არასწორი ნომერი'], email: ['დაკავებულია'] } }));
+    const answer = refusal(error);
+    expect(answer).toEqual({ status: 422, fields: { phone: ['არასწორი ნომერი'], email: ['დაკავებულია'] } });
+    expect(refusalText(answer)).toBe('არასწორი ნომერი');
+  });
+
+  it('marks 401 and 5xx as told by the middleware', async () => {
+    const error = await thrownFor(json(500, { message: 'Server Error' }));
+    const answer = refusal(error);
+    expect(toldCentrally(answer)).toBe(true);
+    expect(refusalText(answer)).toBe('სერვერის შეცდომა, გთხოვთ სცადოთ მოგვიანებით.');
+    expect(toldCentrally(refusal(await thrownFor(json(403, { result: 'არა' }))))).toBe(false);
+  });
+
+  it('knows a 404 from any other failure', async () => {
+    expect(isNotFound(await thrownFor(json(404, { result: 'Announcement not found' })))).toBe(true);
+    expect(isNotFound(await thrownFor(json(422, { result: 'x' })))).toBe(false);
+  });
+
+  it('gives a text for a body it cannot read', () => {
+    expect(refusal({ unexpected: true })).toEqual({ status: 599, text: 'სერვერთან კავშირი ვერ დამყარდა. შეამოწმეთ ინტერნეტი და სცადეთ თავიდან.' });
+  });
+});
