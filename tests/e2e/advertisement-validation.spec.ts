@@ -60,6 +60,14 @@ test('photos and video: the photo rules, a broken YouTube link, and files refuse
   await page.getByLabel('YouTube-ის ვიდეოს ბმული (არასავალდებულო)').fill('https://www.youtube.com/watch?v=short');
   await page.getByLabel('ფოტოების დამატება').setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(page.getByText('„plan.pdf“ არ არის სურათი — ატვირთეთ JPG, PNG ან WebP.')).toBeVisible();
+  // an SVG is refused, and so is a file named like a PNG whose first bytes are not one
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await page.getByLabel('ფოტოების დამატება').setInputFiles([
+    { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svg },
+    { name: 'logo.png', mimeType: 'image/png', buffer: svg },
+  ]);
+  await expect(page.getByText('„logo.svg“ არ არის სურათი — ატვირთეთ JPG, PNG ან WebP.')).toBeVisible();
+  await expect(page.getByText('„logo.png“ არ არის სურათი — ატვირთეთ JPG, PNG ან WebP.')).toBeVisible();
   await page.getByLabel('ფოტოების დამატება').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
   await expect(page.getByText('„huge.png“ 10 მბ-ზე დიდია.')).toBeVisible();
   await nextButton(page).click();
