@@ -9,8 +9,14 @@ import { TbilisiMap } from './TbilisiMap';
 
 const t = catalogKa.map;
 
+interface Props {
+  cards: readonly CardListing[];
+  /** the next results are on their way */
+  busy: boolean;
+}
+
 /** The results as pins on the city map (§2 map=true); a pin opens a card preview. */
-export function MapView({ cards }: { cards: readonly CardListing[] }) {
+export function MapView({ cards, busy }: Props) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   // another page of results starts with no pin chosen
   const [shownCards, setShownCards] = useState(cards);
@@ -20,7 +26,7 @@ export function MapView({ cards }: { cards: readonly CardListing[] }) {
   }
   const selected = cards.find((card) => card.id === selectedId) ?? null;
   return (
-    <div className="catalog-map">
+    <div className="catalog-map" aria-busy={busy}>
       <section className="catalog-map__canvas" aria-label={t.label}>
         <TbilisiMap />
         {cards.map((card) => (

@@ -59,11 +59,9 @@ function ResultCards({ page, map, fetching }: { page: Page; map: boolean; fetchi
   const busy = fetching || shown !== page;
   if (map) {
     return (
-      <div aria-busy={busy}>
-        <Suspense fallback={<Spinner />}>
-          <MapView cards={shown.data} />
-        </Suspense>
-      </div>
+      <Suspense fallback={<Spinner />}>
+        <MapView cards={shown.data} busy={busy} />
+      </Suspense>
     );
   }
   return (

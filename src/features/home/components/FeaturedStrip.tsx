@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { homeKa } from '../../../i18n/home.ka';
-import { FlatCard } from '../../../ui/flat-card/FlatCard';
+import { FlatCard, type CardListing } from '../../../ui/flat-card/FlatCard';
 import { FlatCardSkeleton } from '../../../ui/flat-card/FlatCardSkeleton';
 import { Icon } from '../../../ui/icon/Icon';
 import { QueryView } from '../../../ui/load/QueryView';
@@ -44,16 +45,24 @@ export function FeaturedStrip() {
         failed={{ title: t.failed }}
         empty={{ title: t.empty, when: (data) => data.result.data.length === 0 }}
       >
-        {(data) => (
-          <ul className="home-featured">
-            {pickFeatured(data.result.data).map((card, index) => (
-              <li key={card.id}>
-                <FlatCard card={card} eager={index < 4} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {(data) => <FeaturedCards cards={data.result.data} />}
       </QueryView>
     </section>
+  );
+}
+
+function FeaturedCards({ cards }: { cards: readonly CardListing[] }) {
+  // the page's frame paints first, the cards follow in a background render (even when the
+  // boot prefetch has them ready for the first render)
+  const shown = useDeferredValue<readonly CardListing[] | null>(cards, null);
+  if (shown === null) return skeletons;
+  return (
+    <ul className="home-featured">
+      {pickFeatured(shown).map((card, index) => (
+        <li key={card.id}>
+          <FlatCard card={card} eager={index < 4} />
+        </li>
+      ))}
+    </ul>
   );
 }
