@@ -1,6 +1,7 @@
-// Every route of the app: its name (the screen's title key), its pattern, who may enter it, and an
-// href() builder, so no screen builds a URL by hand. The route table (app/routes.tsx) guards each
-// route by its `access`; the errors middleware asks requiresAuth() below, so both read this column.
+// Every route of the app: its pattern, who may enter it, an href() builder (so no screen builds a
+// URL by hand) and, for a route with a screen, its name (the key of the screen's title). The route
+// table (app/routes.tsx) guards each route by its `access`, and requiresAuth() below, which the
+// errors middleware asks, reads the same column; config cannot import the app's table itself.
 import { parse } from 'regexparam';
 import type { Section } from '../domain/roles';
 
@@ -18,7 +19,7 @@ export const paths = {
   announcement: { name: 'Announcement', access: 'public', path: '/announcement/:slug', href: (slug: string) => `/announcement/${enc(slug)}` },
   publicUser: { name: 'PublicUser', access: 'public', path: '/user/:id', href: (id: number) => `/user/${id}` },
 
-  auth: { name: 'Auth', access: 'public', path: '/auth', href: () => '/auth' },
+  auth: { access: 'public', path: '/auth', href: () => '/auth' },
   login: { name: 'AppLogin', access: 'guest', path: '/auth/login', href: () => '/auth/login' },
   resetPassword: {
     name: 'ResetPassword',
@@ -44,8 +45,8 @@ export const paths = {
   // the separate admin login (the desktop console opens /realt/admin and lands here)
   adminLogin: { name: 'AdminLogin', access: 'guest', path: '/auth/admin-login', href: () => '/auth/admin-login' },
 
-  profile: { name: 'Profile', access: 'auth', path: '/profile', href: () => '/profile' },
-  apartments: { name: 'Apartments', access: 'auth', path: '/profile/apartments', href: () => '/profile/apartments' },
+  profile: { access: 'auth', path: '/profile', href: () => '/profile' },
+  apartments: { access: 'auth', path: '/profile/apartments', href: () => '/profile/apartments' },
   myApartments: {
     name: 'MyApartments',
     access: 'auth',
@@ -56,7 +57,7 @@ export const paths = {
   myMessages: { name: 'MyMessages', access: 'auth', path: '/profile/my-messages', href: () => '/profile/my-messages' },
   myWallet: { name: 'MyWallet', access: 'auth', path: '/profile/my-wallet', href: () => '/profile/my-wallet' },
   editProfile: { name: 'EditProfile', access: 'auth', path: '/profile/edit-profile', href: () => '/profile/edit-profile' },
-  advertisement: { name: 'Advertisement', access: 'auth', path: '/profile/advertisement', href: () => '/profile/advertisement' },
+  advertisement: { access: 'auth', path: '/profile/advertisement', href: () => '/profile/advertisement' },
   createAdvertisement: {
     name: 'CreateAdvertisement',
     access: 'public',
@@ -73,17 +74,17 @@ export const paths = {
   },
 
   // payment return routes: the card processor sends the browser back here
-  paymentSuccess: { name: 'PaymentSuccess', access: 'auth', path: '/payment-success', href: () => '/payment-success' },
-  myApartmentsPaymentFail: { name: 'MyApartmentsPaymentFail', access: 'auth', path: '/my-apartments-payment-fail', href: () => '/my-apartments-payment-fail' },
-  paymentFail: { name: 'PaymentFail', access: 'auth', path: '/payment-fail', href: () => '/payment-fail' },
-  paymentFailEdit: { name: 'PaymentFailEdit', access: 'auth', path: '/payment-fail-edit/:id', href: (id: number) => `/payment-fail-edit/${id}` },
+  paymentSuccess: { access: 'auth', path: '/payment-success', href: () => '/payment-success' },
+  myApartmentsPaymentFail: { access: 'auth', path: '/my-apartments-payment-fail', href: () => '/my-apartments-payment-fail' },
+  paymentFail: { access: 'auth', path: '/payment-fail', href: () => '/payment-fail' },
+  paymentFailEdit: { access: 'auth', path: '/payment-fail-edit/:id', href: (id: number) => `/payment-fail-edit/${id}` },
 
-  admin: { name: 'Admin', access: 'admin', path: '/admin', href: () => '/admin' },
+  admin: { access: 'admin', path: '/admin', href: () => '/admin' },
   adminUsers: { name: 'AdminUsers', access: 'admin', path: '/admin/users', href: () => '/admin/users' },
   adminAdvertisements: { name: 'AdminAdvertisements', access: 'admin', path: '/admin/advertisements', href: () => '/admin/advertisements' },
   adminSettings: { name: 'AdminSettings', access: 'settings', path: '/admin/settings', href: () => '/admin/settings' },
   adminBanners: { name: 'AdminBanners', access: 'banners', path: '/admin/banners', href: () => '/admin/banners' },
-  adminFinance: { name: 'AdminFinance', access: 'finance', path: '/admin/finance', href: () => '/admin/finance' },
+  adminFinance: { access: 'finance', path: '/admin/finance', href: () => '/admin/finance' },
   adminTariffs: { name: 'AdminTariffs', access: 'finance', path: '/admin/finance/tariffs', href: () => '/admin/finance/tariffs' },
   adminDebitsAndDeposits: {
     name: 'AdminDebitsAndDeposits',
@@ -100,9 +101,7 @@ export const paths = {
     href: (d: { id: number; city: string; district: string; name_alternative: string }) =>
       `/admin/edit-district/${d.id}/${enc(d.city)}/${enc(d.district)}/${enc(d.name_alternative)}`,
   },
-} as const satisfies Record<string, { name: string; access: Access; path: string; href: (...args: never[]) => string }>;
-
-export type PathEntry = (typeof paths)[keyof typeof paths];
+} as const satisfies Record<string, { name?: string; access: Access; path: string; href: (...args: never[]) => string }>;
 
 /** A full URL path (with the /realt base) for full page loads and for links leaving the router. */
 export function absolute(href: string): string {
