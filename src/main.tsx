@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
 import { prefetchScreen } from './app/routes';
-import { fetchUser } from './state/session';
+import { fetchUser, onSignOut } from './state/session';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -12,6 +12,11 @@ import './styles/base.css';
 void fetchUser();
 const queryClient = createQueryClient();
 prefetchScreen(window.location.pathname, queryClient);
+// what one account saw or typed is not left for the next one to sign in on this device
+onSignOut(() => {
+  queryClient.clear();
+  void import('./state/listing-drafts').then((drafts) => drafts.clearDrafts());
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
