@@ -2,14 +2,14 @@
 // manifest (run `npm run build` first; this script builds nothing). A route needs the entry chunk
 // with its static imports plus the route's lazy screen chunk with its static imports, and the CSS
 // files those chunks pull in. Fails when a route with a JavaScript budget is over it, or when any
-// route's first-load CSS is over the CSS budget (issue 9); routes without a JavaScript budget are
+// route's first-load CSS is over the CSS budget; routes without a JavaScript budget are
 // measured and reported only. The whole build's CSS is reported too (not a page load, so no budget).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
-const PUBLIC_KB = 100;
+const PUBLIC_KB = 112;
 const ADMIN_KB = 180;
 const CSS_KB = 25;
 const routes = [
