@@ -6,44 +6,47 @@ import { layoutKa } from '../../i18n/layout.ka';
 import { useSession } from '../../state/session';
 import { Icon } from '../../ui/icon/Icon';
 import { Logo } from '../../ui/logo/Logo';
-import { useMediaQuery } from '../../ui/media/use-media-query';
 import { AccountBar } from './AccountBar';
 import { MainLinks } from './MainLinks';
 import { MainMenu } from './MainMenu';
 import { ProfileMenu } from './ProfileMenu';
 import './header.css';
 
-/** The page header: the full bar from 1280 px, the two mobile menus below it. */
+/**
+ * The page header: the full bar from the md breakpoint (1024 px), the two mobile menus below it.
+ * Both are rendered and the stylesheet shows one, so the page looks the same before and after
+ * its script runs and nothing moves when it does.
+ */
 export function Header() {
   const { user, token } = useSession();
-  const wide = useMediaQuery('(min-width: 1280px)');
   return (
     // an admin's bar carries one chip more: its labels shrink to icons where space runs out
     <header className={user && canOpen(user.role, 'admin') ? 'header header--compact' : 'header'}>
       <div className="header__inner">
-        {!wide && <MainMenu />}
+        <div className="header__narrow">
+          <MainMenu />
+        </div>
         <Link href={paths.mainPage.href()} className="header__logo">
           <Logo />
         </Link>
-        {wide && (
-          <nav aria-label={ka.nav.main} className="header__nav">
-            <ul>
-              <MainLinks />
-            </ul>
-          </nav>
-        )}
+        <nav aria-label={ka.nav.main} className="header__nav header__wide">
+          <ul>
+            <MainLinks />
+          </ul>
+        </nav>
         <div className="header__account">
-          {wide && (
-            <Link href={paths.createAdvertisement.href()} className="button button--primary header__cta">
-              <Icon name="plus" size={18} /> <span className="header__chip-label">{layoutKa.addListing}</span>
-            </Link>
-          )}
+          <Link href={paths.createAdvertisement.href()} className="button button--primary header__cta header__wide">
+            <Icon name="plus" size={18} /> <span className="header__chip-label">{layoutKa.addListing}</span>
+          </Link>
           {user ? (
-            wide ? (
-              <AccountBar user={user} />
-            ) : (
-              <ProfileMenu user={user} />
-            )
+            <>
+              <div className="header__wide">
+                <AccountBar user={user} />
+              </div>
+              <div className="header__narrow">
+                <ProfileMenu user={user} />
+              </div>
+            </>
           ) : (
             // while a stored token is being checked (or cannot be), neither sign-in nor the account shows
             !token && (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Icon } from '../icon/Icon';
+import { atLeast } from '../../styles/breakpoints';
 import { useMediaQuery } from '../media/use-media-query';
 import './carousel.css';
 
@@ -28,8 +29,8 @@ interface Props {
   intervalMs?: number;
 }
 
-// §9: navigation dots below 992 px instead of arrows
-const DESKTOP = '(min-width: 992px)';
+// navigation dots below the md breakpoint instead of arrows
+const DESKTOP = atLeast('md');
 
 /**
  * An accessible, auto-rotating carousel (WAI-ARIA APG pattern): rotation pauses while the
