@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { advertisementKa as t } from '../../i18n/advertisement.ka';
-import { EMPTY_SELECTION } from '../../ui/tariff-order/basket';
+import { EMPTY_SELECTION } from '../../ui/tariff-order/order-selection';
 import { clearDraft, draftKey, loadDraft, type Draft } from './draft';
 import { DraftNotice } from './form/DraftNotice';
 import { ListingForm } from './form/ListingForm';

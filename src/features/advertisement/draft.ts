@@ -2,7 +2,7 @@
 // the sign-in page brings everything back; a successful save removes it. The create form's draft
 // lives under the guest-draft key, so sign-in and registration know to come back to it.
 import { GUEST_DRAFT_KEY } from '../../state/guest-draft';
-import { EMPTY_SELECTION, parseSelection, type TariffSelection } from '../../ui/tariff-order/basket';
+import { EMPTY_SELECTION, parseSelection, type TariffSelection } from '../../ui/tariff-order/order-selection';
 import { STEPS, type Step } from './listing.schema';
 import { toListingValues, type ListingValues } from './listing-values';
 

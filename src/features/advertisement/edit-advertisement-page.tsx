@@ -7,7 +7,7 @@ import { ka } from '../../i18n/ka';
 import { advertisementKa as t } from '../../i18n/advertisement.ka';
 import { Button } from '../../ui/button/Button';
 import { Spinner } from '../../ui/spinner/Spinner';
-import { EMPTY_SELECTION } from '../../ui/tariff-order/basket';
+import { EMPTY_SELECTION } from '../../ui/tariff-order/order-selection';
 import { clearDraft, draftKey, loadDraft, type Draft } from './draft';
 import { DraftNotice } from './form/DraftNotice';
 import { ListingForm } from './form/ListingForm';

@@ -9,7 +9,7 @@ import { notify } from '../../../state/notifications';
 import { useSession } from '../../../state/session';
 import { firstErrors } from '../../../ui/form/first-errors';
 import { useForm } from '../../../ui/form/use-form';
-import { isEmpty, type TariffSelection } from '../../../ui/tariff-order/basket';
+import { isEmpty, type TariffSelection } from '../../../ui/tariff-order/order-selection';
 import { useOrder } from '../../../ui/tariff-order/use-order';
 import { useTariffs } from '../../../ui/tariff-order/use-tariffs';
 import { clearDraft, saveDraft, type Draft } from '../draft';
