@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { $api } from '../../api/queries';
 import { refusal, refusalText, toldCentrally } from '../../api/refusal';
 import { isPaymentUrl } from '../../config/payment';
 import { tariffOrderKa as t } from '../../i18n/tariff-order.ka';
 import { notify } from '../../state/notifications';
-import { refreshUser } from '../../state/session';
+import { useOrderMutation } from './api/mutations';
 import { orderPayload, returnUrls, type OrderContext, type Tariff, type TariffSelection } from './order-selection';
 
 /**
@@ -34,22 +32,9 @@ function missingOf(error: unknown): number | null {
  * card link is followed only to an allowed bank origin; while the browser leaves, `paying` stays.
  */
 export function useOrder(context: OrderContext) {
-  const client = useQueryClient();
   const [leaving, setLeaving] = useState(false);
   const [missing, setMissing] = useState<number | null>(null);
-  const order = $api.useMutation('post', '/api/order', {
-    meta: { ownRefusal: true },
-    async onSuccess(data) {
-      if ('link' in data.result) return;
-      // the wallet paid: the listings' tariffs, the wallet's history and the balance changed
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['post', '/client-api/announcements'] }),
-        client.invalidateQueries({ queryKey: ['get', '/client-api/announcements/{id}/ge'] }),
-        client.invalidateQueries({ queryKey: ['get', '/client-api/wallet/transactions'] }),
-        refreshUser(),
-      ]);
-    },
-  });
+  const order = useOrderMutation();
   const paying = order.isPending || leaving;
 
   async function send(items: Order, withBalance: 0 | 1): Promise<OrderOutcome> {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { number, object } from 'yup';
-import { $api } from '../../../api/queries';
 import { absolute, paths } from '../../../config/paths';
 import { isPaymentUrl } from '../../../config/payment';
 import { maxValue, required, validateNumber } from '../../../domain/rules';
@@ -10,6 +9,7 @@ import { notify } from '../../../state/notifications';
 import { Button } from '../../../ui/button/Button';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
+import { useTopUp } from './api/mutations';
 
 const MAX_TOP_UP = 5000;
 
@@ -29,7 +29,7 @@ function returnUrl(succes: boolean): string {
  */
 export function TopUpForm() {
   const [leaving, setLeaving] = useState(false);
-  const topUp = $api.useMutation('post', '/api/wallet/top-up', { meta: { ownRefusal: true } });
+  const topUp = useTopUp();
   const form = useForm({
     schema,
     async onSubmit({ amount }) {
