@@ -7,7 +7,25 @@ function apiUrl(raw: string | undefined): string {
   return value;
 }
 
+// the card payment page of the bank the contract's examples answer with
+const DEFAULT_PAYMENT_ORIGINS = 'https://ecommerce.ufc.ge';
+
+function paymentOrigins(raw: string | undefined): readonly string[] {
+  const values = (raw?.trim() || DEFAULT_PAYMENT_ORIGINS)
+    .split(',')
+    .map((value) => value.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const value of values) {
+    if (!URL.canParse(value) || new URL(value).protocol !== 'https:' || new URL(value).origin !== value) {
+      throw new Error(`VITE_PAYMENT_ORIGINS must list https origins, got "${value}"`);
+    }
+  }
+  return values;
+}
+
 export const env = {
   /** API origin; empty means the app's own origin (the dev and preview servers proxy to the mock). */
   apiUrl: apiUrl(import.meta.env.VITE_API_URL),
+  /** the bank origins a payment link may send the browser to */
+  paymentOrigins: paymentOrigins(import.meta.env.VITE_PAYMENT_ORIGINS),
 };

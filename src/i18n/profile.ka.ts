@@ -9,16 +9,6 @@ export const profileKa = {
     editProfile: 'პროფილი',
     unread: (count: number) => `${count} წაუკითხავი`,
   },
-  load: {
-    title: 'ვერ ჩაიტვირთა',
-    failed: 'მონაცემები ვერ ჩაიტვირთა. შეამოწმეთ კავშირი და სცადეთ თავიდან.',
-  },
-  pager: {
-    label: 'გვერდები',
-    previous: 'წინა',
-    next: 'შემდეგი',
-    page: (page: number, last: number) => `გვერდი ${page} / ${last}`,
-  },
   apartments: {
     add: 'განცხადების დამატება',
     filter: 'სტატუსით ფილტრი',

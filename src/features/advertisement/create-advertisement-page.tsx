@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { advertisementKa as t } from '../../i18n/advertisement.ka';
-import { EMPTY_SELECTION } from '../../ui/tariff-order/basket';
+import { EMPTY_SELECTION } from '../../ui/tariff-order/order-selection';
 import { draftKey } from '../../state/listing-drafts';
 import { clearPendingPhotos } from '../../state/pending-photos';
 import { clearDraft, loadDraft, type Draft } from './draft';

@@ -1,7 +1,7 @@
 // The listing form kept in localStorage while it is filled in (§4): a reload, a crash or a trip to
 // the sign-in page brings everything back; a successful save removes it. Its keys, and the removal
 // of every draft on sign-out, are in src/state/listing-drafts.ts.
-import { EMPTY_SELECTION, parseSelection, type TariffSelection } from '../../ui/tariff-order/basket';
+import { EMPTY_SELECTION, parseSelection, type TariffSelection } from '../../ui/tariff-order/order-selection';
 import { STEPS, type Step } from './listing.schema';
 import { toListingValues, type ListingValues } from './listing-values';
 

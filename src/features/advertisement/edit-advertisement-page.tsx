@@ -8,7 +8,7 @@ import { advertisementKa as t } from '../../i18n/advertisement.ka';
 import { draftKey } from '../../state/listing-drafts';
 import { QueryView } from '../../ui/load/QueryView';
 import { StatusPanel } from '../../ui/load/StatusPanel';
-import { EMPTY_SELECTION } from '../../ui/tariff-order/basket';
+import { EMPTY_SELECTION } from '../../ui/tariff-order/order-selection';
 import { editedListingQuery } from './api/queries';
 import { clearDraft, loadDraft, type Draft } from './draft';
 import { DraftNotice } from './form/DraftNotice';

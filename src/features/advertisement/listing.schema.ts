@@ -17,7 +17,7 @@ import {
   validateNumber,
   wrongFormatError,
 } from '../../domain/rules';
-import { parseSelection, selectionErrors, type Tariff } from '../../ui/tariff-order/basket';
+import { parseSelection, selectionErrors, type Tariff } from '../../ui/tariff-order/order-selection';
 import { parsePhotos } from './listing-values';
 import { YOUTUBE_LINK } from '../../domain/youtube';
 

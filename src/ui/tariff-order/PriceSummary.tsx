@@ -2,7 +2,7 @@ import { formatGel, formatNumber } from '../../domain/format';
 import { labelOf, tariffNames } from '../../domain/options';
 import { ka } from '../../i18n/ka';
 import { tariffOrderKa as t } from '../../i18n/tariff-order.ka';
-import { chosenLines, localTotal, type Tariff, type TariffSelection } from './basket';
+import { chosenLines, localTotal, type Tariff, type TariffSelection } from './order-selection';
 import type { PriceState } from './use-price';
 import './tariff-order.css';
 

@@ -8,7 +8,7 @@ import { notify } from '../../state/notifications';
 import { useSession } from '../../state/session';
 import { Button } from '../button/Button';
 import { Spinner } from '../spinner/Spinner';
-import { EMPTY_SELECTION, isEmpty, selectionErrors, type OrderContext, type TariffSelection } from './basket';
+import { EMPTY_SELECTION, isEmpty, selectionErrors, type OrderContext, type TariffSelection } from './order-selection';
 import { InsufficientFundsDialog } from './InsufficientFundsDialog';
 import { PaymentMethod } from './PaymentMethod';
 import { PriceSummary } from './PriceSummary';
@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * The whole tariff purchase for saved listings (the profile's change-tariff dialog): pick, see the
+ * The whole tariff purchase for saved listings (the owner's tariff dialog on my apartments): pick, see the
  * price, pay from the wallet or by card. A wallet payment lands on my apartments with succes=true.
  */
 export function TariffOrder({ announcementIds, context }: Props) {

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { formatGel } from '../../domain/format';
 import { labelOf, tariffNames } from '../../domain/options';
 import { tariffOrderKa as t } from '../../i18n/tariff-order.ka';
-import { isChosen, isEmpty, isMainTariff, setDays, setTelegram, toggleTariff, type Tariff, type TariffName, type TariffSelection } from './basket';
+import { isChosen, isEmpty, isMainTariff, setDays, setTelegram, toggleTariff, type Tariff, type TariffName, type TariffSelection } from './order-selection';
 import '../form/field.css';
 import './tariff-order.css';
 

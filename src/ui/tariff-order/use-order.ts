@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
-import { api } from '../../api/client';
-import { handles } from '../../api/middleware/errors';
+import { useState } from 'react';
+import { refusal, refusalText, toldCentrally } from '../../api/refusal';
+import { isPaymentUrl } from '../../config/payment';
 import { tariffOrderKa as t } from '../../i18n/tariff-order.ka';
 import { notify } from '../../state/notifications';
-import { refreshUser } from '../../state/session';
-import { isCardLink, orderBasket, returnUrls, type OrderContext, type Tariff, type TariffSelection } from './basket';
+import { useOrderMutation } from './api/mutations';
+import { orderPayload, returnUrls, type OrderContext, type Tariff, type TariffSelection } from './order-selection';
 
 /**
  * paid: the wallet paid it all (the user is re-read for the new balance); redirected: the browser
@@ -18,55 +18,54 @@ export interface Order {
   ids: readonly number[];
 }
 
+/** The GEL a §8 insufficient-funds refusal says the wallet is short, if it is one. */
+function missingOf(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null || !('result' in error)) return null;
+  const result = error.result;
+  if (typeof result !== 'object' || result === null || !('missing' in result)) return null;
+  return typeof result.missing === 'number' ? result.missing : null;
+}
+
 /**
  * POST /api/order (§4, §7): from the wallet (with_balance 1) or by card (0). A second press while
- * an order is in flight does nothing, and a refused order changes nothing the user chose.
+ * an order is in flight does nothing, and a refused order changes nothing the user chose. The
+ * card link is followed only to an allowed bank origin; while the browser leaves, `paying` stays.
  */
 export function useOrder(context: OrderContext) {
-  const [paying, setPaying] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const [missing, setMissing] = useState<number | null>(null);
-  const inFlight = useRef(false);
+  const order = useOrderMutation();
+  const paying = order.isPending || leaving;
 
-  async function send(order: Order, withBalance: 0 | 1): Promise<OrderOutcome> {
-    const { data, error } = await api.POST('/api/order', {
-      body: { basket: orderBasket(order.selection, order.tariffs, order.ids, withBalance), ...returnUrls(context, window.location.origin) },
-      middleware: [handles(422)],
-    });
-    if (data) {
-      if ('link' in data.result) {
-        if (!isCardLink(data.result.link)) {
-          notify('error', t.badLink);
-          return 'failed';
-        }
-        window.location.assign(data.result.link);
-        return 'redirected';
+  async function send(items: Order, withBalance: 0 | 1): Promise<OrderOutcome> {
+    try {
+      const data = await order.mutateAsync({
+        body: { basket: orderPayload(items.selection, items.tariffs, items.ids, withBalance), ...returnUrls(context, window.location.origin) },
+      });
+      if (!('link' in data.result)) return 'paid';
+      if (!isPaymentUrl(data.result.link)) {
+        notify('error', t.badLink);
+        return 'failed';
       }
-      await refreshUser();
-      return 'paid';
-    }
-    if (error && 'result' in error) {
-      const result = error.result;
-      if (typeof result === 'string') notify('error', result);
-      else if ('missing' in result && typeof result.missing === 'number') {
-        setMissing(result.missing);
+      setLeaving(true);
+      window.location.assign(data.result.link);
+      return 'redirected';
+    } catch (error) {
+      const short = missingOf(error);
+      if (short !== null) {
+        setMissing(short);
         return 'insufficient';
-      } else notify('error', Object.values(result).flat().find((text) => typeof text === 'string') ?? t.orderFailed);
+      }
+      const answer = refusal(error);
+      if (!toldCentrally(answer)) notify('error', refusalText(answer));
+      return 'failed';
     }
-    return 'failed';
   }
 
-  async function pay(order: Order, withBalance: 0 | 1): Promise<OrderOutcome> {
-    if (inFlight.current) return 'failed';
-    inFlight.current = true;
+  async function pay(items: Order, withBalance: 0 | 1): Promise<OrderOutcome> {
+    if (paying) return 'failed';
     setMissing(null);
-    setPaying(true);
-    const outcome = await send(order, withBalance);
-    // while the browser leaves for the bank the button stays disabled
-    if (outcome !== 'redirected') {
-      inFlight.current = false;
-      setPaying(false);
-    }
-    return outcome;
+    return send(items, withBalance);
   }
 
   return {

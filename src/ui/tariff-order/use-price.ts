@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
-import { toFormData } from '../../api/form-data';
 import type { paths } from '../../api/schema.gen';
-import { localTotal, priceItems, type Tariff, type TariffSelection } from './basket';
+import { priceQuery } from './api/queries';
+import { localTotal, priceItems, type Tariff, type TariffSelection } from './order-selection';
 
 type Price = paths['/api/price-calculation']['post']['responses'][200]['content']['application/json']['result'];
 
@@ -16,9 +16,20 @@ export interface PriceState {
 // typing days should not send a request per keystroke
 const DEBOUNCE_MS = 400;
 
+/** `key` once it has stayed the same for `ms`; null until then. */
+function useSettled(key: string, ms: number): string | null {
+  const [settled, setSettled] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(key), ms);
+    return () => clearTimeout(timer);
+  }, [key, ms]);
+  return settled;
+}
+
 /**
- * The price of the basket from POST /api/price-calculation (§7): `totalToPay` after the user's
- * personal coefficient. Only for a signed-in user (`enabled`), and only for a valid basket.
+ * The price of the selection from POST /api/price-calculation (§7): `totalToPay` after the user's
+ * personal coefficient. Only for a signed-in user (`enabled`), and only for a non-empty selection;
+ * a selection priced before answers from the cache at once.
  */
 export function usePrice(
   selection: TariffSelection,
@@ -27,40 +38,19 @@ export function usePrice(
   withBalance: 0 | 1,
   enabled: boolean,
 ): PriceState {
-  const [price, setPrice] = useState<Price | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
   const items = tariffs && enabled ? priceItems(selection, tariffs, ids) : [];
-  const total = tariffs ? localTotal(selection, tariffs, Math.max(ids.length, 1)) : 0;
-  const key = JSON.stringify(items);
+  const count = Math.max(ids.length, 1);
+  const body = {
+    total: tariffs ? localTotal(selection, tariffs, count) : 0,
+    with_balance: withBalance,
+    announcements: JSON.stringify(items),
+    announcements_count: count,
+  };
+  const key = JSON.stringify(body);
+  const settled = useSettled(key, DEBOUNCE_MS);
+  const query = useQuery({ ...priceQuery(body), enabled: items.length > 0 && settled === key });
 
-  useEffect(() => {
-    setPrice(null);
-    setFailed(false);
-    if (items.length === 0) {
-      setLoading(false);
-      return;
-    }
-    let live = true;
-    setLoading(true);
-    const timer = setTimeout(async () => {
-      const { data } = await api.POST('/api/price-calculation', {
-        body: { total, with_balance: withBalance, announcements: key, announcements_count: Math.max(ids.length, 1) },
-        bodySerializer: toFormData,
-      });
-      if (!live) return;
-      setLoading(false);
-      if (data) setPrice(data.result);
-      else setFailed(true);
-    }, DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-    // the key stands for the items (ids included); the total and the count follow from them
-  }, [key, withBalance, attempt]);
-
-  return { price, loading, failed, retry: () => setAttempt((n) => n + 1) };
+  if (items.length === 0) return { price: null, loading: false, failed: false, retry: () => undefined };
+  const price = query.data?.result ?? null;
+  return { price, loading: price === null && !query.isError, failed: price === null && query.isError, retry: () => void query.refetch() };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { advertisementKa as t } from '../../../i18n/advertisement.ka';
 import { Button } from '../../../ui/button/Button';
 import { Icon } from '../../../ui/icon/Icon';
-import { isEmpty } from '../../../ui/tariff-order/basket';
+import { isEmpty } from '../../../ui/tariff-order/order-selection';
 import { InsufficientFundsDialog } from '../../../ui/tariff-order/InsufficientFundsDialog';
 import type { Draft } from '../draft';
 import { STEPS, type Step } from '../listing.schema';

@@ -12,7 +12,7 @@ import { clearPendingPhotos } from '../../../state/pending-photos';
 import { useSession } from '../../../state/session';
 import { firstErrors } from '../../../ui/form/first-errors';
 import { useForm } from '../../../ui/form/use-form';
-import { isEmpty, parseSelection, type TariffSelection } from '../../../ui/tariff-order/basket';
+import { isEmpty, parseSelection, type TariffSelection } from '../../../ui/tariff-order/order-selection';
 import { useOrder } from '../../../ui/tariff-order/use-order';
 import { useTariffs } from '../../../ui/tariff-order/use-tariffs';
 import { toFormErrors, useSaveListing } from '../api/save-listing';

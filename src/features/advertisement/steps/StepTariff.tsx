@@ -4,7 +4,7 @@ import { tariffOrderKa } from '../../../i18n/tariff-order.ka';
 import { useSession } from '../../../state/session';
 import { Button } from '../../../ui/button/Button';
 import { Spinner } from '../../../ui/spinner/Spinner';
-import { isEmpty, selectionErrors, type TariffSelection } from '../../../ui/tariff-order/basket';
+import { isEmpty, selectionErrors, type TariffSelection } from '../../../ui/tariff-order/order-selection';
 import { PaymentMethod } from '../../../ui/tariff-order/PaymentMethod';
 import { PriceSummary } from '../../../ui/tariff-order/PriceSummary';
 import { TariffPicker } from '../../../ui/tariff-order/TariffPicker';

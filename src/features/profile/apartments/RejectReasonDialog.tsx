@@ -1,14 +1,16 @@
-import { api } from '../../../api/client';
+import { useQuery } from '@tanstack/react-query';
+import type { components } from '../../../api/schema.gen';
 import { formatDateTime } from '../../../domain/format';
 import { ka } from '../../../i18n/ka';
 import { profileKa } from '../../../i18n/profile.ka';
 import { Button } from '../../../ui/button/Button';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { Spinner } from '../../../ui/spinner/Spinner';
-import { LoadError } from '../components/LoadError';
-import { useResource } from '../use-resource';
+import { QueryView } from '../../../ui/load/QueryView';
 import type { OwnerCard } from '../owner-actions';
+import { ownListingQuery } from './api/queries';
 import './reject-reason-dialog.css';
+
+type OwnListing = components['schemas']['Announcement'];
 
 /** §2 rejection reason dialog: the current reason with its category, and the earlier ones. */
 export function RejectReasonDialog({ card, onClose }: { card: OwnerCard | null; onClose: () => void }) {
@@ -29,17 +31,17 @@ export function RejectReasonDialog({ card, onClose }: { card: OwnerCard | null; 
 }
 
 function Reason({ id }: { id: number }) {
-  const listing = useResource(async () => {
-    const { data } = await api.GET('/client-api/announcements/{id}/ge', { params: { path: { id } } });
-    return data?.result;
-  }, [id]);
+  const listing = useQuery(ownListingQuery(id));
+  return (
+    <QueryView query={listing} icon="list">
+      {(data) => <ReasonView listing={data.result} />}
+    </QueryView>
+  );
+}
 
-  if (listing.failed) return <LoadError onRetry={listing.reload} />;
-  if (!listing.data) return <Spinner />;
-  const { reject, reject_history: history } = listing.data;
+function ReasonView({ listing: { reject, reject_history: history } }: { listing: OwnListing }) {
   // newest first, as a moderator's latest word matters most
-  const earlier = [...history].sort((a, b) => b.created_at.localeCompare(a.created_at));
-
+  const earlier = history.toSorted((a, b) => b.created_at.localeCompare(a.created_at));
   return (
     <div className="reject-reason">
       {reject ? (

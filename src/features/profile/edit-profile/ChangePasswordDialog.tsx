@@ -1,12 +1,10 @@
-import { api } from '../../../api/client';
-import { handles } from '../../../api/middleware/errors';
 import { profileKa } from '../../../i18n/profile.ka';
 import { notify } from '../../../state/notifications';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { PasswordField } from '../../../ui/form/PasswordField';
 import { useForm } from '../../../ui/form/use-form';
 import { FormActions } from '../components/FormActions';
-import { showRefusal } from '../form-refusal';
+import { useChangePassword } from './api/mutations';
 import { passwordSchema } from './profile.schema';
 
 /** §2 change-password dialog: the current password and the new one twice (§5 rules). */
@@ -19,16 +17,18 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 }
 
 function PasswordForm({ onClose }: { onClose: () => void }) {
+  const change = useChangePassword();
   const form = useForm({
     schema: passwordSchema,
     async onSubmit(values) {
-      const { data, error } = await api.POST('/client-api/change-password', { body: values, middleware: [handles(422)] });
-      if (data) {
-        notify('success', profileKa.password.changed);
-        onClose();
+      try {
+        await change.mutateAsync({ body: values });
+      } catch (error) {
+        form.refuse(error);
         return;
       }
-      showRefusal(form, error);
+      notify('success', profileKa.password.changed);
+      onClose();
     },
   });
 

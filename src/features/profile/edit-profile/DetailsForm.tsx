@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { normalizePhone } from '../../../domain/format';
 import { profileKa } from '../../../i18n/profile.ka';
+import { notify } from '../../../state/notifications';
 import type { User } from '../../../state/session';
 import { Button } from '../../../ui/button/Button';
 import { PhoneInput } from '../../../ui/form/PhoneInput';
 import { TextField } from '../../../ui/form/TextField';
 import { nationalPart } from '../../../ui/form/phone-mask';
 import { useForm } from '../../../ui/form/use-form';
-import { showRefusal, type Refusal } from '../form-refusal';
+import { concernsCode, useSaveDetails, useSendPhoneCode, type Details } from './api/mutations';
 import { detailsSchema } from './profile.schema';
-import { concernsCode, saveDetails, sendPhoneCode, type Details } from './profile-api';
 import { VerifyPhoneDialog } from './VerifyPhoneDialog';
 
 type Owner = Pick<User, 'name' | 'surname' | 'email' | 'phone'>;
@@ -20,31 +20,43 @@ type Owner = Pick<User, 'name' | 'surname' | 'email' | 'phone'>;
  */
 export function DetailsForm({ user }: { user: Owner }) {
   const [awaitingCode, setAwaitingCode] = useState<Details | null>(null);
+  const saveDetails = useSaveDetails();
+  const sendPhoneCode = useSendPhoneCode();
+
+  async function save(details: Details, code?: string) {
+    await saveDetails(details, code);
+    notify('success', profileKa.profile.saved);
+  }
+
   const form = useForm({
     schema: detailsSchema,
     initialValues: { name: user.name, surname: user.surname, email: user.email ?? '', phone: nationalPart(user.phone) },
     async onSubmit(values) {
       const details: Details = { name: values.name, surname: values.surname, email: values.email || null };
       const phone = normalizePhone(values.phone) ?? values.phone;
-      if (phone === user.phone) {
-        showRefusal(form, (await saveDetails(details)).error);
-        return;
+      try {
+        if (phone === user.phone) await save(details);
+        else {
+          await sendPhoneCode(phone);
+          setAwaitingCode({ ...details, phone });
+        }
+      } catch (error) {
+        form.refuse(error);
       }
-      const { data, error } = await sendPhoneCode(phone);
-      if (data) setAwaitingCode({ ...details, phone });
-      else showRefusal(form, error);
     },
   });
 
-  async function confirm(code: string): Promise<Refusal> {
+  /** Saves with the code; a refusal about the code is answered to the dialog, any other goes on the form. */
+  async function confirm(code: string): Promise<unknown> {
     if (!awaitingCode) return undefined;
-    const { data, error } = await saveDetails(awaitingCode, code);
-    if (data) setAwaitingCode(null);
-    else if (concernsCode(error)) return error;
-    else {
+    try {
+      await save(awaitingCode, code);
+      setAwaitingCode(null);
+    } catch (error) {
+      if (concernsCode(error)) return error;
       // refused for another field (e.g. a taken email): that belongs on the form
       setAwaitingCode(null);
-      showRefusal(form, error);
+      form.refuse(error);
     }
     return undefined;
   }

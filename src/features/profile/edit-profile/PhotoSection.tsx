@@ -5,19 +5,24 @@ import type { User } from '../../../state/session';
 import { Avatar } from '../../../ui/avatar/Avatar';
 import { Button } from '../../../ui/button/Button';
 import { imageProblem } from '../../../domain/image-file';
-import { removePhoto, uploadPhoto } from './photo-api';
+import { notify } from '../../../state/notifications';
+import { usePhotoChange } from './api/mutations';
 
 /** The profile photo: pick a file (checked here before any request), replace it or remove it. */
 export function PhotoSection({ user }: { user: Pick<User, 'name' | 'image'> }) {
   const [busy, setBusy] = useState(false);
+  const photo = usePhotoChange();
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();
   const hintId = useId();
 
-  async function run(call: () => Promise<void>) {
+  async function run(call: () => Promise<void>, done: string) {
     setBusy(true);
     try {
       await call();
+      notify('success', done);
+    } catch {
+      // the mutation cache has told the refusal; the profile keeps its photo
     } finally {
       setBusy(false);
     }
@@ -31,14 +36,14 @@ export function PhotoSection({ user }: { user: Pick<User, 'name' | 'image'> }) {
     if (!file) return;
     const found = imageProblem(file);
     setProblem(found && profileKa.profile[found]);
-    if (!found) void run(() => uploadPhoto(file, user.image));
+    if (!found) void run(() => photo.replace(file, user.image), profileKa.profile.photoSaved);
   }
 
   async function onRemove() {
     const old = user.image;
     if (!old) return;
     const sure = await askConfirm({ title: profileKa.profile.removePhoto, text: profileKa.profile.removePhotoText, danger: true });
-    if (sure) await run(() => removePhoto(old));
+    if (sure) await run(() => photo.remove(old), profileKa.profile.photoRemoved);
   }
 
   return (

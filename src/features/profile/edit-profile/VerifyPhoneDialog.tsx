@@ -6,16 +6,15 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
 import { FormActions } from '../components/FormActions';
-import { showRefusal, type Refusal } from '../form-refusal';
+import { useSendPhoneCode } from './api/mutations';
 import { codeSchema } from './profile.schema';
-import { sendPhoneCode } from './profile-api';
 
 interface Props {
   /** the new number the code went to; null while the dialog is closed */
   phone: string | null;
   onClose: () => void;
-  /** saves the profile with the code; answers a refusal that belongs in this dialog */
-  onConfirm: (code: string) => Promise<Refusal>;
+  /** saves the profile with the code; answers the refused save's error when it belongs in this dialog */
+  onConfirm: (code: string) => Promise<unknown>;
 }
 
 /** §2 verification by code: the 4-digit SMS code that confirms a new phone number. */
@@ -30,18 +29,25 @@ export function VerifyPhoneDialog({ phone, onClose, onConfirm }: Props) {
 // mounted with the open dialog, so felte finds the form on its first render
 function CodeForm({ phone, onClose, onConfirm }: Props & { phone: string }) {
   const [resending, setResending] = useState(false);
+  const sendPhoneCode = useSendPhoneCode();
   const form = useForm({
     schema: codeSchema,
     async onSubmit({ code }) {
-      showRefusal(form, await onConfirm(code));
+      const refused = await onConfirm(code);
+      if (refused !== undefined) form.refuse(refused);
     },
   });
 
   async function resend() {
     setResending(true);
-    const { data } = await sendPhoneCode(phone);
-    setResending(false);
-    if (data) notify('success', profileKa.verify.resent);
+    try {
+      await sendPhoneCode(phone);
+      notify('success', profileKa.verify.resent);
+    } catch (error) {
+      form.refuse(error);
+    } finally {
+      setResending(false);
+    }
   }
 
   return (

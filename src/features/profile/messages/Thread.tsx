@@ -1,46 +1,36 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { api } from '../../../api/client';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { components } from '../../../api/schema.gen';
 import { formatDateTime } from '../../../domain/format';
 import { profileKa } from '../../../i18n/profile.ka';
 import { Avatar } from '../../../ui/avatar/Avatar';
 import { Button } from '../../../ui/button/Button';
 import { Icon } from '../../../ui/icon/Icon';
-import { Spinner } from '../../../ui/spinner/Spinner';
+import { QueryView } from '../../../ui/load/QueryView';
 import { WriteMessageDialog } from '../../../ui/write-message/WriteMessageDialog';
-import { LoadError } from '../components/LoadError';
-import { useResource } from '../use-resource';
+import { useConversationUpdates } from './api/mutations';
+import { threadQuery } from './api/queries';
 
 type Conversation = components['schemas']['Conversation'];
+type Message = components['schemas']['Message'];
 
 interface Props {
   conversation: Conversation;
   meId: number;
-  onRead: (userId: number) => void;
   onBack: () => void;
 }
 
 /** One conversation: the messages, oldest first, and the reply through the write-message dialog (§2). */
-export function Thread({ conversation, meId, onRead, onBack }: Props) {
+export function Thread({ conversation, meId, onBack }: Props) {
   const { user } = conversation;
   const [replying, setReplying] = useState(false);
-  const bubbles = useRef<HTMLOListElement>(null);
-  const messages = useResource(async () => {
-    const { data } = await api.GET('/client-api/messages/{userId}', { params: { path: { userId: user.id } } });
-    return data?.result;
-  }, [user.id]);
+  const messages = useQuery(threadQuery(user.id));
+  const { markRead, afterReply } = useConversationUpdates();
 
-  // the latest callback, so that only a new answer (not a new render) counts as reading
-  const read = useRef(onRead);
-  useLayoutEffect(() => {
-    read.current = onRead;
-  });
+  // each answer of the thread read its messages on the server
   useEffect(() => {
-    if (!messages.data) return;
-    read.current(user.id);
-    // the newest message in view; only the list scrolls (on desktop), never the page
-    if (bubbles.current) bubbles.current.scrollTop = bubbles.current.scrollHeight;
-  }, [messages.data, user.id]);
+    if (messages.data) markRead(user.id);
+  }, [messages.data, user.id, markRead]);
 
   // a reply is about the listing the conversation is about
   const announcementId = conversation.last_message.announcement_id ?? undefined;
@@ -57,20 +47,9 @@ export function Thread({ conversation, meId, onRead, onBack }: Props) {
         </h2>
         {announcementId && <span className="messages__about">{profileKa.messages.about(announcementId)}</span>}
       </header>
-      {messages.failed ? (
-        <LoadError onRetry={messages.reload} />
-      ) : !messages.data ? (
-        <Spinner />
-      ) : (
-        <ol ref={bubbles} className="messages__bubbles">
-          {messages.data.map((message) => (
-            <li key={message.id} className={`messages__bubble${message.sender_id === meId ? ' is-mine' : ''}`}>
-              <p>{message.content}</p>
-              <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryView query={messages} icon="chat">
+        {(data) => <Bubbles messages={data.result} meId={meId} />}
+      </QueryView>
       <div className="messages__reply">
         <Button onClick={() => setReplying(true)}>
           <Icon name="chat" size={18} /> {profileKa.messages.reply}
@@ -83,9 +62,27 @@ export function Thread({ conversation, meId, onRead, onBack }: Props) {
         onClose={() => {
           setReplying(false);
           // a sent reply belongs in the thread; re-reading also catches their newest messages
-          void messages.reload();
+          void afterReply(user.id);
         }}
       />
     </section>
+  );
+}
+
+function Bubbles({ messages, meId }: { messages: Message[]; meId: number }) {
+  const list = useRef<HTMLOListElement>(null);
+  // the newest message in view; only the list scrolls (on desktop), never the page
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [messages]);
+  return (
+    <ol ref={list} className="messages__bubbles">
+      {messages.map((message) => (
+        <li key={message.id} className={`messages__bubble${message.sender_id === meId ? ' is-mine' : ''}`}>
+          <p>{message.content}</p>
+          <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,7 +1,7 @@
+import { useState } from 'react';
 import { number, object } from 'yup';
-import { api } from '../../../api/client';
-import { handles } from '../../../api/middleware/errors';
 import { absolute, paths } from '../../../config/paths';
+import { isPaymentUrl } from '../../../config/payment';
 import { maxValue, required, validateNumber } from '../../../domain/rules';
 import { validationKa } from '../../../i18n/validation.ka';
 import { profileKa } from '../../../i18n/profile.ka';
@@ -9,8 +9,7 @@ import { notify } from '../../../state/notifications';
 import { Button } from '../../../ui/button/Button';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
-import { isCardLink } from '../../../ui/tariff-order/basket';
-import { showRefusal } from '../form-refusal';
+import { useTopUp } from './api/mutations';
 
 const MAX_TOP_UP = 5000;
 
@@ -24,21 +23,29 @@ function returnUrl(succes: boolean): string {
   return `${window.location.origin}${absolute(paths.myWallet.href())}?succes=${succes}`;
 }
 
-/** Top up by card: the server answers the bank's payment page, which the browser then opens. */
+/**
+ * Top up by card: the server answers the bank's payment page, which the browser then opens, only
+ * on an allowed bank origin. The button stays busy while the browser leaves for the bank.
+ */
 export function TopUpForm() {
+  const [leaving, setLeaving] = useState(false);
+  const topUp = useTopUp();
   const form = useForm({
     schema,
     async onSubmit({ amount }) {
-      const { data, error } = await api.POST('/api/wallet/top-up', {
-        body: { amount: Number(amount), return_url_success: returnUrl(true), return_url_fail: returnUrl(false) },
-        middleware: [handles(422)],
-      });
-      if (data) {
-        if (isCardLink(data.result.link)) window.location.assign(data.result.link);
-        else notify('error', profileKa.wallet.unsafeLink);
-        return;
+      try {
+        const { result } = await topUp.mutateAsync({
+          body: { amount: Number(amount), return_url_success: returnUrl(true), return_url_fail: returnUrl(false) },
+        });
+        if (!isPaymentUrl(result.link)) {
+          notify('error', profileKa.wallet.unsafeLink);
+          return;
+        }
+        setLeaving(true);
+        window.location.assign(result.link);
+      } catch (error) {
+        form.refuse(error);
       }
-      showRefusal(form, error);
     },
   });
 
@@ -56,7 +63,7 @@ export function TopUpForm() {
         hint={profileKa.wallet.amountHint}
         error={form.error('amount')}
       />
-      <Button type="submit" busy={form.submitting}>
+      <Button type="submit" busy={form.submitting || leaving}>
         {profileKa.wallet.pay}
       </Button>
     </form>

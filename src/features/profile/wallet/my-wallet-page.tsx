@@ -1,26 +1,26 @@
-import { useState } from 'react';
-import { api } from '../../../api/client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import type { paths } from '../../../api/schema.gen';
 import { formatDateTime, formatGel } from '../../../domain/format';
 import { ka } from '../../../i18n/ka';
 import { profileKa } from '../../../i18n/profile.ka';
 import { useSession } from '../../../state/session';
-import { Spinner } from '../../../ui/spinner/Spinner';
-import { LoadError } from '../components/LoadError';
-import { Pager } from '../components/Pager';
+import { QueryView } from '../../../ui/load/QueryView';
+import { Pager } from '../../../ui/pager/Pager';
 import { PaymentBanner } from '../components/PaymentBanner';
 import { ProfileLayout } from '../layout/ProfileLayout';
-import { useResource } from '../use-resource';
+import { walletHistoryQuery } from './api/queries';
 import { TopUpForm } from './TopUpForm';
 import './my-wallet.css';
+
+type TransactionPage = paths['/client-api/wallet/transactions']['get']['responses'][200]['content']['application/json']['result'];
 
 /** My wallet (§2 MyWallet): the balance in GEL with 2 decimals, top-up by card, and the history. */
 export function MyWalletPage() {
   const { user } = useSession();
   const [page, setPage] = useState(1);
-  const history = useResource(async () => {
-    const { data } = await api.GET('/client-api/wallet/transactions', { params: { query: { page } } });
-    return data?.result;
-  }, [page]);
+  // the previous page stays while the next loads
+  const history = useQuery({ ...walletHistoryQuery(page), placeholderData: keepPreviousData });
 
   return (
     <ProfileLayout title={ka.screens.MyWallet}>
@@ -39,36 +39,38 @@ export function MyWalletPage() {
         <h2 id="wallet-history" className="wallet__heading">
           {profileKa.wallet.history}
         </h2>
-        {history.failed ? (
-          <LoadError onRetry={history.reload} />
-        ) : !history.data ? (
-          <Spinner />
-        ) : history.data.data.length === 0 ? (
-          <p className="wallet__empty">{profileKa.wallet.emptyHistory}</p>
-        ) : (
-          <>
-            <ul className="wallet__items">
-              {history.data.data.map((item) => (
-                <li key={item.id} className={`wallet__item wallet__item--${item.type}`}>
-                  <span className="wallet__sign" aria-hidden="true">
-                    {item.type === 'deposit' ? '+' : '−'}
-                  </span>
-                  <span className="wallet__what">
-                    <span className="wallet__description">{item.description}</span>
-                    <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
-                  </span>
-                  <span className="wallet__sum">
-                    <span className="visually-hidden">{item.type === 'deposit' ? profileKa.wallet.deposit : profileKa.wallet.debit}: </span>
-                    {item.type === 'deposit' ? '+' : '−'}
-                    {formatGel(item.amount)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <Pager page={history.data.current_page} last={history.data.last_page} onPage={setPage} />
-          </>
-        )}
+        <QueryView query={history} icon="wallet">
+          {(data) => <History history={data.result} loading={history.isPlaceholderData} onPage={setPage} />}
+        </QueryView>
       </section>
     </ProfileLayout>
+  );
+}
+
+function History({ history, loading, onPage }: { history: TransactionPage; loading: boolean; onPage: (page: number) => void }) {
+  const shown = useDeferredValue(history);
+  if (shown.data.length === 0) return <p className="wallet__empty">{profileKa.wallet.emptyHistory}</p>;
+  return (
+    <>
+      <ul className="wallet__items" aria-busy={loading || shown !== history || undefined}>
+        {shown.data.map((item) => (
+          <li key={item.id} className={`wallet__item wallet__item--${item.type}`}>
+            <span className="wallet__sign" aria-hidden="true">
+              {item.type === 'deposit' ? '+' : '−'}
+            </span>
+            <span className="wallet__what">
+              <span className="wallet__description">{item.description}</span>
+              <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
+            </span>
+            <span className="wallet__sum">
+              <span className="visually-hidden">{item.type === 'deposit' ? profileKa.wallet.deposit : profileKa.wallet.debit}: </span>
+              {item.type === 'deposit' ? '+' : '−'}
+              {formatGel(item.amount)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Pager page={shown.current_page} last={shown.last_page} onPage={onPage} />
+    </>
   );
 }

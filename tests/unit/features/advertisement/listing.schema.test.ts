@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyKind } from '../../../../src/domain/options';
 import { firstField, schemaUpTo, type Step } from '../../../../src/features/advertisement/listing.schema';
-import type { Tariff } from '../../../../src/ui/tariff-order/basket';
+import type { Tariff } from '../../../../src/ui/tariff-order/order-selection';
 import { validationKa as m } from '../../../../src/i18n/validation.ka';
 import { firstErrors } from '../../../../src/ui/form/first-errors';
 

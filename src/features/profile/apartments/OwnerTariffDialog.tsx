@@ -5,29 +5,29 @@ import { profileKa } from '../../../i18n/profile.ka';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { Spinner } from '../../../ui/spinner/Spinner';
 import { runningServices, type OwnerCard } from '../owner-actions';
-import './change-tariff-dialog.css';
+import './owner-tariff-dialog.css';
 
 // the order form (with its validation library) loads on the first opening, not with the list
 const TariffOrder = lazy(() => import('../../../ui/tariff-order/TariffOrder').then((m) => ({ default: m.TariffOrder })));
 
 /**
- * §2 change-tariff dialog: what the listing runs now and until when, then the shared tariff
+ * §2 change-tariff dialog of the owner's menu: what the listing runs now and until when, then the shared tariff
  * purchase (tariffs of GET /api/tariffs, price, wallet or card, insufficient funds).
  */
-export function ChangeTariffDialog({ card, onClose }: { card: OwnerCard | null; onClose: () => void }) {
+export function OwnerTariffDialog({ card, onClose }: { card: OwnerCard | null; onClose: () => void }) {
   const running = card ? runningServices(card) : [];
   return (
     <Dialog open={card !== null} wide title={profileKa.tariff.title} onClose={onClose}>
       {card && (
-        <div className="change-tariff">
-          <section className="change-tariff__current" aria-labelledby="change-tariff-current">
-            <h3 id="change-tariff-current" className="change-tariff__heading">
+        <div className="owner-tariff">
+          <section className="owner-tariff__current" aria-labelledby="owner-tariff-current">
+            <h3 id="owner-tariff-current" className="owner-tariff__heading">
               {profileKa.tariff.current}
             </h3>
             {running.length === 0 ? (
-              <p className="change-tariff__none">{profileKa.tariff.none}</p>
+              <p className="owner-tariff__none">{profileKa.tariff.none}</p>
             ) : (
-              <ul className="change-tariff__list">
+              <ul className="owner-tariff__list">
                 {running.map((service) => (
                   <li key={service.name}>
                     <strong>{labelOf(tariffNames, service.name)}</strong>

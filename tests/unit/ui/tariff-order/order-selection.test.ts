@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   daysError,
   EMPTY_SELECTION,
-  isCardLink,
   localTotal,
-  orderBasket,
+  orderPayload,
   parseSelection,
   priceItems,
   returnUrls,
@@ -13,7 +12,7 @@ import {
   setTelegram,
   toggleTariff,
   type Tariff,
-} from '../../../../src/ui/tariff-order/basket';
+} from '../../../../src/ui/tariff-order/order-selection';
 
 const tariff = (id: number, name: Tariff['name'], price: number): Tariff => ({ id, name, title: name, price, min_days: 1, max_days: 30, color: null });
 const superVip = tariff(1, 'super_vip', 15);
@@ -57,7 +56,7 @@ describe('the days (§5 rules)', () => {
   });
 });
 
-describe('the basket', () => {
+describe('the order selection', () => {
   const selection = setTelegram(setDays(toggleTariff(toggleTariff(EMPTY_SELECTION, coloring), vip), 'vip', '10'), true);
 
   it('totals price per day × days in GEL, per listing', () => {
@@ -74,7 +73,7 @@ describe('the basket', () => {
   });
 
   it('orders one line per tariff and listing, with how to pay', () => {
-    expect(orderBasket(selection, tariffs, [101, 103], 1)).toEqual({
+    expect(orderPayload(selection, tariffs, [101, 103], 1)).toEqual({
       announcements: [
         { announcement_id: 101, tariff: 'vip', days: 10, telegram_publication: true },
         { announcement_id: 101, tariff: 'coloring', days: 7, telegram_publication: false },
@@ -103,12 +102,5 @@ describe('paying', () => {
     });
     expect(returnUrls({ kind: 'edit', id: 101 }, origin).return_url_fail).toBe('https://realt.ge/realt/payment-fail-edit/101');
     expect(returnUrls({ kind: 'list' }, origin).return_url_fail).toBe('https://realt.ge/realt/my-apartments-payment-fail');
-  });
-
-  it('follows only an https card link', () => {
-    expect(isCardLink('https://ecommerce.ufc.ge/ecomm2/ClientHandler?trans_id=abc')).toBe(true);
-    expect(isCardLink('http://ecommerce.ufc.ge/pay')).toBe(false);
-    expect(isCardLink('javascript:alert(1)')).toBe(false);
-    expect(isCardLink('/realt/profile')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
-// The order basket of §3 as pure functions: what the user picked (tariffs and services with their
-// days, a Telegram publication), its GEL total, the items the price calculation and the order
-// send, and where the bank sends the browser back (§2 payment return routes).
+// The tariff order selection of §3 as pure functions: what the user picked (tariffs and services
+// with their days, a Telegram publication), its GEL total, the items the price calculation and the
+// order send, and where the bank sends the browser back (§2 payment return routes). (The API's
+// "basket" is the user's favourites; only the order's request body keeps that field name.)
 import { string } from 'yup';
 import type { components } from '../../api/schema.gen';
 import { absolute, paths } from '../../config/paths';
@@ -114,7 +115,7 @@ export function priceItems(selection: TariffSelection, tariffs: readonly Tariff[
   );
 }
 
-export function orderBasket(selection: TariffSelection, tariffs: readonly Tariff[], ids: readonly number[], withBalance: WithBalance): OrderBasket {
+export function orderPayload(selection: TariffSelection, tariffs: readonly Tariff[], ids: readonly number[], withBalance: WithBalance): OrderBasket {
   const announcements = ids.flatMap((id) =>
     priceItems(selection, tariffs, [id]).map((item) => ({ ...item, announcement_id: id })),
   );
@@ -133,15 +134,6 @@ export function returnUrls(context: OrderContext, origin: string): { return_url_
         ? paths.paymentFailEdit.href(context.id)
         : paths.myApartmentsPaymentFail.href();
   return { return_url_success: origin + absolute(paths.paymentSuccess.href()), return_url_fail: origin + absolute(fail) };
-}
-
-/** Only a bank page over https may receive the browser; anything else is refused. */
-export function isCardLink(link: string): boolean {
-  try {
-    return new URL(link).protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 /** A selection back from its JSON text (the listing form's draft); anything malformed is dropped. */

@@ -1,0 +1,50 @@
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_SELECTION, toggleTariff, type Tariff } from '../../../../src/ui/tariff-order/order-selection';
+
+const mutateAsync = vi.fn();
+const notify = vi.fn();
+vi.mock('../../../../src/ui/tariff-order/api/mutations', () => ({
+  useOrderMutation: () => ({ mutateAsync, isPending: false }),
+}));
+vi.mock('../../../../src/state/notifications', () => ({ notify: (...args: unknown[]) => notify(...args) }));
+
+const { useOrder } = await import('../../../../src/ui/tariff-order/use-order');
+
+const vip: Tariff = { id: 3, name: 'vip', title: 'vip', price: 6, min_days: 1, max_days: 30, color: null };
+const order = { selection: toggleTariff(EMPTY_SELECTION, vip), tariffs: [vip], ids: [101] };
+
+describe('paying an order by card', () => {
+  const assign = vi.fn();
+  beforeEach(() => {
+    mutateAsync.mockReset();
+    notify.mockReset();
+    assign.mockReset();
+    vi.stubGlobal('location', { ...window.location, origin: 'https://realt.ge', assign });
+  });
+
+  it('goes to an allowed bank page and stays busy while the browser leaves', async () => {
+    mutateAsync.mockResolvedValue({ result: { link: 'https://ecommerce.ufc.ge/ecomm2/ClientHandler?trans_id=abc' } });
+    const { result } = renderHook(() => useOrder({ kind: 'list' }));
+    let outcome;
+    await act(async () => {
+      outcome = await result.current.pay(order, 0);
+    });
+    expect(outcome).toBe('redirected');
+    expect(assign).toHaveBeenCalledWith('https://ecommerce.ufc.ge/ecomm2/ClientHandler?trans_id=abc');
+    expect(result.current.paying).toBe(true);
+  });
+
+  it('refuses a link to another origin with a message, opens nothing and may be tried again', async () => {
+    mutateAsync.mockResolvedValue({ result: { link: 'https://pay.example/ecomm2/ClientHandler' } });
+    const { result } = renderHook(() => useOrder({ kind: 'list' }));
+    let outcome;
+    await act(async () => {
+      outcome = await result.current.pay(order, 0);
+    });
+    expect(outcome).toBe('failed');
+    expect(assign).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith('error', expect.stringContaining('არასანდოა'));
+    expect(result.current.paying).toBe(false);
+  });
+});
