@@ -4,6 +4,8 @@ import { screenshots } from './fixtures/screenshots';
 import { expect, test } from './fixtures/test';
 
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="600"><rect width="1920" height="600" fill="#0b6e62"/></svg>');
+// the first bytes of a PNG: the form checks them, not only the name and type
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64)]);
 
 async function openBanners(page: Page) {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -68,12 +70,16 @@ test.describe('role 1, an administrator (banners are theirs alone)', () => {
     await screenshots(page, 'admin-banners-invalid');
 
     await form.getByLabel('სურათი').setInputFiles({ name: 'winter.svg', mimeType: 'image/svg+xml', buffer: SVG });
+    await form.getByRole('button', { name: 'დამატება' }).click();
+    await expect(form.getByText('აირჩიეთ სურათის ფაილი')).toBeVisible();
+    expect(sent).toBe(false);
+    await form.getByLabel('სურათი').setInputFiles({ name: 'winter.png', mimeType: 'image/png', buffer: PNG });
     await form.getByLabel('სათაური').fill('ზამთრის ფასდაკლება VIP განცხადებებზე');
     await form.getByLabel('ბმული').fill('https://realt.ge/realt/catalog/sell');
     const upload = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/admin-api/banners'));
     await form.getByRole('button', { name: 'დამატება' }).click();
     const body = (await upload).postDataBuffer()?.toString('utf8') ?? '';
-    expect(body).toContain('name="image"; filename="winter.svg"');
+    expect(body).toContain('name="image"; filename="winter.png"');
     expect(body).toContain('name="title"\r\n\r\nზამთრის ფასდაკლება VIP განცხადებებზე');
     expect(body).toContain('name="link"\r\n\r\nhttps://realt.ge/realt/catalog/sell');
     await expect(page.getByRole('status').filter({ hasText: 'ბანერი დაემატა' })).toBeVisible();

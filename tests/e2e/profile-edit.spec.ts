@@ -133,6 +133,10 @@ test.describe('photo', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'აირჩიეთ სურათის ფაილი' })).toBeVisible();
     await picker.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(10 * MB + 1) });
     await expect(page.getByRole('alert').filter({ hasText: 'ფაილი 10 მბ-ზე დიდია' })).toBeVisible();
+    await picker.setInputFiles({ name: 'me.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') });
+    await expect(page.getByRole('alert').filter({ hasText: 'აირჩიეთ სურათის ფაილი' })).toBeVisible();
+    await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await expect(page.getByRole('alert').filter({ hasText: 'აირჩიეთ სურათის ფაილი' })).toBeVisible();
     expect(uploads).toBe(0);
   });
 
@@ -142,7 +146,7 @@ test.describe('photo', () => {
     await page.goto(EDIT);
     const upload = page.waitForRequest('**/client-api/image');
     const update = page.waitForRequest('**/client-api/profile/update');
-    await page.getByLabel('ფოტოს ატვირთვა').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('89504e47', 'hex') });
+    await page.getByLabel('ფოტოს ატვირთვა').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d', 'hex') });
     const sent = await upload;
     expect(sent.headers()['content-type']).toContain('multipart/form-data');
     expect(sent.postDataBuffer()?.toString('latin1')).toContain('name="image"; filename="me.png"');

@@ -3,6 +3,7 @@ import { toFormData } from '../../../api/form-data';
 import { adminKa } from '../../../i18n/admin.ka';
 import { notify } from '../../../state/notifications';
 import { Button } from '../../../ui/button/Button';
+import { IMAGE_ACCEPT } from '../../../domain/image-file';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
 import { useAddBanner } from './api/mutations';
@@ -34,7 +35,7 @@ export function AddBannerForm() {
         {t.addTitle}
       </h2>
       <form ref={f.form} noValidate className="banner-form__fields">
-        <TextField name="image" type="file" accept="image/*" label={t.image} hint={t.imageHint} error={f.error('image')} />
+        <TextField name="image" type="file" accept={IMAGE_ACCEPT} label={t.image} hint={t.imageHint} error={f.error('image')} />
         <TextField name="title" label={t.title} hint={t.titleHint} autoComplete="off" error={f.error('title')} />
         <TextField name="link" type="url" label={t.link} optional autoComplete="off" placeholder="https://" error={f.error('link')} />
         <Button type="submit" busy={f.submitting}>

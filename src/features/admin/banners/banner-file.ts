@@ -1,5 +1,5 @@
 import { mixed, object, string } from 'yup';
-import { imageProblem } from '../../../domain/image-file';
+import { imageFileProblem, imageProblem } from '../../../domain/image-file';
 import { maxLength, required } from '../../../domain/rules';
 import { adminKa } from '../../../i18n/admin.ka';
 import { webLink } from '../shared/web-link';
@@ -17,7 +17,15 @@ export const bannerSchema = object({
     // an untouched file input gives no File at all
     .transform((value: unknown) => (isFile(value) && value.size > 0 ? value : undefined))
     .test(required)
-    .test({ name: 'bannerFile', test: (value, context) => !isFile(value) || bannerFileProblem(value) === null || context.createError({ message: bannerFileProblem(value) ?? '' }) }),
+    // the type, the size and the first bytes: a script dressed as an image is refused
+    .test({
+      name: 'bannerFile',
+      test: async (value, context) => {
+        if (!isFile(value)) return true;
+        const problem = await imageFileProblem(value);
+        return problem === null || context.createError({ message: adminKa.banners[problem] });
+      },
+    }),
   title: string().default('').test(required).test(maxLength()),
   link: string().default('').test(webLink).test(maxLength()),
 });

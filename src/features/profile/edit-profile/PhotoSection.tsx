@@ -4,7 +4,7 @@ import { askConfirm } from '../../../state/confirm';
 import type { User } from '../../../state/session';
 import { Avatar } from '../../../ui/avatar/Avatar';
 import { Button } from '../../../ui/button/Button';
-import { imageProblem } from '../../../domain/image-file';
+import { IMAGE_ACCEPT, imageFileProblem } from '../../../domain/image-file';
 import { notify } from '../../../state/notifications';
 import { usePhotoChange } from './api/mutations';
 
@@ -28,13 +28,14 @@ export function PhotoSection({ user }: { user: Pick<User, 'name' | 'image'> }) {
     }
   }
 
-  function onPick(event: ChangeEvent<HTMLInputElement>) {
+  async function onPick(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     // the same file picked again after a refusal must fire a change again
     input.value = '';
     if (!file) return;
-    const found = imageProblem(file);
+    // the type, the size and the first bytes: an SVG or a script named .png never leaves the device
+    const found = await imageFileProblem(file);
     setProblem(found && profileKa.profile[found]);
     if (!found) void run(() => photo.replace(file, user.image), profileKa.profile.photoSaved);
   }
@@ -61,7 +62,7 @@ export function PhotoSection({ user }: { user: Pick<User, 'name' | 'image'> }) {
           <input
             id={inputId}
             type="file"
-            accept="image/*"
+            accept={IMAGE_ACCEPT}
             className="edit-profile__file visually-hidden"
             aria-describedby={hintId}
             disabled={busy}

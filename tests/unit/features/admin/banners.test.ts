@@ -7,7 +7,10 @@ import { firstErrors } from '../../../../src/ui/form/first-errors';
 describe('banner images', () => {
   it('accepts an image of at most 10 MB', () => {
     expect(bannerFileProblem({ type: 'image/png', size: IMAGE_MAX_BYTES })).toBeNull();
-    expect(bannerFileProblem({ type: 'image/svg+xml', size: 900 })).toBeNull();
+  });
+
+  it('refuses an SVG, which could run script where it is opened', () => {
+    expect(bannerFileProblem({ type: 'image/svg+xml', size: 900 })).toBe('აირჩიეთ სურათის ფაილი');
   });
 
   it('refuses what is not an image, or is larger', () => {
@@ -26,8 +29,10 @@ describe('banner images', () => {
       image: 'აირჩიეთ სურათის ფაილი',
       link: 'შეიყვანეთ სწორი ბმული (https://…)',
     });
-    const image = new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' });
-    expect(await firstErrors(bannerSchema, { image, title: 'ბანერი', link: '' })).toEqual({});
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'a.png', { type: 'image/png' });
+    expect(await firstErrors(bannerSchema, { image: png, title: 'ბანერი', link: '' })).toEqual({});
+    const disguised = new File(['<svg onload="alert(1)"/>'], 'a.png', { type: 'image/png' });
+    expect(await firstErrors(bannerSchema, { image: disguised, title: 'ბანერი', link: '' })).toEqual({ image: 'აირჩიეთ სურათის ფაილი' });
   });
 });
 
