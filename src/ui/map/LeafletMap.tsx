@@ -58,8 +58,12 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin }: Map
     if (env.mapTiles) L.tileLayer(env.mapTiles, { attribution: env.mapAttribution, maxZoom: 19 }).addTo(created);
     else L.imageOverlay(tbilisiArtworkUrl(), artworkBounds, { alt: '' }).addTo(created);
     created.fitBounds(artworkBounds);
+    // Leaflet measures its container only on window resizes; the page's layout can change it too
+    const resized = new ResizeObserver(() => created.invalidateSize());
+    resized.observe(container);
     setMap(created);
     return () => {
+      resized.disconnect();
       created.remove();
     };
   }, []);
@@ -67,6 +71,7 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin }: Map
   // the view follows the listings when they leave it (a new page or search elsewhere)
   useEffect(() => {
     if (!map || !points?.length) return;
+    map.invalidateSize(false);
     const bounds = L.latLngBounds(points.map((point) => [point.lat, point.lng]));
     if (!map.getBounds().contains(bounds)) map.fitBounds(bounds, { padding: [MARKER_SIZE, MARKER_SIZE], maxZoom: 15 });
   }, [map, points]);
@@ -204,7 +209,7 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin }: Map
   };
 
   return (
-    <section className="geo-map" aria-label={label} onKeyDown={onKeyDown}>
+    <section className={`geo-map${drawing ? ' is-drawing' : ''}`} aria-label={label} onKeyDown={onKeyDown}>
       <MapTools
         area={
           area && {
@@ -219,7 +224,8 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin }: Map
         }
         onPinAtCentre={pin && (() => withCentre((point) => pin.onChange(rounded(point))))}
       />
-      <div ref={containerRef} className={`geo-map__canvas${drawing ? ' is-drawing' : ''}`} />
+      {/* a fixed className: Leaflet adds its own classes to this element, which a re-render would drop */}
+      <div ref={containerRef} className="geo-map__canvas" />
     </section>
   );
 }
