@@ -132,3 +132,28 @@ test('drawing by keyboard: vertices at the map centre, Enter finishes, Escape ca
   const fields = await searchAfter(page, () => page.keyboard.press('Enter'));
   expect(fields.polygon?.split(';')).toHaveLength(4);
 });
+
+test("the listing form's pin is placed by a click on the same map and can be moved", async ({ page, signIn }) => {
+  await signIn('user');
+  await page.goto('/realt/profile/advertisement/create-advertisement');
+  const map = page.getByRole('region', { name: 'ადგილი რუკაზე' });
+  const surface = map.locator('.leaflet-container');
+  await expect(surface).toBeVisible({ timeout: 20_000 });
+  const pin = map.getByRole('button', { name: 'ნიშნული; გადაიტანეთ ადგილის შესაცვლელად' });
+  await expect(pin).toHaveCount(0);
+  const lat = page.locator('input[name="lat"]');
+  const lng = page.locator('input[name="lng"]');
+  await expect(lat).toHaveValue('');
+
+  await surface.click({ position: { x: 200, y: 150 } });
+  await expect(pin).toBeVisible();
+  await expect(lat).toHaveValue(/^41\.\d{1,5}$/);
+  await expect(lng).toHaveValue(/^44\.\d{1,5}$/);
+  const first = await lat.inputValue();
+
+  // another click moves it; so does the button for keyboard users (the map's centre)
+  await surface.click({ position: { x: 200, y: 350 } });
+  await expect(lat).not.toHaveValue(first);
+  await map.getByRole('button', { name: 'ნიშნულის დასმა რუკის ცენტრში' }).click();
+  await expect(pin).toHaveCount(1);
+});

@@ -3,10 +3,11 @@ import { TextField } from '../../../ui/form/TextField';
 import { AdTypeField } from '../fields/AdTypeField';
 import { DistrictField } from '../fields/DistrictField';
 import { KindField } from '../fields/KindField';
+import { LocationField } from '../fields/LocationField';
 import { HOUSE_NUMBER_MAX } from '../listing.schema';
 import type { StepProps } from './step-props';
 
-/** Step 1: deal type, property kind, district, street and house number. */
+/** Step 1: deal type, property kind, district, street, house number and the map pin. */
 export function StepDeal({ form, initial }: StepProps) {
   return (
     <div className="listing-form__grid">
@@ -30,6 +31,7 @@ export function StepDeal({ form, initial }: StepProps) {
         maxLength={HOUSE_NUMBER_MAX}
         error={form.error('address_house_number')}
       />
+      <LocationField initial={initial} />
     </div>
   );
 }
