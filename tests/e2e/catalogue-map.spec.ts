@@ -61,6 +61,14 @@ test('a marker shows its card beside the map, by click or keyboard', async ({ pa
   await expect(page.getByRole('article')).toHaveCount(1);
   await page.getByRole('button', { name: 'გადახედვის დახურვა' }).click();
   await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(marker).toHaveAttribute('aria-pressed', 'false');
+
+  // a marker chosen by keyboard keeps its focus
+  await marker.focus();
+  await page.keyboard.press('Enter');
+  await expect(marker).toHaveAttribute('aria-pressed', 'true');
+  await expect(marker).toBeFocused();
+  await expect(page.getByRole('article')).toHaveCount(1);
 
   // keyboard: the cluster is a focusable button; Enter shows all its cards
   const cluster = map.getByRole('button', { name: /განცხადება ამ ადგილას$/ });

@@ -33,11 +33,17 @@ function markerIcon(className: string, text = ''): L.DivIcon {
 }
 
 /** Names a marker for assistive technology once Leaflet has made its element a focusable button. */
-function named(marker: L.Marker, label: string, pressed?: boolean): L.Marker {
-  const element = marker.getElement();
-  element?.setAttribute('aria-label', label);
-  if (pressed !== undefined) element?.setAttribute('aria-pressed', String(pressed));
+function named(marker: L.Marker, label: string): L.Marker {
+  marker.getElement()?.setAttribute('aria-label', label);
   return marker;
+}
+
+/** Shows a listing's marker as chosen or not, and raises the chosen one above its neighbours. */
+function marked(marker: L.Marker, chosen: boolean): void {
+  const element = marker.getElement();
+  element?.classList.toggle('is-selected', chosen);
+  element?.setAttribute('aria-pressed', String(chosen));
+  marker.setZIndexOffset(chosen ? 1000 : 0);
 }
 
 // Enter and Space choose a focused marker, as a click does
@@ -79,17 +85,12 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin }: Map
   const select = useEffectEvent((ids: number[]) => onSelect?.(ids));
 
   // clusters are recomputed when a move or zoom ends, never during it, so panning stays smooth
+  const shown = useRef(new Map<number, L.Marker>());
+  const isSelected = useEffectEvent((id: number) => selected?.includes(id) ?? false);
   useEffect(() => {
     if (!map || !index) return;
     const layer = L.layerGroup().addTo(map);
-    const chosen = new Set(selected);
-    const draw = () => {
-      layer.clearLayers();
-      const box = map.getBounds().pad(0.25);
-      const features = clustersIn(index, [box.getWest(), box.getSouth(), box.getEast(), box.getNorth()], map.getZoom());
-      for (const feature of features) layer.addLayer(featureMarker(feature, chosen));
-    };
-    const featureMarker = (feature: MapFeature, chosen: Set<number>): L.Marker => {
+    const featureMarker = (feature: MapFeature): L.Marker => {
       if (feature.kind === 'cluster') {
         const ids = () => clusterMembers(index, feature.clusterId);
         const marker = L.marker([feature.lat, feature.lng], { icon: markerIcon('geo-map__cluster', String(feature.count)) });
@@ -99,13 +100,20 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin }: Map
         return marker;
       }
       const { point } = feature;
-      const isChosen = chosen.has(point.id);
-      const className = `geo-map__marker${point.promoted ? ' is-promoted' : ''}${isChosen ? ' is-selected' : ''}`;
-      const marker = L.marker([point.lat, point.lng], { icon: markerIcon(className), riseOnHover: true, zIndexOffset: isChosen ? 1000 : 0 });
-      marker.on('add', () => named(marker, point.label, isChosen));
+      const className = `geo-map__marker${point.promoted ? ' is-promoted' : ''}`;
+      const marker = L.marker([point.lat, point.lng], { icon: markerIcon(className), riseOnHover: true });
+      marker.on('add', () => marked(named(marker, point.label), isSelected(point.id)));
       marker.on('click', () => select([point.id]));
       marker.on('keydown', (event) => isActivation(event.originalEvent) && select([point.id]));
+      shown.current.set(point.id, marker);
       return marker;
+    };
+    const draw = () => {
+      layer.clearLayers();
+      shown.current.clear();
+      const box = map.getBounds().pad(0.25);
+      const features = clustersIn(index, [box.getWest(), box.getSouth(), box.getEast(), box.getNorth()], map.getZoom());
+      for (const feature of features) layer.addLayer(featureMarker(feature));
     };
     draw();
     map.on('moveend', draw);
@@ -113,7 +121,12 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin }: Map
       map.off('moveend', draw);
       layer.remove();
     };
-  }, [map, index, selected]);
+  }, [map, index]);
+
+  // a selection restyles the markers in place: a marker chosen by keyboard keeps its focus
+  useEffect(() => {
+    for (const [id, marker] of shown.current) marked(marker, selected?.includes(id) ?? false);
+  }, [selected]);
 
   // the area of the search, drawn while it is not being redrawn
   const areaValue = area?.value;
