@@ -1,6 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contentSecurityPolicy } from './desktop/csp.ts';
+import { contentSecurityPolicy, tileSourceOf } from './desktop/csp.ts';
 
 // the API lives on the same origin in dev and preview; these prefixes go to the Prism mock
 // (MOCK_PORT lets parallel end-to-end runs each use their own mock)
@@ -11,9 +11,10 @@ const proxy = Object.fromEntries(
 
 export default defineConfig(({ mode }) => {
   // the built bundle is served with the app's Content-Security-Policy, which names the API host
-  // when the build calls another origin (README: deployment)
-  const apiUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ?? '';
-  const csp = contentSecurityPolicy(apiUrl ? new URL(apiUrl).origin : '');
+  // when the build calls another origin and the map tile host when tiles are configured (README: deployment)
+  const viteEnv = loadEnv(mode, process.cwd(), 'VITE_');
+  const apiUrl = viteEnv.VITE_API_URL ?? '';
+  const csp = contentSecurityPolicy(apiUrl ? new URL(apiUrl).origin : '', tileSourceOf(viteEnv.VITE_MAP_TILES ?? ''));
   return {
     base: '/realt/',
     plugins: [react()],

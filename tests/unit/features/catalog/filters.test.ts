@@ -178,3 +178,21 @@ describe('the filters and the listing form', () => {
     }
   });
 });
+
+describe('the area drawn on the map', () => {
+  const polygon = '41.72,44.74;41.73,44.79;41.69,44.8';
+
+  it('lives in the URL as polygon=lat,lng;... and is sent as the polygon field', () => {
+    const filters = parse(`polygon=${polygon}&map=true`, 1);
+    expect(filters.polygon).toHaveLength(3);
+    expect(toQuery(filters)).toBe(`?adType=1&polygon=${polygon}&map=true`);
+    expect(toRequest(filters)).toMatchObject({ polygon });
+    expect(countActive(filters)).toBe(1);
+  });
+
+  it('drops a malformed area and clears with the other filters', () => {
+    expect(parse('polygon=41.72,44.74;41.73', 1).polygon).toBeNull();
+    expect(resetFilters(parse(`polygon=${polygon}`, 1)).polygon).toBeNull();
+    expect(toRequest(parse('', 1))).not.toHaveProperty('polygon');
+  });
+});

@@ -1,0 +1,244 @@
+// The map itself, loaded lazily through GeoMap: Leaflet and its CSS live only in this chunk.
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { env } from '../../config/env';
+import { mapKa } from '../../i18n/map.ka';
+import { MapTools } from './MapTools';
+import { clusterIndex, clusterMembers, clustersIn, type MapFeature, type MapPoint } from './clusters';
+import { AREA_MAX_VERTICES, AREA_MIN_VERTICES, rounded, TBILISI_BOUNDS, type LatLng } from './geo';
+import { tbilisiArtworkUrl } from './tbilisi-artwork';
+import './map.css';
+
+export interface MapProps {
+  /** the accessible name of the map region */
+  label: string;
+  /** listings shown as markers, grouped into clusters where they crowd */
+  points?: readonly MapPoint[];
+  /** ids drawn as selected */
+  selected?: readonly number[];
+  /** a marker or cluster was chosen: the ids of its listings */
+  onSelect?: (ids: number[]) => void;
+  /** a drawn search area, with the controls to draw and clear it */
+  area?: { value: readonly LatLng[] | null; onChange: (area: LatLng[] | null) => void };
+  /** one draggable pin, placed by a click on the map */
+  pin?: { value: LatLng | null; onChange: (point: LatLng) => void };
+}
+
+const artworkBounds = L.latLngBounds([TBILISI_BOUNDS.south, TBILISI_BOUNDS.west], [TBILISI_BOUNDS.north, TBILISI_BOUNDS.east]);
+const MARKER_SIZE = 34;
+
+function markerIcon(className: string, text = ''): L.DivIcon {
+  return L.divIcon({ className, html: text, iconSize: [MARKER_SIZE, MARKER_SIZE], iconAnchor: [MARKER_SIZE / 2, MARKER_SIZE / 2] });
+}
+
+/** Names a marker for assistive technology once Leaflet has made its element a focusable button. */
+function named(marker: L.Marker, label: string): L.Marker {
+  marker.getElement()?.setAttribute('aria-label', label);
+  return marker;
+}
+
+/** Shows a listing's marker as chosen or not, and raises the chosen one above its neighbours. */
+function marked(marker: L.Marker, chosen: boolean): void {
+  const element = marker.getElement();
+  element?.classList.toggle('is-selected', chosen);
+  element?.setAttribute('aria-pressed', String(chosen));
+  marker.setZIndexOffset(chosen ? 1000 : 0);
+}
+
+// Enter and Space choose a focused marker, as a click does
+const isActivation = (event: Event) => event instanceof KeyboardEvent && (event.key === 'Enter' || event.key === ' ');
+
+export function LeafletMap({ label, points, selected, onSelect, area, pin }: MapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<L.Map | null>(null);
+  const [drawing, setDrawing] = useState<LatLng[] | null>(null);
+  const index = useMemo(() => (points ? clusterIndex(points) : null), [points]);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const created = L.map(container, { keyboard: true, zoomControl: false, maxZoom: 18, minZoom: 3 });
+    L.control.zoom({ zoomInTitle: mapKa.zoomIn, zoomOutTitle: mapKa.zoomOut }).addTo(created);
+    created.attributionControl.setPrefix(false);
+    if (env.mapTiles) L.tileLayer(env.mapTiles, { attribution: env.mapAttribution, maxZoom: 19 }).addTo(created);
+    else L.imageOverlay(tbilisiArtworkUrl(), artworkBounds, { alt: '' }).addTo(created);
+    created.fitBounds(artworkBounds);
+    // Leaflet measures its container only on window resizes; the page's layout can change it too
+    const resized = new ResizeObserver(() => created.invalidateSize());
+    resized.observe(container);
+    setMap(created);
+    return () => {
+      resized.disconnect();
+      created.remove();
+    };
+  }, []);
+
+  // the view follows the listings when they leave it (a new page or search elsewhere)
+  useEffect(() => {
+    if (!map || !points?.length) return;
+    map.invalidateSize(false);
+    const bounds = L.latLngBounds(points.map((point) => [point.lat, point.lng]));
+    if (!map.getBounds().contains(bounds)) map.fitBounds(bounds, { padding: [MARKER_SIZE, MARKER_SIZE], maxZoom: 15 });
+  }, [map, points]);
+
+  const select = useEffectEvent((ids: number[]) => onSelect?.(ids));
+
+  // clusters are recomputed when a move or zoom ends, never during it, so panning stays smooth
+  const shown = useRef(new Map<number, L.Marker>());
+  const isSelected = useEffectEvent((id: number) => selected?.includes(id) ?? false);
+  useEffect(() => {
+    if (!map || !index) return;
+    const layer = L.layerGroup().addTo(map);
+    const featureMarker = (feature: MapFeature): L.Marker => {
+      if (feature.kind === 'cluster') {
+        const ids = () => clusterMembers(index, feature.clusterId);
+        const marker = L.marker([feature.lat, feature.lng], { icon: markerIcon('geo-map__cluster', String(feature.count)) });
+        marker.on('add', () => named(marker, mapKa.cluster(feature.count)));
+        marker.on('click', () => select(ids()));
+        marker.on('keydown', (event) => isActivation(event.originalEvent) && select(ids()));
+        return marker;
+      }
+      const { point } = feature;
+      const className = `geo-map__marker${point.promoted ? ' is-promoted' : ''}`;
+      const marker = L.marker([point.lat, point.lng], { icon: markerIcon(className), riseOnHover: true });
+      marker.on('add', () => marked(named(marker, point.label), isSelected(point.id)));
+      marker.on('click', () => select([point.id]));
+      marker.on('keydown', (event) => isActivation(event.originalEvent) && select([point.id]));
+      shown.current.set(point.id, marker);
+      return marker;
+    };
+    const draw = () => {
+      layer.clearLayers();
+      shown.current.clear();
+      const box = map.getBounds().pad(0.25);
+      const features = clustersIn(index, [box.getWest(), box.getSouth(), box.getEast(), box.getNorth()], map.getZoom());
+      for (const feature of features) layer.addLayer(featureMarker(feature));
+    };
+    draw();
+    map.on('moveend', draw);
+    return () => {
+      map.off('moveend', draw);
+      layer.remove();
+    };
+  }, [map, index]);
+
+  // a selection restyles the markers in place: a marker chosen by keyboard keeps its focus
+  useEffect(() => {
+    for (const [id, marker] of shown.current) marked(marker, selected?.includes(id) ?? false);
+  }, [selected]);
+
+  // the area of the search, drawn while it is not being redrawn
+  const areaValue = area?.value;
+  useEffect(() => {
+    if (!map || !areaValue || drawing) return;
+    const shape = L.polygon(
+      areaValue.map((point) => [point.lat, point.lng]),
+      { className: 'geo-map__area', interactive: false },
+    ).addTo(map);
+    return () => {
+      shape.remove();
+    };
+  }, [map, areaValue, drawing]);
+
+  const finish = (vertices: LatLng[]) => {
+    if (vertices.length < AREA_MIN_VERTICES) return;
+    setDrawing(null);
+    area?.onChange(vertices.map(rounded));
+  };
+  const addVertex = (point: LatLng) =>
+    setDrawing((current) => (current && current.length < AREA_MAX_VERTICES ? [...current, rounded(point)] : current));
+  const onFinish = useEffectEvent(() => drawing && finish(drawing));
+  const onMapClick = useEffectEvent((point: LatLng) => {
+    if (drawing) addVertex(point);
+    else if (pin) pin.onChange(rounded(point));
+  });
+
+  useEffect(() => {
+    if (!map) return;
+    const onClick = (event: L.LeafletMouseEvent) => onMapClick(event.latlng);
+    map.on('click', onClick);
+    return () => {
+      map.off('click', onClick);
+    };
+  }, [map]);
+
+  // the area being drawn: its outline and vertices; the first vertex closes it
+  useEffect(() => {
+    if (!map || !drawing) return;
+    const layer = L.layerGroup().addTo(map);
+    const coords = drawing.map((point): [number, number] => [point.lat, point.lng]);
+    L.polyline(coords, { className: 'geo-map__draft', interactive: false }).addTo(layer);
+    drawing.forEach((point, at) => {
+      const closes = at === 0 && drawing.length >= AREA_MIN_VERTICES;
+      const vertex = L.marker([point.lat, point.lng], {
+        icon: L.divIcon({ className: `geo-map__vertex${closes ? ' is-closing' : ''}`, iconSize: [14, 14] }),
+        keyboard: closes,
+        interactive: closes,
+      }).addTo(layer);
+      if (closes) {
+        named(vertex, mapKa.area.closeAt);
+        vertex.on('click', () => onFinish());
+        vertex.on('keydown', (event) => isActivation(event.originalEvent) && onFinish());
+      }
+    });
+    return () => {
+      layer.remove();
+    };
+  }, [map, drawing]);
+
+  // the form's pin: dragged, or moved by a click on the map
+  const pinValue = pin?.value;
+  const movePin = useEffectEvent((point: LatLng) => pin?.onChange(rounded(point)));
+  useEffect(() => {
+    if (!map || !pinValue) return;
+    const marker = L.marker([pinValue.lat, pinValue.lng], { icon: markerIcon('geo-map__pin'), draggable: true, autoPan: true }).addTo(map);
+    named(marker, mapKa.pin.marker);
+    marker.on('dragend', () => movePin(marker.getLatLng()));
+    return () => {
+      marker.remove();
+    };
+  }, [map, pinValue]);
+  // a pin already set (editing a listing) opens the map around it
+  const firstPin = useRef(pin?.value);
+  useEffect(() => {
+    if (map && firstPin.current) map.setView([firstPin.current.lat, firstPin.current.lng], 15);
+  }, [map]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!drawing) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setDrawing(null);
+    } else if (event.key === 'Enter' && event.target === containerRef.current) {
+      event.preventDefault();
+      finish(drawing);
+    }
+  };
+  // keyboard users pan with the arrow keys, then place a vertex or the pin at the centre
+  const withCentre = (use: (point: LatLng) => void) => {
+    const point = map?.getCenter();
+    if (point) use({ lat: point.lat, lng: point.lng });
+  };
+
+  return (
+    <section className={`geo-map${drawing ? ' is-drawing' : ''}`} aria-label={label} onKeyDown={onKeyDown}>
+      <MapTools
+        area={
+          area && {
+            drawn: Boolean(area.value),
+            drawing,
+            onDraw: () => setDrawing([]),
+            onAddVertex: () => withCentre(addVertex),
+            onFinish: () => drawing && finish(drawing),
+            onCancel: () => setDrawing(null),
+            onClear: () => area.onChange(null),
+          }
+        }
+        onPinAtCentre={pin && (() => withCentre((point) => pin.onChange(rounded(point))))}
+      />
+      {/* a fixed className: Leaflet adds its own classes to this element, which a re-render would drop */}
+      <div ref={containerRef} className="geo-map__canvas" />
+    </section>
+  );
+}

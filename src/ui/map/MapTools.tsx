@@ -1,0 +1,59 @@
+import { mapKa } from '../../i18n/map.ka';
+import { AREA_MIN_VERTICES, type LatLng } from './geo';
+
+const t = mapKa;
+
+interface Props {
+  area?: {
+    drawn: boolean;
+    /** the vertices placed so far; null when not drawing */
+    drawing: readonly LatLng[] | null;
+    onDraw: () => void;
+    onAddVertex: () => void;
+    onFinish: () => void;
+    onCancel: () => void;
+    onClear: () => void;
+  };
+  onPinAtCentre?: () => void;
+}
+
+/** The buttons above the map: draw, finish, cancel and clear an area; place the pin at the centre. */
+export function MapTools({ area, onPinAtCentre }: Props) {
+  if (!area && !onPinAtCentre) return null;
+  const drawing = area?.drawing;
+  return (
+    <div className="geo-map__tools">
+      {onPinAtCentre && (
+        <button type="button" className="geo-map__tool" onClick={onPinAtCentre}>
+          {t.pin.atCentre}
+        </button>
+      )}
+      {area && !drawing && (
+        <button type="button" className="geo-map__tool" onClick={area.onDraw}>
+          {t.area.draw}
+        </button>
+      )}
+      {area && !drawing && area.drawn && (
+        <button type="button" className="geo-map__tool" onClick={area.onClear}>
+          {t.area.clear}
+        </button>
+      )}
+      {area && drawing && (
+        <>
+          <p className="geo-map__hint" role="status">
+            {t.area.vertices(drawing.length)}. {t.area.hint}
+          </p>
+          <button type="button" className="geo-map__tool" onClick={area.onAddVertex}>
+            {t.area.addVertex}
+          </button>
+          <button type="button" className="geo-map__tool is-primary" onClick={area.onFinish} disabled={drawing.length < AREA_MIN_VERTICES}>
+            {t.area.finish}
+          </button>
+          <button type="button" className="geo-map__tool" onClick={area.onCancel}>
+            {t.area.cancel}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+import { formFields } from './fixtures/multipart';
+import { screenshots } from './fixtures/screenshots';
+
+const CATALOG = '**/api/catalog-announcements';
+// the map's chunk and its redraws are slow on a busy machine
+test.describe.configure({ timeout: 90_000 });
+const BATUMI = '52 000 $, 2-ოთახიანი ბინა ბათუმში';
+
+async function searchAfter(page: Page, action: () => Promise<unknown>) {
+  const request = page.waitForRequest(CATALOG);
+  await action();
+  return formFields(await request);
+}
+
+async function centre(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, width: box.width };
+}
+
+async function openMap(page: Page) {
+  await searchAfter(page, () => page.goto('/realt/catalog/sell?map=true'));
+  const map = page.getByRole('region', { name: 'განცხადებები რუკაზე' });
+  // the map's chunk (Leaflet) loads on first use: give it time on a busy machine
+  await expect(map.getByRole('button', { name: BATUMI })).toBeVisible({ timeout: 20_000 });
+  return map;
+}
+
+test('the map places every listing at its real position, Batumi far west of Tbilisi', async ({ page }) => {
+  const map = await openMap(page);
+  // the Tbilisi listings crowd into a cluster at this zoom; Batumi stands alone
+  const cluster = map.getByRole('button', { name: /განცხადება ამ ადგილას$/ });
+  await expect(cluster).toHaveCount(1);
+  await expect(cluster).toHaveText('11');
+
+  // the bundled Tbilisi picture (no tiles configured) covers about 20 km; Batumi is about 270 km
+  // west of it, not clamped onto its edge
+  const artwork = await map.locator('img.leaflet-image-layer').boundingBox();
+  const batumi = await centre(map.getByRole('button', { name: BATUMI }));
+  const tbilisi = await centre(cluster);
+  if (!artwork) throw new Error('the Tbilisi artwork is not shown');
+  expect(tbilisi.x).toBeGreaterThan(artwork.x);
+  expect(tbilisi.x).toBeLessThan(artwork.x + artwork.width);
+  expect(artwork.x - batumi.x).toBeGreaterThan(8 * artwork.width);
+  expect(Math.abs(batumi.y - tbilisi.y)).toBeLessThan(artwork.height);
+
+  // zooming in towards Tbilisi splits the cluster into smaller groups and single listings
+  await cluster.dblclick();
+  await expect(map.getByRole('button', { name: /^\d[\d ]* \$, / }).first()).toBeVisible();
+});
+
+test('a marker shows its card beside the map, by click or keyboard', async ({ page }) => {
+  const map = await openMap(page);
+  const marker = map.getByRole('button', { name: BATUMI });
+  await marker.click();
+  await expect(marker).toHaveAttribute('aria-pressed', 'true');
+  const card = page.getByRole('article').filter({ hasText: '52 000 $' });
+  await expect(card.getByRole('link', { name: '2-ოთახიანი ბინა ბათუმში' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.getByRole('button', { name: 'გადახედვის დახურვა' }).click();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(marker).toHaveAttribute('aria-pressed', 'false');
+
+  // a marker chosen by keyboard keeps its focus
+  await marker.focus();
+  await page.keyboard.press('Enter');
+  await expect(marker).toHaveAttribute('aria-pressed', 'true');
+  await expect(marker).toBeFocused();
+  await expect(page.getByRole('article')).toHaveCount(1);
+
+  // keyboard: the cluster is a focusable button; Enter shows all its cards
+  const cluster = map.getByRole('button', { name: /განცხადება ამ ადგილას$/ });
+  await cluster.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('article')).toHaveCount(11);
+  await screenshots(page, 'catalogue-map');
+
+  await page.getByRole('link', { name: '3-ოთახიანი ბინა ვაკეში' }).click();
+  await expect(page).toHaveURL(/\/realt\/announcement\/3-otaxiani-bina-vakeshi-102$/);
+});
+
+test('an area drawn on the map is sent as the polygon filter, survives a reload and clears', async ({ page }) => {
+  const map = await openMap(page);
+  await map.getByRole('button', { name: 'არეალის დახატვა' }).click();
+  const finish = map.getByRole('button', { name: 'არეალის დასრულება', exact: true });
+  await expect(finish).toBeDisabled();
+  const surface = map.locator('.leaflet-container');
+  const canvas = await surface.boundingBox();
+  if (!canvas) throw new Error('no map');
+  // three vertices in empty parts of the map (the markers sit at mid height)
+  const points = [
+    [0.3, 0.15],
+    [0.7, 0.15],
+    [0.5, 0.85],
+  ] as const;
+  for (const [at, [x, y]] of points.entries()) {
+    await surface.click({ position: { x: canvas.width * x, y: canvas.height * y } });
+    await expect(map.getByRole('status')).toContainText(`${at + 1} წერტილი`);
+  }
+  const fields = await searchAfter(page, () => finish.click());
+  // three vertices, lat,lng in degrees with at most 5 decimals
+  expect(fields.polygon).toMatch(/^4\d(\.\d{1,5})?,4\d(\.\d{1,5})?(;4\d(\.\d{1,5})?,4\d(\.\d{1,5})?){2}$/);
+  expect(fields).toMatchObject({ adType: '1', page: '1' });
+  await expect(page).toHaveURL(new RegExp(`polygon=${fields.polygon?.replace(/\./g, '\\.')}&map=true$`));
+  await expect(map.locator('path.geo-map__area')).toBeVisible();
+
+  // a reload (or a shared link) restores the area and sends it again
+  const again = await searchAfter(page, () => page.reload());
+  expect(again.polygon).toBe(fields.polygon);
+  await expect(map.locator('path.geo-map__area')).toBeVisible();
+  const clear = map.getByRole('button', { name: 'არეალის გასუფთავება' });
+  await expect(clear).toBeVisible();
+
+  const cleared = await searchAfter(page, () => clear.click());
+  expect(cleared).not.toHaveProperty('polygon');
+  await expect(page).toHaveURL(/\/realt\/catalog\/sell\?adType=1&map=true$/);
+  await expect(map.locator('path.geo-map__area')).toHaveCount(0);
+});
+
+test('drawing by keyboard: vertices at the map centre, Enter finishes, Escape cancels', async ({ page }) => {
+  const map = await openMap(page);
+  await map.getByRole('button', { name: 'არეალის დახატვა' }).click();
+  await map.getByRole('button', { name: 'წერტილის დამატება რუკის ცენტრში' }).click();
+  await page.keyboard.press('Escape');
+  await expect(map.getByRole('button', { name: 'არეალის დახატვა' })).toBeVisible();
+
+  await map.getByRole('button', { name: 'არეალის დახატვა' }).click();
+  const add = map.getByRole('button', { name: 'წერტილის დამატება რუკის ცენტრში' });
+  const surface = map.locator('.leaflet-container');
+  for (const key of ['ArrowUp', 'ArrowLeft', 'ArrowDown']) {
+    await add.click();
+    await surface.focus();
+    await page.keyboard.press(key);
+    await page.keyboard.press(key);
+  }
+  await add.click();
+  await surface.focus();
+  const fields = await searchAfter(page, () => page.keyboard.press('Enter'));
+  expect(fields.polygon?.split(';')).toHaveLength(4);
+});
+
+test("the listing form's pin is placed by a click on the same map and can be moved", async ({ page, signIn }) => {
+  await signIn('user');
+  await page.goto('/realt/profile/advertisement/create-advertisement');
+  const map = page.getByRole('region', { name: 'ადგილი რუკაზე' });
+  const surface = map.locator('.leaflet-container');
+  await expect(surface).toBeVisible({ timeout: 20_000 });
+  const pin = map.getByRole('button', { name: 'ნიშნული; გადაიტანეთ ადგილის შესაცვლელად' });
+  await expect(pin).toHaveCount(0);
+  const lat = page.locator('input[name="lat"]');
+  const lng = page.locator('input[name="lng"]');
+  await expect(lat).toHaveValue('');
+
+  await surface.click({ position: { x: 200, y: 150 } });
+  await expect(pin).toBeVisible();
+  await expect(lat).toHaveValue(/^41\.\d{1,5}$/);
+  await expect(lng).toHaveValue(/^44\.\d{1,5}$/);
+  const first = await lat.inputValue();
+
+  // another click moves it; so does the button for keyboard users (the map's centre)
+  await surface.click({ position: { x: 200, y: 350 } });
+  await expect(lat).not.toHaveValue(first);
+  await map.getByRole('button', { name: 'ნიშნულის დასმა რუკის ცენტრში' }).click();
+  await expect(pin).toHaveCount(1);
+});
