@@ -710,6 +710,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/social/{provider}/redirect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start a sign-in with Google or Facebook
+         * @description Designed. Opened by a full-page navigation from the login page, not by fetch, so it carries no X-Requested-With header. `state` is a random value the app keeps in the tab's sessionStorage (at least 128 bits, base64url). The backend keeps `state` with the provider round trip and answers 302 to the provider's consent page; after the provider's callback it redirects to `/realt/auth/social-auth?token=<bearer token>&state=<the same state>`. The app adopts the token only when `state` is the one it stored, so a link crafted by someone else cannot sign the visitor into another account (login CSRF).
+         */
+        get: operations["startSocialSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -3562,6 +3582,49 @@ export interface operations {
         responses: {
             200: components["responses"]["AuthPasswordChanged"];
             422: components["responses"]["AuthResetRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startSocialSignIn: {
+        parameters: {
+            query: {
+                /**
+                 * @description The app's one-use value, carried back unchanged on the return redirect.
+                 * @example q3XbE9yZQ0m1vJtC8dLw7A
+                 */
+                state: string;
+            };
+            header?: never;
+            path: {
+                /** @description The social provider. */
+                provider: "google" | "facebook";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description On to the provider's sign-in page; the backend has kept `state` for the return. */
+            302: {
+                headers: {
+                    /**
+                     * @description The provider's authorisation address.
+                     * @example https://accounts.google.com/o/oauth2/v2/auth?client_id=realt&response_type=code
+                     */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The `state` is missing or malformed; no round trip is started. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

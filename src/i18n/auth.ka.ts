@@ -78,8 +78,19 @@ export const authKa = {
     missing: 'ჯერ დაადასტურეთ კოდი, შემდეგ შექმენით ახალი პაროლი.',
   },
   social: {
+    google: 'Google-ით შესვლა',
+    facebook: 'Facebook-ით შესვლა',
+    or: 'ან',
     progress: 'მიმდინარეობს შესვლა…',
     missingToken: 'სოციალური ქსელიდან შესვლის მონაცემი ვერ მივიღეთ. სცადეთ თავიდან.',
     failed: 'შესვლა ვერ დადასტურდა. სცადეთ თავიდან ან შედით პაროლით.',
+    // the return does not carry the state this tab started with: a link from elsewhere
+    invalidLink: 'შესვლის ბმული არ არის ძალაში — ის ამ ბრაუზერიდან არ დაწყებულა. შესვლის გასაგრძელებლად შედით თავიდან.',
+    signInAgain: 'თავიდან შესვლა',
+    switchTitle: 'სხვა ანგარიშზე გადასვლა?',
+    switchQuestion: (name: string) => `თქვენ შესული ხართ როგორც ${name}. გსურთ ახალ ანგარიშზე გადასვლა?`,
+    switchQuestionUnnamed: 'თქვენ უკვე შესული ხართ სხვა ანგარიშით. გსურთ ახალ ანგარიშზე გადასვლა?',
+    switchContinue: 'გადასვლა',
+    switchCancel: 'დარჩენა მიმდინარე ანგარიშზე',
   },
 } as const;

@@ -80,7 +80,7 @@ test('a guest fills the form, is asked to sign in, and after signing in finds it
   await expect(page).toHaveURL(/\/realt\/auth\/login$/);
   await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
   await page.getByLabel('პაროლი', { exact: true }).fill('Tbilisi2024');
-  await page.getByRole('button', { name: 'შესვლა' }).click();
+  await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
 
   await expect(page).toHaveURL(/\/realt\/profile\/advertisement\/create-advertisement$/);
   await expect(page.getByText('აღდგენილია თქვენი შეუნახავი მონაცემები.')).toBeVisible();

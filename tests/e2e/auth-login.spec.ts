@@ -17,7 +17,7 @@ test('signs in by phone and lands on my apartments', async ({ page }) => {
   await expect(phone).toHaveValue('599 123-456');
   await passwordInput(page).fill('  Tbilisi2024 ');
   const sent = page.waitForRequest('**/api/login');
-  await page.getByRole('button', { name: 'შესვლა' }).click();
+  await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
 
   expect(formFields(await sent)).toEqual({ login: '+995599123456', password: 'Tbilisi2024' });
   await expect(page).toHaveURL(MY_APARTMENTS);
@@ -45,7 +45,7 @@ test('signs in by email with the keyboard alone', async ({ page }) => {
 
 test('shows the first failing rule of each field, announced beside it', async ({ page }) => {
   await page.goto(LOGIN);
-  await page.getByRole('button', { name: 'შესვლა' }).click();
+  await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
   const phone = page.getByLabel('ტელეფონის ნომერი');
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(phone).toHaveAccessibleDescription(`+995 ${MESSAGES.required}`);
@@ -68,7 +68,7 @@ test('a blocked account is told to contact support, and the form stays filled', 
   await page.goto(LOGIN);
   await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
   await passwordInput(page).fill('Tbilisi2024');
-  await page.getByRole('button', { name: 'შესვლა' }).click();
+  await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
 
   await expect(page.getByRole('alert').filter({ hasText: 'თქვენი ანგარიში დაბლოკილია' })).toContainText('მხარდაჭერის სამსახურს');
   await expect(page.getByText('User blocked')).toHaveCount(0);
@@ -84,7 +84,7 @@ test('wrong credentials say so, without the server text', async ({ page }) => {
   await page.goto(LOGIN);
   await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
   await passwordInput(page).fill('Wrong2024');
-  await page.getByRole('button', { name: 'შესვლა' }).click();
+  await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
 
   await expect(page.getByRole('alert').filter({ hasText: 'ტელეფონის ნომერი, ელ-ფოსტა ან პაროლი არასწორია' })).toBeVisible();
   await expect(page.getByText('Invalid credentials')).toHaveCount(0);
@@ -95,7 +95,7 @@ test('too many attempts (429) count down the Retry-After, then the form sends ag
   await tooManyAttempts(page, '**/api/login', 5, LOGIN);
   await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
   await passwordInput(page).fill('Tbilisi2024');
-  const submit = page.getByRole('button', { name: 'შესვლა' });
+  const submit = page.getByRole('button', { name: 'შესვლა', exact: true });
   await submit.click();
 
   const wait = page.getByRole('alert').filter({ hasText: 'ძალიან ბევრი მცდელობა' });
@@ -117,7 +117,7 @@ test('a server error opens the 500 dialog and keeps what was typed', async ({ pa
   await page.goto(LOGIN);
   await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
   await passwordInput(page).fill('Tbilisi2024');
-  await page.getByRole('button', { name: 'შესვლა' }).click();
+  await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
 
   const dialog = page.getByRole('alertdialog', { name: '500 სერვერის შეცდომა' });
   await expect(dialog).toBeVisible();
@@ -125,7 +125,7 @@ test('a server error opens the 500 dialog and keeps what was typed', async ({ pa
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel('ტელეფონის ნომერი')).toHaveValue('599 123-456');
   await expect(passwordInput(page)).toHaveValue('Tbilisi2024');
-  await expect(page.getByRole('button', { name: 'შესვლა' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'შესვლა', exact: true })).toBeEnabled();
 });
 
 test('cannot send twice while the first request is in flight', async ({ page }) => {
@@ -140,7 +140,7 @@ test('cannot send twice while the first request is in flight', async ({ page }) 
   await page.goto(LOGIN);
   await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
   await passwordInput(page).fill('Tbilisi2024');
-  const button = page.getByRole('button', { name: 'შესვლა' });
+  const button = page.getByRole('button', { name: 'შესვლა', exact: true });
   await button.click();
   await expect(button).toBeDisabled();
   await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -155,7 +155,7 @@ test('a guest with a draft listing lands on the create page', async ({ page }) =
   await page.goto(LOGIN);
   await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
   await passwordInput(page).fill('Tbilisi2024');
-  await page.getByRole('button', { name: 'შესვლა' }).click();
+  await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
   await expect(page).toHaveURL(/\/realt\/profile\/advertisement\/create-advertisement$/);
   await expect(page.getByRole('heading', { level: 1, name: 'განცხადების დამატება' })).toBeVisible();
 });
@@ -172,7 +172,7 @@ test('the admin console opens the admin login, which signs in against /api/admin
   await page.getByLabel('ელ-ფოსტა').fill('admin@realt.ge');
   await passwordInput(page).fill('Console2024');
   const sent = page.waitForRequest('**/api/admin/login');
-  await page.getByRole('button', { name: 'შესვლა' }).click();
+  await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
 
   expect(formFields(await sent)).toEqual({ login: 'admin@realt.ge', password: 'Console2024' });
   await expect(page).toHaveURL(/\/realt\/admin\/users$/);
@@ -184,6 +184,6 @@ test('the admin login refuses a blocked account like the site login', async ({ p
   await page.goto('/realt/auth/admin-login');
   await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
   await passwordInput(page).fill('Console2024');
-  await page.getByRole('button', { name: 'შესვლა' }).click();
+  await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'თქვენი ანგარიში დაბლოკილია' })).toBeVisible();
 });

@@ -1,19 +1,141 @@
-// The social sign-in return route: `?token=` is stored and the visitor continues like after
-// a login.
+// The social sign-in: the login page starts it with a one-use state kept in the tab; the return
+// route adopts `?token=` only with that state, asks before replacing another signed-in account,
+// and takes the token and state out of the address at once.
+import type { Page } from '@playwright/test';
 import { screenshots } from './fixtures/screenshots';
 import { expect, prefer, test } from './fixtures/test';
 
-test('stores the token from the address and lands on my apartments', async ({ page }) => {
+const TOKEN = '9|socialProviderToken0123456789';
+const STATE = 'q3XbE9yZQ0m1vJtC8dLw7A';
+const RETURN = `/realt/auth/social-auth?token=${encodeURIComponent(TOKEN)}&state=${STATE}`;
+
+/** The tab started a social sign-in with `state` (what the login page's buttons keep). */
+async function started(page: Page, state = STATE) {
+  await page.addInitScript((value) => sessionStorage.setItem('social-sign-in-state', value), state);
+}
+
+/** Every request that carried `token` as its bearer token. */
+function bearerUses(page: Page, token: string): string[] {
+  const uses: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['authorization'] === `Bearer ${token}`) uses.push(request.url());
+  });
+  return uses;
+}
+
+test('the Google button starts the sign-in with a fresh state, and its return signs in', async ({ page }) => {
+  let start: URL | null = null;
+  await page.route('**/api/social/google/redirect?*', async (route) => {
+    start = new URL(route.request().url());
+    // the backend's part: the provider round trip, then back with the token and the same state
+    const state = start.searchParams.get('state') ?? '';
+    await route.fulfill({ status: 302, headers: { location: `/realt/auth/social-auth?token=${encodeURIComponent(TOKEN)}&state=${state}` } });
+  });
+  await page.goto('/realt/auth/login');
   const userCall = page.waitForRequest('**/api/get-authenticated-user');
-  await page.goto('/realt/auth/social-auth?token=9%7CsocialProviderToken0123456789');
-  expect((await userCall).headers()['authorization']).toBe('Bearer 9|socialProviderToken0123456789');
+  await page.getByRole('button', { name: 'Google-ით შესვლა' }).click();
+  expect((await userCall).headers()['authorization']).toBe(`Bearer ${TOKEN}`);
   await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
-  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBe('9|socialProviderToken0123456789');
+  const state = (start as URL | null)?.searchParams.get('state');
+  expect(state).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBe(TOKEN);
+  // one use: the stored state is gone
+  expect(await page.evaluate(() => sessionStorage.getItem('social-sign-in-state'))).toBeNull();
+});
+
+test('the Facebook button starts its own provider with a new state each time', async ({ page }) => {
+  const starts: string[] = [];
+  await page.route('**/api/social/*/redirect?*', (route) => {
+    starts.push(route.request().url());
+    return route.fulfill({ status: 204 });
+  });
+  await page.goto('/realt/auth/login');
+  await page.getByRole('button', { name: 'Facebook-ით შესვლა' }).click();
+  await expect.poll(() => starts.length).toBe(1);
+  await page.goto('/realt/auth/login');
+  await page.getByRole('button', { name: 'Facebook-ით შესვლა' }).click();
+  await expect.poll(() => starts.length).toBe(2);
+  const [first, second] = starts.map((url) => new URL(url));
+  expect(first?.pathname).toBe('/api/social/facebook/redirect');
+  expect(first?.searchParams.get('state')).not.toBe(second?.searchParams.get('state'));
+});
+
+test('a matching state stores the token and lands on my apartments', async ({ page }) => {
+  await started(page);
+  const userCall = page.waitForRequest('**/api/get-authenticated-user');
+  await page.goto(RETURN);
+  expect((await userCall).headers()['authorization']).toBe(`Bearer ${TOKEN}`);
+  await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBe(TOKEN);
+});
+
+test('a link with a token but no state does not sign in', async ({ page }) => {
+  const uses = bearerUses(page, TOKEN);
+  await page.goto(`/realt/auth/social-auth?token=${encodeURIComponent(TOKEN)}`);
+  await expect(page.getByRole('alert')).toContainText('შესვლის ბმული არ არის ძალაში');
+  await expect(page).toHaveURL(/\/realt\/auth\/social-auth$/);
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+  expect(uses).toEqual([]);
+  await page.getByRole('link', { name: 'თავიდან შესვლა' }).click();
+  await expect(page).toHaveURL(/\/realt\/auth\/login$/);
+});
+
+test('a link with a state this tab did not start does not sign in', async ({ page }) => {
+  await started(page);
+  const uses = bearerUses(page, TOKEN);
+  await page.goto(`/realt/auth/social-auth?token=${encodeURIComponent(TOKEN)}&state=attackerChosenState00000`);
+  await expect(page.getByRole('alert')).toContainText('შესვლის ბმული არ არის ძალაში');
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+  expect(uses).toEqual([]);
+});
+
+test('the token and state leave the address before the sign-in is checked', async ({ page }) => {
+  await started(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/get-authenticated-user', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const userCall = page.waitForRequest('**/api/get-authenticated-user');
+  await page.goto(RETURN);
+  await userCall;
+  expect(page.url()).toMatch(/\/realt\/auth\/social-auth$/);
+  release();
+  await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
+  // the history entry of the return was replaced: going back does not reach the token
+  expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(2);
+});
+
+test('a signed-in user is asked before another account replaces theirs, and cancel keeps the session', async ({ page, signIn }) => {
+  await signIn();
+  await started(page);
+  const uses = bearerUses(page, TOKEN);
+  await page.goto(RETURN);
+  const question = page.getByRole('alertdialog', { name: 'სხვა ანგარიშზე გადასვლა?' });
+  await expect(question).toContainText('თქვენ შესული ხართ როგორც ნინო ბერიძე');
+  await expect(page).toHaveURL(/\/realt\/auth\/social-auth$/);
+  await question.getByRole('button', { name: 'დარჩენა მიმდინარე ანგარიშზე' }).click();
+  await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBe('7|e2e-test-token-0123456789');
+  expect(uses).toEqual([]);
+});
+
+test('a signed-in user who continues switches to the new account', async ({ page, signIn }) => {
+  await signIn();
+  await started(page);
+  await page.goto(RETURN);
+  const userCall = page.waitForRequest((request) => request.headers()['authorization'] === `Bearer ${TOKEN}`);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'გადასვლა' }).click();
+  await userCall;
+  await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBe(TOKEN);
 });
 
 test('continues to the create page when a guest draft waits', async ({ page }) => {
+  await started(page);
   await page.addInitScript(() => localStorage.setItem('guest-draft-listing', '{}'));
-  await page.goto('/realt/auth/social-auth?token=9%7CsocialProviderToken0123456789');
+  await page.goto(RETURN);
   await expect(page).toHaveURL(/\/realt\/profile\/advertisement\/create-advertisement$/);
 });
 
@@ -27,8 +149,9 @@ test('without a token it explains and links back to login', async ({ page }) => 
 });
 
 test('a token the server refuses is dropped and taken out of the address', async ({ page }) => {
+  await started(page);
   await prefer(page, '**/api/get-authenticated-user', 'code=401');
-  await page.goto('/realt/auth/social-auth?token=expired-token-0123456789');
+  await page.goto(`/realt/auth/social-auth?token=expired-token-0123456789&state=${STATE}`);
   await expect(page.getByRole('alert')).toContainText('შესვლა ვერ დადასტურდა');
   await expect(page).toHaveURL(/\/realt\/auth\/social-auth$/);
   expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();

@@ -4,6 +4,7 @@ import { authKa } from '../../i18n/auth.ka';
 import { ka } from '../../i18n/ka';
 import { AuthLayout } from './components/AuthLayout';
 import { LoginForm } from './components/LoginForm';
+import { SocialSignIn } from './components/SocialSignIn';
 
 /** Route AppLogin. */
 export function LoginPage() {
@@ -18,6 +19,7 @@ export function LoginPage() {
       }
     >
       <LoginForm scope="user" />
+      <SocialSignIn />
     </AuthLayout>
   );
 }

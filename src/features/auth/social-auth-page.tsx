@@ -1,54 +1,106 @@
 /**
  * Route SocialAuth: the page a social provider's sign-in redirects back to, through the
- * backend, as `/realt/auth/social-auth?token=<bearer token>`. The `token` query parameter is
- * stored like a login's token, then the visitor continues like after a login; the token
- * is taken out of the address either way.
+ * backend, as `/realt/auth/social-auth?token=<bearer token>&state=<state>`. The token is adopted
+ * only when `state` is the one this tab started the sign-in with, and only after asking when
+ * another account is signed in; a link crafted elsewhere must not swap the visitor's session.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { authKa } from '../../i18n/auth.ka';
 import { ka } from '../../i18n/ka';
-import { session, signIn } from '../../state/session';
+import { session, signIn, signOut, useSession } from '../../state/session';
+import { Button } from '../../ui/button/Button';
+import { Dialog } from '../../ui/dialog/Dialog';
 import { Spinner } from '../../ui/spinner/Spinner';
 import { AuthLayout } from './components/AuthLayout';
 import { landingAfterSignIn } from './sign-in';
+import { takeSocialState } from './social-state';
+
+type Step = { kind: 'working' } | { kind: 'problem'; text: string; again?: boolean } | { kind: 'ask'; token: string };
 
 export function SocialAuthPage() {
-  const token = new URLSearchParams(useSearch()).get('token');
+  const search = useSearch();
+  // the return as first rendered: the address loses its parameters at once
+  const [returned] = useState(() => {
+    const query = new URLSearchParams(search);
+    return { token: query.get('token'), state: query.get('state') };
+  });
   const [, navigate] = useLocation();
-  const [problem, setProblem] = useState<string | null>(token ? null : authKa.social.missingToken);
+  const { user } = useSession();
+  const [step, setStep] = useState<Step>(returned.token ? { kind: 'working' } : { kind: 'problem', text: authKa.social.missingToken });
+  const handled = useRef(false);
+  const mounted = useRef(true);
+
+  async function adopt(token: string) {
+    setStep({ kind: 'working' });
+    await signIn(token);
+    if (!mounted.current) return;
+    if (session.user) navigate(landingAfterSignIn('user'), { replace: true });
+    // the token was refused (the session store already dropped it)
+    else setStep({ kind: 'problem', text: authKa.social.failed });
+  }
 
   useEffect(() => {
-    if (!token) return;
-    let current = true;
-    void signIn(token).then(() => {
-      if (!current) return;
-      if (session.user) {
-        navigate(landingAfterSignIn('user'), { replace: true });
+    mounted.current = true;
+    // the return is judged once (a remount must not judge an already used state again)
+    if (!handled.current) {
+      handled.current = true;
+      // first of all, so the token and state stay neither in the history nor in a shared address
+      if (returned.token !== null || returned.state !== null) navigate(paths.socialAuth.href(), { replace: true });
+      const { token } = returned;
+      if (token === null) {
+        // nothing to adopt
+      } else if (!takeSocialState(returned.state)) {
+        setStep({ kind: 'problem', text: authKa.social.invalidLink, again: true });
+      } else if (session.token !== null && session.token !== token) {
+        setStep({ kind: 'ask', token });
       } else {
-        // the token was refused (the session store already dropped it)
-        setProblem(authKa.social.failed);
-        navigate(paths.socialAuth.href(), { replace: true });
+        void adopt(token);
       }
-    });
+    }
     return () => {
-      current = false;
+      mounted.current = false;
     };
-  }, [token, navigate]);
+  }, []);
+
+  function switchAccount(token: string) {
+    // the other account's cache and drafts go with it
+    signOut();
+    void adopt(token);
+  }
+
+  // the current session stays and the returned token is dropped
+  const keepCurrent = () => navigate(paths.myApartments.href(), { replace: true });
 
   return (
     <AuthLayout title={ka.screens.SocialAuth}>
-      {problem ? (
+      {step.kind === 'problem' ? (
         <>
-          <p role="alert">{problem}</p>
+          <p role="alert">{step.text}</p>
           <Link href={paths.login.href()} className="button button--primary auth__action">
-            {authKa.backToLogin}
+            {step.again ? authKa.social.signInAgain : authKa.backToLogin}
           </Link>
         </>
       ) : (
         <Spinner label={authKa.social.progress} />
       )}
+      <Dialog
+        open={step.kind === 'ask'}
+        alert
+        title={authKa.social.switchTitle}
+        onClose={keepCurrent}
+        footer={
+          <>
+            <Button variant="secondary" onClick={keepCurrent}>
+              {authKa.social.switchCancel}
+            </Button>
+            <Button onClick={() => step.kind === 'ask' && switchAccount(step.token)}>{authKa.social.switchContinue}</Button>
+          </>
+        }
+      >
+        <p>{user ? authKa.social.switchQuestion(`${user.name} ${user.surname}`) : authKa.social.switchQuestionUnnamed}</p>
+      </Dialog>
     </AuthLayout>
   );
 }
