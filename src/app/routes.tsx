@@ -14,7 +14,7 @@ import { Spinner } from '../ui/spinner/Spinner';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 
 type Access = 'public' | 'guest' | 'auth' | 'admin';
-type ScreenName = keyof typeof ka.screens;
+export type ScreenName = keyof typeof ka.screens;
 
 interface Screen {
   /** fetches the screen's code; React.lazy and the boot prefetch share the one module request */
@@ -22,7 +22,7 @@ interface Screen {
   render: () => ReactNode;
 }
 
-interface ScreenRoute {
+export interface ScreenRoute {
   path: string;
   name: ScreenName;
   access: Access;
@@ -39,22 +39,28 @@ interface ScreenRoute {
   queries?: (params: Record<string, string | undefined>) => RouteQuery[];
 }
 
-interface RedirectRoute {
+export interface RedirectRoute {
   path: string;
   access: Access;
   redirect: (params: Record<string, string | undefined>) => string;
 }
 
-/** A lazily loaded screen: each route ships only its own code (the main chunk stays small). */
+/**
+ * A lazily loaded screen: each route ships only its own code (the main chunk stays small). Once
+ * its code is in, it renders at once: the server loads the screen before it renders and the
+ * browser before it hydrates, so both render the same HTML without a fallback in between.
+ */
 function screen(load: () => Promise<{ default: ComponentType }>): Screen {
-  const Component = lazy(load);
+  let Loaded: ComponentType | undefined;
+  const loadOnce = () =>
+    load().then((module) => {
+      Loaded = module.default;
+      return module;
+    });
+  const Component = lazy(loadOnce);
   return {
-    load,
-    render: () => (
-      <Suspense fallback={<Spinner />}>
-        <Component />
-      </Suspense>
-    ),
+    load: loadOnce,
+    render: () => <Suspense fallback={<Spinner />}>{Loaded ? <Loaded /> : <Component />}</Suspense>,
   };
 }
 
@@ -200,14 +206,10 @@ function Titled({ name, children }: { name: ScreenName; children: ReactNode }) {
   return <>{children}</>;
 }
 
-/**
- * Starts loading the screen at a full path (with the base) at boot: its code, and its first
- * request where it has one, side by side (render-as-you-fetch), and while the guard is still
- * waiting for the user, instead of one after the other.
- */
-export function prefetchScreen(pathname: string, client: QueryClient): void {
-  if (!pathname.startsWith(`${BASE}/`)) return;
-  let local = pathname.slice(BASE.length);
+/** The route a full path (with the base) matches, with its parameters; null for the not-found page. */
+export function matchScreen(pathname: string): { route: ScreenRoute | RedirectRoute; params: Record<string, string | undefined> } | null {
+  if (!pathname.startsWith(`${BASE}/`) && pathname !== BASE) return null;
+  let local = pathname.slice(BASE.length) || '/';
   try {
     // as wouter does before it matches
     local = decodeURI(local);
@@ -216,15 +218,24 @@ export function prefetchScreen(pathname: string, client: QueryClient): void {
   }
   for (const route of routes) {
     const [matches, params] = matchRoute(parse, route.path, local);
-    if (!matches) continue;
-    if ('screen' in route) {
-      void route.screen.load();
-      // a signed-out visitor's guard redirects: a login-required screen's queries would only fail
-      const allowed = route.access === 'public' || route.access === 'guest' || readToken() !== null;
-      if (allowed) for (const query of route.queries?.(params) ?? []) void query(client);
-    }
-    return;
+    if (matches) return { route, params };
   }
+  return null;
+}
+
+/**
+ * Starts loading the screen at a full path (with the base) at boot: its code, and its first
+ * request where it has one, side by side (render-as-you-fetch), and while the guard is still
+ * waiting for the user, instead of one after the other.
+ */
+export function prefetchScreen(pathname: string, client: QueryClient): void {
+  const match = matchScreen(pathname);
+  if (!match || !('screen' in match.route)) return;
+  const { route, params } = match;
+  void route.screen.load();
+  // a signed-out visitor's guard redirects: a login-required screen's queries would only fail
+  const allowed = route.access === 'public' || route.access === 'guest' || readToken() !== null;
+  if (allowed) for (const query of route.queries?.(params) ?? []) void query(client);
 }
 
 export function AppRoutes() {
