@@ -32,7 +32,7 @@ const RENDER_LIMIT_MS = 10_000;
 
 interface ApiContext {
   apiUrl: string;
-  headers: Record<string, string>;
+  prefer?: (path: string) => string | undefined;
   signal: AbortSignal;
 }
 
@@ -45,7 +45,8 @@ const serverApi: Middleware = {
     if (!context) return request;
     const { pathname, search } = new URL(request.url);
     const headers = new Headers(request.headers);
-    for (const [name, value] of Object.entries(context.headers)) headers.set(name, value);
+    const prefer = context.prefer?.(pathname + search);
+    if (prefer) headers.set('Prefer', prefer);
     return new Request(context.apiUrl + pathname + search, {
       method: request.method,
       headers,
@@ -111,7 +112,7 @@ export const render: Render = async (url, options) => {
   if (match && 'screen' in match.route) {
     const { route, params } = match;
     await route.screen.load();
-    const context = { apiUrl: options.apiUrl, headers: options.apiHeaders ?? {} };
+    const context = { apiUrl: options.apiUrl, prefer: options.prefer };
     await runQueries(route.queries?.(params) ?? [], client, context, options.timeoutMs);
     missing = client
       .getQueryCache()

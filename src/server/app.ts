@@ -9,6 +9,7 @@ import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerFact
 import { env } from '../config/env';
 import type { ServerConfig } from './config';
 import { pageStream, shellPage, type Render } from './page';
+import { preferFor } from './prefer';
 import { apiProxy } from './proxy';
 import { helmetOptions, newNonce, strictPolicy } from './security';
 import { robotsTxt, siteUrls, sitemapFiles } from './sitemap';
@@ -71,11 +72,14 @@ export async function createApp({ config, clientDir, template, render, serverFac
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const nonce = request.nonce;
-    const prefer = request.headers.prefer;
-    const apiHeaders = config.forwardPrefer && typeof prefer === 'string' ? { Prefer: prefer } : undefined;
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    const prefer = config.forwardPrefer ? preferFor(header('prefer'), header('x-api-prefer')) : undefined;
     let rendered;
     try {
-      rendered = await (await render())(request.url, { apiUrl: config.apiUrl, publicUrl: config.publicUrl, timeoutMs: config.timeoutMs, nonce, apiHeaders });
+      rendered = await (await render())(request.url, { apiUrl: config.apiUrl, publicUrl: config.publicUrl, timeoutMs: config.timeoutMs, nonce, prefer });
     } catch (error) {
       // a render that fails is no reason to fail the visitor: the browser renders the page
       if (error instanceof Error) fixStack?.(error);

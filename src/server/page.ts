@@ -13,8 +13,8 @@ export interface RenderOptions {
   timeoutMs: number;
   /** the response's Content-Security-Policy nonce */
   nonce: string;
-  /** headers added to the render's API calls (tests choose the mock's scenario with Prefer) */
-  apiHeaders?: Record<string, string>;
+  /** tests only: the Prefer header for one of the render's API calls (the mock's scenario) */
+  prefer?: (path: string) => string | undefined;
 }
 
 /** What the server entry gives for a page. */
