@@ -49,7 +49,7 @@ export async function createApp({ config, clientDir, template, render, serverFac
     request.nonce = newNonce();
   });
   app.addHook('onSend', async (request, reply) => {
-    void reply.header('Content-Security-Policy', strictPolicy(apiOrigin, request.nonce));
+    void reply.header('Content-Security-Policy', strictPolicy(apiOrigin, request.nonce, { dev: !clientDir }));
   });
   await app.register(helmet, helmetOptions(config.hsts));
   await app.register(compress, { encodings: ['br', 'gzip'] });

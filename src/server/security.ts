@@ -11,8 +11,10 @@ export const newNonce = (): string => randomBytes(16).toString('base64');
  * The policy of desktop/csp.ts with scripts allowed by nonce only: the page's own tags carry it,
  * and what they load is trusted through 'strict-dynamic' (lazy screens, Vite's preloads).
  */
-export function strictPolicy(apiOrigin: string, nonce: string): string {
-  return contentSecurityPolicy(apiOrigin).replace("script-src 'self'", `script-src 'nonce-${nonce}' 'strict-dynamic'`);
+export function strictPolicy(apiOrigin: string, nonce: string, { dev = false } = {}): string {
+  const policy = contentSecurityPolicy(apiOrigin).replace("script-src 'self'", `script-src 'nonce-${nonce}' 'strict-dynamic'`);
+  // the dev server injects each CSS module as a <style> element (Vite puts the nonce on them)
+  return dev ? policy.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`) : policy;
 }
 
 export function helmetOptions(hsts: boolean): FastifyHelmetOptions {
