@@ -44,17 +44,27 @@ run('mock', bin('prism'), ['mock', '-h', '127.0.0.1', '-p', MOCK_PORT, '--errors
 );
 
 const server = http.createServer();
-vite = await createVite({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
+// the runner loads vite.config.ts as the app's modules are loaded (extensionless imports and all)
+vite = await createVite({ configLoader: 'runner', server: { middlewareMode: true, ws: { server } }, appType: 'custom' });
 const { createApp } = await vite.ssrLoadModule('/src/server/app.ts');
 const { readConfig } = await vite.ssrLoadModule('/src/server/config.ts');
 const indexHtml = new URL('../index.html', import.meta.url);
 
 const app = await createApp({
   config: readConfig({ ...process.env, PORT: String(PORT), API_URL: `http://127.0.0.1:${MOCK_PORT}`, PUBLIC_URL: `http://localhost:${PORT}` }),
-  template: async (url) => vite.transformIndexHtml(url, await readFile(indexHtml, 'utf8')),
+  // as Vite's SSR guide: the address without the base
+  template: async (url) => vite.transformIndexHtml(url.replace(/^\/realt/, '') || '/', await readFile(indexHtml, 'utf8')),
   render: async () => (await vite.ssrLoadModule('/src/entry-server.tsx')).render,
   // Vite first (code, HMR, public files, the API proxy); what it leaves is the app's
-  serverFactory: (handler) => server.on('request', (request, response) => vite.middlewares(request, response, () => handler(request, response))),
+  serverFactory: (handler) =>
+    server.on('request', (request, response) => {
+      // Vite's middlewares take the /realt base off the address; the app routes the full one
+      const url = request.url;
+      vite.middlewares(request, response, () => {
+        request.url = url;
+        handler(request, response);
+      });
+    }),
   fixStack: (error) => vite.ssrFixStacktrace(error),
 });
 await app.listen({ port: PORT, host: 'localhost' });

@@ -1,7 +1,7 @@
 // The browser's entry: hydrates the page the server rendered, or renders the client shell (the
 // desktop console, the static build, and the private pages the server leaves to the browser).
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
@@ -13,10 +13,13 @@ import './styles/tokens.css';
 import './styles/base.css';
 
 
-/** Runs once the tree has hydrated (effects run after the commit). */
-function AfterHydration({ run }: { run: () => void }) {
+/**
+ * Runs `run` once its tree has hydrated (effects run after the commit). It wraps the app as its
+ * only child, so the tree, and every useId, stays as the server rendered it.
+ */
+function AfterHydration({ run, children }: { run: () => void; children: ReactNode }) {
   useEffect(run, [run]);
-  return null;
+  return children;
 }
 
 const root = document.getElementById('root');
@@ -35,8 +38,9 @@ if (stateBlock?.textContent) {
     hydrateRoot(
       root,
       <StrictMode>
-        <App queryClient={queryClient} state={state} />
-        <AfterHydration run={resume} />
+        <AfterHydration run={resume}>
+          <App queryClient={queryClient} state={state} />
+        </AfterHydration>
       </StrictMode>,
     );
   });
