@@ -9,7 +9,7 @@ import type { Middleware } from 'openapi-fetch';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { api } from './api/client';
-import { statusOf } from './api/queries';
+import { statusOf, type RouteQuery } from './api/queries';
 import { createQueryClient } from './api/query-client';
 import type { paths } from './api/schema.gen';
 import { App } from './app/App';
@@ -57,13 +57,14 @@ const serverApi: Middleware = {
 };
 api.use(serverApi);
 
-async function runQueries(jobs: Array<(client: QueryClient) => Promise<void>>, client: QueryClient, context: Omit<ApiContext, 'signal'>, timeoutMs: number) {
+async function runQueries(jobs: RouteQuery[], client: QueryClient, context: Omit<ApiContext, 'signal'>, timeoutMs: number) {
   if (jobs.length === 0) return;
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, timeoutMs);
   });
+  // the queries run side by side, so one deadline is each one's time limit
   await apiContext.run({ ...context, signal: controller.signal }, () => Promise.race([Promise.all(jobs.map((job) => job(client))), deadline]));
   clearTimeout(timer);
   // what has not answered by now is the browser's to fetch: it must not land in the cache mid-render
