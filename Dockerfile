@@ -2,6 +2,8 @@
 # one process) per core behind a reverse proxy or CDN; see the README, "Server rendering".
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
+# the desktop shell's Electron binary is not needed to build the web app
+ENV ELECTRON_SKIP_BINARY_DOWNLOAD=1
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
