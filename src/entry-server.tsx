@@ -3,7 +3,8 @@
 // limit; then React renders the page with that data, and the cache goes into the page for the
 // browser to hydrate from. No answer from the API only means the browser asks for it itself.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { Middleware } from 'openapi-fetch';
 import { StrictMode, type ReactNode } from 'react';
@@ -72,18 +73,19 @@ async function runQueries(jobs: RouteQuery[], client: QueryClient, context: Omit
   await client.cancelQueries();
 }
 
-function renderApp(app: ReactNode, nonce: string): Promise<Readable> {
+function renderApp(app: ReactNode, nonce: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
       // never outline a big finished part behind a script: without JavaScript it would stay hidden
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // the whole page at once: crawlers and visitors without JavaScript get every part of it
+      // the whole page at once: crawlers and visitors without JavaScript get every part of it,
+      // and the server can allow its style attributes by hash before it sends the headers
       onAllReady() {
         clearTimeout(limit);
         pipe(body);
-        resolve(body);
+        resolve(text(body));
       },
       onShellError: reject,
       onError(error) {

@@ -11,7 +11,7 @@ import type { ServerConfig } from './config';
 import { pageStream, shellPage, type Render } from './page';
 import { preferFor } from './prefer';
 import { apiProxy } from './proxy';
-import { helmetOptions, newNonce, strictPolicy } from './security';
+import { helmetOptions, newNonce, strictPolicy, styleAttributeHashes } from './security';
 import { robotsTxt, siteUrls, sitemapFiles } from './sitemap';
 
 export interface AppOptions {
@@ -32,6 +32,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** this response's Content-Security-Policy nonce */
     nonce: string;
+    /** the CSP hashes of the style attributes of this response's HTML */
+    styleHashes: string[];
   }
 }
 
@@ -45,11 +47,13 @@ export async function createApp({ config, clientDir, template, render, serverFac
   const apiOrigin = env.apiUrl ? new URL(env.apiUrl).origin : '';
 
   app.decorateRequest('nonce', '');
+  app.decorateRequest('styleHashes');
   app.addHook('onRequest', async (request) => {
     request.nonce = newNonce();
+    request.styleHashes = [];
   });
   app.addHook('onSend', async (request, reply) => {
-    void reply.header('Content-Security-Policy', strictPolicy(apiOrigin, request.nonce, { dev: !clientDir }));
+    void reply.header('Content-Security-Policy', strictPolicy(apiOrigin, request.nonce, { dev: !clientDir, styleHashes: request.styleHashes }));
   });
   await app.register(helmet, helmetOptions(config.hsts));
   await app.register(compress, { encodings: ['br', 'gzip'] });
@@ -86,6 +90,7 @@ export async function createApp({ config, clientDir, template, render, serverFac
       request.log.error(error);
       rendered = shellPage();
     }
+    request.styleHashes = styleAttributeHashes(rendered.body ?? '');
     return reply
       .code(rendered.status)
       .type('text/html; charset=utf-8')

@@ -23,7 +23,7 @@ export interface RenderedPage {
   /** the page's head tags */
   head: string;
   /** the page's HTML inside #root; null when the browser renders the page (the client shell) */
-  body: Readable | null;
+  body: string | null;
   /** the query cache as the body of a JSON script; null when the browser renders from scratch */
   state: string | null;
 }
@@ -34,20 +34,13 @@ const HEAD = '<!--app-head-->';
 const HTML = '<!--app-html-->';
 const STATE = '<!--app-state-->';
 
-/** The HTML document of a rendered page, as a stream. */
+/** The HTML document of a rendered page, as a stream (compressed on its way out). */
 export function pageStream(template: string, page: RenderedPage, nonce: string): Readable {
   const html = template.replaceAll(NONCE_PLACEHOLDER, nonce).replace(HEAD, page.head);
   const [start = '', rest = ''] = html.split(HTML);
   const [middle = '', end = ''] = rest.split(STATE);
   const state = page.state === null ? '' : `<script type="application/json" id="${STATE_ID}">${page.state}</script>`;
-  const { body } = page;
-  return Readable.from(
-    (async function* () {
-      yield start;
-      if (body) yield* body;
-      yield middle + state + end;
-    })(),
-  );
+  return Readable.from([start, page.body ?? '', middle + state + end]);
 }
 
 /** The client shell, when the render itself failed: the browser renders the page. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/server/config';
-import { strictPolicy } from '../../../src/server/security';
+import { strictPolicy, styleAttributeHashes } from '../../../src/server/security';
 
 describe('readConfig', () => {
   it('defaults to port 3000, the local mock and a 1.5 s time limit', () => {
@@ -29,5 +29,16 @@ describe('strictPolicy', () => {
     expect(policy).not.toContain("script-src 'self'");
     expect(policy).toContain("style-src 'self';");
     expect(policy).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('styleAttributeHashes', () => {
+  it('hashes each distinct style attribute as the browser reads it, entities decoded', () => {
+    const hashes = styleAttributeHashes('<div style="width:50%"></div><i style="width:50%"></i><b style="background:url(&quot;a.png&quot;)"></b>');
+    expect(hashes).toEqual(['sha256-fq7Md9B0amksVBTk/2TaltdrTVq2JN7fvIk0tt80qzU=', expect.stringMatching(/^sha256-/)]);
+  });
+
+  it('lets exactly those attributes through the policy', () => {
+    expect(strictPolicy('', 'n', { styleHashes: ['sha256-x'] })).toContain("style-src 'self' 'unsafe-hashes' 'sha256-x';");
   });
 });

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { NONCE_PLACEHOLDER } from '../../../src/server/markers';
@@ -9,7 +8,7 @@ const template = `<html><head><script nonce="${NONCE_PLACEHOLDER}" src="/a.js"><
 
 describe('pageStream', () => {
   it('puts the head, the app, the state block and the nonce into the template', async () => {
-    const html = await text(pageStream(template, { status: 200, head: '<title>t</title>', body: Readable.from(['<p>app</p>']), state: '{"queries":[]}' }, 'n0nce'));
+    const html = await text(pageStream(template, { status: 200, head: '<title>t</title>', body: '<p>app</p>', state: '{"queries":[]}' }, 'n0nce'));
     expect(html).toBe(
       '<html><head><script nonce="n0nce" src="/a.js"></script><title>t</title></head><body><div id="root"><p>app</p></div><script type="application/json" id="realt-state">{"queries":[]}</script></body></html>',
     );
