@@ -36,9 +36,16 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // the built bundle, proxying the API to the mock
-      command: `MOCK_PORT=${mockPort} node node_modules/.bin/vite preview --port ${previewPort} --strictPort --outDir ${outDir}`,
-      url: `http://localhost:${previewPort}/realt/`,
+      // the production server on the build: renders the public pages from the mock and proxies
+      // the API to it; SSR_FORWARD_PREFER lets a test pick the mock's scenario for the render too
+      command: `node ${outDir}/server/main.js`,
+      env: {
+        PORT: previewPort,
+        API_URL: `http://127.0.0.1:${mockPort}`,
+        PUBLIC_URL: `http://localhost:${previewPort}`,
+        SSR_FORWARD_PREFER: '1',
+      },
+      url: `http://localhost:${previewPort}/healthz`,
       reuseExistingServer: !ci,
       timeout: 60_000,
     },

@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy, tileSourceOf } from './desktop/csp.ts';
+import { NONCE_PLACEHOLDER } from './src/server/markers';
 
 // the API lives on the same origin in dev and preview; these prefixes go to the Prism mock
 // (MOCK_PORT lets parallel end-to-end runs each use their own mock)
@@ -9,7 +10,11 @@ const proxy = Object.fromEntries(
   ['^/api/', '^/client-api/', '^/admin-api/'].map((prefix) => [prefix, { target: mock, changeOrigin: true }]),
 );
 
-export default defineConfig(({ mode }) => {
+
+// the client bundle goes to OUT_DIR (dist), the server entry and the production server under it
+const outDir = process.env.OUT_DIR ?? 'dist';
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   // the built bundle is served with the app's Content-Security-Policy, which names the API host
   // when the build calls another origin and the map tile host when tiles are configured (README: deployment)
   const viteEnv = loadEnv(mode, process.cwd(), 'VITE_');
@@ -18,9 +23,17 @@ export default defineConfig(({ mode }) => {
   return {
     base: '/realt/',
     plugins: [react()],
+    html: { cspNonce: NONCE_PLACEHOLDER },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy, headers: { 'Content-Security-Policy': csp } },
-    // the manifest lets scripts/size.mjs measure what each route loads first
-    build: { target: 'es2022', sourcemap: false, manifest: true },
+    build: isSsrBuild
+      ? {
+          target: 'node20',
+          copyPublicDir: false,
+          outDir: `${outDir}/server`,
+          rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', main: 'src/server/main.ts' } },
+        }
+      : // the manifest lets scripts/size.mjs measure what each route loads first
+        { target: 'es2022', outDir, sourcemap: false, manifest: true },
   };
 });

@@ -1,17 +1,23 @@
-// npm run bench (issue 9; not part of npm test): builds the app, serves the built bundle with the
-// Prism mock on free ports, and runs Lighthouse (mobile emulation, default throttling, Debian's
-// Chromium) three times on each page below. Writes the medians to bench/results.md and
-// bench/results.json.
+// npm run bench (not part of npm test): builds the app and its server, serves it with the
+// production server (node dist-bench/server/main.js) and the Prism mock on free ports, and
+//   1. runs Lighthouse (mobile emulation, default throttling, Debian's Chromium) three times on
+//      each page below; for the public pages also on a static HTML copy of the server's answer
+//      (the same bytes from a file server), reporting the LCP ratio server / static;
+//   2. runs autocannon (20 and 100 connections, 15 s each; BENCH_LOAD_SECONDS to change) on the
+//      sale catalogue and a listing page: requests per second, latency p50/p99, errors, and the
+//      server's peak resident memory.
+// Writes bench/results.md and bench/results.json.
 //
 // Signed-in pages: the token is put into localStorage through a puppeteer page on the same Chrome
 // before Lighthouse loads the page with `disableStorageReset` (the cache is still cleared first).
 // The admin page needs an admin user: a small proxy in front of Prism asks for the `admin`
 // example of get-authenticated-user when the request carries the bench's admin token.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { cpus, loadavg } from 'node:os';
+import autocannon from 'autocannon';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -32,6 +38,8 @@ const pages = [
   { name: 'admin advertisements', path: '/realt/admin/advertisements', token: ADMIN_TOKEN },
 ];
 const targets = { performance: 95, accessibility: 100, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
+const loadPages = pages.filter((page) => page.name === 'sale catalogue' || page.name === 'listing detail');
 
 const children = [];
 function run(command, args, env = {}) {
@@ -79,6 +87,34 @@ function mockProxy(port, prismPort) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
+/**
+ * Serves saved copies of pages (path -> HTML) as plain files, everything else from the server:
+ * the page as fast as HTML can come, to compare the server's LCP with.
+ */
+function staticCopies(port, origin, copies) {
+  const server = http.createServer(async (request, response) => {
+    const copy = copies.get(request.url);
+    if (copy) {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      response.end(copy);
+      return;
+    }
+    const upstream = http.request(`${origin}${request.url}`, { method: request.method, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    upstream.on('error', () => response.writeHead(502).end());
+    request.pipe(upstream);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** The server's peak resident memory so far, in MB (Linux). */
+function peakRssMB(pid) {
+  const found = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return found ? Math.round(Number(found[1]) / 1024) : null;
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function figures(lhr) {
@@ -107,14 +143,14 @@ function missed(page, result) {
   return misses;
 }
 
-function markdown(results, meta) {
+function markdown(results, load, meta) {
   const lines = [
-    '# Lighthouse benchmark',
+    '# Lighthouse and load benchmark',
     '',
     `Run ${meta.date} with Lighthouse ${meta.lighthouse} on ${meta.chrome}: mobile emulation with the default`,
-    `throttling, median of ${RUNS} runs per page, the built bundle served by \`vite preview\` with the Prism mock.`,
-    `Machine: ${meta.cpus} CPUs, load average ${meta.load} at the end of the run (TBT and the performance score grow`,
-    'with the load of whatever else runs on the machine).',
+    `throttling, median of ${RUNS} runs per page, served by the production server (server rendering) with the Prism mock.`,
+    `Machine: ${meta.cpus} CPUs, load average ${meta.load} at the end of the run (TBT, the performance score and the`,
+    'load figures grow with the load of whatever else runs on the machine).',
     '`npm run bench` writes this file and results.json.',
     '',
     `Targets: performance ≥ ${targets.performance}, accessibility ${targets.accessibility} on every page; on the public pages`,
@@ -129,39 +165,113 @@ function markdown(results, meta) {
       `| ${page.name} (\`${page.path}\`) | ${result.performance} | ${result.accessibility} | ${(result.fcpMs / 1000).toFixed(2)} s | ${(result.lcpMs / 1000).toFixed(2)} s | ${result.tbtMs} ms | ${result.cls} | ${result.jsKB} KB | ${result.cssKB} KB | ${misses.join('; ') || 'none'} |`,
     );
   }
-  if (results.some(({ page, result }) => page.public && result.lcpMs > targets.lcpMs)) {
+  const compared = results.filter(({ staticResult }) => staticResult);
+  if (compared.length > 0) {
     lines.push(
       '',
-      '## Why LCP stays above 1.8 s on the public pages',
+      '## Server rendering against a static copy',
       '',
-      'The app renders in the browser (a Vite single-page app, the same static bundle the desktop app serves), so',
-      'nothing paints before the entry chunk has downloaded and run: about 79 KB gzipped, of which React DOM is',
-      'about 65 KB. Under the simulated slow-4G phone that alone puts the first paint (FCP column) near 1.7–2.0 s;',
-      'the largest element (the hero, or a listing photo after its data) follows it. The chain is already one step',
-      'long: the screen\'s code and its first request start together at boot (`prefetchScreen` in',
-      'src/app/routes.tsx), renders are transitions, only the Georgian subset of the font loads. Reaching 1.8 s',
-      'needs HTML rendered ahead of the script (server or build-time rendering), which this design does not have.',
+      'The same HTML the server answered, saved and served as a file (the floor for this markup and bundle).',
+      '',
+      '| page | LCP (server) | LCP (static copy) | ratio |',
+      '| --- | --: | --: | --: |',
+      ...compared.map(
+        ({ page, result, staticResult }) =>
+          `| ${page.name} | ${(result.lcpMs / 1000).toFixed(2)} s | ${(staticResult.lcpMs / 1000).toFixed(2)} s | ${(result.lcpMs / staticResult.lcpMs).toFixed(2)} |`,
+      ),
+    );
+  }
+  if (load.length > 0) {
+    lines.push(
+      '',
+      `## Load (autocannon, ${LOAD_SECONDS} s per run, the mock as API)`,
+      '',
+      '| page | connections | requests/s | latency p50 | latency p99 | errors | server peak RSS |',
+      '| --- | --: | --: | --: | --: | --: | --: |',
+      ...load.map((row) => `| ${row.page} | ${row.connections} | ${row.rps} | ${row.p50} ms | ${row.p99} ms | ${row.errors} | ${row.peakRssMB} MB |`),
     );
   }
   return `${lines.join('\n')}\n`;
 }
 
-async function main() {
-  console.log('bench: building');
-  await new Promise((resolve, reject) =>
-    run('node', ['node_modules/.bin/vite', 'build', '--outDir', OUT_DIR, '--logLevel', 'warn']).on('exit', (code) =>
+const build = (args) =>
+  new Promise((resolve, reject) =>
+    run('node', ['node_modules/.bin/vite', 'build', ...args, '--logLevel', 'warn'], { OUT_DIR }).on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`build failed (${code})`)),
     ),
   );
-  const [prismPort, proxyPort, previewPort] = [await freePort(), await freePort(), await freePort()];
+
+async function lighthouseRuns(chrome, browser, origin, page) {
+  const runs = [];
+  let version = '';
+  for (let index = 0; index < RUNS; index++) {
+    if (page.token) {
+      // a static file of the origin: the app does not start, so nothing reads the token early
+      const tab = await browser.newPage();
+      await tab.goto(`${origin}/realt/favicon.svg`);
+      await tab.evaluate((token) => localStorage.setItem('access-token', token), page.token);
+      const cdp = await tab.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await tab.close();
+    }
+    const { lhr } = await lighthouse(`${origin}${page.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: Boolean(page.token),
+    });
+    version = lhr.lighthouseVersion;
+    if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+    if (lhr.finalDisplayedUrl !== `${origin}${page.path}`) throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}`);
+    runs.push(figures(lhr));
+    if (ONLY) writeFileSync(`bench/${page.name.replaceAll(' ', '-')}.lhr.tmp`, JSON.stringify(lhr, null, 1));
+  }
+  const result = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((one) => one[key]))]));
+  return { result, runs, version };
+}
+
+async function loadRuns(origin, server) {
+  const rows = [];
+  for (const page of loadPages) {
+    for (const connections of [20, 100]) {
+      const answer = await autocannon({ url: `${origin}${page.path}`, connections, duration: LOAD_SECONDS });
+      const row = {
+        page: page.name,
+        connections,
+        rps: Math.round(answer.requests.average),
+        p50: answer.latency.p50,
+        p99: answer.latency.p99,
+        errors: answer.errors + answer.timeouts + answer.non2xx,
+        peakRssMB: peakRssMB(server.pid),
+      };
+      rows.push(row);
+      console.log('bench: load', row);
+    }
+  }
+  return rows;
+}
+
+async function main() {
+  console.log('bench: building');
+  await build([]);
+  await build(['--ssr']);
+  const [prismPort, proxyPort, serverPort, copyPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   run('node', ['node_modules/.bin/prism', 'mock', '-h', '127.0.0.1', '-p', String(prismPort), '--errors', 'openapi/openapi.yaml']);
   await waitFor(`http://127.0.0.1:${prismPort}/api/districts`);
   const proxy = await mockProxy(proxyPort, prismPort);
-  run('node', ['node_modules/.bin/vite', 'preview', '--port', String(previewPort), '--strictPort', '--outDir', OUT_DIR], {
-    MOCK_PORT: String(proxyPort),
+  const origin = `http://localhost:${serverPort}`;
+  const server = run('node', [`${OUT_DIR}/server/main.js`], {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    API_URL: `http://127.0.0.1:${proxyPort}`,
+    PUBLIC_URL: origin,
   });
-  const origin = `http://localhost:${previewPort}`;
-  await waitFor(`${origin}/realt/`);
+  await waitFor(`${origin}/healthz`);
+  const copies = new Map();
+  for (const page of pages.filter((one) => one.public)) copies.set(page.path, await (await fetch(`${origin}${page.path}`)).text());
+  const copyServer = await staticCopies(copyPort, origin, copies);
+  const copyOrigin = `http://localhost:${copyPort}`;
 
   const chrome = await launch({
     chromePath: '/usr/bin/chromium',
@@ -173,39 +283,19 @@ async function main() {
   let version = '';
   try {
     for (const page of pages.filter((one) => !ONLY || one.name.includes(ONLY))) {
-      const runs = [];
-      for (let index = 0; index < RUNS; index++) {
-        if (page.token) {
-          // a static file of the origin: the app does not start, so nothing reads the token early
-          const tab = await browser.newPage();
-          await tab.goto(`${origin}/realt/favicon.svg`);
-          await tab.evaluate((token) => localStorage.setItem('access-token', token), page.token);
-          const cdp = await tab.createCDPSession();
-          await cdp.send('Network.clearBrowserCache');
-          await tab.close();
-        }
-        const { lhr } = await lighthouse(`${origin}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          disableStorageReset: Boolean(page.token),
-        });
-        version = lhr.lighthouseVersion;
-        if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
-        if (lhr.finalDisplayedUrl !== `${origin}${page.path}`) throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}`);
-        runs.push(figures(lhr));
-        if (ONLY) writeFileSync(`bench/${page.name.replaceAll(' ', '-')}.lhr.tmp`, JSON.stringify(lhr, null, 1));
-      }
-      const result = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((one) => one[key]))]));
-      results.push({ page, result, runs });
-      console.log(`bench: ${page.name}`, result);
+      const served = await lighthouseRuns(chrome, browser, origin, page);
+      version = served.version;
+      const copy = page.public ? await lighthouseRuns(chrome, browser, copyOrigin, page) : undefined;
+      results.push({ page, result: served.result, runs: served.runs, staticResult: copy?.result });
+      console.log(`bench: ${page.name}`, served.result, copy ? `static copy LCP ${copy.result.lcpMs} ms` : '');
     }
   } finally {
     await browser.disconnect();
     chrome.kill();
-    proxy.close();
+    copyServer.close();
   }
+  const load = ONLY ? [] : await loadRuns(origin, server);
+  proxy.close();
 
   if (ONLY) return;
   const meta = {
@@ -219,12 +309,25 @@ async function main() {
   writeFileSync(
     'bench/results.json',
     `${JSON.stringify(
-      { ...meta, runs: RUNS, targets, pages: results.map(({ page, result, runs }) => ({ ...page, token: undefined, median: result, runs, missed: missed(page, result) })) },
+      {
+        ...meta,
+        runs: RUNS,
+        targets,
+        pages: results.map(({ page, result, runs, staticResult }) => ({
+          ...page,
+          token: undefined,
+          median: result,
+          runs,
+          missed: missed(page, result),
+          ...(staticResult ? { staticCopy: staticResult, lcpRatio: Number((result.lcpMs / staticResult.lcpMs).toFixed(2)) } : {}),
+        })),
+        load,
+      },
       null,
       2,
     )}\n`,
   );
-  writeFileSync('bench/results.md', markdown(results, meta));
+  writeFileSync('bench/results.md', markdown(results, load, meta));
   console.log('bench: wrote bench/results.md and bench/results.json');
 }
 

@@ -1,6 +1,14 @@
-// `npm start`: the Prism mock on 127.0.0.1:4010 plus the Vite dev server that proxies the API to it.
+// `npm start`: the Prism mock on 127.0.0.1:4010 plus the dev server on :5173, which renders pages
+// on the server like production (src/server/app.ts with src/entry-server.tsx, reloaded on every
+// change) and lets Vite's middlewares serve the code with HMR and proxy the API to the mock.
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import { createServer as createVite } from 'vite';
 
+// DEV_PORT and MOCK_PORT let a second copy run beside another
+const PORT = Number(process.env.DEV_PORT ?? 5173);
+const MOCK_PORT = process.env.MOCK_PORT ?? '4010';
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 const children = [];
 
@@ -21,20 +29,43 @@ function run(name, command, args, onLine) {
   });
 }
 
+let vite;
 function stop(code = 0) {
   for (const child of children) child.kill('SIGTERM');
+  void vite?.close();
   process.exit(code);
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 // prism logs every request; keep only its errors and the start-up line
-run('mock', bin('prism'), ['mock', '-h', '127.0.0.1', '-p', '4010', '--errors', 'openapi/openapi.yaml'], (line) =>
+run('mock', bin('prism'), ['mock', '-h', '127.0.0.1', '-p', MOCK_PORT, '--errors', 'openapi/openapi.yaml'], (line) =>
   !/error|listening/i.test(line),
 );
-run('vite', bin('vite'), ['--port', '5173', '--strictPort'], (line) => {
-  if (line.includes('ready in')) {
-    console.log('\nRealt is running on the mock API: http://localhost:5173/realt/\n');
-  }
-  return false;
+
+const server = http.createServer();
+// the runner loads vite.config.ts as the app's modules are loaded (extensionless imports and all)
+vite = await createVite({ configLoader: 'runner', server: { middlewareMode: true, ws: { server } }, appType: 'custom' });
+const { createApp } = await vite.ssrLoadModule('/src/server/app.ts');
+const { readConfig } = await vite.ssrLoadModule('/src/server/config.ts');
+const indexHtml = new URL('../index.html', import.meta.url);
+
+const app = await createApp({
+  config: readConfig({ ...process.env, PORT: String(PORT), API_URL: `http://127.0.0.1:${MOCK_PORT}`, PUBLIC_URL: `http://localhost:${PORT}` }),
+  // as Vite's SSR guide: the address without the base
+  template: async (url) => vite.transformIndexHtml(url.replace(/^\/realt/, '') || '/', await readFile(indexHtml, 'utf8')),
+  render: async () => (await vite.ssrLoadModule('/src/entry-server.tsx')).render,
+  // Vite first (code, HMR, public files, the API proxy); what it leaves is the app's
+  serverFactory: (handler) =>
+    server.on('request', (request, response) => {
+      // Vite's middlewares take the /realt base off the address; the app routes the full one
+      const url = request.url;
+      vite.middlewares(request, response, () => {
+        request.url = url;
+        handler(request, response);
+      });
+    }),
+  fixStack: (error) => vite.ssrFixStacktrace(error),
 });
+await app.listen({ port: PORT, host: 'localhost' });
+console.log(`\nRealt is running on the mock API: http://localhost:${PORT}/realt/\n`);

@@ -5,6 +5,10 @@ import { errorsMiddleware } from './middleware/errors';
 import { headersMiddleware } from './middleware/headers';
 import type { paths } from './schema.gen';
 
-export const api = createClient<paths>({ baseUrl: env.apiUrl });
+// a server render cannot fetch a relative address: there, src/entry-server.tsx sends every call
+// to its API_URL whatever this origin says
+const baseUrl = env.apiUrl || (import.meta.env.SSR ? 'http://api.invalid' : '');
+
+export const api = createClient<paths>({ baseUrl });
 
 api.use(headersMiddleware, authMiddleware, errorsMiddleware);

@@ -4,6 +4,8 @@ const KEY = 'access-token';
 export const TOKEN_KEY = KEY;
 
 export function readToken(): string | null {
+  // a server render has no visitor's storage: it renders every page signed out
+  if (typeof window === 'undefined') return null;
   return localStorage.getItem(KEY);
 }
 

@@ -1,4 +1,4 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { BASE } from '../config/paths';
 import { ka } from '../i18n/ka';
@@ -11,24 +11,35 @@ import { SessionNotice } from './layout/SessionNotice';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+interface Props {
+  queryClient: QueryClient;
+  /** the server's query cache, on a page the server rendered */
+  state?: DehydratedState;
+  /** the address being rendered on the server (the browser reads its own) */
+  ssrPath?: string;
+  ssrSearch?: string;
+}
+
+export function App({ queryClient, state, ssrPath, ssrSearch }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Router base={BASE}>
-        <a className="skip-link" href="#main">
-          {ka.app.skipToContent}
-        </a>
-        <ScrollToTop />
-        <Header />
-        <SessionNotice />
-        <main id="main" tabIndex={-1}>
-          <AppRoutes />
-        </main>
-        <Footer />
-        <Notifications />
-        <ConfirmHost />
-        <ServerErrorModal />
-      </Router>
+      <HydrationBoundary state={state}>
+        <Router base={BASE} ssrPath={ssrPath} ssrSearch={ssrSearch}>
+          <a className="skip-link" href="#main">
+            {ka.app.skipToContent}
+          </a>
+          <ScrollToTop />
+          <Header />
+          <SessionNotice />
+          <main id="main" tabIndex={-1}>
+            <AppRoutes />
+          </main>
+          <Footer />
+          <Notifications />
+          <ConfirmHost />
+          <ServerErrorModal />
+        </Router>
+      </HydrationBoundary>
     </QueryClientProvider>
   );
 }

@@ -18,7 +18,7 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { Spinner } from '../ui/spinner/Spinner';
 import { Guard } from './guards';
 
-type ScreenName = keyof typeof ka.screens;
+export type ScreenName = keyof typeof ka.screens;
 type Params = Record<string, string | undefined>;
 
 interface Screen {
@@ -27,14 +27,14 @@ interface Screen {
   render: () => ReactNode;
 }
 
-interface ScreenRoute {
+export interface ScreenRoute {
   at: { path: string; name: ScreenName; access: Access };
   screen: Screen;
   /** the queries the screen's first render needs: started at boot beside the screen's code */
   queries?: (params: Params, search: string) => RouteQuery[];
 }
 
-interface RedirectRoute {
+export interface RedirectRoute {
   at: { path: string; access: Access };
   redirect: (params: Params) => string;
 }
@@ -47,16 +47,22 @@ interface SectionRoute {
 
 type AppRoute = ScreenRoute | RedirectRoute | SectionRoute;
 
-/** A lazily loaded screen: each route ships only its own code (the main chunk stays small). */
+/**
+ * A lazily loaded screen: each route ships only its own code (the main chunk stays small). Once
+ * its code is in, it renders at once: the server loads the screen before it renders and the
+ * browser before it hydrates, so both render the same HTML without a fallback in between.
+ */
 function screen(load: () => Promise<{ default: ComponentType }>): Screen {
-  const Component = lazy(load);
+  let Loaded: ComponentType | undefined;
+  const loadOnce = () =>
+    load().then((module) => {
+      Loaded = module.default;
+      return module;
+    });
+  const Component = lazy(loadOnce);
   return {
-    load,
-    render: () => (
-      <Suspense fallback={<Spinner />}>
-        <Component />
-      </Suspense>
-    ),
+    load: loadOnce,
+    render: () => <Suspense fallback={<Spinner />}>{Loaded ? <Loaded /> : <Component />}</Suspense>,
   };
 }
 
@@ -214,14 +220,10 @@ export function flatRoutes(list: AppRoute[] = routes): Array<ScreenRoute | Redir
   return list.flatMap((route) => ('routes' in route ? flatRoutes(route.routes) : [route]));
 }
 
-/**
- * Starts loading the screen at a full path (with the base) at boot: its code, and its first
- * request where it has one, side by side (render-as-you-fetch), and while the guard is still
- * waiting for the user, instead of one after the other.
- */
-export function prefetchScreen(pathname: string, client: QueryClient): void {
-  if (!pathname.startsWith(`${BASE}/`)) return;
-  let local = pathname.slice(BASE.length);
+/** The route a full path (with the base) matches, with its parameters; null for the not-found page. */
+export function matchScreen(pathname: string): { route: ScreenRoute | RedirectRoute; params: Params } | null {
+  if (!pathname.startsWith(`${BASE}/`) && pathname !== BASE) return null;
+  let local = pathname.slice(BASE.length) || '/';
   try {
     // as wouter does before it matches
     local = decodeURI(local);
@@ -230,15 +232,24 @@ export function prefetchScreen(pathname: string, client: QueryClient): void {
   }
   for (const route of flatRoutes()) {
     const [matches, params] = matchRoute(parse, route.at.path, local);
-    if (!matches) continue;
-    if ('screen' in route) {
-      void route.screen.load();
-      // a signed-out visitor's guard redirects: a login-required screen's queries would only fail
-      const allowed = route.at.access === 'public' || route.at.access === 'guest' || readToken() !== null;
-      if (allowed) for (const query of route.queries?.(params, window.location.search) ?? []) void query(client);
-    }
-    return;
+    if (matches) return { route, params };
   }
+  return null;
+}
+
+/**
+ * Starts loading the screen at a full path (with the base) at boot: its code, and its first
+ * request where it has one, side by side (render-as-you-fetch), and while the guard is still
+ * waiting for the user, instead of one after the other.
+ */
+export function prefetchScreen(pathname: string, client: QueryClient): void {
+  const match = matchScreen(pathname);
+  if (!match || !('screen' in match.route)) return;
+  const { route, params } = match;
+  void route.screen.load();
+  // a signed-out visitor's guard redirects: a login-required screen's queries would only fail
+  const allowed = route.at.access === 'public' || route.at.access === 'guest' || readToken() !== null;
+  if (allowed) for (const query of route.queries?.(params, window.location.search) ?? []) void query(client);
 }
 
 type AppRouter = ReturnType<typeof useRouter>;

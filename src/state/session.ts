@@ -102,6 +102,26 @@ export function onSignOut(listener: () => void): () => void {
   return () => signOutListeners.delete(listener);
 }
 
+/**
+ * A server-rendered page is signed out in its HTML, and hydration must see the same: the stored
+ * token is held back until then, and the returned function applies it (the signed-in chrome
+ * appears after hydration).
+ */
+export function holdSession(): () => void {
+  const token = session.token;
+  if (!token) return () => undefined;
+  session.token = null;
+  session.loaded = true;
+  let resumed = false;
+  return () => {
+    if (resumed) return;
+    resumed = true;
+    session.token = token;
+    session.loaded = false;
+    void fetchUser();
+  };
+}
+
 export function signOut(): void {
   forget();
   clearAuthFlows();

@@ -39,19 +39,6 @@ test('the detail page shows the price in USD, per m² and in GEL, the parameters
   await screenshots(page, 'listing-detail');
 });
 
-test('the listing is asked for once, while the page’s code is still loading', async ({ page }) => {
-  const events: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/announcements/')) events.push('listing requested');
-  });
-  page.on('requestfinished', (request) => {
-    if (/\/assets\/listing-page-[^/]+\.js$/.test(request.url())) events.push('page code loaded');
-  });
-  await page.goto(LISTING);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(events).toEqual(['listing requested', 'page code loaded']);
-});
-
 test('the gallery starts with the main photo and moves with the keyboard and in full screen', async ({ page }) => {
   await page.goto(LISTING);
   const gallery = page.getByRole('region', { name: 'ფოტოები' });

@@ -20,6 +20,8 @@ function goTo(href: string) {
  */
 export const errorsMiddleware: Middleware = {
   onResponse({ response, schemaPath }) {
+    // a server render only reads: the visitor is told in the browser, which asks again
+    if (typeof window === 'undefined') return;
     if (response.status === 401) {
       // the session fetch handles its own failure (§4: the token is dropped, the user is a guest)
       if (schemaPath === SESSION_PATH) return;
@@ -35,7 +37,7 @@ export const errorsMiddleware: Middleware = {
   // a failed fetch becomes an error result like any other, so callers branch on { data, error } only;
   // a request the query cache cancelled (its screen was left) is no failure to announce
   onError({ request }) {
-    if (request.signal.aborted) return;
+    if (request.signal.aborted || typeof window === 'undefined') return;
     notify('error', ka.errors.network);
     return new Response(JSON.stringify({ message: 'Network Error' }), {
       status: NETWORK_ERROR,

@@ -1,0 +1,64 @@
+// The browser's entry: hydrates the page the server rendered, or renders the client shell (the
+// desktop console, the static build, and the private pages the server leaves to the browser).
+import type { DehydratedState } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createQueryClient } from './api/query-client';
+import { App } from './app/App';
+import { matchScreen, prefetchScreen } from './app/routes';
+import { STATE_ID } from './server/markers';
+import { fetchUser, holdSession, onSignOut } from './state/session';
+import './styles/fonts.css';
+import './styles/tokens.css';
+import './styles/base.css';
+
+/**
+ * Runs `run` once its tree has hydrated (effects run after the commit). It wraps the app as its
+ * only child, so the tree, and every useId, stays as the server rendered it.
+ */
+function AfterHydration({ run, children }: { run: () => void; children: ReactNode }) {
+  useEffect(run, [run]);
+  return children;
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+const queryClient = createQueryClient();
+// what one account saw or typed is not left for the next one to sign in on this device
+onSignOut(() => {
+  queryClient.clear();
+  void import('./state/listing-drafts').then((drafts) => drafts.clearDrafts());
+});
+const stateBlock = document.getElementById(STATE_ID);
+
+if (stateBlock?.textContent) {
+  const state: DehydratedState = JSON.parse(stateBlock.textContent);
+  // the server rendered a signed-out page: hydration sees the same, then the session applies
+  const resume = holdSession();
+  // the screen's code is in before hydration, so the screen hydrates at once, as rendered
+  const match = matchScreen(window.location.pathname);
+  const screenLoaded = match && 'screen' in match.route ? match.route.screen.load() : Promise.resolve();
+  void screenLoaded.finally(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AfterHydration run={resume}>
+          <App queryClient={queryClient} state={state} />
+        </AfterHydration>
+      </StrictMode>,
+    );
+  });
+} else {
+  // a stored token is checked at once, while the first screen renders (§4)
+  void fetchUser();
+  prefetchScreen(window.location.pathname, queryClient);
+  // as a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (Total Blocking Time on a phone, bench/results.md)
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
+}

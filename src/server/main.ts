@@ -1,0 +1,24 @@
+// `npm run serve`: the production server on the built bundle (PORT, API_URL, PUBLIC_URL, ...:
+// see config.ts and the README). Stateless: run one per core behind a reverse proxy or CDN.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { readConfig } from './config';
+import type { Render } from './page';
+
+const config = readConfig(process.env);
+const clientDir = fileURLToPath(new URL('..', import.meta.url));
+const template = await readFile(new URL('../index.html', import.meta.url), 'utf8');
+// the server entry sits beside this file in the build; it is the only module that holds React
+const entry: { render: Render } = await import(/* @vite-ignore */ new URL('./entry-server.js', import.meta.url).href);
+
+const app = await createApp({ config, clientDir, template: async () => template, render: async () => entry.render });
+const address = await app.listen({ host: config.host, port: config.port });
+console.log(`Realt is serving on ${address}/realt/ (API: ${config.apiUrl})`);
+
+// a rolling restart lets the requests in progress finish
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,58 @@
+// The listing page as the server renders it: complete HTML before any JavaScript, hydrated in
+// the browser without asking the API again.
+import { expect, test } from './fixtures/test';
+
+const LISTING = '/realt/announcement/3-otaxiani-bina-vakeshi-102';
+const TITLE = '3-ოთახიანი ბინა ვაკეში, ახალ აშენებულ კორპუსში';
+const YOUTUBE = /^https?:\/\/([^/]+\.)?(youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com)\//;
+
+test('the server’s HTML of a listing holds its title, price and description', async ({ page }) => {
+  const response = await page.request.get(LISTING);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(`<h1 class="listing__title">${TITLE}</h1>`);
+  expect(html).toContain('285 000 $');
+  expect(html).toContain('გაიყიდება 3-ოთახიანი ბინა ვაკეში, ჭავჭავაძის გამზირზე');
+});
+
+test('without JavaScript a listing shows its title, USD price, address, photos and description', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.route(YOUTUBE, (route) => route.abort());
+  await page.goto(LISTING);
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(page.getByRole('complementary')).toContainText('285 000 $');
+  await expect(page.getByText('ჭავჭავაძის გამზირი 37ა, ვაკე')).toBeVisible();
+  const gallery = page.getByRole('region', { name: 'ფოტოები' });
+  await expect(gallery.getByRole('img').first()).toHaveAttribute('src', '/realt/demo/flat-1.svg');
+  await expect(page.getByRole('region', { name: 'აღწერა' })).toContainText('ვაკის პარკის ხედით');
+  await context.close();
+});
+
+test('the browser hydrates the listing without asking for it again, and links then stay in the page', async ({ page }) => {
+  await page.route(YOUTUBE, (route) => route.abort());
+  const asked: string[] = [];
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/announcements/')) asked.push(request.url());
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.goto(LISTING);
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  // a link followed inside the app is a hydrated app at work: no new document is fetched
+  await page.getByRole('navigation', { name: 'ნავიგაცია' }).getByRole('link', { name: 'იყიდება' }).click();
+  await expect(page).toHaveURL(/\/realt\/catalog\/sell$/);
+  expect(asked).toEqual([]);
+  expect(documents).toHaveLength(1);
+});
+
+test('a signed-in visitor’s header appears after hydration, without hydration errors', async ({ page, signIn }) => {
+  await signIn();
+  await page.route(YOUTUBE, (route) => route.abort());
+  const response = await page.request.get(LISTING);
+  // the server's HTML is the same for everyone: signed out
+  expect(await response.text()).toContain('class="header__signin"');
+  await page.goto(LISTING);
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'შესვლა' })).toHaveCount(0);
+});

@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../../src/server/config';
+import { strictPolicy, styleAttributeHashes } from '../../../src/server/security';
+
+describe('readConfig', () => {
+  it('defaults to port 3000, the local mock and a 1.5 s time limit', () => {
+    expect(readConfig({})).toEqual({
+      host: '0.0.0.0',
+      port: 3000,
+      apiUrl: 'http://127.0.0.1:4010',
+      publicUrl: 'http://localhost:3000',
+      timeoutMs: 1500,
+      forwardPrefer: false,
+      hsts: false,
+    });
+  });
+
+  it('refuses an API origin with a path and a time limit that is no whole number', () => {
+    expect(() => readConfig({ API_URL: 'https://api.realt.ge/v1' })).toThrow(/API_URL/);
+    expect(() => readConfig({ SSR_API_TIMEOUT_MS: '1.5s' })).toThrow(/SSR_API_TIMEOUT_MS/);
+  });
+});
+
+describe('strictPolicy', () => {
+  it('allows scripts by this response’s nonce only, the rest of the app’s policy kept', () => {
+    const policy = strictPolicy('', 'abc');
+    expect(policy).toContain("script-src 'nonce-abc' 'strict-dynamic'");
+    expect(policy).not.toContain("script-src 'self'");
+    expect(policy).toContain("style-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('styleAttributeHashes', () => {
+  it('hashes each distinct style attribute as the browser reads it, entities decoded', () => {
+    const hashes = styleAttributeHashes('<div style="width:50%"></div><i style="width:50%"></i><b style="background:url(&quot;a.png&quot;)"></b>');
+    expect(hashes).toEqual(['sha256-fq7Md9B0amksVBTk/2TaltdrTVq2JN7fvIk0tt80qzU=', expect.stringMatching(/^sha256-/)]);
+  });
+
+  it('lets exactly those attributes through the policy', () => {
+    expect(strictPolicy('', 'n', { styleHashes: ['sha256-x'] })).toContain("style-src 'self' 'unsafe-hashes' 'sha256-x';");
+  });
+});
