@@ -33,7 +33,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           outDir: `${outDir}/server`,
           rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', main: 'src/server/main.ts' } },
         }
-      : // the manifest lets scripts/size.mjs measure what each route loads first
-        { target: 'es2022', outDir, sourcemap: false, manifest: true },
+      : // the manifest lets scripts/size.mjs measure what each route loads first; every browser
+        // that runs es2022 preloads modules itself, so the preload polyfill would be dead weight
+        { target: 'es2022', outDir, sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
   };
 });

@@ -4,7 +4,6 @@ import { proxy, useSnapshot } from 'valtio';
 import { api } from '../api/client';
 import type { components } from '../api/schema.gen';
 import { TOKEN_KEY, clearToken, readToken, writeToken } from '../api/token';
-import { clearAuthFlows } from './auth-flow';
 
 export type User = components['schemas']['User'];
 
@@ -124,7 +123,8 @@ export function holdSession(): () => void {
 
 export function signOut(): void {
   forget();
-  clearAuthFlows();
+  // a half-done registration or reset belongs to the session that started it
+  void import('./auth-flow').then((flows) => flows.clearAuthFlows());
   session.loaded = true;
   for (const listener of signOutListeners) listener();
 }

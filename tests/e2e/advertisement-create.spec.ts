@@ -101,6 +101,7 @@ test('a flat for sale goes through all six steps and its VIP tariff is paid from
 
   await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments\?succes=true$/);
   await expect(page.getByText('განცხადება დამატებულია და გადაეცა მოდერაციას.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'გადახდა წარმატებით შესრულდა' })).toBeVisible();
   // the draft is gone once the listing is saved
   expect(await page.evaluate(() => localStorage.getItem('guest-draft-listing'))).toBeNull();
 });

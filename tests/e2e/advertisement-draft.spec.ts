@@ -110,6 +110,27 @@ test('a guest fills the form, is asked to sign in, and after signing in finds it
     flat_description: 'ნათელი ბინა ახალ კორპუსში, მეტროსთან ახლოს.',
     flat_cost: '120000',
   });
+  const done = page.getByRole('dialog', { name: 'განცხადება დამატებულია' });
+  await expect(done).toContainText('გადაეცა მოდერაციას');
+  await expect(done.getByRole('link', { name: 'ახალი განცხადების დამატება' })).toBeVisible();
+  await done.getByRole('link', { name: 'ჩემს განცხადებებზე გადასვლა' }).click();
   await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
-  await expect(page.getByText('განცხადება დამატებულია და გადაეცა მოდერაციას.')).toBeVisible();
+});
+
+test('signing out removes the drafts of the listing form, so the next account does not get them', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('drafts-seeded')) return;
+    sessionStorage.setItem('drafts-seeded', '1');
+    localStorage.setItem('guest-draft-listing', JSON.stringify({ step: 2, values: { title: 'ჩემი ბინა' } }));
+    localStorage.setItem('edit-draft-listing-101', JSON.stringify({ step: 1, values: {} }));
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/realt/');
+  await page.getByRole('button', { name: /პროფილის მენიუ/ }).click();
+  await page.getByRole('navigation', { name: 'პროფილის მენიუ' }).getByRole('button', { name: 'გასვლა' }).click();
+  await expect(page.getByRole('link', { name: 'შესვლა' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('guest-draft-listing'), localStorage.getItem('edit-draft-listing-101')]))
+    .toEqual([null, null]);
 });

@@ -49,8 +49,11 @@ test('edits a listing and changes its photos', async ({ page, signIn }) => {
     { image: '/realt/demo/flat-7.svg', description: 11 },
     { image: '/realt/demo/flat-5.svg', description: 15 },
   ]);
+  const done = page.getByRole('dialog', { name: 'განცხადება განახლებულია' });
+  await expect(done).toContainText('გადაეცა მოდერაციას');
+  await expect(done.getByRole('link', { name: 'ჩემს განცხადებებზე გადასვლა' })).toBeFocused();
+  await done.getByRole('link', { name: 'ჩემს განცხადებებზე გადასვლა' }).click();
   await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
-  await expect(page.getByText('განცხადება განახლებულია და გადაეცა მოდერაციას.')).toBeVisible();
 });
 
 test('drags a gallery photo to another place', async ({ page, signIn }) => {

@@ -2,7 +2,7 @@
 // focused, server field errors on their step, and files refused before any request.
 import { screenshots } from './fixtures/screenshots';
 import { expect, prefer, test } from './fixtures/test';
-import { CREATE_URL, nextButton, png, READY_FLAT, seedDraft, stepHeading } from './advertisement-helpers';
+import { CREATE_URL, fillLocation, nextButton, png, READY_FLAT, seedDraft, settled, stepHeading } from './advertisement-helpers';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -16,6 +16,24 @@ test('an empty first step says what is missing and focuses the first field', asy
   await expect(page.getByText(REQUIRED)).toHaveCount(3);
   await expect(stepHeading(page, 'მდებარეობა')).toBeVisible();
   await screenshots(page, 'advertisement-step-1-errors');
+});
+
+test('the chosen district stays chosen when it is clicked again; an optional choice can be emptied', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.goto(CREATE_URL);
+  await fillLocation(page, 'იყიდება');
+  const district = page.getByRole('combobox', { name: 'უბანი' });
+  await expect(district).toHaveText(/საბურთალო, თბილისი/);
+  await district.click();
+  const list = page.getByRole('listbox', { name: 'უბანი' });
+  await settled(list);
+  await expect(list.getByRole('option', { name: 'არ არის არჩეული' })).toHaveCount(0);
+  await list.getByRole('option', { name: 'საბურთალო, თბილისი' }).click();
+  await expect(list).toBeHidden();
+  await expect(district).toHaveText(/საბურთალო, თბილისი/);
+  await nextButton(page).click();
+  await expect(stepHeading(page, 'პარამეტრები')).toBeVisible();
+  await expect(page.getByText(REQUIRED)).toHaveCount(0);
 });
 
 test('moving on from a later step opens the earlier step that has the first error', async ({ page, signIn }) => {

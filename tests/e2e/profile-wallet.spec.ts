@@ -67,7 +67,12 @@ test('an amount the server refuses is shown on the field, and what was typed sta
 
 test('back from the bank: success and failure banners', async ({ page }) => {
   await page.goto(`${WALLET}?succes=true`);
-  await expect(page.getByRole('status').filter({ hasText: 'გადახდა წარმატებით შესრულდა' })).toBeVisible();
+  const done = page.getByRole('dialog', { name: 'საფულე შევსებულია' });
+  await expect(done).toContainText('თანხა ჩაირიცხა თქვენს ბალანსზე');
+  await expect(done.getByRole('button', { name: 'კარგი' })).toBeFocused();
+  await done.getByRole('button', { name: 'კარგი' }).click();
+  await expect(done).toBeHidden();
+  await expect(page).toHaveURL(/\/realt\/profile\/my-wallet$/);
   await page.goto(`${WALLET}?succes=false`);
   await expect(page.getByRole('alert').filter({ hasText: 'გადახდა ვერ შესრულდა' })).toBeVisible();
   await screenshots(page, 'profile-wallet-payment-fail');

@@ -28,6 +28,8 @@ export function Dialog({ open, title, onClose, children, footer, wide = false, a
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
+      // the dialog's own first step, where it names one, rather than its close button
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }

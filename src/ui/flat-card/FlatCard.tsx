@@ -9,7 +9,7 @@ import { listingUiKa } from '../../i18n/listing-ui.ka';
 import { FavoriteButton } from '../favorite-button/FavoriteButton';
 import { Icon } from '../icon/Icon';
 import { frameOf } from './frame';
-import mapPlaceholder from './map-placeholder.svg';
+import mapPlaceholder from './map-placeholder.svg?no-inline';
 import './flat-card.css';
 
 export type CardListing = components['schemas']['AnnouncementCard'];

@@ -7,7 +7,7 @@
  *   </FieldFrame>
  */
 import type { ReactNode } from 'react';
-import { ka } from '../../i18n/ka';
+import { controlsKa } from '../../i18n/controls.ka';
 import './field.css';
 
 interface Props {
@@ -32,7 +32,7 @@ export function FieldFrame({ inputId, label, optional = false, hint, error, clas
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="field__label" htmlFor={inputId}>
         {label}
-        {optional && <span className="field__optional"> ({ka.form.optional})</span>}
+        {optional && <span className="field__optional"> ({controlsKa.form.optional})</span>}
       </label>
       <div className="field__control">{children}</div>
       {hint && (

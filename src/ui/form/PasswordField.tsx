@@ -1,6 +1,6 @@
 // A password input with a show/hide toggle (§5); the toggle is a real button with aria-pressed.
 import { useId, useState } from 'react';
-import { ka } from '../../i18n/ka';
+import { controlsKa } from '../../i18n/controls.ka';
 import { Icon } from '../icon/Icon';
 import { TextField, type TextFieldProps } from './TextField';
 
@@ -19,7 +19,7 @@ export function PasswordField({ id, ...props }: Omit<TextFieldProps, 'type' | 'e
         <button
           type="button"
           className="field__toggle"
-          aria-label={ka.form.showPassword}
+          aria-label={controlsKa.form.showPassword}
           aria-pressed={shown}
           aria-controls={inputId}
           onClick={() => setShown((value) => !value)}

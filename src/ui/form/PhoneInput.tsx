@@ -6,7 +6,7 @@
  * `initialValues: { phone: nationalPart(phone) }` (src/ui/form/phone-mask.ts).
  */
 import { useEffect, useId, useRef } from 'react';
-import { ka } from '../../i18n/ka';
+import { controlsKa } from '../../i18n/controls.ka';
 import { caretAfterDigits, maskNationalPhone } from './phone-mask';
 import { TextField, type TextFieldProps } from './TextField';
 
@@ -43,7 +43,7 @@ export function PhoneInput(props: Omit<TextFieldProps, 'type' | 'start' | 'maxLe
       type="tel"
       aria-describedby={prefixId}
       start={
-        <span className="field__prefix" id={prefixId} title={ka.form.phonePrefix}>
+        <span className="field__prefix" id={prefixId} title={controlsKa.form.phonePrefix}>
           +995
         </span>
       }

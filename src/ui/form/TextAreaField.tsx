@@ -1,5 +1,5 @@
 import { useId, useState, type TextareaHTMLAttributes } from 'react';
-import { ka } from '../../i18n/ka';
+import { controlsKa } from '../../i18n/controls.ka';
 import { TEXT_MAX_LENGTH } from '../../domain/limits';
 import { FieldFrame, fieldDescription } from './FieldFrame';
 
@@ -37,7 +37,7 @@ export function TextAreaField({ name, label, hint, error, optional, counted = fa
       />
       {counted && (
         <span id={countId} className="field__count">
-          {ka.form.chars(length, maxLength)}
+          {controlsKa.form.chars(length, maxLength)}
         </span>
       )}
     </FieldFrame>

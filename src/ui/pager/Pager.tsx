@@ -1,4 +1,4 @@
-import { ka } from '../../i18n/ka';
+import { controlsKa } from '../../i18n/controls.ka';
 import { Button } from '../button/Button';
 import './pager.css';
 
@@ -12,15 +12,15 @@ interface Props {
 export function Pager({ page, last, onPage }: Props) {
   if (last <= 1) return null;
   return (
-    <nav className="pager" aria-label={ka.pager.label}>
+    <nav className="pager" aria-label={controlsKa.pager.label}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {ka.pager.previous}
+        {controlsKa.pager.previous}
       </Button>
       <span className="pager__current" aria-current="page" aria-live="polite">
-        {ka.pager.page(page, last)}
+        {controlsKa.pager.page(page, last)}
       </span>
       <Button variant="secondary" disabled={page >= last} onClick={() => onPage(page + 1)}>
-        {ka.pager.next}
+        {controlsKa.pager.next}
       </Button>
     </nav>
   );

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { formatNumber } from '../../domain/format';
-import { ka } from '../../i18n/ka';
+import { controlsKa } from '../../i18n/controls.ka';
 import { HiddenInput } from './HiddenInput';
 import { RangeNumberInput } from './RangeNumberInput';
 import { isTopBucket, rangeBoundText, setRangeBound, type RangeValue } from './select-logic';
@@ -53,7 +53,7 @@ export function RangeSelect({ label, min, max, step = 1, value, onChange, format
             key={side}
             type="range"
             className={`range-select__thumb${raised ? ' range-select__thumb--raised' : ''}`}
-            aria-label={ka.select[side]}
+            aria-label={controlsKa.select[side]}
             aria-valuetext={text(position)}
             min={min}
             max={max}
@@ -65,7 +65,7 @@ export function RangeSelect({ label, min, max, step = 1, value, onChange, format
       </div>
       <div className="range-select__fields">
         <RangeNumberInput
-          label={ka.select.from}
+          label={controlsKa.select.from}
           value={value.from}
           placeholder={format(min)}
           unit={unit}
@@ -76,7 +76,7 @@ export function RangeSelect({ label, min, max, step = 1, value, onChange, format
           –
         </span>
         <RangeNumberInput
-          label={ka.select.to}
+          label={controlsKa.select.to}
           value={value.to}
           placeholder={`${format(max)}+`}
           unit={unit}

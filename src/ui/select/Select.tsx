@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { ka } from '../../i18n/ka';
+import { controlsKa } from '../../i18n/controls.ka';
 import {
   filterOptions,
   moveActive,
@@ -31,6 +31,8 @@ type Common = {
   /** message shown under the control, linked via aria-describedby */
   error?: string;
   hideLabel?: boolean;
+  /** what an empty choice is called: "not selected" (§2) in a form, "all" in a filter */
+  emptyLabel?: string;
 };
 
 type SingleProps = { mode?: 'single'; value: string | null; onChange: (value: string | null) => void; required?: boolean };
@@ -74,7 +76,8 @@ export function Select(props: SelectProps) {
   const settledQuery = useSettledText(query);
   // an optional single choice can be emptied again: its list starts with "not selected"
   const clearable = !isMultiple(props) && !props.required;
-  const listed = useMemo(() => (clearable ? [{ value: NONE, label: ka.select.none }, ...options] : options), [clearable, options]);
+  const emptyLabel = props.emptyLabel ?? controlsKa.select.none;
+  const listed = useMemo(() => (clearable ? [{ value: NONE, label: emptyLabel }, ...options] : options), [clearable, emptyLabel, options]);
   const visible = searchable ? filterOptions(listed, settledQuery) : listed;
   // option ids follow the full list so they stay stable while the search narrows it
   const indexOf = useMemo(() => new Map(listed.map((option, index) => [option.value, index])), [listed]);
@@ -157,9 +160,9 @@ export function Select(props: SelectProps) {
   // 'ბინა, სახლი +3'; tags list every label in their chips, so their trigger only counts
   const summary =
     labels.length === 0
-      ? (placeholder ?? (multi ? ka.select.all : ka.select.none))
+      ? (placeholder ?? (multi ? controlsKa.select.all : emptyLabel))
       : props.mode === 'tags'
-        ? ka.select.selectedCount(labels.length)
+        ? controlsKa.select.selectedCount(labels.length)
         : summarizeLabels(labels);
 
   return (
@@ -231,7 +234,7 @@ export function Select(props: SelectProps) {
         ))}
       </ul>
       <p className="select__empty" role="status">
-        {visible.length === 0 ? ka.select.nothingFound : ''}
+        {visible.length === 0 ? controlsKa.select.nothingFound : ''}
       </p>
     </SelectShell>
   );

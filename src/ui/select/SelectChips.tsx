@@ -1,4 +1,4 @@
-import { ka } from '../../i18n/ka';
+import { controlsKa } from '../../i18n/controls.ka';
 import { Icon } from '../icon/Icon';
 import type { SelectOption } from './select-logic';
 
@@ -22,7 +22,7 @@ export function SelectChips({ label, options, value, disabled, onRemove }: Props
           <button
             type="button"
             className="select__chip-remove"
-            aria-label={ka.select.remove(option.label)}
+            aria-label={controlsKa.select.remove(option.label)}
             disabled={disabled}
             onClick={() => onRemove(option.value)}
           >

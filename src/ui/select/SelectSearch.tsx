@@ -1,5 +1,5 @@
 import type { KeyboardEvent, Ref } from 'react';
-import { ka } from '../../i18n/ka';
+import { controlsKa } from '../../i18n/controls.ka';
 import { Icon } from '../icon/Icon';
 
 interface Props {
@@ -20,8 +20,8 @@ export function SelectSearch({ ref, value, listId, activeId, onChange, onKeyDown
         ref={ref}
         type="search"
         className="select__search-input"
-        aria-label={ka.select.search}
-        placeholder={ka.select.search}
+        aria-label={controlsKa.select.search}
+        placeholder={controlsKa.select.search}
         aria-controls={listId}
         aria-activedescendant={activeId}
         autoComplete="off"
@@ -33,7 +33,7 @@ export function SelectSearch({ ref, value, listId, activeId, onChange, onKeyDown
         <button
           type="button"
           className="select__search-clear"
-          aria-label={ka.select.clear}
+          aria-label={controlsKa.select.clear}
           // a pointer-only shortcut: keyboard users clear the text as usual, and the field keeps focus
           tabIndex={-1}
           onMouseDown={(event) => event.preventDefault()}

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { ka } from '../../i18n/ka';
+import { controlsKa } from '../../i18n/controls.ka';
 import { Button } from '../button/Button';
 import { composeTwoLevel, parseTwoLevel, selectedLabels, summarizeLabels, type TwoLevelOption } from './select-logic';
 import { HiddenInput } from './HiddenInput';
@@ -83,7 +83,7 @@ export function TwoLevelSelect({ label, options, value, onChange, name }: Props)
         <TwoLevelMainList label={label} options={options} value={draft.main} onChange={(main) => setDraft({ main, subs: [] })} />
         {draftMain && children.length > 0 && (
           <fieldset className="two-level__subs">
-            <legend className="two-level__legend">{ka.select.subOptions(draftMain.label)}</legend>
+            <legend className="two-level__legend">{controlsKa.select.subOptions(draftMain.label)}</legend>
             {children.map((child) => (
               <label key={child.value} className="two-level__sub">
                 <input
@@ -99,7 +99,7 @@ export function TwoLevelSelect({ label, options, value, onChange, name }: Props)
         )}
         <div className="two-level__actions">
           <Button variant="ghost" onClick={() => setDraft(({ main }) => ({ main, subs: [] }))}>
-            {ka.select.clear}
+            {controlsKa.select.clear}
           </Button>
           <Button
             onClick={() => {
@@ -107,7 +107,7 @@ export function TwoLevelSelect({ label, options, value, onChange, name }: Props)
               dropdown.close(true);
             }}
           >
-            {ka.select.confirm}
+            {controlsKa.select.confirm}
           </Button>
         </div>
       </div>

@@ -8,7 +8,7 @@ interface Props {
   title: string;
   text?: string;
   onClose: () => void;
-  /** the next steps; give the first one `autoFocus` so Enter takes it */
+  /** the next steps; mark the first one `data-autofocus` so it has the focus and Enter takes it */
   actions: ReactNode;
 }
 

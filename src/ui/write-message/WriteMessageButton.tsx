@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { listingUiKa } from '../../i18n/listing-ui.ka';
 import { useSession } from '../../state/session';
 import { Button } from '../button/Button';
 import { Icon } from '../icon/Icon';
-import { WriteMessageDialog } from './WriteMessageDialog';
+
+// the dialog and its form load when a message is first written, not with the listing page
+const WriteMessageDialog = lazy(() => import('./WriteMessageDialog').then((m) => ({ default: m.WriteMessageDialog })));
 
 interface Props {
   recipientId: number;
@@ -24,7 +26,11 @@ export function WriteMessageButton({ recipientId, announcementId, variant = 'sec
       <Button variant={variant} className={className} onClick={() => (token ? setOpen(true) : navigate(paths.auth.href()))}>
         <Icon name="chat" size={18} /> {listingUiKa.message.open}
       </Button>
-      <WriteMessageDialog open={open} onClose={() => setOpen(false)} recipientId={recipientId} announcementId={announcementId} />
+      {open && (
+        <Suspense fallback={null}>
+          <WriteMessageDialog open onClose={() => setOpen(false)} recipientId={recipientId} announcementId={announcementId} />
+        </Suspense>
+      )}
     </>
   );
 }

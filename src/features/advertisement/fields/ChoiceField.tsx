@@ -11,10 +11,12 @@ interface Props {
   error?: string;
   searchable?: boolean;
   placeholder?: string;
+  /** a required choice cannot be emptied again; an optional one starts its list with "not selected" */
+  required?: boolean;
 }
 
 /** A single choice of the listing form: the shared Select over one of the form's values. */
-export function ChoiceField({ name, label, options, value, onChange, error, searchable = false, placeholder = t.fields.choose }: Props) {
+export function ChoiceField({ name, label, options, value, onChange, error, searchable = false, placeholder, required = false }: Props) {
   return (
     <div className="listing-form__choice">
       <Select
@@ -24,7 +26,8 @@ export function ChoiceField({ name, label, options, value, onChange, error, sear
         value={value || null}
         onChange={(next) => onChange(next ?? '')}
         searchable={searchable}
-        placeholder={placeholder}
+        placeholder={placeholder ?? (required ? t.fields.choose : undefined)}
+        required={required}
         error={error}
       />
     </div>

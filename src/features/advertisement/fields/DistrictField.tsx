@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { districtsQuery } from '../../../api/shared-queries';
+import { districtOptions } from '../../../domain/districts';
 import type { Option } from '../../../domain/options';
 import { ka } from '../../../i18n/ka';
 import { advertisementKa as t } from '../../../i18n/advertisement.ka';
@@ -8,12 +9,11 @@ import { ChoiceField } from './ChoiceField';
 
 const NONE: Option[] = [];
 
-const districtOptions = (data: { result: ReadonlyArray<{ id: number; district: string; city: string }> }): Option[] =>
-  data.result.map((d) => ({ value: String(d.id), label: `${d.district}, ${d.city}` }));
+const options = (data: { result: Parameters<typeof districtOptions>[0] }): Option[] => districtOptions(data.result);
 
 /** The district, searchable, from GET /api/districts (§3: the list is loaded from the server). */
 export function DistrictField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
-  const districts = useQuery({ ...districtsQuery(), select: districtOptions });
+  const districts = useQuery({ ...districtsQuery(), select: options });
   return (
     <>
       <ChoiceField
@@ -23,6 +23,7 @@ export function DistrictField({ value, onChange, error }: { value: string; onCha
         value={value}
         onChange={onChange}
         searchable
+        required
         placeholder={districts.data ? t.fields.districtPlaceholder : ka.app.loading}
         error={error}
       />

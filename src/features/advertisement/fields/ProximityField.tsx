@@ -27,8 +27,8 @@ export function ProximityField({ rows, onChange }: Props) {
       {rows.map((row, index) => (
         // rows have no identity of their own; a removed row's place is taken by the next one
         <div key={index} className="proximity__row">
-          <Select label={t.fields.place} options={proximityPlaces} value={row.place || null} onChange={(place) => update(index, { place: place ?? '' })} placeholder={t.fields.choose} />
-          <Select label={t.fields.mode} options={travelModes} value={row.mode || null} onChange={(mode) => update(index, { mode: mode ?? '' })} placeholder={t.fields.choose} />
+          <Select label={t.fields.place} options={proximityPlaces} value={row.place || null} onChange={(place) => update(index, { place: place ?? '' })} />
+          <Select label={t.fields.mode} options={travelModes} value={row.mode || null} onChange={(mode) => update(index, { mode: mode ?? '' })} />
           <div className="field proximity__minutes">
             <label className="field__label" htmlFor={`proximity-minutes-${index}`}>
               {t.fields.minutes}

@@ -13,6 +13,7 @@ import { StepMedia } from '../steps/StepMedia';
 import { StepParameters } from '../steps/StepParameters';
 import { StepTariff } from '../steps/StepTariff';
 import { GuestDialog } from './GuestDialog';
+import { SavedDialog } from './SavedDialog';
 import { StepIndicator } from './StepIndicator';
 import { useListingForm, type FormMode } from './use-listing-form';
 import './listing-form.css';
@@ -93,6 +94,7 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props
         </div>
       </form>
       <GuestDialog open={state.guestDialog} onClose={state.closeGuestDialog} />
+      <SavedDialog open={state.done} editing={editing} />
       <InsufficientFundsDialog
         missing={state.order.missing}
         paying={state.order.paying}

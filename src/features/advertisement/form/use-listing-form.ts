@@ -39,6 +39,7 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   const [reached, setReached] = useState<Step>(mode.kind === 'edit' ? 6 : draft.step);
   // once saved, the listing exists: only its payment may be retried, and the draft is gone
   const [savedId, setSavedId] = useState<number | null>(null);
+  const [done, setDone] = useState(false);
   const [guestDialog, setGuestDialog] = useState(false);
   // the element to focus once the step on screen has rendered: a step's heading or a field
   const [focusRequest, setFocusRequest] = useState<{ id: string; name?: string } | null>(null);
@@ -128,8 +129,14 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
       clearDraft(draftKey);
       void clearPendingPhotos();
       onSaved();
-      notify('success', mode.kind === 'edit' ? t.saved.updated : t.saved.created);
       setSavedId(id);
+      // with nothing to pay the save is the end of the journey: the success dialog says so and
+      // offers the next step; a payment still to make only gets the smaller notification
+      if (isEmpty(basket) || !tariffList.tariffs) {
+        setDone(true);
+        return;
+      }
+      notify('success', mode.kind === 'edit' ? t.saved.updated : t.saved.created);
     }
     if (isEmpty(basket) || !tariffList.tariffs) {
       navigate(paths.myApartments.href());
@@ -161,6 +168,7 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     order,
     payByCard,
     savedId,
+    done,
     signedIn: token !== null,
     guestDialog,
     closeGuestDialog: () => setGuestDialog(false),

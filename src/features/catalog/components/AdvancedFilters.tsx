@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { districtsQuery } from '../../../api/shared-queries';
 import { districtOptions } from '../../../domain/districts';
 import { optionTitles, PRICE_CAP, propertyKinds, propertyKindOf, proximityPlaces, travelModes } from '../../../domain/options';
+import { controlsKa } from '../../../i18n/controls.ka';
 import { catalogKa } from '../../../i18n/catalog.ka';
 import { Button } from '../../../ui/button/Button';
 import { Dialog } from '../../../ui/dialog/Dialog';
@@ -121,12 +122,14 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
           <div className="catalog-dialog__grid">
             <Select
               label={t.proximityPlace}
+              emptyLabel={controlsKa.select.all}
               options={proximityPlaces}
               value={draft.proximityPlace === null ? null : String(draft.proximityPlace)}
               onChange={(value) => update({ proximityPlace: oneToThree(value) })}
             />
             <Select
               label={t.proximityMode}
+              emptyLabel={controlsKa.select.all}
               options={travelModes}
               value={draft.proximityMode === null ? null : String(draft.proximityMode)}
               onChange={(value) => update({ proximityMode: oneToThree(value) })}

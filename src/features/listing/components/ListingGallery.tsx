@@ -5,7 +5,7 @@ import { listingKa } from '../../../i18n/listing.ka';
 import { Gallery } from '../../../ui/gallery/Gallery';
 import { Icon } from '../../../ui/icon/Icon';
 import type { Listing } from '../../../domain/listing-params';
-import mapPlaceholder from '../../../ui/flat-card/map-placeholder.svg';
+import mapPlaceholder from '../../../ui/flat-card/map-placeholder.svg?no-inline';
 
 const t = listingKa.gallery;
 

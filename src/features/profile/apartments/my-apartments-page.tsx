@@ -47,7 +47,7 @@ export function MyApartmentsPage() {
 
   return (
     <ProfileLayout title={ka.screens.MyApartments} actions={addLink}>
-      <PaymentBanner />
+      <PaymentBanner place="listings" />
       {/* with no listings at all there is nothing to filter */}
       {!(status === null && listings.data?.result.total === 0) && <StatusFilter value={status} onChange={filter} />}
       <QueryView

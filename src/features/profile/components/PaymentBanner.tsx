@@ -1,15 +1,19 @@
 import { useEffect } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { paths } from '../../../config/paths';
 import { profileKa } from '../../../i18n/profile.ka';
 import { refreshUser } from '../../../state/session';
+import { Button } from '../../../ui/button/Button';
+import { SuccessDialog } from '../../../ui/success-dialog/SuccessDialog';
 import './payment-banner.css';
 
 /**
  * The outcome of a card payment (§2, §4): the bank's return routes land here with `succes`
  * true or false (the spelling is the route's). A success re-reads the user, whose balance and
- * services the payment changed. Dismissing drops the flag, so a reload does not show it again.
+ * services the payment changed, and says so in the success dialog with the next step; a failure
+ * stays as a banner. Closing either drops the flag, so a reload does not show it again.
  */
-export function PaymentBanner() {
+export function PaymentBanner({ place }: { place: 'listings' | 'wallet' }) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const flag = new URLSearchParams(search).get('succes');
@@ -20,6 +24,34 @@ export function PaymentBanner() {
 
   if (flag !== 'true' && flag !== 'false') return null;
   const success = flag === 'true';
+  const dismiss = () => navigate(location, { replace: true });
+  if (success) {
+    const t = place === 'wallet' ? profileKa.payment.toppedUp : profileKa.payment;
+    return (
+      <SuccessDialog
+        open
+        title={t.successTitle}
+        text={t.successText}
+        onClose={dismiss}
+        actions={
+          <>
+            <Button data-autofocus onClick={dismiss}>
+              {profileKa.payment.done}
+            </Button>
+            {place === 'wallet' ? (
+              <Link href={paths.myApartments.href()} className="button button--secondary">
+                {profileKa.payment.toListings}
+              </Link>
+            ) : (
+              <Link href={paths.createAdvertisement.href()} className="button button--secondary">
+                {profileKa.payment.addAnother}
+              </Link>
+            )}
+          </>
+        }
+      />
+    );
+  }
   return (
     <div className={`payment-banner payment-banner--${success ? 'success' : 'fail'}`} role={success ? 'status' : 'alert'}>
       <span className="payment-banner__icon" aria-hidden="true">
@@ -33,7 +65,7 @@ export function PaymentBanner() {
         type="button"
         className="payment-banner__close"
         aria-label={profileKa.payment.dismiss}
-        onClick={() => navigate(location, { replace: true })}
+        onClick={dismiss}
       >
         ×
       </button>

@@ -24,7 +24,7 @@ export function MyWalletPage() {
 
   return (
     <ProfileLayout title={ka.screens.MyWallet}>
-      <PaymentBanner />
+      <PaymentBanner place="wallet" />
       <div className="wallet">
         <section className="wallet__balance" aria-labelledby="wallet-balance">
           <h2 id="wallet-balance" className="wallet__label">

@@ -1,0 +1,31 @@
+// The shared controls' texts (form fields, the Select family, the pager): they load with the
+// controls, in the screens that use them, not with every page.
+export const controlsKa = {
+  // the shared form fields (src/ui/form)
+  form: {
+    optional: 'არასავალდებულო',
+    showPassword: 'პაროლის ჩვენება',
+    phonePrefix: 'ქვეყნის კოდი +995',
+    chars: (n: number, max: number) => `${n} / ${max}`,
+  },
+  pager: {
+    label: 'გვერდები',
+    previous: 'წინა',
+    next: 'შემდეგი',
+    page: (page: number, last: number) => `გვერდი ${page} / ${last}`,
+  },
+  // the shared Select family (§2, §9)
+  select: {
+    all: 'ყველა',
+    none: 'არ არის არჩეული',
+    nothingFound: 'ვერაფერი მოიძებნა',
+    search: 'ძებნა',
+    clear: 'გასუფთავება',
+    confirm: 'დადასტურება',
+    from: 'დან',
+    to: 'მდე',
+    selectedCount: (n: number) => `არჩეულია ${n}`,
+    remove: (label: string) => `მოხსნა: ${label}`,
+    subOptions: (label: string) => `${label}: ქვეკატეგორიები`,
+  },
+} as const;
