@@ -1,7 +1,7 @@
 // The signed-in user. A stored token is checked with the user fetch; only the server refusing it
 // ends the session, so a server that cannot be reached for a moment signs nobody out.
 import { proxy, useSnapshot } from 'valtio';
-import { api } from '../api/client';
+import { fetchAuthenticatedUser } from '../api/session-user';
 import type { components } from '../api/schema.gen';
 import { TOKEN_KEY, clearToken, readToken, writeToken } from '../api/token';
 
@@ -38,7 +38,7 @@ export function fetchUser(): Promise<void> {
     return Promise.resolve();
   }
   inFlight ??= (async () => {
-    const { data, response } = await api.GET('/api/get-authenticated-user');
+    const { data, response } = await fetchAuthenticatedUser();
     if (data) {
       session.user = data.result;
       session.unreachable = false;
@@ -61,7 +61,7 @@ export function fetchUser(): Promise<void> {
  */
 export async function refreshUser(): Promise<void> {
   if (!session.token) return;
-  const { data } = await api.GET('/api/get-authenticated-user');
+  const { data } = await fetchAuthenticatedUser();
   if (data) setUser(data.result);
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, prefer, test } from './fixtures/test';
+import { expect, prefer, test, openInApp } from './fixtures/test';
 import { formFields } from './fixtures/multipart';
 import { screenshots } from './fixtures/screenshots';
 
@@ -12,7 +12,7 @@ async function searchAfter(page: Page, action: () => Promise<unknown>) {
 }
 
 test('sorting and paging are part of the search and of the URL', async ({ page }) => {
-  await searchAfter(page, () => page.goto('/realt/catalog/sell'));
+  await searchAfter(page, () => openInApp(page, '/realt/catalog/sell'));
   expect(await searchAfter(page, () => page.getByLabel('დალაგება').selectOption('price_asc'))).toMatchObject({ sort: 'price_asc', page: '1' });
   await expect(page).toHaveURL(/sort=price_asc$/);
   const pages = page.getByRole('navigation', { name: 'გვერდები' });
@@ -21,7 +21,7 @@ test('sorting and paging are part of the search and of the URL', async ({ page }
 });
 
 test('the map view is no new search and keeps its place when paging', async ({ page }) => {
-  await searchAfter(page, () => page.goto('/realt/catalog/sell'));
+  await searchAfter(page, () => openInApp(page, '/realt/catalog/sell'));
   let searches = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/api/catalog-announcements')) searches += 1;

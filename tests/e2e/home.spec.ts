@@ -1,10 +1,10 @@
-import { expect, test } from './fixtures/test';
+import { expect, openInApp, test } from './fixtures/test';
 import { formFields } from './fixtures/multipart';
 import { screenshots } from './fixtures/screenshots';
 
 test('the main page shows the search, the banners, featured listings and the ways in', async ({ page }) => {
   const featured = page.waitForRequest('**/api/catalog-announcements');
-  await page.goto('/realt/');
+  await openInApp(page, '/realt/');
   expect(formFields(await featured)).toEqual({ adType: '1', sort: 'newest', page: '1' });
 
   await expect(page.getByRole('heading', { level: 1, name: 'იპოვე შენი ახალი სახლი' })).toBeVisible();

@@ -44,42 +44,26 @@ export function TariffPicker({ tariffs, selection, onChange, errors = {} }: Prop
     </div>
   );
 
+  // the promotion tariffs (one at a time) and the extra services, each a group of checkable cards
+  const group = (title: string, hint: string, list: readonly Tariff[], chosen: (tariff: Tariff) => boolean) => (
+    <fieldset className="tariff-picker__group">
+      <legend className="tariff-picker__legend">{title}</legend>
+      <p className="tariff-picker__hint">{hint}</p>
+      <div className="tariff-picker__grid">
+        {list.map((tariff) =>
+          card(
+            tariff,
+            <input type="checkbox" className="tariff-card__check" checked={chosen(tariff)} onChange={() => onChange(toggleTariff(selection, tariff))} />,
+          ),
+        )}
+      </div>
+    </fieldset>
+  );
+
   return (
     <div className="tariff-picker">
-      <fieldset className="tariff-picker__group">
-        <legend className="tariff-picker__legend">{t.tariffsTitle}</legend>
-        <p className="tariff-picker__hint">{t.tariffsHint}</p>
-        <div className="tariff-picker__grid">
-          {main.map((tariff) =>
-            card(
-              tariff,
-              <input
-                type="checkbox"
-                className="tariff-card__check"
-                checked={chosenMain?.name === tariff.name}
-                onChange={() => onChange(toggleTariff(selection, tariff))}
-              />,
-            ),
-          )}
-        </div>
-      </fieldset>
-      <fieldset className="tariff-picker__group">
-        <legend className="tariff-picker__legend">{t.servicesTitle}</legend>
-        <p className="tariff-picker__hint">{t.servicesHint}</p>
-        <div className="tariff-picker__grid">
-          {services.map((tariff) =>
-            card(
-              tariff,
-              <input
-                type="checkbox"
-                className="tariff-card__check"
-                checked={isChosen(selection, tariff.name)}
-                onChange={() => onChange(toggleTariff(selection, tariff))}
-              />,
-            ),
-          )}
-        </div>
-      </fieldset>
+      {group(t.tariffsTitle, t.tariffsHint, main, (tariff) => chosenMain?.name === tariff.name)}
+      {group(t.servicesTitle, t.servicesHint, services, (tariff) => isChosen(selection, tariff.name))}
       <label className={`tariff-picker__telegram${isEmpty(selection) ? ' is-disabled' : ''}`}>
         <input
           type="checkbox"

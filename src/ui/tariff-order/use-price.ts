@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { paths } from '../../api/schema.gen';
+import { useSettledText } from '../search/use-settled-text';
 import { priceQuery } from './api/queries';
 import { localTotal, priceItems, type Tariff, type TariffSelection } from './order-selection';
 
@@ -15,16 +15,6 @@ export interface PriceState {
 
 // typing days should not send a request per keystroke
 const DEBOUNCE_MS = 400;
-
-/** `key` once it has stayed the same for `ms`; null until then. */
-function useSettled(key: string, ms: number): string | null {
-  const [settled, setSettled] = useState<string | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(key), ms);
-    return () => clearTimeout(timer);
-  }, [key, ms]);
-  return settled;
-}
 
 /**
  * The price of the selection from POST /api/price-calculation (§7): `totalToPay` after the user's
@@ -47,7 +37,7 @@ export function usePrice(
     announcements_count: count,
   };
   const key = JSON.stringify(body);
-  const settled = useSettled(key, DEBOUNCE_MS);
+  const settled = useSettledText(key, DEBOUNCE_MS);
   const query = useQuery({ ...priceQuery(body), enabled: items.length > 0 && settled === key });
 
   if (items.length === 0) return { price: null, loading: false, failed: false, retry: () => undefined };
