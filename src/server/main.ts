@@ -22,3 +22,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     void app.close().then(() => process.exit(0));
   });
 }
+
+// a render that fails late (a lazy module that cannot load on the server) is that page's
+// problem, answered from the client shell: it must not take the process and every visitor down
+process.on('unhandledRejection', (reason) => {
+  console.error('unhandled rejection during a render:', reason);
+});
