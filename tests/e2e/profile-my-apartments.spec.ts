@@ -70,7 +70,7 @@ test('a failed load says so and retries', async ({ page }) => {
   await expect(page.getByRole('article')).toHaveCount(6);
 });
 
-test('back from the bank with success: the banner shows and the user is re-read', async ({ page }) => {
+test('back from the bank with success: the success dialog says so, offers the next step, and the user is re-read', async ({ page }) => {
   let userReads = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/api/get-authenticated-user')) userReads++;
@@ -79,11 +79,13 @@ test('back from the bank with success: the banner shows and the user is re-read'
   await expect(page).toHaveURL(`${MY_APARTMENTS}?succes=true`);
   // once at start, once more because the payment changed the balance
   await expect.poll(() => userReads).toBe(2);
-  const banner = page.getByRole('status').filter({ hasText: 'გადახდა წარმატებით შესრულდა' });
-  await expect(banner).toBeVisible();
+  const done = page.getByRole('dialog', { name: 'გადახდა წარმატებით შესრულდა' });
+  await expect(done).toContainText('შეძენილი სერვისები უკვე აქტიურია');
+  await expect(done.getByRole('button', { name: 'კარგი' })).toBeFocused();
+  await expect(done.getByRole('link', { name: 'ახალი განცხადების დამატება' })).toBeVisible();
   await screenshots(page, 'profile-payment-success');
-  await banner.getByRole('button', { name: 'შეტყობინების დახურვა' }).click();
-  await expect(banner).toBeHidden();
+  await done.getByRole('button', { name: 'კარგი' }).click();
+  await expect(done).toBeHidden();
   await expect(page).toHaveURL(MY_APARTMENTS);
 });
 

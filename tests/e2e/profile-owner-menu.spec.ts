@@ -159,7 +159,7 @@ test('change tariff shows what runs until when, and buys a tariff from the walle
   await expect(page).toHaveURL(`${MY_APARTMENTS}?succes=true`);
   await list;
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'გადახდა წარმატებით შესრულდა' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'გადახდა წარმატებით შესრულდა' })).toBeVisible();
 });
 
 test('cancelling a tariff: refund calculated, confirmed with the GEL amount, header balance refreshed', async ({ page }) => {
