@@ -4,11 +4,12 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { readConfig } from './config';
-import type { Render } from './page';
+import { withScreenStyles, type Render } from './page';
 
 const config = readConfig(process.env);
 const clientDir = fileURLToPath(new URL('..', import.meta.url));
-const template = await readFile(new URL('../index.html', import.meta.url), 'utf8');
+const manifest = JSON.parse(await readFile(new URL('../.vite/manifest.json', import.meta.url), 'utf8'));
+const template = withScreenStyles(await readFile(new URL('../index.html', import.meta.url), 'utf8'), manifest, '/realt/');
 // the server entry sits beside this file in the build; it is the only module that holds React
 const entry: { render: Render } = await import(/* @vite-ignore */ new URL('./entry-server.js', import.meta.url).href);
 

@@ -43,6 +43,33 @@ export function pageStream(template: string, page: RenderedPage, nonce: string):
   return Readable.from([start, page.body ?? '', middle + state + end]);
 }
 
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+// the screens the server renders (src/entry-server.tsx): their code loads after the HTML, their
+// stylesheets must not, or the page would be laid out twice (a layout shift on every first visit)
+const SERVER_RENDERED_SCREENS = [
+  'src/features/home/home-page.tsx',
+  'src/features/catalog/catalog-page.tsx',
+  'src/features/listing/listing-page.tsx',
+  'src/features/public-user/public-user-page.tsx',
+];
+
+/** The template with the stylesheets of every server-rendered screen linked in its head. */
+export function withScreenStyles(template: string, manifest: Manifest, base: string): string {
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of SERVER_RENDERED_SCREENS) visit(key);
+  const links = [...css].filter((file) => !template.includes(file)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
+  return template.replace('</head>', `${links.join('')}</head>`);
+}
+
 /** The client shell, when the render itself failed: the browser renders the page. */
 export function shellPage(): RenderedPage {
   return { status: 200, head: '<title>Realt</title>', body: null, state: null };
