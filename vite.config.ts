@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy, tileSourceOf } from './desktop/csp.ts';
-import { NONCE_PLACEHOLDER } from './src/server/markers';
+import { NONCE_PLACEHOLDER } from './src/server/markers.ts';
 
 // the API lives on the same origin in dev and preview; these prefixes go to the Prism mock
 // (MOCK_PORT lets parallel end-to-end runs each use their own mock)
