@@ -127,19 +127,17 @@ const finance: SectionRoute = {
   ],
 };
 
+// the search parser (with the option catalogue) is the catalogue's code: fetched here, not in the main chunk
+const catalogQueries =
+  (adType: 1 | 2) =>
+  (_params: Params, search: string): RouteQuery[] => [
+    (client) => import('../features/catalog/api/queries').then((m) => m.catalogRouteQuery(search, adType)(client)),
+  ];
+
 export const routes: AppRoute[] = [
   { at: paths.mainPage, screen: HomePage, queries: () => [routeQuery(bannersQuery()), routeQuery(featuredQuery())] },
-  {
-    at: paths.catalogSell,
-    screen: CatalogPage,
-    // the search parser (with the option catalogue) is the catalogue's code: fetched here, not in the main chunk
-    queries: (_params, search) => [(client) => import('../features/catalog/api/queries').then((m) => m.catalogRouteQuery(search, 1)(client))],
-  },
-  {
-    at: paths.catalogRent,
-    screen: CatalogPage,
-    queries: (_params, search) => [(client) => import('../features/catalog/api/queries').then((m) => m.catalogRouteQuery(search, 2)(client))],
-  },
+  { at: paths.catalogSell, screen: CatalogPage, queries: catalogQueries(1) },
+  { at: paths.catalogRent, screen: CatalogPage, queries: catalogQueries(2) },
   {
     at: paths.announcement,
     screen: ListingPage,
