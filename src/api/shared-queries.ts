@@ -1,5 +1,14 @@
 // Reads that several features share: they live here because features do not import each other.
+import { toRequest, type Filters } from '../domain/catalog-filters';
+import { toFormData } from './form-data';
 import { $api } from './queries';
 
 /** Every district (GET /api/districts): the catalogue filter, the listing form and the admin settings list them. */
 export const districtsQuery = () => $api.queryOptions('get', '/api/districts');
+
+/**
+ * One page of results for a search (POST /api/catalog-announcements, form data, §7). The key is
+ * the request body, so switching to the map view (never sent) is not a new search.
+ */
+export const catalogQuery = (filters: Filters) =>
+  $api.queryOptions('post', '/api/catalog-announcements', { body: toRequest(filters), bodySerializer: toFormData });

@@ -9,8 +9,8 @@ import { FilterBar } from './components/FilterBar';
 import { Pagination } from './components/Pagination';
 import { Results } from './components/Results';
 import { ResultsToolbar } from './components/ResultsToolbar';
-import { catalogQuery } from './api/queries';
-import { normalize, parse, resetFilters, toQuery, type AdType, type Filters } from './filters';
+import { catalogQuery } from '../../api/shared-queries';
+import { normalize, parse, resetFilters, toQuery, type AdType, type Filters } from '../../domain/catalog-filters';
 import './catalog.css';
 
 // the dialog with every filter loads when it is first opened

@@ -6,7 +6,7 @@ import { env } from '../../config/env';
 import { mapKa } from '../../i18n/map.ka';
 import { MapTools } from './MapTools';
 import { clusterIndex, clusterMembers, clustersIn, type MapFeature, type MapPoint } from './clusters';
-import { AREA_MAX_VERTICES, AREA_MIN_VERTICES, rounded, TBILISI_BOUNDS, type LatLng } from './geo';
+import { AREA_MAX_VERTICES, AREA_MIN_VERTICES, rounded, TBILISI_BOUNDS, type LatLng } from '../../domain/geo';
 import { tbilisiArtworkUrl } from './tbilisi-artwork';
 import './map.css';
 

@@ -1,5 +1,5 @@
 import { mapKa } from '../../i18n/map.ka';
-import { AREA_MIN_VERTICES, type LatLng } from './geo';
+import { AREA_MIN_VERTICES, type LatLng } from '../../domain/geo';
 
 const t = mapKa;
 

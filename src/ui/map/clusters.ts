@@ -2,7 +2,7 @@
 // list of points; a view asks only for what lies in its box at its zoom, so 2,000 listings cost a
 // few dozen markers.
 import Supercluster from 'supercluster';
-import type { LatLng } from './geo';
+import type { LatLng } from '../../domain/geo';
 
 export interface MapPoint extends LatLng {
   id: number;

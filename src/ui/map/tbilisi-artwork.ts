@@ -2,7 +2,7 @@
 // configured (the offline demo). It is drawn linearly over TBILISI_BOUNDS and laid on the map as
 // an image overlay of exactly that box, so a listing's marker sits where the picture shows it.
 import { mapKa } from '../../i18n/map.ka';
-import { TBILISI_BOUNDS } from './geo';
+import { TBILISI_BOUNDS } from '../../domain/geo';
 
 type Coord = readonly [number, number];
 

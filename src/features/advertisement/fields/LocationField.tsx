@@ -1,6 +1,6 @@
 import { mapKa } from '../../../i18n/map.ka';
 import { GeoMap } from '../../../ui/map/GeoMap';
-import type { LatLng } from '../../../ui/map/geo';
+import type { LatLng } from '../../../domain/geo';
 import type { ListingValues } from '../listing-values';
 
 const t = mapKa.pin;

@@ -10,7 +10,7 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { RangeSelect } from '../../../ui/select/RangeSelect';
 import { Select } from '../../../ui/select/Select';
 import { TwoLevelSelect } from '../../../ui/select/TwoLevelSelect';
-import { AREA_MAX, normalize, oneToThree, openTop, optionsFor, resetFilters, type Filters, type ListField } from '../filters';
+import { AREA_MAX, normalize, oneToThree, openTop, optionsFor, resetFilters, type Filters, type ListField } from '../../../domain/catalog-filters';
 
 interface Props {
   filters: Filters;

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { catalogKa } from '../../../i18n/catalog.ka';
-import type { AdType } from '../filters';
+import type { AdType } from '../../../domain/catalog-filters';
 
 /** Sale or rent: two links, the current one marked. */
 export function DealSwitch({ adType }: { adType: AdType }) {

@@ -1,7 +1,7 @@
 import { optionTitles, propertyKinds, propertyKindOf } from '../../../domain/options';
 import { catalogKa } from '../../../i18n/catalog.ka';
 import { Icon } from '../../../ui/icon/Icon';
-import { countActive, optionsFor, type Filters } from '../filters';
+import { countActive, optionsFor, type Filters } from '../../../domain/catalog-filters';
 
 interface Props {
   filters: Filters;

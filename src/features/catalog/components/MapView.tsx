@@ -8,8 +8,8 @@ import { frameOf } from '../../../ui/flat-card/frame';
 import { Icon } from '../../../ui/icon/Icon';
 import type { MapPoint } from '../../../ui/map/clusters';
 import { GeoMap } from '../../../ui/map/GeoMap';
-import type { LatLng } from '../../../ui/map/geo';
-import { normalize, parse, toQuery } from '../filters';
+import type { LatLng } from '../../../domain/geo';
+import { normalize, parse, toQuery } from '../../../domain/catalog-filters';
 import '../../../ui/flat-card/flat-card-list.css';
 
 const t = catalogKa.map;

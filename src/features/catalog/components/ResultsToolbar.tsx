@@ -3,7 +3,7 @@ import { formatNumber } from '../../../domain/format';
 import { optionTitles, sortOrders } from '../../../domain/options';
 import { catalogKa } from '../../../i18n/catalog.ka';
 import { Icon } from '../../../ui/icon/Icon';
-import { isSort, type Filters, type Sort } from '../filters';
+import { isSort, type Filters, type Sort } from '../../../domain/catalog-filters';
 
 interface Props {
   /** null while loading; undefined when the search failed */

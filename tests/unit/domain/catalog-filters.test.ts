@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { featureIds, paramFields, paramOptions, type ChoiceParam } from '../../../../src/domain/listing-kinds';
-import type { PropertyKind } from '../../../../src/domain/options';
-import { countActive, emptyFilters, LIST_FIELDS, optionsFor, parse, resetFilters, toQuery, toRequest, withinPriceCap } from '../../../../src/features/catalog/filters';
+import { featureIds, paramFields, paramOptions, type ChoiceParam } from '../../../src/domain/listing-kinds';
+import type { PropertyKind } from '../../../src/domain/options';
+import { countActive, emptyFilters, LIST_FIELDS, optionsFor, parse, resetFilters, toQuery, toRequest, withinPriceCap } from '../../../src/domain/catalog-filters';
 
 describe('parse', () => {
   it('reads every field under its CatalogFilters name', () => {

@@ -1,10 +1,10 @@
 // The catalogue search as one pure value: read from the URL query, written back to it, and turned
 // into the form-data body of POST /api/catalog-announcements. The query names are the field names
 // of the CatalogFilters schema (§2, §7), so a link or a reload restores the same search.
-import type { components } from '../../api/schema.gen';
-import { flagGroups, flagOptions, paramFields, paramOptions, type ChoiceParam, type FlagGroup } from '../../domain/listing-kinds';
-import { commercialKinds, landKinds, PRICE_CAP, propertyKindOf, sortOrders, subKindsOf, type Option, type PropertyKind } from '../../domain/options';
-import { decodeArea, encodeArea, type LatLng } from '../../ui/map/geo';
+import type { components } from '../api/schema.gen';
+import { flagGroups, flagOptions, paramFields, paramOptions, type ChoiceParam, type FlagGroup } from './listing-kinds';
+import { commercialKinds, landKinds, PRICE_CAP, propertyKindOf, sortOrders, subKindsOf, type Option, type PropertyKind } from './options';
+import { decodeArea, encodeArea, type LatLng } from './geo';
 
 export type CatalogRequest = components['schemas']['CatalogFilters'];
 export type AdType = CatalogRequest['adType'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_MAX_VERTICES, decodeArea, encodeArea, rounded } from '../../../../src/ui/map/geo';
+import { AREA_MAX_VERTICES, decodeArea, encodeArea, rounded } from '../../../src/domain/geo';
 
 const area = [
   { lat: 41.72, lng: 44.74 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogQuery } from '../../../../../src/features/catalog/api/queries';
-import { parse } from '../../../../../src/features/catalog/filters';
+import { catalogQuery } from '../../../src/api/shared-queries';
+import { parse } from '../../../src/domain/catalog-filters';
 
 describe('catalogQuery', () => {
   it('keys the search by what is sent: the map view is the same search', () => {
