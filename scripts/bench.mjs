@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { brotliCompressSync } from 'node:zlib';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { launch } from 'chrome-launcher';
@@ -37,7 +38,9 @@ const pages = [
   { name: 'create form', path: '/realt/profile/advertisement/create-advertisement', token: USER_TOKEN },
   { name: 'admin advertisements', path: '/realt/admin/advertisements', token: ADMIN_TOKEN },
 ];
-const targets = { performance: 95, accessibility: 100, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
+// every page; the public pages, rendered on the server, are held to the stricter `publicTargets`
+const targets = { performance: 95, accessibility: 100 };
+const publicTargets = { performance: 99, seo: 100, fcpMs: 1400, lcpMs: 1600, tbtMs: 100, cls: 0.02, lcpRatio: 1.15 };
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
 const loadPages = pages.filter((page) => page.name === 'sale catalogue' || page.name === 'listing detail');
 
@@ -88,15 +91,17 @@ function mockProxy(port, prismPort) {
 }
 
 /**
- * Serves saved copies of pages (path -> HTML) as plain files, everything else from the server:
+ * Serves saved copies of pages (path -> HTML and its brotli) as files, everything else from the server:
  * the page as fast as HTML can come, to compare the server's LCP with.
  */
 function staticCopies(port, origin, copies) {
-  const server = http.createServer(async (request, response) => {
+  const server = http.createServer((request, response) => {
     const copy = copies.get(request.url);
     if (copy) {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-      response.end(copy);
+      // compressed as the server compresses its pages, so that only the scripts differ
+      const brotli = /\bbr\b/.test(request.headers['accept-encoding'] ?? '');
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...(brotli ? { 'Content-Encoding': 'br' } : {}) });
+      response.end(brotli ? copy.brotli : copy.html);
       return;
     }
     const upstream = http.request(`${origin}${request.url}`, { method: request.method, headers: request.headers }, (answer) => {
@@ -109,10 +114,15 @@ function staticCopies(port, origin, copies) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-/** The server's peak resident memory so far, in MB (Linux). */
-function peakRssMB(pid) {
-  const found = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+/** The server's resident memory now (VmRSS) or at its peak so far (VmHWM), in MB (Linux). */
+function rssMB(pid, field = 'VmRSS') {
+  const found = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return found ? Math.round(Number(found[1]) / 1024) : null;
+}
+
+/** The page as a crawler or a visitor without JavaScript gets it: the server's HTML, scripts removed. */
+function withoutScripts(html) {
+  return html.replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -122,6 +132,7 @@ function figures(lhr) {
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    seo: lhr.categories.seo ? Math.round(lhr.categories.seo.score * 100) : null,
     fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
@@ -131,14 +142,19 @@ function figures(lhr) {
   };
 }
 
-function missed(page, result) {
+function missed(page, result, staticResult) {
   const misses = [];
-  if (result.performance < targets.performance) misses.push(`performance ${result.performance} < ${targets.performance}`);
+  const performance = page.public ? publicTargets.performance : targets.performance;
+  if (result.performance < performance) misses.push(`performance ${result.performance} < ${performance}`);
   if (result.accessibility < targets.accessibility) misses.push(`accessibility ${result.accessibility} < ${targets.accessibility}`);
   if (page.public) {
-    if (result.lcpMs > targets.lcpMs) misses.push(`LCP ${result.lcpMs} ms > ${targets.lcpMs}`);
-    if (result.tbtMs > targets.tbtMs) misses.push(`TBT ${result.tbtMs} ms > ${targets.tbtMs}`);
-    if (result.cls > targets.cls) misses.push(`CLS ${result.cls} > ${targets.cls}`);
+    if (result.seo < publicTargets.seo) misses.push(`SEO ${result.seo} < ${publicTargets.seo}`);
+    if (result.fcpMs > publicTargets.fcpMs) misses.push(`FCP ${result.fcpMs} ms > ${publicTargets.fcpMs}`);
+    if (result.lcpMs > publicTargets.lcpMs) misses.push(`LCP ${result.lcpMs} ms > ${publicTargets.lcpMs}`);
+    if (result.tbtMs > publicTargets.tbtMs) misses.push(`TBT ${result.tbtMs} ms > ${publicTargets.tbtMs}`);
+    if (result.cls > publicTargets.cls) misses.push(`CLS ${result.cls} > ${publicTargets.cls}`);
+    const ratio = staticResult ? result.lcpMs / staticResult.lcpMs : 0;
+    if (ratio > publicTargets.lcpRatio) misses.push(`LCP ${ratio.toFixed(2)}× the static copy > ${publicTargets.lcpRatio}×`);
   }
   return misses;
 }
@@ -154,15 +170,16 @@ function markdown(results, load, meta) {
     '`npm run bench` writes this file and results.json.',
     '',
     `Targets: performance ≥ ${targets.performance}, accessibility ${targets.accessibility} on every page; on the public pages`,
-    `LCP ≤ ${targets.lcpMs / 1000} s, TBT ≤ ${targets.tbtMs} ms, CLS ≤ ${targets.cls}.`,
+    `performance ≥ ${publicTargets.performance}, SEO ${publicTargets.seo}, FCP ≤ ${publicTargets.fcpMs / 1000} s, LCP ≤ ${publicTargets.lcpMs / 1000} s and within`,
+    `${publicTargets.lcpRatio}× of the static copy, TBT ≤ ${publicTargets.tbtMs} ms, CLS ≤ ${publicTargets.cls}.`,
     '',
-    '| page | performance | accessibility | FCP | LCP | TBT | CLS | JS transferred | CSS transferred | missed targets |',
-    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
+    '| page | performance | accessibility | SEO | FCP | LCP | TBT | CLS | JS transferred | CSS transferred | missed targets |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
   ];
-  for (const { page, result } of results) {
-    const misses = missed(page, result);
+  for (const { page, result, staticResult } of results) {
+    const misses = missed(page, result, staticResult);
     lines.push(
-      `| ${page.name} (\`${page.path}\`) | ${result.performance} | ${result.accessibility} | ${(result.fcpMs / 1000).toFixed(2)} s | ${(result.lcpMs / 1000).toFixed(2)} s | ${result.tbtMs} ms | ${result.cls} | ${result.jsKB} KB | ${result.cssKB} KB | ${misses.join('; ') || 'none'} |`,
+      `| ${page.name} (\`${page.path}\`) | ${result.performance} | ${result.accessibility} | ${result.seo ?? '-'} | ${(result.fcpMs / 1000).toFixed(2)} s | ${(result.lcpMs / 1000).toFixed(2)} s | ${result.tbtMs} ms | ${result.cls} | ${result.jsKB} KB | ${result.cssKB} KB | ${misses.join('; ') || 'none'} |`,
     );
   }
   const compared = results.filter(({ staticResult }) => staticResult);
@@ -171,13 +188,14 @@ function markdown(results, load, meta) {
       '',
       '## Server rendering against a static copy',
       '',
-      'The same HTML the server answered, saved and served as a file (the floor for this markup and bundle).',
+      'The HTML the server answered with its scripts removed (same CSS, fonts and images), served as a file: the',
+      'floor for this markup, measured in the same run.',
       '',
-      '| page | LCP (server) | LCP (static copy) | ratio |',
-      '| --- | --: | --: | --: |',
+      '| page | FCP (server) | FCP (static copy) | LCP (server) | LCP (static copy) | LCP ratio |',
+      '| --- | --: | --: | --: | --: | --: |',
       ...compared.map(
         ({ page, result, staticResult }) =>
-          `| ${page.name} | ${(result.lcpMs / 1000).toFixed(2)} s | ${(staticResult.lcpMs / 1000).toFixed(2)} s | ${(result.lcpMs / staticResult.lcpMs).toFixed(2)} |`,
+          `| ${page.name} | ${(result.fcpMs / 1000).toFixed(2)} s | ${(staticResult.fcpMs / 1000).toFixed(2)} s | ${(result.lcpMs / 1000).toFixed(2)} s | ${(staticResult.lcpMs / 1000).toFixed(2)} s | ${(result.lcpMs / staticResult.lcpMs).toFixed(2)} |`,
       ),
     );
   }
@@ -186,9 +204,12 @@ function markdown(results, load, meta) {
       '',
       `## Load (autocannon, ${LOAD_SECONDS} s per run, the mock as API)`,
       '',
-      '| page | connections | requests/s | latency p50 | latency p99 | errors | server peak RSS |',
-      '| --- | --: | --: | --: | --: | --: | --: |',
-      ...load.map((row) => `| ${row.page} | ${row.connections} | ${row.rps} | ${row.p50} ms | ${row.p99} ms | ${row.errors} | ${row.peakRssMB} MB |`),
+      '| page | connections | requests/s | latency p50 | latency p99 | errors | server RSS before → after | server peak RSS |',
+      '| --- | --: | --: | --: | --: | --: | --: | --: |',
+      ...load.map(
+        (row) =>
+          `| ${row.page} | ${row.connections} | ${row.rps} | ${row.p50} ms | ${row.p99} ms | ${row.errors} | ${row.rssBeforeMB} → ${row.rssAfterMB} MB | ${row.peakRssMB} MB |`,
+      ),
     );
   }
   return `${lines.join('\n')}\n`;
@@ -218,7 +239,7 @@ async function lighthouseRuns(chrome, browser, origin, page) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: page.public ? ['performance', 'accessibility', 'seo'] : ['performance', 'accessibility'],
       disableStorageReset: Boolean(page.token),
     });
     version = lhr.lighthouseVersion;
@@ -235,6 +256,7 @@ async function loadRuns(origin, server) {
   const rows = [];
   for (const page of loadPages) {
     for (const connections of [20, 100]) {
+      const rssBeforeMB = rssMB(server.pid);
       const answer = await autocannon({ url: `${origin}${page.path}`, connections, duration: LOAD_SECONDS });
       const row = {
         page: page.name,
@@ -243,7 +265,9 @@ async function loadRuns(origin, server) {
         p50: answer.latency.p50,
         p99: answer.latency.p99,
         errors: answer.errors + answer.timeouts + answer.non2xx,
-        peakRssMB: peakRssMB(server.pid),
+        rssBeforeMB,
+        rssAfterMB: rssMB(server.pid),
+        peakRssMB: rssMB(server.pid, 'VmHWM'),
       };
       rows.push(row);
       console.log('bench: load', row);
@@ -269,7 +293,10 @@ async function main() {
   });
   await waitFor(`${origin}/healthz`);
   const copies = new Map();
-  for (const page of pages.filter((one) => one.public)) copies.set(page.path, await (await fetch(`${origin}${page.path}`)).text());
+  for (const page of pages.filter((one) => one.public)) {
+    const html = withoutScripts(await (await fetch(`${origin}${page.path}`)).text());
+    copies.set(page.path, { html, brotli: brotliCompressSync(html) });
+  }
   const copyServer = await staticCopies(copyPort, origin, copies);
   const copyOrigin = `http://localhost:${copyPort}`;
 
@@ -313,12 +340,13 @@ async function main() {
         ...meta,
         runs: RUNS,
         targets,
+        publicTargets,
         pages: results.map(({ page, result, runs, staticResult }) => ({
           ...page,
           token: undefined,
           median: result,
           runs,
-          missed: missed(page, result),
+          missed: missed(page, result, staticResult),
           ...(staticResult ? { staticCopy: staticResult, lcpRatio: Number((result.lcpMs / staticResult.lcpMs).toFixed(2)) } : {}),
         })),
         load,

@@ -22,8 +22,17 @@ import type { Render } from './server/page';
 
 type ListingAnswer = paths['/api/announcements/{slug}']['get']['responses'][200]['content']['application/json'];
 
-/** The public pages: rendered with their data. The rest is private to a visitor: the client shell. */
-const SERVER_RENDERED: ReadonlySet<ScreenName> = new Set(['MainPage', 'CatalogSell', 'CatalogRent', 'Announcement', 'PublicUser']);
+/**
+ * The public pages, rendered with their data, and their screens' modules (keys of Vite's
+ * manifest: the page carries their CSS). The rest is private to a visitor: the client shell.
+ */
+export const SERVER_RENDERED: Partial<Record<ScreenName, string>> = {
+  MainPage: 'src/features/home/home-page.tsx',
+  CatalogSell: 'src/features/catalog/catalog-page.tsx',
+  CatalogRent: 'src/features/catalog/catalog-page.tsx',
+  Announcement: 'src/features/listing/listing-page.tsx',
+  PublicUser: 'src/features/public-user/public-user-page.tsx',
+};
 
 // a path no route matches: a listing or user the API does not know renders the not-found page
 const NOT_FOUND_PATH = `${BASE}/404`;
@@ -104,9 +113,9 @@ export const render: Render = async (url, options) => {
   const { pathname, search } = new URL(url, 'http://realt.invalid');
   const match = matchScreen(pathname);
   const facts = { url: pathname + search, publicUrl: options.publicUrl };
-  if (match && (!('screen' in match.route) || !SERVER_RENDERED.has(match.route.at.name))) {
+  if (match && (!('screen' in match.route) || !SERVER_RENDERED[match.route.at.name])) {
     const name = 'screen' in match.route ? match.route.at.name : 'MainPage';
-    return { status: 200, head: headHtml(pageHead({ ...facts, name })), body: null, state: null };
+    return { status: 200, head: headHtml(pageHead({ ...facts, name })), body: null, state: null, screen: null };
   }
 
   const client = createQueryClient();
@@ -136,5 +145,5 @@ export const render: Render = async (url, options) => {
     </StrictMode>,
     options.nonce,
   );
-  return { status: missing ? 404 : 200, head, body, state };
+  return { status: missing ? 404 : 200, head, body, state, screen: SERVER_RENDERED[name] ?? null };
 };

@@ -7,6 +7,7 @@ import { addressLine, formatUsd } from '../domain/format';
 import { headKa } from '../i18n/head.ka';
 import { ka } from '../i18n/ka';
 import type { ScreenName } from './routes';
+import { pageTitle } from './title';
 
 type Listing = components['schemas']['Announcement'];
 
@@ -77,13 +78,12 @@ function listingOffer(listing: Listing, url: string, images: string[]): object {
 /** What the head of a page says. */
 export function pageHead({ name, url, publicUrl, listing }: PageFacts): Head {
   const canonical = publicUrl + url;
-  const titled = (title: string) => `${title} · ${ka.app.name}`;
   const home = { name: ka.screens.MainPage, href: paths.mainPage.href() };
   if (name === 'Announcement' && listing) {
     const catalog = listing.adType === 2 ? { name: ka.nav.rent, href: paths.catalogRent.href() } : { name: ka.nav.sale, href: paths.catalogSell.href() };
     const photos = [listing.main_photo, ...listing.flat_photos].flatMap((photo) => (photo ? [new URL(mediaUrl(photo.image), publicUrl).href] : []));
     return {
-      title: titled(listing.title),
+      title: pageTitle(name, listing.title),
       description: shorten(listing.flat_description || headKa.listing(formatUsd(listing.flat_cost), addressLine(listing.address, listing.address_house_number))),
       canonical,
       type: 'article',
@@ -97,7 +97,7 @@ export function pageHead({ name, url, publicUrl, listing }: PageFacts): Head {
   if (name === 'CatalogSell' || name === 'CatalogRent') {
     const catalog = name === 'CatalogRent' ? paths.catalogRent : paths.catalogSell;
     return {
-      title: titled(ka.screens[name]),
+      title: pageTitle(name),
       description: name === 'CatalogRent' ? headKa.catalogRent : headKa.catalogSell,
       canonical,
       type: 'website',
@@ -105,7 +105,7 @@ export function pageHead({ name, url, publicUrl, listing }: PageFacts): Head {
     };
   }
   return {
-    title: name === 'MainPage' ? ka.app.name : titled(ka.screens[name]),
+    title: pageTitle(name),
     description: name === 'PublicUser' ? headKa.publicUser : headKa.description,
     canonical,
     type: 'website',

@@ -1,7 +1,7 @@
 // The one route table. Each entry: a route of config/paths (its pattern, name and access) and
 // its screen, or where it redirects; the profile and the console are sections nested with wouter's
 // `nest`, so each section's guard is applied once, around the whole section.
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { parse } from 'regexparam';
 import { Redirect, Route, Router, Switch, matchRoute, useRouter } from 'wouter';
@@ -17,6 +17,7 @@ import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { Spinner } from '../ui/spinner/Spinner';
 import { Guard } from './guards';
+import { pageTitle } from './title';
 
 export type ScreenName = keyof typeof ka.screens;
 type Params = Record<string, string | undefined>;
@@ -200,10 +201,13 @@ export const routes: AppRoute[] = [
   },
 ];
 
-function Titled({ name, children }: { name: ScreenName; children: ReactNode }) {
+/** Sets the tab's title after a navigation; a listing's is its own title once it has loaded. */
+function Titled({ name, params = {}, children }: { name: ScreenName; params?: Params; children: ReactNode }) {
+  const listing = useQuery({ ...listingQuery(params.slug ?? ''), enabled: name === 'Announcement', select: (data) => data.result.title });
+  const title = pageTitle(name, listing.data);
   useEffect(() => {
-    document.title = `${ka.screens[name]} · ${ka.app.name}`;
-  }, [name]);
+    document.title = title;
+  }, [title]);
   return <>{children}</>;
 }
 
@@ -273,7 +277,7 @@ function renderRoutes(list: AppRoute[], within: Within, app: AppRouter): ReactNo
       guarded(
         route.at.access,
         within,
-        'redirect' in route ? <Redirect to={route.redirect(params)} replace /> : <Titled name={route.at.name}>{route.screen.render()}</Titled>,
+        'redirect' in route ? <Redirect to={route.redirect(params)} replace /> : <Titled name={route.at.name} params={params}>{route.screen.render()}</Titled>,
       );
     return (
       <Route key={route.at.path} path={relative(route.at.path)}>

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerFactory } from 'fastify';
 import { env } from '../config/env';
 import type { ServerConfig } from './config';
-import { pageStream, shellPage, type Render } from './page';
+import { pageStream, shellPage, type Render, type RenderedPage } from './page';
 import { preferFor } from './prefer';
 import { apiProxy } from './proxy';
 import { helmetOptions, newNonce, strictPolicy, styleAttributeHashes } from './security';
@@ -18,8 +18,8 @@ export interface AppOptions {
   config: ServerConfig;
   /** the built client bundle; without it (dev) the caller serves the code and proxies the API */
   clientDir?: string;
-  /** index.html as sent for `url` (Vite transforms it per request in dev) */
-  template: (url: string) => Promise<string>;
+  /** index.html as sent for `url` and its rendered page (Vite transforms it per request in dev) */
+  template: (url: string, page: RenderedPage) => Promise<string>;
   /** the server entry's render (in dev reloaded on every change) */
   render: () => Promise<Render>;
   /** dev: Vite's middlewares run before the app */
@@ -53,7 +53,7 @@ export async function createApp({ config, clientDir, template, render, serverFac
     request.styleHashes = [];
   });
   app.addHook('onSend', async (request, reply) => {
-    void reply.header('Content-Security-Policy', strictPolicy(apiOrigin, request.nonce, { dev: !clientDir, styleHashes: request.styleHashes }));
+    void reply.header('Content-Security-Policy', strictPolicy(apiOrigin, request.nonce, { styleHashes: request.styleHashes }));
   });
   await app.register(helmet, helmetOptions(config.hsts));
   await app.register(compress, { encodings: ['br', 'gzip'] });
@@ -95,7 +95,7 @@ export async function createApp({ config, clientDir, template, render, serverFac
       .code(rendered.status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(pageStream(await template(request.url), rendered, nonce));
+      .send(pageStream(await template(request.url, rendered), rendered, nonce));
   }
 
   app.get('/', (_request, reply) => reply.redirect('/realt/'));

@@ -4,16 +4,34 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { readConfig } from './config';
-import { withScreenStyles, type Render } from './page';
+import { chunkStyles, withInlineStyles, type Render } from './page';
 
 const config = readConfig(process.env);
 const clientDir = fileURLToPath(new URL('..', import.meta.url));
 const manifest = JSON.parse(await readFile(new URL('../.vite/manifest.json', import.meta.url), 'utf8'));
-const template = withScreenStyles(await readFile(new URL('../index.html', import.meta.url), 'utf8'), manifest, '/realt/');
+const template = await readFile(new URL('../index.html', import.meta.url), 'utf8');
 // the server entry sits beside this file in the build; it is the only module that holds React
-const entry: { render: Render } = await import(/* @vite-ignore */ new URL('./entry-server.js', import.meta.url).href);
+const entry: { render: Render; SERVER_RENDERED: Record<string, string> } = await import(/* @vite-ignore */ new URL('./entry-server.js', import.meta.url).href);
 
-const app = await createApp({ config, clientDir, template: async () => template, render: async () => entry.render });
+// a rendered page carries its screen's CSS: one template per screen (the entry's for the
+// not-found page), built at start so that a build without one of them does not start
+const ENTRY = 'index.html';
+const [entryCss = ''] = manifest[ENTRY]?.css ?? [];
+const templates = new Map<string, string>();
+for (const key of [ENTRY, ...Object.values(entry.SERVER_RENDERED)]) {
+  if (!manifest[key]) throw new Error(`the build's manifest has no ${key}`);
+  const styles = await Promise.all(
+    chunkStyles(manifest, key).map(async (file) => ({ href: `/realt/${file}`, css: await readFile(new URL(`../${file}`, import.meta.url), 'utf8') })),
+  );
+  templates.set(key, withInlineStyles(template, entryCss, styles));
+}
+
+const app = await createApp({
+  config,
+  clientDir,
+  template: async (_url, page) => (page.body === null ? template : (templates.get(page.screen ?? ENTRY) ?? template)),
+  render: async () => entry.render,
+});
 const address = await app.listen({ host: config.host, port: config.port });
 console.log(`Realt is serving on ${address}/realt/ (API: ${config.apiUrl})`);
 

@@ -26,6 +26,8 @@ export interface RenderedPage {
   body: string | null;
   /** the query cache as the body of a JSON script; null when the browser renders from scratch */
   state: string | null;
+  /** the rendered screen's module (its key in Vite's manifest), whose CSS the page carries; null for none */
+  screen: string | null;
 }
 
 export type Render = (url: string, options: RenderOptions) => Promise<RenderedPage>;
@@ -45,32 +47,38 @@ export function pageStream(template: string, page: RenderedPage, nonce: string):
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
-// the screens the server renders (src/entry-server.tsx): their code loads after the HTML, their
-// stylesheets must not, or the page would be laid out twice (a layout shift on every first visit)
-const SERVER_RENDERED_SCREENS = [
-  'src/features/home/home-page.tsx',
-  'src/features/catalog/catalog-page.tsx',
-  'src/features/listing/listing-page.tsx',
-  'src/features/public-user/public-user-page.tsx',
-];
-
-/** The template with the stylesheets of every server-rendered screen linked in its head. */
-export function withScreenStyles(template: string, manifest: Manifest, base: string): string {
+/** The stylesheets (files under the build) of a chunk and of every chunk it imports, in order. */
+export function chunkStyles(manifest: Manifest, key: string): string[] {
   const css = new Set<string>();
   const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const file of chunk.css ?? []) css.add(file);
+  const visit = (at: string) => {
+    const chunk = manifest[at];
+    if (!chunk || seen.has(at)) return;
+    seen.add(at);
     for (const imported of chunk.imports ?? []) visit(imported);
+    for (const file of chunk.css ?? []) css.add(file);
   };
-  for (const key of SERVER_RENDERED_SCREENS) visit(key);
-  const links = [...css].filter((file) => !template.includes(file)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
-  return template.replace('</head>', `${links.join('')}</head>`);
+  visit(key);
+  return [...css];
+}
+
+/**
+ * The template of a server-rendered page: the entry's stylesheet link replaced by the page's
+ * whole CSS (the entry's and its screen's) in one <style> element with the response's nonce, so
+ * the first paint waits for no request but the HTML. A script-free visitor gets it all too.
+ * Each inlined file is also named by a disabled link, which the browser does not fetch: Vite's
+ * preloading finds it there when the screen's code loads, and does not fetch the file again.
+ */
+export function withInlineStyles(template: string, entryCss: string, styles: Array<{ href: string; css: string }>): string {
+  const link = new RegExp(`<link rel="stylesheet"[^>]*href="[^"]*${entryCss.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+  if (!link.test(template)) throw new Error(`index.html does not link ${entryCss}`);
+  // nothing in a stylesheet may end the element early
+  const css = styles.map((style) => style.css.replace(/<\/style/gi, '<\\/style')).join('\n');
+  const names = styles.map((style) => `<link rel="stylesheet" href="${style.href}" disabled>`).join('');
+  return template.replace(link, () => `<style nonce="${NONCE_PLACEHOLDER}">${css}</style>${names}`);
 }
 
 /** The client shell, when the render itself failed: the browser renders the page. */
 export function shellPage(): RenderedPage {
-  return { status: 200, head: '<title>Realt</title>', body: null, state: null };
+  return { status: 200, head: '<title>Realt</title>', body: null, state: null, screen: null };
 }

@@ -14,11 +14,12 @@ export const newNonce = (): string => randomBytes(16).toString('base64');
  * sets those styles through the CSSOM, which the policy does not restrict, but in HTML they are
  * attributes.
  */
-export function strictPolicy(apiOrigin: string, nonce: string, { dev = false, styleHashes = [] as string[] } = {}): string {
+export function strictPolicy(apiOrigin: string, nonce: string, { styleHashes = [] as string[] } = {}): string {
   const styles = [
     "'self'",
-    // the dev server injects each CSS module as a <style> element (Vite puts the nonce on them)
-    ...(dev ? [`'nonce-${nonce}'`] : []),
+    // a rendered page carries its CSS in a <style> element; the dev server injects each CSS
+    // module as one (Vite puts the nonce on them)
+    `'nonce-${nonce}'`,
     ...(styleHashes.length > 0 ? ["'unsafe-hashes'", ...styleHashes.map((hash) => `'${hash}'`)] : []),
   ];
   return contentSecurityPolicy(apiOrigin)

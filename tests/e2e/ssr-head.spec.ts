@@ -34,6 +34,17 @@ test('a listing’s head: title, description, canonical, Open Graph, Twitter car
   expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['მთავარი', 'იყიდება', '3-ოთახიანი ბინა ვაკეში, ახალ აშენებულ კორპუსში']);
 });
 
+test('the tab keeps the server’s title after hydration, and follows each navigation', async ({ page }) => {
+  await page.goto(LISTING);
+  await expect(page.getByRole('heading', { level: 1, name: /3-ოთახიანი ბინა ვაკეში/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveTitle('3-ოთახიანი ბინა ვაკეში, ახალ აშენებულ კორპუსში · Realt');
+  await page.getByRole('banner').getByRole('link', { name: 'იყიდება' }).first().click();
+  await expect(page).toHaveTitle('იყიდება · Realt');
+  await page.goBack();
+  await expect(page).toHaveTitle('3-ოთახიანი ბინა ვაკეში, ახალ აშენებულ კორპუსში · Realt');
+});
+
 test('a catalogue page carries its breadcrumbs and a canonical with its filters', async ({ page }) => {
   const html = await (await page.request.get('/realt/catalog/rent?bedrooms=2')).text();
   expect(html).toContain(`<link rel="canonical" href="${origin}/realt/catalog/rent?bedrooms=2" />`);

@@ -29,6 +29,22 @@ test('without JavaScript a listing shows its title, USD price, address, photos a
   await context.close();
 });
 
+test('without JavaScript the catalogue shows its cards, styled, and a card’s link opens its listing', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.route(YOUTUBE, (route) => route.abort());
+  await page.goto('/realt/catalog/sell');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(3);
+  // the page's CSS came with its HTML: the cards are laid out as cards
+  await expect(cards.first()).toHaveCSS('border-radius', '12px');
+  await cards.getByRole('link', { name: '3-ოთახიანი ბინა ვაკეში', exact: true }).click();
+  await expect(page).toHaveURL(LISTING);
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await context.close();
+});
+
 test('the browser hydrates the listing without asking for it again, and links then stay in the page', async ({ page }) => {
   await page.route(YOUTUBE, (route) => route.abort());
   const asked: string[] = [];

@@ -27,7 +27,9 @@ describe('strictPolicy', () => {
     const policy = strictPolicy('', 'abc');
     expect(policy).toContain("script-src 'nonce-abc' 'strict-dynamic'");
     expect(policy).not.toContain("script-src 'self'");
-    expect(policy).toContain("style-src 'self';");
+    // the page's own <style> element carries the nonce; no other inline style is allowed
+    expect(policy).toContain("style-src 'self' 'nonce-abc';");
+    expect(policy).not.toContain('unsafe-inline');
     expect(policy).toContain("frame-ancestors 'none'");
   });
 });
@@ -39,6 +41,6 @@ describe('styleAttributeHashes', () => {
   });
 
   it('lets exactly those attributes through the policy', () => {
-    expect(strictPolicy('', 'n', { styleHashes: ['sha256-x'] })).toContain("style-src 'self' 'unsafe-hashes' 'sha256-x';");
+    expect(strictPolicy('', 'n', { styleHashes: ['sha256-x'] })).toContain("style-src 'self' 'nonce-n' 'unsafe-hashes' 'sha256-x';");
   });
 });

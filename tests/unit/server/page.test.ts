@@ -2,20 +2,60 @@
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { NONCE_PLACEHOLDER } from '../../../src/server/markers';
-import { pageStream } from '../../../src/server/page';
+import { chunkStyles, pageStream, withInlineStyles } from '../../../src/server/page';
 
 const template = `<html><head><script nonce="${NONCE_PLACEHOLDER}" src="/a.js"></script><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
 
 describe('pageStream', () => {
   it('puts the head, the app, the state block and the nonce into the template', async () => {
-    const html = await text(pageStream(template, { status: 200, head: '<title>t</title>', body: '<p>app</p>', state: '{"queries":[]}' }, 'n0nce'));
+    const html = await text(pageStream(template, { status: 200, head: '<title>t</title>', body: '<p>app</p>', state: '{"queries":[]}', screen: null }, 'n0nce'));
     expect(html).toBe(
       '<html><head><script nonce="n0nce" src="/a.js"></script><title>t</title></head><body><div id="root"><p>app</p></div><script type="application/json" id="realt-state">{"queries":[]}</script></body></html>',
     );
   });
 
   it('leaves the root empty and no state for the client shell', async () => {
-    const html = await text(pageStream(template, { status: 200, head: '', body: null, state: null }, 'n'));
+    const html = await text(pageStream(template, { status: 200, head: '', body: null, state: null, screen: null }, 'n'));
     expect(html).toContain('<div id="root"></div></body>');
+  });
+});
+
+describe('chunkStyles', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', css: ['assets/index.css'] },
+    _card: { file: 'assets/card.js', css: ['assets/card.css'], imports: ['index.html'] },
+    'src/catalog.tsx': { file: 'assets/catalog.js', css: ['assets/catalog.css'], imports: ['index.html', '_card'] },
+  };
+
+  it('lists the entry’s, the shared chunks’ and the screen’s own CSS, dependencies first, once each', () => {
+    expect(chunkStyles(manifest, 'src/catalog.tsx')).toEqual(['assets/index.css', 'assets/card.css', 'assets/catalog.css']);
+  });
+
+  it('gives the entry alone for the entry', () => {
+    expect(chunkStyles(manifest, 'index.html')).toEqual(['assets/index.css']);
+  });
+});
+
+describe('withInlineStyles', () => {
+  const built = `<head><link rel="stylesheet" crossorigin href="/realt/assets/index-Ab1.css" nonce="${NONCE_PLACEHOLDER}"></head>`;
+
+  const styles = [
+    { href: '/realt/assets/index-Ab1.css', css: 'a{color:red}' },
+    { href: '/realt/assets/card-Cd2.css', css: 'b{color:blue}' },
+  ];
+
+  it('replaces the entry’s stylesheet link by the page’s CSS in a <style> element with the nonce, each file named by a disabled link', () => {
+    expect(withInlineStyles(built, 'assets/index-Ab1.css', styles)).toBe(
+      `<head><style nonce="${NONCE_PLACEHOLDER}">a{color:red}\nb{color:blue}</style>` +
+        '<link rel="stylesheet" href="/realt/assets/index-Ab1.css" disabled><link rel="stylesheet" href="/realt/assets/card-Cd2.css" disabled></head>',
+    );
+  });
+
+  it('cannot be ended early by the CSS it carries', () => {
+    expect(withInlineStyles(built, 'assets/index-Ab1.css', [{ href: '/a.css', css: 'a{content:"</style><script>"}' }])).not.toContain('</style><script>');
+  });
+
+  it('refuses a template without the entry’s link', () => {
+    expect(() => withInlineStyles('<head></head>', 'assets/index-Ab1.css', [])).toThrow(/index-Ab1.css/);
   });
 });
