@@ -222,7 +222,7 @@ const build = (args) =>
     ),
   );
 
-async function lighthouseRuns(chrome, browser, origin, page) {
+async function lighthouseRuns(chrome, browser, origin, page, label = page.name) {
   const runs = [];
   let version = '';
   for (let index = 0; index < RUNS; index++) {
@@ -246,7 +246,7 @@ async function lighthouseRuns(chrome, browser, origin, page) {
     if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
     if (lhr.finalDisplayedUrl !== `${origin}${page.path}`) throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}`);
     runs.push(figures(lhr));
-    if (ONLY) writeFileSync(`bench/${page.name.replaceAll(' ', '-')}.lhr.tmp`, JSON.stringify(lhr, null, 1));
+    if (ONLY) writeFileSync(`bench/${label.replaceAll(' ', "-")}.lhr.tmp`, JSON.stringify(lhr, null, 1));
   }
   const result = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((one) => one[key]))]));
   return { result, runs, version };
@@ -312,7 +312,7 @@ async function main() {
     for (const page of pages.filter((one) => !ONLY || one.name.includes(ONLY))) {
       const served = await lighthouseRuns(chrome, browser, origin, page);
       version = served.version;
-      const copy = page.public ? await lighthouseRuns(chrome, browser, copyOrigin, page) : undefined;
+      const copy = page.public ? await lighthouseRuns(chrome, browser, copyOrigin, page, `${page.name} static copy`) : undefined;
       results.push({ page, result: served.result, runs: served.runs, staticResult: copy?.result });
       console.log(`bench: ${page.name}`, served.result, copy ? `static copy LCP ${copy.result.lcpMs} ms` : '');
     }

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
 import { matchScreen, prefetchScreen } from './app/routes';
-import { STATE_ID } from './server/markers';
+import { EARLY_CLICKS, STATE_ID, type EarlyClicks } from './server/markers';
 import { fetchUser, holdSession, onSignOut } from './state/session';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -33,8 +33,15 @@ const stateBlock = document.getElementById(STATE_ID);
 
 if (stateBlock?.textContent) {
   const state: DehydratedState = JSON.parse(stateBlock.textContent);
-  // the server rendered a signed-out page: hydration sees the same, then the session applies
-  const resume = holdSession();
+  // the server rendered a signed-out page: hydration sees the same, then the session applies;
+  // what was clicked before the app could answer is clicked again
+  const resumeSession = holdSession();
+  const resume = () => {
+    resumeSession();
+    const early: EarlyClicks | undefined = Reflect.get(window, EARLY_CLICKS);
+    early?.stop();
+    for (const target of early?.targets.splice(0) ?? []) if (target instanceof HTMLElement && target.isConnected) target.click();
+  };
   // the screen's code is in before hydration, so the screen hydrates at once, as rendered
   const match = matchScreen(window.location.pathname);
   const screenLoaded = match && 'screen' in match.route ? match.route.screen.load() : Promise.resolve();

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { readConfig } from './config';
-import { chunkStyles, withInlineStyles, type Render } from './page';
+import { chunkStyles, withCodeAfterPaint, withInlineStyles, type Render } from './page';
 
 const config = readConfig(process.env);
 const clientDir = fileURLToPath(new URL('..', import.meta.url));
@@ -23,7 +23,7 @@ for (const key of [ENTRY, ...Object.values(entry.SERVER_RENDERED)]) {
   const styles = await Promise.all(
     chunkStyles(manifest, key).map(async (file) => ({ href: `/realt/${file}`, css: await readFile(new URL(`../${file}`, import.meta.url), 'utf8') })),
   );
-  templates.set(key, withInlineStyles(template, entryCss, styles));
+  templates.set(key, withCodeAfterPaint(withInlineStyles(template, entryCss, styles)));
 }
 
 const app = await createApp({

@@ -8,3 +8,17 @@ export const NONCE_PLACEHOLDER = 'REALT_CSP_NONCE';
 
 /** The id of the JSON block holding the server's dehydrated query cache. */
 export const STATE_ID = 'realt-state';
+
+/**
+ * Where the page's first script keeps the controls a visitor clicked before the app hydrated (a
+ * server-rendered button does nothing until then); the browser's entry clicks them again after.
+ */
+export const EARLY_CLICKS = 'realtEarlyClicks';
+
+/** The controls whose early clicks are kept: links and submit buttons work without the app. */
+export const EARLY_CLICK_TARGETS = 'button[type=button],[role=button],[role=combobox]';
+
+export interface EarlyClicks {
+  targets: Element[];
+  stop: () => void;
+}

@@ -1,7 +1,7 @@
 // Puts a rendered page into the built index.html: head tags, the app's HTML, the dehydrated
 // cache, and the response's nonce on every script tag. Streams the result.
 import { Readable } from 'node:stream';
-import { NONCE_PLACEHOLDER, STATE_ID } from './markers';
+import { EARLY_CLICKS, EARLY_CLICK_TARGETS, NONCE_PLACEHOLDER, STATE_ID } from './markers';
 
 /** What the server asks of the server entry (src/entry-server.tsx) for a page. */
 export interface RenderOptions {
@@ -76,6 +76,30 @@ export function withInlineStyles(template: string, entryCss: string, styles: Arr
   const css = styles.map((style) => style.css.replace(/<\/style/gi, '<\\/style')).join('\n');
   const names = styles.map((style) => `<link rel="stylesheet" href="${style.href}" disabled>`).join('');
   return template.replace(link, () => `<style nonce="${NONCE_PLACEHOLDER}">${css}</style>${names}`);
+}
+
+/**
+ * The template of a server-rendered page with the app's code asked for once the page has been
+ * painted: the entry's script and its module preloads become one small inline module (with the
+ * nonce) that waits for the first frame, then preloads them and imports the entry. The page is
+ * complete HTML already; its images get the bandwidth first, and hydration cannot hold back the
+ * first paint (a hidden tab, which paints no frame, starts after a short wait instead). A button
+ * clicked in between is kept, and clicked again once the app has hydrated.
+ */
+export function withCodeAfterPaint(template: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/.exec(template);
+  if (!entry) throw new Error('index.html has no entry script');
+  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g)];
+  const hrefs = JSON.stringify(preloads.map((found) => found[1]));
+  const keepClicks =
+    `const targets=[];const keep=(event)=>{const target=event.target instanceof Element&&event.target.closest(${JSON.stringify(EARLY_CLICK_TARGETS)});if(target)targets.push(target)};` +
+    `addEventListener("click",keep,true);self.${EARLY_CLICKS}={targets,stop:()=>removeEventListener("click",keep,true)};`;
+  const start =
+    `const start=()=>{for(const href of ${hrefs}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${JSON.stringify(entry[1])})};` +
+    'new Promise((painted)=>{requestAnimationFrame(()=>setTimeout(painted));setTimeout(painted,200)}).then(start);';
+  let html = template;
+  for (const found of preloads) html = html.replace(found[0], '');
+  return html.replace(entry[0], () => `<script type="module" nonce="${NONCE_PLACEHOLDER}">${keepClicks}${start}</script>`);
 }
 
 /** The client shell, when the render itself failed: the browser renders the page. */

@@ -10,7 +10,7 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
   await expect(page).toHaveURL(/\/realt\/$/);
 });
 
-test('the page is Georgian and uses the self-hosted font', async ({ page }) => {
+test('the page is Georgian in Noto Sans Georgian: the device’s own copy, else the site’s file, never another host', async ({ page }) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).host);
@@ -20,8 +20,19 @@ test('the page is Georgian and uses the self-hosted font', async ({ page }) => {
   await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Georgian"', 'ქ'))).toBe(true);
   const own = new URL(page.url()).host;
-  expect(fonts.length).toBeGreaterThan(0);
   expect(fonts.every((host) => host === own)).toBe(true);
+  // a device without the font downloads the site's own files
+  const files = await page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules].flatMap((rule) => (rule instanceof CSSFontFaceRule ? [...rule.style.getPropertyValue('src').matchAll(/url\("?([^")]+)"?\)/g)].map((found) => found[1] ?? '') : [])),
+    ),
+  );
+  expect(files.length).toBeGreaterThanOrEqual(2);
+  for (const file of files) {
+    const answer = await page.request.get(new URL(file, page.url()).href);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('font/woff2');
+  }
 });
 
 test('a navigation scrolls to the top, but not on the map view', async ({ page }) => {

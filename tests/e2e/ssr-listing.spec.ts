@@ -55,11 +55,31 @@ test('the browser hydrates the listing without asking for it again, and links th
   });
   await page.goto(LISTING);
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  // the app's code loads once the page has been painted
+  await page.waitForLoadState('networkidle');
   // a link followed inside the app is a hydrated app at work: no new document is fetched
   await page.getByRole('navigation', { name: 'ნავიგაცია' }).getByRole('link', { name: 'იყიდება' }).click();
   await expect(page).toHaveURL(/\/realt\/catalog\/sell$/);
   expect(asked).toEqual([]);
   expect(documents).toHaveLength(1);
+});
+
+test('a button tapped before the app’s code has arrived does its work once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // the entry's code is held back until the tap has happened
+  await page.route(/\/realt\/assets\/index-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto(LISTING, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'მენიუ' }).click();
+  await expect(page.getByRole('navigation', { name: 'მენიუ' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('navigation', { name: 'მენიუ' }).getByRole('link', { name: 'იყიდება' })).toBeVisible();
 });
 
 test('a signed-in visitor’s header appears after hydration, without hydration errors', async ({ page, signIn }) => {

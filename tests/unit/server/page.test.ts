@@ -2,7 +2,7 @@
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { NONCE_PLACEHOLDER } from '../../../src/server/markers';
-import { chunkStyles, pageStream, withInlineStyles } from '../../../src/server/page';
+import { chunkStyles, pageStream, withCodeAfterPaint, withInlineStyles } from '../../../src/server/page';
 
 const template = `<html><head><script nonce="${NONCE_PLACEHOLDER}" src="/a.js"></script><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
 
@@ -57,5 +57,26 @@ describe('withInlineStyles', () => {
 
   it('refuses a template without the entry’s link', () => {
     expect(() => withInlineStyles('<head></head>', 'assets/index-Ab1.css', [])).toThrow(/index-Ab1.css/);
+  });
+});
+
+describe('withCodeAfterPaint', () => {
+  const built =
+    `<head><script type="module" crossorigin src="/realt/assets/index-A1.js" nonce="${NONCE_PLACEHOLDER}"></script>\n` +
+    `<link rel="modulepreload" crossorigin href="/realt/assets/env-B2.js" nonce="${NONCE_PLACEHOLDER}">\n</head>`;
+
+  it('replaces the entry’s script and preloads by one inline module with the nonce that imports them after the first frame', () => {
+    const html = withCodeAfterPaint(built);
+    expect(html).not.toContain('src="/realt/assets/index-A1.js"');
+    expect(html).not.toContain('rel="modulepreload" crossorigin');
+    const script = /<script type="module" nonce="REALT_CSP_NONCE">(.*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).toContain('requestAnimationFrame');
+    expect(script).toContain('["/realt/assets/env-B2.js"]');
+    expect(script).toContain('import("/realt/assets/index-A1.js")');
+    expect(script).toContain('self.realtEarlyClicks=');
+  });
+
+  it('refuses a template without an entry script', () => {
+    expect(() => withCodeAfterPaint('<head></head>')).toThrow(/entry script/);
   });
 });
