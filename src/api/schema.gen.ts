@@ -1434,6 +1434,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client-api/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved searches
+         * @description (designed) The user's saved catalogue searches, newest first: the profile's saved-searches page and the header's count of new listings. Each search's new listings are a catalogue call with its filters and `created_after` set to its `last_opened_at`.
+         */
+        get: operations["listSavedSearches"];
+        put?: never;
+        /**
+         * Save a search
+         * @description (designed) Saves the catalogue address the user is on under a name ('save this search'), and uploads the searches a guest saved on the device after sign-in. `last_opened_at` starts as `created_at`. A user keeps at most 50 searches: 422 `limitReached` beyond that; 422 by field for a blank or too long name or an address outside the catalogue.
+         */
+        post: operations["createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-api/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a saved search
+         * @description (designed) Removes the search from the user's list. 404 for an id that is not one of the user's searches.
+         */
+        delete: operations["deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename or open a saved search
+         * @description (designed) `name` renames the search; `opened: true` tells the server the user opened it, so it sets `last_opened_at` to now and the search has no new listings until more arrive. Either or both. 404 for an id that is not one of the user's searches.
+         */
+        patch: operations["updateSavedSearch"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1509,7 +1557,7 @@ export interface components {
          *     the §3 catalogue. `rangePrice` and `rangePriceMax` are USD and the app omits them when the
          *     chosen bound is above 500000 for sale (adType 1) or above 2000 for rent (adType 2): the top
          *     bucket of the range slider means "no limit" (§7, §9). `districts`, `proximityPlace`,
-         *     `proximityMode`, `polygon`, `sort` and `page` are designed.
+         *     `proximityMode`, `polygon`, `sort`, `page` and `created_after` are designed.
          */
         CatalogFilters: {
             adType: components["schemas"]["AdType"];
@@ -1577,6 +1625,12 @@ export interface components {
              * @enum {string}
              */
             sort: "newest" | "price_asc" | "price_desc" | "square_asc" | "square_desc";
+            /**
+             * Format: date-time
+             * @description Only listings created after this moment (designed): the new listings of a saved search since the user last opened it (its `last_opened_at`).
+             * @example 2026-11-20T18:40:00.000000Z
+             */
+            created_after?: string;
             /**
              * Format: int32
              * @description Page number (designed).
@@ -2101,6 +2155,28 @@ export interface components {
             /** Format: int32 */
             unread_count: number;
         };
+        /** @description What the user calls the search (designed); at most 80 characters, not blank. */
+        SavedSearchName: string;
+        /**
+         * @description The catalogue address the search was saved from (designed): its path under /realt and its query string, whose parameters are the CatalogFilters fields (e.g. `/catalog/sell?adType=1&flatObjects=1&bedrooms=2`). Opening the search goes back to exactly this address.
+         * @example /catalog/sell?adType=1&flatObjects=1&bedrooms=2
+         */
+        SavedSearchQuery: string;
+        /**
+         * @description A search the user saved from the catalogue (designed). `last_opened_at` is when the user last
+         *     opened it (its creation time until then); the listings that are new to the user are the
+         *     catalogue's answer to its filters with `created_after` set to that moment.
+         */
+        SavedSearch: {
+            /** Format: int64 */
+            id: number;
+            name: components["schemas"]["SavedSearchName"];
+            query: components["schemas"]["SavedSearchQuery"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_opened_at: string;
+        };
     };
     responses: {
         /** @description No valid token (§8 - the app sends the user to /realt/auth). */
@@ -2265,10 +2341,33 @@ export interface components {
                 "application/json": components["schemas"]["Unprocessable"];
             };
         };
+        /** @description Not saved; `result` is errors by field or the text to show (§8). */
+        SavedSearchUnprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Unprocessable"];
+            };
+        };
+        /** @description Not one of the user's saved searches (designed). */
+        SavedSearchNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorText"];
+            };
+        };
     };
     parameters: {
         /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
         XRequestedWith: "XMLHttpRequest";
+        /**
+         * @description The saved search's id.
+         * @example 11
+         */
+        SavedSearchId: number;
     };
     requestBodies: {
         Login: {
@@ -4939,6 +5038,146 @@ export interface operations {
                     "application/json": components["schemas"]["Unprocessable"];
                 };
             };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved searches, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["SavedSearch"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["SavedSearchName"];
+                    query: components["schemas"]["SavedSearchQuery"];
+                };
+            };
+        };
+        responses: {
+            /** @description The saved search. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["SavedSearch"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["SavedSearchUnprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The saved search's id.
+                 * @example 11
+                 */
+                id: components["parameters"]["SavedSearchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["SavedSearchNotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The saved search's id.
+                 * @example 11
+                 */
+                id: components["parameters"]["SavedSearchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: components["schemas"]["SavedSearchName"];
+                    /**
+                     * @description The user opened the search now.
+                     * @constant
+                     */
+                    opened?: true;
+                };
+            };
+        };
+        responses: {
+            /** @description The search as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["SavedSearch"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["SavedSearchNotFound"];
+            422: components["responses"]["SavedSearchUnprocessable"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -34,6 +34,8 @@ export const catalogKa = {
     view: 'ჩვენება',
     list: 'სია',
     map: 'რუკა',
+    saveSearch: 'ძიების შენახვა',
+    mySearches: 'ჩემი ძიებები',
     loading: 'განცხადებები იტვირთება…',
     emptyTitle: 'ასეთი განცხადება ვერ მოიძებნა',
     emptyText: 'სცადეთ ფილტრების შეცვლა ან გასუფთავება.',

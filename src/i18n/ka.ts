@@ -38,6 +38,7 @@ export const ka = {
     AdminLogin: 'ადმინისტრატორის შესვლა',
     MyApartments: 'ჩემი განცხადებები',
     SavedApartments: 'შენახული განცხადებები',
+    SavedSearches: 'შენახული ძიებები',
     MyMessages: 'ჩემი შეტყობინებები',
     MyWallet: 'ჩემი საფულე',
     EditProfile: 'პროფილის რედაქტირება',

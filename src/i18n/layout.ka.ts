@@ -9,6 +9,7 @@ export const layoutKa = {
   myListings: 'ჩემი განცხადებები',
   wallet: 'საფულე',
   messages: 'შეტყობინებები',
+  savedSearches: 'შენახული ძიებები',
   unread: (count: number) => `${count} წაუკითხავი`,
   // the stored sign-in could not be checked: the user is not signed out over it
   unreachable: 'სერვერთან დაკავშირება ვერ მოხერხდა. თქვენი ანგარიშიდან არ გამოსულხართ — სცადეთ ხელახლა.',

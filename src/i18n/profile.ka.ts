@@ -4,6 +4,7 @@ export const profileKa = {
     label: 'პროფილის განყოფილებები',
     myApartments: 'ჩემი განცხადებები',
     saved: 'შენახული',
+    searches: 'ძიებები',
     messages: 'შეტყობინებები',
     wallet: 'საფულე',
     editProfile: 'პროფილი',

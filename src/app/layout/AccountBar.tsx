@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { formatGel } from '../../domain/format';
@@ -8,6 +9,7 @@ import { signOut } from '../../state/session';
 import type { HeaderUser } from './header-user';
 import { Avatar } from '../../ui/avatar/Avatar';
 import { Icon } from '../../ui/icon/Icon';
+import { NewListingsBadge } from '../../ui/saved-searches/lazy';
 import { truncateName } from './truncate-name';
 
 /** The desktop account area: the console link, messages, wallet, the user's name, logout. */
@@ -28,6 +30,13 @@ export function AccountBar({ user }: { user: HeaderUser }) {
             {user.unread_messages}
           </span>
         )}
+      </Link>
+      <Link href={paths.savedSearches.href()} className="header__chip" title={layoutKa.savedSearches}>
+        <Icon name="search" size={18} />
+        <span className="visually-hidden">{layoutKa.savedSearches}</span>
+        <Suspense fallback={null}>
+          <NewListingsBadge />
+        </Suspense>
       </Link>
       <Link href={paths.myWallet.href()} className="header__chip" title={layoutKa.wallet}>
         <Icon name="wallet" size={18} />

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { canOpen } from '../../domain/roles';
@@ -6,6 +7,7 @@ import { layoutKa } from '../../i18n/layout.ka';
 import { useSession } from '../../state/session';
 import { Icon } from '../../ui/icon/Icon';
 import { Logo } from '../../ui/logo/Logo';
+import { UploadOffer } from '../../ui/saved-searches/lazy';
 import { AccountBar } from './AccountBar';
 import { MainLinks } from './MainLinks';
 import { MainMenu } from './MainMenu';
@@ -46,6 +48,9 @@ export function Header() {
               <div className="header__narrow">
                 <ProfileMenu user={user} />
               </div>
+              <Suspense fallback={null}>
+                <UploadOffer />
+              </Suspense>
             </>
           ) : (
             // while a stored token is being checked (or cannot be), neither sign-in nor the account shows

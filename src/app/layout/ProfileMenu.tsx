@@ -40,6 +40,11 @@ export function ProfileMenu({ user }: { user: HeaderUser }) {
               </Link>
             </li>
             <li>
+              <Link href={paths.savedSearches.href()}>
+                <Icon name="search" /> {layoutKa.savedSearches}
+              </Link>
+            </li>
+            <li>
               <Link href={paths.myWallet.href()}>
                 <Icon name="wallet" /> {layoutKa.wallet}
                 <span className="header__menu-value">{formatGel(user.balance)}</span>

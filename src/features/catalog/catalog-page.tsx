@@ -4,6 +4,7 @@ import { useLocation, useRoute, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { catalogKa } from '../../i18n/catalog.ka';
 import { ka } from '../../i18n/ka';
+import { useSession } from '../../state/session';
 import { DealSwitch } from './components/DealSwitch';
 import { FilterBar } from './components/FilterBar';
 import { Pagination } from './components/Pagination';
@@ -15,6 +16,10 @@ import './catalog.css';
 
 // the dialog with every filter loads when it is first opened
 const AdvancedFilters = lazy(() => import('./components/AdvancedFilters').then((m) => ({ default: m.AdvancedFilters })));
+// and saving the search, or a guest's list of the saved ones (the chunk the header's count uses)
+const searchTools = () => import('../../ui/saved-searches/SavedSearchTools');
+const SaveSearchDialog = lazy(() => searchTools().then((m) => ({ default: m.SaveSearchDialog })));
+const DeviceSearchesDialog = lazy(() => searchTools().then((m) => ({ default: m.DeviceSearchesDialog })));
 
 /**
  * The catalogue (§2): sale at /catalog/sell, rent at /catalog/rent. The search lives in the URL
@@ -29,6 +34,8 @@ export function CatalogPage() {
   const filters = useMemo(() => parse(search, adType), [search, adType]);
   const [, navigate] = useLocation();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [searchDialog, setSearchDialog] = useState<'save' | 'mine' | null>(null);
+  const { token } = useSession();
   // the last results (and so the pager) stay while the next page loads: the page does not shrink
   // under a reader who scrolled down to it (the map view keeps its scroll position, §2)
   const results = useQuery({ ...catalogQuery(filters), placeholderData: keepPreviousData });
@@ -56,9 +63,18 @@ export function CatalogPage() {
         filters={filters}
         onSort={(sort) => change({ sort })}
         onView={(map) => apply({ ...filters, map })}
+        onSaveSearch={() => setSearchDialog('save')}
+        // a signed-in user's searches are in the profile; a guest's on this device
+        onMySearches={() => (token ? navigate(paths.savedSearches.href()) : setSearchDialog('mine'))}
       />
       <Results results={results} map={filters.map} onReset={reset} />
       {page && <Pagination page={filters.page} last={page.last_page} href={(number) => hrefOf({ ...filters, page: number })} />}
+      <Suspense fallback={null}>
+        {searchDialog === 'save' && (
+          <SaveSearchDialog filters={filters} address={hrefOf({ ...filters, page: 1 })} signedIn={token !== null} onClose={() => setSearchDialog(null)} />
+        )}
+        {searchDialog === 'mine' && <DeviceSearchesDialog onClose={() => setSearchDialog(null)} />}
+      </Suspense>
       {dialogOpen && (
         <Suspense fallback={null}>
           <AdvancedFilters

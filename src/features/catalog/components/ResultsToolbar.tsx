@@ -11,18 +11,28 @@ interface Props {
   filters: Filters;
   onSort: (sort: Sort) => void;
   onView: (map: boolean) => void;
+  onSaveSearch: () => void;
+  onMySearches: () => void;
 }
 
 const t = catalogKa.results;
 
 /** Result count, order and the list/map switch. */
-export function ResultsToolbar({ total, filters, onSort, onView }: Props) {
+export function ResultsToolbar({ total, filters, onSort, onView, onSaveSearch, onMySearches }: Props) {
   const sortId = useId();
   return (
     <div className="catalog-toolbar">
       <p className="catalog-toolbar__count" aria-live="polite">
         {total === null ? t.loading : total === undefined ? '' : t.count(formatNumber(total))}
       </p>
+      <div className="catalog-toolbar__searches">
+        <button type="button" onClick={onSaveSearch}>
+          <Icon name="star" size={18} /> {t.saveSearch}
+        </button>
+        <button type="button" onClick={onMySearches}>
+          <Icon name="search" size={18} /> {t.mySearches}
+        </button>
+      </div>
       <div className="catalog-toolbar__sort">
         <label htmlFor={sortId}>{optionTitles.sort}</label>
         {/* a native select: one choice, always set, and light on the catalogue's first load */}

@@ -34,6 +34,7 @@ export function ProfileLayout({ title, actions, children }: Props) {
   const items = [
     { href: paths.myApartments.href(), icon: 'list', label: profileKa.nav.myApartments, extra: null },
     { href: paths.savedApartments.href(), icon: 'heart', label: profileKa.nav.saved, extra: null },
+    { href: paths.savedSearches.href(), icon: 'search', label: profileKa.nav.searches, extra: null },
     {
       href: paths.myMessages.href(),
       icon: 'chat',

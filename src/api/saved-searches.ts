@@ -1,0 +1,60 @@
+// The saved searches of a signed-in user and the count of each one's new listings: the catalogue
+// saves them, the profile lists, renames and removes them, the header adds up their counts.
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { emptyFilters, toRequest, type CatalogRequest } from '../domain/catalog-filters';
+import { searchFilters } from '../domain/saved-search';
+import { toFormData } from './form-data';
+import { $api } from './queries';
+import type { components } from './schema.gen';
+
+export type SavedSearch = components['schemas']['SavedSearch'];
+
+/** What counting a search's new listings needs: a server search or one kept on the device. */
+export type CountedSearch = Pick<SavedSearch, 'query' | 'last_opened_at'>;
+
+/** The user's saved searches (GET /client-api/saved-searches). */
+export const savedSearchesQuery = () => $api.queryOptions('get', '/client-api/saved-searches');
+
+/** The catalogue body that counts a search's new listings: its filters, created after it was last opened. */
+export function newListingsRequest(search: CountedSearch): CatalogRequest | null {
+  const filters = searchFilters(search.query);
+  return filters && { ...toRequest(filters), page: 1, created_after: search.last_opened_at };
+}
+
+/**
+ * How many listings match a search since it was last opened: the catalogue call with
+ * `created_after`, read for its `total`. An address that is not a catalogue's asks nothing.
+ */
+export function newListingsQuery(search: CountedSearch) {
+  const body = newListingsRequest(search);
+  return {
+    ...$api.queryOptions('post', '/api/catalog-announcements', { body: body ?? toRequest(emptyFilters(1)), bodySerializer: toFormData }),
+    enabled: body !== null,
+  };
+}
+
+/** Each search's count of new listings, in order; undefined while it loads or when it failed. */
+export function useNewListingCounts(searches: readonly CountedSearch[]): Array<number | undefined> {
+  return useQueries({
+    queries: searches.map((search) => ({ ...newListingsQuery(search), select: (data: { result: { total: number } }) => data.result.total })),
+  }).map((query) => query.data);
+}
+
+/** Saving, renaming, opening and removing a saved search; each re-reads the list. */
+export function useSavedSearchMutations() {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: savedSearchesQuery().queryKey });
+  // the save and rename dialogs show a refusal under the name
+  const create = $api.useMutation('post', '/client-api/saved-searches', { onSuccess, meta: { ownRefusal: true } });
+  const rename = $api.useMutation('patch', '/client-api/saved-searches/{id}', { onSuccess, meta: { ownRefusal: true } });
+  const open = $api.useMutation('patch', '/client-api/saved-searches/{id}', { onSuccess });
+  const remove = $api.useMutation('delete', '/client-api/saved-searches/{id}', { onSuccess });
+  const path = (id: number) => ({ params: { path: { id } } });
+  return {
+    create: (body: { name: string; query: string }) => create.mutateAsync({ body }),
+    rename: (id: number, name: string) => rename.mutateAsync({ ...path(id), body: { name } }),
+    /** the user opened it: the server restarts its count from now */
+    markOpened: (id: number) => open.mutateAsync({ ...path(id), body: { opened: true } }),
+    remove: (id: number) => remove.mutateAsync(path(id)),
+  };
+}

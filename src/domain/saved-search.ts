@@ -1,0 +1,69 @@
+// A saved catalogue search: the catalogue address it was saved from, the filters of that address,
+// and the one line that names it until the user names it otherwise.
+import { savedSearchesKa } from '../i18n/saved-searches.ka';
+import { countActive, parse, type Filters } from './catalog-filters';
+import { formatArea, formatUsd } from './format';
+import { adTypes, bedrooms, commercialKinds, commercialRooms, labelOf, landKinds, propertyKinds, propertyKindOf, subKindsOf } from './options';
+
+/** The longest name a saved search may have (the contract's SavedSearchName). */
+export const SEARCH_NAME_MAX = 80;
+
+// the contract's SavedSearchQuery: a catalogue path and its query string
+const ADDRESS = /^\/catalog\/(sell|rent)(\?[^\s#]*)?$/;
+
+/** Whether `query` is a catalogue address a search can be saved under. */
+export const isSearchAddress = (query: string): boolean => query.length <= 2000 && ADDRESS.test(query);
+
+/** The filters of a saved address (the deal from its path); null for anything but a catalogue address. */
+export function searchFilters(query: string): Filters | null {
+  const match = ADDRESS.exec(query);
+  if (!match || query.length > 2000) return null;
+  return parse(match[2]?.slice(1) ?? '', match[1] === 'rent' ? 2 : 1);
+}
+
+const t = savedSearchesKa.summary;
+
+function range(from: number | null, to: number | null, format: (n: number) => string): string | null {
+  if (from !== null && to !== null) return `${format(from)} – ${format(to)}`;
+  if (from !== null) return t.from(format(from));
+  return to !== null ? t.upTo(format(to)) : null;
+}
+
+/**
+ * The search in a few words: deal, kind, bedrooms or rooms, districts, price, area, and how many
+ * other filters; `districtName` gives a district's name when the list is at hand (else a count).
+ * At most SEARCH_NAME_MAX characters, so it is a valid name as it is.
+ */
+export function describeSearch(filters: Filters, districtName: (id: string) => string | undefined = () => undefined): string {
+  const parts = [labelOf(adTypes, filters.adType)];
+  let described = 0;
+  if (filters.flatObjects) {
+    const kind = propertyKindOf(filters.flatObjects);
+    const subs = subKindsOf(filters.flatObjects).map((code) => labelOf(kind === 4 ? commercialKinds : landKinds, code));
+    parts.push(subs.length ? subs.join(', ') : labelOf(propertyKinds, kind));
+    described += 1;
+  }
+  if (filters.bedrooms.length) {
+    parts.push(t.bedrooms(filters.bedrooms.map((code) => labelOf(bedrooms, code)).join(', ')));
+    described += 1;
+  }
+  if (filters.rooms.length) {
+    parts.push(t.rooms(filters.rooms.map((code) => labelOf(commercialRooms, code)).join(', ')));
+    described += 1;
+  }
+  if (filters.districts.length) {
+    const names = filters.districts.map(districtName);
+    parts.push(names.every((name) => name !== undefined) ? names.join(', ') : t.districts(names.length));
+    described += 1;
+  }
+  const price = range(filters.rangePrice, filters.rangePriceMax, formatUsd);
+  const area = range(filters.rangeSquare, filters.rangeSquareMax, formatArea);
+  if (price) parts.push(price);
+  if (area) parts.push(area);
+  if (filters.polygon) parts.push(t.area);
+  described += (price ? 1 : 0) + (area ? 1 : 0) + (filters.polygon ? 1 : 0);
+  const others = countActive(filters) - described;
+  if (others > 0) parts.push(t.more(others));
+  const line = parts.filter(Boolean).join(', ');
+  return line.length <= SEARCH_NAME_MAX ? line : `${line.slice(0, SEARCH_NAME_MAX - 1)}…`;
+}

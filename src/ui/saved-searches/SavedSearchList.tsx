@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useNewListingCounts, type CountedSearch } from '../../api/saved-searches';
+import { districtsQuery } from '../../api/shared-queries';
+import { districtNamesById } from '../../domain/districts';
+import { describeSearch, searchFilters } from '../../domain/saved-search';
+import { savedSearchesKa as t } from '../../i18n/saved-searches.ka';
+import { askConfirm } from '../../state/confirm';
+import { notify } from '../../state/notifications';
+import { Button } from '../button/Button';
+import { SearchNameDialog } from './SearchNameDialog';
+import './saved-searches.css';
+
+interface Props<Search extends CountedSearch & { name: string }> {
+  searches: readonly Search[];
+  keyOf: (search: Search) => string | number;
+  /** the search's link was followed (it goes to the saved address) */
+  onOpen: (search: Search) => void;
+  /** renames it; a refusal it throws is shown in the name dialog */
+  rename: (search: Search, name: string) => Promise<unknown>;
+  /** removes it once the user confirmed; a refusal it throws is told by the caller */
+  remove: (search: Search) => Promise<unknown> | void;
+}
+
+/**
+ * Saved searches (the account's or the device's), each with its filters in words and its count
+ * of new listings; its name opens the catalogue at exactly the saved address.
+ */
+export function SavedSearchList<Search extends CountedSearch & { name: string }>({ searches, keyOf, onOpen, rename, remove }: Props<Search>) {
+  const counts = useNewListingCounts(searches);
+  const [renaming, setRenaming] = useState<Search | null>(null);
+  // district names for the summaries; ids are counted until the list is in
+  const districts = useQuery({ ...districtsQuery(), select: (data) => districtNamesById(data.result) });
+
+  async function confirmRemove(search: Search) {
+    if (!(await askConfirm({ title: t.removeTitle, text: t.removeText(search.name), confirmLabel: t.remove, danger: true }))) return;
+    try {
+      await remove(search);
+      notify('success', t.removed);
+    } catch {
+      // the mutation cache has told the refusal; the row stays as the server has it
+    }
+  }
+
+  return (
+    <>
+      <ul className="saved-searches">
+        {searches.map((search, index) => {
+          const filters = searchFilters(search.query);
+          const fresh = counts[index] ?? 0;
+          return (
+            <li key={keyOf(search)} className="saved-searches__row">
+              <div className="saved-searches__text">
+                <Link href={search.query} className="saved-searches__name" onClick={() => onOpen(search)}>
+                  {search.name}
+                </Link>
+                {filters && <p className="saved-searches__summary">{describeSearch(filters, (id) => districts.data?.get(id))}</p>}
+              </div>
+              {fresh > 0 && (
+                <span className="saved-searches__fresh" title={t.freshLabel(fresh)}>
+                  {t.fresh(fresh)}
+                </span>
+              )}
+              <div className="saved-searches__actions">
+                <Button variant="ghost" onClick={() => setRenaming(search)} aria-label={`${t.rename}: ${search.name}`}>
+                  {t.rename}
+                </Button>
+                <Button variant="ghost" onClick={() => void confirmRemove(search)} aria-label={`${t.remove}: ${search.name}`}>
+                  {t.remove}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {renaming && (
+        <SearchNameDialog
+          title={t.renameTitle}
+          submitLabel={t.rename}
+          name={renaming.name}
+          onClose={() => setRenaming(null)}
+          onSubmit={async (name) => {
+            await rename(renaming, name);
+            notify('success', t.renamed);
+            setRenaming(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

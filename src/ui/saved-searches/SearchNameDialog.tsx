@@ -1,0 +1,49 @@
+import { ka } from '../../i18n/ka';
+import { savedSearchesKa } from '../../i18n/saved-searches.ka';
+import { Button } from '../button/Button';
+import { Dialog } from '../dialog/Dialog';
+import { TextField } from '../form/TextField';
+import { useForm } from '../form/use-form';
+import { searchNameSchema } from './search-name.schema';
+import './saved-searches.css';
+
+interface Props {
+  title: string;
+  submitLabel: string;
+  /** the name the field starts with */
+  name: string;
+  onClose: () => void;
+  /** saves the name; a refusal it throws is shown on the field or as a notification */
+  onSubmit: (name: string) => Promise<void>;
+}
+
+/** The name of a saved search, asked when it is saved and when it is renamed. */
+export function SearchNameDialog({ title, submitLabel, name, onClose, onSubmit }: Props) {
+  const form = useForm({
+    schema: searchNameSchema,
+    initialValues: { name },
+    async onSubmit(values) {
+      try {
+        await onSubmit(values.name);
+      } catch (error) {
+        form.refuse(error);
+      }
+    },
+  });
+  return (
+    <Dialog open title={title} onClose={onClose}>
+      <form ref={form.form} className="search-name" noValidate>
+        {/* the field is the dialog's one step: focus goes straight to it */}
+        <TextField name="name" label={savedSearchesKa.name} hint={savedSearchesKa.nameHint} defaultValue={name} error={form.error('name')} data-autofocus />
+        <div className="search-name__actions">
+          <Button variant="secondary" onClick={onClose}>
+            {ka.app.cancel}
+          </Button>
+          <Button type="submit" busy={form.submitting}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

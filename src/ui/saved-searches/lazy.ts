@@ -1,0 +1,8 @@
+// The signed-in header's saved-search parts, loaded once the signed-in chrome shows (after
+// hydration): counting needs the saved searches and a catalogue call for each.
+import { lazy } from 'react';
+
+const load = () => import('./SavedSearchTools');
+
+export const NewListingsBadge = lazy(() => load().then((m) => ({ default: m.NewListingsBadge })));
+export const UploadOffer = lazy(() => load().then((m) => ({ default: m.UploadOffer })));

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { newListingsQuery, newListingsRequest } from '../../../src/api/saved-searches';
+
+describe('newListingsQuery', () => {
+  const search = { query: '/catalog/rent?adType=2&bedrooms=2&page=3&sort=price_asc', last_opened_at: '2026-11-20T18:40:00.000000Z' };
+
+  it('asks the catalogue for the first page of its filters created after it was last opened', () => {
+    expect(newListingsRequest(search)).toEqual({ adType: 2, bedrooms: '2', sort: 'price_asc', page: 1, created_after: '2026-11-20T18:40:00.000000Z' });
+    const query = newListingsQuery(search);
+    expect(query.queryKey[1]).toBe('/api/catalog-announcements');
+    expect(query.queryKey[2].body).toEqual(newListingsRequest(search));
+    expect(query.enabled).toBe(true);
+  });
+
+  it('a new opening is a new count', () => {
+    const later = newListingsQuery({ ...search, last_opened_at: '2026-11-25T10:00:00.000000Z' });
+    expect(JSON.stringify(later.queryKey)).not.toBe(JSON.stringify(newListingsQuery(search).queryKey));
+  });
+
+  it('asks nothing for an address outside the catalogue', () => {
+    expect(newListingsRequest({ query: '/profile', last_opened_at: search.last_opened_at })).toBeNull();
+    expect(newListingsQuery({ query: '/profile', last_opened_at: search.last_opened_at }).enabled).toBe(false);
+  });
+});
