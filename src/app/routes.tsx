@@ -69,6 +69,7 @@ function screen(load: () => Promise<{ default: ComponentType }>): Screen {
 // profile
 const MyApartments = screen(() => import('../features/profile/apartments/my-apartments-page').then((m) => ({ default: m.MyApartmentsPage })));
 const SavedApartments = screen(() => import('../features/profile/saved/saved-apartments-page').then((m) => ({ default: m.SavedApartmentsPage })));
+const RecentlyViewed = screen(() => import('../features/profile/recent/recently-viewed-page').then((m) => ({ default: m.RecentlyViewedPage })));
 const MyMessages = screen(() => import('../features/profile/messages/my-messages-page').then((m) => ({ default: m.MyMessagesPage })));
 const MyWallet = screen(() => import('../features/profile/wallet/my-wallet-page').then((m) => ({ default: m.MyWalletPage })));
 const EditProfile = screen(() => import('../features/profile/edit-profile/edit-profile-page').then((m) => ({ default: m.EditProfilePage })));
@@ -171,6 +172,7 @@ export const routes: AppRoute[] = [
       { at: paths.apartments, redirect: () => paths.myApartments.href() },
       { at: paths.myApartments, screen: MyApartments, queries: () => [routeQuery(myListingsQuery(1, null))] },
       { at: paths.savedApartments, screen: SavedApartments },
+      { at: paths.recentlyViewed, screen: RecentlyViewed },
       { at: paths.myMessages, screen: MyMessages },
       { at: paths.myWallet, screen: MyWallet },
       { at: paths.editProfile, screen: EditProfile },

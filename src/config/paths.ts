@@ -54,6 +54,7 @@ export const paths = {
     href: (succes?: boolean) => `/profile/apartments/my-apartments${succes === undefined ? '' : `?succes=${succes}`}`,
   },
   savedApartments: { name: 'SavedApartments', access: 'auth', path: '/profile/apartments/saved-apartments', href: () => '/profile/apartments/saved-apartments' },
+  recentlyViewed: { name: 'RecentlyViewed', access: 'auth', path: '/profile/apartments/recently-viewed', href: () => '/profile/apartments/recently-viewed' },
   myMessages: { name: 'MyMessages', access: 'auth', path: '/profile/my-messages', href: () => '/profile/my-messages' },
   myWallet: { name: 'MyWallet', access: 'auth', path: '/profile/my-wallet', href: () => '/profile/my-wallet' },
   editProfile: { name: 'EditProfile', access: 'auth', path: '/profile/edit-profile', href: () => '/profile/edit-profile' },

@@ -38,6 +38,7 @@ export const ka = {
     AdminLogin: 'ადმინისტრატორის შესვლა',
     MyApartments: 'ჩემი განცხადებები',
     SavedApartments: 'შენახული განცხადებები',
+    RecentlyViewed: 'ბოლოს ნანახი განცხადებები',
     MyMessages: 'ჩემი შეტყობინებები',
     MyWallet: 'ჩემი საფულე',
     EditProfile: 'პროფილის რედაქტირება',

@@ -4,6 +4,7 @@ export const profileKa = {
     label: 'პროფილის განყოფილებები',
     myApartments: 'ჩემი განცხადებები',
     saved: 'შენახული',
+    recent: 'ბოლოს ნანახი',
     messages: 'შეტყობინებები',
     wallet: 'საფულე',
     editProfile: 'პროფილი',

@@ -34,6 +34,7 @@ export function ProfileLayout({ title, actions, children }: Props) {
   const items = [
     { href: paths.myApartments.href(), icon: 'list', label: profileKa.nav.myApartments, extra: null },
     { href: paths.savedApartments.href(), icon: 'heart', label: profileKa.nav.saved, extra: null },
+    { href: paths.recentlyViewed.href(), icon: 'eye', label: profileKa.nav.recent, extra: null },
     {
       href: paths.myMessages.href(),
       icon: 'chat',
