@@ -73,6 +73,7 @@ const SavedApartments = screen(() => import('../features/profile/saved/saved-apa
 const SavedSearches = screen(() =>
   import('../features/profile/saved-searches/saved-searches-page').then((m) => ({ default: m.SavedSearchesPage })),
 );
+const RecentlyViewed = screen(() => import('../features/profile/recent/recently-viewed-page').then((m) => ({ default: m.RecentlyViewedPage })));
 const MyMessages = screen(() => import('../features/profile/messages/my-messages-page').then((m) => ({ default: m.MyMessagesPage })));
 const MyWallet = screen(() => import('../features/profile/wallet/my-wallet-page').then((m) => ({ default: m.MyWalletPage })));
 const EditProfile = screen(() => import('../features/profile/edit-profile/edit-profile-page').then((m) => ({ default: m.EditProfilePage })));
@@ -176,6 +177,7 @@ export const routes: AppRoute[] = [
       { at: paths.myApartments, screen: MyApartments, queries: () => [routeQuery(myListingsQuery(1, null))] },
       { at: paths.savedApartments, screen: SavedApartments },
       { at: paths.savedSearches, screen: SavedSearches },
+      { at: paths.recentlyViewed, screen: RecentlyViewed },
       { at: paths.myMessages, screen: MyMessages },
       { at: paths.myWallet, screen: MyWallet },
       { at: paths.editProfile, screen: EditProfile },

@@ -55,6 +55,7 @@ export const paths = {
   },
   savedApartments: { name: 'SavedApartments', access: 'auth', path: '/profile/apartments/saved-apartments', href: () => '/profile/apartments/saved-apartments' },
   savedSearches: { name: 'SavedSearches', access: 'auth', path: '/profile/apartments/saved-searches', href: () => '/profile/apartments/saved-searches' },
+  recentlyViewed: { name: 'RecentlyViewed', access: 'auth', path: '/profile/apartments/recently-viewed', href: () => '/profile/apartments/recently-viewed' },
   myMessages: { name: 'MyMessages', access: 'auth', path: '/profile/my-messages', href: () => '/profile/my-messages' },
   myWallet: { name: 'MyWallet', access: 'auth', path: '/profile/my-wallet', href: () => '/profile/my-wallet' },
   editProfile: { name: 'EditProfile', access: 'auth', path: '/profile/edit-profile', href: () => '/profile/edit-profile' },

@@ -39,6 +39,7 @@ export const ka = {
     MyApartments: 'ჩემი განცხადებები',
     SavedApartments: 'შენახული განცხადებები',
     SavedSearches: 'შენახული ძიებები',
+    RecentlyViewed: 'ბოლოს ნანახი განცხადებები',
     MyMessages: 'ჩემი შეტყობინებები',
     MyWallet: 'ჩემი საფულე',
     EditProfile: 'პროფილის რედაქტირება',

@@ -52,6 +52,10 @@ export const listingKa = {
     title: 'განმცხადებელი',
     profile: 'ყველა განცხადება',
   },
+  similar: {
+    title: 'მსგავსი განცხადებები',
+    loading: 'მსგავსი განცხადებები იტვირთება',
+  },
   share: {
     label: 'გაზიარება',
     copied: 'ბმული დაკოპირდა',

@@ -5,6 +5,7 @@ export const profileKa = {
     myApartments: 'ჩემი განცხადებები',
     saved: 'შენახული',
     searches: 'ძიებები',
+    recent: 'ბოლოს ნანახი',
     messages: 'შეტყობინებები',
     wallet: 'საფულე',
     editProfile: 'პროფილი',

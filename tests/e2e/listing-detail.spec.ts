@@ -144,13 +144,14 @@ test('the favourite toggle works on the detail page and the share button copies 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn('user');
   await page.goto(LISTING);
-  // 102 is among Nino's saved listings
-  const toggle = page.getByRole('button', { name: 'შენახულებიდან წაშლა' });
+  // 102 is among Nino's saved listings; the similar listings' cards have toggles of their own
+  const aside = page.getByRole('complementary');
+  const toggle = aside.getByRole('button', { name: 'შენახულებიდან წაშლა' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   const remove = page.waitForRequest('**/client-api/basket/delete');
   await toggle.click();
   expect((await remove).postDataJSON()).toEqual({ id: 102 });
-  await expect(page.getByRole('button', { name: 'შენახვა' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(aside.getByRole('button', { name: 'შენახვა' })).toHaveAttribute('aria-pressed', 'false');
 
   await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
   await page.getByRole('button', { name: 'გაზიარება' }).click();
@@ -163,7 +164,7 @@ test("the owner's own listing has no favourite toggle and no write button", asyn
   await prefer(page, '**/api/announcements/*', 'example=ownFlat');
   await page.goto('/realt/announcement/3-otaxiani-bina-saburtaloze-101');
   await expect(page.getByRole('heading', { level: 1, name: /საბურთალოზე/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'შენახვა' })).toHaveCount(0);
+  await expect(page.getByRole('complementary').getByRole('button', { name: 'შენახვა' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'მიწერა' })).toHaveCount(0);
 });
 

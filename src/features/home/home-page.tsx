@@ -1,22 +1,33 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { homeKa } from '../../i18n/home.ka';
 import { layoutKa } from '../../i18n/layout.ka';
 import { Icon } from '../../ui/icon/Icon';
+import { useInBrowser } from '../../ui/media/use-in-browser';
 import { BannerCarousel } from './components/BannerCarousel';
 import { EntryCards } from './components/EntryCards';
 import { FeaturedStrip } from './components/FeaturedStrip';
 import { HeroSearch } from './components/HeroSearch';
 import './home.css';
 
+// kept on the device, so unknown to the server: it comes after hydration, below the fold
+const RecentlyViewedStrip = lazy(() => import('./components/RecentlyViewedStrip').then((m) => ({ default: m.RecentlyViewedStrip })));
+
 /** The main page (§2 MainPage): search entry, banners, featured listings, ways into the catalogue. */
 export function HomePage() {
+  const inBrowser = useInBrowser();
   return (
     <div className="home">
       <HeroSearch />
       <div className="page home__content">
         <BannerCarousel />
         <FeaturedStrip />
+        {inBrowser && (
+          <Suspense fallback={null}>
+            <RecentlyViewedStrip />
+          </Suspense>
+        )}
         <EntryCards />
         <section className="home-sell" aria-labelledby="home-sell-title">
           <div>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'wouter';
 import type { components } from '../../api/schema.gen';
 import { paths } from '../../config/paths';
@@ -10,6 +11,7 @@ import { FavoriteButton } from '../../ui/favorite-button/FavoriteButton';
 import { TARIFF_FRAMES } from '../../ui/flat-card/frame';
 import { Icon } from '../../ui/icon/Icon';
 import { QueryView } from '../../ui/load/QueryView';
+import { useInBrowser } from '../../ui/media/use-in-browser';
 import { AdvertiserBlock } from './components/AdvertiserBlock';
 import { ListingBody } from './components/ListingBody';
 import { ListingFacts } from './components/ListingFacts';
@@ -20,6 +22,9 @@ import { ShareButton } from './components/ShareButton';
 import './listing.css';
 
 type Listing = components['schemas']['Announcement'];
+
+// below the fold and kept on the device: their code comes once the page is shown
+const ListingExtras = lazy(() => import('./components/ListingExtras').then((m) => ({ default: m.ListingExtras })));
 
 /** The listing detail page (§2) at /realt/announcement/{slug}. */
 export function ListingPage() {
@@ -51,6 +56,7 @@ function ListingView({ item }: { item: Listing }) {
   const catalog = item.adType === 2 ? paths.catalogRent : paths.catalogSell;
   // the promotion tariffs get a label; colouring and raising do not
   const tariff = item.tariff && TARIFF_FRAMES[item.tariff] ? labelOf(tariffNames, item.tariff) : '';
+  const inBrowser = useInBrowser();
   return (
     <article className="listing">
       <nav className="listing__crumbs" aria-label={listingKa.breadcrumb}>
@@ -91,6 +97,11 @@ function ListingView({ item }: { item: Listing }) {
           <ListingBody listing={item} />
         </div>
       </div>
+      {inBrowser && (
+        <Suspense fallback={null}>
+          <ListingExtras listing={item} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -14,8 +14,27 @@ import './flat-card.css';
 
 export type CardListing = components['schemas']['AnnouncementCard'];
 
+/** What the card shows of a listing: a full card, or a snapshot kept on the device. */
+export type CardFields = Pick<
+  CardListing,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'status'
+  | 'flat_cost'
+  | 'flat_cost_m'
+  | 'address'
+  | 'address_house_number'
+  | 'flat_count_bedrooms'
+  | 'flat_square'
+  | 'main_photo'
+  | 'tariff'
+  | 'color'
+  | 'user_id'
+>;
+
 interface Props {
-  card: Readonly<CardListing>;
+  card: Readonly<CardFields>;
   /** owner view: a status label over the photo */
   badge?: ReactNode;
   /** owner view: the listing's menu (§4), shown instead of the favourite toggle */

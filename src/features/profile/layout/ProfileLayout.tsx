@@ -35,6 +35,7 @@ export function ProfileLayout({ title, actions, children }: Props) {
     { href: paths.myApartments.href(), icon: 'list', label: profileKa.nav.myApartments, extra: null },
     { href: paths.savedApartments.href(), icon: 'heart', label: profileKa.nav.saved, extra: null },
     { href: paths.savedSearches.href(), icon: 'search', label: profileKa.nav.searches, extra: null },
+    { href: paths.recentlyViewed.href(), icon: 'eye', label: profileKa.nav.recent, extra: null },
     {
       href: paths.myMessages.href(),
       icon: 'chat',

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import type { components } from '../../../api/schema.gen';
+import { listingKa } from '../../../i18n/listing.ka';
+import { FlatCard } from '../../../ui/flat-card/FlatCard';
+import { FlatCardSkeleton } from '../../../ui/flat-card/FlatCardSkeleton';
+import { similarListingsQuery } from '../api/similar-queries';
+import { pickSimilar } from '../similar';
+import '../../../ui/flat-card/flat-card-list.css';
+import './similar-listings.css';
+
+type Listing = components['schemas']['Announcement'];
+
+const t = listingKa.similar;
+
+/** Listings like this one, below the details; nothing shows when there are none (or the call failed). */
+export function SimilarListings({ listing }: { listing: Listing }) {
+  const similar = useQuery(similarListingsQuery(listing));
+  const cards = similar.data ? pickSimilar(similar.data.result.data, listing.id) : null;
+  if (similar.isError || cards?.length === 0) return null;
+  return (
+    <section className="similar-listings" aria-labelledby="similar-listings-title">
+      <h2 id="similar-listings-title" className="similar-listings__title">
+        {t.title}
+      </h2>
+      {cards ? (
+        <ul className="flat-card-list">
+          {cards.map((card) => (
+            <li key={card.id}>
+              <FlatCard card={card} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="flat-card-list" aria-busy="true" aria-label={t.loading}>
+          {[0, 1, 2, 3].map((key) => (
+            <li key={key}>
+              <FlatCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'wouter';
+import { paths } from '../../../config/paths';
+import { ka } from '../../../i18n/ka';
+import { recentlyViewedKa as t } from '../../../i18n/recently-viewed.ka';
+import { clearRecentlyViewed, useRecentlyViewed } from '../../../state/recently-viewed';
+import { Button } from '../../../ui/button/Button';
+import { FlatCard } from '../../../ui/flat-card/FlatCard';
+import { StatusPanel } from '../../../ui/load/StatusPanel';
+import { ProfileLayout } from '../layout/ProfileLayout';
+import '../components/card-grid.css';
+
+/** The listings last opened on this device, newest first: kept here, so no request. */
+export function RecentlyViewedPage() {
+  const cards = useRecentlyViewed();
+  const clear = cards.length > 0 && (
+    <Button variant="secondary" onClick={clearRecentlyViewed}>
+      {t.clear}
+    </Button>
+  );
+  return (
+    <ProfileLayout title={ka.screens.RecentlyViewed} actions={clear}>
+      {cards.length === 0 ? (
+        <StatusPanel
+          icon="eye"
+          title={t.emptyTitle}
+          text={t.emptyText}
+          action={
+            <Link href={paths.catalogSell.href()} className="button button--primary">
+              {t.browse}
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="card-grid">
+          {cards.map((card, index) => (
+            <li key={card.id}>
+              <FlatCard card={card} eager={index < 3} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ProfileLayout>
+  );
+}
