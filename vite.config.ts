@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy, tileSourceOf } from './desktop/csp.ts';
@@ -23,6 +24,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     base: '/realt/',
     plugins: [react()],
+    resolve: {
+      alias: [{ find: 'use-sync-external-store/shim/index.js', replacement: fileURLToPath(new URL('./src/vendor/use-sync-external-store.ts', import.meta.url)) }],
+    },
     html: { cspNonce: NONCE_PLACEHOLDER },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy, headers: { 'Content-Security-Policy': csp } },
