@@ -5,6 +5,7 @@ import { emptyFilters, toRequest, type CatalogRequest } from '../domain/catalog-
 import { searchFilters } from '../domain/saved-search';
 import { toFormData } from './form-data';
 import { $api } from './queries';
+import { useRate } from './rate-query';
 import type { components } from './schema.gen';
 
 export type SavedSearch = components['schemas']['SavedSearch'];
@@ -15,18 +16,21 @@ export type CountedSearch = Pick<SavedSearch, 'query' | 'last_opened_at'>;
 /** The user's saved searches (GET /client-api/saved-searches). */
 export const savedSearchesQuery = () => $api.queryOptions('get', '/client-api/saved-searches');
 
-/** The catalogue body that counts a search's new listings: its filters, created after it was last opened. */
-export function newListingsRequest(search: CountedSearch): CatalogRequest | null {
+/**
+ * The catalogue body that counts a search's new listings: its filters, created after it was last
+ * opened; price bounds saved in lari are sent in USD at `rate`, as the catalogue sends them.
+ */
+export function newListingsRequest(search: CountedSearch, rate?: number): CatalogRequest | null {
   const filters = searchFilters(search.query);
-  return filters && { ...toRequest(filters), page: 1, created_after: search.last_opened_at };
+  return filters && { ...toRequest(filters, rate), page: 1, created_after: search.last_opened_at };
 }
 
 /**
  * How many listings match a search since it was last opened: the catalogue call with
  * `created_after`, read for its `total`. An address that is not a catalogue's asks nothing.
  */
-export function newListingsQuery(search: CountedSearch) {
-  const body = newListingsRequest(search);
+export function newListingsQuery(search: CountedSearch, rate?: number) {
+  const body = newListingsRequest(search, rate);
   return {
     ...$api.queryOptions('post', '/api/catalog-announcements', { body: body ?? toRequest(emptyFilters(1)), bodySerializer: toFormData }),
     enabled: body !== null,
@@ -35,8 +39,9 @@ export function newListingsQuery(search: CountedSearch) {
 
 /** Each search's count of new listings, in order; undefined while it loads or when it failed. */
 export function useNewListingCounts(searches: readonly CountedSearch[]): Array<number | undefined> {
+  const rate = useRate();
   return useQueries({
-    queries: searches.map((search) => ({ ...newListingsQuery(search), select: (data: { result: { total: number } }) => data.result.total })),
+    queries: searches.map((search) => ({ ...newListingsQuery(search, rate.data), select: (data: { result: { total: number } }) => data.result.total })),
   }).map((query) => query.data);
 }
 

@@ -8,7 +8,8 @@ export const districtsQuery = () => $api.queryOptions('get', '/api/districts');
 
 /**
  * One page of results for a search (POST /api/catalog-announcements, form data, §7). The key is
- * the request body, so switching to the map view (never sent) is not a new search.
+ * the request body, so switching to the map view (never sent) is not a new search; price bounds
+ * typed in lari are sent in USD at `rate` (the day's GEL for 1 USD).
  */
-export const catalogQuery = (filters: Filters) =>
-  $api.queryOptions('post', '/api/catalog-announcements', { body: toRequest(filters), bodySerializer: toFormData });
+export const catalogQuery = (filters: Filters, rate?: number) =>
+  $api.queryOptions('post', '/api/catalog-announcements', { body: toRequest(filters, rate), bodySerializer: toFormData });

@@ -8,6 +8,7 @@ import { Redirect, Route, Router, Switch, matchRoute, useRouter } from 'wouter';
 import { BASE, paths, type Access } from '../config/paths';
 import { ka } from '../i18n/ka';
 import { routeQuery, type RouteQuery } from '../api/queries';
+import { rateQuery } from '../api/rate-query';
 import { readToken } from '../api/token';
 import { editedListingQuery } from '../features/advertisement/api/queries';
 import { bannersQuery, featuredQuery } from '../features/home/api/queries';
@@ -132,28 +133,30 @@ const finance: SectionRoute = {
   ],
 };
 
+// every price on a public page is shown in lari too: the server renders them with the rate in
+const withRate = (queries: RouteQuery[]): RouteQuery[] => [routeQuery(rateQuery()), ...queries];
+
 // the search parser (with the option catalogue) is the catalogue's code: fetched here, not in the main chunk
 const catalogQueries =
   (adType: 1 | 2) =>
-  (_params: Params, search: string): RouteQuery[] => [
-    (client) => import('../features/catalog/api/queries').then((m) => m.catalogRouteQuery(search, adType)(client)),
-  ];
+  (_params: Params, search: string): RouteQuery[] =>
+    withRate([(client) => import('../features/catalog/api/queries').then((m) => m.catalogRouteQuery(search, adType)(client))]);
 
 export const routes: AppRoute[] = [
-  { at: paths.mainPage, screen: HomePage, queries: () => [routeQuery(bannersQuery()), routeQuery(featuredQuery())] },
+  { at: paths.mainPage, screen: HomePage, queries: () => withRate([routeQuery(bannersQuery()), routeQuery(featuredQuery())]) },
   { at: paths.catalogSell, screen: CatalogPage, queries: catalogQueries(1) },
   { at: paths.catalogRent, screen: CatalogPage, queries: catalogQueries(2) },
   {
     at: paths.announcement,
     screen: ListingPage,
-    queries: ({ slug = '' }) => [routeQuery(listingQuery(slug))],
+    queries: ({ slug = '' }) => withRate([routeQuery(listingQuery(slug))]),
   },
   {
     at: paths.publicUser,
     screen: PublicUserPage,
     queries: ({ id }) => {
       const userId = userIdOf(id);
-      return userId === null ? [] : [routeQuery(publicUserQuery(userId))];
+      return withRate(userId === null ? [] : [routeQuery(publicUserQuery(userId))]);
     },
   },
 

@@ -4,6 +4,7 @@
 import type { components } from '../api/schema.gen';
 import { flagGroups, flagOptions, paramFields, paramOptions, type ChoiceParam, type FlagGroup } from './listing-kinds';
 import { commercialKinds, landKinds, PRICE_CAP, propertyKindOf, sortOrders, subKindsOf, type Option, type PropertyKind } from './options';
+import { toGel, toUsd, type Currency } from './currency';
 import { decodeArea, encodeArea, type LatLng } from './geo';
 
 export type CatalogRequest = components['schemas']['CatalogFilters'];
@@ -47,6 +48,8 @@ export interface Filters extends Record<ListField, string[]>, Record<RangeField,
   page: number;
   /** ui only (§2): the results on the map; never sent */
   map: boolean;
+  /** ui only: the amount that leads on the cards and the currency the price bounds are typed in */
+  currency: Currency;
 }
 
 export const DEFAULT_SORT: Sort = 'newest';
@@ -81,6 +84,7 @@ export function emptyFilters(adType: AdType): Filters {
     sort: DEFAULT_SORT,
     page: 1,
     map: false,
+    currency: 'USD',
   };
 }
 
@@ -184,6 +188,7 @@ export function parse(query: URLSearchParams | string, adType: AdType): Filters 
   const page = params.get('page');
   filters.page = page && INT.test(page) && Number(page) >= 1 ? Number(page) : 1;
   filters.map = params.get('map') === 'true';
+  filters.currency = params.get('currency') === 'GEL' ? 'GEL' : 'USD';
   return filters;
 }
 
@@ -199,6 +204,7 @@ export function toQuery(filters: Filters): string {
   if (filters.sort !== DEFAULT_SORT) pairs.push(['sort', filters.sort]);
   if (filters.page > 1) pairs.push(['page', String(filters.page)]);
   if (filters.map) pairs.push(['map', 'true']);
+  if (filters.currency === 'GEL') pairs.push(['currency', 'GEL']);
   // commas and semicolons stay readable: they separate option codes and an area's vertices and
   // need no escaping in a query
   return `?${pairs.map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%2C/g, ',').replace(/%3B/g, ';')}`).join('&')}`;
@@ -209,13 +215,27 @@ export function withinPriceCap(value: number | null, adType: AdType): number | u
   return value !== null && value <= PRICE_CAP[adType] ? value : undefined;
 }
 
-/** The form-data body of the catalogue request; ui-only fields (map) are not sent. */
-export function toRequest(filters: Filters): CatalogRequest {
+// a price bound as sent, in USD; a bound in lari is dropped while the rate is unknown
+function inUsd(value: number | null, filters: Filters, rate: number | undefined): number | null {
+  if (value === null || filters.currency === 'USD') return value;
+  return rate === undefined ? null : toUsd(value, rate);
+}
+
+/** Whether the search has a price bound it cannot send: typed in lari while the rate is unknown. */
+export function priceUnsent(filters: Filters, rate: number | undefined): boolean {
+  return filters.currency === 'GEL' && rate === undefined && (filters.rangePrice !== null || filters.rangePriceMax !== null);
+}
+
+/**
+ * The form-data body of the catalogue request; ui-only fields (map, currency) are not sent. Price
+ * bounds in lari are sent in USD at `rate`, the caps applying after the conversion.
+ */
+export function toRequest(filters: Filters, rate?: number): CatalogRequest {
   const body: CatalogRequest = { adType: filters.adType, sort: filters.sort, page: filters.page };
   if (filters.flatObjects) body.flatObjects = filters.flatObjects;
   for (const field of LIST_FIELDS) if (filters[field].length) body[field] = filters[field].join(',');
-  const rangePrice = withinPriceCap(filters.rangePrice, filters.adType);
-  const rangePriceMax = withinPriceCap(filters.rangePriceMax, filters.adType);
+  const rangePrice = withinPriceCap(inUsd(filters.rangePrice, filters, rate), filters.adType);
+  const rangePriceMax = withinPriceCap(inUsd(filters.rangePriceMax, filters, rate), filters.adType);
   if (rangePrice !== undefined) body.rangePrice = rangePrice;
   if (rangePriceMax !== undefined) body.rangePriceMax = rangePriceMax;
   if (filters.rangeSquare !== null) body.rangeSquare = filters.rangeSquare;
@@ -226,7 +246,7 @@ export function toRequest(filters: Filters): CatalogRequest {
   return body;
 }
 
-/** How many filters the user set (the badge on the filter button); sort, page and map are not filters. */
+/** How many filters the user set (the badge on the filter button); sort, page, map and currency are not filters. */
 export function countActive(filters: Filters): number {
   let count = filters.flatObjects ? 1 : 0;
   for (const field of LIST_FIELDS) if (filters[field].length) count += 1;
@@ -237,9 +257,19 @@ export function countActive(filters: Filters): number {
   return count;
 }
 
-/** The same search without any filter (sort and view kept, back to page 1). */
+/** The same search without any filter (sort, view and currency kept, back to page 1). */
 export function resetFilters(filters: Filters): Filters {
-  return { ...emptyFilters(filters.adType), sort: filters.sort, map: filters.map };
+  return { ...emptyFilters(filters.adType), sort: filters.sort, map: filters.map, currency: filters.currency };
+}
+
+/**
+ * The same search with its price bounds in another currency, converted at `rate`; without the
+ * rate the bounds cannot be converted and are dropped.
+ */
+export function withCurrency(filters: Filters, currency: Currency, rate: number | undefined): Filters {
+  if (currency === filters.currency) return filters;
+  const convert = (value: number | null) => (value === null || rate === undefined ? null : currency === 'GEL' ? toGel(value, rate) : toUsd(value, rate));
+  return { ...filters, currency, rangePrice: convert(filters.rangePrice), rangePriceMax: convert(filters.rangePriceMax) };
 }
 
 /** Drops what no longer applies (e.g. bedrooms after switching to commercial) by a round trip. */

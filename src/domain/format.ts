@@ -1,5 +1,6 @@
 // Display formats of §5/§9: numbers with a plain space (U+0020) as thousands separator, written by
 // hand because Intl's separator depends on the machine's ICU data (often a no-break space).
+import { toGel, type Currency } from './currency';
 
 function group(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
@@ -26,6 +27,23 @@ export function formatUsd(n: number): string {
 
 export function formatUsdPerM2(n: number): string {
   return `${formatNumber(n)} $/მ²`;
+}
+
+// a USD price in whole lari at the day's rate (GEL for 1 USD): 285000 at 2.71 -> '772 350 ₾'
+export function formatGelPrice(usd: number, rate: number): string {
+  return `${formatFixed(toGel(usd, rate), 0, false)} ₾`;
+}
+
+export function formatGelPerM2(usd: number, rate: number): string {
+  return `${formatGelPrice(usd, rate)}/მ²`;
+}
+
+// a price as one line of text, the chosen currency first: '285 000 $ · 772 350 ₾'; the dollars
+// alone while the rate is unknown
+export function formatPrices(usd: number, rate: number | undefined, lead: Currency = 'USD'): string {
+  if (rate === undefined) return formatUsd(usd);
+  const both = [formatUsd(usd), formatGelPrice(usd, rate)];
+  return (lead === 'GEL' ? both.reverse() : both).join(' · ');
 }
 
 // wallet amounts in GEL always carry 2 decimals (§1)

@@ -2,7 +2,7 @@
 // moderation panel alike. A parameter shows only where its kind has it (src/domain/listing-kinds.ts)
 // and the listing says it.
 import type { components } from '../api/schema.gen';
-import { addressLine, formatArea, formatUsd, formatUsdPerM2 } from './format';
+import { addressLine, formatArea, formatPrices, formatUsdPerM2 } from './format';
 import { paramFields, paramOptions, paramTitles, type ChoiceParam } from './listing-kinds';
 import {
   adTypes,
@@ -29,6 +29,8 @@ export interface ParamRow {
 /** What the panel shows beside the parameters (the detail page has its own price and address blocks). */
 export interface RowsWith {
   price?: boolean;
+  /** the day's GEL for 1 USD: the price in lari beside the dollars */
+  rate?: number;
   deal?: boolean;
   address?: boolean;
 }
@@ -57,7 +59,7 @@ export function parameterRows(listing: RowFields, include: RowsWith = {}): Param
   });
   const { flat_cost: cost, flat_cost_m: perM2 } = listing;
   const rows: ParamRow[] = [
-    ...(include.price && cost !== undefined ? [{ label: optionTitles.price, value: formatUsd(cost) }] : []),
+    ...(include.price && cost !== undefined ? [{ label: optionTitles.price, value: formatPrices(cost, include.rate) }] : []),
     ...(include.price && perM2 !== undefined ? [{ label: optionTitles.pricePerM2, value: formatUsdPerM2(perM2) }] : []),
     ...(include.deal ? [{ label: optionTitles.adType, value: labelOf(adTypes, listing.adType) }] : []),
     { label: optionTitles.propertyKind, value: kindText(listing.flatObjects) },

@@ -32,6 +32,9 @@ export const catalogKa = {
     count: (total: string) => `${total} განცხადება`,
     sort: 'დალაგება',
     view: 'ჩვენება',
+    currency: 'ვალუტა',
+    // typed in lari while the rate could not be had: the search goes out without its price bounds
+    priceUnsent: 'ლარის კურსი ვერ ჩაიტვირთა: ფასის ფილტრი არ გამოიყენება.',
     list: 'სია',
     map: 'რუკა',
     saveSearch: 'ძიების შენახვა',

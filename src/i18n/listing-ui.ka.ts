@@ -5,9 +5,13 @@ export const listingUiKa = {
     bedrooms: (count: number) => (count >= 4 ? '4+ საძ.' : `${count} საძ.`),
     bedroomsLabel: 'საძინებლები',
     areaLabel: 'ფართი',
-    pricePerM2Label: 'ფასი კვ. მეტრზე',
     noPhoto: 'ფოტო არ არის',
     loading: 'განცხადებები იტვირთება',
+  },
+  price: {
+    usd: 'ფასი დოლარში',
+    gel: 'ფასი ლარში',
+    perM2: 'ფასი კვ. მეტრზე',
   },
   favorite: {
     add: 'შენახვა',

@@ -26,13 +26,6 @@ export const listingKa = {
     note: 'ვიდეო ჩაიტვირთება YouTube-დან ჩართვის შემდეგ.',
     frame: 'განცხადების ვიდეო',
   },
-  price: {
-    title: 'ფასი',
-    perM2: 'კვ. მეტრი',
-    gel: 'ლარში',
-    gelLoading: 'ლარში გადაყვანა…',
-    rate: (rate: string) => `კურსი: 1 $ = ${rate} ₾`,
-  },
   params: {
     title: 'მახასიათებლები',
     kind: 'ქონების ტიპი',

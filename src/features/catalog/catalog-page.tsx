@@ -11,7 +11,8 @@ import { Pagination } from './components/Pagination';
 import { Results } from './components/Results';
 import { ResultsToolbar } from './components/ResultsToolbar';
 import { catalogQuery } from '../../api/shared-queries';
-import { normalize, parse, resetFilters, toQuery, type AdType, type Filters } from '../../domain/catalog-filters';
+import { normalize, parse, priceUnsent, resetFilters, toQuery, withCurrency, type AdType, type Filters } from '../../domain/catalog-filters';
+import { useRate } from '../../api/rate-query';
 import './catalog.css';
 
 // the dialog with every filter loads when it is first opened
@@ -36,9 +37,15 @@ export function CatalogPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [searchDialog, setSearchDialog] = useState<'save' | 'mine' | null>(null);
   const { token } = useSession();
+  const rate = useRate();
   // the last results (and so the pager) stay while the next page loads: the page does not shrink
-  // under a reader who scrolled down to it (the map view keeps its scroll position, §2)
-  const results = useQuery({ ...catalogQuery(filters), placeholderData: keepPreviousData });
+  // under a reader who scrolled down to it (the map view keeps its scroll position, §2); a search
+  // typed in lari waits for the rate it is converted at
+  const results = useQuery({
+    ...catalogQuery(filters, rate.data),
+    enabled: filters.currency === 'USD' || !rate.isPending,
+    placeholderData: keepPreviousData,
+  });
   const page = results.data?.result;
 
   const hrefOf = (next: Filters) => route.href(toQuery(normalize(next)));
@@ -66,8 +73,14 @@ export function CatalogPage() {
         onSaveSearch={() => setSearchDialog('save')}
         // a signed-in user's searches are in the profile; a guest's on this device
         onMySearches={() => (token ? navigate(paths.savedSearches.href()) : setSearchDialog('mine'))}
+        onCurrency={(currency) => apply(withCurrency(filters, currency, rate.data))}
       />
-      <Results results={results} map={filters.map} onReset={reset} />
+      {page && priceUnsent(filters, rate.data) && (
+        <p className="catalog__notice" role="status">
+          {catalogKa.results.priceUnsent}
+        </p>
+      )}
+      <Results results={results} map={filters.map} lead={filters.currency} onReset={reset} />
       {page && <Pagination page={filters.page} last={page.last_page} href={(number) => hrefOf({ ...filters, page: number })} />}
       <Suspense fallback={null}>
         {searchDialog === 'save' && (

@@ -3,11 +3,13 @@ import { Link } from 'wouter';
 import type { components } from '../../api/schema.gen';
 import { mediaUrl } from '../../config/media';
 import { paths } from '../../config/paths';
-import { addressLine, firstTitleSegment, formatArea, formatUsd, formatUsdPerM2 } from '../../domain/format';
+import type { Currency } from '../../domain/currency';
+import { addressLine, firstTitleSegment, formatArea } from '../../domain/format';
 import { labelOf, tariffNames } from '../../domain/options';
 import { listingUiKa } from '../../i18n/listing-ui.ka';
 import { FavoriteButton } from '../favorite-button/FavoriteButton';
 import { Icon } from '../icon/Icon';
+import { Price } from '../price/Price';
 import { frameOf } from './frame';
 import mapPlaceholder from './map-placeholder.svg?no-inline';
 import './flat-card.css';
@@ -44,6 +46,8 @@ interface Props {
   headingLevel?: 2 | 3;
   /** the first cards of a page load their photo at once */
   eager?: boolean;
+  /** the price shown first: the catalogue's chosen currency */
+  lead?: Currency;
 }
 
 const t = listingUiKa.card;
@@ -52,7 +56,7 @@ const t = listingUiKa.card;
  * The flat card of §2. The title link stretches over the whole card, so the card opens the
  * detail page anywhere it is clicked, while the toggle and menu stay separate controls.
  */
-export function FlatCard({ card, badge, menu, footer, headingLevel = 3, eager = false }: Props) {
+export function FlatCard({ card, badge, menu, footer, headingLevel = 3, eager = false, lead }: Props) {
   const Heading = `h${headingLevel}` as const;
   const frame = frameOf(card);
   const tariff = labelOf(tariffNames, card.tariff);
@@ -79,11 +83,7 @@ export function FlatCard({ card, badge, menu, footer, headingLevel = 3, eager = 
       </div>
       <div className="flat-card__body">
         <p className="flat-card__price">
-          {formatUsd(card.flat_cost)}
-          <span className="flat-card__per-m2">
-            <span className="visually-hidden">{t.pricePerM2Label}: </span>
-            {formatUsdPerM2(card.flat_cost_m)}
-          </span>
+          <Price usd={card.flat_cost} perM2={card.flat_cost_m} lead={lead} />
         </p>
         <Heading className="flat-card__title">
           <Link href={paths.announcement.href(card.slug)} className="flat-card__link">

@@ -12,6 +12,13 @@ describe('newListingsQuery', () => {
     expect(query.enabled).toBe(true);
   });
 
+  it('sends price bounds saved in lari in USD at the rate', () => {
+    const inLari = { ...search, query: '/catalog/sell?adType=1&rangePrice=271000&rangePriceMax=542000&currency=GEL' };
+    expect(newListingsRequest(inLari, 2.71)).toMatchObject({ rangePrice: 100000, rangePriceMax: 200000 });
+    // without the rate, the bounds cannot be converted and are left out rather than sent as dollars
+    expect(newListingsRequest(inLari)).not.toHaveProperty('rangePrice');
+  });
+
   it('a new opening is a new count', () => {
     const later = newListingsQuery({ ...search, last_opened_at: '2026-11-25T10:00:00.000000Z' });
     expect(JSON.stringify(later.queryKey)).not.toBe(JSON.stringify(newListingsQuery(search).queryKey));

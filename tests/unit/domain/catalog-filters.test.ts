@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { featureIds, paramFields, paramOptions, type ChoiceParam } from '../../../src/domain/listing-kinds';
 import type { PropertyKind } from '../../../src/domain/options';
-import { countActive, emptyFilters, LIST_FIELDS, optionsFor, parse, resetFilters, toQuery, toRequest, withinPriceCap } from '../../../src/domain/catalog-filters';
+import {
+  countActive,
+  emptyFilters,
+  LIST_FIELDS,
+  optionsFor,
+  parse,
+  priceUnsent,
+  resetFilters,
+  toQuery,
+  toRequest,
+  withCurrency,
+  withinPriceCap,
+} from '../../../src/domain/catalog-filters';
 
 describe('parse', () => {
   it('reads every field under its CatalogFilters name', () => {
@@ -144,6 +156,60 @@ describe('countActive and resetFilters', () => {
   it('clears the filters but keeps the order and the view', () => {
     const reset = resetFilters(parse('bedrooms=2&sort=price_asc&page=4&map=true', 1));
     expect(reset).toEqual({ ...emptyFilters(1), sort: 'price_asc', map: true });
+  });
+});
+
+describe('the currency of the price bounds', () => {
+  const RATE = 2.71;
+
+  it('is USD unless the URL says currency=GEL, and only GEL is written back', () => {
+    expect(parse('', 1).currency).toBe('USD');
+    expect(parse('currency=EUR', 1).currency).toBe('USD');
+    expect(parse('currency=GEL', 1).currency).toBe('GEL');
+    const query = '?adType=1&rangePrice=271000&rangePriceMax=813000&currency=GEL';
+    expect(toQuery(parse(query, 1))).toBe(query);
+    expect(toQuery(parse('currency=USD', 1))).toBe('?adType=1');
+  });
+
+  it('is no filter: not counted, kept by a reset, never sent as a field', () => {
+    const filters = parse('bedrooms=2&currency=GEL', 1);
+    expect(countActive(filters)).toBe(1);
+    expect(resetFilters(filters).currency).toBe('GEL');
+    expect(toRequest(parse('currency=GEL', 1), RATE)).toEqual({ adType: 1, sort: 'newest', page: 1 });
+  });
+
+  it('sends bounds typed in lari in USD at the rate', () => {
+    expect(toRequest(parse('rangePrice=271000&rangePriceMax=1000000&currency=GEL', 1), RATE)).toMatchObject({ rangePrice: 100000, rangePriceMax: 369004 });
+    // bounds in USD do not need the rate
+    expect(toRequest(parse('rangePrice=271000', 1))).toMatchObject({ rangePrice: 271000 });
+  });
+
+  it('applies the USD caps after the conversion', () => {
+    // 1 400 000 ₾ is 516 605 $, above the sale cap; 1 355 000 ₾ is the cap itself
+    expect(toRequest(parse('rangePriceMax=1400000&currency=GEL', 1), RATE)).not.toHaveProperty('rangePriceMax');
+    expect(toRequest(parse('rangePriceMax=1355000&currency=GEL', 1), RATE)).toMatchObject({ rangePriceMax: 500000 });
+    expect(toRequest(parse('rangePrice=5420&rangePriceMax=5430&currency=GEL', 2), RATE)).toMatchObject({ rangePrice: 2000 });
+    expect(toRequest(parse('rangePrice=5420&rangePriceMax=5430&currency=GEL', 2), RATE)).not.toHaveProperty('rangePriceMax');
+  });
+
+  it('sends no price bounds in lari while the rate is unknown, and says so', () => {
+    const filters = parse('rangePrice=271000&bedrooms=2&currency=GEL', 1);
+    expect(toRequest(filters, undefined)).toEqual({ adType: 1, bedrooms: '2', sort: 'newest', page: 1 });
+    expect(priceUnsent(filters, undefined)).toBe(true);
+    expect(priceUnsent(filters, RATE)).toBe(false);
+    expect(priceUnsent(parse('rangePrice=100000', 1), undefined)).toBe(false);
+    expect(priceUnsent(parse('currency=GEL', 1), undefined)).toBe(false);
+  });
+
+  it('converts the bounds on a switch, so the same search is sent', () => {
+    const usd = parse('rangePrice=80000&rangePriceMax=123457&page=2', 1);
+    const gel = withCurrency(usd, 'GEL', RATE);
+    expect(gel).toMatchObject({ currency: 'GEL', rangePrice: 216800, rangePriceMax: 334568, page: 2 });
+    expect(toRequest(gel, RATE)).toEqual(toRequest(usd));
+    expect(withCurrency(gel, 'USD', RATE)).toEqual(usd);
+    expect(withCurrency(usd, 'USD', RATE)).toBe(usd);
+    // without the rate the bounds cannot be converted
+    expect(withCurrency(gel, 'USD', undefined)).toMatchObject({ currency: 'USD', rangePrice: null, rangePriceMax: null });
   });
 });
 

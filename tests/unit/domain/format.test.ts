@@ -6,6 +6,8 @@ import {
   formatDate,
   formatDateTime,
   formatGel,
+  formatGelPerM2,
+  formatGelPrice,
   formatNumber,
   formatPhone,
   formatUsd,
@@ -49,6 +51,13 @@ describe('money and area', () => {
     expect(formatUsd(0)).toBe('0 $');
     expect(formatUsdPerM2(1250)).toBe('1 250 $/მ²');
     expect(formatUsdPerM2(1250.75)).toBe('1 250.75 $/მ²');
+  });
+
+  it('writes USD prices in whole lari at the rate, with a plain space', () => {
+    expect(formatGelPrice(285000, 2.71)).toBe('772 350 ₾');
+    expect(formatGelPrice(123456.78, 2.71)).toBe('334 568 ₾');
+    expect(formatGelPrice(0, 2.71)).toBe('0 ₾');
+    expect(formatGelPerM2(2375, 2.71)).toBe('6 436 ₾/მ²');
   });
 
   it('writes GEL with exactly 2 decimals', () => {

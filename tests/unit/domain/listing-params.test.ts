@@ -86,6 +86,11 @@ describe('parameterRows', () => {
     expect(Object.keys(panel(134))).not.toContain('სართული');
     expect(Object.keys(panel(134))).not.toContain('სამშენებლო მასალა');
   });
+
+  it('gives the price in lari too when the rate is known', () => {
+    const rows = parameterRows(queued(130), { price: true, rate: 2.71 });
+    expect(rows[0]).toEqual({ label: 'ფასი', value: '118 000 $ · 319 780 ₾' });
+  });
 });
 
 describe('kindText, featureNames, proximityRows', () => {

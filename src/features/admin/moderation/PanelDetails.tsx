@@ -1,5 +1,6 @@
 import { absolute, paths } from '../../../config/paths';
 import { formatDate, formatDateTime } from '../../../domain/format';
+import { useRate } from '../../../api/rate-query';
 import { featureNames, parameterRows, proximityRows } from '../../../domain/listing-params';
 import { labelOf, optionTitles, tariffNames } from '../../../domain/options';
 import { adminKa } from '../../../i18n/admin.ka';
@@ -11,6 +12,7 @@ import type { Listing } from './use-queue';
 /** Everything a moderator checks besides the photos: parameters, text, owner, services, rejections. */
 export function PanelDetails({ listing }: { listing: Listing }) {
   const t = adminKa.panel;
+  const rate = useRate().data;
   const features = featureNames(listing.features);
   const proximity = proximityRows(listing.proximity).map((row) => `${row.label} — ${row.value}`);
   const video = videoLink(listing.video);
@@ -26,7 +28,7 @@ export function PanelDetails({ listing }: { listing: Listing }) {
     <>
       <section className="listing-panel__section" aria-label={t.parameters}>
         <dl className="listing-panel__facts">
-          {parameterRows(listing, { price: true, deal: true, address: true }).map((fact) => (
+          {parameterRows(listing, { price: true, rate, deal: true, address: true }).map((fact) => (
             <div key={fact.label} className="listing-panel__fact">
               <dt>{fact.label}</dt>
               <dd>{fact.value}</dd>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { mediaUrl } from '../../../config/media';
-import { firstTitleSegment, formatDateTime, formatUsd } from '../../../domain/format';
+import { useRate } from '../../../api/rate-query';
+import { firstTitleSegment, formatDateTime, formatPrices } from '../../../domain/format';
 import { adminKa } from '../../../i18n/admin.ka';
 import type { Listing } from './use-queue';
 import '../shared/controls.css';
@@ -16,6 +17,7 @@ interface Props {
 export function QueueList({ items, selectedId, onSelect }: Props) {
   const t = adminKa.queue;
   const list = useRef<HTMLUListElement>(null);
+  const rate = useRate().data;
 
   useEffect(() => {
     const button = list.current?.querySelector<HTMLButtonElement>('[aria-current="true"]');
@@ -45,7 +47,7 @@ export function QueueList({ items, selectedId, onSelect }: Props) {
               <span className="queue-list__body">
                 <span className="queue-list__title">{firstTitleSegment(item.title)}</span>
                 <span className="queue-list__meta">
-                  #{item.id} · {formatUsd(item.flat_cost)} · {item.district_name}
+                  #{item.id} · {formatPrices(item.flat_cost, rate)} · {item.district_name}
                 </span>
                 <span className="queue-list__meta">{formatDateTime(item.created_at)}</span>
                 <span className="queue-list__badges">

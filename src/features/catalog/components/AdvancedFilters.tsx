@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { districtsQuery } from '../../../api/shared-queries';
 import { districtOptions } from '../../../domain/districts';
+import { toGel } from '../../../domain/currency';
 import { optionTitles, PRICE_CAP, propertyKinds, propertyKindOf, proximityPlaces, travelModes } from '../../../domain/options';
 import { controlsKa } from '../../../i18n/controls.ka';
 import { catalogKa } from '../../../i18n/catalog.ka';
 import { Button } from '../../../ui/button/Button';
 import { Dialog } from '../../../ui/dialog/Dialog';
+import { useRate } from '../../../api/rate-query';
 import { RangeSelect } from '../../../ui/select/RangeSelect';
 import { Select } from '../../../ui/select/Select';
 import { TwoLevelSelect } from '../../../ui/select/TwoLevelSelect';
@@ -50,7 +52,9 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
   const [draft, setDraft] = useState(filters);
   const kind = propertyKindOf(draft.flatObjects);
   const update = (patch: Partial<Filters>) => setDraft((current) => normalize({ ...current, ...patch }));
-  const priceMax = PRICE_CAP[draft.adType];
+  const rate = useRate().data;
+  // the price is typed in the search's currency: the cap (USD) in lari is the top bucket there
+  const topPrice = draft.currency === 'GEL' && rate !== undefined ? toGel(PRICE_CAP[draft.adType], rate) : PRICE_CAP[draft.adType];
 
   const lists = (fields: OptionField[]) =>
     fields.map((field) => {
@@ -94,10 +98,10 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
             <RangeSelect
               label={t.price}
               min={0}
-              max={priceMax}
-              unit="$"
+              max={topPrice}
+              unit={draft.currency === 'GEL' ? '₾' : '$'}
               value={{ from: draft.rangePrice, to: draft.rangePriceMax }}
-              onChange={({ from, to }) => update({ rangePrice: from, rangePriceMax: openTop(to, priceMax) })}
+              onChange={({ from, to }) => update({ rangePrice: from, rangePriceMax: openTop(to, topPrice) })}
             />
             <RangeSelect
               label={t.area}

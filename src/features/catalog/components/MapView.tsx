@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useRoute, useSearch } from 'wouter';
 import { paths } from '../../../config/paths';
-import { firstTitleSegment, formatUsd } from '../../../domain/format';
+import { firstTitleSegment, formatPrices } from '../../../domain/format';
 import { catalogKa } from '../../../i18n/catalog.ka';
 import { FlatCard, type CardListing } from '../../../ui/flat-card/FlatCard';
 import { frameOf } from '../../../ui/flat-card/frame';
 import { Icon } from '../../../ui/icon/Icon';
 import type { MapPoint } from '../../../ui/map/clusters';
 import { GeoMap } from '../../../ui/map/GeoMap';
+import { useRate } from '../../../api/rate-query';
 import type { LatLng } from '../../../domain/geo';
 import { normalize, parse, toQuery } from '../../../domain/catalog-filters';
 import '../../../ui/flat-card/flat-card-list.css';
@@ -26,23 +27,24 @@ export function MapView({ cards, busy }: { cards: readonly CardListing[]; busy: 
     setShownCards(cards);
     setSelectedIds([]);
   }
+  const [isRent] = useRoute(paths.catalogRent.path);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = useMemo(() => parse(search, isRent ? 2 : 1), [search, isRent]);
+  const rate = useRate().data;
+  const lead = filters.currency;
   const points = useMemo<MapPoint[]>(
     () =>
       cards.map((card) => ({
         id: card.id,
         lat: card.lat,
         lng: card.lng,
-        label: t.pin(formatUsd(card.flat_cost), firstTitleSegment(card.title)),
+        label: t.pin(formatPrices(card.flat_cost, rate, lead), firstTitleSegment(card.title)),
         promoted: Boolean(frameOf(card)),
       })),
-    [cards],
+    [cards, rate, lead],
   );
   const selected = cards.filter((card) => selectedIds.includes(card.id));
-
-  const [isRent] = useRoute(paths.catalogRent.path);
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const filters = useMemo(() => parse(search, isRent ? 2 : 1), [search, isRent]);
   // a new area is a new search: back to the first page; clearing it gives the search before it
   const setArea = (polygon: LatLng[] | null) =>
     navigate((isRent ? paths.catalogRent : paths.catalogSell).href(toQuery(normalize({ ...filters, polygon, page: 1 }))));
@@ -59,7 +61,7 @@ export function MapView({ cards, busy }: { cards: readonly CardListing[]; busy: 
             <ul className="flat-card-list catalog-map__cards">
               {selected.map((card) => (
                 <li key={card.id}>
-                  <FlatCard card={card} />
+                  <FlatCard card={card} lead={lead} />
                 </li>
               ))}
             </ul>

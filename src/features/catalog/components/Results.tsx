@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import type { components } from '../../../api/schema.gen';
+import type { Currency } from '../../../domain/currency';
 import { catalogKa } from '../../../i18n/catalog.ka';
 import { Button } from '../../../ui/button/Button';
 import { FlatCard } from '../../../ui/flat-card/FlatCard';
@@ -17,6 +18,8 @@ type Page = components['schemas']['AnnouncementPage'];
 interface Props {
   results: UseQueryResult<{ result: Page }, unknown>;
   map: boolean;
+  /** the price shown first on the cards */
+  lead: Currency;
   onReset: () => void;
 }
 
@@ -34,7 +37,7 @@ const skeletons = (
 );
 
 /** The result cards (or pins), with the loading, error and empty states. */
-export function Results({ results, map, onReset }: Props) {
+export function Results({ results, map, lead, onReset }: Props) {
   return (
     <QueryView
       query={results}
@@ -48,13 +51,13 @@ export function Results({ results, map, onReset }: Props) {
         when: (data) => data.result.data.length === 0,
       }}
     >
-      {(data) => <ResultCards page={data.result} map={map} fetching={results.isFetching} />}
+      {(data) => <ResultCards page={data.result} map={map} lead={lead} fetching={results.isFetching} />}
     </QueryView>
   );
 }
 
 /** A page of results; a new page renders as a transition, so typing and scrolling stay responsive. */
-function ResultCards({ page, map, fetching }: { page: Page; map: boolean; fetching: boolean }) {
+function ResultCards({ page, map, lead, fetching }: { page: Page; map: boolean; lead: Currency; fetching: boolean }) {
   const shown = useDeferredValue(page);
   const busy = fetching || shown !== page;
   if (map) {
@@ -68,7 +71,7 @@ function ResultCards({ page, map, fetching }: { page: Page; map: boolean; fetchi
     <ul className="flat-card-list" aria-busy={busy}>
       {shown.data.map((card, index) => (
         <li key={card.id}>
-          <FlatCard card={card} headingLevel={2} eager={index < 3} />
+          <FlatCard card={card} headingLevel={2} eager={index < 3} lead={lead} />
         </li>
       ))}
     </ul>

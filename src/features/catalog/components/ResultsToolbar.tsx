@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { Currency } from '../../../domain/currency';
 import { formatNumber } from '../../../domain/format';
 import { optionTitles, sortOrders } from '../../../domain/options';
 import { catalogKa } from '../../../i18n/catalog.ka';
@@ -13,12 +14,14 @@ interface Props {
   onView: (map: boolean) => void;
   onSaveSearch: () => void;
   onMySearches: () => void;
+  onCurrency: (currency: Currency) => void;
 }
 
 const t = catalogKa.results;
+const currencies = ['USD', 'GEL'] as const;
 
-/** Result count, order and the list/map switch. */
-export function ResultsToolbar({ total, filters, onSort, onView, onSaveSearch, onMySearches }: Props) {
+/** Result count, order, the currency prices lead with, the list/map switch and saving the search. */
+export function ResultsToolbar({ total, filters, onSort, onView, onSaveSearch, onMySearches, onCurrency }: Props) {
   const sortId = useId();
   return (
     <div className="catalog-toolbar">
@@ -50,6 +53,13 @@ export function ResultsToolbar({ total, filters, onSort, onView, onSaveSearch, o
             </option>
           ))}
         </select>
+      </div>
+      <div className="catalog-toolbar__view catalog-toolbar__currency" role="group" aria-label={t.currency}>
+        {currencies.map((currency) => (
+          <button key={currency} type="button" aria-pressed={filters.currency === currency} onClick={() => onCurrency(currency)}>
+            {currency}
+          </button>
+        ))}
       </div>
       <div className="catalog-toolbar__view" role="group" aria-label={t.view}>
         <button type="button" aria-pressed={!filters.map} onClick={() => onView(false)}>
