@@ -118,6 +118,26 @@ test('an area drawn on the map is sent as the polygon filter, survives a reload 
   await expect(map.locator('path.geo-map__area')).toHaveCount(0);
 });
 
+test('an area is also finished by clicking its first vertex again', async ({ page }) => {
+  const map = await openMap(page);
+  await map.getByRole('button', { name: 'არეალის დახატვა' }).click();
+  const surface = map.locator('.leaflet-container');
+  const canvas = await surface.boundingBox();
+  if (!canvas) throw new Error('no map');
+  for (const [x, y] of [
+    [0.25, 0.2],
+    [0.75, 0.2],
+    [0.75, 0.8],
+    [0.25, 0.8],
+  ] as const) {
+    await surface.click({ position: { x: canvas.width * x, y: canvas.height * y } });
+  }
+  await expect(map.getByRole('status')).toContainText('4 წერტილი');
+  const fields = await searchAfter(page, () => map.getByRole('button', { name: 'პირველი წერტილი: არეალის დასრულება' }).click());
+  expect(fields.polygon?.split(';')).toHaveLength(4);
+  await expect(map.locator('path.geo-map__area')).toBeVisible();
+});
+
 test('drawing by keyboard: vertices at the map centre, Enter finishes, Escape cancels', async ({ page }) => {
   const map = await openMap(page);
   await map.getByRole('button', { name: 'არეალის დახატვა' }).click();
