@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { $api } from './queries';
 
 // the day's rate changes slowly: one call per visit is enough
@@ -9,7 +9,26 @@ const RATE_STALE_MS = 60 * 60 * 1000;
  * price is shown in lari beside the dollars at this one rate, and the public routes load it with
  * their data, so the server's HTML already carries the lari.
  */
-export const rateQuery = () => ({ ...$api.queryOptions('post', '/api/convert-price', { body: { price: 1 } }), staleTime: RATE_STALE_MS });
+export const rateQuery = () => ({
+  ...$api.queryOptions('post', '/api/convert-price', { body: { price: 1 } }),
+  staleTime: RATE_STALE_MS,
+  // a failed rate is told once (the server-error modal); each card mounting after it must not ask again
+  retryOnMount: false,
+});
+
+/**
+ * Loads the rate for a route's first render (the boot prefetch and the server render). A rate
+ * that cannot be had leaves no failed query behind: prices then show in dollars, and the server
+ * does not take the page for missing when the rate's call answers 404.
+ */
+export const loadRate = (client: QueryClient): Promise<number | undefined> =>
+  client.fetchQuery(rateQuery()).then(
+    (data) => data.result.rate,
+    () => {
+      client.removeQueries({ queryKey: rateQuery().queryKey, exact: true });
+      return undefined;
+    },
+  );
 
 /** The rate as a query: its data is undefined while it loads or when it could not be had. */
 export const useRate = () => useQuery({ ...rateQuery(), select: (data) => data.result.rate });

@@ -8,7 +8,7 @@ import { Redirect, Route, Router, Switch, matchRoute, useRouter } from 'wouter';
 import { BASE, paths, type Access } from '../config/paths';
 import { ka } from '../i18n/ka';
 import { routeQuery, type RouteQuery } from '../api/queries';
-import { rateQuery } from '../api/rate-query';
+import { loadRate } from '../api/rate-query';
 import { readToken } from '../api/token';
 import { editedListingQuery } from '../features/advertisement/api/queries';
 import { bannersQuery, featuredQuery } from '../features/home/api/queries';
@@ -134,7 +134,7 @@ const finance: SectionRoute = {
 };
 
 // every price on a public page is shown in lari too: the server renders them with the rate in
-const withRate = (queries: RouteQuery[]): RouteQuery[] => [routeQuery(rateQuery()), ...queries];
+const withRate = (queries: RouteQuery[]): RouteQuery[] => [...queries, (client) => loadRate(client).then(() => undefined)];
 
 // the search parser (with the option catalogue) is the catalogue's code: fetched here, not in the main chunk
 const catalogQueries =

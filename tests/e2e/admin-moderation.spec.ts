@@ -29,10 +29,12 @@ test.describe('role 2, a moderator', () => {
     await expect(items.nth(1)).toContainText('Telegram: შეკვეთილია');
     await expect(items.nth(3)).toContainText('ხელახლა გამოგზავნილი');
     await expect(items.nth(4)).toContainText('ფოტოს გარეშე');
+    // prices in dollars and in lari at the mock's rate (118 000 × 2.71)
+    await expect(items.first()).toContainText('#130 · 118 000 $ · 319 780 ₾');
 
     const panel = page.getByRole('article');
     await expect(panelTitle(page)).toHaveText('2-ოთახიანი ბინა საბურთალოზე, მეტრო დელისთან');
-    await expect(panel.getByText('118 000 $', { exact: true })).toBeVisible();
+    await expect(panel.getByText('118 000 $ · 319 780 ₾', { exact: true })).toBeVisible();
     await expect(panel.getByText('1 639 $/მ²')).toBeVisible();
     await expect(panel.getByText('72 მ²')).toBeVisible();
     await expect(panel.getByText('5 / 9')).toBeVisible();

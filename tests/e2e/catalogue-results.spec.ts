@@ -29,7 +29,7 @@ test('the map view is no new search and keeps its place when paging', async ({ p
   await page.getByRole('button', { name: 'რუკა' }).click();
   await expect(page).toHaveURL(/map=true$/);
   const map = page.getByRole('region', { name: 'განცხადებები რუკაზე' });
-  await expect(map.getByRole('button', { name: '52 000 $, 2-ოთახიანი ბინა ბათუმში' })).toBeVisible({ timeout: 20_000 });
+  await expect(map.getByRole('button', { name: '52 000 $ · 140 920 ₾, 2-ოთახიანი ბინა ბათუმში' })).toBeVisible({ timeout: 20_000 });
   // switching the view is not a new search
   expect(searches).toBe(0);
 

@@ -1,5 +1,5 @@
 import type { RouteQuery } from '../../../api/queries';
-import { rateQuery } from '../../../api/rate-query';
+import { loadRate } from '../../../api/rate-query';
 import { catalogQuery } from '../../../api/shared-queries';
 import { parse, type AdType } from '../../../domain/catalog-filters';
 
@@ -11,12 +11,6 @@ export const catalogRouteQuery =
   (search: string, adType: AdType): RouteQuery =>
   async (client) => {
     const filters = parse(search, adType);
-    const rate =
-      filters.currency === 'GEL'
-        ? await client.ensureQueryData(rateQuery()).then(
-            (data) => data.result.rate,
-            () => undefined,
-          )
-        : undefined;
+    const rate = filters.currency === 'GEL' ? await loadRate(client) : undefined;
     await client.prefetchQuery(catalogQuery(filters, rate));
   };

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
+import { rateQuery } from '../../../../src/api/rate-query';
 import { BannerList } from '../../../../src/features/admin/banners/BannerList';
 import { PanelDetails } from '../../../../src/features/admin/moderation/PanelDetails';
 import { PanelPhotos } from '../../../../src/features/admin/moderation/PanelPhotos';
@@ -22,12 +25,19 @@ const listing = (patch: Partial<Listing> = {}): Listing => {
   return { ...first, ...patch };
 };
 
+// the moderation screens show prices in lari too: the day's rate is in the cache
+function withRate({ children }: { children: ReactNode }) {
+  const client = new QueryClient();
+  client.setQueryData(rateQuery().queryKey, { result: { price_gel: 2.71, rate: 2.71 } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
 const banner = (id: number, link: string | null) => ({ id, title: `ბანერი ${id}`, image: `/realt/demo/banner-${id}.svg`, link, position: id });
 
 describe('images from server data', () => {
   it('the queue list and the panel photos load from the API host', () => {
     const item = listing();
-    render(<QueueList items={[item]} selectedId={item.id} onSelect={() => undefined} />);
+    render(<QueueList items={[item]} selectedId={item.id} onSelect={() => undefined} />, { wrapper: withRate });
     render(<PanelPhotos listing={item} />);
     const sources = [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(sources.length).toBeGreaterThan(2);
@@ -57,13 +67,13 @@ describe('links from server data', () => {
   });
 
   it("a listing's video is a link only when it is a YouTube video, rebuilt from its id", () => {
-    render(<PanelDetails listing={listing({ video: 'https://youtu.be/dQw4w9WgXcQ' })} />);
+    render(<PanelDetails listing={listing({ video: 'https://youtu.be/dQw4w9WgXcQ' })} />, { wrapper: withRate });
     expect(screen.getByRole('link', { name: 'https://youtu.be/dQw4w9WgXcQ' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   });
 
   it('a crafted video value stays text', () => {
     const crafted = 'javascript:alert(1)//youtube.com/watch?v=dQw4w9WgXcQ';
-    const { container } = render(<PanelDetails listing={listing({ video: crafted })} />);
+    const { container } = render(<PanelDetails listing={listing({ video: crafted })} />, { wrapper: withRate });
     expect(within(container).getByText(crafted, { exact: false }).closest('a')).toBeNull();
     expect(videoLink(crafted)).toBeNull();
     expect(videoLink('https://evil.example/watch?v=dQw4w9WgXcQ')).toBeNull();

@@ -1,0 +1,124 @@
+// Prices in lari beside dollars (the mock's rate: 2.71 GEL for 1 USD), and the catalogue's
+// USD/GEL switch, which decides the leading amount and the currency the price range is typed in.
+import type { Page } from '@playwright/test';
+import { expect, openInApp, prefer, test } from './fixtures/test';
+import { formFields } from './fixtures/multipart';
+
+const CATALOG = '**/api/catalog-announcements';
+// the sale catalogue's first card: 245 000 $ at 2.71
+const FIRST_USD = '245 000 $';
+const FIRST_GEL = '663 950 ₾';
+
+/** The card of the sale catalogue's first listing. */
+const firstCard = (page: Page) => page.getByRole('article').filter({ hasText: FIRST_USD });
+
+/** Text with `first` before `then`. */
+const inOrder = (first: string, then: string) => new RegExp(`${first.replace('$', '\\$')}.*${then.replace('$', '\\$')}`);
+
+const currencySwitch = (page: Page) => page.getByRole('group', { name: 'ვალუტა' });
+
+test('the server’s HTML of the pages with prices already carries them in lari', async ({ page }) => {
+  for (const [url, gel] of [
+    ['/realt/catalog/sell', FIRST_GEL],
+    ['/realt/announcement/3-otaxiani-bina-vakeshi-102', '772 350 ₾'],
+    ['/realt/user/23', '772 350 ₾'],
+  ] as const) {
+    const response = await page.request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(await response.text(), url).toContain(gel);
+  }
+  // the main page's featured listings arrive after hydration, with the lari too
+  await page.goto('/realt/');
+  await expect(page.getByRole('region', { name: 'რჩეული განცხადებები' }).getByRole('article').filter({ hasText: FIRST_USD })).toContainText(FIRST_GEL);
+});
+
+test('the cards show lari beside dollars; the switch makes lari lead and stays in the URL', async ({ page }) => {
+  await page.goto('/realt/catalog/sell');
+  await expect(firstCard(page)).toContainText(inOrder(FIRST_USD, FIRST_GEL));
+  await expect(currencySwitch(page).getByRole('button', { name: 'USD' })).toHaveAttribute('aria-pressed', 'true');
+
+  await currencySwitch(page).getByRole('button', { name: 'GEL' }).click();
+  await expect(page).toHaveURL(/\?adType=1&currency=GEL$/);
+  await expect(currencySwitch(page).getByRole('button', { name: 'GEL' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(firstCard(page)).toContainText(inOrder(FIRST_GEL, FIRST_USD));
+  // the currency is no filter
+  await expect(page.getByRole('button', { name: /ყველა ფილტრი/ })).toHaveText('ყველა ფილტრი');
+
+  await page.reload();
+  await expect(currencySwitch(page).getByRole('button', { name: 'GEL' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(firstCard(page)).toContainText(inOrder(FIRST_GEL, FIRST_USD));
+});
+
+test('a price range typed in lari is sent in dollars, and survives a reload', async ({ page }) => {
+  const first = page.waitForRequest(CATALOG);
+  await openInApp(page, '/realt/catalog/sell?currency=GEL');
+  expect(formFields(await first)).toEqual({ adType: '1', sort: 'newest', page: '1' });
+
+  await page.getByRole('button', { name: /ყველა ფილტრი/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'ფილტრები' });
+  const price = dialog.getByRole('group', { name: 'ფასი' });
+  // the top bucket is the sale cap, 500 000 $, in lari
+  await expect(price).toContainText('1 355 000 ₾+');
+  await price.getByRole('spinbutton', { name: 'დან' }).fill('271000');
+  await price.getByRole('spinbutton', { name: 'მდე' }).fill('813000');
+  await price.getByRole('spinbutton', { name: 'მდე' }).press('Tab');
+  const search = page.waitForRequest(CATALOG);
+  await dialog.getByRole('button', { name: 'შედეგების ნახვა' }).click();
+  expect(formFields(await search)).toEqual({ adType: '1', rangePrice: '100000', rangePriceMax: '300000', sort: 'newest', page: '1' });
+  await expect(page).toHaveURL(/\?adType=1&rangePrice=271000&rangePriceMax=813000&currency=GEL$/);
+
+  // a reload arrives from the server with the same search: the bounds stay in lari
+  await page.reload();
+  await page.getByRole('button', { name: /ყველა ფილტრი/ }).click();
+  await expect(dialog.getByRole('group', { name: 'ფასი' }).getByRole('spinbutton', { name: 'დან' })).toHaveValue('271000');
+});
+
+test('switching the currency converts the bounds already set: the search stays the same', async ({ page }) => {
+  const first = page.waitForRequest(CATALOG);
+  await openInApp(page, '/realt/catalog/sell?rangePrice=100000&rangePriceMax=300000');
+  expect(formFields(await first)).toMatchObject({ rangePrice: '100000', rangePriceMax: '300000' });
+  await expect(firstCard(page)).toBeVisible();
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/catalog-announcements')) searches.push(request.url());
+  });
+
+  await currencySwitch(page).getByRole('button', { name: 'GEL' }).click();
+  await expect(page).toHaveURL(/\?adType=1&rangePrice=271000&rangePriceMax=813000&currency=GEL$/);
+  await currencySwitch(page).getByRole('button', { name: 'USD' }).click();
+  await expect(page).toHaveURL(/\?adType=1&rangePrice=100000&rangePriceMax=300000$/);
+  await page.waitForLoadState('networkidle');
+  // the same request both ways: the answer comes from the cache
+  expect(searches).toEqual([]);
+});
+
+test('the owner’s cards show lari too', async ({ page, signIn }) => {
+  await signIn();
+  await page.goto('/realt/profile/apartments/my-apartments');
+  const card = page.getByRole('article').filter({ hasText: '98 000 $' });
+  // 98 000 $ at 2.71
+  await expect(card).toContainText('265 580 ₾');
+});
+
+test('when the rate cannot be had, prices show in dollars and a search in lari goes without its price', async ({ page }) => {
+  await prefer(page, '**/api/convert-price', 'code=500');
+  const search = page.waitForRequest(CATALOG);
+  await openInApp(page, '/realt/catalog/sell?rangePrice=271000&currency=GEL');
+  expect(formFields(await search)).toEqual({ adType: '1', sort: 'newest', page: '1' });
+  // the failed call is a server error like any other (§8)
+  const modal = page.getByRole('alertdialog');
+  const dismiss = async () => {
+    await modal.getByRole('button', { name: 'დახურვა' }).first().click();
+    await expect(modal).toBeHidden();
+  };
+  await dismiss();
+  await expect(page.getByRole('status').filter({ hasText: 'ლარის კურსი ვერ ჩაიტვირთა' })).toBeVisible();
+  await expect(firstCard(page)).toContainText(FIRST_USD);
+  await expect(firstCard(page)).not.toContainText('₾');
+
+  // the server's render of the same page agrees with the browser's
+  await page.reload();
+  await dismiss();
+  await expect(page.getByRole('status').filter({ hasText: 'ლარის კურსი ვერ ჩაიტვირთა' })).toBeVisible();
+  await expect(firstCard(page)).toContainText(FIRST_USD);
+});
