@@ -5,6 +5,7 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
+import { afterHydration } from './app/hydration';
 import { matchScreen, prefetchScreen } from './app/routes';
 import { EARLY_CLICKS, STATE_ID, type EarlyClicks } from './server/markers';
 import { fetchUser, holdSession, onSignOut } from './state/session';
@@ -13,8 +14,9 @@ import './styles/tokens.css';
 import './styles/base.css';
 
 /**
- * Runs `run` once its tree has hydrated (effects run after the commit). It wraps the app as its
- * only child, so the tree, and every useId, stays as the server rendered it.
+ * Runs `run` once its tree has hydrated (effects run after the commit; the screen's boundary may
+ * come later, app/hydration.ts). It wraps the app as its only child, so the tree, and every
+ * useId, stays as the server rendered it.
  */
 function AfterHydration({ run, children }: { run: () => void; children: ReactNode }) {
   useEffect(run, [run]);
@@ -40,16 +42,20 @@ if (stateBlock?.textContent) {
     resumeSession();
     const early: EarlyClicks | undefined = Reflect.get(window, EARLY_CLICKS);
     early?.stop();
-    for (const target of early?.targets.splice(0) ?? []) if (target instanceof HTMLElement && target.isConnected) target.click();
+    // after the render the session's change causes, so a click sees the signed-in page
+    setTimeout(() => {
+      for (const target of early?.targets.splice(0) ?? []) if (target instanceof HTMLElement && target.isConnected) target.click();
+    });
   };
   // the screen's code is in before hydration, so the screen hydrates at once, as rendered
   const match = matchScreen(window.location.pathname);
-  const screenLoaded = match && 'screen' in match.route ? match.route.screen.load() : Promise.resolve();
-  void screenLoaded.finally(() => {
+  const screen = match && 'screen' in match.route ? match.route.screen : null;
+  const outerHydrated = afterHydration(screen !== null, resume);
+  void (screen?.load() ?? Promise.resolve()).finally(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <AfterHydration run={resume}>
+        <AfterHydration run={outerHydrated}>
           <App queryClient={queryClient} state={state} />
         </AfterHydration>
       </StrictMode>,

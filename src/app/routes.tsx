@@ -18,6 +18,7 @@ import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { Spinner } from '../ui/spinner/Spinner';
 import { Guard } from './guards';
+import { ScreenHydrated } from './hydration';
 import { pageTitle } from './title';
 
 export type ScreenName = keyof typeof ka.screens;
@@ -64,7 +65,12 @@ function screen(load: () => Promise<{ default: ComponentType }>): Screen {
   const Component = lazy(loadOnce);
   return {
     load: loadOnce,
-    render: () => <Suspense fallback={<Spinner />}>{Loaded ? <Loaded /> : <Component />}</Suspense>,
+    render: () => (
+      <Suspense fallback={<Spinner />}>
+        {Loaded ? <Loaded /> : <Component />}
+        <ScreenHydrated />
+      </Suspense>
+    ),
   };
 }
 

@@ -22,6 +22,9 @@ test.beforeEach(async ({ page, signIn }) => {
 async function view(page: Page, listing: { url: string; card: string }, count: number) {
   await page.goto(listing.url);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${listing.card}`) })).toBeVisible();
+  // the newest entry is this listing (reopening one moves it to the front) and the list has `count`
+  const slug = listing.url.split('/').pop();
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('recently-viewed-listings') ?? '[]')[0]?.slug)).toBe(slug);
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('recently-viewed-listings') ?? '[]').length)).toBe(count);
 }
 
