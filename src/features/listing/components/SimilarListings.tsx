@@ -23,7 +23,7 @@ export function SimilarListings({ listing }: { listing: Listing }) {
         {t.title}
       </h2>
       {cards ? (
-        <ul className="flat-card-list">
+        <ul className="flat-card-list flat-card-list--row">
           {cards.map((card) => (
             <li key={card.id}>
               <FlatCard card={card} />
@@ -31,7 +31,7 @@ export function SimilarListings({ listing }: { listing: Listing }) {
           ))}
         </ul>
       ) : (
-        <ul className="flat-card-list" aria-busy="true" aria-label={t.loading}>
+        <ul className="flat-card-list flat-card-list--row" aria-busy="true" aria-label={t.loading}>
           {[0, 1, 2, 3].map((key) => (
             <li key={key}>
               <FlatCardSkeleton />
