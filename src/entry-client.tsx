@@ -45,6 +45,8 @@ if (stateBlock?.textContent) {
     // after the render the session's change causes, so a click sees the signed-in page
     setTimeout(() => {
       for (const target of early?.targets.splice(0) ?? []) if (target instanceof HTMLElement && target.isConnected) target.click();
+      // the page answers from now on (what monitoring or a test can wait for)
+      document.documentElement.dataset.hydrated = '';
     });
   };
   // the screen's code is in before hydration, so the screen hydrates at once, as rendered

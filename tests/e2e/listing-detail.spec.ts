@@ -1,4 +1,4 @@
-import { expect, prefer, test } from './fixtures/test';
+import { expect, hydrated, prefer, test } from './fixtures/test';
 import { screenshots } from './fixtures/screenshots';
 
 const LISTING = '/realt/announcement/3-otaxiani-bina-vakeshi-102';
@@ -40,8 +40,8 @@ test('the detail page shows the price in USD, per m² and in GEL, the parameters
 
 test('the gallery starts with the main photo and moves with the keyboard and in full screen', async ({ page }) => {
   await page.goto(LISTING);
-  // the arrow keys are the app's own: they work once the page's code has run
-  await page.waitForLoadState('networkidle');
+  // the arrow keys are the app's own: they work once the page has hydrated
+  await hydrated(page);
   const gallery = page.getByRole('region', { name: 'ფოტოები' });
   const frame = gallery.getByRole('group', { name: 'ფოტოები 1 / 7' });
   await expect(frame.getByRole('img')).toHaveAttribute('src', '/realt/demo/flat-1.svg');
@@ -72,8 +72,8 @@ test('the gallery starts with the main photo and moves with the keyboard and in 
 
 test('a swipe moves to the next photo', async ({ page }) => {
   await page.goto(LISTING);
-  // a swipe is the app's own gesture: it works once the page's code has run
-  await page.waitForLoadState('networkidle');
+  // a swipe is the app's own gesture: it works once the page has hydrated
+  await hydrated(page);
   const frame = page.getByRole('group', { name: 'ფოტოები 1 / 7' });
   const box = await frame.boundingBox();
   if (!box) throw new Error('no gallery frame');

@@ -1,6 +1,6 @@
 // The listing page as the server renders it: complete HTML before any JavaScript, hydrated in
 // the browser without asking the API again.
-import { expect, test } from './fixtures/test';
+import { expect, hydrated, test } from './fixtures/test';
 
 const LISTING = '/realt/announcement/3-otaxiani-bina-vakeshi-102';
 const TITLE = '3-ოთახიანი ბინა ვაკეში, ახალ აშენებულ კორპუსში';
@@ -56,7 +56,7 @@ test('the browser hydrates the listing without asking for it again, and links th
   await page.goto(LISTING);
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   // the app's code loads once the page has been painted
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   // a link followed inside the app is a hydrated app at work: no new document is fetched
   await page.getByRole('navigation', { name: 'ნავიგაცია' }).getByRole('link', { name: 'იყიდება' }).click();
   await expect(page).toHaveURL(/\/realt\/catalog\/sell$/);
