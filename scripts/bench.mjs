@@ -253,18 +253,22 @@ async function lighthouseRuns(chrome, browser, origin, page, label = page.name) 
       await cdp.send('Network.clearBrowserCache');
       await tab.close();
     }
-    const { lhr } = await lighthouse(`${origin}${page.path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: page.public ? ['performance', 'accessibility', 'seo'] : ['performance', 'accessibility'],
-      disableStorageReset: Boolean(page.token),
-    });
+    const audit = () =>
+      lighthouse(`${origin}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: page.public ? ['performance', 'accessibility', 'seo'] : ['performance', 'accessibility'],
+        disableStorageReset: Boolean(page.token),
+      });
+    let { lhr } = await audit();
+    // Chromium now and then records no usable trace (NO_NAVSTART, NO_FCP): that run is taken again
+    for (let again = 0; lhr.runtimeError && again < 2; again++) ({ lhr } = await audit());
     version = lhr.lighthouseVersion;
     if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
     if (lhr.finalDisplayedUrl !== `${origin}${page.path}`) throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}`);
     runs.push(figures(lhr));
-    if (ONLY) writeFileSync(`bench/${label.replaceAll(' ', "-")}.lhr.tmp`, JSON.stringify(lhr, null, 1));
+    if (ONLY) writeFileSync(`bench/${label.replaceAll(' ', '-')}.lhr.tmp`, JSON.stringify(lhr, null, 1));
   }
   const result = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((one) => one[key]))]));
   return { result, runs, version };

@@ -82,11 +82,12 @@ async function runQueries(jobs: RouteQuery[], client: QueryClient, context: Omit
   await client.cancelQueries();
 }
 
-function renderApp(app: ReactNode, nonce: string): Promise<string> {
+function renderApp(app: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
+    // no nonce: the page's HTML is shared by every response for a moment (server/render-cache.ts)
+    // and carries no script of React's (the whole page is sent at once)
     const { pipe, abort } = renderToPipeableStream(app, {
-      nonce,
       // never outline a big finished part behind a script: without JavaScript it would stay hidden
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       // the whole page at once: crawlers and visitors without JavaScript get every part of it,
@@ -143,7 +144,6 @@ export const render: Render = async (url, options) => {
     <StrictMode>
       <App queryClient={client} ssrPath={missing && match ? NOT_FOUND_PATH : pathname} ssrSearch={search} />
     </StrictMode>,
-    options.nonce,
   );
   return { status: missing ? 404 : 200, head, body, state, screen: SERVER_RENDERED[name] ?? null };
 };

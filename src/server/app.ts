@@ -10,6 +10,7 @@ import { env } from '../config/env';
 import type { ServerConfig } from './config';
 import { pageStream, shellPage, type Render, type RenderedPage } from './page';
 import { preferFor } from './prefer';
+import { renderCache } from './render-cache';
 import { apiProxy } from './proxy';
 import { helmetOptions, newNonce, strictPolicy, styleAttributeHashes } from './security';
 import { robotsTxt, siteUrls, sitemapFiles } from './sitemap';
@@ -74,6 +75,9 @@ export async function createApp({ config, clientDir, template, render, serverFac
     });
   }
 
+  // in dev every request renders the code as it is now
+  const cached = renderCache(clientDir ? config.cacheMs : 0);
+
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const nonce = request.nonce;
     const header = (name: string) => {
@@ -81,9 +85,14 @@ export async function createApp({ config, clientDir, template, render, serverFac
       return typeof value === 'string' ? value : undefined;
     };
     const prefer = config.forwardPrefer ? preferFor(header('prefer'), header('x-api-prefer')) : undefined;
+    // the mock's scenario is part of what was rendered
+    const key = config.forwardPrefer ? `${request.url} ${header('prefer') ?? ''} ${header('x-api-prefer') ?? ''}` : request.url;
     let rendered;
     try {
-      rendered = await (await render())(request.url, { apiUrl: config.apiUrl, publicUrl: config.publicUrl, timeoutMs: config.timeoutMs, nonce, prefer });
+      // the page's HTML holds no nonce (only its template does), so one render serves many responses
+      rendered = await cached(key, async () =>
+        (await render())(request.url, { apiUrl: config.apiUrl, publicUrl: config.publicUrl, timeoutMs: config.timeoutMs, prefer }),
+      );
     } catch (error) {
       // a render that fails is no reason to fail the visitor: the browser renders the page
       if (error instanceof Error) fixStack?.(error);

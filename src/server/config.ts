@@ -8,6 +8,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** how long a page waits for each of its queries before it is sent without that data */
   timeoutMs: number;
+  /** how long a rendered page answers the same address for everyone (0: every request renders) */
+  cacheMs: number;
   /** tests only: a page request's Prefer header goes on to the API (the mock's scenarios) */
   forwardPrefer: boolean;
   /** Strict-Transport-Security, for a site served over https */
@@ -36,6 +38,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     apiUrl: origin('API_URL', env.API_URL ?? 'http://127.0.0.1:4010'),
     publicUrl: origin('PUBLIC_URL', env.PUBLIC_URL ?? `http://localhost:${port}`),
     timeoutMs: whole('SSR_API_TIMEOUT_MS', env.SSR_API_TIMEOUT_MS ?? '1500', 1),
+    cacheMs: whole('SSR_CACHE_MS', env.SSR_CACHE_MS ?? '1000', 0),
     forwardPrefer: flag(env.SSR_FORWARD_PREFER),
     hsts: flag(env.HSTS),
   };

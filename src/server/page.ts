@@ -11,8 +11,6 @@ export interface RenderOptions {
   publicUrl: string;
   /** how long the page waits for its queries */
   timeoutMs: number;
-  /** the response's Content-Security-Policy nonce */
-  nonce: string;
   /** tests only: the Prefer header for one of the render's API calls (the mock's scenario) */
   prefer?: (path: string) => string | undefined;
 }

@@ -4,13 +4,14 @@ import { readConfig } from '../../../src/server/config';
 import { strictPolicy, styleAttributeHashes } from '../../../src/server/security';
 
 describe('readConfig', () => {
-  it('defaults to port 3000, the local mock and a 1.5 s time limit', () => {
+  it('defaults to port 3000, the local mock, a 1.5 s time limit and pages shared for 1 s', () => {
     expect(readConfig({})).toEqual({
       host: '0.0.0.0',
       port: 3000,
       apiUrl: 'http://127.0.0.1:4010',
       publicUrl: 'http://localhost:3000',
       timeoutMs: 1500,
+      cacheMs: 1000,
       forwardPrefer: false,
       hsts: false,
     });
@@ -19,6 +20,7 @@ describe('readConfig', () => {
   it('refuses an API origin with a path and a time limit that is no whole number', () => {
     expect(() => readConfig({ API_URL: 'https://api.realt.ge/v1' })).toThrow(/API_URL/);
     expect(() => readConfig({ SSR_API_TIMEOUT_MS: '1.5s' })).toThrow(/SSR_API_TIMEOUT_MS/);
+    expect(() => readConfig({ SSR_CACHE_MS: '-1' })).toThrow(/SSR_CACHE_MS/);
   });
 });
 
