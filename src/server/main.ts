@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { readConfig } from './config';
-import { chunkStyles, withCodeAfterPaint, withInlineStyles, type Render } from './page';
+import { ENTRY, chunkFiles, withCodeAfterPaint, withInlineStyles, type Render } from './page';
 
 const config = readConfig(process.env);
 const clientDir = fileURLToPath(new URL('..', import.meta.url));
@@ -13,17 +13,19 @@ const template = await readFile(new URL('../index.html', import.meta.url), 'utf8
 // the server entry sits beside this file in the build; it is the only module that holds React
 const entry: { render: Render; SERVER_RENDERED: Record<string, string> } = await import(/* @vite-ignore */ new URL('./entry-server.js', import.meta.url).href);
 
-// a rendered page carries its screen's CSS: one template per screen (the entry's for the
-// not-found page), built at start so that a build without one of them does not start
-const ENTRY = 'index.html';
+// a rendered page carries its screen's CSS and preloads its screen's code: one template per
+// screen (the entry's for the not-found page), built at start so that a build without one of
+// them does not start
 const [entryCss = ''] = manifest[ENTRY]?.css ?? [];
 const templates = new Map<string, string>();
 for (const key of [ENTRY, ...Object.values(entry.SERVER_RENDERED)]) {
   if (!manifest[key]) throw new Error(`the build's manifest has no ${key}`);
+  const files = chunkFiles(manifest, key);
   const styles = await Promise.all(
-    chunkStyles(manifest, key).map(async (file) => ({ href: `/realt/${file}`, css: await readFile(new URL(`../${file}`, import.meta.url), 'utf8') })),
+    files.css.map(async (file) => ({ href: `/realt/${file}`, css: await readFile(new URL(`../${file}`, import.meta.url), 'utf8') })),
   );
-  templates.set(key, withCodeAfterPaint(withInlineStyles(template, entryCss, styles)));
+  const modules = files.js.map((file) => `/realt/${file}`);
+  templates.set(key, withCodeAfterPaint(withInlineStyles(template, entryCss, styles), modules));
 }
 
 const app = await createApp({

@@ -45,9 +45,16 @@ export function pageStream(template: string, page: RenderedPage, nonce: string):
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
-/** The stylesheets (files under the build) of a chunk and of every chunk it imports, in order. */
-export function chunkStyles(manifest: Manifest, key: string): string[] {
+/** The entry's key in Vite's manifest. */
+export const ENTRY = 'index.html';
+
+/**
+ * What a chunk needs (files under the build), dependencies first, once each: the stylesheets of
+ * the chunk and of every chunk it imports, and the scripts of those it imports beyond the entry's.
+ */
+export function chunkFiles(manifest: Manifest, key: string): { css: string[]; js: string[] } {
   const css = new Set<string>();
+  const js = new Set<string>();
   const seen = new Set<string>();
   const visit = (at: string) => {
     const chunk = manifest[at];
@@ -55,9 +62,12 @@ export function chunkStyles(manifest: Manifest, key: string): string[] {
     seen.add(at);
     for (const imported of chunk.imports ?? []) visit(imported);
     for (const file of chunk.css ?? []) css.add(file);
+    js.add(chunk.file);
   };
+  visit(ENTRY);
+  const entryJs = new Set(js);
   visit(key);
-  return [...css];
+  return { css: [...css], js: [...js].filter((file) => !entryJs.has(file)) };
 }
 
 /**
@@ -79,16 +89,18 @@ export function withInlineStyles(template: string, entryCss: string, styles: Arr
 /**
  * The template of a server-rendered page with the app's code asked for once the page has been
  * painted: the entry's script and its module preloads become one small inline module (with the
- * nonce) that waits for the first frame, then preloads them and imports the entry. The page is
- * complete HTML already; its images get the bandwidth first, and hydration cannot hold back the
- * first paint (a hidden tab, which paints no frame, starts after a short wait instead). A button
- * clicked in between is kept, and clicked again once the app has hydrated.
+ * nonce) that waits for the first frame, then preloads them and the screen's own `modules` and
+ * imports the entry. The page is complete HTML already; its images get the bandwidth first, and
+ * hydration cannot hold back the first paint (a hidden tab, which paints no frame, starts after a
+ * short wait instead). The screen's code loads beside the entry rather than after it, and Vite's
+ * preloading finds its links there. A button clicked in between is kept, and clicked again once
+ * the app has hydrated.
  */
-export function withCodeAfterPaint(template: string): string {
+export function withCodeAfterPaint(template: string, modules: string[] = []): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/.exec(template);
   if (!entry) throw new Error('index.html has no entry script');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g)];
-  const hrefs = JSON.stringify(preloads.map((found) => found[1]));
+  const hrefs = JSON.stringify([...new Set([...preloads.map((found) => found[1]), ...modules])]);
   const keepClicks =
     `const targets=[];const keep=(event)=>{const target=event.target instanceof Element&&event.target.closest(${JSON.stringify(EARLY_CLICK_TARGETS)});if(target)targets.push(target)};` +
     `addEventListener("click",keep,true);self.${EARLY_CLICKS}={targets,stop:()=>removeEventListener("click",keep,true)};`;

@@ -45,6 +45,17 @@ test('without JavaScript the catalogue shows its cards, styled, and a card’s l
   await context.close();
 });
 
+test('without JavaScript the main page shows its banners and featured cards, not placeholders', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/realt/');
+  await expect(page.getByRole('region', { name: 'აქციები და სიახლეები' }).getByText('ახალი აშენებული ბინები ვაკესა და საბურთალოზე')).toBeVisible();
+  const featured = page.getByRole('region', { name: 'რჩეული განცხადებები' });
+  await expect(featured.getByRole('link', { name: '3-ოთახიანი ბინა ვაკეში', exact: true })).toBeVisible();
+  await expect(featured.locator('[aria-busy="true"]')).toHaveCount(0);
+  await context.close();
+});
+
 test('the browser hydrates the listing without asking for it again, and links then stay in the page', async ({ page }) => {
   await page.route(YOUTUBE, (route) => route.abort());
   const asked: string[] = [];

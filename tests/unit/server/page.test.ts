@@ -2,7 +2,7 @@
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { NONCE_PLACEHOLDER } from '../../../src/server/markers';
-import { chunkStyles, pageStream, withCodeAfterPaint, withInlineStyles } from '../../../src/server/page';
+import { chunkFiles, pageStream, withCodeAfterPaint, withInlineStyles } from '../../../src/server/page';
 
 const template = `<html><head><script nonce="${NONCE_PLACEHOLDER}" src="/a.js"></script><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
 
@@ -20,19 +20,24 @@ describe('pageStream', () => {
   });
 });
 
-describe('chunkStyles', () => {
+describe('chunkFiles', () => {
   const manifest = {
-    'index.html': { file: 'assets/index.js', css: ['assets/index.css'] },
-    _card: { file: 'assets/card.js', css: ['assets/card.css'], imports: ['index.html'] },
-    'src/catalog.tsx': { file: 'assets/catalog.js', css: ['assets/catalog.css'], imports: ['index.html', '_card'] },
+    'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_env'] },
+    _env: { file: 'assets/env.js' },
+    _card: { file: 'assets/card.js', css: ['assets/card.css'], imports: ['_env', 'index.html'] },
+    'src/catalog.tsx': { file: 'assets/catalog.js', css: ['assets/catalog.css'], imports: ['_env', 'index.html', '_card'] },
   };
 
   it('lists the entry’s, the shared chunks’ and the screen’s own CSS, dependencies first, once each', () => {
-    expect(chunkStyles(manifest, 'src/catalog.tsx')).toEqual(['assets/index.css', 'assets/card.css', 'assets/catalog.css']);
+    expect(chunkFiles(manifest, 'src/catalog.tsx').css).toEqual(['assets/index.css', 'assets/card.css', 'assets/catalog.css']);
   });
 
-  it('gives the entry alone for the entry', () => {
-    expect(chunkStyles(manifest, 'index.html')).toEqual(['assets/index.css']);
+  it('lists the screen’s scripts beyond the entry’s, dependencies first', () => {
+    expect(chunkFiles(manifest, 'src/catalog.tsx').js).toEqual(['assets/card.js', 'assets/catalog.js']);
+  });
+
+  it('gives the entry’s CSS and no scripts for the entry', () => {
+    expect(chunkFiles(manifest, 'index.html')).toEqual({ css: ['assets/index.css'], js: [] });
   });
 });
 
@@ -74,6 +79,11 @@ describe('withCodeAfterPaint', () => {
     expect(script).toContain('["/realt/assets/env-B2.js"]');
     expect(script).toContain('import("/realt/assets/index-A1.js")');
     expect(script).toContain('self.realtEarlyClicks=');
+  });
+
+  it('preloads the screen’s modules with the entry’s, each once', () => {
+    const html = withCodeAfterPaint(built, ['/realt/assets/card-C3.js', '/realt/assets/env-B2.js']);
+    expect(html).toContain('["/realt/assets/env-B2.js","/realt/assets/card-C3.js"]');
   });
 
   it('refuses a template without an entry script', () => {

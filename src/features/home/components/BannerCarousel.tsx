@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { mediaUrl } from '../../../config/media';
 import { homeKa } from '../../../i18n/home.ka';
 import { Carousel } from '../../../ui/carousel/Carousel';
@@ -8,14 +7,12 @@ import { bannersQuery } from '../api/queries';
 /** The main-page banners (GET /api/banners) in the carousel; nothing shows when there are none. */
 export function BannerCarousel() {
   const { data, isError } = useQuery(bannersQuery());
-  // the page's frame paints first, the slides follow in a background render
-  const shown = useDeferredValue(data?.result ?? null, null);
 
   // a banner is decoration: when they fail to load the page simply goes on without them
   if (isError) return null;
-  if (shown === null) return <div className="home-banners__skeleton" aria-hidden="true" />;
-  if (shown.length === 0) return null;
-  const banners = [...shown].sort((a, b) => a.position - b.position);
+  if (data === undefined) return <div className="home-banners__skeleton" aria-hidden="true" />;
+  if (data.result.length === 0) return null;
+  const banners = [...data.result].sort((a, b) => a.position - b.position);
   return (
     <Carousel
       label={homeKa.banners.label}

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { homeKa } from '../../../i18n/home.ka';
@@ -52,13 +51,9 @@ export function FeaturedStrip() {
 }
 
 function FeaturedCards({ cards }: { cards: readonly CardListing[] }) {
-  // the page's frame paints first, the cards follow in a background render (even when the
-  // boot prefetch has them ready for the first render)
-  const shown = useDeferredValue<readonly CardListing[] | null>(cards, null);
-  if (shown === null) return skeletons;
   return (
     <ul className="home-featured">
-      {pickFeatured(shown).map((card, index) => (
+      {pickFeatured(cards).map((card, index) => (
         <li key={card.id}>
           <FlatCard card={card} eager={index < 4} />
         </li>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { components } from '../../../api/schema.gen';
 import { listingKa } from '../../../i18n/listing.ka';
 import { FlatCard } from '../../../ui/flat-card/FlatCard';
@@ -15,7 +16,9 @@ const t = listingKa.similar;
 /** Listings like this one, below the details; nothing shows when there are none (or the call failed). */
 export function SimilarListings({ listing }: { listing: Listing }) {
   const similar = useQuery(similarListingsQuery(listing));
-  const cards = similar.data ? pickSimilar(similar.data.result.data, listing.id) : null;
+  // the cards render in slices in the background: a query's answer alone renders synchronously
+  const data = useDeferredValue(similar.data);
+  const cards = data ? pickSimilar(data.result.data, listing.id) : null;
   if (similar.isError || cards?.length === 0) return null;
   return (
     <section className="similar-listings" aria-labelledby="similar-listings-title">
