@@ -89,10 +89,11 @@ export function withInlineStyles(template: string, entryCss: string, styles: Arr
 /**
  * The template of a server-rendered page with the app's code asked for once the page has been
  * painted: the entry's script and its module preloads become one small inline module (with the
- * nonce) that waits for the first frame, then preloads them and the screen's own `modules` and
- * imports the entry. The page is complete HTML already; its images get the bandwidth first, and
- * hydration cannot hold back the first paint (a hidden tab, which paints no frame, starts after a
- * short wait instead). The screen's code loads beside the entry rather than after it, and Vite's
+ * nonce) that waits for the first frame, then preloads them and the screen's own `modules`, runs
+ * the entry's imports one task each (React DOM alone is a long one on a phone) and imports the
+ * entry. The page is complete HTML already; its images get the bandwidth first, and hydration
+ * cannot hold back the first paint (a hidden tab, which paints no frame, starts after a short
+ * wait instead). The screen's code loads beside the entry rather than after it, and Vite's
  * preloading finds its links there. A button clicked in between is kept, and clicked again once
  * the app has hydrated.
  */
@@ -104,8 +105,10 @@ export function withCodeAfterPaint(template: string, modules: string[] = []): st
   const keepClicks =
     `const targets=[];const keep=(event)=>{const target=event.target instanceof Element&&event.target.closest(${JSON.stringify(EARLY_CLICK_TARGETS)});if(target)targets.push(target)};` +
     `addEventListener("click",keep,true);self.${EARLY_CLICKS}={targets,stop:()=>removeEventListener("click",keep,true)};`;
+  const steps = JSON.stringify(preloads.map((found) => found[1]));
   const start =
-    `const start=()=>{for(const href of ${hrefs}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${JSON.stringify(entry[1])})};` +
+    `const start=async()=>{for(const href of ${hrefs}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}` +
+    `for(const href of ${steps}){await import(href).catch(()=>{});await new Promise((next)=>setTimeout(next))}import(${JSON.stringify(entry[1])})};` +
     'new Promise((painted)=>{requestAnimationFrame(()=>setTimeout(painted));setTimeout(painted,200)}).then(start);';
   let html = template;
   for (const found of preloads) html = html.replace(found[0], '');

@@ -77,6 +77,8 @@ describe('withCodeAfterPaint', () => {
     const script = /<script type="module" nonce="REALT_CSP_NONCE">(.*)<\/script>/.exec(html)?.[1] ?? '';
     expect(script).toContain('requestAnimationFrame');
     expect(script).toContain('["/realt/assets/env-B2.js"]');
+    // the entry's imports run first, one task each
+    expect(script).toContain('for(const href of ["/realt/assets/env-B2.js"]){await import(href)');
     expect(script).toContain('import("/realt/assets/index-A1.js")');
     expect(script).toContain('self.realtEarlyClicks=');
   });
