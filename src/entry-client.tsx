@@ -51,6 +51,9 @@ if (stateBlock?.textContent) {
   };
   // the screen's code is in before hydration, so the screen hydrates at once, as rendered
   const match = matchScreen(window.location.pathname);
+  // hydration renders the address the server rendered, even when Back has changed it meanwhile
+  // (hydration yields in between); the router moves on once the page has hydrated
+  const { pathname, search } = window.location;
   const screen = match && 'screen' in match.route ? match.route.screen : null;
   const outerHydrated = afterHydration(screen !== null, resume);
   void (screen?.load() ?? Promise.resolve()).finally(() => {
@@ -61,7 +64,7 @@ if (stateBlock?.textContent) {
         root,
         <StrictMode>
           <AfterHydration run={outerHydrated}>
-            <App queryClient={queryClient} state={state} />
+            <App queryClient={queryClient} state={state} ssrPath={pathname} ssrSearch={search} />
           </AfterHydration>
         </StrictMode>,
       );

@@ -15,7 +15,7 @@ interface Props {
   queryClient: QueryClient;
   /** the server's query cache, on a page the server rendered */
   state?: DehydratedState;
-  /** the address being rendered on the server (the browser reads its own) */
+  /** the address the server renders, and the one a page's hydration renders (the browser otherwise reads its own) */
   ssrPath?: string;
   ssrSearch?: string;
 }
