@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { homeKa } from '../../i18n/home.ka';
 import { layoutKa } from '../../i18n/layout.ka';
 import { Icon } from '../../ui/icon/Icon';
-import { useInBrowser } from '../../ui/media/use-in-browser';
+import { InBrowser } from '../../ui/media/InBrowser';
 import { BannerCarousel } from './components/BannerCarousel';
 import { EntryCards } from './components/EntryCards';
 import { FeaturedStrip } from './components/FeaturedStrip';
@@ -16,18 +16,15 @@ const RecentlyViewedStrip = lazy(() => import('./components/RecentlyViewedStrip'
 
 /** The main page (§2 MainPage): search entry, banners, featured listings, ways into the catalogue. */
 export function HomePage() {
-  const inBrowser = useInBrowser();
   return (
     <div className="home">
       <HeroSearch />
       <div className="page home__content">
         <BannerCarousel />
         <FeaturedStrip />
-        {inBrowser && (
-          <Suspense fallback={null}>
-            <RecentlyViewedStrip />
-          </Suspense>
-        )}
+        <InBrowser>
+          <RecentlyViewedStrip />
+        </InBrowser>
         <EntryCards />
         <section className="home-sell" aria-labelledby="home-sell-title">
           <div>

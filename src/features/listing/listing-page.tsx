@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link, useParams } from 'wouter';
 import type { components } from '../../api/schema.gen';
 import { paths } from '../../config/paths';
@@ -11,7 +11,7 @@ import { FavoriteButton } from '../../ui/favorite-button/FavoriteButton';
 import { TARIFF_FRAMES } from '../../ui/flat-card/frame';
 import { Icon } from '../../ui/icon/Icon';
 import { QueryView } from '../../ui/load/QueryView';
-import { useInBrowser } from '../../ui/media/use-in-browser';
+import { InBrowser } from '../../ui/media/InBrowser';
 import { AdvertiserBlock } from './components/AdvertiserBlock';
 import { ListingBody } from './components/ListingBody';
 import { ListingFacts } from './components/ListingFacts';
@@ -56,7 +56,6 @@ function ListingView({ item }: { item: Listing }) {
   const catalog = item.adType === 2 ? paths.catalogRent : paths.catalogSell;
   // the promotion tariffs get a label; colouring and raising do not
   const tariff = item.tariff && TARIFF_FRAMES[item.tariff] ? labelOf(tariffNames, item.tariff) : '';
-  const inBrowser = useInBrowser();
   return (
     <article className="listing">
       <nav className="listing__crumbs" aria-label={listingKa.breadcrumb}>
@@ -97,11 +96,9 @@ function ListingView({ item }: { item: Listing }) {
           <ListingBody listing={item} />
         </div>
       </div>
-      {inBrowser && (
-        <Suspense fallback={null}>
-          <ListingExtras listing={item} />
-        </Suspense>
-      )}
+      <InBrowser>
+        <ListingExtras listing={item} />
+      </InBrowser>
     </article>
   );
 }

@@ -1,17 +1,14 @@
-import { useEffect, useReducer } from 'react';
-import { useInBrowser } from './use-in-browser';
+import { useSyncExternalStore } from 'react';
 
-/**
- * Whether a CSS media query matches now; re-renders when it starts or stops matching. false on
- * the server and while hydrating; the browser's answer follows in the background (use-in-browser.ts).
- */
+/** Whether a CSS media query matches now; re-renders when it starts or stops matching. */
 export function useMediaQuery(query: string): boolean {
-  const inBrowser = useInBrowser();
-  const [, changed] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    list.addEventListener('change', changed);
-    return () => list.removeEventListener('change', changed);
-  }, [query]);
-  return inBrowser && window.matchMedia(query).matches;
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
