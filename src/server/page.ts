@@ -95,7 +95,8 @@ export function withInlineStyles(template: string, entryCss: string, styles: Arr
  * cannot hold back the first paint (a hidden tab, which paints no frame, starts after a short
  * wait instead). The screen's code loads beside the entry rather than after it, and Vite's
  * preloading finds its links there. A button clicked in between is kept, and clicked again once
- * the app has hydrated.
+ * the app has hydrated and the session applies; it goes no further meanwhile (mid-hydration React
+ * would answer it at once, for a signed-out page, and the replay would answer it a second time).
  */
 export function withCodeAfterPaint(template: string, modules: string[] = []): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/.exec(template);
@@ -103,7 +104,7 @@ export function withCodeAfterPaint(template: string, modules: string[] = []): st
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g)];
   const hrefs = JSON.stringify([...new Set([...preloads.map((found) => found[1]), ...modules])]);
   const keepClicks =
-    `const targets=[];const keep=(event)=>{const target=event.target instanceof Element&&event.target.closest(${JSON.stringify(EARLY_CLICK_TARGETS)});if(target)targets.push(target)};` +
+    `const targets=[];const keep=(event)=>{const target=event.target instanceof Element&&event.target.closest(${JSON.stringify(EARLY_CLICK_TARGETS)});if(target){targets.push(target);event.stopPropagation()}};` +
     `addEventListener("click",keep,true);self.${EARLY_CLICKS}={targets,stop:()=>removeEventListener("click",keep,true)};`;
   const steps = JSON.stringify(preloads.map((found) => found[1]));
   const start =

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures/test';
+import { expect, hydrated, test } from './fixtures/test';
 import { screenshots } from './fixtures/screenshots';
 
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
@@ -37,6 +37,8 @@ test('the page is Georgian in Noto Sans Georgian: the device’s own copy, else 
 
 test('a navigation scrolls to the top, but not on the map view', async ({ page }) => {
   await page.goto('/realt/catalog/sell');
+  // the app's own navigation (a link followed before it runs loads a new page, at the top too)
+  await hydrated(page);
   await page.evaluate(() => {
     document.body.style.minHeight = '6000px';
     window.scrollTo(0, 2000);

@@ -93,6 +93,30 @@ test('a button tapped before the app’s code has arrived does its work once it 
   await expect(page.getByRole('navigation', { name: 'მენიუ' }).getByRole('link', { name: 'იყიდება' })).toBeVisible();
 });
 
+test('a button tapped while the page hydrates does its work once, for the signed-in visitor', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.route(YOUTUBE, (route) => route.abort());
+  // a slow phone: hydration takes long enough to tap in the middle of it
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto(LISTING, { waitUntil: 'domcontentloaded' });
+  const tappedWhileHydrating = await page.evaluate(async () => {
+    const root = document.getElementById('root');
+    // hydration has begun once React has taken the root
+    while (root && !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) await new Promise((next) => setTimeout(next));
+    const write = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'მიწერა');
+    write?.click();
+    return write !== undefined && !document.documentElement.hasAttribute('data-hydrated');
+  });
+  expect(tappedWhileHydrating).toBe(true);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // the signed-in visitor's dialog, not the guest's way to sign-in, and one dialog only
+  await expect(page.getByRole('dialog', { name: 'შეტყობინების გაგზავნა' })).toBeVisible();
+  await expect(page).toHaveURL(LISTING);
+  await hydrated(page);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});
+
 test('a signed-in visitor’s header appears after hydration, without hydration errors', async ({ page, signIn }) => {
   await signIn();
   await page.route(YOUTUBE, (route) => route.abort());
