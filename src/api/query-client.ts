@@ -11,6 +11,9 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** How long an answer, or a failure, counts as new: a screen that mounts uses it as it is. */
+const FRESH_MS = 30_000;
+
 /**
  * The query cache: one per browser tab (and, on the server, one per request). A refused write
  * shows its text as a notification unless the caller shows it itself.
@@ -22,7 +25,10 @@ export function createQueryClient(): QueryClient {
         // the error views offer a retry; an automatic one would only delay them
         retry: false,
         // data handed over by the boot prefetch (or the server) is not fetched again at once
-        staleTime: 30_000,
+        staleTime: FRESH_MS,
+        // nor is a failure: a screen that mounts after its boot prefetch failed shows that
+        // failure instead of asking again (the visitor would be told of the same error twice)
+        retryOnMount: (query) => Date.now() - query.state.errorUpdatedAt >= FRESH_MS,
       },
     },
     mutationCache: new MutationCache({
