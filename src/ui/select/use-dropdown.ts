@@ -62,8 +62,12 @@ export function useDropdown() {
     };
     // scroll events of inner elements (the list itself) do not reach window, so only the
     // page's scroll closes; while a text field in the panel has focus, phones scroll the page
-    // to keep it above the on-screen keyboard, which must not close the panel under the user
+    // to keep it above the on-screen keyboard, which must not close the panel under the user.
+    // A scroll event reports a scroll at the next frame: one that ended before the panel
+    // opened (the trigger scrolled into view and tapped) leaves the page where it was
+    const openedAt = window.scrollY;
     const onScroll = () => {
+      if (window.scrollY === openedAt) return;
       const focused = document.activeElement;
       if (focused instanceof HTMLInputElement && panelRef.current?.contains(focused)) return;
       close();

@@ -6,7 +6,10 @@ import { Select, type SelectProps } from '../../../../src/ui/select/Select';
 import { kinds } from './fixtures';
 
 // vitest runs without globals, so Testing Library cannot unmount by itself
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.scrollY = 0;
+});
 
 type Extra = Omit<SelectProps, 'mode' | 'value' | 'onChange' | 'label' | 'options'> & { required?: boolean };
 
@@ -52,6 +55,13 @@ function Multi({
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 550)));
 
 const trigger = () => screen.getByRole('combobox', { name: 'ქონების ტიპი' });
+
+/** The page scrolls to `y` (jsdom lays nothing out: the position is set and announced). */
+const scrollPage = (y: number) =>
+  act(() => {
+    window.scrollY = y;
+    window.dispatchEvent(new Event('scroll'));
+  });
 const activeOption = () => {
   const id = trigger().getAttribute('aria-activedescendant');
   return id ? document.getElementById(id) : null;
@@ -267,9 +277,18 @@ describe('Select: closing', () => {
     await user.click(trigger());
     fireEvent.scroll(screen.getByRole('listbox'));
     expect(screen.getByRole('listbox')).toBeInTheDocument();
-    act(() => {
-      window.dispatchEvent(new Event('scroll'));
-    });
+    scrollPage(120);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('stays open for a scroll that ended before it opened (its event arrives a frame late)', async () => {
+    const user = userEvent.setup();
+    render(<Single />);
+    window.scrollY = 300;
+    await user.click(trigger());
+    scrollPage(300);
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    scrollPage(310);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
@@ -432,9 +451,7 @@ describe('Select: search', () => {
     const user = userEvent.setup();
     render(<Single searchable required />);
     await user.click(trigger());
-    act(() => {
-      window.dispatchEvent(new Event('scroll'));
-    });
+    scrollPage(240);
     expect(screen.getByRole('listbox')).toBeInTheDocument();
   });
 });
