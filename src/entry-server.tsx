@@ -127,10 +127,11 @@ export const render: Render = async (url, options) => {
     await route.screen.load();
     const context = { apiUrl: options.apiUrl, prefer: options.prefer };
     await runQueries(route.queries?.(params, search) ?? [], client, context, options.timeoutMs);
-    missing = client
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.status === 'error' && statusOf(query.state.error) === 404);
+    const failed = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
+    missing = failed.some((query) => statusOf(query.state.error) === 404);
+    // what failed is the browser's to fetch (it is not handed over): the page renders it as the
+    // browser's hydration will, waiting, and not as the server's failure
+    for (const query of failed) client.getQueryCache().remove(query);
     if (!missing) name = route.at.name;
   }
 
