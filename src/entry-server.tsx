@@ -16,7 +16,7 @@ import type { paths } from './api/schema.gen';
 import { App } from './app/App';
 import { headHtml, jsonForScript, pageHead } from './app/head';
 import { matchScreen, type ScreenName } from './app/routes';
-import { BASE } from './config/paths';
+import { BASE, absolute } from './config/paths';
 import { listingQuery } from './features/listing/api/queries';
 import type { Render } from './server/page';
 
@@ -114,9 +114,12 @@ export const render: Render = async (url, options) => {
   const { pathname, search } = new URL(url, 'http://realt.invalid');
   const match = matchScreen(pathname);
   const facts = { url: pathname + search, publicUrl: options.publicUrl };
-  if (match && (!('screen' in match.route) || !SERVER_RENDERED[match.route.at.name])) {
-    const name = 'screen' in match.route ? match.route.at.name : 'MainPage';
-    return { status: 200, head: headHtml(pageHead({ ...facts, name })), body: null, state: null, screen: null };
+  // a route that leads elsewhere does so before any page: a form sent without JavaScript lands right
+  if (match && 'redirect' in match.route) {
+    return { status: 302, head: '', body: null, state: null, screen: null, redirect: absolute(match.route.redirect(match.params, search)) };
+  }
+  if (match && 'screen' in match.route && !SERVER_RENDERED[match.route.at.name]) {
+    return { status: 200, head: headHtml(pageHead({ ...facts, name: match.route.at.name })), body: null, state: null, screen: null };
   }
 
   const client = createQueryClient();

@@ -4,8 +4,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { parse } from 'regexparam';
-import { Redirect, Route, Router, Switch, matchRoute, useRouter } from 'wouter';
-import { BASE, paths, type Access } from '../config/paths';
+import { Redirect, Route, Router, Switch, matchRoute, useRouter, useSearch } from 'wouter';
+import { BASE, catalogHref, paths, type Access } from '../config/paths';
 import { ka } from '../i18n/ka';
 import { routeQuery, type RouteQuery } from '../api/queries';
 import { loadRate } from '../api/rate-query';
@@ -39,7 +39,8 @@ export interface ScreenRoute {
 
 export interface RedirectRoute {
   at: { path: string; access: Access };
-  redirect: (params: Params) => string;
+  /** where to, from the route's parameters and the query string ('' or '?...') */
+  redirect: (params: Params, search: string) => string;
 }
 
 /** Routes under one path, behind one guard: the section's own access. */
@@ -152,6 +153,7 @@ export const routes: AppRoute[] = [
   { at: paths.mainPage, screen: HomePage, queries: () => withRate([routeQuery(bannersQuery()), routeQuery(featuredQuery())]) },
   { at: paths.catalogSell, screen: CatalogPage, queries: catalogQueries(1) },
   { at: paths.catalogRent, screen: CatalogPage, queries: catalogQueries(2) },
+  { at: paths.catalog, redirect: (_params, search) => catalogHref(search) },
   {
     at: paths.announcement,
     screen: ListingPage,
@@ -215,6 +217,11 @@ export const routes: AppRoute[] = [
     ],
   },
 ];
+
+function RedirectBy({ route, params }: { route: RedirectRoute; params: Params }) {
+  const search = useSearch();
+  return <Redirect to={route.redirect(params, search ? `?${search}` : '')} replace />;
+}
 
 /** Sets the tab's title after a navigation; a listing's is its own title once it has loaded. */
 function Titled({ name, params = {}, children }: { name: ScreenName; params?: Params; children: ReactNode }) {
@@ -292,7 +299,7 @@ function renderRoutes(list: AppRoute[], within: Within, app: AppRouter): ReactNo
       guarded(
         route.at.access,
         within,
-        'redirect' in route ? <Redirect to={route.redirect(params)} replace /> : <Titled name={route.at.name} params={params}>{route.screen.render()}</Titled>,
+        'redirect' in route ? <RedirectBy route={route} params={params} /> : <Titled name={route.at.name} params={params}>{route.screen.render()}</Titled>,
       );
     return (
       <Route key={route.at.path} path={relative(route.at.path)}>

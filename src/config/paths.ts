@@ -16,6 +16,8 @@ export const paths = {
   mainPage: { name: 'MainPage', access: 'public', path: '/', href: () => '/' },
   catalogSell: { name: 'CatalogSell', access: 'public', path: '/catalog/sell', href: (query = '') => `/catalog/sell${query}` },
   catalogRent: { name: 'CatalogRent', access: 'public', path: '/catalog/rent', href: (query = '') => `/catalog/rent${query}` },
+  // a search form's target without JavaScript: it leads on to the catalogue of the deal chosen
+  catalog: { access: 'public', path: '/catalog', href: () => '/catalog' },
   announcement: { name: 'Announcement', access: 'public', path: '/announcement/:slug', href: (slug: string) => `/announcement/${enc(slug)}` },
   publicUser: { name: 'PublicUser', access: 'public', path: '/user/:id', href: (id: number) => `/user/${id}` },
 
@@ -108,6 +110,14 @@ export const paths = {
 /** A full URL path (with the /realt base) for full page loads and for links leaving the router. */
 export function absolute(href: string): string {
   return BASE + (href === '/' ? '/' : href);
+}
+
+/** The catalogue of the deal a search names (adType 2 is rent, else sale), with its filled fields. */
+export function catalogHref(search: string): string {
+  const query = new URLSearchParams(search);
+  for (const [key, value] of [...query]) if (value === '') query.delete(key);
+  const rest = query.size > 0 ? `?${query}` : '';
+  return query.get('adType') === '2' ? paths.catalogRent.href(rest) : paths.catalogSell.href(rest);
 }
 
 const routes = Object.values(paths);

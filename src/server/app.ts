@@ -99,6 +99,7 @@ export async function createApp({ config, clientDir, template, render, serverFac
       request.log.error(error);
       rendered = shellPage();
     }
+    if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status);
     request.styleHashes = styleAttributeHashes(rendered.body ?? '');
     return reply
       .code(rendered.status)

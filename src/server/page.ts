@@ -26,6 +26,8 @@ export interface RenderedPage {
   state: string | null;
   /** the rendered screen's module (its key in Vite's manifest), whose CSS the page carries; null for none */
   screen: string | null;
+  /** for a route that leads elsewhere: the full path the server redirects to */
+  redirect?: string;
 }
 
 export type Render = (url: string, options: RenderOptions) => Promise<RenderedPage>;

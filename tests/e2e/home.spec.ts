@@ -1,4 +1,4 @@
-import { expect, openInApp, test } from './fixtures/test';
+import { expect, hydrated, openInApp, test } from './fixtures/test';
 import { formFields } from './fixtures/multipart';
 import { screenshots } from './fixtures/screenshots';
 
@@ -54,6 +54,8 @@ test('the banner carousel turns by itself every 5 seconds', async ({ page }) => 
 
 test('the search on the main page opens the catalogue with the deal and kind', async ({ page }) => {
   await page.goto('/realt/');
+  // the app's own navigation (before it runs, the form is sent to the server: ssr-listing.spec.ts)
+  await hydrated(page);
   const search = page.getByRole('search', { name: 'განცხადებების ძებნა' });
   await search.getByRole('radio', { name: 'ქირავდება' }).check();
   await search.getByLabel('ქონების ტიპი').selectOption({ label: 'კომერციული ფართი' });

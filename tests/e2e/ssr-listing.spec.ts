@@ -56,6 +56,20 @@ test('without JavaScript the main page shows its banners and featured cards, not
   await context.close();
 });
 
+test('without JavaScript the main page’s search opens the catalogue of the deal and kind chosen', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/realt/');
+  const search = page.getByRole('search', { name: 'განცხადებების ძებნა' });
+  await search.getByRole('radio', { name: 'ქირავდება' }).check();
+  await search.getByLabel('ქონების ტიპი').selectOption({ label: 'კომერციული ფართი' });
+  await search.getByRole('button', { name: 'ძებნა' }).click();
+  await expect(page).toHaveURL(/\/realt\/catalog\/rent\?adType=2&flatObjects=4$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ქირავდება' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await context.close();
+});
+
 test('the browser hydrates the listing without asking for it again, and links then stay in the page', async ({ page }) => {
   await page.route(YOUTUBE, (route) => route.abort());
   const asked: string[] = [];

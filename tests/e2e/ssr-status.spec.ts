@@ -31,6 +31,17 @@ test('a listing the API does not know is a 404, and the browser tells it too', a
   await expect(page.getByRole('heading', { name: 'განცხადება ვერ მოიძებნა' })).toBeVisible();
 });
 
+test('a route that leads elsewhere is a redirect from the server, with the search it carries', async ({ page }) => {
+  const search = await page.request.get('/realt/catalog?adType=2&flatObjects=4', { maxRedirects: 0 });
+  expect(search.status()).toBe(302);
+  expect(search.headers()['location']).toBe('/realt/catalog/rent?adType=2&flatObjects=4');
+  const sale = await page.request.get('/realt/catalog?adType=1&flatObjects=', { maxRedirects: 0 });
+  expect(sale.headers()['location']).toBe('/realt/catalog/sell?adType=1');
+  const auth = await page.request.get('/realt/auth', { maxRedirects: 0 });
+  expect(auth.status()).toBe(302);
+  expect(auth.headers()['location']).toBe('/realt/auth/login');
+});
+
 test('a private page is the client shell: no user data in the server’s HTML', async ({ page }) => {
   const response = await page.request.get('/realt/profile/my-wallet');
   expect(response.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absolute, paths, requiresAuth } from '../../../src/config/paths';
+import { absolute, catalogHref, paths, requiresAuth } from '../../../src/config/paths';
 
 describe('paths', () => {
   it('builds hrefs with encoded parameters and the succes flag', () => {
@@ -10,6 +10,13 @@ describe('paths', () => {
     expect(paths.adminEditDistrict.href({ id: 3, city: 'თბილისი', district: 'ვაკე', name_alternative: 'vake' })).toBe(
       '/admin/edit-district/3/%E1%83%97%E1%83%91%E1%83%98%E1%83%9A%E1%83%98%E1%83%A1%E1%83%98/%E1%83%95%E1%83%90%E1%83%99%E1%83%94/vake',
     );
+  });
+
+  it('leads a search to the catalogue of its deal, without its empty fields', () => {
+    expect(catalogHref('?adType=2&flatObjects=4')).toBe('/catalog/rent?adType=2&flatObjects=4');
+    expect(catalogHref('?adType=1&flatObjects=')).toBe('/catalog/sell?adType=1');
+    expect(catalogHref('')).toBe('/catalog/sell');
+    expect(catalogHref('?adType=7')).toBe('/catalog/sell?adType=7');
   });
 
   it('prefixes the /realt base for full page loads', () => {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '../../../config/paths';
+import { absolute, catalogHref, paths } from '../../../config/paths';
 import { adTypes, propertyKinds } from '../../../domain/options';
 import { homeKa } from '../../../i18n/home.ka';
 import { Button } from '../../../ui/button/Button';
@@ -17,9 +17,7 @@ export function HeroSearch() {
 
   function search(event: FormEvent) {
     event.preventDefault();
-    const query = new URLSearchParams({ adType, ...(kind ? { flatObjects: kind } : {}) });
-    const route = adType === '2' ? paths.catalogRent : paths.catalogSell;
-    navigate(route.href(`?${query}`));
+    navigate(catalogHref(`?${new URLSearchParams({ adType, flatObjects: kind })}`));
   }
 
   return (
@@ -29,7 +27,8 @@ export function HeroSearch() {
           {t.title}
         </h1>
         <p className="home-hero__subtitle">{t.subtitle}</p>
-        <form className="home-search" role="search" aria-label={t.searchLabel} onSubmit={search}>
+        {/* before the app runs (or without JavaScript) the form is sent as it is, and the server leads on */}
+        <form className="home-search" role="search" aria-label={t.searchLabel} action={absolute(paths.catalog.href())} onSubmit={search}>
           <fieldset className="home-search__deal">
             <legend className="visually-hidden">{t.deal}</legend>
             {adTypes.map((option) => (
