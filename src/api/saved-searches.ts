@@ -1,6 +1,6 @@
 // The saved searches of a signed-in user and the count of each one's new listings: the catalogue
 // saves them, the profile lists, renames and removes them, the header adds up their counts.
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import { emptyFilters, toRequest, type CatalogRequest } from '../domain/catalog-filters';
 import { searchFilters } from '../domain/saved-search';
 import { toFormData } from './form-data';
@@ -31,17 +31,18 @@ export function newListingsRequest(search: CountedSearch, rate?: number): Catalo
  */
 export function newListingsQuery(search: CountedSearch, rate?: number) {
   const body = newListingsRequest(search, rate);
-  return {
+  return queryOptions({
     ...$api.queryOptions('post', '/api/catalog-announcements', { body: body ?? toRequest(emptyFilters(1)), bodySerializer: toFormData }),
     enabled: body !== null,
-  };
+    select: (data) => data.result.total,
+  });
 }
 
 /** Each search's count of new listings, in order; undefined while it loads or when it failed. */
 export function useNewListingCounts(searches: readonly CountedSearch[]): Array<number | undefined> {
   const rate = useRate();
   return useQueries({
-    queries: searches.map((search) => ({ ...newListingsQuery(search, rate.data), select: (data: { result: { total: number } }) => data.result.total })),
+    queries: searches.map((search) => newListingsQuery(search, rate.data)),
   }).map((query) => query.data);
 }
 

@@ -8,6 +8,7 @@ import { Icon } from '../../../ui/icon/Icon';
 import { QueryView } from '../../../ui/load/QueryView';
 import { featuredQuery } from '../api/queries';
 import { pickFeatured } from '../featured';
+import { HomeSection } from './HomeSection';
 
 const t = homeKa.featured;
 
@@ -25,18 +26,16 @@ const skeletons = (
 export function FeaturedStrip() {
   const featured = useQuery(featuredQuery());
   return (
-    <section className="home-section" aria-labelledby="home-featured-title">
-      <div className="home-section__head">
-        <div>
-          <h2 id="home-featured-title" className="home-section__title">
-            {t.title}
-          </h2>
-          <p className="home-section__subtitle">{t.subtitle}</p>
-        </div>
+    <HomeSection
+      id="home-featured-title"
+      title={t.title}
+      subtitle={t.subtitle}
+      action={
         <Link href={paths.catalogSell.href()} className="home-section__more">
           {t.all} <Icon name="chevronRight" size={18} />
         </Link>
-      </div>
+      }
+    >
       <QueryView
         query={featured}
         icon="search"
@@ -46,7 +45,7 @@ export function FeaturedStrip() {
       >
         {(data) => <FeaturedCards cards={data.result.data} />}
       </QueryView>
-    </section>
+    </HomeSection>
   );
 }
 
