@@ -51,6 +51,8 @@ test.describe('role 2, a moderator', () => {
   });
 
   test('clears the queue with the keyboard alone', async ({ page }) => {
+    // a whole queue of approvals and a rejection in one flow: more than one screen's time on a loaded machine
+    test.slow();
     const counts: number[] = [];
     await page.exposeFunction('recordCount', (n: number) => counts.push(n));
     // the desktop console's bridge, as its preload exposes it: the queue reports how many wait
