@@ -48,9 +48,12 @@ export async function fillLocation(page: Page, deal: 'იყიდება' | '
   const district = page.getByRole('combobox', { name: 'უბანი' });
   await bringIntoView(district, 0.3);
   await district.click();
-  await settled(page.getByRole('listbox', { name: 'უბანი' }));
+  const list = page.getByRole('listbox', { name: 'უბანი' });
+  await settled(list);
   await page.getByRole('searchbox', { name: 'ძებნა' }).fill('საბურ');
-  await page.getByRole('option', { name: 'საბურთალო, თბილისი' }).click();
+  // the search narrows the list after a pause: an option clicked before it may move under the click
+  await expect(list.getByRole('option')).toHaveText(['საბურთალო, თბილისი']);
+  await list.getByRole('option', { name: 'საბურთალო, თბილისი' }).click();
   await page.getByLabel('ქუჩა').fill('ვაჟა-ფშაველას გამზირი');
   await page.getByLabel('სახლის ნომერი').fill('45ბ');
 }
