@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy, tileSourceOf } from './desktop/csp.ts';
-import { NONCE_PLACEHOLDER } from './src/server/markers.ts';
 
 // the API lives on the same origin in dev and preview; these prefixes go to the Prism mock
 // (MOCK_PORT lets parallel end-to-end runs each use their own mock)
@@ -27,7 +26,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     resolve: {
       alias: [{ find: 'use-sync-external-store/shim/index.js', replacement: fileURLToPath(new URL('./src/vendor/use-sync-external-store.ts', import.meta.url)) }],
     },
-    html: { cspNonce: NONCE_PLACEHOLDER },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy, headers: { 'Content-Security-Policy': csp } },
     build: isSsrBuild

@@ -3,6 +3,7 @@
 // limit; then React renders the page with that data, and the cache goes into the page for the
 // browser to hydrate from. No answer from the API only means the browser asks for it itself.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -12,13 +13,15 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { api } from './api/client';
 import { statusOf, type RouteQuery } from './api/queries';
 import { createQueryClient } from './api/query-client';
+import { rateQuery } from './api/rate-query';
 import type { paths } from './api/schema.gen';
 import { App } from './app/App';
-import { headHtml, jsonForScript, pageHead } from './app/head';
+import { headData, headHtml, jsonForScript, pageHead } from './app/head';
 import { matchScreen, type ScreenName } from './app/routes';
 import { BASE, absolute } from './config/paths';
+import { parse, toQuery } from './domain/catalog-filters';
 import { listingQuery } from './features/listing/api/queries';
-import type { Render } from './server/page';
+import type { Render, RenderLog, RenderOptions } from './server/page';
 
 type ListingAnswer = paths['/api/announcements/{slug}']['get']['responses'][200]['content']['application/json'];
 
@@ -39,6 +42,11 @@ const NOT_FOUND_PATH = `${BASE}/404`;
 
 // the longest a render may take once its data is in, before it is given up for the client shell
 const RENDER_LIMIT_MS = 10_000;
+
+// the day's rate is the same on every page: asked once in a while per process, not once per render
+const RATE_SHARED_MS = 10 * 60_000;
+let sharedRate: { data: NonNullable<ReturnType<typeof readRate>>; at: number } | undefined;
+const readRate = (client: QueryClient) => client.getQueryData(rateQuery().queryKey);
 
 interface ApiContext {
   apiUrl: string;
@@ -67,22 +75,26 @@ const serverApi: Middleware = {
 };
 api.use(serverApi);
 
-async function runQueries(jobs: RouteQuery[], client: QueryClient, context: Omit<ApiContext, 'signal'>, timeoutMs: number) {
-  if (jobs.length === 0) return;
+/** Runs the route's queries until the page's deadline; false when some did not answer by then. */
+async function runQueries(jobs: RouteQuery[], client: QueryClient, context: Omit<ApiContext, 'signal'>, { deadline, log }: RenderOptions): Promise<boolean> {
+  if (jobs.length === 0) return true;
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, timeoutMs);
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
   });
   // the queries run side by side, so one deadline is each one's time limit
-  await apiContext.run({ ...context, signal: controller.signal }, () => Promise.race([Promise.all(jobs.map((job) => job(client))), deadline]));
+  await apiContext.run({ ...context, signal: controller.signal }, () => Promise.race([Promise.all(jobs.map((job) => job(client))), late]));
   clearTimeout(timer);
+  const waiting = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' });
+  if (waiting.length > 0) log.warn({ queries: waiting.map((query) => query.queryKey) }, 'the API did not answer within the page\'s time budget: the page went out without that data');
   // what has not answered by now is the browser's to fetch: it must not land in the cache mid-render
   controller.abort();
   await client.cancelQueries();
+  return waiting.length === 0;
 }
 
-function renderApp(app: ReactNode): Promise<string> {
+function renderApp(app: ReactNode, log: RenderLog): Promise<string> {
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
     // no nonce: the page's HTML is shared by every response for a moment (server/render-cache.ts)
@@ -99,7 +111,7 @@ function renderApp(app: ReactNode): Promise<string> {
       },
       onShellError: reject,
       onError(error) {
-        console.error(error);
+        log.error({ err: error }, 'a part of the page failed to render');
       },
     });
     const limit = setTimeout(() => {
@@ -113,41 +125,107 @@ function renderApp(app: ReactNode): Promise<string> {
 export const render: Render = async (url, options) => {
   const { pathname, search } = new URL(url, 'http://realt.invalid');
   const match = matchScreen(pathname);
-  const facts = { url: pathname + search, publicUrl: options.publicUrl };
+  const facts = { params: match?.params ?? {}, search, publicUrl: options.publicUrl };
   // a route that leads elsewhere does so before any page: a form sent without JavaScript lands right
   if (match && 'redirect' in match.route) {
-    return { status: 302, head: '', body: null, state: null, screen: null, redirect: absolute(match.route.redirect(match.params, search)) };
+    const redirect = absolute(match.route.redirect(match.params, search));
+    return { status: 302, head: '', body: null, state: null, screen: null, redirect, public: true, tags: [] };
   }
   if (match && 'screen' in match.route && !SERVER_RENDERED[match.route.at.name]) {
-    return { status: 200, head: headHtml(pageHead({ ...facts, name: match.route.at.name })), body: null, state: null, screen: null };
+    const head = headHtml(pageHead({ ...facts, name: match.route.at.name }));
+    return { status: 200, head, body: null, state: null, screen: null, public: false, tags: [] };
   }
 
   const client = createQueryClient();
   let missing = match === null;
+  // a page sent without some of its data is this moment's stopgap, not a page a shared cache may keep
+  let complete = true;
   let name: ScreenName = 'NotFound';
   if (match && 'screen' in match.route) {
     const { route, params } = match;
     await route.screen.load();
     const context = { apiUrl: options.apiUrl, prefer: options.prefer };
-    await runQueries(route.queries?.(params, search) ?? [], client, context, options.timeoutMs);
+    // (a test choosing the mock's scenario chooses the rate's too)
+    const shareRate = options.prefer === undefined;
+    if (shareRate && sharedRate && Date.now() - sharedRate.at < RATE_SHARED_MS) client.setQueryData(rateQuery().queryKey, sharedRate.data, { updatedAt: sharedRate.at });
+    complete = await runQueries(route.queries?.(params, search) ?? [], client, context, options);
+    const rate = client.getQueryState(rateQuery().queryKey);
+    if (shareRate && rate?.data && rate.dataUpdatedAt !== sharedRate?.at) sharedRate = { data: rate.data, at: rate.dataUpdatedAt };
     const failed = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
-    missing = failed.some((query) => statusOf(query.state.error) === 404);
+    // the API does not know it (404) or says it cannot name anything (422: a malformed slug)
+    const unknown = (query: (typeof failed)[number]) => [404, 422].includes(statusOf(query.state.error) ?? 0);
+    missing = failed.some(unknown);
+    if (!missing && failed.length > 0) {
+      complete = false;
+      options.log.warn({ queries: failed.map((query) => query.queryKey), url }, 'the API failed a query of the page: the page went out without that data');
+    }
     // what failed is the browser's to fetch (it is not handed over): the page renders it as the
     // browser's hydration will, waiting, and not as the server's failure
     for (const query of failed) client.getQueryCache().remove(query);
     if (!missing) name = route.at.name;
   }
 
-  const listing = match && name === 'Announcement' ? client.getQueryData<ListingAnswer>(listingQuery(match.params.slug ?? '').queryKey)?.result : undefined;
-  const head = headHtml(pageHead({ ...facts, name, listing }));
+  const head = headHtml(pageHead({ ...facts, name, ...headData(client, name, facts.params) }));
   // a listing the API does not know shows the not-found page here, and the browser renders the
   // listing route itself (which tells the same): its HTML and the server's differ, so no hydration
   const hydrates = !(missing && match);
-  const state = hydrates ? jsonForScript(dehydrate(client)) : null;
+  const dehydrated = dehydrate(client);
+  const state = hydrates ? jsonForScript(dehydrated) : null;
   const body = await renderApp(
     <StrictMode>
       <App queryClient={client} ssrPath={missing && match ? NOT_FOUND_PATH : pathname} ssrSearch={search} />
     </StrictMode>,
+    options.log,
   );
-  return { status: missing ? 404 : 200, head, body, state, screen: SERVER_RENDERED[name] ?? null };
+  const tags = ['realt', ...cacheTags(name, match?.params ?? {}, client)];
+  // what the page says, without the moments its data was fetched: the same page gets the same
+  // validator from every render, so a shared cache's revalidation is answered 304
+  const version = createHash('sha1')
+    .update(head)
+    .update(body)
+    .update(hydrates ? JSON.stringify(dehydrated.queries.map((query) => [query.queryHash, query.state.data])) : '')
+    .digest('base64url');
+  return { status: missing ? 404 : 200, head, body, state, screen: SERVER_RENDERED[name] ?? null, public: complete, tags, version };
 };
+
+/**
+ * What a page shows, as the tags a shared cache can purge it by: when the backend changes a
+ * listing it purges `listing-<id>`, `user-<owner>`, its catalogue and, if it is featured,
+ * `featured` (README: deployment); `realt` purges every page.
+ */
+function cacheTags(name: ScreenName, params: Record<string, string | undefined>, client: QueryClient): string[] {
+  switch (name) {
+    case 'MainPage':
+      return ['main', 'banners', 'featured'];
+    case 'CatalogSell':
+      return ['catalogue-sale'];
+    case 'CatalogRent':
+      return ['catalogue-rent'];
+    case 'Announcement': {
+      const listing = client.getQueryData<ListingAnswer>(listingQuery(params.slug ?? '').queryKey)?.result;
+      return listing ? [`listing-${listing.id}`, `user-${listing.user_id}`] : [];
+    }
+    case 'PublicUser':
+      return [`user-${params.id}`];
+    default:
+      return ['not-found'];
+  }
+}
+
+/**
+ * The page an address shows, for the server's render cache: the route and the parameters its
+ * render reads, normalised (a catalogue's search as the catalogue writes it), so `?x=1`, tracking
+ * parameters and the order of options do not make another page. Null for a private route, whose
+ * client shell is not kept.
+ */
+export function pageKey(url: string): string | null {
+  const { pathname, search } = new URL(url, 'http://realt.invalid');
+  const match = matchScreen(pathname);
+  if (!match) return pathname;
+  if ('redirect' in match.route) return pathname + search;
+  const { name } = match.route.at;
+  if (!SERVER_RENDERED[name]) return null;
+  if (name === 'CatalogSell') return pathname + toQuery(parse(search, 1));
+  if (name === 'CatalogRent') return pathname + toQuery(parse(search, 2));
+  return pathname;
+}

@@ -1,115 +1,208 @@
 // The <head> of a server-rendered page: a pure function of the route and the data its queries
 // brought, so the same page always gets the same tags.
-import type { components } from '../api/schema.gen';
+import type { QueryClient } from '@tanstack/react-query';
+import type {
+  Accommodation,
+  BreadcrumbList,
+  Offer,
+  RealEstateListing,
+  SearchAction,
+  WebSite,
+  WithActionConstraints,
+  WithContext,
+} from 'schema-dts';
+import type { components, paths as api } from '../api/schema.gen';
 import { absolute, paths } from '../config/paths';
 import { mediaUrl } from '../config/media';
 import { addressLine, formatUsd } from '../domain/format';
+import { propertyKindOf, type PropertyKind } from '../domain/options';
+import { listingQuery } from '../features/listing/api/queries';
+import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import { headKa } from '../i18n/head.ka';
 import { ka } from '../i18n/ka';
+import { canonicalPath } from './canonical';
 import type { ScreenName } from './routes';
-import { pageTitle } from './title';
+import { pageTitle, personName } from './title';
 
 type Listing = components['schemas']['Announcement'];
+type Answer<Path extends '/api/announcements/{slug}' | '/api/users/{id}'> = api[Path]['get']['responses'][200]['content']['application/json'];
+type UserPage = Answer<'/api/users/{id}'>['result'];
+type Params = Record<string, string | undefined>;
 
 export interface PageFacts {
   name: ScreenName;
-  /** the path with the base and the query string, as asked */
-  url: string;
+  /** the route's parameters */
+  params: Params;
+  /** the query string, '' or '?...' */
+  search: string;
   /** the site's public origin, e.g. https://realt.ge */
   publicUrl: string;
-  listing?: Listing;
+  listing?: Listing | undefined;
+  user?: UserPage | undefined;
 }
 
-interface Head {
+interface Image {
+  /** absolute, and a raster format: link previews show no SVG */
+  url: string;
+  alt: string;
+  /** only where known */
+  size?: { width: number; height: number };
+}
+
+type JsonLd = WithContext<RealEstateListing> | WithContext<BreadcrumbList> | WithContext<WebSite>;
+
+export interface Head {
   title: string;
   description: string;
-  canonical: string;
+  /** null for the not-found page, which is no address */
+  canonical: string | null;
   type: 'website' | 'article';
-  image?: string;
-  jsonLd: object[];
+  image: Image;
+  jsonLd: JsonLd[];
 }
 
+/** The site's share image (public/share.png): the brand card every page without a photo of its own shows. */
+const SHARE_IMAGE = { path: absolute('/share.png'), size: { width: 1200, height: 630 } } as const;
+
 const DESCRIPTION_LENGTH = 160;
+
+// what Facebook, Telegram and X show as a preview
+const RASTER = /\.(jpe?g|png|webp|gif)$/i;
 
 function shorten(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1)}…`;
 }
 
-function breadcrumbs(publicUrl: string, items: Array<{ name: string; href: string }>): object {
+/** What the head needs of the data the route's queries brought (read from the render's cache). */
+export function headData(client: QueryClient, name: ScreenName, params: Params): Pick<PageFacts, 'listing' | 'user'> {
+  if (name === 'Announcement') return { listing: client.getQueryData<Answer<'/api/announcements/{slug}'>>(listingQuery(params.slug ?? '').queryKey)?.result };
+  const id = name === 'PublicUser' ? userIdOf(params.id) : null;
+  return id === null ? {} : { user: client.getQueryData<Answer<'/api/users/{id}'>>(publicUserQuery(id).queryKey)?.result };
+}
+
+function breadcrumbs(items: Array<{ name: string; url: string }>): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: publicUrl + absolute(item.href),
-    })),
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
   };
 }
 
-function listingOffer(listing: Listing, url: string, images: string[]): object {
+// the §3 property kinds as schema.org names them: a flat, a house, a room; commercial space and
+// land have no closer type
+const PROPERTY_TYPES = { 1: 'Apartment', 2: 'House', 3: 'Room', 4: 'Accommodation', 5: 'Accommodation' } as const satisfies Record<PropertyKind, string>;
+
+function property(listing: Listing): Accommodation {
+  return {
+    '@type': PROPERTY_TYPES[propertyKindOf(listing.flatObjects)],
+    name: listing.title,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: addressLine(listing.address, listing.address_house_number),
+      addressLocality: listing.district_name,
+      addressCountry: 'GE',
+    },
+    floorSize: { '@type': 'QuantitativeValue', value: listing.flat_square, unitCode: 'MTK' },
+    // the contract has bedrooms for flats and houses, and rooms for commercial space
+    numberOfBedrooms: listing.flat_count_bedrooms ?? undefined,
+    numberOfRooms: listing.rooms ?? undefined,
+  };
+}
+
+function offer(listing: Listing, url: string): Offer {
+  return {
+    '@type': 'Offer',
+    price: listing.flat_cost,
+    priceCurrency: 'USD',
+    // status 2 is an active listing; any other is not on offer
+    availability: listing.status === 2 ? 'https://schema.org/InStock' : 'https://schema.org/Discontinued',
+    url,
+    // a rent is a price per month
+    priceSpecification:
+      listing.adType === 2
+        ? {
+            '@type': 'UnitPriceSpecification',
+            price: listing.flat_cost,
+            priceCurrency: 'USD',
+            unitCode: 'MON',
+            referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+          }
+        : undefined,
+  };
+}
+
+function realEstateListing(listing: Listing, url: string, images: string[]): WithContext<RealEstateListing> {
   return {
     '@context': 'https://schema.org',
-    '@type': 'Offer',
+    '@type': 'RealEstateListing',
     name: listing.title,
     description: listing.flat_description,
     url,
-    price: listing.flat_cost,
-    priceCurrency: 'USD',
-    businessFunction: `http://purl.org/goodrelations/v1#${listing.adType === 2 ? 'LeaseOut' : 'Sell'}`,
+    datePosted: listing.created_at,
     image: images,
-    itemOffered: {
-      '@type': listing.flatObjects === '1' ? 'Apartment' : 'Accommodation',
-      name: listing.title,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: addressLine(listing.address, listing.address_house_number),
-        addressLocality: listing.district_name,
-        addressCountry: 'GE',
-      },
-      floorSize: { '@type': 'QuantitativeValue', value: listing.flat_square, unitCode: 'MTK' },
-      numberOfRooms: listing.rooms ?? listing.flat_count_bedrooms,
-    },
+    offers: offer(listing, url),
+    mainEntity: property(listing),
   };
 }
 
+// the catalogue reads a property kind from its query: the search a crawler can offer
+function website(url: string, publicUrl: string): WithContext<WebSite> {
+  const search: WithActionConstraints<SearchAction> = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: publicUrl + absolute(paths.catalogSell.href('?flatObjects={flatObjects}')) },
+    'query-input': { '@type': 'PropertyValueSpecification', valueName: 'flatObjects', valueRequired: true, valuePattern: '[1-5](,[1-9])*' },
+  };
+  return { '@context': 'https://schema.org', '@type': 'WebSite', name: ka.app.name, url, inLanguage: 'ka', description: headKa.description, potentialAction: search };
+}
+
 /** What the head of a page says. */
-export function pageHead({ name, url, publicUrl, listing }: PageFacts): Head {
-  const canonical = publicUrl + url;
-  const home = { name: ka.screens.MainPage, href: paths.mainPage.href() };
+export function pageHead({ name, params, search, publicUrl, listing, user }: PageFacts): Head {
+  const shareImage: Image = { url: publicUrl + SHARE_IMAGE.path, alt: headKa.shareImageAlt, size: SHARE_IMAGE.size };
+  const path = canonicalPath(name, params, search);
+  if (path === null) return { title: pageTitle(name), description: headKa.description, canonical: null, type: 'website', image: shareImage, jsonLd: [] };
+  const url = publicUrl + path;
+  const home = { name: ka.screens.MainPage, url: publicUrl + absolute(paths.mainPage.href()) };
+  const site = { canonical: url, type: 'website', image: shareImage } as const;
+
   if (name === 'Announcement' && listing) {
-    const catalog = listing.adType === 2 ? { name: ka.nav.rent, href: paths.catalogRent.href() } : { name: ka.nav.sale, href: paths.catalogSell.href() };
-    const photos = [listing.main_photo, ...listing.flat_photos].flatMap((photo) => (photo ? [new URL(mediaUrl(photo.image), publicUrl).href] : []));
+    const catalog = listing.adType === 2 ? paths.catalogRent : paths.catalogSell;
+    const photos = [listing.main_photo, ...listing.flat_photos].flatMap((photo) => {
+      const src = photo ? mediaUrl(photo.image) : '';
+      return src ? [new URL(src, publicUrl).href] : [];
+    });
+    const raster = photos.find((photo) => RASTER.test(new URL(photo).pathname));
     return {
       title: pageTitle(name, listing.title),
       description: shorten(listing.flat_description || headKa.listing(formatUsd(listing.flat_cost), addressLine(listing.address, listing.address_house_number))),
-      canonical,
+      canonical: url,
       type: 'article',
-      image: photos[0],
+      // a photo's size is not known without reading it
+      image: raster ? { url: raster, alt: listing.title } : shareImage,
       jsonLd: [
-        listingOffer(listing, canonical, photos),
-        breadcrumbs(publicUrl, [home, catalog, { name: listing.title, href: paths.announcement.href(listing.slug) }]),
+        realEstateListing(listing, url, photos),
+        breadcrumbs([home, { name: ka.screens[catalog.name], url: publicUrl + absolute(catalog.href()) }, { name: listing.title, url }]),
       ],
     };
   }
   if (name === 'CatalogSell' || name === 'CatalogRent') {
     const catalog = name === 'CatalogRent' ? paths.catalogRent : paths.catalogSell;
     return {
+      ...site,
       title: pageTitle(name),
       description: name === 'CatalogRent' ? headKa.catalogRent : headKa.catalogSell,
-      canonical,
-      type: 'website',
-      jsonLd: [breadcrumbs(publicUrl, [home, { name: ka.screens[name], href: catalog.href() }])],
+      jsonLd: [breadcrumbs([home, { name: ka.screens[name], url: publicUrl + absolute(catalog.href()) }])],
     };
   }
+  if (name === 'PublicUser' && user) {
+    const person = personName(user.user);
+    return { ...site, title: pageTitle(name, person), description: headKa.publicUser(person, user.announcements.length), jsonLd: [] };
+  }
   return {
+    ...site,
     title: pageTitle(name),
-    description: name === 'PublicUser' ? headKa.publicUser : headKa.description,
-    canonical,
-    type: 'website',
-    jsonLd: [],
+    description: headKa.description,
+    jsonLd: name === 'MainPage' ? [website(url, publicUrl)] : [],
   };
 }
 
@@ -135,21 +228,25 @@ export function jsonForScript(value: unknown): string {
 /** The tags of a head, in the order search engines and link previews read them. */
 export function headHtml(head: Head): string {
   const meta = (key: 'name' | 'property', id: string, content: string) => `<meta ${key}="${id}" content="${escapeHtml(content)}" />`;
+  const { image } = head;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...(head.canonical === null ? [] : [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`]),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonical),
+    ...(head.canonical === null ? [] : [meta('property', 'og:url', head.canonical)]),
     meta('property', 'og:locale', 'ka_GE'),
     meta('property', 'og:site_name', ka.app.name),
-    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
-    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('property', 'og:image', image.url),
+    ...(image.size ? [meta('property', 'og:image:width', String(image.size.width)), meta('property', 'og:image:height', String(image.size.height))] : []),
+    meta('property', 'og:image:alt', image.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
-    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
+    meta('name', 'twitter:image', image.url),
+    meta('name', 'twitter:image:alt', image.alt),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return tags.join('\n    ');

@@ -12,14 +12,14 @@ import { loadRate } from '../api/rate-query';
 import { readToken } from '../api/token';
 import { editedListingQuery } from '../features/advertisement/api/queries';
 import { bannersQuery, featuredQuery } from '../features/home/api/queries';
-import { listingQuery } from '../features/listing/api/queries';
+import { isListingSlug, listingQuery } from '../features/listing/api/queries';
 import { myListingsQuery } from '../features/profile/apartments/api/queries';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { Spinner } from '../ui/spinner/Spinner';
 import { Guard } from './guards';
 import { ScreenHydrated } from './hydration';
-import { pageTitle } from './title';
+import { pageTitle, personName } from './title';
 
 export type ScreenName = keyof typeof ka.screens;
 type Params = Record<string, string | undefined>;
@@ -35,6 +35,8 @@ export interface ScreenRoute {
   screen: Screen;
   /** the queries the screen's first render needs: started at boot beside the screen's code */
   queries?: (params: Params, search: string) => RouteQuery[];
+  /** whether the parameters can name anything (the contract's patterns); else the not-found page, nothing asked */
+  accepts?: (params: Params) => boolean;
 }
 
 export interface RedirectRoute {
@@ -158,14 +160,13 @@ export const routes: AppRoute[] = [
     at: paths.announcement,
     screen: ListingPage,
     queries: ({ slug = '' }) => withRate([routeQuery(listingQuery(slug))]),
+    accepts: ({ slug = '' }) => isListingSlug(slug),
   },
   {
     at: paths.publicUser,
     screen: PublicUserPage,
-    queries: ({ id }) => {
-      const userId = userIdOf(id);
-      return withRate(userId === null ? [] : [routeQuery(publicUserQuery(userId))]);
-    },
+    queries: ({ id }) => withRate([routeQuery(publicUserQuery(userIdOf(id) ?? 0))]),
+    accepts: ({ id }) => userIdOf(id) !== null,
   },
 
   { at: paths.auth, redirect: () => paths.login.href() },
@@ -223,10 +224,12 @@ function RedirectBy({ route, params }: { route: RedirectRoute; params: Params })
   return <Redirect to={route.redirect(params, search ? `?${search}` : '')} replace />;
 }
 
-/** Sets the tab's title after a navigation; a listing's is its own title once it has loaded. */
+/** Sets the tab's title after a navigation; a listing's or a user's page is named by its own data once loaded. */
 function Titled({ name, params = {}, children }: { name: ScreenName; params?: Params; children: ReactNode }) {
   const listing = useQuery({ ...listingQuery(params.slug ?? ''), enabled: name === 'Announcement', select: (data) => data.result.title });
-  const title = pageTitle(name, listing.data);
+  const userId = name === 'PublicUser' ? userIdOf(params.id) : null;
+  const user = useQuery({ ...publicUserQuery(userId ?? 0), enabled: userId !== null, select: (data) => personName(data.result.user) });
+  const title = pageTitle(name, listing.data ?? user.data);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -256,7 +259,7 @@ export function matchScreen(pathname: string): { route: ScreenRoute | RedirectRo
   }
   for (const route of flatRoutes()) {
     const [matches, params] = matchRoute(parse, route.at.path, local);
-    if (matches) return { route, params };
+    if (matches) return 'accepts' in route && route.accepts && !route.accepts(params) ? null : { route, params };
   }
   return null;
 }
@@ -299,7 +302,15 @@ function renderRoutes(list: AppRoute[], within: Within, app: AppRouter): ReactNo
       guarded(
         route.at.access,
         within,
-        'redirect' in route ? <RedirectBy route={route} params={params} /> : <Titled name={route.at.name} params={params}>{route.screen.render()}</Titled>,
+        'redirect' in route ? (
+          <RedirectBy route={route} params={params} />
+        ) : route.accepts && !route.accepts(params) ? (
+          <NotFound />
+        ) : (
+          <Titled name={route.at.name} params={params}>
+            {route.screen.render()}
+          </Titled>
+        ),
       );
     return (
       <Route key={route.at.path} path={relative(route.at.path)}>

@@ -112,12 +112,16 @@ export function absolute(href: string): string {
   return BASE + (href === '/' ? '/' : href);
 }
 
-/** The catalogue of the deal a search names (adType 2 is rent, else sale), with its filled fields. */
+/**
+ * The catalogue of the deal a search names (adType 2 is rent, else sale), with its filled fields;
+ * the deal is then the catalogue's path, not a parameter.
+ */
 export function catalogHref(search: string): string {
   const query = new URLSearchParams(search);
+  const route = query.get('adType') === '2' ? paths.catalogRent : paths.catalogSell;
+  query.delete('adType');
   for (const [key, value] of [...query]) if (value === '') query.delete(key);
-  const rest = query.size > 0 ? `?${query}` : '';
-  return query.get('adType') === '2' ? paths.catalogRent.href(rest) : paths.catalogSell.href(rest);
+  return route.href(query.size > 0 ? `?${query}` : '');
 }
 
 const routes = Object.values(paths);

@@ -122,10 +122,12 @@ const INT = /^\d+$/;
 const NUMBER = /^\d+(\.\d+)?$/;
 const DISTRICT_ID = /^[1-9]\d{0,2}$/;
 
-function codes(raw: string | null, allowed: ((code: string) => boolean) | null): string[] {
-  if (!raw || allowed === null) return [];
+// a list arrives comma separated (the app's links) or as a repeated key (a form's checkboxes
+// sent without JavaScript: bedrooms=2&bedrooms=3), or both
+function codes(raw: string[], allowed: ((code: string) => boolean) | null): string[] {
+  if (allowed === null) return [];
   const seen = new Set<string>();
-  for (const part of raw.split(',')) {
+  for (const part of raw.flatMap((value) => value.split(','))) {
     const code = part.trim();
     if (code && allowed(code)) seen.add(code);
   }
@@ -176,7 +178,7 @@ export function parse(query: URLSearchParams | string, adType: AdType): Filters 
             const list = optionsFor(field, kind, adType);
             return list.length ? (code: string) => list.some((option) => option.value === code) : null;
           })();
-    filters[field] = codes(params.get(field), allowed);
+    filters[field] = codes(params.getAll(field), allowed);
   }
   [filters.rangePrice, filters.rangePriceMax] = ordered(amount(params.get('rangePrice')), amount(params.get('rangePriceMax')));
   [filters.rangeSquare, filters.rangeSquareMax] = ordered(amount(params.get('rangeSquare')), amount(params.get('rangeSquareMax')));
@@ -192,11 +194,20 @@ export function parse(query: URLSearchParams | string, adType: AdType): Filters 
   return filters;
 }
 
-/** The search as a query string ('' or '?adType=1&...'); defaults are left out. */
+// option codes in one order: a search is one address however its options were picked
+const inOrder = (codes: readonly string[]): string[] => [...codes].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+
+/**
+ * The search as a query string ('' or '?flatObjects=1&...'). The deal is the route's and defaults
+ * are left out, so a catalogue's first page is its bare path; fields and codes are in one order.
+ */
 export function toQuery(filters: Filters): string {
-  const pairs: Array<[string, string]> = [['adType', String(filters.adType)]];
-  if (filters.flatObjects) pairs.push(['flatObjects', filters.flatObjects]);
-  for (const field of LIST_FIELDS) if (filters[field].length) pairs.push([field, filters[field].join(',')]);
+  const pairs: Array<[string, string]> = [];
+  if (filters.flatObjects) {
+    const [kind = '', ...subKinds] = filters.flatObjects.split(',');
+    pairs.push(['flatObjects', [kind, ...inOrder(subKinds)].join(',')]);
+  }
+  for (const field of LIST_FIELDS) if (filters[field].length) pairs.push([field, inOrder(filters[field]).join(',')]);
   for (const field of RANGE_FIELDS) if (filters[field] !== null) pairs.push([field, String(filters[field])]);
   if (filters.proximityPlace !== null) pairs.push(['proximityPlace', String(filters.proximityPlace)]);
   if (filters.proximityMode !== null) pairs.push(['proximityMode', String(filters.proximityMode)]);
@@ -205,6 +216,7 @@ export function toQuery(filters: Filters): string {
   if (filters.page > 1) pairs.push(['page', String(filters.page)]);
   if (filters.map) pairs.push(['map', 'true']);
   if (filters.currency === 'GEL') pairs.push(['currency', 'GEL']);
+  if (pairs.length === 0) return '';
   // commas and semicolons stay readable: they separate option codes and an area's vertices and
   // need no escaping in a query
   return `?${pairs.map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%2C/g, ',').replace(/%3B/g, ';')}`).join('&')}`;

@@ -12,6 +12,10 @@ export const catalogKa = {
   filters: {
     bar: 'ფილტრები',
     more: 'ყველა ფილტრი',
+    // the property-kind chip that clears the kind
+    anyKind: 'ყველა',
+    // sends the filter bar as a form, while the app's code has not run
+    submit: 'ძებნა',
     title: 'ფილტრები',
     reset: 'ფილტრების გასუფთავება',
     clear: 'გასუფთავება',

@@ -1,4 +1,8 @@
 // The production server's settings, read once from the environment; a bad value stops the start.
+import { availableParallelism } from 'node:os';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 export interface ServerConfig {
   host: string;
   port: number;
@@ -6,10 +10,23 @@ export interface ServerConfig {
   apiUrl: string;
   /** the site's public origin (canonical and Open Graph addresses, the sitemap) */
   publicUrl: string;
-  /** how long a page waits for each of its queries before it is sent without that data */
+  /** a page's time budget: what has not answered by then is left for the browser to fetch */
   timeoutMs: number;
-  /** how long a rendered page answers the same address for everyone (0: every request renders) */
+  /** how long a rendered page answers the same page for everyone in this process (0: every request renders) */
   cacheMs: number;
+  /** how many rendered pages, and how many bytes of them, one process keeps at the most */
+  cacheEntries: number;
+  cacheBytes: number;
+  /** how long a shared cache (CDN, proxy) may keep a public page, and serve it stale while it asks again */
+  sMaxAge: number;
+  staleWhileRevalidate: number;
+  /** renders in progress in one process beyond which a page request is answered 503 at once */
+  maxRenders: number;
+  /** the event-loop delay (ms) beyond which requests are answered 503 at once */
+  maxEventLoopDelayMs: number;
+  /** worker processes `npm run serve` starts (one per core by default) */
+  workers: number;
+  logLevel: (typeof LOG_LEVELS)[number];
   /** tests only: a page request's Prefer header goes on to the API (the mock's scenarios) */
   forwardPrefer: boolean;
   /** Strict-Transport-Security, for a site served over https */
@@ -28,6 +45,12 @@ function whole(name: string, raw: string, min: number): number {
   return value;
 }
 
+function level(raw: string): ServerConfig['logLevel'] {
+  const found = LOG_LEVELS.find((name) => name === raw);
+  if (!found) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return found;
+}
+
 const flag = (raw: string | undefined) => raw === '1' || raw === 'true';
 
 export function readConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -39,6 +62,14 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     publicUrl: origin('PUBLIC_URL', env.PUBLIC_URL ?? `http://localhost:${port}`),
     timeoutMs: whole('SSR_API_TIMEOUT_MS', env.SSR_API_TIMEOUT_MS ?? '1500', 1),
     cacheMs: whole('SSR_CACHE_MS', env.SSR_CACHE_MS ?? '1000', 0),
+    cacheEntries: whole('SSR_CACHE_ENTRIES', env.SSR_CACHE_ENTRIES ?? '1000', 1),
+    cacheBytes: whole('SSR_CACHE_MB', env.SSR_CACHE_MB ?? '64', 1) * 1024 * 1024,
+    sMaxAge: whole('CACHE_S_MAXAGE', env.CACHE_S_MAXAGE ?? '60', 0),
+    staleWhileRevalidate: whole('CACHE_STALE_WHILE_REVALIDATE', env.CACHE_STALE_WHILE_REVALIDATE ?? '600', 0),
+    maxRenders: whole('MAX_RENDERS', env.MAX_RENDERS ?? '64', 1),
+    maxEventLoopDelayMs: whole('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS ?? '1000', 0),
+    workers: whole('WEB_CONCURRENCY', env.WEB_CONCURRENCY ?? String(availableParallelism()), 1),
+    logLevel: level(env.LOG_LEVEL ?? 'info'),
     forwardPrefer: flag(env.SSR_FORWARD_PREFER),
     hsts: flag(env.HSTS),
   };

@@ -1,51 +1,98 @@
 // `npm run serve`: the production server on the built bundle (PORT, API_URL, PUBLIC_URL, ...:
-// see config.ts and the README). Stateless: run one per core behind a reverse proxy or CDN.
+// see config.ts and the README). One worker per core (WEB_CONCURRENCY), each the whole app; the
+// primary only starts them, starts again one that dies, and stops them all on SIGTERM.
+import cluster from 'node:cluster';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { readConfig } from './config';
-import { ENTRY, chunkFiles, withCodeAfterPaint, withInlineStyles, type Render } from './page';
+import { ENTRY, chunkFiles, compileTemplate, withBootstrap, withInlineStyles, type Template } from './page';
+import type { ServerEntry } from './pages';
+
+// React's server renderer is several times slower in its development build, which it picks when
+// NODE_ENV is unset (the server entry imports React from node_modules when it loads, below)
+process.env['NODE_ENV'] ??= 'production';
 
 const config = readConfig(process.env);
-const clientDir = fileURLToPath(new URL('..', import.meta.url));
-const manifest = JSON.parse(await readFile(new URL('../.vite/manifest.json', import.meta.url), 'utf8'));
-const template = await readFile(new URL('../index.html', import.meta.url), 'utf8');
-// the server entry sits beside this file in the build; it is the only module that holds React
-const entry: { render: Render; SERVER_RENDERED: Record<string, string> } = await import(/* @vite-ignore */ new URL('./entry-server.js', import.meta.url).href);
 
-// a rendered page carries its screen's CSS and preloads its screen's code: one template per
-// screen (the entry's for the not-found page), built at start so that a build without one of
-// them does not start
-const [entryCss = ''] = manifest[ENTRY]?.css ?? [];
-const templates = new Map<string, string>();
-for (const key of [ENTRY, ...Object.values(entry.SERVER_RENDERED)]) {
-  if (!manifest[key]) throw new Error(`the build's manifest has no ${key}`);
-  const files = chunkFiles(manifest, key);
-  const styles = await Promise.all(
-    files.css.map(async (file) => ({ href: `/realt/${file}`, css: await readFile(new URL(`../${file}`, import.meta.url), 'utf8') })),
-  );
-  const modules = files.js.map((file) => `/realt/${file}`);
-  templates.set(key, withCodeAfterPaint(withInlineStyles(template, entryCss, styles), modules));
+// a worker that dies this soon after its start is not started again (a broken build or port)
+const EARLY_EXIT_MS = 5_000;
+
+function primary() {
+  let stopping = false;
+  const started = new Map<number, number>();
+  const fork = () => {
+    const worker = cluster.fork();
+    started.set(worker.id, Date.now());
+  };
+  for (let index = 0; index < config.workers; index += 1) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    const lived = Date.now() - (started.get(worker.id) ?? 0);
+    started.delete(worker.id);
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(JSON.stringify({ level: 50, time: Date.now(), pid: worker.process.pid, code, signal, msg: 'worker exited' }));
+    if (lived < EARLY_EXIT_MS && code !== 0) {
+      console.error(JSON.stringify({ level: 60, time: Date.now(), msg: 'a worker failed at start: the server stops' }));
+      process.exit(1);
+    }
+    fork();
+  });
+  // a rolling restart lets the requests in progress finish: each worker closes its server first
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    });
+  }
 }
 
-const app = await createApp({
-  config,
-  clientDir,
-  template: async (_url, page) => (page.body === null ? template : (templates.get(page.screen ?? ENTRY) ?? template)),
-  render: async () => entry.render,
-});
-const address = await app.listen({ host: config.host, port: config.port });
-console.log(`Realt is serving on ${address}/realt/ (API: ${config.apiUrl})`);
+async function worker() {
+  const clientDir = fileURLToPath(new URL('..', import.meta.url));
+  const manifest = JSON.parse(await readFile(new URL('../.vite/manifest.json', import.meta.url), 'utf8'));
+  const html = await readFile(new URL('../index.html', import.meta.url), 'utf8');
+  // the server entry sits beside this file in the build; it is the only module that holds React
+  const entry: ServerEntry & { SERVER_RENDERED: Record<string, string> } = await import(/* @vite-ignore */ new URL('./entry-server.js', import.meta.url).href);
 
-// a rolling restart lets the requests in progress finish
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+  // a rendered page carries its screen's CSS and preloads its screen's code: one template per
+  // screen (the entry's for the not-found page), built at start so that a build without one of
+  // them does not start
+  const [entryCss = ''] = manifest[ENTRY]?.css ?? [];
+  const templates = new Map<string, Template>();
+  for (const key of [ENTRY, ...Object.values(entry.SERVER_RENDERED)]) {
+    if (!manifest[key]) throw new Error(`the build's manifest has no ${key}`);
+    const files = chunkFiles(manifest, key);
+    const styles = await Promise.all(
+      files.css.map(async (file) => ({ href: `/realt/${file}`, css: await readFile(new URL(`../${file}`, import.meta.url), 'utf8') })),
+    );
+    const modules = files.js.map((file) => `/realt/${file}`);
+    templates.set(key, compileTemplate(withBootstrap(withInlineStyles(html, entryCss, styles), { modules, afterPaint: true })));
+  }
+  const shell = compileTemplate(withBootstrap(html));
+
+  const app = await createApp({
+    config,
+    clientDir,
+    template: async (_url, page) => (page.body === null ? shell : (templates.get(page.screen ?? ENTRY) ?? shell)),
+    entry: async () => entry,
+  });
+  const address = await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Realt is serving on ${address}/realt/ (API: ${config.apiUrl})`);
+
+  // a rolling restart lets the requests in progress finish
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  // a render that fails late (a lazy module that cannot load on the server) is that page's
+  // problem, answered from the client shell: it must not take the process and every visitor down
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled rejection during a render');
   });
 }
 
-// a render that fails late (a lazy module that cannot load on the server) is that page's
-// problem, answered from the client shell: it must not take the process and every visitor down
-process.on('unhandledRejection', (reason) => {
-  console.error('unhandled rejection during a render:', reason);
-});
+if (cluster.isPrimary && config.workers > 1) primary();
+else await worker();

@@ -1,7 +1,14 @@
-// Puts a rendered page into the built index.html: head tags, the app's HTML, the dehydrated
-// cache, and the response's nonce on every script tag. Streams the result.
-import { Readable } from 'node:stream';
-import { EARLY_CLICKS, EARLY_CLICK_TARGETS, NONCE_PLACEHOLDER, STATE_ID } from './markers';
+// Puts a rendered page into the built index.html: head tags, the app's HTML and the dehydrated
+// cache. The template's markers are found once, when it is compiled; a page is assembled by
+// joining slices, so nothing in a page's data (a `$&` in a title) can rewrite the template.
+import { createHash } from 'node:crypto';
+import { EARLY_CLICKS, EARLY_CLICK_TARGETS, STATE_ID } from './markers';
+
+/** Where a render writes what it has to say; Fastify's logger (pino) in the server. */
+export interface RenderLog {
+  warn: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+}
 
 /** What the server asks of the server entry (src/entry-server.tsx) for a page. */
 export interface RenderOptions {
@@ -9,8 +16,9 @@ export interface RenderOptions {
   apiUrl: string;
   /** the site's public origin, for canonical and Open Graph addresses */
   publicUrl: string;
-  /** how long the page waits for its queries */
-  timeoutMs: number;
+  /** when the page's data is given up: the request's time budget, as a Date.now() time */
+  deadline: number;
+  log: RenderLog;
   /** tests only: the Prefer header for one of the render's API calls (the mock's scenario) */
   prefer?: (path: string) => string | undefined;
 }
@@ -28,21 +36,57 @@ export interface RenderedPage {
   screen: string | null;
   /** for a route that leads elsewhere: the full path the server redirects to */
   redirect?: string;
+  /** whether the page is the same for everyone (a shared cache may keep it) */
+  public: boolean;
+  /** what the page shows, for purging shared caches when it changes (`listing-102 catalogue-sale`) */
+  tags: string[];
+  /** for a page the same for everyone: a digest of what it says, the same from every render of it */
+  version?: string;
 }
 
 export type Render = (url: string, options: RenderOptions) => Promise<RenderedPage>;
 
-const HEAD = '<!--app-head-->';
-const HTML = '<!--app-html-->';
-const STATE = '<!--app-state-->';
+export interface Template {
+  /** the HTML around the head, the app and the state block */
+  parts: readonly [string, string, string, string];
+  /** the CSP hashes of the template's inline scripts and <style> elements */
+  scriptHashes: string[];
+  styleHashes: string[];
+}
 
-/** The HTML document of a rendered page, as a stream (compressed on its way out). */
-export function pageStream(template: string, page: RenderedPage, nonce: string): Readable {
-  const html = template.replaceAll(NONCE_PLACEHOLDER, nonce).replace(HEAD, page.head);
-  const [start = '', rest = ''] = html.split(HTML);
-  const [middle = '', end = ''] = rest.split(STATE);
+const MARKERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-state-->'] as const;
+
+/** The CSP hash of an inline script's or style's text. */
+export const cspHash = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+const inlineTexts = (html: string, tag: 'script' | 'style') =>
+  [...html.matchAll(new RegExp(`<${tag}(?![^>]*\\ssrc=)(?![^>]*type="application/(?:ld\\+)?json")[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map(
+    (found) => found[1] ?? '',
+  );
+
+/** Finds the markers of index.html once; a template without them does not start. */
+export function compileTemplate(html: string): Template {
+  const parts: string[] = [];
+  let rest = html;
+  for (const marker of MARKERS) {
+    const at = rest.indexOf(marker);
+    if (at < 0) throw new Error(`index.html has no ${marker}`);
+    parts.push(rest.slice(0, at));
+    rest = rest.slice(at + marker.length);
+  }
+  parts.push(rest);
+  const [head = '', app = '', state = '', end = ''] = parts;
+  return {
+    parts: [head, app, state, end],
+    scriptHashes: [...new Set(inlineTexts(html, 'script').map(cspHash))],
+    styleHashes: [...new Set(inlineTexts(html, 'style').map(cspHash))],
+  };
+}
+
+/** The HTML document of a rendered page. */
+export function pageHtml({ parts }: Template, page: Pick<RenderedPage, 'head' | 'body' | 'state'>): string {
   const state = page.state === null ? '' : `<script type="application/json" id="${STATE_ID}">${page.state}</script>`;
-  return Readable.from([start, page.body ?? '', middle + state + end]);
+  return parts[0] + page.head + parts[1] + (page.body ?? '') + parts[2] + state + parts[3];
 }
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -74,8 +118,8 @@ export function chunkFiles(manifest: Manifest, key: string): { css: string[]; js
 
 /**
  * The template of a server-rendered page: the entry's stylesheet link replaced by the page's
- * whole CSS (the entry's and its screen's) in one <style> element with the response's nonce, so
- * the first paint waits for no request but the HTML. A script-free visitor gets it all too.
+ * whole CSS (the entry's and its screen's) in one <style> element (allowed by its hash), so the
+ * first paint waits for no request but the HTML. A script-free visitor gets it all too.
  * Each inlined file is also named by a disabled link, which the browser does not fetch: Vite's
  * preloading finds it there when the screen's code loads, and does not fetch the file again.
  */
@@ -85,22 +129,24 @@ export function withInlineStyles(template: string, entryCss: string, styles: Arr
   // nothing in a stylesheet may end the element early
   const css = styles.map((style) => style.css.replace(/<\/style/gi, '<\\/style')).join('\n');
   const names = styles.map((style) => `<link rel="stylesheet" href="${style.href}" disabled>`).join('');
-  return template.replace(link, () => `<style nonce="${NONCE_PLACEHOLDER}">${css}</style>${names}`);
+  return template.replace(link, () => `<style>${css}</style>${names}`);
 }
 
 /**
- * The template of a server-rendered page with the app's code asked for once the page has been
- * painted: the entry's script and its module preloads become one small inline module (with the
- * nonce) that waits for the first frame, then preloads them and the screen's own `modules`, runs
- * the entry's imports one task each (React DOM alone is a long one on a phone) and imports the
- * entry. The page is complete HTML already; its images get the bandwidth first, and hydration
- * cannot hold back the first paint (a hidden tab, which paints no frame, starts after a short
- * wait instead). The screen's code loads beside the entry rather than after it, and Vite's
- * preloading finds its links there. A button clicked in between is kept, and clicked again once
- * the app has hydrated and the session applies; it goes no further meanwhile (mid-hydration React
- * would answer it at once, for a signed-out page, and the replay would answer it a second time).
+ * The template with the app's code started by one small inline module, allowed by its hash (the
+ * policy trusts what it loads through 'strict-dynamic'): it preloads the entry's imports and the
+ * screen's own `modules`, runs the entry's imports one task each (React DOM alone is a long one
+ * on a phone) and imports the entry. A parser-inserted script or preload would need a nonce,
+ * which would make the page differ per response.
+ *
+ * `afterPaint`, for a server-rendered page: the code is asked for once the page has been painted,
+ * so its images get the bandwidth first and hydration cannot hold back the first paint (a hidden
+ * tab, which paints no frame, starts after a short wait instead). A button clicked in between is
+ * kept, and clicked again once the app has hydrated and the session applies; it goes no further
+ * meanwhile (mid-hydration React would answer it at once, for a signed-out page, and the replay
+ * would answer it a second time).
  */
-export function withCodeAfterPaint(template: string, modules: string[] = []): string {
+export function withBootstrap(template: string, { modules = [] as string[], afterPaint = false } = {}): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/.exec(template);
   if (!entry) throw new Error('index.html has no entry script');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g)];
@@ -111,14 +157,23 @@ export function withCodeAfterPaint(template: string, modules: string[] = []): st
   const steps = JSON.stringify(preloads.map((found) => found[1]));
   const start =
     `const start=async()=>{for(const href of ${hrefs}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}` +
-    `for(const href of ${steps}){await import(href).catch(()=>{});await new Promise((next)=>setTimeout(next))}import(${JSON.stringify(entry[1])})};` +
-    'new Promise((painted)=>{requestAnimationFrame(()=>setTimeout(painted));setTimeout(painted,200)}).then(start);';
+    `for(const href of ${steps}){await import(href).catch(()=>{});await new Promise((next)=>setTimeout(next))}import(${JSON.stringify(entry[1])})};`;
+  const when = afterPaint ? 'new Promise((painted)=>{requestAnimationFrame(()=>setTimeout(painted));setTimeout(painted,200)}).then(start);' : 'start();';
   let html = template;
   for (const found of preloads) html = html.replace(found[0], '');
-  return html.replace(entry[0], () => `<script type="module" nonce="${NONCE_PLACEHOLDER}">${keepClicks}${start}</script>`);
+  return html.replace(entry[0], () => `<script type="module">${afterPaint ? keepClicks : ''}${start}${when}</script>`);
+}
+
+/**
+ * Vite's development HTML with each external module script turned into an inline import (the
+ * same order and timing: module scripts run in document order, after parsing), so that the
+ * policy can allow every script by its hash there too.
+ */
+export function withInlineImports(template: string): string {
+  return template.replace(/<script type="module" src="([^"]+)"><\/script>/g, (_tag, src: string) => `<script type="module">import ${JSON.stringify(src)}</script>`);
 }
 
 /** The client shell, when the render itself failed: the browser renders the page. */
 export function shellPage(): RenderedPage {
-  return { status: 200, head: '<title>Realt</title>', body: null, state: null, screen: null };
+  return { status: 200, head: '<title>Realt</title>', body: null, state: null, screen: null, public: false, tags: [] };
 }

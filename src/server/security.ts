@@ -1,48 +1,66 @@
 // The headers every response carries: the app's Content-Security-Policy made strict with the
-// response's nonce, and helmet's set (nosniff, referrer policy, frame denial, HSTS when asked).
-import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+// hashes of the page's own inline scripts and styles, and helmet's set (nosniff, referrer
+// policy, frame denial, HSTS when asked). Nothing in a page differs per response, so a shared
+// cache may keep it.
+import { createHash } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
 import { contentSecurityPolicy } from '../../desktop/csp';
 
-/** A fresh nonce per response: 128 random bits. */
-export const newNonce = (): string => randomBytes(16).toString('base64');
+export interface PagePolicy {
+  /** the CSP hashes of the page's inline scripts (its bootstrap) */
+  scriptHashes: string[];
+  /** the CSP hashes of the page's <style> elements */
+  styleHashes: string[];
+  /** the CSP hashes of the style attributes in the page's HTML */
+  styleAttributeHashes?: string[];
+  /** the dev server: Vite injects each CSS module as a <style> element of its own */
+  dev?: boolean;
+}
 
 /**
- * The policy of desktop/csp.ts with scripts allowed by nonce only: the page's own tags carry it,
- * and what they load is trusted through 'strict-dynamic' (lazy screens, Vite's preloads).
- * `styleHashes` allow the style attributes of the server's HTML, one by one: in the browser React
- * sets those styles through the CSSOM, which the policy does not restrict, but in HTML they are
- * attributes.
+ * The policy of desktop/csp.ts with scripts allowed by hash only: the page's own inline module
+ * carries the app, and what it loads is trusted through 'strict-dynamic' (the entry, lazy
+ * screens, Vite's preloads). Style attributes of the server's HTML are allowed one by one: in
+ * the browser React sets those styles through the CSSOM, which the policy does not restrict, but
+ * in HTML they are attributes.
  */
-export function strictPolicy(apiOrigin: string, nonce: string, { styleHashes = [] as string[] } = {}): string {
+export function strictPolicy(apiOrigin: string, { scriptHashes, styleHashes, styleAttributeHashes = [], dev = false }: PagePolicy): string {
   const styles = [
     "'self'",
-    // a rendered page carries its CSS in a <style> element; the dev server injects each CSS
-    // module as one (Vite puts the nonce on them)
-    `'nonce-${nonce}'`,
-    ...(styleHashes.length > 0 ? ["'unsafe-hashes'", ...styleHashes.map((hash) => `'${hash}'`)] : []),
+    ...(dev ? ["'unsafe-inline'"] : styleHashes),
+    ...(!dev && styleAttributeHashes.length > 0 ? ["'unsafe-hashes'", ...styleAttributeHashes] : []),
   ];
   return contentSecurityPolicy(apiOrigin)
-    .replace("script-src 'self'", `script-src 'nonce-${nonce}' 'strict-dynamic'`)
+    .replace("script-src 'self'", `script-src ${[...scriptHashes, "'strict-dynamic'"].join(' ')}`)
     .replace("style-src 'self'", `style-src ${styles.join(' ')}`);
 }
+
+/** The policy of a response that is no page (JSON, XML, text, files): nothing runs in it. */
+export const NO_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
 
 /** The CSP hashes of the distinct style attributes in a piece of HTML (as the browser reads them). */
 export function styleAttributeHashes(html: string): string[] {
   const values = new Set([...html.matchAll(/ style="([^"]*)"/g)].map((found) => (found[1] ?? '').replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity)));
-  return [...values].map((value) => `sha256-${createHash('sha256').update(value).digest('base64')}`);
+  return [...values].map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`);
 }
 
-export function helmetOptions(hsts: boolean): FastifyHelmetOptions {
-  return {
-    // set per response with its nonce (app.ts)
+/**
+ * helmet's headers on every response, and a policy for those that are no page; a page sets its
+ * own policy (pages plugin), which this leaves alone.
+ */
+export const securityHeaders = fp<{ hsts: boolean }>(async (app, { hsts }) => {
+  await app.register(helmet, {
     contentSecurityPolicy: false,
     // listing videos are YouTube embeds, which do not send the headers COEP asks for
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     hsts: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  };
-}
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('Content-Security-Policy')) void reply.header('Content-Security-Policy', NO_PAGE_POLICY);
+  });
+});

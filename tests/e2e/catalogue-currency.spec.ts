@@ -38,7 +38,7 @@ test('the cards show lari beside dollars; the switch makes lari lead and stays i
   await expect(currencySwitch(page).getByRole('button', { name: 'USD' })).toHaveAttribute('aria-pressed', 'true');
 
   await currencySwitch(page).getByRole('button', { name: 'GEL' }).click();
-  await expect(page).toHaveURL(/\?adType=1&currency=GEL$/);
+  await expect(page).toHaveURL(/\/catalog\/sell\?currency=GEL$/);
   await expect(currencySwitch(page).getByRole('button', { name: 'GEL' })).toHaveAttribute('aria-pressed', 'true');
   await expect(firstCard(page)).toContainText(inOrder(FIRST_GEL, FIRST_USD));
   // the currency is no filter
@@ -65,7 +65,7 @@ test('a price range typed in lari is sent in dollars, and survives a reload', as
   const search = page.waitForRequest(CATALOG);
   await dialog.getByRole('button', { name: 'შედეგების ნახვა' }).click();
   expect(formFields(await search)).toEqual({ adType: '1', rangePrice: '100000', rangePriceMax: '300000', sort: 'newest', page: '1' });
-  await expect(page).toHaveURL(/\?adType=1&rangePrice=271000&rangePriceMax=813000&currency=GEL$/);
+  await expect(page).toHaveURL(/\/catalog\/sell\?rangePrice=271000&rangePriceMax=813000&currency=GEL$/);
 
   // a reload arrives from the server with the same search: the bounds stay in lari
   await page.reload();
@@ -84,9 +84,9 @@ test('switching the currency converts the bounds already set: the search stays t
   });
 
   await currencySwitch(page).getByRole('button', { name: 'GEL' }).click();
-  await expect(page).toHaveURL(/\?adType=1&rangePrice=271000&rangePriceMax=813000&currency=GEL$/);
+  await expect(page).toHaveURL(/\/catalog\/sell\?rangePrice=271000&rangePriceMax=813000&currency=GEL$/);
   await currencySwitch(page).getByRole('button', { name: 'USD' }).click();
-  await expect(page).toHaveURL(/\?adType=1&rangePrice=100000&rangePriceMax=300000$/);
+  await expect(page).toHaveURL(/\/catalog\/sell\?rangePrice=100000&rangePriceMax=300000$/);
   await page.waitForLoadState('networkidle');
   // the same request both ways: the answer comes from the cache
   expect(searches).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, openInApp, test } from './fixtures/test';
+import { emptyFilters, parse } from '../../src/domain/catalog-filters';
+import { expect, hydrated, openInApp, test } from './fixtures/test';
 import { formFields } from './fixtures/multipart';
 import { screenshots } from './fixtures/screenshots';
 
@@ -103,37 +104,145 @@ test('a malformed query is ignored field by field and the page works', async ({ 
   const fields = await openAndRead(page, '/realt/catalog/sell?rangePrice=abc&objectState=9&bedrooms=2,x&page=-1&sort=%3Cscript%3E');
   expect(fields).toEqual({ adType: '1', bedrooms: '2', sort: 'newest', page: '1' });
   await expect(page.getByText('47 განცხადება')).toBeVisible();
-  await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('checkbox', { name: '2', exact: true })).toBeChecked();
 });
 
 test('quick filters go into the URL, survive a reload, and Back and Forward walk the searches', async ({ page }) => {
   await openAndRead(page, '/realt/catalog/sell');
   const kinds = page.getByRole('group', { name: 'ქონების ტიპი' });
-  expect(await searchAfter(page, () => kinds.getByRole('button', { name: 'ბინა' }).click())).toMatchObject({ flatObjects: '1' });
-  await expect(page).toHaveURL(/\?adType=1&flatObjects=1$/);
+  expect(await searchAfter(page, () => kinds.getByRole('radio', { name: 'ბინა' }).click())).toMatchObject({ flatObjects: '1' });
+  await expect(page).toHaveURL(/\/catalog\/sell\?flatObjects=1$/);
   const bedrooms = page.getByRole('group', { name: 'საძინებლები' });
-  expect(await searchAfter(page, () => bedrooms.getByRole('button', { name: '3' }).click())).toMatchObject({ flatObjects: '1', bedrooms: '3' });
-  await expect(page).toHaveURL(/\?adType=1&flatObjects=1&bedrooms=3$/);
+  expect(await searchAfter(page, () => bedrooms.getByRole('checkbox', { name: '3' }).click())).toMatchObject({ flatObjects: '1', bedrooms: '3' });
+  await expect(page).toHaveURL(/\/catalog\/sell\?flatObjects=1&bedrooms=3$/);
 
   // a reload arrives from the server with the same search's results in it
   await page.reload();
-  await expect(bedrooms.getByRole('button', { name: '3' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(bedrooms.getByRole('checkbox', { name: '3' })).toBeChecked();
   await expect(page.getByText('47 განცხადება')).toBeVisible();
 
   const back = await searchAfter(page, () => page.goBack());
   expect(back).toMatchObject({ flatObjects: '1' });
   expect(back).not.toHaveProperty('bedrooms');
-  await expect(bedrooms.getByRole('button', { name: '3' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(bedrooms.getByRole('checkbox', { name: '3' })).not.toBeChecked();
   // Forward returns to a search this page has already fetched: the cached answer shows at once
   await page.goForward();
-  await expect(page).toHaveURL(/\?adType=1&flatObjects=1&bedrooms=3$/);
-  await expect(bedrooms.getByRole('button', { name: '3' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\/catalog\/sell\?flatObjects=1&bedrooms=3$/);
+  await expect(bedrooms.getByRole('checkbox', { name: '3' })).toBeChecked();
   await expect(page.getByText('47 განცხადება')).toBeVisible();
 
   // a commercial kind drops the bedrooms, which do not apply to it
-  const commercial = await searchAfter(page, () => kinds.getByRole('button', { name: 'კომერციული ფართი' }).click());
+  const commercial = await searchAfter(page, () => kinds.getByRole('radio', { name: 'კომერციული ფართი' }).click());
   expect(commercial).toMatchObject({ flatObjects: '4' });
   expect(commercial).not.toHaveProperty('bedrooms');
+});
+
+test('with the app the chips apply at once, under the address the app makes, which reads as the form’s search', async ({ page }) => {
+  await page.goto('/realt/catalog/sell?sort=price_asc');
+  await hydrated(page);
+  const bar = page.getByRole('form', { name: 'ფილტრები' });
+  // the chips need no button once the app runs
+  await expect(bar.getByRole('button', { name: 'ძებნა' })).toBeHidden();
+  const kinds = bar.getByRole('group', { name: 'ქონების ტიპი' });
+  const bedrooms = bar.getByRole('group', { name: 'საძინებლები' });
+  await expect(kinds.getByRole('radio', { name: 'ყველა' })).toBeChecked();
+  expect(await searchAfter(page, () => kinds.getByRole('radio', { name: 'ბინა' }).click())).toMatchObject({ flatObjects: '1', sort: 'price_asc' });
+  await searchAfter(page, () => bedrooms.getByRole('checkbox', { name: '3' }).click());
+  const fields = await searchAfter(page, () => bedrooms.getByRole('checkbox', { name: '2' }).click());
+  expect(fields).toEqual({ adType: '1', flatObjects: '1', bedrooms: '2,3', sort: 'price_asc', page: '1' });
+  await expect(page).toHaveURL(/\/realt\/catalog\/sell\?flatObjects=1&bedrooms=2,3&sort=price_asc$/);
+  // the same search as the form sends without JavaScript (the hidden fields first, repeated keys)
+  const sentByForm = 'sort=price_asc&flatObjects=1&bedrooms=2&bedrooms=3';
+  expect(parse(new URL(page.url()).searchParams, 1)).toEqual(parse(sentByForm, 1));
+  await expect(kinds.getByRole('radio', { name: 'ბინა' })).toBeChecked();
+  await expect(kinds.getByRole('radio', { name: 'ყველა' })).not.toBeChecked();
+
+  // "all" clears the kind, and the reset link every filter, in the app
+  expect(await searchAfter(page, () => kinds.getByRole('radio', { name: 'ყველა' }).click())).not.toHaveProperty('flatObjects');
+  await expect(page).toHaveURL(/\/realt\/catalog\/sell\?bedrooms=2,3&sort=price_asc$/);
+  // the page opened with that search: its answer is at hand, so nothing is asked
+  await bar.getByRole('link', { name: 'ფილტრების გასუფთავება' }).click();
+  await expect(page).toHaveURL(/\/realt\/catalog\/sell\?sort=price_asc$/);
+  await expect(bedrooms.getByRole('checkbox', { name: '2' })).not.toBeChecked();
+});
+
+test('the chips work from the keyboard: Tab reaches the kinds, arrows choose one, Space toggles a bedroom count', async ({ page }) => {
+  await page.goto('/realt/catalog/sell');
+  await hydrated(page);
+  const kinds = page.getByRole('group', { name: 'ქონების ტიპი' });
+  const bedrooms = page.getByRole('group', { name: 'საძინებლები' });
+  await page.getByRole('navigation', { name: 'გარიგების ტიპი' }).getByRole('link', { name: 'ქირაობა' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(kinds.getByRole('radio', { name: 'ყველა' })).toBeFocused();
+  expect(await searchAfter(page, () => page.keyboard.press('ArrowRight'))).toMatchObject({ flatObjects: '1' });
+  await expect(kinds.getByRole('radio', { name: 'ბინა' })).toBeFocused();
+  await expect(kinds.getByRole('radio', { name: 'ბინა' })).toBeChecked();
+  // the kinds are one stop of the Tab order, each bedroom count one
+  await page.keyboard.press('Tab');
+  await expect(bedrooms.getByRole('checkbox', { name: '1' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const two = bedrooms.getByRole('checkbox', { name: '2' });
+  await expect(two).toBeFocused();
+  // the focus ring is drawn on the chip
+  await expect(two.locator('xpath=following-sibling::*[1]')).toHaveCSS('outline-style', 'solid');
+  expect(await searchAfter(page, () => page.keyboard.press('Space'))).toMatchObject({ flatObjects: '1', bedrooms: '2' });
+  await expect(page).toHaveURL(/\/realt\/catalog\/sell\?flatObjects=1&bedrooms=2$/);
+  await expect(two).toBeChecked();
+  await expect(two).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/\/realt\/catalog\/sell\?flatObjects=1$/);
+  await expect(two).not.toBeChecked();
+});
+
+/** Holds the app's entry script back until the returned function is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/realt\/assets\/index-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a chip clicked before the app’s code has arrived is applied once it has, once', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/realt/catalog/sell?flatObjects=1', { waitUntil: 'domcontentloaded' });
+  const two = page.getByRole('group', { name: 'საძინებლები' }).getByRole('checkbox', { name: '2' });
+  await two.click();
+  // the browser checks it at once, and nothing is sent until the app can send it
+  await expect(two).toBeChecked();
+  await expect(page).toHaveURL(/\/realt\/catalog\/sell\?flatObjects=1$/);
+  expect(await searchAfter(page, async () => release())).toMatchObject({ flatObjects: '1', bedrooms: '2' });
+  await expect(page).toHaveURL(/\/realt\/catalog\/sell\?flatObjects=1&bedrooms=2$/);
+  await hydrated(page);
+  await expect(two).toBeChecked();
+  // one click, one search: Back returns to the page as it opened
+  await page.goBack();
+  await expect(page).toHaveURL(/\/realt\/catalog\/sell\?flatObjects=1$/);
+  await expect(two).not.toBeChecked();
+});
+
+test('before the app’s code has arrived the search button sends the chips as a form', async ({ page }) => {
+  // two page loads and the screenshots, with the app held back
+  test.slow();
+  const release = await holdTheApp(page);
+  await page.goto('/realt/catalog/sell?districts=1', { waitUntil: 'domcontentloaded' });
+  const bar = page.getByRole('form', { name: 'ფილტრები' });
+  await bar.getByRole('radio', { name: 'ბინა' }).click();
+  await bar.getByRole('checkbox', { name: '3' }).click();
+  await bar.getByRole('checkbox', { name: '4+' }).click();
+  await screenshots(page, 'catalogue-filters-before-app');
+  await bar.getByRole('button', { name: 'ძებნა' }).click();
+  await expect(page).toHaveURL(/bedrooms=3&bedrooms=4/);
+  expect(parse(new URL(page.url()).searchParams, 1)).toEqual({ ...emptyFilters(1), flatObjects: '1', bedrooms: ['3', '4'], districts: ['1'] });
+  release();
+  await hydrated(page);
+  await expect(bar.getByRole('button', { name: 'ძებნა' })).toBeHidden();
+  await expect(bar.getByRole('checkbox', { name: '3' })).toBeChecked();
+  await expect(bar.getByRole('checkbox', { name: '4+' })).toBeChecked();
 });
 
 test('the advanced filter dialog applies a filter from each group', async ({ page }) => {
@@ -153,7 +262,7 @@ test('the advanced filter dialog applies a filter from each group', async ({ pag
   }
   // the two-level choice: commercial with two sub-categories, confirmed
   await dialog.getByRole('combobox', { name: 'ქონების ტიპი' }).click();
-  await page.getByRole('radio', { name: 'კომერციული ფართი' }).check();
+  await page.getByRole('dialog', { name: 'ქონების ტიპი' }).getByRole('radio', { name: 'კომერციული ფართი' }).check();
   await page.getByRole('checkbox', { name: 'ოფისი' }).check();
   await page.getByRole('checkbox', { name: 'სასტუმრო' }).check();
   await page.getByRole('button', { name: 'დადასტურება' }).click();

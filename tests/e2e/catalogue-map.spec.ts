@@ -115,7 +115,7 @@ test('an area drawn on the map is sent as the polygon filter, survives a reload 
 
   const cleared = await searchAfter(page, () => clear.click());
   expect(cleared).not.toHaveProperty('polygon');
-  await expect(page).toHaveURL(/\/realt\/catalog\/sell\?adType=1&map=true$/);
+  await expect(page).toHaveURL(/\/realt\/catalog\/sell\?map=true$/);
   await expect(map.locator('path.geo-map__area')).toHaveCount(0);
 });
 

@@ -37,7 +37,7 @@ test('a saved search round-trips through the contract and shows its new-listing 
   await name.fill('ბინები, 2 საძინებელი');
   const create = page.waitForRequest(isCall('POST', /\/client-api\/saved-searches$/));
   await dialog.getByRole('button', { name: 'შენახვა' }).click();
-  expect((await create).postDataJSON()).toEqual({ name: 'ბინები, 2 საძინებელი', query: '/catalog/sell?adType=1&flatObjects=1&bedrooms=2' });
+  expect((await create).postDataJSON()).toEqual({ name: 'ბინები, 2 საძინებელი', query: '/catalog/sell?flatObjects=1&bedrooms=2' });
   await expect(page.getByText('ძიება შენახულია', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
@@ -143,7 +143,7 @@ test('a guest saves a search on the device and moves it to the account after sig
   await expect(offer).toContainText('ამ მოწყობილობაზე შენახულია 1 ძიება');
   const upload = page.waitForRequest(isCall('POST', /\/client-api\/saved-searches$/));
   await offer.getByRole('button', { name: 'ანგარიშზე შენახვა' }).click();
-  expect((await upload).postDataJSON()).toEqual({ name: 'ქირავდება, 1 საძინებელი', query: '/catalog/rent?adType=2&bedrooms=1' });
+  expect((await upload).postDataJSON()).toEqual({ name: 'ქირავდება, 1 საძინებელი', query: '/catalog/rent?bedrooms=1' });
   await expect(page.getByText('1 ძიება შენახულია თქვენს ანგარიშზე')).toBeVisible();
   await expect(offer).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('saved-searches'))).toBeNull();

@@ -31,12 +31,60 @@ test('a listing the API does not know is a 404, and the browser tells it too', a
   await expect(page.getByRole('heading', { name: 'განცხადება ვერ მოიძებნა' })).toBeVisible();
 });
 
+test('an id or slug that breaks the contract’s pattern is a 404 with the not-found page, the browser agreeing', async ({ page }) => {
+  for (const address of ['/realt/user/abc', '/realt/user/-1', '/realt/user/1.5', '/realt/announcement/ABC-102']) {
+    const response = await page.request.get(address);
+    expect(response.status(), address).toBe(404);
+    expect(await response.text()).toContain('<title>გვერდი ვერ მოიძებნა · Realt</title>');
+  }
+  const response = await page.goto('/realt/user/abc');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'გვერდი ვერ მოიძებნა' })).toBeVisible();
+});
+
+test('a listing the API refuses to look up (422) is a 404', async ({ page }) => {
+  const response = await page.request.get(LISTING, { headers: { Prefer: 'code=422' } });
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('გვერდი ვერ მოიძებნა');
+});
+
+test('an address with a broken escape is a 400 page in Georgian, never a JSON error', async ({ page }) => {
+  const response = await page.request.get('/realt/announcement/%E0%A4%A');
+  expect(response.status()).toBe(400);
+  expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+  expect(await response.text()).toContain('<html lang="ka">');
+  await page.goto('/realt/announcement/%E0%A4%A');
+  await expect(page.getByRole('heading', { level: 1, name: 'გვერდი ვერ მოიძებნა' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /მთავარ/ }).first()).toBeVisible();
+});
+
+test('dollar signs in a listing’s text reach every part of the page as written', async ({ page }) => {
+  const TEXT = "ბინა 85000$ ვაკეში $& $` $' $$";
+  const response = await page.request.get(`${LISTING}?x=$\`$'$&`, { headers: { Prefer: 'example=dollars' } });
+  const html = await response.text();
+  expect(html).toContain(`<title>${TEXT.replace(/'/g, '&#39;')} · Realt</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${TEXT.replace(/'/g, '&#39;')} · Realt" />`);
+  expect(html).toContain('ფასი 85000$, შეთავაზება $&amp; $` $&#39; $$');
+  expect(html.match(/<div id="root">/g)).toHaveLength(1);
+  expect(html.match(/<script type="module">/g)).toHaveLength(1);
+  expect(html).not.toContain('<!--app-');
+  const [listing] = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((found) => JSON.parse(found[1] ?? 'null'));
+  expect(listing.name).toBe(TEXT);
+  const state = JSON.parse(/<script type="application\/json" id="realt-state">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+  expect(JSON.stringify(state)).toContain(JSON.stringify(TEXT).slice(1, -1));
+
+  await prefer(page, '**/api/announcements/*', 'example=dollars');
+  await page.goto(LISTING);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT);
+  await expect(page).toHaveTitle(`${TEXT} · Realt`);
+});
+
 test('a route that leads elsewhere is a redirect from the server, with the search it carries', async ({ page }) => {
   const search = await page.request.get('/realt/catalog?adType=2&flatObjects=4', { maxRedirects: 0 });
   expect(search.status()).toBe(302);
-  expect(search.headers()['location']).toBe('/realt/catalog/rent?adType=2&flatObjects=4');
+  expect(search.headers()['location']).toBe('/realt/catalog/rent?flatObjects=4');
   const sale = await page.request.get('/realt/catalog?adType=1&flatObjects=', { maxRedirects: 0 });
-  expect(sale.headers()['location']).toBe('/realt/catalog/sell?adType=1');
+  expect(sale.headers()['location']).toBe('/realt/catalog/sell');
   const auth = await page.request.get('/realt/auth', { maxRedirects: 0 });
   expect(auth.status()).toBe(302);
   expect(auth.headers()['location']).toBe('/realt/auth/login');

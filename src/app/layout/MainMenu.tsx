@@ -10,7 +10,7 @@ export function MainMenu() {
   const { open, toggle, root } = usePopover<HTMLDivElement>();
   return (
     <div className="header__popover" ref={root}>
-      <button type="button" className="header__icon-button" aria-expanded={open} aria-controls="header-main-menu" onClick={toggle}>
+      <button type="button" className="header__icon-button" aria-expanded={open} aria-controls={open ? 'header-main-menu' : undefined} onClick={toggle}>
         <Icon name={open ? 'close' : 'menu'} size={24} label={layoutKa.mainMenu} />
       </button>
       {open && (

@@ -17,7 +17,7 @@ export function ProfileMenu({ user }: { user: HeaderUser }) {
   const [, navigate] = useLocation();
   return (
     <div className="header__popover" ref={root}>
-      <button type="button" className="header__profile-button" aria-expanded={open} aria-controls="header-profile-menu" onClick={toggle}>
+      <button type="button" className="header__profile-button" aria-expanded={open} aria-controls={open ? 'header-profile-menu' : undefined} onClick={toggle}>
         <Avatar name={user.name} image={user.image} size={32} />
         <span className="header__name">{truncateName(user.name, false)}</span>
         {user.unread_messages > 0 && <span className="header__dot" aria-hidden="true" />}

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useRoute, useSearch } from 'wouter';
-import { paths } from '../../config/paths';
+import { absolute, paths } from '../../config/paths';
 import { catalogKa } from '../../i18n/catalog.ka';
 import { ka } from '../../i18n/ka';
 import { useSession } from '../../state/session';
@@ -64,7 +64,13 @@ export function CatalogPage() {
         </div>
         <DealSwitch adType={adType} />
       </div>
-      <FilterBar filters={filters} onChange={change} onOpenAll={() => setDialogOpen(true)} onReset={reset} />
+      <FilterBar
+        filters={filters}
+        action={absolute(route.href())}
+        resetHref={hrefOf(resetFilters(filters))}
+        onApply={apply}
+        onOpenAll={() => setDialogOpen(true)}
+      />
       <ResultsToolbar
         total={page && !results.isPlaceholderData ? page.total : results.isError ? undefined : null}
         filters={filters}

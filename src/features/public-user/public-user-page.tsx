@@ -31,9 +31,13 @@ const notFound = {
 
 /** A user's public page (§2): name, photo and active listings. */
 export function PublicUserPage() {
-  const { id: rawId } = useParams<{ id: string }>();
-  const id = userIdOf(rawId);
-  return <div className="page">{id === null ? <StatusPanel icon="user" {...notFound} /> : <KnownUser id={id} />}</div>;
+  // the route takes only an id that can name a user (app/routes.tsx): any other is the not-found page
+  const { id } = useParams<{ id: string }>();
+  return (
+    <div className="page">
+      <KnownUser id={userIdOf(id) ?? 0} />
+    </div>
+  );
 }
 
 function KnownUser({ id }: { id: number }) {

@@ -29,8 +29,8 @@ interface Props {
   intervalMs?: number;
 }
 
-// navigation dots below the md breakpoint instead of arrows
-const DESKTOP = atLeast('md');
+// §9: navigation dots below 992 px instead of arrows
+const DESKTOP = atLeast('carousel');
 
 /**
  * An accessible, auto-rotating carousel (WAI-ARIA APG pattern): rotation pauses while the

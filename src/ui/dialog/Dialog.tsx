@@ -43,7 +43,7 @@ export function Dialog({ open, title, onClose, children, footer, wide = false, a
       ref={ref}
       className={`dialog${wide ? ' dialog--wide' : ''}`}
       role={alert ? 'alertdialog' : undefined}
-      aria-labelledby={titleId}
+      aria-labelledby={open ? titleId : undefined}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -3,45 +3,204 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { components } from '../../../src/api/schema.gen';
-import { headHtml, pageHead } from '../../../src/app/head';
+import type { components, paths } from '../../../src/api/schema.gen';
+import { createQueryClient } from '../../../src/api/query-client';
+import { canonicalPath } from '../../../src/app/canonical';
+import { headData, headHtml, pageHead, type PageFacts } from '../../../src/app/head';
+import { parse as parseFilters } from '../../../src/domain/catalog-filters';
+import { listingQuery } from '../../../src/features/listing/api/queries';
+import { publicUserQuery } from '../../../src/features/public-user/api/queries';
+
+type Listing = components['schemas']['Announcement'];
+type UserPage = paths['/api/users/{id}']['get']['responses'][200]['content']['application/json'];
 
 // the contract's own examples, the mock's data
-const example = (name: string): components['schemas']['Announcement'] =>
-  parse(readFileSync(path.resolve('openapi/components/examples', `${name}.yaml`), 'utf8')).value.result;
+const example = <T,>(name: string): T => parse(readFileSync(path.resolve('openapi/components/examples', `${name}.yaml`), 'utf8')).value;
+const listingExample = (name: string): Listing => example<{ result: Listing }>(name).result;
+const userPage = example<UserPage>('PublicUserPage');
 
 const publicUrl = 'https://realt.ge';
+const flat = listingExample('AnnouncementFlat');
+const office = listingExample('AnnouncementCommercial');
 
-describe('pageHead', () => {
-  it('describes a listing with its photo, an Offer and its breadcrumbs', () => {
-    const listing = example('AnnouncementFlat');
-    const head = pageHead({ name: 'Announcement', url: `/realt/announcement/${listing.slug}`, publicUrl, listing });
-    expect(head.title).toBe(`${listing.title} · Realt`);
-    expect(head.canonical).toBe(`${publicUrl}/realt/announcement/${listing.slug}`);
-    expect(head.image).toBe(`${publicUrl}/realt/demo/flat-1.svg`);
-    expect(head.description.length).toBeLessThanOrEqual(160);
-    expect(head.jsonLd[0]).toMatchObject({ '@type': 'Offer', price: listing.flat_cost, priceCurrency: 'USD' });
-    expect(head.jsonLd[1]).toMatchObject({ '@type': 'BreadcrumbList' });
+const listingHead = (listing: Listing, search = '') => pageHead({ name: 'Announcement', params: { slug: listing.slug }, search, publicUrl, listing });
+const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('a listing’s structured data', () => {
+  it('is a RealEstateListing whose Offer and breadcrumbs name the canonical address', () => {
+    const head = listingHead(flat, '?utm_source=facebook&x=1');
+    const url = `${publicUrl}/realt/announcement/${flat.slug}`;
+    expect(head.canonical).toBe(url);
+    const [listing, trail] = head.jsonLd;
+    expect(listing).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'RealEstateListing',
+      name: flat.title,
+      description: flat.flat_description,
+      url,
+      datePosted: flat.created_at,
+      image: [flat.main_photo, ...flat.flat_photos].map((photo) => publicUrl + photo?.image),
+      offers: { '@type': 'Offer', price: 285000, priceCurrency: 'USD', availability: 'https://schema.org/InStock', url },
+      mainEntity: {
+        '@type': 'Apartment',
+        name: flat.title,
+        address: { '@type': 'PostalAddress', streetAddress: 'ჭავჭავაძის გამზირი 37ა', addressLocality: 'ვაკე', addressCountry: 'GE' },
+        floorSize: { '@type': 'QuantitativeValue', value: 120, unitCode: 'MTK' },
+        numberOfBedrooms: 3,
+      },
+    });
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
+    const items = trail && 'itemListElement' in trail && Array.isArray(trail.itemListElement) ? trail.itemListElement : [];
+    expect(items.map((item: { item: string }) => item.item)).toEqual([`${publicUrl}/realt/`, `${publicUrl}/realt/catalog/sell`, url]);
+    // nothing a validator refuses: no business function as text, no Offer of an Apartment
+    expect(JSON.stringify(head.jsonLd)).not.toMatch(/businessFunction|itemOffered/);
   });
 
-  it('gives a listing without photos no image, and a summary card', () => {
-    const listing = example('AnnouncementNoPhotos');
-    const head = pageHead({ name: 'Announcement', url: '/realt/announcement/x', publicUrl, listing });
-    expect(head.image).toBeUndefined();
-    expect(headHtml(head)).toContain('<meta name="twitter:card" content="summary" />');
+  it('prices a rent per month, and names commercial space an Accommodation with its rooms', () => {
+    const [listing] = listingHead({ ...office, rooms: 4 }).jsonLd;
+    expect(listing).toMatchObject({
+      offers: {
+        '@type': 'Offer',
+        price: 1500,
+        priceCurrency: 'USD',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: 1500,
+          priceCurrency: 'USD',
+          unitCode: 'MON',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+        },
+      },
+      mainEntity: { '@type': 'Accommodation', numberOfRooms: 4, floorSize: { value: 85 } },
+    });
+    // as the page carries it
+    const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+    expect(json(listing)).not.toHaveProperty('mainEntity.numberOfBedrooms');
+    // a sale has one price, not one per month
+    expect(json(listingHead(flat).jsonLd[0])).not.toHaveProperty('offers.priceSpecification');
+  });
+
+  it('names a house a House and a room a Room', () => {
+    expect(listingHead({ ...flat, flatObjects: '2' }).jsonLd[0]).toMatchObject({ mainEntity: { '@type': 'House' } });
+    expect(listingHead({ ...flat, flatObjects: '3' }).jsonLd[0]).toMatchObject({ mainEntity: { '@type': 'Room' } });
+  });
+
+  it('offers only an active listing', () => {
+    expect(listingHead({ ...flat, status: 4 }).jsonLd[0]).toMatchObject({ offers: { availability: 'https://schema.org/Discontinued' } });
+  });
+});
+
+describe('the main page', () => {
+  it('is a WebSite whose search leads into a catalogue that reads it', () => {
+    const head = pageHead({ name: 'MainPage', params: {}, search: '?utm_source=x', publicUrl });
+    expect(head.canonical).toBe(`${publicUrl}/realt/`);
+    const [site] = head.jsonLd;
+    expect(site).toMatchObject({ '@type': 'WebSite', url: `${publicUrl}/realt/`, potentialAction: { '@type': 'SearchAction' } });
+    const template: unknown = JSON.parse(JSON.stringify(site)).potentialAction.target.urlTemplate;
+    expect(typeof template).toBe('string');
+    const filled = new URL(String(template).replace('{flatObjects}', '4,7'));
+    expect(filled.pathname).toBe('/realt/catalog/sell');
+    expect(parseFilters(filled.search, 1).flatObjects).toBe('4,7');
+    expect(canonicalPath('CatalogSell', {}, filled.search)).toBe('/realt/catalog/sell?flatObjects=4,7');
+  });
+});
+
+describe('a user’s page', () => {
+  it('is titled by the user’s name and described with the count of their active listings', () => {
+    const head = pageHead({ name: 'PublicUser', params: { id: '23' }, search: '', publicUrl, user: userPage.result });
+    expect(head.title).toBe('ლევან გელაშვილი · Realt');
+    expect(head.description).toBe(`მომხმარებელი ლევან გელაშვილი: ${userPage.result.announcements.length} აქტიური განცხადება — Realt`);
+    expect(head.canonical).toBe(`${publicUrl}/realt/user/23`);
+    const none = pageHead({ name: 'PublicUser', params: { id: '23' }, search: '', publicUrl, user: { ...userPage.result, announcements: [] } });
+    expect(none.description).toBe('მომხმარებელი ლევან გელაშვილი: აქტიური განცხადებები არ არის — Realt');
+  });
+
+  it('is read, like a listing, from the render’s query cache', () => {
+    const client = createQueryClient();
+    client.setQueryData(publicUserQuery(23).queryKey, userPage);
+    client.setQueryData(listingQuery(flat.slug).queryKey, { result: flat });
+    expect(headData(client, 'PublicUser', { id: '23' })).toEqual({ user: userPage.result });
+    expect(headData(client, 'Announcement', { slug: flat.slug })).toEqual({ listing: flat });
+    expect(headData(client, 'PublicUser', { id: 'abc' })).toEqual({});
+    expect(headData(client, 'CatalogSell', {})).toEqual({});
+  });
+});
+
+describe('link previews', () => {
+  const pages: Array<[string, PageFacts]> = [
+    ['main', { name: 'MainPage', params: {}, search: '', publicUrl }],
+    ['sale catalogue', { name: 'CatalogSell', params: {}, search: '?bedrooms=2', publicUrl }],
+    ['rent catalogue', { name: 'CatalogRent', params: {}, search: '', publicUrl }],
+    ['listing with SVG photos only', { name: 'Announcement', params: { slug: flat.slug }, search: '', publicUrl, listing: flat }],
+    ['listing without photos', { name: 'Announcement', params: { slug: 'x' }, search: '', publicUrl, listing: listingExample('AnnouncementNoPhotos') }],
+    ['user', { name: 'PublicUser', params: { id: '23' }, search: '', publicUrl, user: userPage.result }],
+    ['not found', { name: 'NotFound', params: {}, search: '', publicUrl }],
+  ];
+
+  it.each(pages)('the %s page shows the share image, with its size and alt, as a large card', (_, facts) => {
+    const html = headHtml(pageHead(facts));
+    expect(meta(html, 'og:image')).toBe(`${publicUrl}/realt/share.png`);
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'og:image:alt')).toBe('Realt — უძრავი ქონების განცხადებები საქართველოში');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'twitter:image')).toBe(`${publicUrl}/realt/share.png`);
+    expect(meta(html, 'twitter:image:alt')).toBe(meta(html, 'og:image:alt'));
+  });
+
+  it('shows a listing’s first raster photo, titled by the listing, without a size it does not know', () => {
+    const photos = [{ image: '/storage/photos/plan.jpg?v=2', description: 8 }, { image: '/storage/photos/kitchen.webp', description: 3 }];
+    const html = headHtml(listingHead({ ...flat, flat_photos: photos }));
+    expect(meta(html, 'og:image')).toBe(`${publicUrl}/storage/photos/plan.jpg?v=2`);
+    expect(meta(html, 'og:image:alt')).toBe(flat.title);
+    expect(meta(html, 'twitter:image')).toBe(`${publicUrl}/storage/photos/plan.jpg?v=2`);
+    expect(meta(html, 'og:image:width')).toBeUndefined();
+    expect(meta(html, 'og:image:height')).toBeUndefined();
+  });
+
+  it('ships the share image at the size the head states, small enough for every preview bot', () => {
+    const png = readFileSync(path.resolve('public/share.png'));
+    // the PNG signature, then the IHDR chunk: width and height as 32-bit big-endian numbers
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(png.length).toBeLessThan(120 * 1024);
+  });
+
+  it('gives the not-found page no canonical address', () => {
+    const html = headHtml(pageHead({ name: 'NotFound', params: {}, search: '?x=1', publicUrl }));
+    expect(html).not.toContain('rel="canonical"');
+    expect(meta(html, 'og:url')).toBeUndefined();
+  });
+});
+
+describe('pageHead', () => {
+  it('describes a listing by its title, a short description and its canonical address', () => {
+    const head = listingHead(flat);
+    expect(head.title).toBe(`${flat.title} · Realt`);
+    expect(head.type).toBe('article');
+    expect(head.description.length).toBeLessThanOrEqual(160);
   });
 
   it('escapes hostile text in every tag', () => {
-    const listing = example('AnnouncementHostile');
-    const html = headHtml(pageHead({ name: 'Announcement', url: '/realt/announcement/x', publicUrl, listing }));
+    const html = headHtml(listingHead(listingExample('AnnouncementHostile')));
     expect(html).not.toContain('<script>window');
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;script&gt;window.__xss=1&lt;/script&gt;');
+    const user = headHtml(pageHead({ name: 'PublicUser', params: { id: '23' }, search: '', publicUrl, user: example<UserPage>('PublicUserHostile').result }));
+    expect(user).not.toContain('<script>window');
+    expect(user).not.toContain('<img src=x');
   });
 
   it('gives a catalogue its breadcrumbs and its filters in the canonical address', () => {
-    const head = pageHead({ name: 'CatalogRent', url: '/realt/catalog/rent?bedrooms=2', publicUrl });
+    const head = pageHead({ name: 'CatalogRent', params: {}, search: '?adType=2&bedrooms=2&sort=price_asc&utm_source=x', publicUrl });
     expect(head.canonical).toBe(`${publicUrl}/realt/catalog/rent?bedrooms=2`);
+    expect(meta(headHtml(head), 'og:url')).toBe(head.canonical);
     expect(head.jsonLd).toEqual([expect.objectContaining({ '@type': 'BreadcrumbList' })]);
+  });
+
+  it('gives a private page its path alone', () => {
+    const head = pageHead({ name: 'CreatePassword', params: {}, search: '?type=register&token=secret', publicUrl });
+    expect(head.canonical).toBe(`${publicUrl}/realt/auth/create-password`);
+    expect(headHtml(head)).not.toContain('secret');
   });
 });

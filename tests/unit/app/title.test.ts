@@ -11,6 +11,11 @@ describe('pageTitle', () => {
     expect(pageTitle('Announcement')).toBe('განცხადება · Realt');
   });
 
+  it('names a user’s page by the user once known', () => {
+    expect(pageTitle('PublicUser', 'ლევან გელაშვილი')).toBe('ლევან გელაშვილი · Realt');
+    expect(pageTitle('PublicUser')).toBe('მომხმარებლის გვერდი · Realt');
+  });
+
   it('ignores a listing title on other screens', () => {
     expect(pageTitle('CatalogSell', 'ბინა ვაკეში')).toBe('იყიდება · Realt');
   });

@@ -12,11 +12,12 @@ describe('paths', () => {
     );
   });
 
-  it('leads a search to the catalogue of its deal, without its empty fields', () => {
-    expect(catalogHref('?adType=2&flatObjects=4')).toBe('/catalog/rent?adType=2&flatObjects=4');
-    expect(catalogHref('?adType=1&flatObjects=')).toBe('/catalog/sell?adType=1');
+  it('leads a search to the catalogue of its deal, which the path then names, without its empty fields', () => {
+    expect(catalogHref('?adType=2&flatObjects=4')).toBe('/catalog/rent?flatObjects=4');
+    expect(catalogHref('?adType=1&flatObjects=')).toBe('/catalog/sell');
     expect(catalogHref('')).toBe('/catalog/sell');
-    expect(catalogHref('?adType=7')).toBe('/catalog/sell?adType=7');
+    expect(catalogHref('?adType=7')).toBe('/catalog/sell');
+    expect(catalogHref('?flatObjects=1&adType=2&bedrooms=2')).toBe('/catalog/rent?flatObjects=1&bedrooms=2');
   });
 
   it('prefixes the /realt base for full page loads', () => {

@@ -103,16 +103,39 @@ describe('parse', () => {
     const filters = parse('rangePrice=200000&rangePriceMax=100000', 1);
     expect([filters.rangePrice, filters.rangePriceMax]).toEqual([100000, 200000]);
   });
+
+  it('reads a list sent as a repeated key, as a form without JavaScript sends its checkboxes', () => {
+    const form = parse('flatObjects=1&bedrooms=2&bedrooms=3&districts=1&districts=12', 1);
+    expect(form.bedrooms).toEqual(['2', '3']);
+    expect(form.districts).toEqual(['1', '12']);
+    expect(form).toEqual(parse('flatObjects=1&bedrooms=2,3&districts=1,12', 1));
+    // mixed with a comma list, repeated codes once, unknown codes dropped
+    expect(parse('bedrooms=2,3&bedrooms=3&bedrooms=x&bedrooms=&bedrooms=4', 1).bedrooms).toEqual(['2', '3', '4']);
+    // a list the property kind does not have stays empty however it is sent
+    expect(parse('flatObjects=4&bedrooms=2&bedrooms=3', 1).bedrooms).toEqual([]);
+  });
+
+  it('reads the empty fields a form sends as not set', () => {
+    expect(parse('flatObjects=&rangePrice=&rangePriceMax=&rangeSquare=&rangeSquareMax=&bedrooms=2', 1)).toEqual({ ...emptyFilters(1), bedrooms: ['2'] });
+  });
 });
 
 describe('toQuery', () => {
   it('round-trips through parse', () => {
-    const query = '?adType=2&flatObjects=4,1,7&repair=2&rooms=3&rangePrice=500&rangePriceMax=3000&sort=price_desc&page=2&map=true';
+    const query = '?flatObjects=4,1,7&repair=2&rooms=3&rangePrice=500&rangePriceMax=3000&sort=price_desc&page=2&map=true';
     expect(toQuery(parse(query, 2))).toBe(query);
   });
 
-  it('leaves the defaults out', () => {
-    expect(toQuery(emptyFilters(1))).toBe('?adType=1');
+  it('leaves the defaults out, and the deal, which the route names: the first page is the bare path', () => {
+    expect(toQuery(emptyFilters(1))).toBe('');
+    expect(toQuery(emptyFilters(2))).toBe('');
+    expect(toQuery(parse('adType=1&page=1&sort=newest', 1))).toBe('');
+  });
+
+  it('writes one address for a search however its options were picked', () => {
+    const picked = toQuery(parse('districts=12,3&bedrooms=3,1&flatObjects=1', 1));
+    expect(picked).toBe('?flatObjects=1&bedrooms=1,3&districts=3,12');
+    expect(toQuery(parse('flatObjects=4,7,1', 2))).toBe('?flatObjects=4,1,7');
   });
 });
 
@@ -166,9 +189,9 @@ describe('the currency of the price bounds', () => {
     expect(parse('', 1).currency).toBe('USD');
     expect(parse('currency=EUR', 1).currency).toBe('USD');
     expect(parse('currency=GEL', 1).currency).toBe('GEL');
-    const query = '?adType=1&rangePrice=271000&rangePriceMax=813000&currency=GEL';
+    const query = '?rangePrice=271000&rangePriceMax=813000&currency=GEL';
     expect(toQuery(parse(query, 1))).toBe(query);
-    expect(toQuery(parse('currency=USD', 1))).toBe('?adType=1');
+    expect(toQuery(parse('currency=USD', 1))).toBe('');
   });
 
   it('is no filter: not counted, kept by a reset, never sent as a field', () => {
@@ -251,7 +274,7 @@ describe('the area drawn on the map', () => {
   it('lives in the URL as polygon=lat,lng;... and is sent as the polygon field', () => {
     const filters = parse(`polygon=${polygon}&map=true`, 1);
     expect(filters.polygon).toHaveLength(3);
-    expect(toQuery(filters)).toBe(`?adType=1&polygon=${polygon}&map=true`);
+    expect(toQuery(filters)).toBe(`?polygon=${polygon}&map=true`);
     expect(toRequest(filters)).toMatchObject({ polygon });
     expect(countActive(filters)).toBe(1);
   });

@@ -1,10 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { availableParallelism } from 'node:os';
+import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js';
+import { CspParser } from 'csp_evaluator/dist/parser.js';
 import { readConfig } from '../../../src/server/config';
 import { strictPolicy, styleAttributeHashes } from '../../../src/server/security';
 
 describe('readConfig', () => {
-  it('defaults to port 3000, the local mock, a 1.5 s time limit and pages shared for 1 s', () => {
+  it('defaults to port 3000, the local mock, a 1.5 s budget, pages shared for 1 s, a minute in shared caches, a worker per core', () => {
     expect(readConfig({})).toEqual({
       host: '0.0.0.0',
       port: 3000,
@@ -12,9 +15,23 @@ describe('readConfig', () => {
       publicUrl: 'http://localhost:3000',
       timeoutMs: 1500,
       cacheMs: 1000,
+      cacheEntries: 1000,
+      cacheBytes: 64 * 1024 * 1024,
+      sMaxAge: 60,
+      staleWhileRevalidate: 600,
+      maxRenders: 64,
+      maxEventLoopDelayMs: 1000,
+      workers: availableParallelism(),
+      logLevel: 'info',
       forwardPrefer: false,
       hsts: false,
     });
+  });
+
+  it('reads the worker count and the log level', () => {
+    expect(readConfig({ WEB_CONCURRENCY: '3', LOG_LEVEL: 'warn' })).toMatchObject({ workers: 3, logLevel: 'warn' });
+    expect(() => readConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
   it('refuses an API origin with a path and a time limit that is no whole number', () => {
@@ -25,24 +42,33 @@ describe('readConfig', () => {
 });
 
 describe('strictPolicy', () => {
-  it('allows scripts by this response’s nonce only, the rest of the app’s policy kept', () => {
-    const policy = strictPolicy('', 'abc');
-    expect(policy).toContain("script-src 'nonce-abc' 'strict-dynamic'");
+  const policy = strictPolicy('', { scriptHashes: ["'sha256-boot'"], styleHashes: ["'sha256-css'"] });
+
+  it('allows scripts by the hashes of the page’s own inline scripts only, and what they load', () => {
+    expect(policy).toContain("script-src 'sha256-boot' 'strict-dynamic'");
     expect(policy).not.toContain("script-src 'self'");
-    // the page's own <style> element carries the nonce; no other inline style is allowed
-    expect(policy).toContain("style-src 'self' 'nonce-abc';");
+    expect(policy).not.toContain('nonce');
     expect(policy).not.toContain('unsafe-inline');
+    expect(policy).toContain("style-src 'self' 'sha256-css';");
     expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it('has no finding in Google’s CSP Evaluator', () => {
+    expect(new CspEvaluator(new CspParser(policy).csp).evaluate()).toEqual([]);
+  });
+
+  it('lets Vite’s injected styles through on the dev server only', () => {
+    expect(strictPolicy('', { scriptHashes: [], styleHashes: [], dev: true })).toContain("style-src 'self' 'unsafe-inline';");
   });
 });
 
 describe('styleAttributeHashes', () => {
   it('hashes each distinct style attribute as the browser reads it, entities decoded', () => {
     const hashes = styleAttributeHashes('<div style="width:50%"></div><i style="width:50%"></i><b style="background:url(&quot;a.png&quot;)"></b>');
-    expect(hashes).toEqual(['sha256-fq7Md9B0amksVBTk/2TaltdrTVq2JN7fvIk0tt80qzU=', expect.stringMatching(/^sha256-/)]);
+    expect(hashes).toEqual(["'sha256-fq7Md9B0amksVBTk/2TaltdrTVq2JN7fvIk0tt80qzU='", expect.stringMatching(/^'sha256-/)]);
   });
 
   it('lets exactly those attributes through the policy', () => {
-    expect(strictPolicy('', 'n', { styleHashes: ['sha256-x'] })).toContain("style-src 'self' 'nonce-n' 'unsafe-hashes' 'sha256-x';");
+    expect(strictPolicy('', { scriptHashes: [], styleHashes: [], styleAttributeHashes: ["'sha256-x'"] })).toContain("style-src 'self' 'unsafe-hashes' 'sha256-x';");
   });
 });

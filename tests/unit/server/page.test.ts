@@ -1,22 +1,40 @@
 // @vitest-environment node
-import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { NONCE_PLACEHOLDER } from '../../../src/server/markers';
-import { chunkFiles, pageStream, withCodeAfterPaint, withInlineStyles } from '../../../src/server/page';
+import { chunkFiles, compileTemplate, cspHash, pageHtml, withBootstrap, withInlineImports, withInlineStyles } from '../../../src/server/page';
 
-const template = `<html><head><script nonce="${NONCE_PLACEHOLDER}" src="/a.js"></script><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
+const template = compileTemplate(
+  '<html><head><script type="module">boot()</script><style>a{}</style><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
+);
 
-describe('pageStream', () => {
-  it('puts the head, the app, the state block and the nonce into the template', async () => {
-    const html = await text(pageStream(template, { status: 200, head: '<title>t</title>', body: '<p>app</p>', state: '{"queries":[]}', screen: null }, 'n0nce'));
-    expect(html).toBe(
-      '<html><head><script nonce="n0nce" src="/a.js"></script><title>t</title></head><body><div id="root"><p>app</p></div><script type="application/json" id="realt-state">{"queries":[]}</script></body></html>',
+describe('pageHtml', () => {
+  it('puts the head, the app and the state block into the template', () => {
+    expect(pageHtml(template, { head: '<title>t</title>', body: '<p>app</p>', state: '{"queries":[]}' })).toBe(
+      '<html><head><script type="module">boot()</script><style>a{}</style><title>t</title></head><body><div id="root"><p>app</p></div><script type="application/json" id="realt-state">{"queries":[]}</script></body></html>',
     );
   });
 
-  it('leaves the root empty and no state for the client shell', async () => {
-    const html = await text(pageStream(template, { status: 200, head: '', body: null, state: null, screen: null }, 'n'));
-    expect(html).toContain('<div id="root"></div></body>');
+  it('leaves the root empty and no state for the client shell', () => {
+    expect(pageHtml(template, { head: '', body: null, state: null })).toContain('<div id="root"></div></body>');
+  });
+
+  it('takes the data as it is: no `$` pattern of String.replace rewrites the template', () => {
+    const head = "<title>ბინა 85000$ $& $` $' $$</title>";
+    const body = "<h1>$'$`$&$$</h1>";
+    const html = pageHtml(template, { head, body, state: '"$\'"' });
+    expect(html).toContain(head);
+    expect(html).toContain(body);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html.match(/<!--app-/g)).toBeNull();
+  });
+
+  it('knows the CSP hashes of the template’s inline scripts and styles', () => {
+    expect(template.scriptHashes).toEqual([cspHash('boot()')]);
+    expect(template.styleHashes).toEqual([cspHash('a{}')]);
+    expect(cspHash('boot()')).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+
+  it('refuses a template without its markers', () => {
+    expect(() => compileTemplate('<html><!--app-head--></html>')).toThrow(/app-html/);
   });
 });
 
@@ -42,16 +60,16 @@ describe('chunkFiles', () => {
 });
 
 describe('withInlineStyles', () => {
-  const built = `<head><link rel="stylesheet" crossorigin href="/realt/assets/index-Ab1.css" nonce="${NONCE_PLACEHOLDER}"></head>`;
+  const built = '<head><link rel="stylesheet" crossorigin href="/realt/assets/index-Ab1.css"></head>';
 
   const styles = [
     { href: '/realt/assets/index-Ab1.css', css: 'a{color:red}' },
     { href: '/realt/assets/card-Cd2.css', css: 'b{color:blue}' },
   ];
 
-  it('replaces the entry’s stylesheet link by the page’s CSS in a <style> element with the nonce, each file named by a disabled link', () => {
+  it('replaces the entry’s stylesheet link by the page’s CSS in one <style> element, each file named by a disabled link', () => {
     expect(withInlineStyles(built, 'assets/index-Ab1.css', styles)).toBe(
-      `<head><style nonce="${NONCE_PLACEHOLDER}">a{color:red}\nb{color:blue}</style>` +
+      '<head><style>a{color:red}\nb{color:blue}</style>' +
         '<link rel="stylesheet" href="/realt/assets/index-Ab1.css" disabled><link rel="stylesheet" href="/realt/assets/card-Cd2.css" disabled></head>',
     );
   });
@@ -65,16 +83,16 @@ describe('withInlineStyles', () => {
   });
 });
 
-describe('withCodeAfterPaint', () => {
+describe('withBootstrap', () => {
   const built =
-    `<head><script type="module" crossorigin src="/realt/assets/index-A1.js" nonce="${NONCE_PLACEHOLDER}"></script>\n` +
-    `<link rel="modulepreload" crossorigin href="/realt/assets/env-B2.js" nonce="${NONCE_PLACEHOLDER}">\n</head>`;
+    '<head><script type="module" crossorigin src="/realt/assets/index-A1.js"></script>\n' +
+    '<link rel="modulepreload" crossorigin href="/realt/assets/env-B2.js">\n</head>';
 
-  it('replaces the entry’s script and preloads by one inline module with the nonce that imports them after the first frame', () => {
-    const html = withCodeAfterPaint(built);
+  it('replaces the entry’s script and preloads by one inline module that imports them after the first frame', () => {
+    const html = withBootstrap(built, { afterPaint: true });
     expect(html).not.toContain('src="/realt/assets/index-A1.js"');
     expect(html).not.toContain('rel="modulepreload" crossorigin');
-    const script = /<script type="module" nonce="REALT_CSP_NONCE">(.*)<\/script>/.exec(html)?.[1] ?? '';
+    const script = /<script type="module">(.*)<\/script>/.exec(html)?.[1] ?? '';
     expect(script).toContain('requestAnimationFrame');
     expect(script).toContain('["/realt/assets/env-B2.js"]');
     // the entry's imports run first, one task each
@@ -83,12 +101,27 @@ describe('withCodeAfterPaint', () => {
     expect(script).toContain('self.realtEarlyClicks=');
   });
 
+  it('starts the client shell’s code at once, keeping no early clicks', () => {
+    const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built))?.[1] ?? '';
+    expect(script).toMatch(/start\(\);$/);
+    expect(script).not.toContain('requestAnimationFrame');
+    expect(script).not.toContain('realtEarlyClicks');
+  });
+
   it('preloads the screen’s modules with the entry’s, each once', () => {
-    const html = withCodeAfterPaint(built, ['/realt/assets/card-C3.js', '/realt/assets/env-B2.js']);
+    const html = withBootstrap(built, { modules: ['/realt/assets/card-C3.js', '/realt/assets/env-B2.js'] });
     expect(html).toContain('["/realt/assets/env-B2.js","/realt/assets/card-C3.js"]');
   });
 
   it('refuses a template without an entry script', () => {
-    expect(() => withCodeAfterPaint('<head></head>')).toThrow(/entry script/);
+    expect(() => withBootstrap('<head></head>')).toThrow(/entry script/);
+  });
+});
+
+describe('withInlineImports', () => {
+  it('turns each external module script of the dev server into an inline import', () => {
+    expect(withInlineImports('<script type="module" src="/@vite/client"></script><script type="module">x()</script>')).toBe(
+      '<script type="module">import "/@vite/client"</script><script type="module">x()</script>',
+    );
   });
 });

@@ -1,6 +1,8 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapFiles } from '../../../src/server/sitemap';
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { robotsTxt, sitemapFiles, sitemapPlugin, type SitemapOptions } from '../../../src/server/sitemap';
+import { delay, fakeApi, type ApiAnswer, type ApiCall, type FakeApi } from './fake-api';
 
 const site = 'https://realt.ge';
 
@@ -24,6 +26,12 @@ describe('sitemapFiles', () => {
   it('escapes addresses for XML', () => {
     expect(sitemapFiles(site, [`${site}/realt/catalog/sell?a=1&b=2`]).get('sitemap.xml')).toContain('?a=1&amp;b=2');
   });
+
+  it('gives an address its last change when known', () => {
+    const file = sitemapFiles(site, [{ loc: `${site}/realt/` }, { loc: `${site}/realt/announcement/a-1`, lastmod: '2026-11-20T10:15:00.000Z' }]).get('sitemap.xml');
+    expect(file).toContain(`<url><loc>${site}/realt/</loc></url>`);
+    expect(file).toContain(`<url><loc>${site}/realt/announcement/a-1</loc><lastmod>2026-11-20T10:15:00.000Z</lastmod></url>`);
+  });
 });
 
 describe('robotsTxt', () => {
@@ -31,5 +39,171 @@ describe('robotsTxt', () => {
     const robots = robotsTxt(site);
     for (const section of ['profile', 'admin', 'auth']) expect(robots).toContain(`Disallow: /realt/${section}\n`);
     expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
+  });
+});
+
+const TTL = 10 * 60_000;
+const RETRY = 30_000;
+
+/** One catalogue page: `perPage` cards named after the deal, the page and a version. */
+function catalogPage(call: ApiCall, { lastPage = 4, perPage = 2, version = 1 } = {}): ApiAnswer {
+  const deal = call.form?.get('adType') === '2' ? 'rent' : 'sale';
+  const page = Number(call.form?.get('page'));
+  const data = Array.from({ length: perPage }, (_, index) => ({ slug: `${deal}-${page}-${index}-v${version}`, created_at: `2026-11-${10 + page}T10:15:00.000000Z` }));
+  return { status: 200, body: { result: { data, total: lastPage * perPage, current_page: page, last_page: lastPage, per_page: perPage } } };
+}
+
+const calls = (api: FakeApi, deal: '1' | '2') => api.calls.filter((call) => call.form?.get('adType') === deal);
+
+let clock = 0;
+const servers: Array<{ close: () => Promise<unknown> }> = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+  clock = 0;
+});
+
+/** The plugin alone in an app whose not-found handler says so, on a fake API and a clock of ours. */
+async function sitemapApp(answer: Parameters<typeof fakeApi>[0], options: Partial<SitemapOptions> = {}) {
+  const api = await fakeApi(answer);
+  const logs: Array<{ level: number; msg: string; failures?: number }> = [];
+  const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => logs.push(JSON.parse(line)) } } });
+  await app.register(sitemapPlugin({ apiUrl: api.url, publicUrl: site, now: () => clock, ...options }));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send('the not-found page'));
+  servers.push(api, app);
+  return { api, app, logs, get: (url: string) => app.inject({ url }) };
+}
+
+describe('sitemapPlugin', () => {
+  it('answers 20 concurrent requests on a cold server with one build: 2 catalogues × 4 pages', async () => {
+    const { api, get } = await sitemapApp(async (call) => {
+      await delay(20);
+      return catalogPage(call);
+    });
+    const responses = await Promise.all(Array.from({ length: 20 }, () => get('/sitemap.xml')));
+
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(responses.map((response) => response.body)).size).toBe(1);
+    expect(responses[0]?.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(api.calls).toHaveLength(8);
+    for (const deal of ['1', '2'] as const) expect(calls(api, deal).map((call) => call.form?.get('page'))).toEqual(['1', '2', '3', '4']);
+    expect(api.calls[0]?.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(responses[0]?.body).toContain(`<loc>${site}/realt/announcement/rent-4-1-v1</loc>`);
+  });
+
+  it('serves the built sitemap without asking the API again until it is 10 minutes old', async () => {
+    const { api, get } = await sitemapApp((call) => catalogPage(call));
+    await get('/sitemap.xml');
+    clock = TTL - 1;
+    await get('/sitemap.xml');
+    expect(api.calls).toHaveLength(8);
+  });
+
+  it('gives listings their creation time as lastmod, the card having no update time', async () => {
+    const { get } = await sitemapApp((call) => catalogPage(call));
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<url><loc>${site}/realt/announcement/sale-2-0-v1</loc><lastmod>2026-11-12T10:15:00.000Z</lastmod></url>`);
+    expect(sitemap).toContain(`<url><loc>${site}/realt/catalog/sell</loc></url>`);
+  });
+
+  it('answers 503 with Retry-After after a failed page, aborts the other catalogue and asks nothing more during the back-off', async () => {
+    const { api, logs, get } = await sitemapApp(async (call, gone) => {
+      const page = call.form?.get('page');
+      if (call.form?.get('adType') === '1' && page === '2') {
+        await delay(20);
+        return { status: 500, body: { message: 'Server Error' } };
+      }
+      // the rent catalogue's second page answers only when it is not given up on
+      if (call.form?.get('adType') === '2' && page === '2') await delay(10_000, gone);
+      return catalogPage(call, { lastPage: 50 });
+    });
+
+    const responses = await Promise.all(Array.from({ length: 20 }, () => get('/sitemap.xml')));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(503));
+    expect(responses[0]?.headers['retry-after']).toBe('30');
+    await vi.waitFor(() => expect(calls(api, '2')[1]?.aborted).toBe(true));
+    expect(calls(api, '2')).toHaveLength(2);
+    expect(logs.filter((line) => line.msg === 'sitemap build failed')).toMatchObject([{ level: 50, failures: 1 }]);
+
+    const before = api.calls.length;
+    clock = 20_000;
+    const during = await get('/sitemap.xml');
+    expect(during.statusCode).toBe(503);
+    expect(during.headers['retry-after']).toBe('10');
+    expect(api.calls).toHaveLength(before);
+
+    // the back-off over, one new build; failing again, it waits twice as long
+    clock = RETRY;
+    const again = await get('/sitemap.xml');
+    expect(api.calls.length).toBeGreaterThan(before);
+    expect(again.statusCode).toBe(503);
+    expect(again.headers['retry-after']).toBe('60');
+  });
+
+  it('serves the last good sitemap while the next one builds, and after a failed rebuild', async () => {
+    let version = 1;
+    let fail = false;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { api, get } = await sitemapApp(async (call) => {
+      if (version === 2 && call.form?.get('page') === '1') await gate;
+      if (fail) return { status: 500, body: { message: 'Server Error' } };
+      return catalogPage(call, { version });
+    });
+    expect((await get('/sitemap.xml')).body).toContain('sale-1-0-v1');
+
+    version = 2;
+    clock = TTL;
+    const stale = await Promise.all([get('/sitemap.xml'), get('/sitemap.xml')]);
+    expect(stale.map((response) => response.statusCode)).toEqual([200, 200]);
+    for (const response of stale) expect(response.body).toContain('sale-1-0-v1');
+    // one rebuild, held at the first page of each catalogue
+    await vi.waitFor(() => expect(api.calls).toHaveLength(10));
+
+    release();
+    await vi.waitFor(async () => expect((await get('/sitemap.xml')).body).toContain('sale-1-0-v2'));
+    expect(api.calls).toHaveLength(16);
+
+    fail = true;
+    version = 3;
+    clock = 2 * TTL;
+    await get('/sitemap.xml');
+    await vi.waitFor(() => expect(api.calls.length).toBeGreaterThan(16));
+    const afterFailure = await get('/sitemap.xml');
+    expect(afterFailure.statusCode).toBe(200);
+    expect(afterFailure.body).toContain('sale-1-0-v2');
+  });
+
+  it('serves the parts of a sitemap over the limit, and the not-found page for any other name', async () => {
+    const { api, get } = await sitemapApp((call) => catalogPage(call, { lastPage: 1 }), { limit: 3 });
+    const index = await get('/sitemap.xml');
+    expect(index.body).toContain('<sitemapindex');
+    expect(index.body).toContain(`<loc>${site}/sitemap-3.xml</loc>`);
+
+    const part = await get('/sitemap-2.xml');
+    expect(part.statusCode).toBe(200);
+    expect(part.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(part.body).toContain(`<loc>${site}/realt/announcement/sale-1-1-v1</loc>`);
+
+    for (const url of ['/sitemap-9.xml', '/sitemap-abc', '/sitemap-1.xml.gz', '/sitemap-.xml']) {
+      const missing = await get(url);
+      expect({ url, status: missing.statusCode, body: missing.body }).toEqual({ url, status: 404, body: 'the not-found page' });
+    }
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it('reads no more than maxPages pages of a catalogue, whatever last_page says', async () => {
+    const { api, get } = await sitemapApp((call) => catalogPage(call, { lastPage: 100 }), { maxPages: 3 });
+    expect((await get('/sitemap.xml')).statusCode).toBe(200);
+    expect(api.calls).toHaveLength(6);
+  });
+
+  it('gives up a build that takes longer than buildTimeoutMs', async () => {
+    const { api, get } = await sitemapApp(async (call, gone) => {
+      await delay(10_000, gone);
+      return catalogPage(call);
+    }, { buildTimeoutMs: 50 });
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(503);
+    await vi.waitFor(() => expect(api.calls.every((call) => call.aborted)).toBe(true));
   });
 });

@@ -34,6 +34,6 @@ describe('the §9 breakpoints', () => {
 
   it('accepts a breakpoint and the width below it, and refuses any other', () => {
     expect(offending('@media (min-width: 1024px) {} @media (max-width: 599px) {}')).toEqual([]);
-    expect(offending('@media (min-width: 992px) {} @media (max-width: 1599px) {}')).toEqual(['(min-width: 992px)', '(max-width: 1599px)']);
+    expect(offending('@media (min-width: 1000px) {} @media (max-width: 1599px) {}')).toEqual(['(min-width: 1000px)', '(max-width: 1599px)']);
   });
 });

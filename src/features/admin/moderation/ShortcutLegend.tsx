@@ -7,7 +7,7 @@ export function ShortcutLegend({ open, onToggle }: { open: boolean; onToggle: ()
   const t = adminKa.shortcuts;
   return (
     <div className="shortcut-legend">
-      <button type="button" className="shortcut-legend__toggle" aria-expanded={open} aria-controls="shortcut-legend" aria-keyshortcuts="?" onClick={onToggle}>
+      <button type="button" className="shortcut-legend__toggle" aria-expanded={open} aria-controls={open ? 'shortcut-legend' : undefined} aria-keyshortcuts="?" onClick={onToggle}>
         {t.toggle}
       </button>
       {open && (

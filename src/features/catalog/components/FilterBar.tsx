@@ -1,66 +1,99 @@
+import { useEffect, useRef, type ChangeEventHandler } from 'react';
+import { Link } from 'wouter';
 import { optionTitles, propertyKinds, propertyKindOf } from '../../../domain/options';
 import { catalogKa } from '../../../i18n/catalog.ka';
+import { Button } from '../../../ui/button/Button';
 import { Icon } from '../../../ui/icon/Icon';
-import { countActive, optionsFor, type Filters } from '../../../domain/catalog-filters';
+import { countActive, optionsFor, parse, toQuery, type AdType, type Filters } from '../../../domain/catalog-filters';
 
 interface Props {
   filters: Filters;
-  onChange: (patch: Partial<Filters>) => void;
+  /** the catalogue's own address: the form is sent there when the app has not run */
+  action: string;
+  /** the catalogue without any filter */
+  resetHref: string;
+  /** applies the search the form holds */
+  onApply: (filters: Filters) => void;
   onOpenAll: () => void;
-  onReset: () => void;
 }
 
 const t = catalogKa.filters;
+// the fields the chips send
+const CHIP_FIELDS: readonly string[] = ['flatObjects', 'bedrooms'];
+
+/** The search a form holds, read as the server reads the query the browser would send. */
+function searchOf(form: HTMLFormElement, adType: AdType): Filters {
+  const query = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') query.append(name, value);
+  return parse(query, adType);
+}
 
 /**
- * The quick filters above the results as toggle chips: property kind and bedrooms. They are
- * plain buttons, so the catalogue's first load stays small; every other filter (and the Select
- * controls) lives in the advanced filter dialog, which loads when opened.
+ * The quick filters above the results: a GET form of chips (property kind as radio buttons,
+ * bedrooms as checkboxes) carrying the rest of the search in hidden fields, so it works before
+ * the app's code runs and without it. Once the app runs, each chip applies at once, through the
+ * same reading of the form the server makes of the query. Every other filter lives in the advanced
+ * filter dialog, which loads when opened (it needs the app: without scripting its button is not
+ * shown, and the filters a link set are kept).
  */
-export function FilterBar({ filters, onChange, onOpenAll, onReset }: Props) {
+export function FilterBar({ filters, action, resetHref, onApply, onOpenAll }: Props) {
+  const form = useRef<HTMLFormElement>(null);
   const kind = propertyKindOf(filters.flatObjects);
   const bedrooms = optionsFor('bedrooms', kind, filters.adType);
   const active = countActive(filters);
+  const search = toQuery({ ...filters, page: 1 });
+
+  const apply = () => {
+    if (form.current) onApply(searchOf(form.current, filters.adType));
+  };
+
+  // a chip the browser toggled before the app ran is hydrated as it was left (React keeps what the
+  // visitor did to a form): its search applies once the app runs; later changes apply as they happen
+  useEffect(() => {
+    const typed = form.current && searchOf(form.current, filters.adType);
+    if (typed && toQuery(typed) !== search) onApply(typed);
+  }, []);
+
   return (
-    <div className="catalog-bar">
-      <div className="catalog-bar__group" role="group" aria-label={optionTitles.propertyKind}>
+    <form
+      ref={form}
+      className="catalog-bar"
+      method="get"
+      action={action}
+      aria-label={t.bar}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply();
+      }}
+    >
+      {/* the rest of the search rides along; sending the form starts again on the first page */}
+      {[...new URLSearchParams(search)].map(([name, value]) =>
+        CHIP_FIELDS.includes(name) ? null : <input key={name} type="hidden" name={name} value={value} />,
+      )}
+      <fieldset className="catalog-bar__group">
+        <legend className="visually-hidden">{optionTitles.propertyKind}</legend>
+        <Chip type="radio" name="flatObjects" value="" checked={filters.flatObjects === null} onChange={apply}>
+          {t.anyKind}
+        </Chip>
         {propertyKinds.map((option) => {
-          const pressed = filters.flatObjects !== null && String(kind) === option.value;
+          const checked = filters.flatObjects !== null && String(kind) === option.value;
           return (
-            <button
-              key={option.value}
-              type="button"
-              className="catalog-chip"
-              aria-pressed={pressed}
-              onClick={() => onChange({ flatObjects: pressed ? null : option.value })}
-            >
+            // the chosen kind keeps its sub-categories (chosen in the dialog) when the form is sent
+            <Chip key={option.value} type="radio" name="flatObjects" value={checked && filters.flatObjects ? filters.flatObjects : option.value} checked={checked} onChange={apply}>
               {option.label}
-            </button>
+            </Chip>
           );
         })}
-      </div>
+      </fieldset>
       {bedrooms.length > 0 && (
-        <div className="catalog-bar__group" role="group" aria-label={optionTitles.bedrooms}>
-          <span className="catalog-bar__caption" aria-hidden="true">
-            {optionTitles.bedrooms}
-          </span>
-          {bedrooms.map((option) => {
-            const pressed = filters.bedrooms.includes(option.value);
-            return (
-              <button
-                key={option.value}
-                type="button"
-                className="catalog-chip catalog-chip--round"
-                aria-pressed={pressed}
-                onClick={() =>
-                  onChange({ bedrooms: pressed ? filters.bedrooms.filter((code) => code !== option.value) : [...filters.bedrooms, option.value].sort() })
-                }
-              >
-                {option.label}
-              </button>
-            );
-          })}
-        </div>
+        <fieldset className="catalog-bar__group">
+          <legend className="catalog-bar__caption">{optionTitles.bedrooms}</legend>
+          {bedrooms.map((option) => (
+            <Chip key={option.value} type="checkbox" name="bedrooms" value={option.value} checked={filters.bedrooms.includes(option.value)} onChange={apply}>
+              {option.label}
+            </Chip>
+          ))}
+        </fieldset>
       )}
       <div className="catalog-bar__actions">
         <button type="button" className="catalog-bar__more" onClick={onOpenAll} aria-haspopup="dialog">
@@ -68,12 +101,37 @@ export function FilterBar({ filters, onChange, onOpenAll, onReset }: Props) {
           {t.more}
           {active > 0 && <span className="catalog-bar__count">{active}</span>}
         </button>
+        {/* hidden once the page has hydrated (catalog.css); beside the dialog's button, so that
+            its going leaves the bar as high as it was */}
+        <Button type="submit" className="catalog-bar__submit">
+          <Icon name="search" size={18} />
+          <span className="catalog-bar__submit-text">{t.submit}</span>
+        </Button>
         {active > 0 && (
-          <button type="button" className="catalog-bar__reset" onClick={onReset}>
+          <Link href={resetHref} className="catalog-bar__reset">
             {t.reset}
-          </button>
+          </Link>
         )}
       </div>
-    </div>
+    </form>
+  );
+}
+
+interface ChipProps {
+  type: 'radio' | 'checkbox';
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: ChangeEventHandler<HTMLInputElement>;
+  children: string;
+}
+
+/** A radio button or checkbox that looks like a chip: the native control, unseen, lies over it. */
+function Chip({ type, name, value, checked, onChange, children }: ChipProps) {
+  return (
+    <label className="catalog-chip">
+      <input className="catalog-chip__control" type={type} name={name} value={value} checked={checked} onChange={onChange} />
+      <span className="catalog-chip__face">{children}</span>
+    </label>
   );
 }

@@ -13,9 +13,11 @@ const texts: CarouselTexts = {
 const slides = ['a', 'b', 'c'].map((label) => ({ id: label, label, content: <p>{label}</p> }));
 
 let matches: (query: string) => boolean;
+// a window `width` px wide, as matchMedia answers a min-width query
+const wide = (width: number) => (query: string) => Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity) <= width;
 beforeEach(() => {
   vi.useFakeTimers();
-  matches = (query) => query.includes('min-width');
+  matches = wide(1440);
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: matches(query), addEventListener: vi.fn(), removeEventListener: vi.fn() }));
 });
 afterEach(() => {
@@ -54,19 +56,20 @@ describe('Carousel', () => {
   });
 
   it('does not turn by itself for prefers-reduced-motion', () => {
-    matches = (query) => query.includes('min-width') || query.includes('reduce');
+    matches = (query) => wide(1440)(query) || query.includes('reduce');
     render(<Carousel label="banners" slides={slides} texts={texts} />);
     act(() => vi.advanceTimersByTime(10000));
     expect(current()).toHaveAccessibleName('1/3 a');
   });
 
   it('has arrows from 992 px and dots below', () => {
+    matches = wide(992);
     const { unmount } = render(<Carousel label="banners" slides={slides} texts={texts} />);
     fireEvent.click(screen.getByRole('button', { name: 'prev' }));
     expect(current()).toHaveAccessibleName('3/3 c');
     expect(screen.queryByRole('button', { name: 'go 1' })).toBeNull();
     unmount();
-    matches = () => false;
+    matches = wide(991);
     render(<Carousel label="banners" slides={slides} texts={texts} />);
     expect(screen.queryByRole('button', { name: 'next' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'go 3' }));

@@ -1,0 +1,47 @@
+// npm run bench [-- section ...] (not part of npm test): builds the app and its server into
+// dist-bench (BENCH_OUT_DIR; `--no-build` serves the build there as it is), serves it with the
+// production server and the Prism mock on free ports (BENCH_PORT, BENCH_MOCK_PORT to choose them),
+// runs the sections asked for (all by default, in this order) and writes their parts of
+// bench/results.md and bench/results.json, keeping the others.
+import { build, startMock, startServer, stopAll, writeResults } from './shared.mjs';
+
+const sections = [
+  { key: 'lighthouse', module: './lighthouse.mjs', heading: '## Lighthouse', run: 'lighthouseSection' },
+  { key: 'load', module: './load.mjs', heading: '## Load', run: 'loadSection' },
+  { key: 'proxy-cache', module: './proxy-cache.mjs', heading: '## Reverse-proxy cache', run: 'proxyCacheSection' },
+  { key: 'map', module: './map.mjs', heading: '## Map', run: 'mapSection' },
+];
+
+async function main() {
+  const args = process.argv.slice(2);
+  const names = args.filter((arg) => !arg.startsWith('--'));
+  const unknown = names.filter((name) => !sections.some((section) => section.key === name));
+  if (unknown.length > 0) throw new Error(`bench: no section ${unknown.join(', ')} (sections: ${sections.map((section) => section.key).join(', ')})`);
+  // BENCH_ONLY studies one Lighthouse page
+  const chosen = names.length > 0 ? names : process.env.BENCH_ONLY ? ['lighthouse'] : sections.map((section) => section.key);
+  if (!args.includes('--no-build')) {
+    console.log('bench: building');
+    await build([]);
+    await build(['--ssr']);
+  }
+  const mock = await startMock();
+  const server = await startServer(mock.origin);
+  const parts = [];
+  for (const section of sections.filter((one) => chosen.includes(one.key))) {
+    console.log(`bench: ${section.key}`);
+    const part = await (await import(section.module))[section.run]({ server, mock });
+    if (part) parts.push({ ...section, ...part });
+  }
+  if (parts.length > 0) writeResults(parts, sections);
+}
+
+// the mock, the servers and nginx go with the bench, also when it is stopped or fails
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(1));
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);

@@ -1,0 +1,39 @@
+// The one address of a page: its canonical link and og:url, and the key the server can keep a
+// render under. Built from the route and only the query parameters that change what the page
+// holds, written in one order, so tracking parameters, defaults and `/realt` vs `/realt/` all
+// lead to the same address. No React and no `window`: the server imports it.
+import { absolute, paths } from '../config/paths';
+import { DEFAULT_SORT, parse, toQuery, type AdType } from '../domain/catalog-filters';
+import type { ScreenName } from './routes';
+
+type Params = Record<string, string | undefined>;
+
+// every screen's route pattern by the screen's name
+const patterns = new Map<string, string>(Object.values(paths).flatMap((route) => ('name' in route ? [[route.name, route.path]] : [])));
+
+const CATALOGUES: Partial<Record<ScreenName, AdType>> = { CatalogSell: 1, CatalogRent: 2 };
+
+/**
+ * A catalogue's query: its filters and a page past the first. Sort, the map view and the leading
+ * currency only show the same listings otherwise; the currency stays where a price bound is
+ * typed in lari, since the bound then means lari and the same numbers in dollars are another
+ * search.
+ */
+function catalogueQuery(search: string, adType: AdType): string {
+  const filters = parse(search, adType);
+  const inLari = filters.currency === 'GEL' && (filters.rangePrice !== null || filters.rangePriceMax !== null);
+  return toQuery({ ...filters, sort: DEFAULT_SORT, map: false, currency: inLari ? 'GEL' : 'USD' });
+}
+
+/**
+ * The canonical path (with the base) of a screen from its route parameters and the query string
+ * ('' or '?...'): only a catalogue keeps a query; a listing, a user's page and the private pages
+ * (sign-in, profile, console) have none. Null for the not-found page, which is no address.
+ */
+export function canonicalPath(name: ScreenName, params: Params, search: string): string | null {
+  const pattern = patterns.get(name);
+  if (pattern === undefined) return null;
+  const path = absolute(pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? '')));
+  const adType = CATALOGUES[name];
+  return adType === undefined ? path : path + catalogueQuery(search, adType);
+}

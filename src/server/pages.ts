@@ -1,0 +1,139 @@
+// The site's pages: rendered by the server entry, kept for a moment in this process, and sent
+// with what a shared cache (CDN, reverse proxy) needs to keep them: no per-response secret,
+// Cache-Control with s-maxage, a validator (ETag, Last-Modified) and cache tags to purge by.
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ServerConfig } from './config';
+import { pageHtml, shellPage, type Render, type RenderedPage, type Template } from './page';
+import { preferFor } from './prefer';
+import { renderCache } from './render-cache';
+import { strictPolicy, styleAttributeHashes } from './security';
+
+/** What the server entry (src/entry-server.tsx) gives the server. */
+export interface ServerEntry {
+  render: Render;
+  /**
+   * The page an address shows: its route and the parameters the render reads, normalised; null
+   * for a page that is not the same for everyone (the client shell of a private route).
+   */
+  pageKey: (url: string) => string | null;
+}
+
+export interface PagesOptions {
+  config: ServerConfig;
+  apiOrigin: string;
+  /** the server entry (in dev reloaded on every change) */
+  entry: () => Promise<ServerEntry>;
+  /** index.html for a rendered page, compiled (in dev transformed by Vite per request) */
+  template: (url: string, page: RenderedPage) => Promise<Template>;
+  /** the dev server: no cache, and Vite's styles inline */
+  dev?: boolean;
+  /** dev: maps a render error's stack back to the sources */
+  fixStack?: (error: Error) => void;
+}
+
+/** A page as sent: rendered once, sent to everyone asking for it meanwhile. */
+interface Served {
+  page: RenderedPage;
+  html: string;
+  etag: string;
+  lastModified: string;
+  policy: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** answers a request whose address cannot be read (a broken escape) with the 400 page */
+    badUrlPage: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  }
+}
+
+// the page everything unknown renders; a malformed address renders it with 400
+const NOT_FOUND_URL = '/realt/404';
+const STALE_IF_ERROR_S = 86_400;
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, entry, template, dev = false, fixStack }) => {
+  const cache = renderCache<Served>({
+    ttlMs: dev ? 0 : config.cacheMs,
+    maxEntries: config.cacheEntries,
+    maxBytes: config.cacheBytes,
+    sizeOf: (served) => served.html.length * 2,
+  });
+  let rendering = 0;
+  const publicControl = `public, max-age=0, s-maxage=${config.sMaxAge}, stale-while-revalidate=${config.staleWhileRevalidate}, stale-if-error=${STALE_IF_ERROR_S}`;
+
+  async function serve(request: FastifyRequest, url: string): Promise<Served> {
+    const { render } = await entry();
+    const prefer = config.forwardPrefer ? preferFor(header(request, 'prefer'), header(request, 'x-api-prefer')) : undefined;
+    let page: RenderedPage;
+    rendering += 1;
+    try {
+      page = await render(url, { apiUrl: config.apiUrl, publicUrl: config.publicUrl, deadline: Date.now() + config.timeoutMs, log: request.log, prefer });
+    } catch (error) {
+      // a render that fails is no reason to fail the visitor: the browser renders the page
+      if (error instanceof Error) fixStack?.(error);
+      request.log.error({ err: error, url }, 'render failed: the client shell was sent instead');
+      page = shellPage();
+    } finally {
+      rendering -= 1;
+    }
+    const compiled = await template(url, page);
+    const html = pageHtml(compiled, page);
+    const policy = strictPolicy(apiOrigin, {
+      scriptHashes: compiled.scriptHashes,
+      styleHashes: compiled.styleHashes,
+      styleAttributeHashes: styleAttributeHashes(page.body ?? ''),
+      dev,
+    });
+    const etag = `"${page.version ?? createHash('sha1').update(html).digest('base64url')}"`;
+    return { page, html, etag, lastModified: new Date().toUTCString(), policy };
+  }
+
+  async function send(request: FastifyRequest, reply: FastifyReply, { url = request.url, status }: { url?: string; status?: number } = {}) {
+    const { pageKey } = await entry();
+    const key = pageKey(url);
+    // the mock's scenario is part of what was rendered
+    const scoped = key !== null && config.forwardPrefer ? `${key} ${header(request, 'prefer') ?? ''} ${header(request, 'x-api-prefer') ?? ''}` : key;
+    if (scoped !== null && rendering >= config.maxRenders && !cache.has(scoped)) {
+      request.log.warn({ rendering }, 'too many renders in progress: answered 503');
+      return reply.code(503).header('Retry-After', '5').header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(BUSY);
+    }
+    const served = scoped === null ? await serve(request, url) : await cache.get(scoped, () => serve(request, url));
+    const { page } = served;
+    if (page.redirect) return reply.redirect(page.redirect, page.status);
+    void reply.code(status ?? page.status).type('text/html; charset=utf-8').header('Content-Security-Policy', served.policy);
+    if (!page.public || status !== undefined) return reply.header('Cache-Control', 'no-store').send(served.html);
+    void reply
+      .header('Cache-Control', publicControl)
+      .header('ETag', served.etag)
+      .header('Last-Modified', served.lastModified)
+      // Cloudflare reads a comma-separated list, Fastly and Varnish (xkey) a space-separated one
+      .header('Cache-Tag', page.tags.join(','))
+      .header('Surrogate-Key', page.tags.join(' '));
+    if (unchanged(request, served)) return reply.code(304).send();
+    return reply.send(served.html);
+  }
+
+  app.decorate('badUrlPage', (request: FastifyRequest, reply: FastifyReply) => send(request, reply, { url: NOT_FOUND_URL, status: 400 }));
+  const page = (request: FastifyRequest, reply: FastifyReply) => send(request, reply);
+  app.get('/realt', page);
+  app.get('/realt/*', page);
+  app.setNotFoundHandler(page);
+});
+
+/** Whether the asker's copy is this page (RFC 9110: If-None-Match first, else If-Modified-Since). */
+function unchanged(request: FastifyRequest, served: Served): boolean {
+  const tags = header(request, 'if-none-match');
+  if (tags !== undefined) return tags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === served.etag || tag.trim() === '*');
+  const since = Date.parse(header(request, 'if-modified-since') ?? '');
+  return !Number.isNaN(since) && Date.parse(served.lastModified) <= since;
+}
+
+// what a visitor reads when the server is too busy to render: short, in Georgian and English
+const BUSY = 'Realt დატვირთულია: სცადეთ რამდენიმე წამში. / Realt is busy: please try again in a few seconds.\n';

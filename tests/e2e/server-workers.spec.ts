@@ -1,0 +1,76 @@
+// `npm run serve` as deployed: one worker per core, a worker that dies started again, and all of
+// them stopped with the primary on SIGTERM. A production server of its own on a free port.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from './fixtures/test';
+
+interface Server {
+  origin: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+async function startServer(workers: number): Promise<Server> {
+  const child = spawn(process.execPath, [path.resolve(process.env.OUT_DIR ?? 'dist', 'server', 'main.js')], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', WEB_CONCURRENCY: String(workers), API_URL: `http://127.0.0.1:${process.env.MOCK_PORT ?? '4010'}` },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const origin = await new Promise<string>((resolve, reject) => {
+    child.stdout?.setEncoding('utf8');
+    child.stdout?.on('data', (line: string) => {
+      const found = /serving on (http:\/\/[^/\s]+)/.exec(line);
+      if (found?.[1]) resolve(found[1]);
+    });
+    void exited.then((code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { origin, child, exited };
+}
+
+/** The process ids that answer the health check, asked until `count` distinct ones have. */
+async function workerPids(origin: string, count: number, not: number[] = []): Promise<number[]> {
+  const pids = new Set<number>();
+  await expect
+    .poll(
+      async () => {
+        const { pid } = await (await fetch(`${origin}/healthz`)).json();
+        if (!not.includes(pid)) pids.add(pid);
+        return pids.size;
+      },
+      { timeout: 20_000, intervals: [50] },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return [...pids];
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+test('starts one worker per WEB_CONCURRENCY, starts a dead one again, and stops them all on SIGTERM', async () => {
+  const server = await startServer(2);
+  try {
+    const pids = await workerPids(server.origin, 2);
+    expect(pids).toHaveLength(2);
+    expect(pids).not.toContain(server.child.pid);
+
+    const [killed = 0, kept = 0] = pids;
+    process.kill(killed, 'SIGKILL');
+    const [replacement] = await workerPids(server.origin, 1, pids);
+    expect(replacement).toBeDefined();
+    expect(alive(kept)).toBe(true);
+    // the site answers throughout
+    expect((await fetch(`${server.origin}/realt/`)).status).toBe(200);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    for (const pid of [kept, replacement ?? 0]) await expect.poll(() => alive(pid)).toBe(false);
+  } finally {
+    server.child.kill('SIGKILL');
+  }
+});

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { canonicalPath } from '../../../src/app/canonical';
+import { matchScreen } from '../../../src/app/routes';
+
+// the canonical path of an address, as the server finds its route
+function canonicalOf(url: string): string | null {
+  const { pathname, search } = new URL(url, 'https://realt.ge');
+  const match = matchScreen(pathname);
+  if (!match || !('screen' in match.route)) throw new Error(`${url} is no screen`);
+  return canonicalPath(match.route.at.name, match.params, search);
+}
+
+describe('canonicalPath', () => {
+  it('drops tracking parameters, the route’s deal and the first page', () => {
+    expect(canonicalOf('/realt/catalog/sell?adType=1&utm_source=facebook&utm_medium=social&fbclid=x&gclid=y&page=1')).toBe('/realt/catalog/sell');
+    expect(canonicalOf('/realt/catalog/rent?adType=2')).toBe('/realt/catalog/rent');
+    // a deal that contradicts the route changes nothing: the route says the deal
+    expect(canonicalOf('/realt/catalog/rent?adType=1&bedrooms=2')).toBe('/realt/catalog/rent?bedrooms=2');
+  });
+
+  it('gives the main page one address, with or without its slash and whatever its query', () => {
+    expect(canonicalOf('/realt')).toBe('/realt/');
+    expect(canonicalOf('/realt/')).toBe('/realt/');
+    expect(canonicalOf('/realt/?utm_campaign=x&ref=telegram')).toBe('/realt/');
+  });
+
+  it('keeps a page past the first', () => {
+    expect(canonicalOf('/realt/catalog/sell?page=2')).toBe('/realt/catalog/sell?page=2');
+    expect(canonicalOf('/realt/catalog/sell?page=0')).toBe('/realt/catalog/sell');
+  });
+
+  it('writes the filters in one order, whatever order they came in', () => {
+    const ordered = '/realt/catalog/sell?flatObjects=1&bedrooms=2,3&districts=1,12&rangePrice=50000&page=3';
+    expect(canonicalOf('/realt/catalog/sell?page=3&rangePrice=50000&districts=12,1&bedrooms=3,2&flatObjects=1')).toBe(ordered);
+    expect(canonicalOf('/realt/catalog/sell?districts=1&districts=12&bedrooms=2&bedrooms=3&flatObjects=1&rangePrice=50000&page=3')).toBe(ordered);
+    expect(canonicalOf(ordered)).toBe(ordered);
+  });
+
+  it('leaves out what only changes the view: sort, the map, the leading currency', () => {
+    expect(canonicalOf('/realt/catalog/sell?bedrooms=2&sort=price_asc&map=true&currency=GEL')).toBe('/realt/catalog/sell?bedrooms=2');
+  });
+
+  it('keeps the currency of a price bound typed in lari: the same numbers in dollars are another search', () => {
+    expect(canonicalOf('/realt/catalog/sell?rangePrice=271000&currency=GEL')).toBe('/realt/catalog/sell?rangePrice=271000&currency=GEL');
+    expect(canonicalOf('/realt/catalog/sell?rangePrice=271000&currency=USD')).toBe('/realt/catalog/sell?rangePrice=271000');
+  });
+
+  it('gives a listing and a user’s page no query at all', () => {
+    expect(canonicalOf('/realt/announcement/3-otaxiani-bina-vakeshi-102?x=1&utm_source=fb')).toBe('/realt/announcement/3-otaxiani-bina-vakeshi-102');
+    expect(canonicalOf('/realt/announcement/3-otaxiani-bina-vakeshi-102/')).toBe('/realt/announcement/3-otaxiani-bina-vakeshi-102');
+    expect(canonicalOf('/realt/user/23?tab=listings')).toBe('/realt/user/23');
+  });
+
+  it('gives the private pages no query: a sign-in link’s token is not repeated', () => {
+    expect(canonicalOf('/realt/auth/create-password?type=register&token=secret')).toBe('/realt/auth/create-password');
+    expect(canonicalOf('/realt/auth/login?redirect=/realt/profile')).toBe('/realt/auth/login');
+    expect(canonicalOf('/realt/profile/apartments/my-apartments?succes=true')).toBe('/realt/profile/apartments/my-apartments');
+    expect(canonicalOf('/realt/admin/users?page=3')).toBe('/realt/admin/users');
+    expect(canonicalOf('/realt/admin/edit-district/3/თბილისი/ვაკე/vake')).toBe(
+      '/realt/admin/edit-district/3/%E1%83%97%E1%83%91%E1%83%98%E1%83%9A%E1%83%98%E1%83%A1%E1%83%98/%E1%83%95%E1%83%90%E1%83%99%E1%83%94/vake',
+    );
+  });
+
+  it('gives the not-found page no address', () => {
+    expect(canonicalPath('NotFound', {}, '?x=1')).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { pageKey } from '../../src/entry-server';
+
+describe('pageKey', () => {
+  it('keys a catalogue by the search its render reads, normalised: unknown and tracking parameters and option order make no other page', () => {
+    const key = pageKey('/realt/catalog/sell?bedrooms=2,3&flatObjects=1');
+    expect(key).toBe('/realt/catalog/sell?flatObjects=1&bedrooms=2,3');
+    for (const same of [
+      '/realt/catalog/sell?flatObjects=1&bedrooms=3,2&utm_source=facebook&fbclid=x',
+      '/realt/catalog/sell?adType=1&x=1&flatObjects=1&bedrooms=2&bedrooms=3&page=1',
+    ]) {
+      expect(pageKey(same)).toBe(key);
+    }
+  });
+
+  it('keeps apart what the catalogue shows differently: page, sort, map view and currency', () => {
+    const keys = ['', '?page=2', '?sort=price_asc', '?map=true', '?currency=GEL'].map((search) => pageKey(`/realt/catalog/rent${search}`));
+    expect(new Set(keys).size).toBe(5);
+  });
+
+  it('keys a listing, a user’s page and the main page by their path alone', () => {
+    expect(pageKey('/realt/announcement/3-otaxiani-bina-vakeshi-102?x=1&utm_medium=social')).toBe('/realt/announcement/3-otaxiani-bina-vakeshi-102');
+    expect(pageKey('/realt/user/23?ref=a')).toBe('/realt/user/23');
+    expect(pageKey('/realt/?fbclid=1')).toBe('/realt/');
+  });
+
+  it('keeps no private route’s shell', () => {
+    expect(pageKey('/realt/profile/my-wallet')).toBeNull();
+    expect(pageKey('/realt/auth/login?token=abc')).toBeNull();
+  });
+});

@@ -1,0 +1,157 @@
+// @vitest-environment node
+// The pages as a shared cache and a crawler read them: headers, validators, statuses, and a
+// server that sheds load instead of queueing it; the app built around a stand-in server entry.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../../src/server/app';
+import { readConfig } from '../../../src/server/config';
+import { compileTemplate, type RenderedPage } from '../../../src/server/page';
+import type { ServerEntry } from '../../../src/server/pages';
+
+const TEMPLATE = compileTemplate(
+  '<!doctype html><html lang="ka"><head><script type="module">start()</script><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
+);
+
+const publicPage = (head: string, more: Partial<RenderedPage> = {}): RenderedPage => ({
+  status: 200,
+  head,
+  body: '<main>page</main>',
+  state: '{}',
+  screen: null,
+  public: true,
+  tags: ['realt', 'listing-102', 'catalogue-sale'],
+  version: Buffer.from(head).toString('base64url'),
+  ...more,
+});
+
+interface Stand {
+  renders: string[];
+  release: () => void;
+}
+
+async function app(env: Record<string, string> = {}, page: (url: string) => RenderedPage = (url) => publicPage(`<title>${url}</title>`)) {
+  const stand: Stand = { renders: [], release: () => undefined };
+  let gate: Promise<void> = Promise.resolve();
+  if (env.HOLD) gate = new Promise((resolve) => (stand.release = resolve));
+  const entry: ServerEntry = {
+    render: async (url) => {
+      stand.renders.push(url);
+      await gate;
+      return page(url);
+    },
+    // a stand-in for the catalogue's normalisation: the path alone
+    pageKey: (url) => (url.startsWith('/realt/profile') ? null : url.split('?')[0] ?? url),
+  };
+  const instance = await createApp({
+    config: readConfig({ LOG_LEVEL: 'silent', ...env }),
+    clientDir: await mkdtemp(path.join(tmpdir(), 'realt-client-')),
+    template: async () => TEMPLATE,
+    entry: async () => entry,
+  });
+  opened.push(instance);
+  return { instance, stand };
+}
+
+const opened: Array<Awaited<ReturnType<typeof createApp>>> = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((instance) => instance.close()));
+});
+
+describe('a public page', () => {
+  it('is sent for any shared cache to keep: s-maxage, stale-while-revalidate, a validator and cache tags', async () => {
+    const { instance } = await app({ CACHE_S_MAXAGE: '120', CACHE_STALE_WHILE_REVALIDATE: '900' });
+    const response = await instance.inject('/realt/announcement/x-102');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=120, stale-while-revalidate=900, stale-if-error=86400');
+    expect(response.headers.etag).toBe(`"${Buffer.from('<title>/realt/announcement/x-102</title>').toString('base64url')}"`);
+    expect(response.headers['last-modified']).toMatch(/GMT$/);
+    expect(response.headers['cache-tag']).toBe('realt,listing-102,catalogue-sale');
+    expect(response.headers['surrogate-key']).toBe('realt listing-102 catalogue-sale');
+  });
+
+  it('holds no per-response secret: the same bytes and policy for everyone, scripts allowed by hash', async () => {
+    const { instance } = await app({ SSR_CACHE_MS: '0' });
+    const [first, second] = [await instance.inject('/realt/'), await instance.inject('/realt/')];
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(first.headers['content-security-policy']).toContain(`script-src ${TEMPLATE.scriptHashes[0]} 'strict-dynamic'`);
+    expect(first.body).not.toMatch(/nonce/);
+  });
+
+  it('answers a revalidation with 304 and no body', async () => {
+    const { instance } = await app();
+    const { headers } = await instance.inject('/realt/');
+    const again = await instance.inject({ url: '/realt/', headers: { 'if-none-match': String(headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const since = await instance.inject({ url: '/realt/', headers: { 'if-modified-since': String(headers['last-modified']) } });
+    expect(since.statusCode).toBe(304);
+    const changed = await instance.inject({ url: '/realt/', headers: { 'if-none-match': '"other"' } });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('is rendered once for the addresses of one page: unknown parameters neither bypass nor grow the cache', async () => {
+    const { instance, stand } = await app();
+    await Promise.all([1, 2, 3].map((x) => instance.inject(`/realt/catalog/sell?x=${x}`)));
+    expect(stand.renders).toHaveLength(1);
+  });
+
+  it('carries the page’s text as it is: `$` patterns rewrite nothing', async () => {
+    const head = "<title>ბინა 85000$ ვაკეში $& $` $' $$</title>";
+    const { instance } = await app({}, () => publicPage(head, { body: "<h1>$'$`$&</h1>", state: '{"t":"$\'"}' }));
+    const { body } = await instance.inject('/realt/announcement/x-102');
+    expect(body).toContain(head);
+    expect(body).toContain("<h1>$'$`$&</h1>");
+    expect(body).toContain('<script type="application/json" id="realt-state">{"t":"$\'"}</script>');
+    expect(body.match(/<div id="root">/g)).toHaveLength(1);
+    expect(body.match(/<script type="module">/g)).toHaveLength(1);
+  });
+
+  it('sent without some of its data is not for a shared cache', async () => {
+    const { instance } = await app({}, () => publicPage('<title>t</title>', { public: false }));
+    expect((await instance.inject('/realt/')).headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('a private page and a malformed address', () => {
+  it('sends a private route’s shell no-store, without validators or tags', async () => {
+    const { instance } = await app({}, () => publicPage('<title>t</title>', { body: null, state: null, public: false, tags: [] }));
+    const response = await instance.inject('/realt/profile/my-wallet');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers['cache-tag']).toBeUndefined();
+  });
+
+  it('answers an address that cannot be decoded with the not-found page and 400, never JSON', async () => {
+    const { instance, stand } = await app();
+    const response = await instance.inject('/realt/announcement/%E0%A4%A');
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(stand.renders).toEqual(['/realt/404']);
+  });
+});
+
+describe('under load', () => {
+  it('answers 503 with Retry-After at once beyond MAX_RENDERS renders in progress, and still serves what it has', async () => {
+    const { instance, stand } = await app({ MAX_RENDERS: '2', HOLD: '1' });
+    const held = [instance.inject('/realt/a'), instance.inject('/realt/b')];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const shed = await instance.inject('/realt/c');
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('5');
+    expect(shed.headers['cache-control']).toBe('no-store');
+    // a page being rendered is waited for rather than refused
+    const joined = instance.inject('/realt/a');
+    stand.release();
+    expect((await Promise.all([...held, joined])).map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect(stand.renders).toEqual(['/realt/a', '/realt/b']);
+  });
+
+  it('answers the health check with the worker’s process id', async () => {
+    const { instance } = await app();
+    expect((await instance.inject('/healthz')).json()).toEqual({ status: 'ok', pid: process.pid });
+  });
+});
