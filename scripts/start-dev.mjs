@@ -48,13 +48,13 @@ const server = http.createServer();
 vite = await createVite({ configLoader: 'runner', server: { middlewareMode: true, ws: { server } }, appType: 'custom' });
 const { createApp } = await vite.ssrLoadModule('/src/server/app.ts');
 const { readConfig } = await vite.ssrLoadModule('/src/server/config.ts');
-const { compileTemplate, withInlineImports } = await vite.ssrLoadModule('/src/server/page.ts');
+const { compileTemplate } = await vite.ssrLoadModule('/src/server/page.ts');
 const indexHtml = new URL('../index.html', import.meta.url);
 
 const app = await createApp({
   config: readConfig({ LOG_LEVEL: 'warn', ...process.env, PORT: String(PORT), API_URL: `http://127.0.0.1:${MOCK_PORT}`, PUBLIC_URL: `http://localhost:${PORT}` }),
-  // as Vite's SSR guide: the address without the base; its scripts inline, allowed by their hashes
-  template: async (url) => compileTemplate(withInlineImports(await vite.transformIndexHtml(url.replace(/^\/realt/, '') || '/', await readFile(indexHtml, 'utf8')))),
+  // as Vite's SSR guide: the address without the base; its scripts are allowed by their origin (security.ts)
+  template: async (url) => compileTemplate(await vite.transformIndexHtml(url.replace(/^\/realt/, '') || '/', await readFile(indexHtml, 'utf8'))),
   entry: async () => vite.ssrLoadModule('/src/entry-server.tsx'),
   // Vite first (code, HMR, public files, the API proxy); what it leaves is the app's
   serverFactory: (handler) =>

@@ -133,10 +133,12 @@ export function withInlineStyles(template: string, entryCss: string, styles: Arr
 }
 
 /**
- * The template with the app's code started by one small inline module, allowed by its hash (the
- * policy trusts what it loads through 'strict-dynamic'): it preloads the entry's imports and the
- * screen's own `modules`, runs the entry's imports one task each (React DOM alone is a long one
- * on a phone) and imports the entry. A parser-inserted script or preload would need a nonce,
+ * The template with the app's code started by one small inline module, allowed by its hash. The
+ * policy trusts what that module adds to the document ('strict-dynamic'): it preloads the entry's
+ * imports and the screen's own `modules`, runs the entry's imports one task each (React DOM alone
+ * is a long one on a phone) and then the entry, each as a script element it creates. An import()
+ * from the inline module would not do: it counts as parser-inserted, and a hash, unlike a nonce,
+ * is not handed down to what it fetches. A parser-inserted script or preload would need a nonce,
  * which would make the page differ per response.
  *
  * `afterPaint`, for a server-rendered page: the code is asked for once the page has been painted,
@@ -156,21 +158,13 @@ export function withBootstrap(template: string, { modules = [] as string[], afte
     `addEventListener("click",keep,true);self.${EARLY_CLICKS}={targets,stop:()=>removeEventListener("click",keep,true)};`;
   const steps = JSON.stringify(preloads.map((found) => found[1]));
   const start =
-    `const start=async()=>{for(const href of ${hrefs}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}` +
-    `for(const href of ${steps}){await import(href).catch(()=>{});await new Promise((next)=>setTimeout(next))}import(${JSON.stringify(entry[1])})};`;
+    'const add=(tag,props)=>new Promise((done)=>{const element=Object.assign(document.createElement(tag),props,{onload:done,onerror:done});document.head.append(element)});' +
+    `const start=async()=>{for(const href of ${hrefs})add("link",{rel:"modulepreload",href});` +
+    `for(const src of ${steps}){await add("script",{type:"module",src});await new Promise((next)=>setTimeout(next))}add("script",{type:"module",src:${JSON.stringify(entry[1])}})};`;
   const when = afterPaint ? 'new Promise((painted)=>{requestAnimationFrame(()=>setTimeout(painted));setTimeout(painted,200)}).then(start);' : 'start();';
   let html = template;
   for (const found of preloads) html = html.replace(found[0], '');
   return html.replace(entry[0], () => `<script type="module">${afterPaint ? keepClicks : ''}${start}${when}</script>`);
-}
-
-/**
- * Vite's development HTML with each external module script turned into an inline import (the
- * same order and timing: module scripts run in document order, after parsing), so that the
- * policy can allow every script by its hash there too.
- */
-export function withInlineImports(template: string): string {
-  return template.replace(/<script type="module" src="([^"]+)"><\/script>/g, (_tag, src: string) => `<script type="module">import ${JSON.stringify(src)}</script>`);
 }
 
 /** The client shell, when the render itself failed: the browser renders the page. */

@@ -20,19 +20,21 @@ export interface PagePolicy {
 
 /**
  * The policy of desktop/csp.ts with scripts allowed by hash only: the page's own inline module
- * carries the app, and what it loads is trusted through 'strict-dynamic' (the entry, lazy
- * screens, Vite's preloads). Style attributes of the server's HTML are allowed one by one: in
+ * starts the app, and what it adds to the document is trusted through 'strict-dynamic' (the entry,
+ * lazy screens, Vite's preloads). Style attributes of the server's HTML are allowed one by one: in
  * the browser React sets those styles through the CSSOM, which the policy does not restrict, but
- * in HTML they are attributes.
+ * in HTML they are attributes. The dev server's scripts (Vite's client, React Refresh's preamble
+ * and the sources, imported statically from inline modules) are allowed by their origin instead.
  */
 export function strictPolicy(apiOrigin: string, { scriptHashes, styleHashes, styleAttributeHashes = [], dev = false }: PagePolicy): string {
+  const scripts = dev ? ["'self'", ...scriptHashes] : [...scriptHashes, "'strict-dynamic'"];
   const styles = [
     "'self'",
     ...(dev ? ["'unsafe-inline'"] : styleHashes),
     ...(!dev && styleAttributeHashes.length > 0 ? ["'unsafe-hashes'", ...styleAttributeHashes] : []),
   ];
   return contentSecurityPolicy(apiOrigin)
-    .replace("script-src 'self'", `script-src ${[...scriptHashes, "'strict-dynamic'"].join(' ')}`)
+    .replace("script-src 'self'", `script-src ${scripts.join(' ')}`)
     .replace("style-src 'self'", `style-src ${styles.join(' ')}`);
 }
 

@@ -57,8 +57,10 @@ describe('strictPolicy', () => {
     expect(new CspEvaluator(new CspParser(policy).csp).evaluate()).toEqual([]);
   });
 
-  it('lets Vite’s injected styles through on the dev server only', () => {
-    expect(strictPolicy('', { scriptHashes: [], styleHashes: [], dev: true })).toContain("style-src 'self' 'unsafe-inline';");
+  it('lets Vite’s scripts and injected styles through on the dev server only', () => {
+    const dev = strictPolicy('', { scriptHashes: ["'sha256-preamble'"], styleHashes: [], dev: true });
+    expect(dev).toContain("script-src 'self' 'sha256-preamble';");
+    expect(dev).toContain("style-src 'self' 'unsafe-inline';");
   });
 });
 
