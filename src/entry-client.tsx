@@ -1,5 +1,9 @@
 // The browser's entry: hydrates the page the server rendered, or renders the client shell (the
 // desktop console, the static build, and the private pages the server leaves to the browser).
+// the design tokens first in the CSS: a reader that resolves var() in order (the W3C Nu checker)
+// finds each property defined before its first use
+import './styles/fonts.css';
+import './styles/tokens.css';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,8 +13,6 @@ import { afterHydration } from './app/hydration';
 import { matchScreen, prefetchScreen } from './app/routes';
 import { EARLY_CLICKS, STATE_ID, type EarlyClicks } from './server/markers';
 import { fetchUser, holdSession, onSignOut } from './state/session';
-import './styles/fonts.css';
-import './styles/tokens.css';
 import './styles/base.css';
 
 /**

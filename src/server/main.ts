@@ -15,30 +15,24 @@ process.env['NODE_ENV'] ??= 'production';
 
 const config = readConfig(process.env);
 
-// a worker that dies this soon after its start is not started again (a broken build or port)
-const EARLY_EXIT_MS = 5_000;
-
 function primary() {
   let stopping = false;
-  const started = new Map<number, number>();
-  const fork = () => {
-    const worker = cluster.fork();
-    started.set(worker.id, Date.now());
-  };
-  for (let index = 0; index < config.workers; index += 1) fork();
+  // a worker that dies before it listens is a broken build or port: starting it again would loop
+  const listening = new Set<number>();
+  cluster.on('listening', (worker) => listening.add(worker.id));
+  for (let index = 0; index < config.workers; index += 1) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
-    const lived = Date.now() - (started.get(worker.id) ?? 0);
-    started.delete(worker.id);
+    const started = listening.delete(worker.id);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
     console.error(JSON.stringify({ level: 50, time: Date.now(), pid: worker.process.pid, code, signal, msg: 'worker exited' }));
-    if (lived < EARLY_EXIT_MS && code !== 0) {
+    if (!started) {
       console.error(JSON.stringify({ level: 60, time: Date.now(), msg: 'a worker failed at start: the server stops' }));
       process.exit(1);
     }
-    fork();
+    cluster.fork();
   });
   // a rolling restart lets the requests in progress finish: each worker closes its server first
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
