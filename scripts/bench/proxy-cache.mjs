@@ -66,13 +66,18 @@ http {
 `;
 }
 
-/** The request mix: 80 % one of the popular addresses, 20 % a new catalogue filter or listing. */
+// the long tail: catalogue filters and listings asked for now and then, each a few times in a run
+const TAIL_SIZE = 2_000;
+
+/**
+ * The request mix: 80 % one of the popular addresses, 20 % one of TAIL_SIZE long-tail addresses
+ * (half catalogue filters, half listings), each chosen at random.
+ */
 function mixedPaths() {
   const next = random(80);
-  let tail = 0;
   return () => {
     if (next() < POPULAR_SHARE) return POPULAR[Math.floor(next() * POPULAR.length)];
-    tail += 1;
+    const tail = Math.floor(next() * TAIL_SIZE);
     return tail % 2 ? `/realt/catalog/sell?rangePrice=${200000 + tail}` : `/realt/announcement/bench-tail-${tail}`;
   };
 }
@@ -149,11 +154,11 @@ export async function proxyCacheSection({ server }) {
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
-  const json = { date: new Date().toISOString(), nginx: version, seconds: LOAD_SECONDS, cacheControl, popular: POPULAR, popularShare: POPULAR_SHARE, rows, loadAtEnd: loadNow() };
+  const json = { date: new Date().toISOString(), nginx: version, seconds: LOAD_SECONDS, cacheControl, popular: POPULAR, popularShare: POPULAR_SHARE, tailSize: TAIL_SIZE, rows, loadAtEnd: loadNow() };
   return { markdown: proxyCacheMarkdown(json), json };
 }
 
-function proxyCacheMarkdown({ date, nginx, seconds, cacheControl, popular, popularShare, rows, loadAtEnd }) {
+function proxyCacheMarkdown({ date, nginx, seconds, cacheControl, popular, popularShare, tailSize, rows, loadAtEnd }) {
   const percent = (ratio) => `${(ratio * 100).toFixed(1)} %`;
   const statuses = (row) => [...Object.entries(row.cacheStatuses), ['closed', row.closed]].map(([status, count]) => `${status} ${count}`).join(' · ');
   return [
@@ -161,9 +166,9 @@ function proxyCacheMarkdown({ date, nginx, seconds, cacheControl, popular, popul
     `server's \`Cache-Control\` allows (\`s-maxage\`, \`stale-while-revalidate\` with background update; no`,
     `\`proxy_cache_valid\`), from a cold cache each run; the server sent \`Cache-Control: ${cacheControl}\` on \`/realt/\`.`,
     `autocannon ${seconds} s per run as in the load section: ${Math.round(popularShare * 100)} % of the requests for ${popular.length} popular addresses (the main`,
-    'page, both catalogues, five price filters, the mock\'s 12 listings), the rest each a new address (alternately',
-    '`/realt/catalog/sell?rangePrice=200001`, … and `/realt/announcement/bench-tail-2`, …), which no cache can have:',
-    `the hit ratio of the mix is at most ${Math.round(popularShare * 100)} %. Hits: nginx's \`$upstream_cache_status\` of each answered request`,
+    `page, both catalogues, five price filters, the mock's 12 listings), the rest spread at random over a long tail of ${tailSize}`,
+    'addresses (half catalogue filters `/realt/catalog/sell?rangePrice=200001`, …, half listings `/realt/announcement/bench-tail-2`, …),',
+    'each asked for a few times in a run, the first time always a miss. Hits: nginx\'s `$upstream_cache_status` of each answered request',
     'being HIT, STALE or UPDATING ("closed": requests the load generator left unanswered as the run ended).',
     `Load average ${loadAtEnd} at the end.`,
     '',
