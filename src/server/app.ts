@@ -10,7 +10,7 @@ import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerFact
 import { env } from '../config/env';
 import type { ServerConfig } from './config';
 import type { RenderedPage, Template } from './page';
-import { pagesPlugin, type ServerEntry } from './pages';
+import { busy, pagesPlugin, type ServerEntry } from './pages';
 import { apiProxy } from './proxy';
 import { securityHeaders } from './security';
 import { robotsTxt, sitemapPlugin } from './sitemap';
@@ -29,6 +29,9 @@ export interface AppOptions {
   fixStack?: (error: Error) => void;
 }
 
+// loading the app blocks the event loop, and that shows in the first samples of its delay
+const WARM_UP_MS = 3_000;
+const OVERLOADED = new Error('overloaded');
 // hashed file names under assets/ never change their content
 const ASSETS = `${path.sep}assets${path.sep}`;
 
@@ -52,8 +55,24 @@ export async function createApp({ config, clientDir, template, entry, serverFact
   const apiOrigin = env.apiUrl ? new URL(env.apiUrl).origin : '';
 
   await app.register(securityHeaders, { hsts: config.hsts });
+  let listeningAt = Number.POSITIVE_INFINITY;
+  app.addHook('onListen', async () => {
+    listeningAt = performance.now();
+  });
   // under overload a quick 503 that says when to come back, instead of a queue that times out
-  await app.register(underPressure, { maxEventLoopDelay: config.maxEventLoopDelayMs, retryAfter: 5 });
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
+    pressureHandler: async (request, _reply, type, value) => {
+      if (performance.now() - listeningAt < WARM_UP_MS) return;
+      request.log.warn({ type, value }, 'under pressure: answered 503');
+      throw OVERLOADED;
+    },
+  });
+  app.setErrorHandler((error, _request, reply) => {
+    if (error === OVERLOADED) return busy(reply);
+    // Fastify's own handler for everything else
+    throw error;
+  });
   await app.register(compress, { encodings: ['br', 'gzip'] });
 
   if (clientDir) {

@@ -102,7 +102,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     const scoped = key !== null && config.forwardPrefer ? `${key} ${header(request, 'prefer') ?? ''} ${header(request, 'x-api-prefer') ?? ''}` : key;
     if (scoped !== null && rendering >= config.maxRenders && !cache.has(scoped)) {
       request.log.warn({ rendering }, 'too many renders in progress: answered 503');
-      return reply.code(503).header('Retry-After', '5').header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(BUSY);
+      return busy(reply);
     }
     const served = scoped === null ? await serve(request, url) : await cache.get(scoped, () => serve(request, url));
     const { page } = served;
@@ -137,3 +137,7 @@ function unchanged(request: FastifyRequest, served: Served): boolean {
 
 // what a visitor reads when the server is too busy to render: short, in Georgian and English
 const BUSY = 'Realt დატვირთულია: სცადეთ რამდენიმე წამში. / Realt is busy: please try again in a few seconds.\n';
+
+/** The answer of an overloaded server: at once, with when to come back, kept by no cache. */
+export const busy = (reply: FastifyReply) =>
+  reply.code(503).header('Retry-After', '5').header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(BUSY);

@@ -4,7 +4,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../src/server/app';
 import { readConfig } from '../../../src/server/config';
 import { compileTemplate, type RenderedPage } from '../../../src/server/page';
@@ -52,6 +52,16 @@ async function app(env: Record<string, string> = {}, page: (url: string) => Rend
   });
   opened.push(instance);
   return { instance, stand };
+}
+
+/** Holds the event loop 30 ms at a time for `ms`, so that every sample of its delay lags. */
+async function lagFor(ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const end = Date.now() + 30;
+    while (Date.now() < end);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 const opened: Array<Awaited<ReturnType<typeof createApp>>> = [];
@@ -148,6 +158,28 @@ describe('under load', () => {
     stand.release();
     expect((await Promise.all([...held, joined])).map((response) => response.statusCode)).toEqual([200, 200, 200]);
     expect(stand.renders).toEqual(['/realt/a', '/realt/b']);
+  });
+
+  it('answers 503 with Retry-After while the event loop lags, but not for its own start, and keeps answering the health check', async () => {
+    // the clock of the warm-up is faked; under-pressure samples the loop on real timers
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      const { instance } = await app({ MAX_EVENT_LOOP_DELAY_MS: '1' });
+      await instance.listen({ port: 0, host: '127.0.0.1' });
+      await lagFor(1_200);
+      expect((await instance.inject('/realt/a')).statusCode).toBe(200);
+
+      vi.advanceTimersByTime(5_000);
+      await lagFor(1_200);
+      const shed = await instance.inject('/realt/b');
+      expect(shed.statusCode).toBe(503);
+      expect(shed.headers['retry-after']).toBe('5');
+      expect(shed.headers['cache-control']).toBe('no-store');
+      expect(shed.body).toContain('Realt is busy');
+      expect((await instance.inject('/healthz')).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers the health check with the worker’s process id', async () => {
