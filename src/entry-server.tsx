@@ -17,7 +17,8 @@ import { rateQuery } from './api/rate-query';
 import type { paths } from './api/schema.gen';
 import { App } from './app/App';
 import { headData, headHtml, jsonForScript, pageHead } from './app/head';
-import { matchScreen, type ScreenName } from './app/routes';
+import { flatRoutes, matchScreen, routeQueries } from './app/router';
+import type { ScreenName } from './app/routes';
 import { BASE, absolute } from './config/paths';
 import { parse, toQuery } from './domain/catalog-filters';
 import { listingQuery } from './features/listing/api/queries';
@@ -26,16 +27,10 @@ import type { Render, RenderLog, RenderOptions } from './server/page';
 type ListingAnswer = paths['/api/announcements/{slug}']['get']['responses'][200]['content']['application/json'];
 
 /**
- * The public pages, rendered with their data, and their screens' modules (keys of Vite's
- * manifest: the page carries their CSS). The rest is private to a visitor: the client shell.
+ * The modules of the screens the server renders (the routes marked `ssr`), as keys of Vite's
+ * manifest: the server builds a template per screen that carries its CSS.
  */
-export const SERVER_RENDERED: Partial<Record<ScreenName, string>> = {
-  MainPage: 'src/features/home/home-page.tsx',
-  CatalogSell: 'src/features/catalog/catalog-page.tsx',
-  CatalogRent: 'src/features/catalog/catalog-page.tsx',
-  Announcement: 'src/features/listing/listing-page.tsx',
-  PublicUser: 'src/features/public-user/public-user-page.tsx',
-};
+export const SSR_MODULES = [...new Set(flatRoutes().flatMap((route) => ('screen' in route && route.ssr ? [route.screen.module] : [])))];
 
 // a path no route matches: a listing or user the API does not know renders the not-found page
 const NOT_FOUND_PATH = `${BASE}/404`;
@@ -131,7 +126,7 @@ export const render: Render = async (url, options) => {
     const redirect = absolute(match.route.redirect(match.params, search));
     return { status: 302, head: '', body: null, state: null, screen: null, redirect, public: true, tags: [] };
   }
-  if (match && 'screen' in match.route && !SERVER_RENDERED[match.route.at.name]) {
+  if (match && 'screen' in match.route && !match.route.ssr) {
     const head = headHtml(pageHead({ ...facts, name: match.route.at.name }));
     return { status: 200, head, body: null, state: null, screen: null, public: false, tags: [] };
   }
@@ -141,6 +136,7 @@ export const render: Render = async (url, options) => {
   // a page sent without some of its data is this moment's stopgap, not a page a shared cache may keep
   let complete = true;
   let name: ScreenName = 'NotFound';
+  let screen: string | null = null;
   if (match && 'screen' in match.route) {
     const { route, params } = match;
     await route.screen.load();
@@ -148,7 +144,7 @@ export const render: Render = async (url, options) => {
     // (a test choosing the mock's scenario chooses the rate's too)
     const shareRate = options.prefer === undefined;
     if (shareRate && sharedRate && Date.now() - sharedRate.at < RATE_SHARED_MS) client.setQueryData(rateQuery().queryKey, sharedRate.data, { updatedAt: sharedRate.at });
-    complete = await runQueries(route.queries?.(params, search) ?? [], client, context, options);
+    complete = await runQueries(routeQueries(route, params, search), client, context, options);
     const rate = client.getQueryState(rateQuery().queryKey);
     if (shareRate && rate?.data && rate.dataUpdatedAt !== sharedRate?.at) sharedRate = { data: rate.data, at: rate.dataUpdatedAt };
     const failed = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
@@ -162,7 +158,10 @@ export const render: Render = async (url, options) => {
     // what failed is the browser's to fetch (it is not handed over): the page renders it as the
     // browser's hydration will, waiting, and not as the server's failure
     for (const query of failed) client.getQueryCache().remove(query);
-    if (!missing) name = route.at.name;
+    if (!missing) {
+      name = route.at.name;
+      screen = route.screen.module;
+    }
   }
 
   const head = headHtml(pageHead({ ...facts, name, ...headData(client, name, facts.params) }));
@@ -185,7 +184,7 @@ export const render: Render = async (url, options) => {
     .update(body)
     .update(hydrates ? JSON.stringify(dehydrated.queries.map((query) => [query.queryHash, query.state.data])) : '')
     .digest('base64url');
-  return { status: missing ? 404 : 200, head, body, state, screen: SERVER_RENDERED[name] ?? null, public: complete, tags, version };
+  return { status: missing ? 404 : 200, head, body, state, screen, public: complete, tags, version };
 };
 
 /**
@@ -223,8 +222,8 @@ export function pageKey(url: string): string | null {
   const match = matchScreen(pathname);
   if (!match) return pathname;
   if ('redirect' in match.route) return pathname + search;
+  if (!match.route.ssr) return null;
   const { name } = match.route.at;
-  if (!SERVER_RENDERED[name]) return null;
   if (name === 'CatalogSell') return pathname + toQuery(parse(search, 1));
   if (name === 'CatalogRent') return pathname + toQuery(parse(search, 2));
   return pathname;
