@@ -2,15 +2,13 @@
 // server alike: the route's declared queries run first against the API, each within a time
 // limit; then React renders the page with that data, and the cache goes into the page for the
 // browser to hydrate from. No answer from the API only means the browser asks for it itself.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import type { Middleware } from 'openapi-fetch';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { api } from './api/client';
+import { withApiContext, type ApiContext } from './api/middleware/server';
 import { statusOf, type RouteQuery } from './api/queries';
 import { createQueryClient } from './api/query-client';
 import { rateQuery } from './api/rate-query';
@@ -43,33 +41,6 @@ const RATE_SHARED_MS = 10 * 60_000;
 let sharedRate: { data: NonNullable<ReturnType<typeof readRate>>; at: number } | undefined;
 const readRate = (client: QueryClient) => client.getQueryData(rateQuery().queryKey);
 
-interface ApiContext {
-  apiUrl: string;
-  prefer?: (path: string) => string | undefined;
-  signal: AbortSignal;
-}
-
-const apiContext = new AsyncLocalStorage<ApiContext>();
-
-// during a render every call goes to the server's API_URL, and is given up with the render's deadline
-const serverApi: Middleware = {
-  async onRequest({ request }) {
-    const context = apiContext.getStore();
-    if (!context) return request;
-    const { pathname, search } = new URL(request.url);
-    const headers = new Headers(request.headers);
-    const prefer = context.prefer?.(pathname + search);
-    if (prefer) headers.set('Prefer', prefer);
-    return new Request(context.apiUrl + pathname + search, {
-      method: request.method,
-      headers,
-      body: request.method === 'GET' ? null : await request.arrayBuffer(),
-      signal: AbortSignal.any([request.signal, context.signal]),
-    });
-  },
-};
-api.use(serverApi);
-
 /** Runs the route's queries until the page's deadline; false when some did not answer by then. */
 async function runQueries(jobs: RouteQuery[], client: QueryClient, context: Omit<ApiContext, 'signal'>, { deadline, log }: RenderOptions): Promise<boolean> {
   if (jobs.length === 0) return true;
@@ -79,7 +50,7 @@ async function runQueries(jobs: RouteQuery[], client: QueryClient, context: Omit
     timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
   });
   // the queries run side by side, so one deadline is each one's time limit
-  await apiContext.run({ ...context, signal: controller.signal }, () => Promise.race([Promise.all(jobs.map((job) => job(client))), late]));
+  await withApiContext({ ...context, signal: controller.signal }, () => Promise.race([Promise.all(jobs.map((job) => job(client))), late]));
   clearTimeout(timer);
   const waiting = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' });
   if (waiting.length > 0) log.warn({ queries: waiting.map((query) => query.queryKey) }, 'the API did not answer within the page\'s time budget: the page went out without that data');
