@@ -10,7 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
 import { afterHydration } from './app/hydration';
-import { matchScreen, prefetchScreen } from './app/routes';
+import { matchScreen, prefetchScreen } from './app/router';
 import { EARLY_CLICKS, STATE_ID, type EarlyClicks } from './server/markers';
 import { fetchUser, holdSession, onSignOut } from './state/session';
 import './styles/base.css';

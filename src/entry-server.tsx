@@ -2,22 +2,21 @@
 // server alike: the route's declared queries run first against the API, each within a time
 // limit; then React renders the page with that data, and the cache goes into the page for the
 // browser to hydrate from. No answer from the API only means the browser asks for it itself.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import type { Middleware } from 'openapi-fetch';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { api } from './api/client';
+import { withApiContext, type ApiContext } from './api/middleware/server';
 import { statusOf, type RouteQuery } from './api/queries';
 import { createQueryClient } from './api/query-client';
 import { rateQuery } from './api/rate-query';
 import type { paths } from './api/schema.gen';
 import { App } from './app/App';
 import { headData, headHtml, jsonForScript, pageHead } from './app/head';
-import { matchScreen, type ScreenName } from './app/routes';
+import { flatRoutes, matchScreen, routeQueries } from './app/router';
+import type { ScreenName } from './app/routes';
 import { BASE, absolute } from './config/paths';
 import { parse, toQuery } from './domain/catalog-filters';
 import { listingQuery } from './features/listing/api/queries';
@@ -26,16 +25,10 @@ import type { Render, RenderLog, RenderOptions } from './server/page';
 type ListingAnswer = paths['/api/announcements/{slug}']['get']['responses'][200]['content']['application/json'];
 
 /**
- * The public pages, rendered with their data, and their screens' modules (keys of Vite's
- * manifest: the page carries their CSS). The rest is private to a visitor: the client shell.
+ * The modules of the screens the server renders (the routes marked `ssr`), as keys of Vite's
+ * manifest: the server builds a template per screen that carries its CSS.
  */
-export const SERVER_RENDERED: Partial<Record<ScreenName, string>> = {
-  MainPage: 'src/features/home/home-page.tsx',
-  CatalogSell: 'src/features/catalog/catalog-page.tsx',
-  CatalogRent: 'src/features/catalog/catalog-page.tsx',
-  Announcement: 'src/features/listing/listing-page.tsx',
-  PublicUser: 'src/features/public-user/public-user-page.tsx',
-};
+export const SSR_MODULES = [...new Set(flatRoutes().flatMap((route) => ('screen' in route && route.ssr ? [route.screen.module] : [])))];
 
 // a path no route matches: a listing or user the API does not know renders the not-found page
 const NOT_FOUND_PATH = `${BASE}/404`;
@@ -48,33 +41,6 @@ const RATE_SHARED_MS = 10 * 60_000;
 let sharedRate: { data: NonNullable<ReturnType<typeof readRate>>; at: number } | undefined;
 const readRate = (client: QueryClient) => client.getQueryData(rateQuery().queryKey);
 
-interface ApiContext {
-  apiUrl: string;
-  prefer?: (path: string) => string | undefined;
-  signal: AbortSignal;
-}
-
-const apiContext = new AsyncLocalStorage<ApiContext>();
-
-// during a render every call goes to the server's API_URL, and is given up with the render's deadline
-const serverApi: Middleware = {
-  async onRequest({ request }) {
-    const context = apiContext.getStore();
-    if (!context) return request;
-    const { pathname, search } = new URL(request.url);
-    const headers = new Headers(request.headers);
-    const prefer = context.prefer?.(pathname + search);
-    if (prefer) headers.set('Prefer', prefer);
-    return new Request(context.apiUrl + pathname + search, {
-      method: request.method,
-      headers,
-      body: request.method === 'GET' ? null : await request.arrayBuffer(),
-      signal: AbortSignal.any([request.signal, context.signal]),
-    });
-  },
-};
-api.use(serverApi);
-
 /** Runs the route's queries until the page's deadline; false when some did not answer by then. */
 async function runQueries(jobs: RouteQuery[], client: QueryClient, context: Omit<ApiContext, 'signal'>, { deadline, log }: RenderOptions): Promise<boolean> {
   if (jobs.length === 0) return true;
@@ -84,7 +50,7 @@ async function runQueries(jobs: RouteQuery[], client: QueryClient, context: Omit
     timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
   });
   // the queries run side by side, so one deadline is each one's time limit
-  await apiContext.run({ ...context, signal: controller.signal }, () => Promise.race([Promise.all(jobs.map((job) => job(client))), late]));
+  await withApiContext({ ...context, signal: controller.signal }, () => Promise.race([Promise.all(jobs.map((job) => job(client))), late]));
   clearTimeout(timer);
   const waiting = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' });
   if (waiting.length > 0) log.warn({ queries: waiting.map((query) => query.queryKey) }, 'the API did not answer within the page\'s time budget: the page went out without that data');
@@ -131,7 +97,7 @@ export const render: Render = async (url, options) => {
     const redirect = absolute(match.route.redirect(match.params, search));
     return { status: 302, head: '', body: null, state: null, screen: null, redirect, public: true, tags: [] };
   }
-  if (match && 'screen' in match.route && !SERVER_RENDERED[match.route.at.name]) {
+  if (match && 'screen' in match.route && !match.route.ssr) {
     const head = headHtml(pageHead({ ...facts, name: match.route.at.name }));
     return { status: 200, head, body: null, state: null, screen: null, public: false, tags: [] };
   }
@@ -141,6 +107,7 @@ export const render: Render = async (url, options) => {
   // a page sent without some of its data is this moment's stopgap, not a page a shared cache may keep
   let complete = true;
   let name: ScreenName = 'NotFound';
+  let screen: string | null = null;
   if (match && 'screen' in match.route) {
     const { route, params } = match;
     await route.screen.load();
@@ -148,7 +115,7 @@ export const render: Render = async (url, options) => {
     // (a test choosing the mock's scenario chooses the rate's too)
     const shareRate = options.prefer === undefined;
     if (shareRate && sharedRate && Date.now() - sharedRate.at < RATE_SHARED_MS) client.setQueryData(rateQuery().queryKey, sharedRate.data, { updatedAt: sharedRate.at });
-    complete = await runQueries(route.queries?.(params, search) ?? [], client, context, options);
+    complete = await runQueries(routeQueries(route, params, search), client, context, options);
     const rate = client.getQueryState(rateQuery().queryKey);
     if (shareRate && rate?.data && rate.dataUpdatedAt !== sharedRate?.at) sharedRate = { data: rate.data, at: rate.dataUpdatedAt };
     const failed = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
@@ -162,7 +129,10 @@ export const render: Render = async (url, options) => {
     // what failed is the browser's to fetch (it is not handed over): the page renders it as the
     // browser's hydration will, waiting, and not as the server's failure
     for (const query of failed) client.getQueryCache().remove(query);
-    if (!missing) name = route.at.name;
+    if (!missing) {
+      name = route.at.name;
+      screen = route.screen.module;
+    }
   }
 
   const head = headHtml(pageHead({ ...facts, name, ...headData(client, name, facts.params) }));
@@ -185,7 +155,7 @@ export const render: Render = async (url, options) => {
     .update(body)
     .update(hydrates ? JSON.stringify(dehydrated.queries.map((query) => [query.queryHash, query.state.data])) : '')
     .digest('base64url');
-  return { status: missing ? 404 : 200, head, body, state, screen: SERVER_RENDERED[name] ?? null, public: complete, tags, version };
+  return { status: missing ? 404 : 200, head, body, state, screen, public: complete, tags, version };
 };
 
 /**
@@ -223,8 +193,8 @@ export function pageKey(url: string): string | null {
   const match = matchScreen(pathname);
   if (!match) return pathname;
   if ('redirect' in match.route) return pathname + search;
+  if (!match.route.ssr) return null;
   const { name } = match.route.at;
-  if (!SERVER_RENDERED[name]) return null;
   if (name === 'CatalogSell') return pathname + toQuery(parse(search, 1));
   if (name === 'CatalogRent') return pathname + toQuery(parse(search, 2));
   return pathname;

@@ -5,8 +5,8 @@ import { errorsMiddleware } from './middleware/errors';
 import { headersMiddleware } from './middleware/headers';
 import type { paths } from './schema.gen';
 
-// a server render cannot fetch a relative address: there, src/entry-server.tsx sends every call
-// to its API_URL whatever this origin says
+// a server render cannot fetch a relative address: there, the server's middleware
+// (./middleware/server.ts) sends every call to its API_URL whatever this origin says
 const baseUrl = env.apiUrl || (import.meta.env.SSR ? 'http://api.invalid' : '');
 
 export const api = createClient<paths>({ baseUrl });

@@ -8,7 +8,7 @@ import { ServerErrorModal } from '../ui/server-error/ServerErrorModal';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { SessionNotice } from './layout/SessionNotice';
-import { AppRoutes } from './routes';
+import { AppRoutes } from './router';
 import { ScrollToTop } from './scroll-to-top';
 
 interface Props {

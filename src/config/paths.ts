@@ -1,7 +1,7 @@
 // Every route of the app: its pattern, who may enter it, an href() builder (so no screen builds a
 // URL by hand) and, for a route with a screen, its name (the key of the screen's title). The route
-// table (app/routes.tsx) guards each route by its `access`, and requiresAuth() below, which the
-// errors middleware asks, reads the same column; config cannot import the app's table itself.
+// table (app/routes.tsx) guards each route by its `access`; requiresAuth() below, which the errors
+// middleware asks, and the server's robots.txt read the same column: neither can import the table.
 import { parse } from 'regexparam';
 import type { Section } from '../domain/roles';
 

@@ -48,14 +48,14 @@ async function worker() {
   const manifest = JSON.parse(await readFile(new URL('../.vite/manifest.json', import.meta.url), 'utf8'));
   const html = await readFile(new URL('../index.html', import.meta.url), 'utf8');
   // the server entry sits beside this file in the build; it is the only module that holds React
-  const entry: ServerEntry & { SERVER_RENDERED: Record<string, string> } = await import(/* @vite-ignore */ new URL('./entry-server.js', import.meta.url).href);
+  const entry: ServerEntry & { SSR_MODULES: string[] } = await import(/* @vite-ignore */ new URL('./entry-server.js', import.meta.url).href);
 
   // a rendered page carries its screen's CSS and preloads its screen's code: one template per
   // screen (the entry's for the not-found page), built at start so that a build without one of
   // them does not start
   const [entryCss = ''] = manifest[ENTRY]?.css ?? [];
   const templates = new Map<string, Template>();
-  for (const key of [ENTRY, ...Object.values(entry.SERVER_RENDERED)]) {
+  for (const key of [ENTRY, ...entry.SSR_MODULES]) {
     if (!manifest[key]) throw new Error(`the build's manifest has no ${key}`);
     const files = chunkFiles(manifest, key);
     const styles = await Promise.all(

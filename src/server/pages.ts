@@ -122,6 +122,9 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
 
   app.decorate('badUrlPage', (request: FastifyRequest, reply: FastifyReply) => send(request, reply, { url: NOT_FOUND_URL, status: 400 }));
   const page = (request: FastifyRequest, reply: FastifyReply) => send(request, reply);
+  // no schema for params or query: a page is any path under the base (the route table tells which,
+  // an unknown one is the not-found page) with any query string (a catalogue's filters, tracking
+  // parameters), which the render reads and normalises itself
   app.get('/realt', page);
   app.get('/realt/*', page);
   app.setNotFoundHandler(page);

@@ -81,6 +81,8 @@ export function apiProxy(apiUrl: string): FastifyPluginAsync {
       return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null);
     }
 
+    // no schema: any path and query under the prefixes goes on as it came (the API checks its own
+    // parameters); the target is checked above, before the API is asked
     for (const prefix of API_PREFIXES) app.all(`${prefix}*`, forward);
   };
 }

@@ -10,9 +10,15 @@ import { absolute, paths } from '../config/paths';
 /** The most addresses one sitemap file may hold (sitemaps.org). */
 export const SITEMAP_LIMIT = 50_000;
 
-/** The private sections: profile, admin and sign-in pages say nothing to a search engine. */
+/**
+ * The private sections, from the routes' access column: each top-level path with a route that is
+ * not for everyone (sign-in, the profile, the console, the payment returns). Their pages say
+ * nothing to a search engine, the open ones among them included.
+ */
+const PRIVATE_SECTIONS = [...new Set(Object.values(paths).flatMap(({ path, access }) => (access === 'public' ? [] : [absolute(`/${path.split('/')[1]}`)])))];
+
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Disallow: /realt/profile', 'Disallow: /realt/admin', 'Disallow: /realt/auth', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', ...PRIVATE_SECTIONS.map((section) => `Disallow: ${section}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
 /** One address of the sitemap, with the W3C date-time of its last change when known. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pageKey } from '../../src/entry-server';
+import { SSR_MODULES, pageKey } from '../../src/entry-server';
 
 describe('pageKey', () => {
   it('keys a catalogue by the search its render reads, normalised: unknown and tracking parameters and option order make no other page', () => {
@@ -28,5 +28,16 @@ describe('pageKey', () => {
   it('keeps no private route’s shell', () => {
     expect(pageKey('/realt/profile/my-wallet')).toBeNull();
     expect(pageKey('/realt/auth/login?token=abc')).toBeNull();
+  });
+});
+
+describe('SSR_MODULES', () => {
+  it('names each server-rendered screen’s module once, as the build manifest keys it', () => {
+    expect([...SSR_MODULES].sort()).toEqual([
+      'src/features/catalog/catalog-page.tsx',
+      'src/features/home/home-page.tsx',
+      'src/features/listing/listing-page.tsx',
+      'src/features/public-user/public-user-page.tsx',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { canonicalPath } from '../../../src/app/canonical';
-import { matchScreen } from '../../../src/app/routes';
+import { matchScreen } from '../../../src/app/router';
 
 // the canonical path of an address, as the server finds its route
 function canonicalOf(url: string): string | null {

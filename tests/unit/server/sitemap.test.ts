@@ -40,6 +40,14 @@ describe('robotsTxt', () => {
     for (const section of ['profile', 'admin', 'auth']) expect(robots).toContain(`Disallow: /realt/${section}\n`);
     expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
   });
+
+  it('lets crawlers reach every page the sitemap lists', () => {
+    const disallowed = [...robotsTxt(site).matchAll(/^Disallow: (.+)$/gm)].map((line) => line[1] ?? '');
+    expect(disallowed.length).toBeGreaterThan(0);
+    for (const page of ['/realt/', '/realt/catalog/sell', '/realt/catalog/rent', '/realt/announcement/a-1']) {
+      expect(disallowed.filter((prefix) => page.startsWith(prefix)), page).toEqual([]);
+    }
+  });
 });
 
 const TTL = 10 * 60_000;

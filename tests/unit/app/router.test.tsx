@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppRoutes, flatRoutes } from '../../../src/app/routes';
+import { AppRoutes, matchScreen, routeQueries } from '../../../src/app/router';
 import { paths } from '../../../src/config/paths';
 import { session, type User } from '../../../src/state/session';
 
@@ -48,11 +48,30 @@ function open(path: string, role: number | null) {
   return location;
 }
 
-describe('the route table', () => {
-  it('has every route of config/paths, once', () => {
-    const tabled = flatRoutes().map((route) => route.at.path);
-    expect(new Set(tabled).size).toBe(tabled.length);
-    expect([...tabled].sort()).toEqual(Object.values(paths).map((route) => route.path).sort());
+describe('matchScreen', () => {
+  it('finds a route by its whole pattern under the base, with its parameters', () => {
+    expect(matchScreen('/realt/announcement/3-otaxiani-bina-102')?.params.slug).toBe('3-otaxiani-bina-102');
+    expect(matchScreen('/realt/profile/advertisement/create-advertisement')?.route.at.path).toBe(paths.createAdvertisement.path);
+    expect(matchScreen('/realt/admin/finance')?.route).toHaveProperty('redirect');
+  });
+
+  it('finds nothing outside the base, under a section’s path alone, or where the parameters name nothing', () => {
+    expect(matchScreen('/catalog/sell')).toBeNull();
+    expect(matchScreen('/realt/profile/nothing-here')).toBeNull();
+    expect(matchScreen('/realt/user/not-a-number')).toBeNull();
+  });
+});
+
+describe('routeQueries', () => {
+  it('adds the day’s rate to a server-rendered page’s queries, to no other', () => {
+    const queriesAt = (pathname: string) => {
+      const match = matchScreen(pathname);
+      if (!match || !('screen' in match.route)) throw new Error(`${pathname} is no screen`);
+      return routeQueries(match.route, match.params, '');
+    };
+    // the listing's own query and the rate; the user's wallet asks nothing at boot
+    expect(queriesAt('/realt/announcement/3-otaxiani-bina-102')).toHaveLength(2);
+    expect(queriesAt('/realt/profile/my-wallet')).toHaveLength(0);
   });
 });
 
@@ -97,15 +116,38 @@ describe('the guards', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
+  it('keep the listing form open to guests wherever the table lists it', async () => {
+    vi.resetModules();
+    vi.doMock('../../../src/app/routes', async (importOriginal) => {
+      const table: typeof import('../../../src/app/routes') = await importOriginal();
+      const form = table.routes.filter((route) => route.at.path === paths.createAdvertisement.path);
+      // after the profile's section, which would otherwise take every path under it
+      return { ...table, routes: [...table.routes.filter((route) => !form.includes(route)), ...form] };
+    });
+    const router: typeof import('../../../src/app/router') = await import('../../../src/app/router');
+    const location = memoryLocation({ path: '/profile/advertisement/create-advertisement' });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Router hook={location.hook}>
+          <router.AppRoutes />
+        </Router>
+      </QueryClientProvider>,
+    );
+    expect(replace).not.toHaveBeenCalled();
+    vi.doUnmock('../../../src/app/routes');
+  });
+
   it('redirect inside a section with app-wide paths', () => {
     const location = open('/profile', 3);
     expect(location.history.at(-1)).toBe('/profile/apartments/my-apartments');
   });
 
-  it('show the not-found page inside a guarded section', async () => {
+  it('show the not-found page inside a guarded section, its links app-wide', async () => {
     open('/profile/nothing-here', 3);
     await act(async () => undefined);
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(document.title).toContain('გვერდი ვერ მოიძებნა');
+    // the section's routes render in the app's router: a nested one would make this /profile/
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/');
   });
 });

@@ -1,0 +1,172 @@
+// The interpreter of the route table (app/routes.tsx): which route an address is, the queries it
+// starts, and the rendering: a <Switch> per level, each route with the guard of its access where
+// it differs from its section's.
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { parse } from 'regexparam';
+import { Redirect, Route, Switch, matchRoute, useLocation, useSearch } from 'wouter';
+import { BASE, type Access } from '../config/paths';
+import type { RouteQuery } from '../api/queries';
+import { loadRate } from '../api/rate-query';
+import { readToken } from '../api/token';
+import { listingQuery } from '../features/listing/api/queries';
+import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { Spinner } from '../ui/spinner/Spinner';
+import { Guard } from './guards';
+import { ScreenHydrated } from './hydration';
+import { routes, type AppRoute, type Params, type RedirectRoute, type ScreenName, type ScreenRoute, type SectionRoute } from './routes';
+import { pageTitle, personName } from './title';
+
+type LeafRoute = ScreenRoute | RedirectRoute;
+
+const isSection = (route: AppRoute): route is SectionRoute => 'routes' in route;
+
+/** Every screen and redirect with its full pattern and the access it is entered with. */
+export function flatRoutes(list: AppRoute[] = routes): LeafRoute[] {
+  return list.flatMap((route) => (isSection(route) ? flatRoutes(route.routes) : [route]));
+}
+
+/**
+ * The route a full path (with the base) matches, with its parameters; null for the not-found
+ * page. Each route's whole pattern is matched (a section's path is no prefix here).
+ */
+export function matchScreen(pathname: string): { route: LeafRoute; params: Params } | null {
+  if (!pathname.startsWith(`${BASE}/`) && pathname !== BASE) return null;
+  let local = pathname.slice(BASE.length) || '/';
+  try {
+    // as wouter does before it matches
+    local = decodeURI(local);
+  } catch {
+    // a malformed escape is matched as it is
+  }
+  for (const route of flatRoutes()) {
+    const [matches, params] = matchRoute(parse, route.at.path, local);
+    if (matches) return 'screen' in route && route.accepts && !route.accepts(params) ? null : { route, params };
+  }
+  return null;
+}
+
+const rate: RouteQuery = (client) => loadRate(client).then(() => undefined);
+
+/** The queries a screen's first render needs; a server-rendered page's prices show in lari too, so its include the day's rate. */
+export function routeQueries(route: ScreenRoute, params: Params, search: string): RouteQuery[] {
+  const own = route.queries?.(params, search) ?? [];
+  return route.ssr ? [...own, rate] : own;
+}
+
+/**
+ * Starts loading the screen at a full path (with the base) at boot: its code, and its first
+ * request where it has one, side by side (render-as-you-fetch), and while the guard is still
+ * waiting for the user, instead of one after the other.
+ */
+export function prefetchScreen(pathname: string, client: QueryClient): void {
+  const match = matchScreen(pathname);
+  if (!match || !('screen' in match.route)) return;
+  const { route, params } = match;
+  void route.screen.load();
+  // a signed-out visitor's guard redirects: a login-required screen's queries would only fail
+  const allowed = route.at.access === 'public' || route.at.access === 'guest' || readToken() !== null;
+  if (allowed) for (const query of routeQueries(route, params, window.location.search)) void query(client);
+}
+
+function RedirectBy({ route, params }: { route: RedirectRoute; params: Params }) {
+  const search = useSearch();
+  return <Redirect to={route.redirect(params, search ? `?${search}` : '')} replace />;
+}
+
+/** Sets the tab's title after a navigation; a listing's or a user's page is named by its own data once loaded. */
+function Titled({ name, params = {}, children }: { name: ScreenName; params?: Params; children: ReactNode }) {
+  const listing = useQuery({ ...listingQuery(params.slug ?? ''), enabled: name === 'Announcement', select: (data) => data.result.title });
+  const userId = name === 'PublicUser' ? userIdOf(params.id) : null;
+  const user = useQuery({ ...publicUserQuery(userId ?? 0), enabled: userId !== null, select: (data) => personName(data.result.user) });
+  const title = pageTitle(name, listing.data ?? user.data);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return <>{children}</>;
+}
+
+const NotFound = () => (
+  <Titled name="NotFound">
+    <NotFoundPage />
+  </Titled>
+);
+
+/** A screen or a redirect; a screen renders at once when its code is in, else behind a spinner until it is. */
+function leaf(route: LeafRoute, params: Params): ReactNode {
+  if ('redirect' in route) return <RedirectBy route={route} params={params} />;
+  if (route.accepts && !route.accepts(params)) return <NotFound />;
+  const Screen = route.screen.component();
+  return (
+    <Titled name={route.at.name} params={params}>
+      <Suspense fallback={<Spinner />}>
+        <Screen />
+        <ScreenHydrated />
+      </Suspense>
+    </Titled>
+  );
+}
+
+type Within = SectionRoute['at'] | null;
+
+/** A route gets a guard of its own only where its access differs from its section's. */
+function guarded(access: Access, within: Within, node: ReactNode): ReactNode {
+  return access === (within?.access ?? 'public') ? node : <Guard access={access}>{node}</Guard>;
+}
+
+/**
+ * The routes of one level, for a <Switch>, with patterns relative to the enclosing section.
+ * A route's own pattern comes before any section's prefix, so a route under a section's path but
+ * outside it (the listing form, open to guests, under the profile) matches wherever it is listed.
+ */
+function renderRoutes(list: AppRoute[], within: Within): ReactNode[] {
+  const relative = (path: string) => (within ? path.slice(within.path.length) || '/' : path);
+  const leaves = list.filter((route): route is LeafRoute => !isSection(route));
+  return [
+    ...leaves.map((route) => (
+      <Route key={route.at.path} path={relative(route.at.path)}>
+        {(params: Params) => guarded(route.at.access, within, leaf(route, params))}
+      </Route>
+    )),
+    ...list.filter(isSection).map((section) => <Section key={section.at.path} path={relative(section.at.path)} nest section={section} within={within} />),
+  ];
+}
+
+interface SectionProps {
+  /** read by the enclosing <Switch>, which matches the section's path as a prefix (`nest`) */
+  path: string;
+  nest: true;
+  section: SectionRoute;
+  within: Within;
+}
+
+/**
+ * A section: its guard once around its routes and its own not-found page. Its routes are matched
+ * against the rest of the address and rendered in the app's router, not a nested one: screens
+ * build app-wide hrefs from config/paths, which a nested router would resolve inside the section.
+ */
+function Section({ section, within }: SectionProps) {
+  const [location] = useLocation();
+  return guarded(
+    section.at.access,
+    within,
+    <Switch location={location.slice(section.at.path.length) || '/'}>
+      {renderRoutes(section.routes, section.at)}
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>,
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      {renderRoutes(routes, null)}
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
+  );
+}
