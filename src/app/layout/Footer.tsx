@@ -27,7 +27,7 @@ export function Footer() {
         <nav aria-label={layoutKa.footer.reading}>
           <h2 className="footer__heading">{layoutKa.footer.reading}</h2>
           <ul className="footer__list">
-            <ExternalLinkItems />
+            <ExternalLinkItems iconClass="footer__external" />
           </ul>
         </nav>
         <nav aria-label={layoutKa.footer.forUsers}>

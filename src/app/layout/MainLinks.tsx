@@ -12,13 +12,13 @@ const external = [
 
 const active = (isActive: boolean) => (isActive ? 'is-active' : '');
 
-/** The encyclopedia and news links, opened in a new tab (list items for a <ul>). */
-export function ExternalLinkItems() {
+/** The encyclopedia and news links, opened in a new tab (list items for a <ul>); `iconClass` styles their "external" icon. */
+export function ExternalLinkItems({ iconClass }: { iconClass: string }) {
   return external.map(({ href, label }) => (
     <li key={href}>
       <a href={href} target="_blank" rel="noopener noreferrer">
         {label}
-        <Icon name="external" size={14} className="header__external" />
+        <Icon name="external" size={14} className={iconClass} />
         <span className="visually-hidden">{layoutKa.opensInNewTab}</span>
       </a>
     </li>
@@ -39,7 +39,7 @@ export function MainLinks() {
           {ka.nav.rent}
         </Link>
       </li>
-      <ExternalLinkItems />
+      <ExternalLinkItems iconClass="header__external" />
     </>
   );
 }

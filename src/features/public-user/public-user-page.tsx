@@ -54,7 +54,7 @@ function UserView({ user, announcements }: Props) {
   return (
     <div className="public-user">
       <header className="public-user__head">
-        <Avatar name={user.name} image={user.image} size={96} />
+        <Avatar name={user.name} image={user.image} size={96} className="public-user__avatar" />
         <div className="public-user__who">
           <h1 className="public-user__name">
             {user.name} {user.surname}

@@ -1,12 +1,13 @@
 import { mediaUrl } from '../../config/media';
 import './avatar.css';
 
-/** A user's photo (a path on the API host), or their initial on a tinted disc when there is none. */
-export function Avatar({ name, image, size = 32 }: { name: string; image: string | null; size?: number }) {
+/** A user's photo (a path on the API host), or their initial on a tinted disc when there is none; `className` places it in its parent. */
+export function Avatar({ name, image, size = 32, className }: { name: string; image: string | null; size?: number; className?: string }) {
+  const extra = className ? ` ${className}` : '';
   return image ? (
-    <img className="avatar" src={mediaUrl(image)} alt="" width={size} height={size} />
+    <img className={`avatar${extra}`} src={mediaUrl(image)} alt="" width={size} height={size} />
   ) : (
-    <span className="avatar avatar--initial" style={{ width: size, height: size, fontSize: size * 0.45 }} aria-hidden="true">
+    <span className={`avatar avatar--initial${extra}`} style={{ width: size, height: size, fontSize: size * 0.45 }} aria-hidden="true">
       {Array.from(name)[0] ?? ''}
     </span>
   );

@@ -9,6 +9,10 @@ interface Props {
   children: ReactNode;
   footer?: ReactNode;
   wide?: boolean;
+  /** a photo view: as wide as the screen allows, on a dark ground */
+  media?: boolean;
+  /** a long form: the body scrolls under a fixed title and a fixed action row */
+  long?: boolean;
   /** role="alertdialog" for questions and errors that need an answer */
   alert?: boolean;
 }
@@ -17,7 +21,7 @@ interface Props {
  * The dialog primitive: a native modal <dialog>, so the page behind is inert (focus stays
  * inside), Escape closes it, and focus returns to whatever opened it.
  */
-export function Dialog({ open, title, onClose, children, footer, wide = false, alert = false }: Props) {
+export function Dialog({ open, title, onClose, children, footer, wide = false, media = false, long = false, alert = false }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -41,7 +45,7 @@ export function Dialog({ open, title, onClose, children, footer, wide = false, a
   return (
     <dialog
       ref={ref}
-      className={`dialog${wide ? ' dialog--wide' : ''}`}
+      className={`dialog${wide ? ' dialog--wide' : ''}${media ? ' dialog--media' : ''}${long ? ' dialog--long' : ''}`}
       role={alert ? 'alertdialog' : undefined}
       aria-labelledby={open ? titleId : undefined}
       onCancel={(event) => {

@@ -59,7 +59,7 @@ export function Gallery({ photos, texts }: Props) {
         </ul>
       )}
       <div className="gallery-full">
-        <Dialog open={full} title={texts.fullTitle} onClose={() => setFull(false)} wide>
+        <Dialog open={full} title={texts.fullTitle} onClose={() => setFull(false)} media>
           <Stage photo={photo} index={index} count={count} texts={texts} onGo={go} large />
         </Dialog>
       </div>

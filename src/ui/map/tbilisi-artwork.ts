@@ -3,6 +3,7 @@
 // an image overlay of exactly that box, so a listing's marker sits where the picture shows it.
 import { mapKa } from '../../i18n/map.ka';
 import { TBILISI_BOUNDS } from '../../domain/geo';
+import { TOKEN_COLOURS as colour } from '../../styles/colours';
 
 type Coord = readonly [number, number];
 
@@ -146,17 +147,17 @@ export function tbilisiSvg(): string {
   const font = 'font-family="Noto Sans Georgian, sans-serif"';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">`,
-    '<defs><pattern id="grid" width="50" height="50" patternUnits="userSpaceOnUse"><path d="M50 0H0v50" fill="none" stroke="#dfe6e1" stroke-width="1"/></pattern></defs>',
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="#eef2ec"/><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#grid)"/>`,
-    ...PARKS.map((park) => ellipse(park, '#d3e7cc')),
-    ...ROADS.map((road) => stroke(smoothPath(road), '#fff', 9)),
-    ...STREETS.map((street) => stroke(smoothPath(street), '#fff', 4, ' opacity="0.8"')),
-    ...LAKES.map((lake) => ellipse(lake, '#b9dbe8')),
-    stroke(smoothPath(RIVER), '#9fcde0', 16),
-    `<text x="${river.x + 14}" y="${river.y}" ${font} font-size="20" font-style="italic" fill="#6fa9c1">${t.river}</text>`,
+    `<defs><pattern id="grid" width="50" height="50" patternUnits="userSpaceOnUse"><path d="M50 0H0v50" fill="none" stroke="${colour['--c-map-grid']}" stroke-width="1"/></pattern></defs>`,
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="${colour['--c-map-land']}"/><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#grid)"/>`,
+    ...PARKS.map((park) => ellipse(park, colour['--c-map-park'])),
+    ...ROADS.map((road) => stroke(smoothPath(road), colour['--c-surface'], 9)),
+    ...STREETS.map((street) => stroke(smoothPath(street), colour['--c-surface'], 4, ' opacity="0.8"')),
+    ...LAKES.map((lake) => ellipse(lake, colour['--c-map-lake'])),
+    stroke(smoothPath(RIVER), colour['--c-map-river'], 16),
+    `<text x="${river.x + 14}" y="${river.y}" ${font} font-size="20" font-style="italic" fill="${colour['--c-map-river-label']}">${t.river}</text>`,
     ...AREAS.map((area) => {
       const { x, y } = toPixel(area.lat, area.lng);
-      return `<text x="${x}" y="${y}" ${font} font-size="19" font-weight="600" letter-spacing="1.5" fill="#98a79e" stroke="#eef2ec" stroke-width="4" paint-order="stroke" text-anchor="middle">${t.areas[area.key]}</text>`;
+      return `<text x="${x}" y="${y}" ${font} font-size="19" font-weight="600" letter-spacing="1.5" fill="${colour['--c-map-label']}" stroke="${colour['--c-map-land']}" stroke-width="4" paint-order="stroke" text-anchor="middle">${t.areas[area.key]}</text>`;
     }),
     '</svg>',
   ].join('');

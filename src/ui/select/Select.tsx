@@ -31,6 +31,8 @@ type Common = {
   /** message shown under the control, linked via aria-describedby */
   error?: string;
   hideLabel?: boolean;
+  /** a smaller label, for a tight spot (a photo tile) */
+  compact?: boolean;
   /** what an empty choice is called: "not selected" (§2) in a form, "all" in a filter */
   emptyLabel?: string;
 };
@@ -170,6 +172,7 @@ export function Select(props: SelectProps) {
       dropdown={dropdown}
       label={label}
       hideLabel={props.hideLabel}
+      compact={props.compact}
       error={props.error}
       triggerId={triggerId}
       panelId={listId}

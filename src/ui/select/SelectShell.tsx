@@ -6,6 +6,8 @@ interface Props {
   dropdown: ReturnType<typeof useDropdown>;
   label: string;
   hideLabel?: boolean;
+  /** a smaller label */
+  compact?: boolean;
   error?: string;
   triggerId: string;
   panelId: string;
@@ -32,7 +34,7 @@ export function SelectShell(props: Props) {
   const labelId = useId();
   const errorId = useId();
   return (
-    <div ref={dropdown.rootRef} className="select" onBlur={dropdown.onBlur}>
+    <div ref={dropdown.rootRef} className={`select${props.compact ? ' select--compact' : ''}`} onBlur={dropdown.onBlur}>
       <label
         id={labelId}
         htmlFor={triggerId}

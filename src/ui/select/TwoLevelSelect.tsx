@@ -98,10 +98,12 @@ export function TwoLevelSelect({ label, options, value, onChange, name }: Props)
           </fieldset>
         )}
         <div className="two-level__actions">
-          <Button variant="ghost" onClick={() => setDraft(({ main }) => ({ main, subs: [] }))}>
+          <Button variant="ghost" small className="two-level__action" onClick={() => setDraft(({ main }) => ({ main, subs: [] }))}>
             {controlsKa.select.clear}
           </Button>
           <Button
+            small
+            className="two-level__action"
             onClick={() => {
               onChange(composeTwoLevel(draft.main, draft.subs));
               dropdown.close(true);

@@ -8,17 +8,19 @@ interface Props {
   /** a listing id (profile 0) or a user id (profile 1) */
   id: number;
   profile: 0 | 1;
+  /** a class for the revealed number (a larger one beside a listing) */
+  numberClass?: string;
 }
 
 /**
  * 'Show phone' (POST /client-api/show-phone, a mutation as the contract's method says: sent on the
  * click only); the number then shows as +XXX XXX XXX-XXX, a tel: link.
  */
-export function ShowPhoneButton({ id, profile }: Props) {
+export function ShowPhoneButton({ id, profile, numberClass }: Props) {
   const reveal = $api.useMutation('post', '/client-api/show-phone');
   const phone = reveal.data?.result.phone;
   return phone ? (
-    <a className="button button--primary show-phone" href={`tel:${phone}`}>
+    <a className={`button button--primary${numberClass ? ` ${numberClass}` : ''}`} href={`tel:${phone}`}>
       <Icon name="phone" size={18} />
       <span className="visually-hidden">{listingUiKa.phone.label}: </span>
       {formatPhone(phone)}

@@ -63,6 +63,7 @@ export function PhotoTile({ photo, alt, preview, progress, onDescribe, actions, 
       {!uploading && (
         <div className="photo-tile__body">
           <Select
+            compact
             label={t.photos.description}
             options={descriptionOptions}
             value={photo.description === NO_DESCRIPTION ? null : String(photo.description)}

@@ -65,7 +65,7 @@ export function CodeForm({ sentAt, onResend, onConfirm, askPassword = false, cha
       )}
       <TextField
         name="code"
-        className="code-field"
+        className="field--code"
         label={authKa.fields.code}
         hint={authKa.fields.codeHint}
         inputMode="numeric"

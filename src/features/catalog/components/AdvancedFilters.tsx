@@ -68,6 +68,7 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
     <Dialog
       open
       wide
+      long
       title={t.title}
       onClose={onClose}
       footer={

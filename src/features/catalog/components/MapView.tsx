@@ -58,7 +58,7 @@ export function MapView({ cards, busy }: { cards: readonly CardListing[]; busy: 
             <button type="button" className="catalog-map__close" aria-label={t.closePreview} onClick={() => setSelectedIds([])}>
               <Icon name="close" size={18} />
             </button>
-            <ul className="flat-card-list catalog-map__cards">
+            <ul className="flat-card-list flat-card-list--column">
               {selected.map((card) => (
                 <li key={card.id}>
                   <FlatCard card={card} lead={lead} />

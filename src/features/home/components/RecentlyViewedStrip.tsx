@@ -3,7 +3,6 @@ import { clearRecentlyViewed, useRecentlyViewed } from '../../../state/recently-
 import { Button } from '../../../ui/button/Button';
 import { FlatCard } from '../../../ui/flat-card/FlatCard';
 import { HomeSection } from './HomeSection';
-import './recently-viewed-strip.css';
 
 /** The listings last opened on this device, newest first; nothing when there are none. */
 export function RecentlyViewedStrip() {
@@ -20,7 +19,7 @@ export function RecentlyViewedStrip() {
         </Button>
       }
     >
-      <ul className="home-featured home-recent">
+      <ul className="home-featured home-featured--scroll">
         {cards.map((card) => (
           <li key={card.id}>
             <FlatCard card={card} />

@@ -29,7 +29,7 @@ export function AdvertiserBlock({ listing }: { listing: Listing }) {
         </span>
       </Link>
       <div className="listing-advertiser__actions">
-        <ShowPhoneButton id={listing.id} profile={0} />
+        <ShowPhoneButton id={listing.id} profile={0} numberClass="listing-advertiser__phone" />
         {me?.id !== user.id && <WriteMessageButton recipientId={user.id} announcementId={listing.id} />}
       </div>
     </section>

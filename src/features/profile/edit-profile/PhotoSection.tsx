@@ -49,7 +49,7 @@ export function PhotoSection({ user }: { user: Pick<User, 'name' | 'image'> }) {
 
   return (
     <section className="edit-profile__card edit-profile__photo" aria-labelledby={`${inputId}-title`} aria-busy={busy || undefined}>
-      <Avatar name={user.name} image={user.image} size={96} />
+      <Avatar name={user.name} image={user.image} size={96} className="edit-profile__avatar" />
       <div className="edit-profile__photo-body">
         <h2 id={`${inputId}-title`} className="edit-profile__heading">
           {profileKa.profile.photo}

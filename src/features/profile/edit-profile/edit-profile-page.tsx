@@ -28,7 +28,7 @@ export function EditProfilePage() {
               {profileKa.profile.security}
             </h2>
             <p className="edit-profile__hint">{profileKa.profile.securityText}</p>
-            <Button variant="secondary" onClick={() => setChangingPassword(true)}>
+            <Button variant="secondary" className="edit-profile__action" onClick={() => setChangingPassword(true)}>
               {profileKa.profile.changePassword}
             </Button>
           </section>

@@ -63,7 +63,7 @@ export function TopUpForm() {
         hint={profileKa.wallet.amountHint}
         error={form.error('amount')}
       />
-      <Button type="submit" busy={form.submitting || leaving}>
+      <Button type="submit" className="wallet__pay" busy={form.submitting || leaving}>
         {profileKa.wallet.pay}
       </Button>
     </form>

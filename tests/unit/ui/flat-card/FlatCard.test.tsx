@@ -108,7 +108,7 @@ describe('FlatCard', () => {
 describe('frameOf', () => {
   it('frames an active listing by its colour first, then by its tariff', () => {
     expect(frameOf({ status: 2, tariff: 'vip', color: '#F5B700' })).toBe('#F5B700');
-    expect(frameOf({ status: 2, tariff: 'vip_plus', color: null })).toBe('#7b4dd6');
+    expect(frameOf({ status: 2, tariff: 'vip_plus', color: null })).toBe('var(--c-tariff-vip-plus)');
     expect(frameOf({ status: 2, tariff: 'raising', color: null })).toBeNull();
     expect(frameOf({ status: 4, tariff: 'vip', color: '#F5B700' })).toBeNull();
   });
