@@ -3,11 +3,14 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { handleApiEvents } from './api/handlers';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
 import { afterHydration } from './app/hydration';
 import { matchScreen, prefetchScreen } from './app/routes';
 import { EARLY_CLICKS, STATE_ID, type EarlyClicks } from './server/markers';
+import { notify } from './state/notifications';
+import { showServerError } from './state/server-error';
 import { fetchUser, holdSession, onSignOut } from './state/session';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -25,6 +28,8 @@ function AfterHydration({ run, children }: { run: () => void; children: ReactNod
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// what the API layer cannot handle itself reaches the app's stores
+handleApiEvents({ onServerError: showServerError, onFailure: (text) => notify('error', text) });
 const queryClient = createQueryClient();
 // what one account saw or typed is not left for the next one to sign in on this device
 onSignOut(() => {

@@ -1,8 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { absolute, paths, requiresAuth } from '../../config/paths';
 import { ka } from '../../i18n/ka';
-import { notify } from '../../state/notifications';
-import { showServerError } from '../../state/server-error';
+import { apiEvents } from '../handlers';
 import { clearToken } from '../token';
 
 const SESSION_PATH = '/api/get-authenticated-user';
@@ -32,13 +31,13 @@ export const errorsMiddleware: Middleware = {
       else goTo(paths.auth.href());
       return;
     }
-    if (response.status >= 500 && response.status !== NETWORK_ERROR) showServerError();
+    if (response.status >= 500 && response.status !== NETWORK_ERROR) apiEvents.onServerError();
   },
   // a failed fetch becomes an error result like any other, so callers branch on { data, error } only;
   // a request the query cache cancelled (its screen was left) is no failure to announce
   onError({ request }) {
     if (request.signal.aborted || typeof window === 'undefined') return;
-    notify('error', ka.errors.network);
+    apiEvents.onFailure(ka.errors.network);
     return new Response(JSON.stringify({ message: 'Network Error' }), {
       status: NETWORK_ERROR,
       headers: { 'Content-Type': 'application/json' },
