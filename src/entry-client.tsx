@@ -5,13 +5,14 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { handleApiEvents } from './api/handlers';
 import { createQueryClient } from './api/query-client';
+import { userQuery } from './api/user';
 import { App } from './app/App';
 import { afterHydration } from './app/hydration';
 import { matchScreen, prefetchScreen } from './app/routes';
 import { EARLY_CLICKS, STATE_ID, type EarlyClicks } from './server/markers';
 import { notify } from './state/notifications';
 import { showServerError } from './state/server-error';
-import { fetchUser, holdSession, onSignOut } from './state/session';
+import { dropToken, holdSession, onSignOut, session } from './state/session';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -29,7 +30,7 @@ function AfterHydration({ run, children }: { run: () => void; children: ReactNod
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // what the API layer cannot handle itself reaches the app's stores
-handleApiEvents({ onServerError: showServerError, onFailure: (text) => notify('error', text) });
+handleApiEvents({ onTokenRefused: dropToken, onServerError: showServerError, onFailure: (text) => notify('error', text) });
 const queryClient = createQueryClient();
 // what one account saw or typed is not left for the next one to sign in on this device
 onSignOut(() => {
@@ -77,7 +78,7 @@ if (stateBlock?.textContent) {
   });
 } else {
   // a stored token is checked at once, while the first screen renders (§4)
-  void fetchUser();
+  if (session.token) void queryClient.prefetchQuery(userQuery());
   prefetchScreen(window.location.pathname, queryClient);
   // as a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree (Total Blocking Time on a phone, bench/results.md)

@@ -1,6 +1,8 @@
 // What the API layer tells the app: the app's start-up (src/entry-client.tsx) registers the
 // handlers, so src/api knows no store. Until then (a server render, a unit test) nothing is told.
 export interface ApiHandlers {
+  /** the user fetch refused the stored token (§4): the visitor is a guest from now on */
+  onTokenRefused: () => void;
   /** a 5xx answer: the server-error dialog of §8 */
   onServerError: () => void;
   /** a failure no screen tells itself (a network failure, a refused write): its text */
@@ -8,6 +10,7 @@ export interface ApiHandlers {
 }
 
 const handlers: ApiHandlers = {
+  onTokenRefused: () => undefined,
   onServerError: () => undefined,
   onFailure: () => undefined,
 };

@@ -7,13 +7,12 @@ import { parse } from 'regexparam';
 import { Redirect, Route, Router, Switch, matchRoute, useRouter, useSearch } from 'wouter';
 import { BASE, catalogHref, paths, type Access } from '../config/paths';
 import { ka } from '../i18n/ka';
+import { myListingsQuery, ownListingQuery } from '../api/my-listings';
 import { routeQuery, type RouteQuery } from '../api/queries';
 import { loadRate } from '../api/rate-query';
 import { readToken } from '../api/token';
-import { editedListingQuery } from '../features/advertisement/api/queries';
 import { bannersQuery, featuredQuery } from '../features/home/api/queries';
 import { isListingSlug, listingQuery } from '../features/listing/api/queries';
-import { myListingsQuery } from '../features/profile/apartments/api/queries';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { Spinner } from '../ui/spinner/Spinner';
@@ -194,7 +193,7 @@ export const routes: AppRoute[] = [
       { at: paths.myWallet, screen: MyWallet },
       { at: paths.editProfile, screen: EditProfile },
       { at: paths.advertisement, redirect: () => paths.createAdvertisement.href() },
-      { at: paths.editAdvertisement, screen: EditAdvertisement, queries: ({ id = '' }) => [routeQuery(editedListingQuery(Number(id)))] },
+      { at: paths.editAdvertisement, screen: EditAdvertisement, queries: ({ id = '' }) => [routeQuery(ownListingQuery(Number(id)))] },
     ],
   },
 

@@ -21,9 +21,13 @@ export const errorsMiddleware: Middleware = {
   onResponse({ response, schemaPath }) {
     // a server render only reads: the visitor is told in the browser, which asks again
     if (typeof window === 'undefined') return;
+    if (schemaPath === SESSION_PATH && response.status >= 400 && response.status < 500) {
+      // a refused token is dropped and the visitor stays where they are, a guest (§4); a 5xx or a
+      // network failure keeps it: only the server refusing it ends the session
+      apiEvents.onTokenRefused();
+      return;
+    }
     if (response.status === 401) {
-      // the session fetch handles its own failure (§4: the token is dropped, the user is a guest)
-      if (schemaPath === SESSION_PATH) return;
       clearToken();
       const here = window.location.pathname;
       // a page that needs a login goes home; a guest's action elsewhere goes to sign-in (§6, §8)

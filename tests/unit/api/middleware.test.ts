@@ -17,15 +17,16 @@ function clientAnswering(response: () => Response | Promise<Response>) {
 }
 
 // the app's handlers, as its start-up registers them
+const onTokenRefused = vi.fn();
 const onServerError = vi.fn();
 const onFailure = vi.fn();
 let assign: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
-  for (const handler of [onServerError, onFailure]) handler.mockClear();
+  for (const handler of [onTokenRefused, onServerError, onFailure]) handler.mockClear();
   assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, pathname: '/realt/catalog/sell', assign });
-  handleApiEvents({ onServerError, onFailure });
+  handleApiEvents({ onTokenRefused, onServerError, onFailure });
 });
 
 afterEach(() => {
@@ -81,10 +82,18 @@ describe('the §8 error catalogue', () => {
     expect(localStorage.getItem('access-token')).toBeNull();
   });
 
-  it('leaves a 401 of the session fetch to the session store', async () => {
+  it('tells a token the session fetch refused, and leaves the visitor where they are', async () => {
     const { client } = clientAnswering(() => json(401, { message: 'Unauthenticated.' }));
     await client.GET('/api/get-authenticated-user');
+    expect(onTokenRefused).toHaveBeenCalledTimes(1);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('keeps the token when the session fetch meets a server error', async () => {
+    const { client } = clientAnswering(() => json(500, { message: 'Server Error' }));
+    await client.GET('/api/get-authenticated-user');
+    expect(onTokenRefused).not.toHaveBeenCalled();
+    expect(onServerError).toHaveBeenCalledTimes(1);
   });
 
   it('stays quiet when the query cache cancels a request', async () => {
