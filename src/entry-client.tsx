@@ -8,11 +8,13 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
+import { userQuery } from './api/user';
 import { App } from './app/App';
+import { connectApiEvents } from './app/api-events';
 import { afterHydration } from './app/hydration';
 import { matchScreen, prefetchScreen } from './app/router';
 import { EARLY_CLICKS, STATE_ID, type EarlyClicks } from './server/markers';
-import { fetchUser, holdSession, onSignOut } from './state/session';
+import { holdSession, onSignOut, session } from './state/session';
 import './styles/base.css';
 
 /**
@@ -27,6 +29,7 @@ function AfterHydration({ run, children }: { run: () => void; children: ReactNod
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+connectApiEvents();
 const queryClient = createQueryClient();
 // what one account saw or typed is not left for the next one to sign in on this device
 onSignOut(() => {
@@ -74,7 +77,7 @@ if (stateBlock?.textContent) {
   });
 } else {
   // a stored token is checked at once, while the first screen renders (§4)
-  void fetchUser();
+  if (session.token) void queryClient.prefetchQuery(userQuery());
   prefetchScreen(window.location.pathname, queryClient);
   // as a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree (Total Blocking Time on a phone, bench/results.md)

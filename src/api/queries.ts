@@ -44,6 +44,12 @@ export function retryAfterOf(error: unknown): number | undefined {
 }
 
 /**
+ * The method and path of a factory's key: the key every request of that operation starts with,
+ * whatever its parameters (every page of a list), for a write that changes them all.
+ */
+export const operationKey = ({ queryKey }: { queryKey: readonly [string, string, ...unknown[]] }): QueryKey => queryKey.slice(0, 2);
+
+/**
  * A query a route's first render needs, as a job the boot prefetch (and a server render) can run
  * against any cache: the route table lists these, and nothing else fetches for the route.
  */

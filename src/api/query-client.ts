@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { notify } from '../state/notifications';
+import { apiEvents } from './handlers';
 import { refusal, refusalText, toldCentrally } from './refusal';
 
 declare module '@tanstack/react-query' {
@@ -35,7 +35,7 @@ export function createQueryClient(): QueryClient {
       onError(error, _variables, _context, mutation) {
         if (mutation.meta?.ownRefusal) return;
         const answer = refusal(error);
-        if (!toldCentrally(answer)) notify('error', refusalText(answer));
+        if (!toldCentrally(answer)) apiEvents.onFailure(refusalText(answer));
       },
     }),
   });

@@ -2,10 +2,14 @@
 import { ka } from '../i18n/ka';
 import { NETWORK_ERROR } from './middleware/errors';
 import { statusOf } from './queries';
+import type { components } from './schema.gen';
 
 export type FieldErrors = Record<string, readonly string[] | undefined>;
 
-export type Refusal = { status: number; text: string } | { status: number; fields: FieldErrors };
+/** Why the server refused, for the refusals the app words itself (its text may change). */
+export type RefusalCode = components['schemas']['RefusalCode'];
+
+export type Refusal = { status: number; text: string; code?: string } | { status: number; fields: FieldErrors };
 
 function isFieldErrors(value: unknown): value is FieldErrors {
   return (
@@ -22,11 +26,15 @@ function fallbackText(status: number): string {
   return ka.errors.unknown;
 }
 
+const field = (error: unknown, name: string): unknown =>
+  typeof error === 'object' && error !== null && name in error ? Reflect.get(error, name) : undefined;
+
 /** What an error answer (the thrown body of a query or mutation) says. */
 export function refusal(error: unknown): Refusal {
   const status = statusOf(error) ?? NETWORK_ERROR;
-  const result = typeof error === 'object' && error !== null && 'result' in error ? error.result : undefined;
-  if (typeof result === 'string' && result) return { status, text: result };
+  const result = field(error, 'result');
+  const code = field(error, 'code');
+  if (typeof result === 'string' && result) return typeof code === 'string' ? { status, text: result, code } : { status, text: result };
   if (isFieldErrors(result) && Object.keys(result).length > 0) return { status, fields: result };
   return { status, text: fallbackText(status) };
 }
@@ -38,6 +46,15 @@ export const toldCentrally = (answer: Refusal): boolean => answer.status === 401
 export function refusalText(answer: Refusal): string {
   if ('text' in answer) return answer.text;
   return Object.values(answer.fields).flatMap((list) => list ?? [])[0] ?? ka.errors.unknown;
+}
+
+/** Whether the refusal carries `code`: the app's own words apply, whatever the server's text. */
+export const hasCode = (answer: Refusal, code: RefusalCode): boolean => 'code' in answer && answer.code === code;
+
+/** The GEL a §8 insufficient-funds refusal of an order says the wallet is short, if it is one. */
+export function missingOf(error: unknown): number | null {
+  const missing = field(field(error, 'result'), 'missing');
+  return typeof missing === 'number' ? missing : null;
 }
 
 /** Whether the error is the API's 404 for the thing asked for. */

@@ -171,7 +171,7 @@ export interface paths {
         put?: never;
         /**
          * Save a listing
-         * @description Body id (§7); the favourite toggle's add (§4). The app then shows 'added to saved flats' (§8). 422 `ownAnnouncement` with result exactly `it is your announcement`: a listing's author cannot save it (§6, §8); 422 `notFound` for an unknown id.
+         * @description Body id (§7); the favourite toggle's add (§4). The app then shows 'added to saved flats' (§8). 422 `ownAnnouncement` with code `own_announcement` (text `it is your announcement`): a listing's author cannot save it (§6, §8); 422 `notFound` for an unknown id.
          */
         post: operations["addFavorite"];
         delete?: never;
@@ -581,7 +581,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with phone or email and password
-         * @description Form data (§7). 422 `User blocked` for a blocked account, any other 422 means wrong credentials (§8). 429 after too many attempts from one client; `Retry-After` gives the seconds to wait.
+         * @description Form data (§7). 422 with code `user_blocked` (text `User blocked`) for a blocked account, any other 422 means wrong credentials (§8). 429 after too many attempts from one client; `Retry-After` gives the seconds to wait.
          */
         post: operations["login"];
         delete?: never;
@@ -1082,7 +1082,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a district
-         * @description Admin ability (§6, §7). The app shows 'district deleted' (§8). 422 `hasListings` with result exactly `Cannot delete district`: a district with bound listings cannot be removed (§8). 403: the server's text is shown as is (§8).
+         * @description Admin ability (§6, §7). The app shows 'district deleted' (§8). 422 `hasListings` with code `district_has_listings` (text `Cannot delete district`): a district with bound listings cannot be removed (§8). 403: the server's text is shown as is (§8).
          */
         delete: operations["deleteDistrict"];
         options?: never;
@@ -1732,9 +1732,15 @@ export interface components {
         FieldErrors: {
             [key: string]: string[];
         };
-        /** @description A 422 answer - a text to show, or errors by field. */
+        /**
+         * @description Why a refusal was given, for the refusals the app words itself (§8) - the text beside it is the server's and may change. `user_blocked`: the account is blocked (login); `own_announcement`: an author cannot save their own listing; `district_has_listings`: a district with bound listings cannot be deleted.
+         * @enum {string}
+         */
+        RefusalCode: "user_blocked" | "own_announcement" | "district_has_listings";
+        /** @description A 422 answer - a text to show, or errors by field; `code` names the refusals the app words itself. */
         Unprocessable: {
             result: string | components["schemas"]["FieldErrors"];
+            code?: components["schemas"]["RefusalCode"];
         };
         /** @description How far a place is (designed; §3 names the places and travel modes). */
         Proximity: {

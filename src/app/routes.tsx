@@ -3,11 +3,10 @@
 import { catalogHref, paths, type Access } from '../config/paths';
 import type { ka } from '../i18n/ka';
 import { routeQuery, type RouteQuery } from '../api/queries';
-import { editedListingQuery } from '../features/advertisement/api/queries';
+import { myListingsQuery, ownListingQuery } from '../api/my-listings';
 import { lazyCatalogRouteQuery } from '../features/catalog/api/route-query';
 import { bannersQuery, featuredQuery } from '../features/home/api/queries';
 import { isListingSlug, listingQuery } from '../features/listing/api/queries';
-import { myListingsQuery } from '../features/profile/apartments/api/queries';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import * as screens from './screens';
 
@@ -83,7 +82,7 @@ export const routes: AppRoute[] = [
       { at: paths.myWallet, screen: screens.MyWallet },
       { at: paths.editProfile, screen: screens.EditProfile },
       { at: paths.advertisement, redirect: () => paths.createAdvertisement.href() },
-      { at: paths.editAdvertisement, screen: screens.EditAdvertisement, queries: ({ id = '' }) => [routeQuery(editedListingQuery(Number(id)))] },
+      { at: paths.editAdvertisement, screen: screens.EditAdvertisement, queries: ({ id = '' }) => [routeQuery(ownListingQuery(Number(id)))] },
     ],
   },
 

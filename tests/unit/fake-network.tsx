@@ -87,6 +87,8 @@ export async function startApp(answer: Answer, { token = 'token-17', path = '/' 
   const { Router } = await import('wouter');
   const { memoryLocation } = await import('wouter/memory-location');
   const { createQueryClient } = await import('../../src/api/query-client');
+  const { connectApiEvents } = await import('../../src/app/api-events');
+  connectApiEvents();
   const { notifications } = await import('../../src/state/notifications');
   const client = createQueryClient();
   const location = memoryLocation({ path, record: true });

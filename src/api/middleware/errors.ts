@@ -1,8 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { absolute, paths, requiresAuth } from '../../config/paths';
 import { ka } from '../../i18n/ka';
-import { notify } from '../../state/notifications';
-import { showServerError } from '../../state/server-error';
+import { apiEvents } from '../handlers';
 import { clearToken } from '../token';
 
 const SESSION_PATH = '/api/get-authenticated-user';
@@ -22,9 +21,13 @@ export const errorsMiddleware: Middleware = {
   onResponse({ response, schemaPath }) {
     // a server render only reads: the visitor is told in the browser, which asks again
     if (typeof window === 'undefined') return;
+    if (schemaPath === SESSION_PATH && response.status >= 400 && response.status < 500) {
+      // a refused token is dropped and the visitor stays where they are, a guest (§4); a 5xx or a
+      // network failure keeps it: only the server refusing it ends the session
+      apiEvents.onTokenRefused();
+      return;
+    }
     if (response.status === 401) {
-      // the session fetch handles its own failure (§4: the token is dropped, the user is a guest)
-      if (schemaPath === SESSION_PATH) return;
       clearToken();
       const here = window.location.pathname;
       // a page that needs a login goes home; a guest's action elsewhere goes to sign-in (§6, §8)
@@ -32,13 +35,13 @@ export const errorsMiddleware: Middleware = {
       else goTo(paths.auth.href());
       return;
     }
-    if (response.status >= 500 && response.status !== NETWORK_ERROR) showServerError();
+    if (response.status >= 500 && response.status !== NETWORK_ERROR) apiEvents.onServerError();
   },
   // a failed fetch becomes an error result like any other, so callers branch on { data, error } only;
   // a request the query cache cancelled (its screen was left) is no failure to announce
   onError({ request }) {
     if (request.signal.aborted || typeof window === 'undefined') return;
-    notify('error', ka.errors.network);
+    apiEvents.onFailure(ka.errors.network);
     return new Response(JSON.stringify({ message: 'Network Error' }), {
       status: NETWORK_ERROR,
       headers: { 'Content-Type': 'application/json' },

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { ka } from '../../i18n/ka';
 import { layoutKa } from '../../i18n/layout.ka';
-import { fetchUser, useSession } from '../../state/session';
+import { useSession } from '../../state/session';
 import { Button } from '../../ui/button/Button';
 import './session-notice.css';
 
 /** The stored sign-in could not be checked (no connection, a server error): say so, offer a retry. */
 export function SessionNotice() {
-  const { token, unreachable } = useSession();
+  const { unreachable, retry } = useSession();
   const [retrying, setRetrying] = useState(false);
-  if (!token || !unreachable) return null;
+  if (!unreachable) return null;
 
-  async function retry() {
+  async function retryNow() {
     setRetrying(true);
     try {
-      await fetchUser();
+      await retry();
     } finally {
       setRetrying(false);
     }
@@ -23,7 +23,7 @@ export function SessionNotice() {
   return (
     <div className="session-notice" role="alert">
       <p className="session-notice__text">{layoutKa.unreachable}</p>
-      <Button variant="secondary" busy={retrying} onClick={() => void retry()}>
+      <Button variant="secondary" busy={retrying} onClick={() => void retryNow()}>
         {ka.app.retry}
       </Button>
     </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
+import { ownListingQuery } from '../../api/my-listings';
 import { statusOf } from '../../api/queries';
 import type { components } from '../../api/schema.gen';
 import { paths } from '../../config/paths';
@@ -9,7 +10,6 @@ import { draftKey } from '../../state/listing-drafts';
 import { QueryView } from '../../ui/load/QueryView';
 import { StatusPanel } from '../../ui/load/StatusPanel';
 import { EMPTY_SELECTION } from '../../ui/tariff-order/order-selection';
-import { editedListingQuery } from './api/queries';
 import { clearDraft, loadDraft, type Draft } from './draft';
 import { DraftNotice } from './form/DraftNotice';
 import { ListingForm } from './form/ListingForm';
@@ -32,7 +32,7 @@ export function EditAdvertisementPage() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id >= 1;
-  const listing = useQuery({ ...editedListingQuery(id), enabled: valid });
+  const listing = useQuery({ ...ownListingQuery(id), enabled: valid });
 
   return (
     <div className="page listing-page">

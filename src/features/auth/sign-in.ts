@@ -17,6 +17,6 @@ export function completeSignIn(token: string, scope: AuthScope, navigate: Naviga
   // token and route change in one synchronous step, so React renders them together and the
   // guest-only guard of the sign-in screen never redirects on its own; the landing page waits
   // for the user fetch (its guard shows a spinner until then)
-  void signIn(token);
+  signIn(token);
   navigate(landingAfterSignIn(scope), { replace: true });
 }

@@ -4,8 +4,10 @@
  * only when `state` is the one this tab started the sign-in with, and only after asking when
  * another account is signed in; a link crafted elsewhere must not swap the visitor's session.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { userQuery } from '../../api/user';
 import { paths } from '../../config/paths';
 import { authKa } from '../../i18n/auth.ka';
 import { ka } from '../../i18n/ka';
@@ -28,16 +30,21 @@ export function SocialAuthPage() {
   });
   const [, navigate] = useLocation();
   const { user } = useSession();
+  const client = useQueryClient();
   const [step, setStep] = useState<Step>(returned.token ? { kind: 'working' } : { kind: 'problem', text: authKa.social.missingToken });
   const handled = useRef(false);
   const mounted = useRef(true);
 
   async function adopt(token: string) {
     setStep({ kind: 'working' });
-    await signIn(token);
+    signIn(token);
+    const signedIn = await client.fetchQuery(userQuery()).then(
+      () => true,
+      () => false,
+    );
     if (!mounted.current) return;
-    if (session.user) navigate(landingAfterSignIn('user'), { replace: true });
-    // the token was refused (the session store already dropped it)
+    if (signedIn) navigate(landingAfterSignIn('user'), { replace: true });
+    // the token was refused (and dropped), or could not be checked
     else setStep({ kind: 'problem', text: authKa.social.failed });
   }
 

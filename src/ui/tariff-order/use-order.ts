@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { refusal, refusalText, toldCentrally } from '../../api/refusal';
+import { missingOf, refusal, refusalText, toldCentrally } from '../../api/refusal';
 import { isPaymentUrl } from '../../config/payment';
 import { tariffOrderKa as t } from '../../i18n/tariff-order.ka';
 import { notify } from '../../state/notifications';
@@ -16,14 +16,6 @@ export interface Order {
   selection: TariffSelection;
   tariffs: readonly Tariff[];
   ids: readonly number[];
-}
-
-/** The GEL a §8 insufficient-funds refusal says the wallet is short, if it is one. */
-function missingOf(error: unknown): number | null {
-  if (typeof error !== 'object' || error === null || !('result' in error)) return null;
-  const result = error.result;
-  if (typeof result !== 'object' || result === null || !('missing' in result)) return null;
-  return typeof result.missing === 'number' ? result.missing : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { conversationsQuery, threadQuery } from '../../api/messages';
 import { $api } from '../../api/queries';
 import { refusal, refusalText, toldCentrally } from '../../api/refusal';
 import { TEXT_MAX_LENGTH } from '../../domain/limits';
@@ -32,9 +33,9 @@ export function WriteMessageDialog({ open, onClose, recipientId, announcementId 
   const sending = $api.useMutation('post', '/api/messages/new-message', {
     meta: { ownRefusal: true },
     onSuccess: () => {
-      // the sender's conversations now hold this message
-      void client.invalidateQueries({ queryKey: ['get', '/client-api/messages'] });
-      void client.invalidateQueries({ queryKey: ['get', '/client-api/messages/{userId}'] });
+      // the sender's conversations, and the one with the recipient, now hold this message
+      void client.invalidateQueries({ queryKey: conversationsQuery().queryKey });
+      void client.invalidateQueries({ queryKey: threadQuery(recipientId).queryKey });
       notify('success', t.sent);
       setText('');
       onClose();

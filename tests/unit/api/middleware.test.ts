@@ -1,11 +1,10 @@
 import createClient from 'openapi-fetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handleApiEvents } from '../../../src/api/handlers';
 import { authMiddleware } from '../../../src/api/middleware/auth';
 import { NETWORK_ERROR, errorsMiddleware } from '../../../src/api/middleware/errors';
 import { headersMiddleware } from '../../../src/api/middleware/headers';
 import type { paths } from '../../../src/api/schema.gen';
-import { notifications } from '../../../src/state/notifications';
-import { serverError } from '../../../src/state/server-error';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -17,18 +16,21 @@ function clientAnswering(response: () => Response | Promise<Response>) {
   return { client, fetch };
 }
 
-const texts = () => notifications.items.map((item) => `${item.kind}: ${item.text}`);
+// the app's handlers, as its start-up registers them
+const onTokenRefused = vi.fn();
+const onServerError = vi.fn();
+const onFailure = vi.fn();
 let assign: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
+  for (const handler of [onTokenRefused, onServerError, onFailure]) handler.mockClear();
   assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, pathname: '/realt/catalog/sell', assign });
+  handleApiEvents({ onTokenRefused, onServerError, onFailure });
 });
 
 afterEach(() => {
   localStorage.clear();
-  notifications.items.splice(0);
-  serverError.open = false;
   vi.unstubAllGlobals();
 });
 
@@ -52,7 +54,7 @@ describe('the §8 error catalogue', () => {
     const { client } = clientAnswering(() => json(500, { message: 'Server Error' }));
     const { data } = await client.GET('/api/districts');
     expect(data).toBeUndefined();
-    expect(serverError.open).toBe(true);
+    expect(onServerError).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a 422 or 403 to the caller: no notification, the body comes back untouched', async () => {
@@ -61,8 +63,8 @@ describe('the §8 error catalogue', () => {
     expect(error).toEqual({ result: 'მომხმარებელი ვერ მოიძებნა' });
     const forbidden = clientAnswering(() => json(403, { result: 'ამ მოქმედების შესრულების უფლება არ გაქვთ' }));
     await forbidden.client.GET('/api/districts');
-    expect(texts()).toEqual([]);
-    expect(serverError.open).toBe(false);
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(onServerError).not.toHaveBeenCalled();
   });
 
   it('sends a guest whose action needs a login to /realt/auth', async () => {
@@ -80,10 +82,18 @@ describe('the §8 error catalogue', () => {
     expect(localStorage.getItem('access-token')).toBeNull();
   });
 
-  it('leaves a 401 of the session fetch to the session store', async () => {
+  it('tells a token the session fetch refused, and leaves the visitor where they are', async () => {
     const { client } = clientAnswering(() => json(401, { message: 'Unauthenticated.' }));
     await client.GET('/api/get-authenticated-user');
+    expect(onTokenRefused).toHaveBeenCalledTimes(1);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('keeps the token when the session fetch meets a server error', async () => {
+    const { client } = clientAnswering(() => json(500, { message: 'Server Error' }));
+    await client.GET('/api/get-authenticated-user');
+    expect(onTokenRefused).not.toHaveBeenCalled();
+    expect(onServerError).toHaveBeenCalledTimes(1);
   });
 
   it('stays quiet when the query cache cancels a request', async () => {
@@ -91,7 +101,7 @@ describe('the §8 error catalogue', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(client.GET('/api/districts', { signal: controller.signal })).rejects.toThrow();
-    expect(texts()).toEqual([]);
+    expect(onFailure).not.toHaveBeenCalled();
   });
 
   it('turns a network failure into an error result and says so', async () => {
@@ -100,7 +110,7 @@ describe('the §8 error catalogue', () => {
     expect(data).toBeUndefined();
     expect(error).toBeTruthy();
     expect(response.status).toBe(NETWORK_ERROR);
-    expect(serverError.open).toBe(false);
-    expect(texts()).toEqual(['error: სერვერთან კავშირი ვერ დამყარდა. შეამოწმეთ ინტერნეტი და სცადეთ თავიდან.']);
+    expect(onServerError).not.toHaveBeenCalled();
+    expect(onFailure).toHaveBeenCalledWith('სერვერთან კავშირი ვერ დამყარდა. შეამოწმეთ ინტერნეტი და სცადეთ თავიდან.');
   });
 });

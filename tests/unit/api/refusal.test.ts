@@ -1,20 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import createClient from 'openapi-fetch';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorsMiddleware } from '../../../src/api/middleware/errors';
-import { refusal, refusalText, isNotFound, toldCentrally } from '../../../src/api/refusal';
+import { hasCode, isNotFound, missingOf, refusal, refusalText, toldCentrally } from '../../../src/api/refusal';
 import { queryHooks, statusOf } from '../../../src/api/queries';
 import type { paths } from '../../../src/api/schema.gen';
-import { notifications } from '../../../src/state/notifications';
-import { serverError } from '../../../src/state/server-error';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-afterEach(() => {
-  notifications.items.splice(0);
-  serverError.open = false;
-});
 
 /** What the typed query function throws for an answer, as a query or mutation sees it. */
 async function thrownFor(response: Response): Promise<unknown> {
@@ -35,6 +28,21 @@ describe('refusal', () => {
     const error = await thrownFor(json(422, { result: 'ნომერი დაკავებულია' }));
     expect(statusOf(error)).toBe(422);
     expect(refusal(error)).toEqual({ status: 422, text: 'ნომერი დაკავებულია' });
+  });
+
+  it('reads the code a refusal the app words itself carries', async () => {
+    const error = await thrownFor(json(422, { result: 'User blocked', code: 'user_blocked' }));
+    const answer = refusal(error);
+    expect(answer).toEqual({ status: 422, text: 'User blocked', code: 'user_blocked' });
+    expect(hasCode(answer, 'user_blocked')).toBe(true);
+    expect(hasCode(answer, 'own_announcement')).toBe(false);
+    expect(hasCode(refusal(await thrownFor(json(422, { result: 'User blocked' }))), 'user_blocked')).toBe(false);
+  });
+
+  it('reads how many GEL an order is short, and only from an insufficient-funds refusal', async () => {
+    expect(missingOf(await thrownFor(json(422, { result: { message: 'Insufficient funds', missing: 35.5 } })))).toBe(35.5);
+    expect(missingOf(await thrownFor(json(422, { result: { basket: ['The basket is required.'] } })))).toBeNull();
+    expect(missingOf(await thrownFor(json(422, { result: 'x' })))).toBeNull();
   });
 
   it('reads errors by field', async () => {

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { userQuery } from '../../../src/api/user';
 import { AppRoutes, matchScreen, routeQueries } from '../../../src/app/router';
 import { paths } from '../../../src/config/paths';
 import { session, type User } from '../../../src/state/session';
@@ -32,14 +33,16 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  Object.assign(session, { token: null, user: null, loaded: true, unreachable: false });
+  session.token = null;
 });
 
 function open(path: string, role: number | null) {
-  Object.assign(session, role === null ? { token: null, user: null } : { token: 't0ken', user: user(role) }, { loaded: true });
+  const client = new QueryClient();
+  session.token = role === null ? null : 't0ken';
+  if (role !== null) client.setQueryData(userQuery().queryKey, { result: user(role) });
   const location = memoryLocation({ path, record: true });
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <Router hook={location.hook}>
         <AppRoutes />
       </Router>

@@ -1,3 +1,5 @@
+import { createElement, type ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const user = {
@@ -18,8 +20,11 @@ const user = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-// the session module reads the stored token and creates the API client on import
-async function loadSession(token: string | null, answer: () => Response) {
+/**
+ * useSession over a fresh cache, with the API's events wired as the app's start-up wires them;
+ * the modules read the stored token and create the API client on import.
+ */
+async function renderSession(token: string | null, answer: () => Response) {
   vi.resetModules();
   localStorage.clear();
   if (token) localStorage.setItem('access-token', token);
@@ -27,8 +32,15 @@ async function loadSession(token: string | null, answer: () => Response) {
   vi.stubGlobal('fetch', fetch);
   // Node's Request needs an absolute URL; in the browser the API shares the app's origin
   vi.stubEnv('VITE_API_URL', 'http://api.test');
-  const module = await import('../../../src/state/session');
-  return { ...module, fetch };
+  const { QueryClientProvider } = await import('@tanstack/react-query');
+  const { handleApiEvents } = await import('../../../src/api/handlers');
+  const { createQueryClient } = await import('../../../src/api/query-client');
+  const sessionModule = await import('../../../src/state/session');
+  handleApiEvents({ onTokenRefused: sessionModule.dropToken });
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+  const view = renderHook(() => sessionModule.useSession(), { wrapper });
+  return { ...sessionModule, view, client, fetch };
 }
 
 beforeEach(() => vi.stubGlobal('location', { ...window.location, assign: vi.fn() }));
@@ -37,117 +49,119 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('session', () => {
-  it('without a token there is nothing to fetch and it is loaded at once', async () => {
-    const { session, fetchUser, fetch } = await loadSession(null, () => json(200, { result: user }));
-    expect(session.loaded).toBe(true);
-    await fetchUser();
+describe('useSession', () => {
+  it('without a token asks for no user', async () => {
+    const { view, fetch } = await renderSession(null, () => json(200, { result: user }));
+    expect(view.result.current).toMatchObject({ token: null, user: null, unreachable: false });
+    await act(() => Promise.resolve());
     expect(fetch).not.toHaveBeenCalled();
-    expect(session.user).toBeNull();
   });
 
-  it('a stored token fetches the user', async () => {
-    const { session, fetchUser } = await loadSession('t0ken', () => json(200, { result: user }));
-    expect(session.loaded).toBe(false);
-    await fetchUser();
-    expect(session).toMatchObject({ token: 't0ken', loaded: true, unreachable: false });
-    expect(session.user?.name).toBe('გიორგი');
+  it('a stored token fetches its user', async () => {
+    const { view } = await renderSession('t0ken', () => json(200, { result: user }));
+    expect(view.result.current.user).toBeNull();
+    await waitFor(() => expect(view.result.current.user?.name).toBe('გიორგი'));
+    expect(view.result.current).toMatchObject({ token: 't0ken', unreachable: false });
   });
 
   it('a refused token (401) is dropped and leaves a guest', async () => {
-    const { session, fetchUser } = await loadSession('expired', () => json(401, { message: 'Unauthenticated.' }));
-    await fetchUser();
-    expect(session).toMatchObject({ token: null, user: null, loaded: true, unreachable: false });
+    const { view } = await renderSession('expired', () => json(401, { message: 'Unauthenticated.' }));
+    await waitFor(() => expect(view.result.current.token).toBeNull());
+    expect(view.result.current).toMatchObject({ user: null, unreachable: false });
     expect(localStorage.getItem('access-token')).toBeNull();
+    expect(window.location.assign).not.toHaveBeenCalled();
   });
 
   it('a server error keeps the token, says the server is unreachable, and a retry signs the user in', async () => {
     let status = 500;
-    const { session, fetchUser } = await loadSession('t0ken', () =>
-      status === 200 ? json(200, { result: user }) : json(status, { message: 'Server Error' }),
-    );
-    await fetchUser();
-    expect(session).toMatchObject({ token: 't0ken', user: null, loaded: true, unreachable: true });
+    const { view } = await renderSession('t0ken', () => (status === 200 ? json(200, { result: user }) : json(status, { message: 'Server Error' })));
+    await waitFor(() => expect(view.result.current.unreachable).toBe(true));
+    expect(view.result.current).toMatchObject({ token: 't0ken', user: null });
     expect(localStorage.getItem('access-token')).toBe('t0ken');
     status = 200;
-    await fetchUser();
-    expect(session).toMatchObject({ token: 't0ken', unreachable: false });
-    expect(session.user?.id).toBe(1);
+    await act(() => view.result.current.retry());
+    expect(view.result.current).toMatchObject({ token: 't0ken', unreachable: false });
+    expect(view.result.current.user?.id).toBe(1);
   });
 
   it('a network failure keeps the token too', async () => {
-    const { session, fetchUser } = await loadSession('t0ken', () => {
+    const { view } = await renderSession('t0ken', () => {
       throw new TypeError('Failed to fetch');
     });
-    await fetchUser();
-    expect(session).toMatchObject({ token: 't0ken', user: null, loaded: true, unreachable: true });
+    await waitFor(() => expect(view.result.current.unreachable).toBe(true));
     expect(localStorage.getItem('access-token')).toBe('t0ken');
   });
 
   it('the browser coming back online retries an unreachable session', async () => {
     let online = false;
-    const { session, fetchUser, fetch } = await loadSession('t0ken', () => {
+    const { view, fetch } = await renderSession('t0ken', () => {
       if (!online) throw new TypeError('Failed to fetch');
       return json(200, { result: user });
     });
-    await fetchUser();
+    await waitFor(() => expect(view.result.current.unreachable).toBe(true));
     online = true;
-    window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(session.user?.id).toBe(1));
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(view.result.current.user?.id).toBe(1));
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('signIn stores the token and fetches the user once even when asked twice', async () => {
-    const { session, signIn, fetchUser, fetch } = await loadSession(null, () => json(200, { result: user }));
-    await Promise.all([signIn('new-token'), fetchUser()]);
+  it('keeps the user it has when a re-read fails', async () => {
+    let status = 200;
+    const { view, client } = await renderSession('t0ken', () => (status === 200 ? json(200, { result: user }) : json(500, { message: 'Server Error' })));
+    await waitFor(() => expect(view.result.current.user?.id).toBe(1));
+    status = 500;
+    const { userQuery } = await import('../../../src/api/user');
+    await act(() => client.invalidateQueries({ queryKey: userQuery().queryKey }));
+    expect(view.result.current).toMatchObject({ token: 't0ken', unreachable: false });
+    expect(view.result.current.user?.id).toBe(1);
+  });
+});
+
+describe('the session store', () => {
+  it('signIn stores the token and its user is fetched once', async () => {
+    const { view, signIn, fetch } = await renderSession(null, () => json(200, { result: user }));
+    await act(async () => signIn('new-token'));
+    await waitFor(() => expect(view.result.current.user?.id).toBe(1));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('access-token')).toBe('new-token');
-    expect(session.user?.id).toBe(1);
   });
 
-  it('signOut forgets everything and tells its listeners', async () => {
-    const { session, fetchUser, signOut, onSignOut } = await loadSession('t0ken', () => json(200, { result: user }));
-    await fetchUser();
+  it('signOut forgets the token and tells its listeners', async () => {
+    const { view, signOut, onSignOut } = await renderSession('t0ken', () => json(200, { result: user }));
+    await waitFor(() => expect(view.result.current.user?.id).toBe(1));
     const listener = vi.fn();
     const stop = onSignOut(listener);
-    signOut();
-    expect(session).toMatchObject({ token: null, user: null, loaded: true });
+    await act(async () => signOut());
+    expect(view.result.current).toMatchObject({ token: null, user: null });
     expect(localStorage.getItem('access-token')).toBeNull();
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
     signOut();
     expect(listener).toHaveBeenCalledTimes(1);
   });
-});
 
-describe('re-reading the user after a change', () => {
-  it('refreshUser takes the server’s new balance', async () => {
-    let balance = 124.5;
-    const { session, fetchUser, refreshUser } = await loadSession('t0ken', () => json(200, { result: { ...user, balance } }));
-    await fetchUser();
-    balance = 167;
-    await refreshUser();
-    expect(session.user?.balance).toBe(167);
+  it('holds a stored token back until the page has hydrated, then applies it', async () => {
+    vi.resetModules();
+    localStorage.setItem('access-token', 't0ken');
+    const { session, holdSession } = await import('../../../src/state/session');
+    const resume = holdSession();
+    expect(session.token).toBeNull();
+    resume();
+    resume();
+    expect(session.token).toBe('t0ken');
   });
 
-  it('a failed refresh keeps the user and the token', async () => {
-    let status = 200;
-    const { session, fetchUser, refreshUser } = await loadSession('t0ken', () =>
-      status === 200 ? json(200, { result: user }) : json(500, { message: 'Server Error' }),
-    );
-    await fetchUser();
-    status = 500;
-    await refreshUser();
-    expect(session).toMatchObject({ token: 't0ken', loaded: true });
-    expect(session.user?.id).toBe(1);
-  });
-
-  it('markMessagesRead lowers the unread count, never below zero', async () => {
-    const { session, fetchUser, markMessagesRead } = await loadSession('t0ken', () => json(200, { result: { ...user, unread_messages: 3 } }));
-    await fetchUser();
-    markMessagesRead(2);
-    expect(session.user?.unread_messages).toBe(1);
-    markMessagesRead(5);
-    expect(session.user?.unread_messages).toBe(0);
+  it('another account signed in in another tab ends this session first', async () => {
+    const { view, onSignOut } = await renderSession('t0ken', () => json(200, { result: user }));
+    await waitFor(() => expect(view.result.current.user?.id).toBe(1));
+    const listener = vi.fn();
+    onSignOut(listener);
+    localStorage.setItem('access-token', 'other');
+    await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: 'access-token' })));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(view.result.current.token).toBe('other');
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
-import { refusal, refusalText, toldCentrally } from '../../../api/refusal';
+import { hasCode, refusal, refusalText, toldCentrally } from '../../../api/refusal';
 import { districtsQuery } from '../../../api/shared-queries';
 import { paths } from '../../../config/paths';
 import { adminKa } from '../../../i18n/admin.ka';
@@ -42,9 +42,8 @@ export function SettingsPage() {
         onError: (error) => {
           const answer = refusal(error);
           if (toldCentrally(answer)) return;
-          // §8: 'Cannot delete district' means it has listings; another text is shown as the server wrote it
-          const text = refusalText(answer);
-          notify('error', answer.status === 422 && text === 'Cannot delete district' ? t.cannotDelete : text);
+          // §8: a district with listings cannot go; another refusal is shown as the server wrote it
+          notify('error', hasCode(answer, 'district_has_listings') ? t.cannotDelete : refusalText(answer));
         },
       },
     );

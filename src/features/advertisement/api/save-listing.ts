@@ -2,6 +2,7 @@
 // an edit; both as form data. A refusal is the form's to show (on its fields or as a text).
 import { useQueryClient } from '@tanstack/react-query';
 import { toFormData } from '../../../api/form-data';
+import { allMyListingsKey, ownListingQuery } from '../../../api/my-listings';
 import { $api } from '../../../api/queries';
 import type { FieldErrors } from '../../../api/refusal';
 import { toAnnouncementForm, type ListingValues } from '../listing-values';
@@ -24,11 +25,11 @@ export function useSaveListing(): (values: ListingValues, listingId: number | nu
   const queryClient = useQueryClient();
   const options = {
     meta: { ownRefusal: true },
-    // the owner's list and the edited listing now read differently
-    onSuccess: () =>
+    // the owner's list and the saved listing now read differently
+    onSuccess: ({ result }: { result: { id: number } }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['post', '/client-api/announcements'] }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/client-api/announcements/{id}/ge'] }),
+        queryClient.invalidateQueries({ queryKey: allMyListingsKey() }),
+        queryClient.invalidateQueries({ queryKey: ownListingQuery(result.id).queryKey }),
       ]),
   };
   const create = $api.useMutation('post', '/client-api/announcement', options);

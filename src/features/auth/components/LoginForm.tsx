@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { object, string } from 'yup';
-import { refusal } from '../../../api/refusal';
+import { hasCode, refusal } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
 import { required } from '../../../domain/rules';
 import { authKa } from '../../../i18n/auth.ka';
@@ -19,9 +19,6 @@ import { ContactInput } from './ContactInput';
 import './auth-form.css';
 
 const schema = object({ ...contactFields, password: string().default('').test(required) });
-
-// this exact server text means a blocked account; any other 422 means wrong credentials
-const BLOCKED = 'User blocked';
 
 export function LoginForm({ scope }: { scope: AuthScope }) {
   const [, navigate] = useLocation();
@@ -42,7 +39,8 @@ export function LoginForm({ scope }: { scope: AuthScope }) {
         // the form keeps what was typed whatever the answer
         if (cooldown.hold(error)) return;
         const answer = refusal(error);
-        if (answer.status === 422) setRefused('text' in answer && answer.text === BLOCKED ? authKa.login.blocked : authKa.login.wrong);
+        // a blocked account says so; any other 422 means wrong credentials
+        if (answer.status === 422) setRefused(hasCode(answer, 'user_blocked') ? authKa.login.blocked : authKa.login.wrong);
         else form.refuse(error);
       }
     },

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ownListingQuery } from '../../../api/my-listings';
 import type { components } from '../../../api/schema.gen';
 import { formatDateTime } from '../../../domain/format';
 import { ka } from '../../../i18n/ka';
@@ -7,7 +8,6 @@ import { Button } from '../../../ui/button/Button';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { QueryView } from '../../../ui/load/QueryView';
 import type { OwnerCard } from '../owner-actions';
-import { ownListingQuery } from './api/queries';
 import './reject-reason-dialog.css';
 
 type OwnListing = components['schemas']['Announcement'];

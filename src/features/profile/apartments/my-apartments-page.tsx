@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
+import { myListingsQuery } from '../../../api/my-listings';
 import { paths } from '../../../config/paths';
 import { ka } from '../../../i18n/ka';
 import { profileKa } from '../../../i18n/profile.ka';
@@ -10,7 +11,6 @@ import { CardGridSkeleton } from '../components/CardGridSkeleton';
 import { PaymentBanner } from '../components/PaymentBanner';
 import { ProfileLayout } from '../layout/ProfileLayout';
 import type { OwnerCard, Status } from '../owner-actions';
-import { myListingsQuery } from './api/queries';
 import { OwnerListings } from './OwnerListings';
 import { OwnerTariffDialog } from './OwnerTariffDialog';
 import { RejectReasonDialog } from './RejectReasonDialog';

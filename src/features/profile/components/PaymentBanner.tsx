@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
+import { userQuery } from '../../../api/user';
 import { paths } from '../../../config/paths';
 import { profileKa } from '../../../i18n/profile.ka';
-import { refreshUser } from '../../../state/session';
+import { useSession } from '../../../state/session';
 import { Button } from '../../../ui/button/Button';
 import { SuccessDialog } from '../../../ui/success-dialog/SuccessDialog';
 import './payment-banner.css';
@@ -17,13 +18,12 @@ export function PaymentBanner({ place }: { place: 'listings' | 'wallet' }) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const flag = new URLSearchParams(search).get('succes');
-
-  useEffect(() => {
-    if (flag === 'true') void refreshUser();
-  }, [flag]);
+  const success = flag === 'true';
+  const { token } = useSession();
+  // the payment changed the balance and the services: the user is read again as the banner opens
+  useQuery({ ...userQuery(), enabled: success && token !== null, refetchOnMount: 'always' });
 
   if (flag !== 'true' && flag !== 'false') return null;
-  const success = flag === 'true';
   const dismiss = () => navigate(location, { replace: true });
   if (success) {
     const t = place === 'wallet' ? profileKa.payment.toppedUp : profileKa.payment;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { threadQuery } from '../../../api/messages';
 import type { components } from '../../../api/schema.gen';
 import { formatDateTime } from '../../../domain/format';
 import { profileKa } from '../../../i18n/profile.ka';
@@ -9,7 +10,6 @@ import { Icon } from '../../../ui/icon/Icon';
 import { QueryView } from '../../../ui/load/QueryView';
 import { WriteMessageDialog } from '../../../ui/write-message/WriteMessageDialog';
 import { useConversationUpdates } from './api/mutations';
-import { threadQuery } from './api/queries';
 
 type Conversation = components['schemas']['Conversation'];
 type Message = components['schemas']['Message'];

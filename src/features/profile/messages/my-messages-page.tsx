@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
+import { conversationsQuery } from '../../../api/messages';
 import type { components } from '../../../api/schema.gen';
 import { ka } from '../../../i18n/ka';
 import { profileKa } from '../../../i18n/profile.ka';
@@ -7,7 +8,6 @@ import { useSession } from '../../../state/session';
 import { QueryView } from '../../../ui/load/QueryView';
 import { Spinner } from '../../../ui/spinner/Spinner';
 import { ProfileLayout } from '../layout/ProfileLayout';
-import { conversationsQuery } from './api/queries';
 import { ConversationList } from './ConversationList';
 import { Thread } from './Thread';
 import './my-messages.css';

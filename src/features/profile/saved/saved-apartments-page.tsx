@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
+import { savedListingsQuery } from '../../../api/favorites';
 import type { components } from '../../../api/schema.gen';
 import { paths } from '../../../config/paths';
 import { ka } from '../../../i18n/ka';
 import { listingUiKa } from '../../../i18n/listing-ui.ka';
 import { profileKa } from '../../../i18n/profile.ka';
 import { notify } from '../../../state/notifications';
+import { useFavorites } from '../../../ui/favorite-button/use-favorites';
 import { FlatCard } from '../../../ui/flat-card/FlatCard';
 import { QueryView } from '../../../ui/load/QueryView';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
 import { ProfileLayout } from '../layout/ProfileLayout';
-import { useSavedMutations } from './api/mutations';
-import { savedListingsQuery } from './api/queries';
 import { RemoveSavedButton } from './RemoveSavedButton';
 import '../components/card-grid.css';
 
@@ -47,14 +47,14 @@ export function SavedApartmentsPage() {
 function SavedListings({ cards }: { cards: Card[] }) {
   const shown = useDeferredValue(cards);
   const [pending, setPending] = useState<number[]>([]);
-  const saved = useSavedMutations();
+  const favorites = useFavorites();
 
   async function during(id: number, call: () => Promise<void>) {
     setPending((ids) => [...ids, id]);
     try {
       await call();
     } catch {
-      // the mutation cache has told the refusal; the card stays as the server has it
+      // the refusal has been told; the card stays as the server has it
     } finally {
       setPending((ids) => ids.filter((other) => other !== id));
     }
@@ -62,13 +62,13 @@ function SavedListings({ cards }: { cards: Card[] }) {
 
   const restore = (card: Card, index: number) =>
     during(card.id, async () => {
-      await saved.putBack(card, index);
+      await favorites.add(card.id, { card, index });
       notify('success', listingUiKa.favorite.added);
     });
 
   const remove = (card: Card, index: number) =>
     during(card.id, async () => {
-      await saved.remove(card);
+      await favorites.remove(card.id);
       notify('success', listingUiKa.favorite.removed, { label: profileKa.saved.undo, run: () => void restore(card, index) });
     });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import type { paths } from '../../../api/schema.gen';
+import { walletHistoryQuery } from '../../../api/wallet';
 import { formatDateTime, formatGel } from '../../../domain/format';
 import { ka } from '../../../i18n/ka';
 import { profileKa } from '../../../i18n/profile.ka';
@@ -9,7 +10,6 @@ import { QueryView } from '../../../ui/load/QueryView';
 import { Pager } from '../../../ui/pager/Pager';
 import { PaymentBanner } from '../components/PaymentBanner';
 import { ProfileLayout } from '../layout/ProfileLayout';
-import { walletHistoryQuery } from './api/queries';
 import { TopUpForm } from './TopUpForm';
 import './my-wallet.css';
 

@@ -35,9 +35,11 @@ async function renderButton(id: number, token: string | null, answer: Answer) {
   const { QueryClientProvider } = await import('@tanstack/react-query');
   const { createQueryClient } = await import('../../../../src/api/query-client');
   const { FavoriteButton } = await import('../../../../src/ui/favorite-button/FavoriteButton');
-  const { session } = await import('../../../../src/state/session');
+  const { userQuery } = await import('../../../../src/api/user');
+  const { savedListingsQuery } = await import('../../../../src/api/favorites');
   const { notifications } = await import('../../../../src/state/notifications');
   const client = createQueryClient();
+  const favorites = () => client.getQueryData(userQuery().queryKey)?.result.favorites;
   const location = memoryLocation({ path: '/catalog/sell', record: true });
   render(
     <QueryClientProvider client={client}>
@@ -46,7 +48,7 @@ async function renderButton(id: number, token: string | null, answer: Answer) {
       </Router>
     </QueryClientProvider>,
   );
-  return { fetch, client, session, notifications, location };
+  return { fetch, client, favorites, savedKey: savedListingsQuery().queryKey, notifications, location };
 }
 
 const paths = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.map(([request]) => new URL((request as Request).url).pathname);
@@ -65,34 +67,47 @@ describe('FavoriteButton', () => {
     expect(view.fetch).not.toHaveBeenCalled();
   });
 
-  it('adds a listing, keeps the session user in step, says so and refreshes the saved list', async () => {
+  it('adds a listing, keeps the cached user in step, says so and marks the saved list stale', async () => {
     const view = await renderButton(120, 'token', (url) => (url.endsWith('/basket/add') ? json(200, { result: 'ok' }) : json(200, { result: user })));
     const invalidate = vi.spyOn(view.client, 'invalidateQueries');
     await userEvent.click(screen.getByRole('button', { name: 'შენახვა' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'შენახულებიდან წაშლა' })).toHaveAttribute('aria-pressed', 'true'));
     expect(paths(view.fetch)).toEqual(['/api/get-authenticated-user', '/client-api/basket/add']);
     expect(await (view.fetch.mock.calls[1]?.[0] as Request).json()).toEqual({ id: 120 });
-    expect(view.session.user?.favorites).toEqual([102, 105, 120]);
+    expect(view.favorites()).toEqual([102, 105, 120]);
     expect(view.notifications.items.at(-1)).toMatchObject({ kind: 'success', text: 'განცხადება დაემატა შენახულებში' });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['post', '/client-api/basket'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: view.savedKey });
   });
 
-  it('removes a saved listing, judged by the user who arrives with the click', async () => {
-    const view = await renderButton(105, 'token', (url) => (url.endsWith('/basket/delete') ? json(200, { result: 'ok' }) : json(200, { result: user })));
+  it('removes a saved listing, judged by the user who arrives after the click', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const view = await renderButton(105, 'token', (url) =>
+      url.endsWith('/basket/delete') ? json(200, { result: 'ok' }) : new Promise<Response>((resolve) => (release = resolve)),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'შენახვა' }));
-    await waitFor(() => expect(view.session.user?.favorites).toEqual([102]));
+    expect(paths(view.fetch)).toEqual(['/api/get-authenticated-user']);
+    release(json(200, { result: user }));
+    await waitFor(() => expect(view.favorites()).toEqual([102]));
     expect(paths(view.fetch)).toContain('/client-api/basket/delete');
     expect(view.notifications.items.at(-1)).toMatchObject({ kind: 'success', text: 'განცხადება წაიშალა შენახულებიდან' });
   });
 
-  it("turns 'it is your announcement' into the own-listing message (§8), once", async () => {
+  it('words the own-listing refusal (§8, code own_announcement) itself, once', async () => {
     const view = await renderButton(101, 'token', (url) =>
-      url.endsWith('/basket/add') ? json(422, { result: 'it is your announcement' }) : json(200, { result: user }),
+      url.endsWith('/basket/add') ? json(422, { result: 'it is your announcement', code: 'own_announcement' }) : json(200, { result: user }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'შენახვა' }));
     await waitFor(() => expect(view.notifications.items.map((item) => item.text)).toEqual(['საკუთარი განცხადების შენახვა შეუძლებელია']));
-    expect(view.session.user?.favorites).toEqual([102, 105]);
+    expect(view.favorites()).toEqual([102, 105]);
     expect(screen.getByRole('button', { name: 'შენახვა' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows the text of a refusal without a code as the server wrote it', async () => {
+    const view = await renderButton(101, 'token', (url) =>
+      url.endsWith('/basket/add') ? json(422, { result: 'Not saved today' }) : json(200, { result: user }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'შენახვა' }));
+    await waitFor(() => expect(view.notifications.items.map((item) => item.text)).toEqual(['Not saved today']));
   });
 
   it('is disabled while the toggle is in flight', async () => {

@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../../../../src/api/query-client';
-import { session } from '../../../../src/state/session';
+import { userQuery } from '../../../../src/api/user';
+import { session, type User } from '../../../../src/state/session';
 import { FlatCard, type CardListing } from '../../../../src/ui/flat-card/FlatCard';
 import { frameOf } from '../../../../src/ui/flat-card/frame';
 
@@ -37,11 +39,11 @@ const card: CardListing = {
   created_at: '2026-11-20T10:15:00.000000Z',
 };
 
-function renderCard(props: Partial<Parameters<typeof FlatCard>[0]> = {}) {
+function renderCard(props: Partial<Parameters<typeof FlatCard>[0]> = {}, client: QueryClient = createQueryClient()) {
   const { hook } = memoryLocation({ path: '/catalog/sell' });
   // the favourite toggle on the card is a mutation of the query cache
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <Router hook={hook} base="/realt">
         <FlatCard card={card} {...props} />
       </Router>
@@ -50,7 +52,7 @@ function renderCard(props: Partial<Parameters<typeof FlatCard>[0]> = {}) {
 }
 
 afterEach(() => {
-  session.user = null;
+  session.token = null;
 });
 
 describe('FlatCard', () => {
@@ -78,7 +80,9 @@ describe('FlatCard', () => {
   it('hides the favourite toggle on the viewer’s own listing', () => {
     renderCard();
     expect(screen.getByRole('button', { name: 'შენახვა' })).toBeInTheDocument();
-    session.user = {
+    cleanup();
+    const client = createQueryClient();
+    const owner: User = {
       id: 23,
       name: 'ლევან',
       surname: 'გელაშვილი',
@@ -92,8 +96,10 @@ describe('FlatCard', () => {
       blocked: 0,
       personal_price_coefficient: 1,
     };
-    renderCard();
-    expect(screen.getAllByRole('article')[1]?.querySelector('button')).toBeNull();
+    client.setQueryData(userQuery().queryKey, { result: owner });
+    session.token = 't0ken';
+    renderCard({}, client);
+    expect(screen.getByRole('article').querySelector('button')).toBeNull();
   });
 
   it('fills the owner slots: badge, menu instead of the toggle, footer', () => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../../api/queries';
-import { usersKey } from '../../shared/api/queries';
-import { tariffsQuery } from './queries';
+import { allUsersKey } from '../../shared/api/queries';
+import { allLedgerKey, tariffsQuery } from './queries';
 
 /** Saves tariffs; the answer is every tariff as saved, which the table then shows. */
 export function useSaveTariffs() {
@@ -19,8 +19,8 @@ export function useMoneyTransfer() {
     meta: { ownRefusal: true },
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: usersKey }),
-        client.invalidateQueries({ queryKey: ['get', '/admin-api/transactions'] }),
+        client.invalidateQueries({ queryKey: allUsersKey() }),
+        client.invalidateQueries({ queryKey: allLedgerKey() }),
       ]),
   });
 }

@@ -2,14 +2,13 @@
 // list always shows what the server has (a refused change leaves nothing optimistic behind).
 import { $api } from '../../../../api/queries';
 import { useInvalidate } from '../../shared/api/use-invalidate';
+import { allQueuesKey } from './queries';
 
 /** `ownRefusal` for the calls a dialog's form sends: the form shows the refusal itself. */
 type Caller = { ownRefusal?: boolean };
 
-const queueKey = ['get', '/admin-api/announcements'] as const;
-
 export function useChangeStatus(meta?: Caller) {
-  const onSettled = useInvalidate(queueKey);
+  const onSettled = useInvalidate(allQueuesKey());
   return $api.useMutation('put', '/api/change-status', { meta, onSettled });
 }
 
@@ -17,16 +16,16 @@ export function useChangeStatus(meta?: Caller) {
 export const useSaveRejectReason = () => $api.useMutation('post', '/api/reject-reason', { meta: { ownRefusal: true } });
 
 export function useDeleteListing() {
-  const onSettled = useInvalidate(queueKey);
+  const onSettled = useInvalidate(allQueuesKey());
   return $api.useMutation('delete', '/api/announcement-delete/{id}', { onSettled });
 }
 
 export function useRecordTelegram() {
-  const onSettled = useInvalidate(queueKey);
+  const onSettled = useInvalidate(allQueuesKey());
   return $api.useMutation('post', '/admin-api/announcement/telegram_publication', { meta: { ownRefusal: true }, onSettled });
 }
 
 export function useAddTariff() {
-  const onSettled = useInvalidate(queueKey);
+  const onSettled = useInvalidate(allQueuesKey());
   return $api.useMutation('post', '/admin-api/announcement/add_tariff', { meta: { ownRefusal: true }, onSettled });
 }

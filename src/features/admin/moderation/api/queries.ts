@@ -1,11 +1,14 @@
 import type { components } from '../../../../api/schema.gen';
-import { $api } from '../../../../api/queries';
+import { $api, operationKey } from '../../../../api/queries';
 
 type Status = components['schemas']['AnnouncementStatus'];
 
 /** One page of the listings of a status, as the moderation queue shows them. */
 export const queueQuery = (status: Status, page: number) =>
   $api.queryOptions('get', '/admin-api/announcements', { params: { query: { status, page } } });
+
+/** Every page of every status of the queue: what a moderator's write changes. */
+export const allQueuesKey = () => operationKey(queueQuery(1, 1));
 
 /** The rejection categories: they change about never, so one fetch serves a whole visit. */
 export const rejectCategoriesQuery = () => ({

@@ -1,4 +1,4 @@
-import { $api } from '../../../../api/queries';
+import { $api, operationKey } from '../../../../api/queries';
 
 /**
  * One page of the users, searched by name, phone or e-mail (the users and money-transfer
@@ -10,4 +10,4 @@ export const usersQuery = (search: string, page: number) => ({
 });
 
 /** Every page of every search of the users: what a write to a user or a wallet changes. */
-export const usersKey = ['get', '/admin-api/users'] as const;
+export const allUsersKey = () => operationKey(usersQuery('', 1));

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { allMyListingsKey, ownListingQuery } from '../../../../api/my-listings';
 import { $api } from '../../../../api/queries';
-import { refreshUser } from '../../../../state/session';
+import { userQuery } from '../../../../api/user';
+import { allWalletHistoryKey } from '../../../../api/wallet';
 
 /**
  * The writes of the owner's menu (§4, §7). Whatever the server answered, a change ends with a
@@ -11,8 +13,8 @@ export function useOwnerMutations() {
   const client = useQueryClient();
   const reread = (id: number) =>
     Promise.all([
-      client.invalidateQueries({ queryKey: ['post', '/client-api/announcements'] }),
-      client.invalidateQueries({ queryKey: ['get', '/client-api/announcements/{id}/ge', { params: { path: { id } } }] }),
+      client.invalidateQueries({ queryKey: allMyListingsKey() }),
+      client.invalidateQueries({ queryKey: ownListingQuery(id).queryKey }),
     ]);
 
   const changeStatus = $api.useMutation('put', '/api/change-status', {
@@ -29,7 +31,10 @@ export function useOwnerMutations() {
     meta: { ownRefusal: true },
     // the money went to the wallet: its history and the header's balance follow
     onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: ['get', '/client-api/wallet/transactions'] }), refreshUser()]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: allWalletHistoryKey() }),
+        client.invalidateQueries({ queryKey: userQuery().queryKey }),
+      ]),
     onSettled: (_data, _error, { body }) => reread(body.announcement_id),
   });
 

@@ -1,9 +1,10 @@
 // The edit-profile writes (designed on §7's calls). Each answer of a profile update is the user
-// itself: the session takes it, so the header and every screen follow without a re-read.
+// itself: it becomes the cached user, so the header and every screen follow without a re-read.
+import { useQueryClient } from '@tanstack/react-query';
 import { toFormData } from '../../../../api/form-data';
 import { $api } from '../../../../api/queries';
 import { refusal } from '../../../../api/refusal';
-import { setUser } from '../../../../state/session';
+import { userQuery } from '../../../../api/user';
 
 export interface Details {
   name: string;
@@ -13,12 +14,18 @@ export interface Details {
   phone?: string;
 }
 
+/** A profile update whose answer, the user as saved, replaces the cached user. */
+function useProfileUpdate(meta?: { ownRefusal: boolean }) {
+  const client = useQueryClient();
+  return $api.useMutation('post', '/client-api/profile/update', {
+    meta,
+    onSuccess: (data) => client.setQueryData(userQuery().queryKey, { result: data.result }),
+  });
+}
+
 /** Saving the details (and a new phone with its code); the form shows a refusal on its fields. */
 export function useSaveDetails() {
-  const update = $api.useMutation('post', '/client-api/profile/update', {
-    meta: { ownRefusal: true },
-    onSuccess: (data) => setUser(data.result),
-  });
+  const update = useProfileUpdate({ ownRefusal: true });
   return (details: Details, code?: string) => update.mutateAsync({ body: { ...details, ...(code ? { code } : {}) } });
 }
 
@@ -44,7 +51,7 @@ export function concernsCode(error: unknown): boolean {
  */
 export function usePhotoChange() {
   const upload = $api.useMutation('post', '/client-api/image');
-  const update = $api.useMutation('post', '/client-api/profile/update', { onSuccess: (data) => setUser(data.result) });
+  const update = useProfileUpdate();
   const drop = $api.useMutation('post', '/client-api/image/delete');
 
   async function switchTo(image: string | null, old: string | null): Promise<void> {

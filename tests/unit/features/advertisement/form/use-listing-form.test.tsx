@@ -191,10 +191,9 @@ describe('publishing', () => {
       },
     });
     const { QueryObserver } = await import('@tanstack/react-query');
-    const { editedListingQuery } = await import('../../../../../src/features/advertisement/api/queries');
-    const { myListingsQuery } = await import('../../../../../src/features/profile/apartments/api/queries');
+    const { myListingsQuery, ownListingQuery } = await import('../../../../../src/api/my-listings');
     // the listing and the owner's list, on screen in another tab of the app
-    new QueryObserver(view.client, editedListingQuery(101)).subscribe(() => undefined);
+    new QueryObserver(view.client, ownListingQuery(101)).subscribe(() => undefined);
     new QueryObserver(view.client, myListingsQuery(1, null)).subscribe(() => undefined);
     await waitFor(() => expect(count(view.sent, 'POST /client-api/announcements')).toBe(1));
 

@@ -34,7 +34,7 @@ const always: Record<string, Answer> = {
 async function renderActions(answers: Record<string, Answer> = {}) {
   const app = await startApp(byRequest(answers, always));
   const { useQuery } = await import('@tanstack/react-query');
-  const { myListingsQuery, ownListingQuery } = await import('../../../../../src/features/profile/apartments/api/queries');
+  const { myListingsQuery, ownListingQuery } = await import('../../../../../src/api/my-listings');
   const { useOwnerActions } = await import('../../../../../src/features/profile/apartments/use-owner-actions');
   const { confirmState, answerConfirm } = await import('../../../../../src/state/confirm');
   const { serverError } = await import('../../../../../src/state/server-error');
@@ -199,7 +199,7 @@ describe('cancelling a tariff (§4)', () => {
     });
     const { useSession } = await import('../../../../../src/state/session');
     const { useQuery } = await import('@tanstack/react-query');
-    const { walletHistoryQuery } = await import('../../../../../src/features/profile/wallet/api/queries');
+    const { walletHistoryQuery } = await import('../../../../../src/api/wallet');
     const { formatGel } = await import('../../../../../src/domain/format');
     // the header's balance and the wallet page, as they are on screen beside the list
     const screen = renderHook(

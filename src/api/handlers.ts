@@ -1,0 +1,24 @@
+// What the API layer tells the app: the app's start-up (src/entry-client.tsx) registers the
+// handlers, so src/api knows no store. Until then (a server render, a unit test) nothing is told.
+export interface ApiHandlers {
+  /** the user fetch refused the stored token (§4): the visitor is a guest from now on */
+  onTokenRefused: () => void;
+  /** a 5xx answer: the server-error dialog of §8 */
+  onServerError: () => void;
+  /** a failure no screen tells itself (a network failure, a refused write): its text */
+  onFailure: (text: string) => void;
+}
+
+const handlers: ApiHandlers = {
+  onTokenRefused: () => undefined,
+  onServerError: () => undefined,
+  onFailure: () => undefined,
+};
+
+/** Registers the app's handlers (each replaces the one before). */
+export function handleApiEvents(given: Partial<ApiHandlers>): void {
+  Object.assign(handlers, given);
+}
+
+/** The registered handlers, for the middleware and the query cache. */
+export const apiEvents: Readonly<ApiHandlers> = handlers;
