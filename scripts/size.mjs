@@ -27,10 +27,10 @@ const routes = [
   { route: '/realt/user/{id}', screen: 'src/features/public-user/public-user-page.tsx', budget: PUBLIC_KB },
   { route: '/realt/admin/advertisements', screen: 'src/features/admin/moderation/advertisements-page.tsx', budget: ADMIN_KB },
   { route: '/realt/admin/users', screen: 'src/features/admin/users/users-page.tsx', budget: ADMIN_KB },
-  { route: '/realt/profile/apartments/my-apartments', screen: 'src/features/profile/apartments/my-apartments-page.tsx' },
+  { route: '/realt/profile/apartments/my-apartments', screen: 'src/features/profile/my-listings/my-apartments-page.tsx' },
   {
     route: '/realt/profile/advertisement/create-advertisement',
-    screen: 'src/features/advertisement/create-advertisement-page.tsx',
+    screen: 'src/features/listing-form/create-advertisement-page.tsx',
   },
 ];
 

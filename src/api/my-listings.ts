@@ -1,12 +1,11 @@
 // The signed-in user's own listings: the profile lists them and opens one's reject reasons, the
 // listing form edits one, a tariff order changes them.
 import { $api, operationKey } from './queries';
-import type { components } from './schema.gen';
+import type { ListingStatus } from '../domain/listing';
 
-type Status = components['schemas']['AnnouncementStatus'];
 
 /** One page of the user's own listings (POST /client-api/announcements, §7: with `locale=ru`). */
-export const myListingsQuery = (page: number, status: Status | null) =>
+export const myListingsQuery = (page: number, status: ListingStatus | null) =>
   $api.queryOptions('post', '/client-api/announcements', { body: { locale: 'ru', page, ...(status === null ? {} : { status }) } });
 
 /** Every page of the user's listings, whatever its status filter: what a change to one of them invalidates. */

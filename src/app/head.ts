@@ -11,7 +11,7 @@ import type {
   WithActionConstraints,
   WithContext,
 } from 'schema-dts';
-import type { components, paths as api } from '../api/schema.gen';
+import type { paths as api } from '../api/schema.gen';
 import { absolute, paths } from '../config/paths';
 import { mediaUrl } from '../config/media';
 import { addressLine, formatUsd } from '../domain/format';
@@ -23,8 +23,8 @@ import { ka } from '../i18n/ka';
 import { canonicalPath } from './canonical';
 import type { ScreenName } from './routes';
 import { pageTitle, personName } from './title';
+import type { Listing } from '../domain/listing';
 
-type Listing = components['schemas']['Announcement'];
 type Answer<Path extends '/api/announcements/{slug}' | '/api/users/{id}'> = api[Path]['get']['responses'][200]['content']['application/json'];
 type UserPage = Answer<'/api/users/{id}'>['result'];
 type Params = Record<string, string | undefined>;

@@ -51,11 +51,11 @@ export const CreatePassword = screen('auth/create-password-page', 'CreatePasswor
 export const SocialAuth = screen('auth/social-auth-page', 'SocialAuthPage');
 
 // the listing form
-export const CreateAdvertisement = screen('advertisement/create-advertisement-page', 'CreateAdvertisementPage');
-export const EditAdvertisement = screen('advertisement/edit-advertisement-page', 'EditAdvertisementPage');
+export const CreateAdvertisement = screen('listing-form/create-advertisement-page', 'CreateAdvertisementPage');
+export const EditAdvertisement = screen('listing-form/edit-advertisement-page', 'EditAdvertisementPage');
 
 // profile
-export const MyApartments = screen('profile/apartments/my-apartments-page', 'MyApartmentsPage');
+export const MyApartments = screen('profile/my-listings/my-apartments-page', 'MyApartmentsPage');
 export const SavedApartments = screen('profile/saved/saved-apartments-page', 'SavedApartmentsPage');
 export const SavedSearches = screen('profile/saved-searches/saved-searches-page', 'SavedSearchesPage');
 export const RecentlyViewed = screen('profile/recent/recently-viewed-page', 'RecentlyViewedPage');

@@ -1,7 +1,6 @@
 // A listing's parameters as labelled rows with the §3 option labels, for the detail page and the
 // moderation panel alike. A parameter shows only where its kind has it (src/domain/listing-kinds.ts)
 // and the listing says it.
-import type { components } from '../api/schema.gen';
 import { addressLine, formatArea, formatPrices, formatUsdPerM2 } from './format';
 import { paramFields, paramOptions, paramTitles, type ChoiceParam } from './listing-kinds';
 import {
@@ -18,8 +17,8 @@ import {
   travelModes,
   travelTime,
 } from './options';
+import type { Listing } from './listing';
 
-export type Listing = components['schemas']['Announcement'];
 
 export interface ParamRow {
   label: string;

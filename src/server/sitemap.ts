@@ -6,6 +6,7 @@ import { toFormData } from '../api/form-data';
 import { headersMiddleware } from '../api/middleware/headers';
 import type { components, paths as apiPaths } from '../api/schema.gen';
 import { absolute, paths } from '../config/paths';
+import type { ListingCard } from '../domain/listing';
 
 /** The most addresses one sitemap file may hold (sitemaps.org). */
 export const SITEMAP_LIMIT = 50_000;
@@ -52,7 +53,7 @@ export function sitemapFiles(publicUrl: string, urls: ReadonlyArray<string | Sit
   return files;
 }
 
-type Card = Pick<components['schemas']['AnnouncementCard'], 'slug' | 'created_at'>;
+type Card = Pick<ListingCard, 'slug' | 'created_at'>;
 
 // a bound on the calls one sitemap build makes per catalogue, whatever last_page says
 const MAX_PAGES = 2_000;

@@ -1,7 +1,7 @@
 // The listings opened on this device, newest first: card snapshots in localStorage, so the main
 // page and the profile show them without a request. Every tab sees the same list.
 import { useSyncExternalStore } from 'react';
-import type { CardFields } from '../ui/flat-card/FlatCard';
+import type { CardFields } from '../ui/listing-card/ListingCard';
 
 export type ViewedListing = CardFields;
 

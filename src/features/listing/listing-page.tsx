@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { Link, useParams } from 'wouter';
-import type { components } from '../../api/schema.gen';
 import { paths } from '../../config/paths';
 import { addressLine, formatDate, formatNumber } from '../../domain/format';
 import { labelOf, tariffNames } from '../../domain/options';
 import { ka } from '../../i18n/ka';
 import { listingKa } from '../../i18n/listing.ka';
 import { FavoriteButton } from '../../ui/favorite-button/FavoriteButton';
-import { TARIFF_FRAMES } from '../../ui/flat-card/frame';
+import { TARIFF_FRAMES } from '../../ui/listing-card/frame';
 import { Icon } from '../../ui/icon/Icon';
 import { QueryView } from '../../ui/load/QueryView';
 import { InBrowser } from '../../ui/media/InBrowser';
@@ -20,8 +19,8 @@ import { PriceBlock } from './components/PriceBlock';
 import { listingQuery } from './api/queries';
 import { ShareButton } from './components/ShareButton';
 import './listing.css';
+import type { Listing } from '../../domain/listing';
 
-type Listing = components['schemas']['Announcement'];
 
 // below the fold and kept on the device: their code comes once the page is shown
 const ListingExtras = lazy(() => import('./components/ListingExtras').then((m) => ({ default: m.ListingExtras })));
@@ -76,7 +75,7 @@ function ListingView({ item }: { item: Listing }) {
           </header>
         </div>
         <aside className="listing__aside">
-          <div className="listing-card listing__sticky">
+          <div className="listing-section listing__sticky">
             <PriceBlock listing={item} />
             <div className="listing__tools">
               <FavoriteButton id={item.id} ownerId={item.user_id} look="labelled" />

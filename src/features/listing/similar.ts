@@ -1,15 +1,15 @@
 // Similar listings (§2 detail page): the same kind, deal and district, priced within 20% either
 // way, found with the catalogue call.
-import type { components } from '../../api/schema.gen';
 import { emptyFilters, type Filters } from '../../domain/catalog-filters';
+import type { Listing } from '../../domain/listing';
 
-type Listing = Pick<components['schemas']['Announcement'], 'adType' | 'flatObjects' | 'district_id' | 'flat_cost'>;
+type SimilarBasis = Pick<Listing, 'adType' | 'flatObjects' | 'district_id' | 'flat_cost'>;
 
 export const SIMILAR_LIMIT = 8;
 const PRICE_SPREAD_PERCENT = 20;
 
 /** The catalogue search for listings like this one. */
-export function similarFilters(listing: Listing): Filters {
+export function similarFilters(listing: SimilarBasis): Filters {
   return {
     ...emptyFilters(listing.adType),
     flatObjects: listing.flatObjects,

@@ -1,8 +1,7 @@
 // The owner's menu of §4: which actions a listing offers, by its status and its paid services.
 import type { components } from '../../api/schema.gen';
+import type { ListingCard, ListingStatus } from '../../domain/listing';
 
-export type OwnerCard = components['schemas']['AnnouncementCard'];
-export type Status = components['schemas']['AnnouncementStatus'];
 type TariffName = components['schemas']['TariffName'];
 
 export type OwnerAction = 'edit' | 'activate' | 'remoderate' | 'changeTariff' | 'cancelTariff' | 'deactivate' | 'delete';
@@ -10,12 +9,12 @@ export type OwnerAction = 'edit' | 'activate' | 'remoderate' | 'changeTariff' | 
 export const STATUS = { moderation: 1, active: 2, rejected: 3, inactive: 4 } as const;
 
 /** A paid tariff, the raising service or the colouring: what blocks deactivation (§4). */
-export function hasPaidService(card: OwnerCard): boolean {
+export function hasPaidService(card: ListingCard): boolean {
   return card.tariff !== null || card.raise === 1 || card.color !== null;
 }
 
 /** §4: any status may go to inactive, but only once no paid tariff or service is left. */
-export function canDeactivate(card: OwnerCard): boolean {
+export function canDeactivate(card: ListingCard): boolean {
   return card.status !== STATUS.inactive && !hasPaidService(card);
 }
 
@@ -23,7 +22,7 @@ export function canDeactivate(card: OwnerCard): boolean {
  * The actions the menu lists, in display order. Deactivation is listed even while a paid service
  * blocks it, so that choosing it can tell the owner why (§4 message) instead of hiding the way.
  */
-export function ownerActions(card: OwnerCard): OwnerAction[] {
+export function ownerActions(card: ListingCard): OwnerAction[] {
   const actions: OwnerAction[] = [];
   if (card.status !== STATUS.moderation) actions.push('edit');
   if (card.status === STATUS.inactive) actions.push('activate');
@@ -42,7 +41,7 @@ export const targetStatus = {
   deactivate: STATUS.inactive,
   activate: STATUS.active,
   remoderate: STATUS.moderation,
-} as const satisfies Partial<Record<OwnerAction, Status>>;
+} as const satisfies Partial<Record<OwnerAction, ListingStatus>>;
 
 export type StatusAction = keyof typeof targetStatus;
 
@@ -51,7 +50,7 @@ export function isStatusAction(action: OwnerAction): action is StatusAction {
 }
 
 /** The paid tariff and services still running on a listing, each with the date it ends (§2). */
-export function runningServices(card: OwnerCard): Array<{ name: TariffName; until: string | null }> {
+export function runningServices(card: ListingCard): Array<{ name: TariffName; until: string | null }> {
   const running: Array<{ name: TariffName; until: string | null }> = [];
   if (card.tariff) running.push({ name: card.tariff, until: card.tariff_end_date });
   if (card.raise === 1) running.push({ name: 'raising', until: card.raise_end_date });

@@ -5,18 +5,19 @@ import { paths } from '../../config/paths';
 import { publicUserKa as t } from '../../i18n/public-user.ka';
 import { useSession } from '../../state/session';
 import { Avatar } from '../../ui/avatar/Avatar';
-import { FlatCard } from '../../ui/flat-card/FlatCard';
+import { ListingCard } from '../../ui/listing-card/ListingCard';
 import { QueryView } from '../../ui/load/QueryView';
 import { StatusPanel } from '../../ui/load/StatusPanel';
 import { ShowPhoneButton } from '../../ui/show-phone/ShowPhoneButton';
 import { WriteMessageButton } from '../../ui/write-message/WriteMessageButton';
 import { publicUserQuery, userIdOf } from './api/queries';
-import '../../ui/flat-card/flat-card-list.css';
+import '../../ui/listing-card/listing-card-list.css';
 import './public-user.css';
+import type * as listing from '../../domain/listing';
 
 interface Props {
   user: components['schemas']['PublicUser'];
-  announcements: ReadonlyArray<components['schemas']['AnnouncementCard']>;
+  announcements: ReadonlyArray<listing.ListingCard>;
 }
 
 const notFound = {
@@ -73,10 +74,10 @@ function UserView({ user, announcements }: Props) {
         {announcements.length === 0 ? (
           <StatusPanel icon="list" title={t.emptyTitle} text={t.emptyText} />
         ) : (
-          <ul className="flat-card-list">
+          <ul className="listing-card-list">
             {announcements.map((card, index) => (
               <li key={card.id}>
-                <FlatCard card={card} eager={index < 3} />
+                <ListingCard card={card} eager={index < 3} />
               </li>
             ))}
           </ul>

@@ -5,16 +5,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { savedListingsQuery } from '../../api/favorites';
 import { $api } from '../../api/queries';
 import { hasCode, refusal, refusalText, toldCentrally } from '../../api/refusal';
-import type { components } from '../../api/schema.gen';
 import { userQuery } from '../../api/user';
 import { listingUiKa } from '../../i18n/listing-ui.ka';
 import { notify } from '../../state/notifications';
+import type { ListingCard } from '../../domain/listing';
 
-type Card = components['schemas']['AnnouncementCard'];
 
 /** Where a removed saved card goes back to, when it is put back. */
 export interface PutBack {
-  card: Card;
+  card: ListingCard;
   index: number;
 }
 
@@ -27,7 +26,7 @@ export function useFavorites() {
       const others = answer.result.favorites.filter((other) => other !== id);
       return { ...answer, result: { ...answer.result, favorites: saved ? [...others, id] : others } };
     });
-  const editSaved = (change: (cards: Card[]) => Card[]) =>
+  const editSaved = (change: (cards: ListingCard[]) => ListingCard[]) =>
     client.setQueryData(savedListingsQuery().queryKey, (list) => list && { ...list, result: change(list.result) });
 
   const add = $api.useMutation('post', '/client-api/basket/add', {

@@ -3,15 +3,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { components, paths } from '../../../src/api/schema.gen';
+import type { paths } from '../../../src/api/schema.gen';
 import { createQueryClient } from '../../../src/api/query-client';
 import { canonicalPath } from '../../../src/app/canonical';
 import { headData, headHtml, pageHead, type PageFacts } from '../../../src/app/head';
 import { parse as parseFilters } from '../../../src/domain/catalog-filters';
 import { listingQuery } from '../../../src/features/listing/api/queries';
 import { publicUserQuery } from '../../../src/features/public-user/api/queries';
+import type { Listing } from '../../../src/domain/listing';
 
-type Listing = components['schemas']['Announcement'];
 type UserPage = paths['/api/users/{id}']['get']['responses'][200]['content']['application/json'];
 
 // the contract's own examples, the mock's data

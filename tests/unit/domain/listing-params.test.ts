@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { featureNames, kindText, parameterRows, proximityRows, type Listing } from '../../../src/domain/listing-params';
+import { featureNames, kindText, parameterRows, proximityRows } from '../../../src/domain/listing-params';
+import type { Listing } from '../../../src/domain/listing';
 
 const base: Parameters<typeof parameterRows>[0] = {
   flatObjects: '1',

@@ -8,8 +8,8 @@ import { useForm } from '../../../ui/form/use-form';
 import { DialogActions } from '../shared/DialogActions';
 import { useFocusOnOpen } from '../shared/use-focus-on-open';
 import { isTariffName, tariffSchema } from './dialogs.schema';
-import type { Listing } from './use-queue';
 import '../shared/dialog-actions.css';
+import type { Listing } from '../../../domain/listing';
 
 type TariffName = components['schemas']['TariffName'];
 

@@ -5,9 +5,9 @@ import { adminKa } from '../../../i18n/admin.ka';
 import { Icon } from '../../../ui/icon/Icon';
 import { PanelDetails } from './PanelDetails';
 import { PanelPhotos } from './PanelPhotos';
-import type { Listing } from './use-queue';
 import '../shared/controls.css';
 import './listing-panel.css';
+import type { Listing } from '../../../domain/listing';
 
 interface Props {
   listing: Listing;

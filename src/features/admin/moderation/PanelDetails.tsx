@@ -7,7 +7,7 @@ import { adminKa } from '../../../i18n/admin.ka';
 import { Avatar } from '../../../ui/avatar/Avatar';
 import { fullName } from '../shared/use-user-list';
 import { videoLink } from './video-link';
-import type { Listing } from './use-queue';
+import type { Listing } from '../../../domain/listing';
 
 /** Everything a moderator checks besides the photos: parameters, text, owner, services, rejections. */
 export function PanelDetails({ listing }: { listing: Listing }) {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { mediaUrl } from '../../../config/media';
 import { labelOf, photoDescriptions } from '../../../domain/options';
 import { adminKa } from '../../../i18n/admin.ka';
-import type { Listing } from './use-queue';
 import './panel-photos.css';
+import type { Listing } from '../../../domain/listing';
 
 /** The main photo and the gallery, each with its §3 description; a thumbnail shows it large. */
 export function PanelPhotos({ listing }: { listing: Listing }) {

@@ -1,7 +1,7 @@
 import { statuses } from '../../../domain/options';
 import { adminKa } from '../../../i18n/admin.ka';
 import { toStatus } from './status';
-import type { Listing, Status } from './use-queue';
+import type { Listing, ListingStatus } from '../../../domain/listing';
 
 interface Props {
   listing: Listing;
@@ -11,7 +11,7 @@ interface Props {
   onDelete: () => void;
   onTelegram: () => void;
   onTariff: () => void;
-  onStatus: (status: Status) => void;
+  onStatus: (status: ListingStatus) => void;
 }
 
 /** The panel's actions, each with its shortcut key shown (aria-keyshortcuts tells assistive technology). */

@@ -3,9 +3,9 @@ import { mediaUrl } from '../../../config/media';
 import { useRate } from '../../../api/rate-query';
 import { firstTitleSegment, formatDateTime, formatPrices } from '../../../domain/format';
 import { adminKa } from '../../../i18n/admin.ka';
-import type { Listing } from './use-queue';
 import '../shared/controls.css';
 import './queue-list.css';
+import type { Listing } from '../../../domain/listing';
 
 interface Props {
   items: readonly Listing[];

@@ -9,9 +9,9 @@ import { useFocusOnOpen } from '../shared/use-focus-on-open';
 import { rejectCategoriesQuery } from './api/queries';
 import { rejectSchema } from './dialogs.schema';
 import { RejectHistory } from './PanelDetails';
-import type { Listing } from './use-queue';
 import '../shared/dialog-actions.css';
 import './reject-dialog.css';
+import type { Listing } from '../../../domain/listing';
 
 type Reason = { reject_category_ge: string; reject_message: string };
 

@@ -1,13 +1,12 @@
-import type { components } from '../../../api/schema.gen';
 import { statuses } from '../../../domain/options';
 import { adminKa } from '../../../i18n/admin.ka';
 import { toStatus } from './status';
 import './status-tabs.css';
+import type { ListingStatus } from '../../../domain/listing';
 
-type Status = components['schemas']['AnnouncementStatus'];
 
 /** The status filter of the advertisements screen, as a row of toggle buttons. */
-export function StatusTabs({ status, onChange }: { status: Status; onChange: (status: Status) => void }) {
+export function StatusTabs({ status, onChange }: { status: ListingStatus; onChange: (status: ListingStatus) => void }) {
   return (
     <div className="status-tabs" role="group" aria-label={adminKa.queue.statusFilter}>
       {statuses.map((option) => {

@@ -6,8 +6,8 @@ import { DialogActions } from '../shared/DialogActions';
 import { useFocusOnOpen } from '../shared/use-focus-on-open';
 import { todayIso } from '../shared/dates';
 import { telegramSchema } from './dialogs.schema';
-import type { Listing } from './use-queue';
 import '../shared/dialog-actions.css';
+import type { Listing } from '../../../domain/listing';
 
 type Publication = { publication_date: string; link: string };
 

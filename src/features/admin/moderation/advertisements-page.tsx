@@ -14,9 +14,10 @@ import { ShortcutLegend } from './ShortcutLegend';
 import { StatusTabs } from './StatusTabs';
 import { TelegramDialog } from './TelegramDialog';
 import { useModerationActions } from './use-moderation-actions';
-import { useQueue, type Listing } from './use-queue';
+import { useQueue } from './use-queue';
 import { useQueueShortcuts } from './use-queue-shortcuts';
 import './advertisements.css';
+import type { Listing } from '../../../domain/listing';
 
 type DialogKind = 'reject' | 'telegram' | 'tariff';
 

@@ -1,8 +1,7 @@
-import type { components } from '../../../api/schema.gen';
+import type { ListingStatus } from '../../../domain/listing';
 
-type Status = components['schemas']['AnnouncementStatus'];
 
 /** A listing status (§4) from a form value, or null for anything else. */
-export function toStatus(value: string): Status | null {
+export function toStatus(value: string): ListingStatus | null {
   return value === '1' ? 1 : value === '2' ? 2 : value === '3' ? 3 : value === '4' ? 4 : null;
 }

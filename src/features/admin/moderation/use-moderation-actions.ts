@@ -7,13 +7,13 @@ import { notify } from '../../../state/notifications';
 import { queueQuery } from './api/queries';
 import { useAddTariff, useChangeStatus, useDeleteListing, useRecordTelegram, useSaveRejectReason } from './api/mutations';
 import { selectAfter } from './queue';
-import type { Listing, Status } from './use-queue';
+import type { Listing, ListingStatus } from '../../../domain/listing';
 
 type TariffName = components['schemas']['TariffName'];
 
 interface Options {
   items: readonly Listing[];
-  status: Status;
+  status: ListingStatus;
   page: number;
   select: (id: number | null) => void;
 }
@@ -81,7 +81,7 @@ export function useModerationActions({ items, status, page, select }: Options) {
       () => undefined,
     );
 
-  const setStatus = (item: Listing, next: Status) =>
+  const setStatus = (item: Listing, next: ListingStatus) =>
     quietly(act(item, () => changeStatus.mutateAsync({ body: { id: item.id, status: next } }), true, t.statusChanged));
 
   return {

@@ -1,18 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
-import type { components } from '../../../api/schema.gen';
 import { reportModerationCount } from '../../../desktop-bridge';
 import { queueQuery } from './api/queries';
+import type { Listing, ListingStatus } from '../../../domain/listing';
 
-export type Listing = components['schemas']['Announcement'];
-export type Status = components['schemas']['AnnouncementStatus'];
 
 const none: readonly Listing[] = [];
 
 /** The listings of one status and page, and which of them is selected. */
 export function useQueue() {
   // the queue opens on the listings waiting for moderation
-  const [query, setQuery] = useState<{ status: Status; page: number }>({ status: 1, page: 1 });
+  const [query, setQuery] = useState<{ status: ListingStatus; page: number }>({ status: 1, page: 1 });
   const queue = useQuery({ ...queueQuery(query.status, query.page), placeholderData: keepPreviousData });
   const data = useDeferredValue(queue.data?.result);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -34,7 +32,7 @@ export function useQueue() {
     page: query.page,
     selected,
     select: setSelectedId,
-    setStatus: (status: Status) => setQuery({ status, page: 1 }),
+    setStatus: (status: ListingStatus) => setQuery({ status, page: 1 }),
     setPage: (page: number) => setQuery((q) => ({ ...q, page })),
   };
 }

@@ -3,15 +3,16 @@ import { useLocation, useRoute, useSearch } from 'wouter';
 import { paths } from '../../../config/paths';
 import { firstTitleSegment, formatPrices } from '../../../domain/format';
 import { catalogKa } from '../../../i18n/catalog.ka';
-import { FlatCard, type CardListing } from '../../../ui/flat-card/FlatCard';
-import { frameOf } from '../../../ui/flat-card/frame';
+import { ListingCard } from '../../../ui/listing-card/ListingCard';
+import { frameOf } from '../../../ui/listing-card/frame';
 import { Icon } from '../../../ui/icon/Icon';
 import type { MapPoint } from '../../../ui/map/clusters';
 import { GeoMap } from '../../../ui/map/GeoMap';
 import { useRate } from '../../../api/rate-query';
 import type { LatLng } from '../../../domain/geo';
 import { normalize, parse, toQuery } from '../../../domain/catalog-filters';
-import '../../../ui/flat-card/flat-card-list.css';
+import '../../../ui/listing-card/listing-card-list.css';
+import type * as listing from '../../../domain/listing';
 
 const t = catalogKa.map;
 
@@ -19,7 +20,7 @@ const t = catalogKa.map;
  * The results on the map (§2 map=true): a marker or cluster opens its cards beside the map, and
  * an area drawn on the map narrows the search like any other filter in the URL.
  */
-export function MapView({ cards, busy }: { cards: readonly CardListing[]; busy: boolean }) {
+export function MapView({ cards, busy }: { cards: readonly listing.ListingCard[]; busy: boolean }) {
   const [selectedIds, setSelectedIds] = useState<readonly number[]>([]);
   // another page of results starts with no marker chosen
   const [shownCards, setShownCards] = useState(cards);
@@ -58,10 +59,10 @@ export function MapView({ cards, busy }: { cards: readonly CardListing[]; busy: 
             <button type="button" className="catalog-map__close" aria-label={t.closePreview} onClick={() => setSelectedIds([])}>
               <Icon name="close" size={18} />
             </button>
-            <ul className="flat-card-list flat-card-list--column">
+            <ul className="listing-card-list listing-card-list--column">
               {selected.map((card) => (
                 <li key={card.id}>
-                  <FlatCard card={card} lead={lead} />
+                  <ListingCard card={card} lead={lead} />
                 </li>
               ))}
             </ul>

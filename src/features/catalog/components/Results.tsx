@@ -1,22 +1,21 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue } from 'react';
-import type { components } from '../../../api/schema.gen';
 import type { Currency } from '../../../domain/currency';
 import { catalogKa } from '../../../i18n/catalog.ka';
 import { Button } from '../../../ui/button/Button';
-import { FlatCard } from '../../../ui/flat-card/FlatCard';
-import { FlatCardSkeleton } from '../../../ui/flat-card/FlatCardSkeleton';
+import { ListingCard } from '../../../ui/listing-card/ListingCard';
+import { ListingCardSkeleton } from '../../../ui/listing-card/ListingCardSkeleton';
 import { QueryView } from '../../../ui/load/QueryView';
 import { Spinner } from '../../../ui/spinner/Spinner';
-import '../../../ui/flat-card/flat-card-list.css';
+import '../../../ui/listing-card/listing-card-list.css';
+import type { ListingPage } from '../../../domain/listing';
 
 // the map and its artwork load only when the map view is opened
 const MapView = lazy(() => import('./MapView').then((m) => ({ default: m.MapView })));
 
-type Page = components['schemas']['AnnouncementPage'];
 
 interface Props {
-  results: UseQueryResult<{ result: Page }, unknown>;
+  results: UseQueryResult<{ result: ListingPage }, unknown>;
   map: boolean;
   /** the price shown first on the cards */
   lead: Currency;
@@ -26,12 +25,12 @@ interface Props {
 const t = catalogKa.results;
 
 const skeletons = (
-  <div className="flat-card-list" aria-busy="true">
+  <div className="listing-card-list" aria-busy="true">
     <span className="visually-hidden" role="status">
       {t.loading}
     </span>
     {Array.from({ length: 6 }, (_, index) => (
-      <FlatCardSkeleton key={index} />
+      <ListingCardSkeleton key={index} />
     ))}
   </div>
 );
@@ -57,7 +56,7 @@ export function Results({ results, map, lead, onReset }: Props) {
 }
 
 /** A page of results; a new page renders as a transition, so typing and scrolling stay responsive. */
-function ResultCards({ page, map, lead, fetching }: { page: Page; map: boolean; lead: Currency; fetching: boolean }) {
+function ResultCards({ page, map, lead, fetching }: { page: ListingPage; map: boolean; lead: Currency; fetching: boolean }) {
   const shown = useDeferredValue(page);
   const busy = fetching || shown !== page;
   if (map) {
@@ -68,10 +67,10 @@ function ResultCards({ page, map, lead, fetching }: { page: Page; map: boolean; 
     );
   }
   return (
-    <ul className="flat-card-list" aria-busy={busy}>
+    <ul className="listing-card-list" aria-busy={busy}>
       {shown.data.map((card, index) => (
         <li key={card.id}>
-          <FlatCard card={card} headingLevel={2} eager={index < 3} lead={lead} />
+          <ListingCard card={card} headingLevel={2} eager={index < 3} lead={lead} />
         </li>
       ))}
     </ul>

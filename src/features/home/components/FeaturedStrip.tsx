@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { homeKa } from '../../../i18n/home.ka';
-import { FlatCard, type CardListing } from '../../../ui/flat-card/FlatCard';
-import { FlatCardSkeleton } from '../../../ui/flat-card/FlatCardSkeleton';
+import { ListingCard } from '../../../ui/listing-card/ListingCard';
+import { ListingCardSkeleton } from '../../../ui/listing-card/ListingCardSkeleton';
 import { Icon } from '../../../ui/icon/Icon';
 import { QueryView } from '../../../ui/load/QueryView';
 import { featuredQuery } from '../api/queries';
 import { pickFeatured } from '../featured';
 import { HomeSection } from './HomeSection';
+import type * as listing from '../../../domain/listing';
 
 const t = homeKa.featured;
 
@@ -16,7 +17,7 @@ const skeletons = (
   <ul className="home-featured" aria-busy="true">
     {Array.from({ length: 4 }, (_, index) => (
       <li key={index}>
-        <FlatCardSkeleton />
+        <ListingCardSkeleton />
       </li>
     ))}
   </ul>
@@ -49,12 +50,12 @@ export function FeaturedStrip() {
   );
 }
 
-function FeaturedCards({ cards }: { cards: readonly CardListing[] }) {
+function FeaturedCards({ cards }: { cards: readonly listing.ListingCard[] }) {
   return (
     <ul className="home-featured">
       {pickFeatured(cards).map((card, index) => (
         <li key={card.id}>
-          <FlatCard card={card} eager={index < 4} />
+          <ListingCard card={card} eager={index < 4} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { recentlyViewedKa as t } from '../../../i18n/recently-viewed.ka';
 import { clearRecentlyViewed, useRecentlyViewed } from '../../../state/recently-viewed';
 import { Button } from '../../../ui/button/Button';
-import { FlatCard } from '../../../ui/flat-card/FlatCard';
+import { ListingCard } from '../../../ui/listing-card/ListingCard';
 import { HomeSection } from './HomeSection';
 
 /** The listings last opened on this device, newest first; nothing when there are none. */
@@ -22,7 +22,7 @@ export function RecentlyViewedStrip() {
       <ul className="home-featured home-featured--scroll">
         {cards.map((card) => (
           <li key={card.id}>
-            <FlatCard card={card} />
+            <ListingCard card={card} />
           </li>
         ))}
       </ul>

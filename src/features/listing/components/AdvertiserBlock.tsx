@@ -5,7 +5,7 @@ import { useSession } from '../../../state/session';
 import { Avatar } from '../../../ui/avatar/Avatar';
 import { ShowPhoneButton } from '../../../ui/show-phone/ShowPhoneButton';
 import { WriteMessageButton } from '../../../ui/write-message/WriteMessageButton';
-import type { Listing } from '../../../domain/listing-params';
+import type { Listing } from '../../../domain/listing';
 
 const t = listingKa.advertiser;
 
@@ -15,7 +15,7 @@ export function AdvertiserBlock({ listing }: { listing: Listing }) {
   const { user } = listing;
 
   return (
-    <section className="listing-card listing-advertiser" aria-labelledby="listing-advertiser-title">
+    <section className="listing-section listing-advertiser" aria-labelledby="listing-advertiser-title">
       <h2 id="listing-advertiser-title" className="visually-hidden">
         {t.title}
       </h2>

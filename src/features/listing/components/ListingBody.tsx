@@ -1,16 +1,17 @@
 import { useId, type ReactNode } from 'react';
-import { featureNames, parameterRows, proximityRows, type Listing } from '../../../domain/listing-params';
+import { featureNames, parameterRows, proximityRows } from '../../../domain/listing-params';
 import { findYoutubeId } from '../../../domain/youtube';
 import { listingKa } from '../../../i18n/listing.ka';
 import { Icon } from '../../../ui/icon/Icon';
 import { VideoFacade } from './VideoFacade';
+import type { Listing } from '../../../domain/listing';
 
 /** One titled card of the detail page, named by its heading. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section className="listing-card" aria-labelledby={id}>
-      <h2 id={id} className="listing-card__title">
+    <section className="listing-section" aria-labelledby={id}>
+      <h2 id={id} className="listing-section__title">
         {title}
       </h2>
       {children}

@@ -2,7 +2,7 @@ import { formatArea } from '../../../domain/format';
 import { labelOf, optionTitles, roomsFor, propertyKindOf } from '../../../domain/options';
 import { listingKa } from '../../../i18n/listing.ka';
 import { Icon } from '../../../ui/icon/Icon';
-import type { Listing } from '../../../domain/listing-params';
+import type { Listing } from '../../../domain/listing';
 
 /** The key facts under the title: bedrooms (or rooms), area and floor at a glance. */
 export function ListingFacts({ listing }: { listing: Listing }) {

@@ -4,8 +4,8 @@ import { labelOf, photoDescriptions } from '../../../domain/options';
 import { listingKa } from '../../../i18n/listing.ka';
 import { Gallery } from '../../../ui/gallery/Gallery';
 import { Icon } from '../../../ui/icon/Icon';
-import type { Listing } from '../../../domain/listing-params';
-import mapPlaceholder from '../../../ui/flat-card/map-placeholder.svg?no-inline';
+import mapPlaceholder from '../../../ui/listing-card/map-placeholder.svg?no-inline';
+import type { Listing } from '../../../domain/listing';
 
 const t = listingKa.gallery;
 

@@ -1,5 +1,5 @@
-import type { Listing } from '../../../domain/listing-params';
 import { Price } from '../../../ui/price/Price';
+import type { Listing } from '../../../domain/listing';
 
 /** The price in USD with its price per m², and in lari at the day's rate. */
 export function PriceBlock({ listing }: { listing: Listing }) {

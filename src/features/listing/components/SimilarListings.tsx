@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import type { components } from '../../../api/schema.gen';
 import { listingKa } from '../../../i18n/listing.ka';
-import { FlatCard } from '../../../ui/flat-card/FlatCard';
-import { FlatCardSkeleton } from '../../../ui/flat-card/FlatCardSkeleton';
+import { ListingCard } from '../../../ui/listing-card/ListingCard';
+import { ListingCardSkeleton } from '../../../ui/listing-card/ListingCardSkeleton';
 import { similarListingsQuery } from '../api/similar-queries';
 import { pickSimilar } from '../similar';
-import '../../../ui/flat-card/flat-card-list.css';
+import '../../../ui/listing-card/listing-card-list.css';
 import './similar-listings.css';
+import type { Listing } from '../../../domain/listing';
 
-type Listing = components['schemas']['Announcement'];
 
 const t = listingKa.similar;
 
@@ -26,18 +25,18 @@ export function SimilarListings({ listing }: { listing: Listing }) {
         {t.title}
       </h2>
       {cards ? (
-        <ul className="flat-card-list flat-card-list--row">
+        <ul className="listing-card-list listing-card-list--row">
           {cards.map((card) => (
             <li key={card.id}>
-              <FlatCard card={card} />
+              <ListingCard card={card} />
             </li>
           ))}
         </ul>
       ) : (
-        <ul className="flat-card-list flat-card-list--row" aria-busy="true" aria-label={t.loading}>
+        <ul className="listing-card-list listing-card-list--row" aria-busy="true" aria-label={t.loading}>
           {[0, 1, 2, 3].map((key) => (
             <li key={key}>
-              <FlatCardSkeleton />
+              <ListingCardSkeleton />
             </li>
           ))}
         </ul>

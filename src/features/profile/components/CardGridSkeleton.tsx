@@ -1,5 +1,5 @@
 import { ka } from '../../../i18n/ka';
-import { FlatCardSkeleton } from '../../../ui/flat-card/FlatCardSkeleton';
+import { ListingCardSkeleton } from '../../../ui/listing-card/ListingCardSkeleton';
 import './card-grid.css';
 
 /** The first load of a grid of listing cards: three card outlines. */
@@ -7,7 +7,7 @@ export function CardGridSkeleton() {
   return (
     <div className="card-grid" role="status" aria-label={ka.app.loading}>
       {[0, 1, 2].map((key) => (
-        <FlatCardSkeleton key={key} />
+        <ListingCardSkeleton key={key} />
       ))}
     </div>
   );

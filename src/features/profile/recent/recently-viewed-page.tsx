@@ -4,7 +4,7 @@ import { ka } from '../../../i18n/ka';
 import { recentlyViewedKa as t } from '../../../i18n/recently-viewed.ka';
 import { clearRecentlyViewed, useRecentlyViewed } from '../../../state/recently-viewed';
 import { Button } from '../../../ui/button/Button';
-import { FlatCard } from '../../../ui/flat-card/FlatCard';
+import { ListingCard } from '../../../ui/listing-card/ListingCard';
 import { StatusPanel } from '../../../ui/load/StatusPanel';
 import { ProfileLayout } from '../layout/ProfileLayout';
 import '../components/card-grid.css';
@@ -34,7 +34,7 @@ export function RecentlyViewedPage() {
         <ul className="card-grid">
           {cards.map((card, index) => (
             <li key={card.id}>
-              <FlatCard card={card} eager={index < 3} headingLevel={2} />
+              <ListingCard card={card} eager={index < 3} headingLevel={2} />
             </li>
           ))}
         </ul>

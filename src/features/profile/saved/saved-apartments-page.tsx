@@ -2,21 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
 import { savedListingsQuery } from '../../../api/favorites';
-import type { components } from '../../../api/schema.gen';
 import { paths } from '../../../config/paths';
 import { ka } from '../../../i18n/ka';
 import { listingUiKa } from '../../../i18n/listing-ui.ka';
 import { profileKa } from '../../../i18n/profile.ka';
 import { notify } from '../../../state/notifications';
 import { useFavorites } from '../../../ui/favorite-button/use-favorites';
-import { FlatCard } from '../../../ui/flat-card/FlatCard';
+import { ListingCard } from '../../../ui/listing-card/ListingCard';
 import { QueryView } from '../../../ui/load/QueryView';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
 import { ProfileLayout } from '../layout/ProfileLayout';
 import { RemoveSavedButton } from './RemoveSavedButton';
 import '../components/card-grid.css';
+import type * as listing from '../../../domain/listing';
 
-type Card = components['schemas']['AnnouncementCard'];
 
 /** Saved apartments (§2): the favourites, each removed with one click and restorable from the notification. */
 export function SavedApartmentsPage() {
@@ -44,7 +43,7 @@ export function SavedApartmentsPage() {
   );
 }
 
-function SavedListings({ cards }: { cards: Card[] }) {
+function SavedListings({ cards }: { cards: listing.ListingCard[] }) {
   const shown = useDeferredValue(cards);
   const [pending, setPending] = useState<number[]>([]);
   const favorites = useFavorites();
@@ -60,13 +59,13 @@ function SavedListings({ cards }: { cards: Card[] }) {
     }
   }
 
-  const restore = (card: Card, index: number) =>
+  const restore = (card: listing.ListingCard, index: number) =>
     during(card.id, async () => {
       await favorites.add(card.id, { card, index });
       notify('success', listingUiKa.favorite.added);
     });
 
-  const remove = (card: Card, index: number) =>
+  const remove = (card: listing.ListingCard, index: number) =>
     during(card.id, async () => {
       await favorites.remove(card.id);
       notify('success', listingUiKa.favorite.removed, { label: profileKa.saved.undo, run: () => void restore(card, index) });
@@ -76,7 +75,7 @@ function SavedListings({ cards }: { cards: Card[] }) {
     <ul className="card-grid">
       {shown.map((card, index) => (
         <li key={card.id}>
-          <FlatCard
+          <ListingCard
             card={card}
             eager={index < 3}
             headingLevel={2}

@@ -10,8 +10,8 @@ import { BannerList } from '../../../../src/features/admin/banners/BannerList';
 import { PanelDetails } from '../../../../src/features/admin/moderation/PanelDetails';
 import { PanelPhotos } from '../../../../src/features/admin/moderation/PanelPhotos';
 import { QueueList } from '../../../../src/features/admin/moderation/QueueList';
-import type { Listing } from '../../../../src/features/admin/moderation/use-queue';
 import { videoLink } from '../../../../src/features/admin/moderation/video-link';
+import type { Listing } from '../../../../src/domain/listing';
 
 // images live on the API host, which is not the console's own origin in production
 vi.mock('../../../../src/config/env', () => ({ env: { apiUrl: 'https://api.realt.test' } }));

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canDeactivate,
-  hasPaidService,
-  isStatusAction,
-  ownerActions,
-  runningServices,
-  targetStatus,
-  type OwnerCard,
-} from '../../../../src/features/profile/owner-actions';
+import { canDeactivate, hasPaidService, isStatusAction, ownerActions, runningServices, targetStatus } from '../../../../src/features/profile/owner-actions';
+import type { ListingCard } from '../../../../src/domain/listing';
 
-const card = (overrides: Partial<OwnerCard> = {}): OwnerCard => ({
+const card = (overrides: Partial<ListingCard> = {}): ListingCard => ({
   id: 103,
   slug: '2-otaxiani-bina-saburtaloze-103',
   title: '2-ოთახიანი ბინა საბურთალოზე',

@@ -1,10 +1,9 @@
-import type { components } from '../../../../api/schema.gen';
 import { $api, operationKey } from '../../../../api/queries';
+import type { ListingStatus } from '../../../../domain/listing';
 
-type Status = components['schemas']['AnnouncementStatus'];
 
 /** One page of the listings of a status, as the moderation queue shows them. */
-export const queueQuery = (status: Status, page: number) =>
+export const queueQuery = (status: ListingStatus, page: number) =>
   $api.queryOptions('get', '/admin-api/announcements', { params: { query: { status, page } } });
 
 /** Every page of every status of the queue: what a moderator's write changes. */

@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Listing } from '../../../../../src/features/admin/moderation/use-queue';
 import { adminKa } from '../../../../../src/i18n/admin.ka';
 import { byRequest, count, example, held, json, startApp, type Answer } from '../../../fake-network';
+import type { Listing } from '../../../../../src/domain/listing';
 
 const t = adminKa.queue;
 // the queue of status 1 in the example: 130, 131, 132, 133, 134

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { listingFormKa as t } from '../../i18n/listing-form.ka';
+import { EMPTY_SELECTION } from '../../ui/tariff-order/order-selection';
+import { draftKey } from '../../state/listing-drafts';
+import { clearPendingPhotos } from '../../state/pending-photos';
+import { clearDraft, loadDraft, type Draft } from './draft';
+import { DraftNotice } from './form/DraftNotice';
+import { ListingForm } from './form/ListingForm';
+import { PaymentFailedBanner } from './form/PaymentFailedBanner';
+import { emptyValues } from './listing-values';
+import './listing-page.css';
+
+const fresh = (): Draft => ({ step: 1, values: emptyValues(), basket: EMPTY_SELECTION, withBalance: 1 });
+
+/** /profile/advertisement/create-advertisement: open to guests too, who sign in to publish (§4). */
+export function CreateAdvertisementPage() {
+  const key = draftKey();
+  const [start, setStart] = useState(() => ({ draft: loadDraft(key), round: 0 }));
+  const [restored, setRestored] = useState(start.draft !== null);
+
+  function startOver() {
+    clearDraft(key);
+    void clearPendingPhotos();
+    setStart(({ round }) => ({ draft: null, round: round + 1 }));
+    setRestored(false);
+  }
+
+  return (
+    <div className="page listing-page">
+      <header className="listing-page__head">
+        <h1>{t.createTitle}</h1>
+        <p className="listing-page__lead">{t.createLead}</p>
+      </header>
+      <PaymentFailedBanner />
+      {restored && <DraftNotice text={t.draft.restored} action={t.draft.startOver} onAction={startOver} />}
+      <ListingForm key={start.round} mode={{ kind: 'create' }} draft={start.draft ?? fresh()} draftKey={key} onSaved={() => setRestored(false)} />
+    </div>
+  );
+}

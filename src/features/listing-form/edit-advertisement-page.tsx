@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { ownListingQuery } from '../../api/my-listings';
+import { statusOf } from '../../api/queries';
+import { paths } from '../../config/paths';
+import { listingFormKa as t } from '../../i18n/listing-form.ka';
+import { draftKey } from '../../state/listing-drafts';
+import { QueryView } from '../../ui/load/QueryView';
+import { StatusPanel } from '../../ui/load/StatusPanel';
+import { EMPTY_SELECTION } from '../../ui/tariff-order/order-selection';
+import { clearDraft, loadDraft, type Draft } from './draft';
+import { DraftNotice } from './form/DraftNotice';
+import { ListingForm } from './form/ListingForm';
+import { PaymentFailedBanner } from './form/PaymentFailedBanner';
+import { fromAnnouncement } from './listing-values';
+import './listing-page.css';
+import type { Listing } from '../../domain/listing';
+
+
+const backToList = (
+  <Link href={paths.myApartments.href()} className="button button--secondary">
+    {t.edit.backToList}
+  </Link>
+);
+
+const missing = <StatusPanel alert icon="search" title={t.edit.notFound} action={backToList} />;
+
+/** /profile/advertisement/edit-advertisement/{id}: the owner's listing from GET …/{id}/ge (§7). */
+export function EditAdvertisementPage() {
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id >= 1;
+  const listing = useQuery({ ...ownListingQuery(id), enabled: valid });
+
+  return (
+    <div className="page listing-page">
+      <header className="listing-page__head">
+        <h1>{t.editTitle}</h1>
+        <p className="listing-page__lead">{t.editLead}</p>
+      </header>
+      <PaymentFailedBanner />
+      {/* someone else's listing (403) is as missing as an unknown one (404) */}
+      {!valid || statusOf(listing.error) === 403 ? (
+        missing
+      ) : (
+        <QueryView query={listing} icon="search" failed={{ title: t.edit.loadFailed }} notFound={{ title: t.edit.notFound, action: backToList }}>
+          {(data) => <EditScreen id={id} listing={data.result} />}
+        </QueryView>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The form over the listing as first loaded: a later answer (the save itself puts the listing on
+ * moderation) changes nothing while the owner is here.
+ */
+function EditScreen({ id, listing }: { id: number; listing: Listing }) {
+  const key = draftKey(id);
+  const [loaded] = useState(() => ({
+    onModeration: listing.status === 1,
+    fromServer: { step: 1, values: fromAnnouncement(listing), basket: EMPTY_SELECTION, withBalance: 1 } satisfies Draft,
+  }));
+  const [start, setStart] = useState(() => {
+    const stored = loadDraft(key);
+    return { draft: stored ?? loaded.fromServer, restored: stored !== null, round: 0 };
+  });
+
+  if (loaded.onModeration) return <StatusPanel alert icon="search" title={t.edit.onModeration} action={backToList} />;
+  return (
+    <>
+      {start.restored && (
+        <DraftNotice
+          text={t.draft.restored}
+          action={t.draft.discard}
+          onAction={() => {
+            clearDraft(key);
+            setStart(({ round }) => ({ draft: loaded.fromServer, restored: false, round: round + 1 }));
+          }}
+        />
+      )}
+      <ListingForm key={start.round} mode={{ kind: 'edit', id }} draft={start.draft} draftKey={key} onSaved={() => setStart((was) => ({ ...was, restored: false }))} />
+    </>
+  );
+}

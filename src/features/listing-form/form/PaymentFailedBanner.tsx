@@ -1,0 +1,26 @@
+import { useLocation, useSearch } from 'wouter';
+import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+
+/**
+ * The bank sent the user back through payment-fail or payment-fail-edit/{id} (§2): the return
+ * route redirected here with succes=false. Dismissing drops the flag, so a reload does not repeat it.
+ */
+export function PaymentFailedBanner() {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  if (new URLSearchParams(search).get('succes') !== 'false') return null;
+  return (
+    <div className="listing-page__banner" role="alert">
+      <span className="listing-page__banner-icon" aria-hidden="true">
+        !
+      </span>
+      <div>
+        <p className="listing-page__banner-title">{t.paymentFailed.title}</p>
+        <p className="listing-page__banner-text">{t.paymentFailed.text}</p>
+      </div>
+      <button type="button" className="listing-page__banner-close" aria-label={t.paymentFailed.dismiss} onClick={() => navigate(location, { replace: true })}>
+        ×
+      </button>
+    </div>
+  );
+}

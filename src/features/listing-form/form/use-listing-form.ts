@@ -1,0 +1,177 @@
+// The listing form's behaviour: the steps, the values (held by the form alone: inputs write them
+// themselves, custom controls through `setValue`), the draft in localStorage, moving on
+// (validated), and the final save and payment.
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { refusal, toldCentrally } from '../../../api/refusal';
+import { paths } from '../../../config/paths';
+import { propertyKindOf } from '../../../domain/options';
+import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+import { notify } from '../../../state/notifications';
+import { clearPendingPhotos } from '../../../state/pending-photos';
+import { useSession } from '../../../state/session';
+import { firstErrors } from '../../../ui/form/first-errors';
+import { useForm } from '../../../ui/form/use-form';
+import { isEmpty, parseSelection, type TariffSelection } from '../../../ui/tariff-order/order-selection';
+import { useOrder } from '../../../ui/tariff-order/use-order';
+import { useTariffs } from '../../../ui/tariff-order/use-tariffs';
+import { toFormErrors, useSaveListing } from '../api/save-listing';
+import { clearDraft, saveDraft, type Draft } from '../draft';
+import { firstField, schemaUpTo, type Step } from '../listing.schema';
+import { adTypeOf, toFormFields, toListingValues } from '../listing-values';
+
+export type FormMode = { kind: 'create' } | { kind: 'edit'; id: number };
+
+/** The form's fields of a draft: the listing's values, the basket (as JSON) and how to pay. */
+function formFields({ values, basket, withBalance }: Omit<Draft, 'step'>): Record<string, unknown> {
+  return { ...toFormFields(values), basket: JSON.stringify(basket), with_balance: String(withBalance) };
+}
+
+function draftOf(fields: Record<string, unknown>): Omit<Draft, 'step'> {
+  return { values: toListingValues(fields), basket: parseSelection(fields.basket), withBalance: fields.with_balance === '0' ? 0 : 1 };
+}
+
+export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, onSaved: () => void) {
+  const { token } = useSession();
+  const [, navigate] = useLocation();
+  const [step, setStep] = useState<Step>(draft.step);
+  // steps the user may jump to; an edited listing is complete from the start
+  const [reached, setReached] = useState<Step>(mode.kind === 'edit' ? 6 : draft.step);
+  // once saved, the listing exists: only its payment may be retried, and the draft is gone
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const [done, setDone] = useState(false);
+  const [guestDialog, setGuestDialog] = useState(false);
+  // the element to focus once the step on screen has rendered: a step's heading or a field
+  const [focusRequest, setFocusRequest] = useState<{ id: string; name?: string } | null>(null);
+  const [start] = useState(() => formFields(draft));
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const tariffList = useTariffs();
+  const order = useOrder(mode.kind === 'edit' ? { kind: 'edit', id: mode.id } : { kind: 'create' });
+  const saveListing = useSaveListing();
+  const schema = schemaUpTo(step, { tariffs: tariffList.tariffs });
+
+  const form = useForm({ schema, initialValues: start, onSubmit: () => submit() });
+  const fields = form.values();
+  const { values, basket, withBalance } = draftOf(fields);
+  const kind = propertyKindOf(values.flatObjects);
+
+  // every change is kept (`content` says what `values`, `basket` and `withBalance` hold); a form
+  // nothing was changed in leaves no draft behind (it would send a signing-in user back here)
+  const content = JSON.stringify({ values, basket, withBalance });
+  const untouched = useRef<string | null>(content);
+  useEffect(() => {
+    if (savedId !== null || content === untouched.current) return;
+    untouched.current = null;
+    saveDraft(draftKey, { step, values, basket, withBalance });
+  }, [draftKey, savedId, content, step]);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const { id, name } = focusRequest;
+    const target =
+      document.getElementById(id) ??
+      (name ? wrapRef.current?.querySelector<HTMLElement>(`[name="${name}"]`) : null) ??
+      document.getElementById(`step-title-${step}`);
+    target?.focus();
+    target?.scrollIntoView?.({ block: name ? 'center' : 'start' });
+  }, [focusRequest]);
+
+  function goTo(target: Step) {
+    setStep(target);
+    setReached((was) => (target > was ? target : was));
+    setFocusRequest({ id: `step-title-${target}` });
+  }
+
+  /** Opens the step of the first of these fields (in step order) and focuses that field. */
+  function showFirst(names: readonly string[]) {
+    const first = firstField(names);
+    if (!first) return;
+    setStep(first.step);
+    setFocusRequest({ id: `field-${first.field}`, name: first.field });
+  }
+
+  // runs beside felte's own check of the same schema: felte shows the messages, this opens the
+  // step with the first of them (it may be an earlier step than the one on screen)
+  async function checkSteps() {
+    showFirst(Object.keys(await firstErrors(schema, form.values())));
+  }
+
+  async function save(): Promise<number | null> {
+    try {
+      return await saveListing(toListingValues(form.values()), mode.kind === 'edit' ? mode.id : null);
+    } catch (error) {
+      const answer = refusal(error);
+      if (toldCentrally(answer)) return null;
+      if ('text' in answer) {
+        notify('error', answer.text);
+        return null;
+      }
+      const errors = toFormErrors(answer.fields);
+      for (const message of form.setServerErrors(errors)) notify('error', message);
+      showFirst(Object.keys(errors));
+      return null;
+    }
+  }
+
+  async function submit() {
+    if (step < 6) {
+      goTo((step + 1) as Step);
+      return;
+    }
+    if (!token) {
+      setGuestDialog(true);
+      return;
+    }
+    let id = savedId;
+    if (id === null) {
+      id = await save();
+      if (id === null) return;
+      clearDraft(draftKey);
+      void clearPendingPhotos();
+      onSaved();
+      setSavedId(id);
+      // with nothing to pay the save is the end of the journey: the success dialog says so and
+      // offers the next step; a payment still to make only gets the smaller notification
+      if (isEmpty(basket) || !tariffList.tariffs) {
+        setDone(true);
+        return;
+      }
+      notify('success', mode.kind === 'edit' ? t.saved.updated : t.saved.created);
+    }
+    if (isEmpty(basket) || !tariffList.tariffs) {
+      navigate(paths.myApartments.href());
+      return;
+    }
+    const outcome = await order.pay({ selection: basket, tariffs: tariffList.tariffs, ids: [id] }, withBalance);
+    if (outcome === 'paid') navigate(paths.myApartments.href(true));
+  }
+
+  async function payByCard() {
+    if (savedId === null || !tariffList.tariffs) return;
+    await order.pay({ selection: basket, tariffs: tariffList.tariffs, ids: [savedId] }, 0);
+  }
+
+  return {
+    form,
+    wrapRef,
+    step,
+    reached,
+    goTo,
+    values,
+    kind,
+    adType: adTypeOf(values),
+    basket,
+    setBasket: (next: TariffSelection) => form.setValue('basket', JSON.stringify(next)),
+    withBalance,
+    setWithBalance: (next: 0 | 1) => form.setValue('with_balance', String(next)),
+    tariffList,
+    order,
+    payByCard,
+    savedId,
+    done,
+    signedIn: token !== null,
+    guestDialog,
+    closeGuestDialog: () => setGuestDialog(false),
+    checkSteps,
+  };
+}

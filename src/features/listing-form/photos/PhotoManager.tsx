@@ -1,0 +1,146 @@
+import { useState, type DragEvent } from 'react';
+import { GALLERY_MAX } from '../../../domain/limits';
+import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+import { Icon, type IconName } from '../../../ui/icon/Icon';
+import type { PhotoOwner } from '../api/photos';
+import type { PhotoEntry } from '../listing-values';
+import { describePhoto, dropPhoto, makeMain, movePhoto } from './photo-list';
+import { PhotoDrop } from './PhotoDrop';
+import { PhotoTile } from './PhotoTile';
+import { usePhotos, type PhotoList } from './use-photos';
+import './photos.css';
+
+interface Props {
+  /** the form's photo list now */
+  photos: readonly PhotoEntry[];
+  list: PhotoList;
+  owner: PhotoOwner;
+  signedIn: boolean;
+  /** the §5 photo rule that fails, from the form */
+  error?: string;
+}
+
+/**
+ * The main photo and the gallery (2 to 10, §9): upload with progress, a description per photo
+ * (§3), reorder by dragging or with the arrow buttons, make a gallery photo the main one, remove.
+ */
+export function PhotoManager({ photos, list, owner, signedIn, error }: Props) {
+  const state = usePhotos(photos, list, owner, signedIn);
+  const { shown, progress, previews } = state;
+  const setPhotos = list.write;
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  // a new main photo shows (with its progress) over the current one until it has arrived
+  const main = shown.find((photo) => photo.main && progress.has(photo.key)) ?? shown.find((photo) => photo.main);
+  const gallery = shown.filter((photo) => !photo.main);
+
+  // a move by button or by dragging is announced with the photo's new place
+  function reorder(key: string, next: readonly PhotoEntry[]) {
+    setPhotos(next);
+    const place = next.filter((entry) => !entry.main).findIndex((entry) => entry.key === key) + 1;
+    setAnnouncement(t.photos.moved(place));
+  }
+  const move = (photo: PhotoEntry, delta: number) => reorder(photo.key, movePhoto(photos, photo.key, delta));
+
+  const dragFor = (photo: PhotoEntry) => ({
+    dragging: dragged === photo.key,
+    onDragStart: (event: DragEvent) => {
+      event.dataTransfer.effectAllowed = 'move';
+      setDragged(photo.key);
+    },
+    onDragOver: (event: DragEvent) => {
+      if (dragged) event.preventDefault();
+    },
+    onDrop: (event: DragEvent) => {
+      if (!dragged) return;
+      event.preventDefault();
+      event.stopPropagation();
+      reorder(dragged, dropPhoto(photos, dragged, photo.key));
+      setDragged(null);
+    },
+    onDragEnd: () => setDragged(null),
+  });
+
+  const describe = (photo: PhotoEntry) => (description: number) => setPhotos(describePhoto(photos, photo.key, description));
+  const errorId = 'photos-error';
+
+  return (
+    <div className="photos" aria-describedby={error ? errorId : undefined}>
+      <section className="photos__section" aria-labelledby="photos-main-title">
+        <h3 id="photos-main-title" className="photos__title">
+          {t.photos.main}
+        </h3>
+        <p className="photos__hint">{t.photos.mainHint}</p>
+        {main ? (
+          <ul className="photos__grid photos__grid--main">
+            <PhotoTile
+              photo={main}
+              alt={t.photos.mainAlt}
+              preview={previews.get(main.key)}
+              progress={progress.get(main.key)}
+              onDescribe={describe(main)}
+              badge={<span className="photo-tile__badge">{t.photos.main}</span>}
+              actions={<PhotoDrop compact label={t.photos.replaceMain} onFiles={(files) => void state.addFiles(files, true)} />}
+              onRemove={() => void state.remove(main)}
+              removeLabel={t.photos.removeMain}
+            />
+          </ul>
+        ) : (
+          <PhotoDrop id="field-photos" label={t.photos.chooseMain} onFiles={(files) => void state.addFiles(files, true)} />
+        )}
+      </section>
+
+      <section className="photos__section" aria-labelledby="photos-gallery-title">
+        <h3 id="photos-gallery-title" className="photos__title">
+          {t.photos.gallery} <span className="photos__count">{t.photos.galleryHint(gallery.length, GALLERY_MAX)}</span>
+        </h3>
+        <p className="photos__hint">{t.photos.dragHint}</p>
+        <ul className="photos__grid">
+          {gallery.map((photo, index) => (
+            <PhotoTile
+              key={photo.key}
+              photo={photo}
+              alt={t.photos.photoAlt(index + 1)}
+              preview={previews.get(photo.key)}
+              progress={progress.get(photo.key)}
+              onDescribe={describe(photo)}
+              drag={dragFor(photo)}
+              badge={<span className="photo-tile__number">{index + 1}</span>}
+              actions={
+                <>
+                  <TileButton icon="chevronLeft" label={t.photos.moveEarlier(index + 1)} disabled={index === 0} onClick={() => move(photo, -1)} />
+                  <TileButton icon="chevronRight" label={t.photos.moveLater(index + 1)} disabled={index === gallery.length - 1} onClick={() => move(photo, 1)} />
+                  <TileButton icon="star" label={t.photos.makeMain(index + 1)} onClick={() => setPhotos(makeMain(photos, photo.key))} />
+                </>
+              }
+              onRemove={() => void state.remove(photo)}
+              removeLabel={t.photos.remove(index + 1)}
+            />
+          ))}
+        </ul>
+        {gallery.length < GALLERY_MAX && (
+          <PhotoDrop id={main ? 'field-photos' : undefined} multiple label={t.photos.chooseGallery} onFiles={(files) => void state.addFiles(files, false)} />
+        )}
+      </section>
+
+      <div className="photos__messages" role="alert">
+        {state.messages.map((message) => (
+          <p key={message}>{message}</p>
+        ))}
+        {error && <p id={errorId}>{error}</p>}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+function TileButton({ icon, label, onClick, disabled }: { icon: IconName; label: string; onClick: () => void; disabled?: boolean }) {
+  return (
+    <button type="button" className="photo-tile__button" aria-label={label} title={label} disabled={disabled} onClick={onClick}>
+      <Icon name={icon} size={18} />
+    </button>
+  );
+}

@@ -1,0 +1,78 @@
+import type { DragEvent, ReactNode } from 'react';
+import { mediaUrl } from '../../../config/media';
+import { photoDescriptions } from '../../../domain/options';
+import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+import { Icon } from '../../../ui/icon/Icon';
+import { Select } from '../../../ui/select/Select';
+import { NO_DESCRIPTION, type PhotoEntry } from '../listing-values';
+
+// §3 description 15 ("not specified") has no label: it is the empty choice
+const descriptionOptions = photoDescriptions.filter((option) => option.value !== String(NO_DESCRIPTION));
+
+interface Props {
+  photo: PhotoEntry;
+  alt: string;
+  /** a local preview of a file not on the server yet */
+  preview?: string;
+  /** upload progress 0..1 while uploading */
+  progress?: number;
+  onDescribe: (description: number) => void;
+  /** the tile's buttons (move, make main; replace for the main photo) */
+  actions: ReactNode;
+  onRemove: () => void;
+  removeLabel: string;
+  badge?: ReactNode;
+  drag?: {
+    onDragStart: (event: DragEvent) => void;
+    onDragOver: (event: DragEvent) => void;
+    onDrop: (event: DragEvent) => void;
+    onDragEnd: () => void;
+    dragging: boolean;
+  };
+}
+
+export function PhotoTile({ photo, alt, preview, progress, onDescribe, actions, onRemove, removeLabel, badge, drag }: Props) {
+  const uploading = progress !== undefined;
+  const percent = Math.round((progress ?? 0) * 100);
+  const src = preview ?? (photo.image ? mediaUrl(photo.image) : undefined);
+  return (
+    <li
+      className={`photo-tile${drag?.dragging ? ' photo-tile--dragging' : ''}${uploading ? ' photo-tile--uploading' : ''}`}
+      draggable={drag && !uploading ? true : undefined}
+      onDragStart={drag?.onDragStart}
+      onDragOver={drag?.onDragOver}
+      onDrop={drag?.onDrop}
+      onDragEnd={drag?.onDragEnd}
+    >
+      <div className="photo-tile__frame">
+        {src && <img className="photo-tile__image" src={src} alt={alt} draggable={false} />}
+        {badge}
+        {uploading && (
+          <div className="photo-tile__progress">
+            <progress max={100} value={percent} aria-label={t.photos.uploadingLabel} />
+            <span>{t.photos.uploading(percent)}</span>
+          </div>
+        )}
+        {photo.pending && <span className="photo-tile__waiting">{t.photos.waiting}</span>}
+        {!uploading && (
+          <button type="button" className="photo-tile__remove" aria-label={removeLabel} title={removeLabel} onClick={onRemove}>
+            <Icon name="close" size={18} />
+          </button>
+        )}
+      </div>
+      {!uploading && (
+        <div className="photo-tile__body">
+          <Select
+            compact
+            label={t.photos.description}
+            options={descriptionOptions}
+            value={photo.description === NO_DESCRIPTION ? null : String(photo.description)}
+            onChange={(value) => onDescribe(value ? Number(value) : NO_DESCRIPTION)}
+            placeholder={t.photos.descriptionPlaceholder}
+          />
+          <div className="photo-tile__actions">{actions}</div>
+        </div>
+      )}
+    </li>
+  );
+}

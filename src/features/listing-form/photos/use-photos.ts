@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react';
+import { refusal, refusalText, toldCentrally } from '../../../api/refusal';
+import { GALLERY_MAX } from '../../../domain/limits';
+import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+import { deletePendingPhoto, getPendingPhoto, putPendingPhoto } from '../../../state/pending-photos';
+import { usePhotoApi, type PhotoOwner } from '../api/photos';
+import { NO_DESCRIPTION, type PhotoEntry } from '../listing-values';
+import { galleryOf, screenFiles, withoutPhoto } from './photo-list';
+
+let counter = 0;
+const newKey = () => `photo-${Date.now().toString(36)}-${(counter += 1)}`;
+
+/** The form's photo list, read as it is at the moment and written whole. */
+export interface PhotoList {
+  read: () => PhotoEntry[];
+  write: (photos: readonly PhotoEntry[]) => void;
+}
+
+interface Upload {
+  main: boolean;
+  /** the share sent, 0 to 1 */
+  progress: number;
+}
+
+function changed<T>(map: ReadonlyMap<string, T>, key: string, value: T | undefined): ReadonlyMap<string, T> {
+  const next = new Map(map);
+  if (value === undefined) next.delete(key);
+  else next.set(key, value);
+  return next;
+}
+
+/**
+ * The photo manager's state beside the form's photo list: uploads in flight with their progress,
+ * local previews of files not on the server yet, and the refusal messages. A photo joins the
+ * form's list once it is uploaded (or, for a guest, once it waits in the pending-photo store, to
+ * upload by itself, in place, after sign-in). A new main photo uploads beside the current one and
+ * replaces it when it has arrived.
+ */
+export function usePhotos(photos: readonly PhotoEntry[], list: PhotoList, owner: PhotoOwner, signedIn: boolean) {
+  const api = usePhotoApi(owner);
+  const [uploads, setUploads] = useState<ReadonlyMap<string, Upload>>(new Map());
+  const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map());
+  const [messages, setMessages] = useState<string[]>([]);
+  // keys whose upload has started, and keys whose preview exists or is being read from the store
+  const uploadStarted = useRef(new Set<string>());
+  const previewed = useRef(new Set<string>());
+
+  // the list on screen: the form's photos, then the new ones still on their way
+  const arriving = [...uploads].filter(([key]) => !photos.some((photo) => photo.key === key));
+  const shown: PhotoEntry[] = [...photos, ...arriving.map(([key, { main }]) => ({ key, image: '', description: NO_DESCRIPTION, main }))];
+
+  function showPreview(key: string, file: Blob) {
+    previewed.current.add(key);
+    setPreviews((map) => changed(map, key, URL.createObjectURL(file)));
+  }
+
+  async function upload(key: string, file: Blob, name: string, main: boolean) {
+    uploadStarted.current.add(key);
+    setUploads((map) => changed(map, key, { main, progress: 0 }));
+    try {
+      const path = await api.upload(file, main ? 'main' : 'flat', (progress) => setUploads((map) => (map.has(key) ? changed(map, key, { main, progress }) : map)));
+      void deletePendingPhoto(key);
+      const now = list.read();
+      const replaced = main ? now.find((photo) => photo.main && photo.key !== key) : undefined;
+      // a saved listing's server swaps the main photo itself; a new listing's old one is deleted
+      if (replaced?.image && !owner) api.remove(replaced.image).catch(() => undefined);
+      if (replaced?.pending) void deletePendingPhoto(replaced.key);
+      const rest = replaced ? withoutPhoto(now, replaced.key) : now;
+      const waiting = rest.find((photo) => photo.key === key);
+      const entry: PhotoEntry = { key, image: path, description: waiting?.description ?? NO_DESCRIPTION, main };
+      list.write(waiting ? rest.map((photo) => (photo.key === key ? entry : photo)) : [...rest, entry]);
+    } catch (error) {
+      const answer = refusal(error);
+      list.write(withoutPhoto(list.read(), key));
+      setMessages((shownMessages) => [...shownMessages, toldCentrally(answer) ? t.photos.uploadFailed(name) : refusalText(answer)]);
+    } finally {
+      setUploads((map) => changed(map, key, undefined));
+    }
+  }
+
+  async function addFiles(files: readonly File[], main: boolean) {
+    // uploads in flight hold their gallery place too
+    const room = main ? 1 : GALLERY_MAX - galleryOf(shown).length;
+    const { accepted, refusals } = await screenFiles(main ? files.slice(0, 1) : files, room);
+    setMessages(refusals);
+    for (const file of accepted) {
+      const key = newKey();
+      showPreview(key, file);
+      if (signedIn) {
+        void upload(key, file, file.name, main);
+        continue;
+      }
+      await putPendingPhoto(key, file);
+      const now = list.read();
+      const replaced = main ? now.find((photo) => photo.main) : undefined;
+      if (replaced?.pending) void deletePendingPhoto(replaced.key);
+      list.write([...(replaced ? withoutPhoto(now, replaced.key) : now), { key, image: '', description: NO_DESCRIPTION, main, pending: true }]);
+    }
+  }
+
+  async function remove(photo: PhotoEntry) {
+    if (photo.pending) void deletePendingPhoto(photo.key);
+    else if (photo.image) {
+      try {
+        await api.remove(photo.image);
+      } catch {
+        setMessages([t.photos.removeFailed]);
+        return;
+      }
+    }
+    list.write(withoutPhoto(list.read(), photo.key));
+  }
+
+  // a guest's waiting photos: their previews come back from the store, and after sign-in they upload
+  useEffect(() => {
+    photos.forEach((photo, index) => {
+      if (!photo.pending) return;
+      const needsPreview = !previewed.current.has(photo.key);
+      const needsUpload = signedIn && !uploadStarted.current.has(photo.key);
+      if (!needsPreview && !needsUpload) return;
+      previewed.current.add(photo.key);
+      if (needsUpload) uploadStarted.current.add(photo.key);
+      void getPendingPhoto(photo.key).then((file) => {
+        if (!file) {
+          list.write(withoutPhoto(list.read(), photo.key));
+          return;
+        }
+        if (needsPreview) showPreview(photo.key, file);
+        if (needsUpload) void upload(photo.key, file, t.photos.photoAlt(index + 1), photo.main);
+      });
+    });
+  });
+
+  const latestPreviews = useRef(previews);
+  latestPreviews.current = previews;
+  useEffect(() => () => latestPreviews.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  const progress: ReadonlyMap<string, number> = new Map([...uploads].map(([key, { progress: share }]) => [key, share]));
+  return { shown, progress, previews, messages, addFiles, remove };
+}

@@ -1,0 +1,60 @@
+import { ka } from '../../../i18n/ka';
+import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+import { tariffOrderKa } from '../../../i18n/tariff-order.ka';
+import { useSession } from '../../../state/session';
+import { Button } from '../../../ui/button/Button';
+import { Spinner } from '../../../ui/spinner/Spinner';
+import { isEmpty, selectionErrors, type TariffSelection } from '../../../ui/tariff-order/order-selection';
+import { PaymentMethod } from '../../../ui/tariff-order/PaymentMethod';
+import { PriceSummary } from '../../../ui/tariff-order/PriceSummary';
+import { TariffPicker } from '../../../ui/tariff-order/TariffPicker';
+import { usePrice } from '../../../ui/tariff-order/use-price';
+import type { TariffList } from '../../../ui/tariff-order/use-tariffs';
+import type { FormApi } from '../../../ui/form/use-form';
+
+interface Props {
+  form: FormApi;
+  tariffList: TariffList;
+  basket: TariffSelection;
+  onBasket: (basket: TariffSelection) => void;
+  withBalance: 0 | 1;
+  onWithBalance: (withBalance: 0 | 1) => void;
+  /** the listing the tariff is for, once it exists (edit, or saved while paying) */
+  listingId: number | null;
+  saved: boolean;
+}
+
+/** Step 6: tariffs and services, how to pay and the price (§3 order basket, §7 price calculation). */
+export function StepTariff({ form, tariffList, basket, onBasket, withBalance, onWithBalance, listingId, saved }: Props) {
+  const { token, user } = useSession();
+  const { tariffs, failed, retry } = tariffList;
+  const price = usePrice(basket, tariffs, listingId === null ? [] : [listingId], withBalance, token !== null);
+
+  return (
+    <div className="listing-form__stack">
+      {saved && (
+        <p className="listing-form__notice listing-form__notice--success" role="status">
+          {t.saved.awaitingPayment}
+        </p>
+      )}
+      {failed ? (
+        <div className="listing-form__load-error" role="alert">
+          <p>{tariffOrderKa.loadFailed}</p>
+          <Button variant="secondary" onClick={retry}>
+            {ka.app.retry}
+          </Button>
+        </div>
+      ) : !tariffs ? (
+        <Spinner />
+      ) : (
+        <>
+          <TariffPicker tariffs={tariffs} selection={basket} onChange={onBasket} errors={form.error('basket') ? selectionErrors(basket, tariffs) : {}} />
+          {!isEmpty(basket) && (
+            <PaymentMethod name="with_balance" value={withBalance} onChange={onWithBalance} balance={user?.balance ?? null} />
+          )}
+          <PriceSummary tariffs={tariffs} selection={basket} price={token ? price : null} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { formatDate } from '../../../domain/format';
+import { labelOf, statuses, tariffNames } from '../../../domain/options';
+import { profileKa } from '../../../i18n/profile.ka';
+import { ListingCard } from '../../../ui/listing-card/ListingCard';
+import { runningServices, STATUS, type OwnerAction } from '../owner-actions';
+import { OwnerMenu } from './OwnerMenu';
+import './owner-listing-card.css';
+import type * as listing from '../../../domain/listing';
+
+interface Props {
+  card: listing.ListingCard;
+  /** this listing's action is in flight */
+  busy: boolean;
+  /** some listing's action is in flight */
+  locked: boolean;
+  eager: boolean;
+  onAction: (action: OwnerAction, card: listing.ListingCard) => void;
+  onShowReason: (card: listing.ListingCard) => void;
+}
+
+/** A listing on my-apartments: the §2 flat card with its status, services, menu and reject reason. */
+export function OwnerListingCard({ card, busy, locked, eager, onAction, onShowReason }: Props) {
+  const running = runningServices(card);
+  const rejected = card.status === STATUS.rejected;
+  const footer =
+    running.length > 0 || rejected || card.telegram_publication === 'pending' ? (
+      <div className="owner-card__footer">
+        {running.length > 0 && (
+          <ul className="owner-card__services">
+            {running.map((service) => (
+              <li key={service.name}>
+                <strong>{labelOf(tariffNames, service.name)}</strong>
+                {service.until && <span> · {profileKa.apartments.until(formatDate(service.until))}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+        {card.telegram_publication === 'pending' && <p className="owner-card__note">{profileKa.apartments.telegramPending}</p>}
+        {rejected && (
+          <button type="button" className="owner-card__reason" onClick={() => onShowReason(card)}>
+            {profileKa.reject.button}
+          </button>
+        )}
+      </div>
+    ) : undefined;
+
+  return (
+    <div className="owner-card" aria-busy={busy || undefined}>
+      <ListingCard
+        card={card}
+        eager={eager}
+        headingLevel={2}
+        badge={<span className={`owner-card__status owner-card__status--${card.status}`}>{labelOf(statuses, card.status)}</span>}
+        menu={<OwnerMenu card={card} busy={busy} disabled={locked} onAction={onAction} />}
+        footer={footer}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useDeferredValue } from 'react';
+import { profileKa } from '../../../i18n/profile.ka';
+import { Pager } from '../../../ui/pager/Pager';
+import type { OwnerAction } from '../owner-actions';
+import { OwnerListingCard } from './OwnerListingCard';
+import '../components/card-grid.css';
+import type { ListingCard, ListingPage } from '../../../domain/listing';
+
+
+interface Props {
+  listings: ListingPage;
+  /** another page or filter is on its way; these cards stay meanwhile */
+  loading: boolean;
+  /** the listing whose action is in flight */
+  busyId: number | null;
+  onAction: (action: OwnerAction, card: ListingCard) => void;
+  onShowReason: (card: ListingCard) => void;
+  onPage: (page: number) => void;
+}
+
+/** One page of the owner's listings with its count and pager. */
+export function OwnerListings({ listings, loading, busyId, onAction, onShowReason, onPage }: Props) {
+  // a new page of cards renders as a transition: input is not blocked meanwhile
+  const shown = useDeferredValue(listings);
+  return (
+    <>
+      <p className="card-grid__count" aria-live="polite">
+        {profileKa.apartments.count(shown.total)}
+      </p>
+      <ul className="card-grid" aria-busy={loading || shown !== listings || undefined}>
+        {shown.data.map((card, index) => (
+          <li key={card.id}>
+            <OwnerListingCard
+              card={card}
+              eager={index < 3}
+              busy={busyId === card.id}
+              locked={busyId !== null}
+              onAction={onAction}
+              onShowReason={onShowReason}
+            />
+          </li>
+        ))}
+      </ul>
+      <Pager page={shown.current_page} last={shown.last_page} onPage={onPage} />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef } from 'react';
+import { profileKa } from '../../../i18n/profile.ka';
+import { ownerActions, type OwnerAction } from '../owner-actions';
+import './owner-menu.css';
+import type { ListingCard } from '../../../domain/listing';
+
+interface Props {
+  card: ListingCard;
+  /** an action of this listing is in flight */
+  busy: boolean;
+  /** another listing's action is in flight: one change at a time */
+  disabled: boolean;
+  onAction: (action: OwnerAction, card: ListingCard) => void;
+}
+
+const GAP = 6;
+
+/**
+ * The owner's card menu (§2, §4). The list is a native popover: it sits in the top layer, so the
+ * card's rounded, overflow-hidden photo cannot clip it, and the browser gives light dismiss
+ * (outside click, Escape with focus returned to the button) and the expanded state for free.
+ */
+export function OwnerMenu({ card, busy, disabled, onAction }: Props) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    const popover = list.current;
+    const button = trigger.current;
+    if (!popover || !button) return;
+    const close = () => popover.hidePopover();
+    const follow = () => place(popover, button.getBoundingClientRect());
+    const stop = () => {
+      window.removeEventListener('scroll', close, true);
+      window.removeEventListener('resize', follow);
+    };
+    const onToggle = (event: Event) => {
+      if (!(event instanceof ToggleEvent)) return;
+      if (event.newState !== 'open') return stop();
+      follow();
+      // like the other dropdowns (§4), a scroll closes it rather than leaving it behind
+      window.addEventListener('scroll', close, { capture: true, once: true });
+      window.addEventListener('resize', follow);
+    };
+    popover.addEventListener('toggle', onToggle);
+    return () => {
+      popover.removeEventListener('toggle', onToggle);
+      stop();
+    };
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="owner-menu__trigger"
+        popoverTarget={listId}
+        aria-label={profileKa.menu.open(card.title)}
+        aria-busy={busy || undefined}
+        disabled={busy || disabled}
+      >
+        <span aria-hidden="true">{busy ? '' : '⋮'}</span>
+      </button>
+      <ul ref={list} id={listId} popover="auto" className="owner-menu__list">
+        {ownerActions(card).map((action) => (
+          <li key={action}>
+            <button
+              type="button"
+              className={`owner-menu__item${action === 'delete' ? ' owner-menu__item--danger' : ''}`}
+              onClick={() => {
+                list.current?.hidePopover();
+                onAction(action, card);
+              }}
+            >
+              {profileKa.menu[action]}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Below the button, right-aligned with it; above it when the viewport has no room below. */
+function place(popover: HTMLElement, anchor: DOMRect) {
+  const { offsetWidth: width, offsetHeight: height } = popover;
+  const left = Math.max(GAP, Math.min(anchor.right - width, window.innerWidth - width - GAP));
+  const below = anchor.bottom + GAP;
+  const top = below + height <= window.innerHeight - GAP ? below : Math.max(GAP, anchor.top - GAP - height);
+  popover.style.left = `${left}px`;
+  popover.style.top = `${top}px`;
+}

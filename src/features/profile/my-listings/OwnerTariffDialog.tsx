@@ -1,0 +1,48 @@
+import { Suspense, lazy } from 'react';
+import { formatDate } from '../../../domain/format';
+import { labelOf, tariffNames } from '../../../domain/options';
+import { profileKa } from '../../../i18n/profile.ka';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { Spinner } from '../../../ui/spinner/Spinner';
+import { runningServices } from '../owner-actions';
+import './owner-tariff-dialog.css';
+import type { ListingCard } from '../../../domain/listing';
+
+// the order form (with its validation library) loads on the first opening, not with the list
+const TariffOrder = lazy(() => import('../../../ui/tariff-order/TariffOrder').then((m) => ({ default: m.TariffOrder })));
+
+/**
+ * §2 change-tariff dialog of the owner's menu: what the listing runs now and until when, then the shared tariff
+ * purchase (tariffs of GET /api/tariffs, price, wallet or card, insufficient funds).
+ */
+export function OwnerTariffDialog({ card, onClose }: { card: ListingCard | null; onClose: () => void }) {
+  const running = card ? runningServices(card) : [];
+  return (
+    <Dialog open={card !== null} wide title={profileKa.tariff.title} onClose={onClose}>
+      {card && (
+        <div className="owner-tariff">
+          <section className="owner-tariff__current" aria-labelledby="owner-tariff-current">
+            <h3 id="owner-tariff-current" className="owner-tariff__heading">
+              {profileKa.tariff.current}
+            </h3>
+            {running.length === 0 ? (
+              <p className="owner-tariff__none">{profileKa.tariff.none}</p>
+            ) : (
+              <ul className="owner-tariff__list">
+                {running.map((service) => (
+                  <li key={service.name}>
+                    <strong>{labelOf(tariffNames, service.name)}</strong>
+                    {service.until && <span>{profileKa.tariff.activeUntil(formatDate(service.until))}</span>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <Suspense fallback={<Spinner />}>
+            <TariffOrder announcementIds={[card.id]} context={{ kind: 'list' }} />
+          </Suspense>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { ownListingQuery } from '../../../api/my-listings';
+import { formatDateTime } from '../../../domain/format';
+import { ka } from '../../../i18n/ka';
+import { profileKa } from '../../../i18n/profile.ka';
+import { Button } from '../../../ui/button/Button';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { QueryView } from '../../../ui/load/QueryView';
+import './reject-reason-dialog.css';
+import type { Listing, ListingCard } from '../../../domain/listing';
+
+
+/** §2 rejection reason dialog: the current reason with its category, and the earlier ones. */
+export function RejectReasonDialog({ card, onClose }: { card: ListingCard | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={card !== null}
+      title={profileKa.reject.title}
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {ka.app.close}
+        </Button>
+      }
+    >
+      {card && <Reason id={card.id} />}
+    </Dialog>
+  );
+}
+
+function Reason({ id }: { id: number }) {
+  const listing = useQuery(ownListingQuery(id));
+  return (
+    <QueryView query={listing} icon="list">
+      {(data) => <ReasonView listing={data.result} />}
+    </QueryView>
+  );
+}
+
+function ReasonView({ listing: { reject, reject_history: history } }: { listing: Listing }) {
+  // newest first, as a moderator's latest word matters most
+  const earlier = history.toSorted((a, b) => b.created_at.localeCompare(a.created_at));
+  return (
+    <div className="reject-reason">
+      {reject ? (
+        <div className="reject-reason__current">
+          <p className="reject-reason__category">
+            {profileKa.reject.category}: <strong>{reject.reject_category_ge}</strong>
+          </p>
+          <p className="reject-reason__message">{reject.reject_message}</p>
+        </div>
+      ) : (
+        <p>{profileKa.reject.none}</p>
+      )}
+      {earlier.length > 0 && (
+        <>
+          <h3 className="reject-reason__heading">{profileKa.reject.history}</h3>
+          <ol className="reject-reason__history">
+            {earlier.map((item) => (
+              <li key={item.created_at}>
+                <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
+                <strong>{item.reject_category_ge}</strong>
+                <p>{item.reject_message}</p>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}

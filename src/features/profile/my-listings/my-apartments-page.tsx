@@ -1,0 +1,87 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { myListingsQuery } from '../../../api/my-listings';
+import { paths } from '../../../config/paths';
+import { ka } from '../../../i18n/ka';
+import { profileKa } from '../../../i18n/profile.ka';
+import { Icon } from '../../../ui/icon/Icon';
+import { QueryView } from '../../../ui/load/QueryView';
+import { CardGridSkeleton } from '../components/CardGridSkeleton';
+import { PaymentBanner } from '../components/PaymentBanner';
+import { ProfileLayout } from '../layout/ProfileLayout';
+import { OwnerListings } from './OwnerListings';
+import { OwnerTariffDialog } from './OwnerTariffDialog';
+import { RejectReasonDialog } from './RejectReasonDialog';
+import { StatusFilter } from './StatusFilter';
+import { useOwnerActions } from './use-owner-actions';
+import type { ListingCard, ListingStatus } from '../../../domain/listing';
+
+/** My apartments (§2 MyApartments): the user's listings with the owner's menu of §4. */
+export function MyApartmentsPage() {
+  const [status, setStatus] = useState<ListingStatus | null>(null);
+  const [page, setPage] = useState(1);
+  const [reasonFor, setReasonFor] = useState<ListingCard | null>(null);
+  // the route asked for the first page at boot; the previous page stays while the next loads
+  const listings = useQuery({ ...myListingsQuery(page, status), placeholderData: keepPreviousData });
+  const actions = useOwnerActions();
+  const { closeTariff } = actions;
+  // a payment (by wallet from the tariff dialog, or back from the bank) sets the `succes` flag
+  const payment = new URLSearchParams(useSearch()).get('succes');
+
+  // a paid tariff ends the dialog it was bought in
+  useEffect(() => {
+    if (payment) closeTariff();
+  }, [payment, closeTariff]);
+
+  const filter = (value: ListingStatus | null) => {
+    setStatus(value);
+    setPage(1);
+  };
+
+  const addLink = (
+    <Link href={paths.createAdvertisement.href()} className="button button--primary">
+      <Icon name="plus" size={18} /> {profileKa.apartments.add}
+    </Link>
+  );
+
+  return (
+    <ProfileLayout title={ka.screens.MyApartments} actions={addLink}>
+      <PaymentBanner place="listings" />
+      {/* with no listings at all there is nothing to filter */}
+      {!(status === null && listings.data?.result.total === 0) && <StatusFilter value={status} onChange={filter} />}
+      <QueryView
+        query={listings}
+        icon="list"
+        loading={<CardGridSkeleton />}
+        empty={
+          status === null
+            ? { when: (data) => data.result.data.length === 0, title: profileKa.apartments.emptyTitle, text: profileKa.apartments.emptyText, action: addLink }
+            : {
+                when: (data) => data.result.data.length === 0,
+                title: profileKa.apartments.emptyFilteredTitle,
+                text: profileKa.apartments.emptyFilteredText,
+                action: (
+                  <button type="button" className="button button--secondary" onClick={() => filter(null)}>
+                    {profileKa.apartments.showAll}
+                  </button>
+                ),
+              }
+        }
+      >
+        {(data) => (
+          <OwnerListings
+            listings={data.result}
+            loading={listings.isPlaceholderData}
+            busyId={actions.busyId}
+            onAction={actions.run}
+            onShowReason={setReasonFor}
+            onPage={setPage}
+          />
+        )}
+      </QueryView>
+      <RejectReasonDialog card={reasonFor} onClose={() => setReasonFor(null)} />
+      <OwnerTariffDialog card={actions.tariffFor} onClose={closeTariff} />
+    </ProfileLayout>
+  );
+}

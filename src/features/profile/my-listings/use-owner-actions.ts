@@ -1,0 +1,100 @@
+import { useCallback, useState } from 'react';
+import { useLocation } from 'wouter';
+import { refusal, refusalText, toldCentrally } from '../../../api/refusal';
+import { paths } from '../../../config/paths';
+import { formatGel } from '../../../domain/format';
+import { profileKa } from '../../../i18n/profile.ka';
+import { askConfirm } from '../../../state/confirm';
+import { notify } from '../../../state/notifications';
+import { canDeactivate, isStatusAction, targetStatus, type OwnerAction, type StatusAction } from '../owner-actions';
+import { useOwnerMutations } from './api/mutations';
+import type { ListingCard } from '../../../domain/listing';
+
+/** Tells a refusal the caller words itself: `text` for a 422, the server's text for other statuses. */
+function tellRefusal(error: unknown, text: string) {
+  const answer = refusal(error);
+  if (toldCentrally(answer)) return;
+  notify('error', answer.status === 422 ? text : refusalText(answer));
+}
+
+/** Runs the owner's menu actions on my apartments, one listing at a time; each tells its outcome (§8). */
+export function useOwnerActions() {
+  const [, navigate] = useLocation();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [tariffFor, setTariffFor] = useState<ListingCard | null>(null);
+  const owner = useOwnerMutations();
+
+  async function changeStatus(card: ListingCard, action: StatusAction) {
+    try {
+      await owner.changeStatus.mutateAsync({ body: { id: card.id, status: targetStatus[action] } });
+      notify('success', profileKa.status.changed);
+    } catch (error) {
+      tellRefusal(error, action === 'deactivate' ? profileKa.status.deactivateBlocked : profileKa.status.refused);
+    }
+  }
+
+  // asks first, since a deleted listing cannot come back
+  async function deleteListing(card: ListingCard) {
+    const sure = await askConfirm({
+      title: profileKa.remove.title,
+      text: profileKa.remove.text(card.title),
+      confirmLabel: profileKa.remove.confirm,
+      danger: true,
+    });
+    if (!sure) return;
+    await owner.remove.mutateAsync({ body: { id: card.id } });
+    notify('success', profileKa.remove.done);
+  }
+
+  // §4: the refund is calculated, the owner confirms the GEL amount, then the tariff is cancelled
+  async function cancelTariff(card: ListingCard) {
+    const calculated = await owner.calculateRefund.mutateAsync({ body: { announcement_id: card.id } });
+    const refund = calculated.result;
+    if (typeof refund === 'string') {
+      // `No days left`: the tariff is ending and there is nothing to give back
+      notify('info', profileKa.refund.noDaysLeft);
+      return;
+    }
+    const sure = await askConfirm({
+      title: profileKa.refund.title,
+      text: profileKa.refund.text(formatGel(refund.amount)),
+      confirmLabel: profileKa.refund.confirm,
+      danger: true,
+    });
+    if (!sure) return;
+    try {
+      const done = await owner.refund.mutateAsync({ body: { announcement_id: card.id } });
+      notify('success', profileKa.refund.done(formatGel(done.result.amount)));
+    } catch (error) {
+      // the days ran out between the calculation and the confirmation, or the id was refused
+      tellRefusal(error, profileKa.refund.failed);
+    }
+  }
+
+  async function during(card: ListingCard, call: () => Promise<void>) {
+    setBusyId(card.id);
+    try {
+      await call();
+    } catch {
+      // a refusal the mutation cache has already told
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  function run(action: OwnerAction, card: ListingCard) {
+    if (busyId !== null) return;
+    if (action === 'edit') return navigate(paths.editAdvertisement.href(card.id));
+    if (action === 'changeTariff') return setTariffFor(card);
+    if (action === 'deactivate' && !canDeactivate(card)) {
+      notify('error', profileKa.status.deactivateBlocked);
+      return;
+    }
+    if (isStatusAction(action)) return void during(card, () => changeStatus(card, action));
+    if (action === 'delete') return void during(card, () => deleteListing(card));
+    return void during(card, () => cancelTariff(card));
+  }
+
+  const closeTariff = useCallback(() => setTariffFor(null), []);
+  return { run, busyId, tariffFor, closeTariff };
+}

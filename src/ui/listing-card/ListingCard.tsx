@@ -1,0 +1,114 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'wouter';
+import { mediaUrl } from '../../config/media';
+import { paths } from '../../config/paths';
+import type { Currency } from '../../domain/currency';
+import { addressLine, firstTitleSegment, formatArea } from '../../domain/format';
+import { labelOf, tariffNames } from '../../domain/options';
+import { listingUiKa } from '../../i18n/listing-ui.ka';
+import { FavoriteButton } from '../favorite-button/FavoriteButton';
+import { Icon } from '../icon/Icon';
+import { Price } from '../price/Price';
+import { frameOf } from './frame';
+import mapPlaceholder from './map-placeholder.svg?no-inline';
+import './listing-card.css';
+import type * as listing from '../../domain/listing';
+
+
+/** What the card shows of a listing: a full card, or a snapshot kept on the device. */
+export type CardFields = Pick<
+  listing.ListingCard,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'status'
+  | 'flat_cost'
+  | 'flat_cost_m'
+  | 'address'
+  | 'address_house_number'
+  | 'flat_count_bedrooms'
+  | 'flat_square'
+  | 'main_photo'
+  | 'tariff'
+  | 'color'
+  | 'user_id'
+>;
+
+interface Props {
+  card: Readonly<CardFields>;
+  /** owner view: a status label over the photo */
+  badge?: ReactNode;
+  /** owner view: the listing's menu (§4), shown instead of the favourite toggle */
+  menu?: ReactNode;
+  /** owner view: e.g. the rejection-reason button (§2) */
+  footer?: ReactNode;
+  headingLevel?: 2 | 3;
+  /** the first cards of a page load their photo at once */
+  eager?: boolean;
+  /** the price shown first: the catalogue's chosen currency */
+  lead?: Currency;
+}
+
+const t = listingUiKa.card;
+
+/**
+ * The flat card of §2. The title link stretches over the whole card, so the card opens the
+ * detail page anywhere it is clicked, while the toggle and menu stay separate controls.
+ */
+export function ListingCard({ card, badge, menu, footer, headingLevel = 3, eager = false, lead }: Props) {
+  const Heading = `h${headingLevel}` as const;
+  const frame = frameOf(card);
+  const tariff = labelOf(tariffNames, card.tariff);
+  return (
+    <article className={`listing-card${frame ? ' listing-card--framed' : ''}`} style={frame ? ({ '--listing-card-frame': frame } as CSSProperties) : undefined}>
+      <div className="listing-card__media">
+        {card.main_photo ? (
+          <img src={mediaUrl(card.main_photo.image)} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        ) : (
+          <div className="listing-card__placeholder" style={{ backgroundImage: `url("${mapPlaceholder}")` }}>
+            <span>
+              <Icon name="pin" size={28} />
+              {t.noPhoto}
+            </span>
+          </div>
+        )}
+        <div className="listing-card__tags">
+          {tariff && card.tariff !== 'coloring' && card.tariff !== 'raising' && (
+            <span className={`listing-card__tariff listing-card__tariff--${card.tariff}`}>{tariff}</span>
+          )}
+          {badge}
+        </div>
+        <div className="listing-card__actions">{menu ?? <FavoriteButton id={card.id} ownerId={card.user_id} />}</div>
+      </div>
+      <div className="listing-card__body">
+        <p className="listing-card__price">
+          <Price usd={card.flat_cost} perM2={card.flat_cost_m} lead={lead} />
+        </p>
+        <Heading className="listing-card__title">
+          <Link href={paths.announcement.href(card.slug)} className="listing-card__link">
+            {firstTitleSegment(card.title)}
+          </Link>
+        </Heading>
+        <p className="listing-card__address">
+          <Icon name="pin" size={16} />
+          {addressLine(card.address, card.address_house_number)}
+        </p>
+        <ul className="listing-card__facts">
+          {card.flat_count_bedrooms !== null && (
+            <li title={t.bedroomsLabel}>
+              <Icon name="bed" size={18} />
+              <span className="visually-hidden">{t.bedroomsLabel}: </span>
+              {t.bedrooms(card.flat_count_bedrooms)}
+            </li>
+          )}
+          <li title={t.areaLabel}>
+            <Icon name="area" size={18} />
+            <span className="visually-hidden">{t.areaLabel}: </span>
+            {formatArea(card.flat_square)}
+          </li>
+        </ul>
+      </div>
+      {footer && <div className="listing-card__footer">{footer}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,122 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '../../../../src/api/query-client';
+import { userQuery } from '../../../../src/api/user';
+import { session, type User } from '../../../../src/state/session';
+import { ListingCard } from '../../../../src/ui/listing-card/ListingCard';
+import { frameOf } from '../../../../src/ui/listing-card/frame';
+import type * as listing from '../../../../src/domain/listing';
+
+const card: listing.ListingCard = {
+  id: 110,
+  slug: '4-otaxiani-bina-saburtaloze-110',
+  title: '4-ოთახიანი ბინა საბურთალოზე, პანორამული ხედით',
+  status: 2,
+  adType: 1,
+  flatObjects: '1',
+  flat_cost: 245000,
+  flat_cost_m: 1815,
+  address: 'ალექსანდრე ყაზბეგის გამზირი',
+  address_house_number: '24ბ',
+  district_id: 2,
+  district_name: 'საბურთალო',
+  flat_count_bedrooms: 4,
+  flat_square: 135.5,
+  main_photo: { image: '/realt/demo/flat-7.svg', description: 11 },
+  tariff: 'super_vip',
+  tariff_end_date: '2026-12-06',
+  raise: 0,
+  raise_end_date: null,
+  color: null,
+  color_end_date: null,
+  telegram_publication: null,
+  user_id: 23,
+  lat: 41.7258,
+  lng: 44.7523,
+  created_at: '2026-11-20T10:15:00.000000Z',
+};
+
+function renderCard(props: Partial<Parameters<typeof ListingCard>[0]> = {}, client: QueryClient = createQueryClient()) {
+  const { hook } = memoryLocation({ path: '/catalog/sell' });
+  // the favourite toggle on the card is a mutation of the query cache
+  return render(
+    <QueryClientProvider client={client}>
+      <Router hook={hook} base="/realt">
+        <ListingCard card={card} {...props} />
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  session.token = null;
+});
+
+describe('ListingCard', () => {
+  it('shows the §2 fields formatted: USD with space separators, per m², first title segment, address, bedrooms, area', () => {
+    renderCard();
+    const article = screen.getByRole('article');
+    expect(article).toHaveTextContent('245 000 $');
+    expect(article).toHaveTextContent('1 815 $/მ²');
+    expect(screen.getByRole('link', { name: '4-ოთახიანი ბინა საბურთალოზე' })).toHaveAttribute('href', '/realt/announcement/4-otaxiani-bina-saburtaloze-110');
+    expect(article).toHaveTextContent('ალექსანდრე ყაზბეგის გამზირი 24ბ');
+    expect(article).toHaveTextContent('4+ საძ.');
+    expect(article).toHaveTextContent('135.5 მ²');
+    expect(article).toHaveTextContent('სუპერ VIP');
+    expect(article).toHaveClass('listing-card--framed');
+    expect(article.querySelector('img')).toHaveAttribute('src', '/realt/demo/flat-7.svg');
+  });
+
+  it('shows the map placeholder when there is no photo', () => {
+    renderCard({ card: { ...card, main_photo: null, tariff: null } });
+    expect(screen.getByText('ფოტო არ არის')).toBeInTheDocument();
+    expect(screen.getByRole('article').querySelector('img')).toBeNull();
+    expect(screen.getByRole('article')).not.toHaveClass('listing-card--framed');
+  });
+
+  it('hides the favourite toggle on the viewer’s own listing', () => {
+    renderCard();
+    expect(screen.getByRole('button', { name: 'შენახვა' })).toBeInTheDocument();
+    cleanup();
+    const client = createQueryClient();
+    const owner: User = {
+      id: 23,
+      name: 'ლევან',
+      surname: 'გელაშვილი',
+      image: null,
+      role: 3,
+      balance: 0,
+      unread_messages: 0,
+      favorites: [],
+      phone: '+995593214587',
+      email: null,
+      blocked: 0,
+      personal_price_coefficient: 1,
+    };
+    client.setQueryData(userQuery().queryKey, { result: owner });
+    session.token = 't0ken';
+    renderCard({}, client);
+    expect(screen.getByRole('article').querySelector('button')).toBeNull();
+  });
+
+  it('fills the owner slots: badge, menu instead of the toggle, footer', () => {
+    renderCard({ badge: <span>აქტიური</span>, menu: <button type="button">მენიუ</button>, footer: <p>მიზეზი</p> });
+    expect(screen.getByText('აქტიური')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'მენიუ' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'შენახვა' })).toBeNull();
+    expect(screen.getByText('მიზეზი')).toBeInTheDocument();
+  });
+});
+
+describe('frameOf', () => {
+  it('frames an active listing by its colour first, then by its tariff', () => {
+    expect(frameOf({ status: 2, tariff: 'vip', color: '#F5B700' })).toBe('#F5B700');
+    expect(frameOf({ status: 2, tariff: 'vip_plus', color: null })).toBe('var(--c-tariff-vip-plus)');
+    expect(frameOf({ status: 2, tariff: 'raising', color: null })).toBeNull();
+    expect(frameOf({ status: 4, tariff: 'vip', color: '#F5B700' })).toBeNull();
+  });
+});
