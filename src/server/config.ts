@@ -66,7 +66,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     cacheBytes: whole('SSR_CACHE_MB', env.SSR_CACHE_MB ?? '64', 1) * 1024 * 1024,
     sMaxAge: whole('CACHE_S_MAXAGE', env.CACHE_S_MAXAGE ?? '60', 0),
     staleWhileRevalidate: whole('CACHE_STALE_WHILE_REVALIDATE', env.CACHE_STALE_WHILE_REVALIDATE ?? '600', 0),
-    maxRenders: whole('MAX_RENDERS', env.MAX_RENDERS ?? '64', 1),
+    maxRenders: whole('MAX_RENDERS', env.MAX_RENDERS ?? '16', 1),
     maxEventLoopDelayMs: whole('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS ?? '1000', 0),
     workers: whole('WEB_CONCURRENCY', env.WEB_CONCURRENCY ?? String(availableParallelism()), 1),
     logLevel: level(env.LOG_LEVEL ?? 'info'),

@@ -2,6 +2,8 @@
 // with what a shared cache (CDN, reverse proxy) needs to keep them: no per-response secret,
 // Cache-Control with s-maxage, a validator (ETag, Last-Modified) and cache tags to purge by.
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from './config';
@@ -40,6 +42,22 @@ interface Served {
   etag: string;
   lastModified: string;
   policy: string;
+  /** the page compressed once per encoding, when first asked for, and kept with it */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+type Encoding = 'br' | 'gzip';
+const compressors: Record<Encoding, (html: string) => Promise<Buffer>> = {
+  // the quality @fastify/compress uses for what it compresses per response
+  br: (html) => promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (html) => promisify(gzip)(html),
+};
+
+/** The encoding to send a page in: brotli, else gzip, when the asker takes it (not with q=0). */
+function encodingFor(request: FastifyRequest): Encoding | null {
+  const accepted = (header(request, 'accept-encoding') ?? '').split(',').map((part) => part.trim().toLowerCase());
+  const takes = (name: Encoding) => accepted.some((part) => part.split(';')[0] === name && !/;\s*q=0(\.0*)?$/.test(part));
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
 }
 
 declare module 'fastify' {
@@ -63,7 +81,8 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     ttlMs: dev ? 0 : config.cacheMs,
     maxEntries: config.cacheEntries,
     maxBytes: config.cacheBytes,
-    sizeOf: (served) => served.html.length * 2,
+    // the HTML as a string (2 bytes a character) and its compressed copies, well under a third of that
+    sizeOf: (served) => served.html.length * 3,
   });
   let rendering = 0;
   const publicControl = `public, max-age=0, s-maxage=${config.sMaxAge}, stale-while-revalidate=${config.staleWhileRevalidate}, stale-if-error=${STALE_IF_ERROR_S}`;
@@ -92,7 +111,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
       dev,
     });
     const etag = `"${page.version ?? createHash('sha1').update(html).digest('base64url')}"`;
-    return { page, html, etag, lastModified: new Date().toUTCString(), policy };
+    return { page, html, etag, lastModified: new Date().toUTCString(), policy, encoded: {} };
   }
 
   async function send(request: FastifyRequest, reply: FastifyReply, { url = request.url, status }: { url?: string; status?: number } = {}) {
@@ -117,7 +136,11 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
       .header('Cache-Tag', page.tags.join(','))
       .header('Surrogate-Key', page.tags.join(' '));
     if (unchanged(request, served)) return reply.code(304).send();
-    return reply.send(served.html);
+    // a page kept for many askers is compressed once, not once per response
+    const encoding = scoped === null ? null : encodingFor(request);
+    if (encoding === null) return reply.send(served.html);
+    served.encoded[encoding] ??= compressors[encoding](served.html);
+    return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(await served.encoded[encoding]);
   }
 
   app.decorate('badUrlPage', (request: FastifyRequest, reply: FastifyReply) => send(request, reply, { url: NOT_FOUND_URL, status: 400 }));

@@ -19,7 +19,7 @@ describe('readConfig', () => {
       cacheBytes: 64 * 1024 * 1024,
       sMaxAge: 60,
       staleWhileRevalidate: 600,
-      maxRenders: 64,
+      maxRenders: 16,
       maxEventLoopDelayMs: 1000,
       workers: availableParallelism(),
       logLevel: 'info',

@@ -4,6 +4,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../src/server/app';
 import { readConfig } from '../../../src/server/config';
@@ -141,6 +142,24 @@ describe('a private page and a malformed address', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(stand.renders).toEqual(['/realt/404']);
+  });
+});
+
+describe('compression', () => {
+  it('compresses a kept page once per encoding the asker takes, brotli first, and sends it plain to one who takes none', async () => {
+    const { instance } = await app();
+    const br = await instance.inject({ url: '/realt/a', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toContain('Accept-Encoding');
+    const html = brotliDecompressSync(br.rawPayload).toString('utf8');
+    expect(html).toContain('<title>/realt/a</title>');
+    expect((await instance.inject({ url: '/realt/a', headers: { 'accept-encoding': 'br' } })).rawPayload.equals(br.rawPayload)).toBe(true);
+    const gzip = await instance.inject({ url: '/realt/a', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(html);
+    const plain = await instance.inject({ url: '/realt/a', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
   });
 });
 
