@@ -128,19 +128,22 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     if (page.redirect) return reply.redirect(page.redirect, page.status);
     void reply.code(status ?? page.status).type('text/html; charset=utf-8').header('Content-Security-Policy', served.policy);
     if (!page.public || status !== undefined) return reply.header('Cache-Control', 'no-store').send(served.html);
+    // a page kept for many askers is compressed once, not once per response; each encoding is a
+    // representation of its own, with a validator of its own (RFC 9110, 8.8.3)
+    const encoding = scoped === null ? null : encodingFor(request);
+    const etag = encoding === null ? served.etag : `${served.etag.slice(0, -1)}-${encoding}"`;
     void reply
       .header('Cache-Control', publicControl)
-      .header('ETag', served.etag)
+      .header('ETag', etag)
       .header('Last-Modified', served.lastModified)
+      .header('Vary', 'Accept-Encoding')
       // Cloudflare reads a comma-separated list, Fastly and Varnish (xkey) a space-separated one
       .header('Cache-Tag', page.tags.join(','))
       .header('Surrogate-Key', page.tags.join(' '));
-    if (unchanged(request, served)) return reply.code(304).send();
-    // a page kept for many askers is compressed once, not once per response
-    const encoding = scoped === null ? null : encodingFor(request);
+    if (unchanged(request, etag, served.lastModified)) return reply.code(304).send();
     if (encoding === null) return reply.send(served.html);
     served.encoded[encoding] ??= compressors[encoding](served.html);
-    return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(await served.encoded[encoding]);
+    return reply.header('Content-Encoding', encoding).send(await served.encoded[encoding]);
   }
 
   app.decorate('badUrlPage', (request: FastifyRequest, reply: FastifyReply) => send(request, reply, { url: NOT_FOUND_URL, status: 400 }));
@@ -154,11 +157,11 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
 });
 
 /** Whether the asker's copy is this page (RFC 9110: If-None-Match first, else If-Modified-Since). */
-function unchanged(request: FastifyRequest, served: Served): boolean {
+function unchanged(request: FastifyRequest, etag: string, lastModified: string): boolean {
   const tags = header(request, 'if-none-match');
-  if (tags !== undefined) return tags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === served.etag || tag.trim() === '*');
+  if (tags !== undefined) return tags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
   const since = Date.parse(header(request, 'if-modified-since') ?? '');
-  return !Number.isNaN(since) && Date.parse(served.lastModified) <= since;
+  return !Number.isNaN(since) && Date.parse(lastModified) <= since;
 }
 
 // what a visitor reads when the server is too busy to render: short, in Georgian and English

@@ -154,12 +154,18 @@ describe('compression', () => {
     const html = brotliDecompressSync(br.rawPayload).toString('utf8');
     expect(html).toContain('<title>/realt/a</title>');
     expect((await instance.inject({ url: '/realt/a', headers: { 'accept-encoding': 'br' } })).rawPayload.equals(br.rawPayload)).toBe(true);
+    // each encoding has a validator of its own, and a revalidation names it
+    expect(br.headers['etag']).toMatch(/-br"$/);
+    const again = await instance.inject({ url: '/realt/a', headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers['etag']) } });
+    expect(again.statusCode).toBe(304);
     const gzip = await instance.inject({ url: '/realt/a', headers: { 'accept-encoding': 'gzip, br;q=0' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(html);
+    expect(gzip.headers['etag']).toMatch(/-gzip"$/);
     const plain = await instance.inject({ url: '/realt/a', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(html);
+    expect(plain.headers['etag']).not.toBe(br.headers['etag']);
   });
 });
 
