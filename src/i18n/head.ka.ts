@@ -10,4 +10,6 @@ export const headKa = {
     listings === 0 ? `მომხმარებელი ${name}: აქტიური განცხადებები არ არის — Realt` : `მომხმარებელი ${name}: ${listings} აქტიური განცხადება — Realt`,
   /** what the share image (public/share.png) shows */
   shareImageAlt: 'Realt — უძრავი ქონების განცხადებები საქართველოში',
+  /** the server's plain-text 503, read before any page or language loads: Georgian and English */
+  busy: 'Realt დატვირთულია: სცადეთ რამდენიმე წამში. / Realt is busy: please try again in a few seconds.\n',
 };

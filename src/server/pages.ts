@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { headKa } from '../i18n/head.ka';
 import type { ServerConfig } from './config';
 import { pageHtml, shellPage, type Render, type RenderedPage, type Template } from './page';
 import { preferFor } from './prefer';
@@ -164,9 +165,6 @@ function unchanged(request: FastifyRequest, etag: string, lastModified: string):
   return !Number.isNaN(since) && Date.parse(lastModified) <= since;
 }
 
-// what a visitor reads when the server is too busy to render: short, in Georgian and English
-const BUSY = 'Realt დატვირთულია: სცადეთ რამდენიმე წამში. / Realt is busy: please try again in a few seconds.\n';
-
 /** The answer of an overloaded server: at once, with when to come back, kept by no cache. */
 export const busy = (reply: FastifyReply) =>
-  reply.code(503).header('Retry-After', '5').header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(BUSY);
+  reply.code(503).header('Retry-After', '5').header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(headKa.busy);
