@@ -17,7 +17,9 @@ import { App } from './app/App';
 import { headData, headHtml, jsonForScript, pageHead } from './app/head';
 import { flatRoutes, matchScreen, routeQueries } from './app/router';
 import type { ScreenName } from './app/routes';
-import { BASE, absolute } from './config/paths';
+import { absolute, localPath } from './config/paths';
+import { DEFAULT_LANG } from './i18n/lang';
+import { loadAllTexts } from './i18n/texts';
 import { parse, toQuery } from './domain/catalog-filters';
 import { listingQuery } from './features/listing/api/queries';
 import type { Render, RenderLog, RenderOptions } from './server/page';
@@ -31,7 +33,7 @@ type ListingAnswer = paths['/api/announcements/{slug}']['get']['responses'][200]
 export const SSR_MODULES = [...new Set(flatRoutes().flatMap((route) => ('screen' in route && route.ssr ? [route.screen.module] : [])))];
 
 // a path no route matches: a listing or user the API does not know renders the not-found page
-const NOT_FOUND_PATH = `${BASE}/404`;
+const NOT_FOUND_PATH = '/404';
 
 // the longest a render may take once its data is in, before it is given up for the client shell
 const RENDER_LIMIT_MS = 10_000;
@@ -87,19 +89,24 @@ function renderApp(app: ReactNode, log: RenderLog): Promise<string> {
   });
 }
 
+// every catalogue of texts in every language, loaded once: a render never waits for a text
+const textsLoaded = loadAllTexts();
+
 /** Renders the page at `url` (a path with the base and a query string). */
 export const render: Render = async (url, options) => {
+  await textsLoaded;
   const { pathname, search } = new URL(url, 'http://realt.invalid');
   const match = matchScreen(pathname);
-  const facts = { params: match?.params ?? {}, search, publicUrl: options.publicUrl };
+  const lang = localPath(pathname)?.lang ?? DEFAULT_LANG;
+  const facts = { lang, params: match?.params ?? {}, search, publicUrl: options.publicUrl };
   // a route that leads elsewhere does so before any page: a form sent without JavaScript lands right
   if (match && 'redirect' in match.route) {
-    const redirect = absolute(match.route.redirect(match.params, search));
-    return { status: 302, head: '', body: null, state: null, screen: null, redirect, public: true, tags: [] };
+    const redirect = absolute(match.route.redirect(match.params, search), lang);
+    return { status: 302, lang, head: '', body: null, state: null, screen: null, texts: [], redirect, public: true, tags: [] };
   }
   if (match && 'screen' in match.route && !match.route.ssr) {
     const head = headHtml(pageHead({ ...facts, name: match.route.at.name }));
-    return { status: 200, head, body: null, state: null, screen: null, public: false, tags: [] };
+    return { status: 200, lang, head, body: null, state: null, screen: null, texts: [], public: false, tags: [] };
   }
 
   const client = createQueryClient();
@@ -141,9 +148,10 @@ export const render: Render = async (url, options) => {
   const hydrates = !(missing && match);
   const dehydrated = dehydrate(client);
   const state = hydrates ? jsonForScript(dehydrated) : null;
+  const textsUsed = new Set<string>();
   const body = await renderApp(
     <StrictMode>
-      <App queryClient={client} ssrPath={missing && match ? NOT_FOUND_PATH : pathname} ssrSearch={search} />
+      <App queryClient={client} ssrPath={missing && match ? absolute(NOT_FOUND_PATH, lang) : pathname} ssrSearch={search} textsUsed={textsUsed} />
     </StrictMode>,
     options.log,
   );
@@ -155,7 +163,7 @@ export const render: Render = async (url, options) => {
     .update(body)
     .update(hydrates ? JSON.stringify(dehydrated.queries.map((query) => [query.queryHash, query.state.data])) : '')
     .digest('base64url');
-  return { status: missing ? 404 : 200, head, body, state, screen, public: complete, tags, version };
+  return { status: missing ? 404 : 200, lang, head, body, state, screen, texts: [...textsUsed].sort(), public: complete, tags, version };
 };
 
 /**

@@ -1,7 +1,10 @@
 import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { Router } from 'wouter';
+import { useEffect, type ReactNode } from 'react';
+import { Router, useLocation } from 'wouter';
 import { BASE } from '../config/paths';
-import { ka } from '../i18n/ka';
+import { appTexts } from '../i18n/catalogues';
+import { langPrefix, splitLang } from '../i18n/lang';
+import { LangProvider, useTexts } from '../i18n/texts';
 import { ConfirmHost } from '../ui/confirm/ConfirmHost';
 import { Notifications } from '../ui/notifications/Notifications';
 import { ServerErrorModal } from '../ui/server-error/ServerErrorModal';
@@ -18,26 +21,54 @@ interface Props {
   /** the address the server renders, and the one a page's hydration renders (the browser otherwise reads its own) */
   ssrPath?: string;
   ssrSearch?: string;
+  /** the server's render: where the catalogues of texts the page reads are noted */
+  textsUsed?: Set<string>;
 }
 
-export function App({ queryClient, state, ssrPath, ssrSearch }: Props) {
+/**
+ * The language the address names (`/realt/en/...`), for everything below: its texts, and a router
+ * whose base carries the language's segment, so every link and navigation of the app stays in it
+ * and a switch keeps the screen (the same route below another base).
+ */
+function Localized({ textsUsed, children }: { textsUsed?: Set<string> | undefined; children: ReactNode }) {
+  const [location] = useLocation();
+  const { lang } = splitLang(location);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return (
+    <LangProvider lang={lang} used={textsUsed}>
+      <Router base={langPrefix(lang)}>{children}</Router>
+    </LangProvider>
+  );
+}
+
+function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      {useTexts(appTexts).app.skipToContent}
+    </a>
+  );
+}
+
+export function App({ queryClient, state, ssrPath, ssrSearch, textsUsed }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={state}>
         <Router base={BASE} ssrPath={ssrPath} ssrSearch={ssrSearch}>
-          <a className="skip-link" href="#main">
-            {ka.app.skipToContent}
-          </a>
-          <ScrollToTop />
-          <Header />
-          <SessionNotice />
-          <main id="main" tabIndex={-1}>
-            <AppRoutes />
-          </main>
-          <Footer />
-          <Notifications />
-          <ConfirmHost />
-          <ServerErrorModal />
+          <Localized textsUsed={textsUsed}>
+            <SkipLink />
+            <ScrollToTop />
+            <Header />
+            <SessionNotice />
+            <main id="main" tabIndex={-1}>
+              <AppRoutes />
+            </main>
+            <Footer />
+            <Notifications />
+            <ConfirmHost />
+            <ServerErrorModal />
+          </Localized>
         </Router>
       </HydrationBoundary>
     </QueryClientProvider>

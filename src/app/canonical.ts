@@ -3,6 +3,7 @@
 // holds, written in one order, so tracking parameters, defaults and `/realt` vs `/realt/` all
 // lead to the same address. No React and no `window`: the server imports it.
 import { absolute, paths } from '../config/paths';
+import type { Lang } from '../i18n/lang';
 import { DEFAULT_SORT, parse, toQuery, type AdType } from '../domain/catalog-filters';
 import type { ScreenName } from './routes';
 
@@ -27,13 +28,13 @@ function catalogueQuery(search: string, adType: AdType): string {
 
 /**
  * The canonical path (with the base) of a screen from its route parameters and the query string
- * ('' or '?...'): only a catalogue keeps a query; a listing, a user's page and the private pages
+ * ('' or '?...') in a language: only a catalogue keeps a query; a listing, a user's page and the private pages
  * (sign-in, profile, console) have none. Null for the not-found page, which is no address.
  */
-export function canonicalPath(name: ScreenName, params: Params, search: string): string | null {
+export function canonicalPath(name: ScreenName, params: Params, search: string, lang: Lang): string | null {
   const pattern = patterns.get(name);
   if (pattern === undefined) return null;
-  const path = absolute(pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? '')));
+  const path = absolute(pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? '')), lang);
   const adType = CATALOGUES[name];
   return adType === undefined ? path : path + catalogueQuery(search, adType);
 }

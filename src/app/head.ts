@@ -12,14 +12,17 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { paths as api } from '../api/schema.gen';
-import { absolute, paths } from '../config/paths';
+import { BASE, absolute, paths } from '../config/paths';
 import { mediaUrl } from '../config/media';
 import { addressLine, formatUsd } from '../domain/format';
 import { propertyKindOf, type PropertyKind } from '../domain/options';
 import { listingQuery } from '../features/listing/api/queries';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
-import { headKa } from '../i18n/head.ka';
-import { ka } from '../i18n/ka';
+import type { AppTexts } from '../i18n/app.ka';
+import { appTexts, headTexts } from '../i18n/catalogues';
+import type { HeadTexts } from '../i18n/head.ka';
+import { LANGS, LOCALES, type Lang } from '../i18n/lang';
+import { textsFor } from '../i18n/texts';
 import { canonicalPath } from './canonical';
 import type { ScreenName } from './routes';
 import { pageTitle, personName } from './title';
@@ -31,6 +34,7 @@ type Params = Record<string, string | undefined>;
 
 export interface PageFacts {
   name: ScreenName;
+  lang: Lang;
   /** the route's parameters */
   params: Params;
   /** the query string, '' or '?...' */
@@ -54,15 +58,19 @@ type JsonLd = WithContext<RealEstateListing> | WithContext<BreadcrumbList> | Wit
 export interface Head {
   title: string;
   description: string;
+  lang: Lang;
   /** null for the not-found page, which is no address */
   canonical: string | null;
+  /** the page in each language (hreflang), Georgian also as x-default; none for the not-found page */
+  alternates: Array<{ hreflang: Lang | 'x-default'; href: string }>;
   type: 'website' | 'article';
+  siteName: string;
   image: Image;
   jsonLd: JsonLd[];
 }
 
 /** The site's share image (public/share.png): the brand card every page without a photo of its own shows. */
-const SHARE_IMAGE = { path: absolute('/share.png'), size: { width: 1200, height: 630 } } as const;
+const SHARE_IMAGE = { path: `${BASE}/share.png`, size: { width: 1200, height: 630 } } as const;
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -132,10 +140,11 @@ function offer(listing: Listing, url: string): Offer {
   };
 }
 
-function realEstateListing(listing: Listing, url: string, images: string[]): WithContext<RealEstateListing> {
+function realEstateListing(listing: Listing, url: string, images: string[], lang: Lang): WithContext<RealEstateListing> {
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
+    inLanguage: lang,
     name: listing.title,
     description: listing.flat_description,
     url,
@@ -147,23 +156,28 @@ function realEstateListing(listing: Listing, url: string, images: string[]): Wit
 }
 
 // the catalogue reads a property kind from its query: the search a crawler can offer
-function website(url: string, publicUrl: string): WithContext<WebSite> {
+function website(url: string, publicUrl: string, lang: Lang, t: { app: AppTexts; head: HeadTexts }): WithContext<WebSite> {
   const search: WithActionConstraints<SearchAction> = {
     '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: publicUrl + absolute(paths.catalogSell.href('?flatObjects={flatObjects}')) },
+    target: { '@type': 'EntryPoint', urlTemplate: publicUrl + absolute(paths.catalogSell.href('?flatObjects={flatObjects}'), lang) },
     'query-input': { '@type': 'PropertyValueSpecification', valueName: 'flatObjects', valueRequired: true, valuePattern: '[1-5](,[1-9])*' },
   };
-  return { '@context': 'https://schema.org', '@type': 'WebSite', name: ka.app.name, url, inLanguage: 'ka', description: headKa.description, potentialAction: search };
+  return { '@context': 'https://schema.org', '@type': 'WebSite', name: t.app.app.name, url, inLanguage: lang, description: t.head.description, potentialAction: search };
 }
 
-/** What the head of a page says. */
-export function pageHead({ name, params, search, publicUrl, listing, user }: PageFacts): Head {
-  const shareImage: Image = { url: publicUrl + SHARE_IMAGE.path, alt: headKa.shareImageAlt, size: SHARE_IMAGE.size };
-  const path = canonicalPath(name, params, search);
-  if (path === null) return { title: pageTitle(name), description: headKa.description, canonical: null, type: 'website', image: shareImage, jsonLd: [] };
+/** What the head of a page says, in its language. */
+export function pageHead({ name, lang, params, search, publicUrl, listing, user }: PageFacts): Head {
+  const t = { app: textsFor(appTexts, lang), head: textsFor(headTexts, lang) };
+  const shareImage: Image = { url: publicUrl + SHARE_IMAGE.path, alt: t.head.shareImageAlt, size: SHARE_IMAGE.size };
+  const path = canonicalPath(name, params, search, lang);
+  if (path === null) return { title: pageTitle(t.app, name), description: t.head.description, lang, canonical: null, alternates: [], type: 'website', siteName: t.app.app.name, image: shareImage, jsonLd: [] };
   const url = publicUrl + path;
-  const home = { name: ka.screens.MainPage, url: publicUrl + absolute(paths.mainPage.href()) };
-  const site = { canonical: url, type: 'website', image: shareImage } as const;
+  const alternates = [
+    ...LANGS.map((each) => ({ hreflang: each, href: publicUrl + (canonicalPath(name, params, search, each) ?? '') })),
+    { hreflang: 'x-default' as const, href: publicUrl + (canonicalPath(name, params, search, 'ka') ?? '') },
+  ];
+  const home = { name: t.app.screens.MainPage, url: publicUrl + absolute(paths.mainPage.href(), lang) };
+  const site = { lang, canonical: url, alternates, type: 'website', siteName: t.app.app.name, image: shareImage } as const;
 
   if (name === 'Announcement' && listing) {
     const catalog = listing.adType === 2 ? paths.catalogRent : paths.catalogSell;
@@ -173,15 +187,15 @@ export function pageHead({ name, params, search, publicUrl, listing, user }: Pag
     });
     const raster = photos.find((photo) => RASTER.test(new URL(photo).pathname));
     return {
-      title: pageTitle(name, listing.title),
-      description: shorten(listing.flat_description || headKa.listing(formatUsd(listing.flat_cost), addressLine(listing.address, listing.address_house_number))),
-      canonical: url,
+      ...site,
+      title: pageTitle(t.app, name, listing.title),
+      description: shorten(listing.flat_description || t.head.listing(formatUsd(listing.flat_cost, lang), addressLine(listing.address, listing.address_house_number))),
       type: 'article',
       // a photo's size is not known without reading it
       image: raster ? { url: raster, alt: listing.title } : shareImage,
       jsonLd: [
-        realEstateListing(listing, url, photos),
-        breadcrumbs([home, { name: ka.screens[catalog.name], url: publicUrl + absolute(catalog.href()) }, { name: listing.title, url }]),
+        realEstateListing(listing, url, photos, lang),
+        breadcrumbs([home, { name: t.app.screens[catalog.name], url: publicUrl + absolute(catalog.href(), lang) }, { name: listing.title, url }]),
       ],
     };
   }
@@ -189,20 +203,20 @@ export function pageHead({ name, params, search, publicUrl, listing, user }: Pag
     const catalog = name === 'CatalogRent' ? paths.catalogRent : paths.catalogSell;
     return {
       ...site,
-      title: pageTitle(name),
-      description: name === 'CatalogRent' ? headKa.catalogRent : headKa.catalogSell,
-      jsonLd: [breadcrumbs([home, { name: ka.screens[name], url: publicUrl + absolute(catalog.href()) }])],
+      title: pageTitle(t.app, name),
+      description: name === 'CatalogRent' ? t.head.catalogRent : t.head.catalogSell,
+      jsonLd: [breadcrumbs([home, { name: t.app.screens[name], url: publicUrl + absolute(catalog.href(), lang) }])],
     };
   }
   if (name === 'PublicUser' && user) {
     const person = personName(user.user);
-    return { ...site, title: pageTitle(name, person), description: headKa.publicUser(person, user.announcements.length), jsonLd: [] };
+    return { ...site, title: pageTitle(t.app, name, person), description: t.head.publicUser(person, user.announcements.length), jsonLd: [] };
   }
   return {
     ...site,
-    title: pageTitle(name),
-    description: headKa.description,
-    jsonLd: name === 'MainPage' ? [website(url, publicUrl)] : [],
+    title: pageTitle(t.app, name),
+    description: t.head.description,
+    jsonLd: name === 'MainPage' ? [website(url, publicUrl, lang, t)] : [],
   };
 }
 
@@ -233,12 +247,14 @@ export function headHtml(head: Head): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     ...(head.canonical === null ? [] : [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`]),
+    ...head.alternates.map((alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}" />`),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     ...(head.canonical === null ? [] : [meta('property', 'og:url', head.canonical)]),
-    meta('property', 'og:locale', 'ka_GE'),
-    meta('property', 'og:site_name', ka.app.name),
+    meta('property', 'og:locale', LOCALES[head.lang].og),
+    ...LANGS.filter((lang) => lang !== head.lang).map((lang) => meta('property', 'og:locale:alternate', LOCALES[lang].og)),
+    meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:image', image.url),
     ...(image.size ? [meta('property', 'og:image:width', String(image.size.width)), meta('property', 'og:image:height', String(image.size.height))] : []),
     meta('property', 'og:image:alt', image.alt),

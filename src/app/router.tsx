@@ -5,7 +5,9 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { parse } from 'regexparam';
 import { Redirect, Route, Switch, matchRoute, useLocation, useSearch } from 'wouter';
-import { BASE, type Access } from '../config/paths';
+import { localPath, type Access } from '../config/paths';
+import { appTexts } from '../i18n/catalogues';
+import { useTexts } from '../i18n/texts';
 import type { RouteQuery } from '../api/queries';
 import { loadRate } from '../api/rate-query';
 import { readToken } from '../api/token';
@@ -28,12 +30,12 @@ export function flatRoutes(list: AppRoute[] = routes): LeafRoute[] {
 }
 
 /**
- * The route a full path (with the base) matches, with its parameters; null for the not-found
- * page. Each route's whole pattern is matched (a section's path is no prefix here).
+ * The route a full path (with the base, in any language) matches, with its parameters; null for
+ * the not-found page. Each route's whole pattern is matched (a section's path is no prefix here).
  */
 export function matchScreen(pathname: string): { route: LeafRoute; params: Params } | null {
-  if (!pathname.startsWith(`${BASE}/`) && pathname !== BASE) return null;
-  let local = pathname.slice(BASE.length) || '/';
+  let local = localPath(pathname)?.path;
+  if (local === undefined) return null;
   try {
     // as wouter does before it matches
     local = decodeURI(local);
@@ -80,7 +82,7 @@ function Titled({ name, params = {}, children }: { name: ScreenName; params?: Pa
   const listing = useQuery({ ...listingQuery(params.slug ?? ''), enabled: name === 'Announcement', select: (data) => data.result.title });
   const userId = name === 'PublicUser' ? userIdOf(params.id) : null;
   const user = useQuery({ ...publicUserQuery(userId ?? 0), enabled: userId !== null, select: (data) => personName(data.result.user) });
-  const title = pageTitle(name, listing.data ?? user.data);
+  const title = pageTitle(useTexts(appTexts), name, listing.data ?? user.data);
   useEffect(() => {
     document.title = title;
   }, [title]);

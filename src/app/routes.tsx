@@ -1,7 +1,7 @@
 // The one route table: each route of config/paths (pattern, name, access) with its screen or where it
 // leads, data only; app/router.tsx matches, prefetches and renders it.
 import { catalogHref, paths, type Access } from '../config/paths';
-import type { ka } from '../i18n/ka';
+import type { appKa } from '../i18n/app.ka';
 import { routeQuery, type RouteQuery } from '../api/queries';
 import { myListingsQuery, ownListingQuery } from '../api/my-listings';
 import { lazyCatalogRouteQuery } from '../features/catalog/api/route-query';
@@ -10,7 +10,7 @@ import { isListingSlug, listingQuery } from '../features/listing/api/queries';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import * as screens from './screens';
 
-export type ScreenName = keyof typeof ka.screens;
+export type ScreenName = keyof typeof appKa.screens;
 export type Params = Record<string, string | undefined>;
 
 export interface ScreenRoute {

@@ -1,5 +1,5 @@
 import type { components } from '../api/schema.gen';
-import { ka } from '../i18n/ka';
+import type { AppTexts } from '../i18n/app.ka';
 import type { ScreenName } from './routes';
 
 /** A user as their page names them. */
@@ -10,8 +10,8 @@ export const personName = (user: Pick<components['schemas']['PublicUser'], 'name
  * after each navigation both take it from here, so hydration leaves the server's title as it is.
  * A listing's page is named by the listing's title and a user's page by the user's name, once known.
  */
-export function pageTitle(name: ScreenName, subject?: string): string {
-  if (name === 'MainPage') return ka.app.name;
-  const own = (name === 'Announcement' || name === 'PublicUser') && subject ? subject : ka.screens[name];
-  return `${own} · ${ka.app.name}`;
+export function pageTitle(t: AppTexts, name: ScreenName, subject?: string): string {
+  if (name === 'MainPage') return t.app.name;
+  const own = (name === 'Announcement' || name === 'PublicUser') && subject ? subject : t.screens[name];
+  return `${own} · ${t.app.name}`;
 }

@@ -4,6 +4,7 @@
 // middleware asks, and the server's robots.txt read the same column: neither can import the table.
 import { parse } from 'regexparam';
 import type { Section } from '../domain/roles';
+import { langPrefix, splitLang, type Lang } from '../i18n/lang';
 
 export const BASE = '/realt';
 
@@ -107,9 +108,19 @@ export const paths = {
   },
 } as const satisfies Record<string, { name?: string; access: Access; path: string; href: (...args: never[]) => string }>;
 
-/** A full URL path (with the /realt base) for full page loads and for links leaving the router. */
-export function absolute(href: string): string {
-  return BASE + (href === '/' ? '/' : href);
+/**
+ * A full URL path (with the /realt base and the language's segment) for full page loads and for
+ * links leaving the router: `/realt/catalog/sell`, `/realt/en/catalog/sell`; the main page keeps
+ * its trailing slash (`/realt/`, `/realt/en/`).
+ */
+export function absolute(href: string, lang: Lang): string {
+  return BASE + langPrefix(lang) + (href === '/' ? '/' : href);
+}
+
+/** A full path's language and its path below the base and the language ('/realt/en/user/5' -> en, '/user/5'); null outside the base. */
+export function localPath(pathname: string): { lang: Lang; path: string } | null {
+  if (!pathname.startsWith(`${BASE}/`) && pathname !== BASE) return null;
+  return splitLang(pathname.slice(BASE.length) || '/');
 }
 
 /**
@@ -129,11 +140,11 @@ const routes = Object.values(paths);
 const matches = (pattern: string, path: string) => parse(pattern).pattern.test(path);
 
 /**
- * Whether a pathname (with or without the base) needs a login: the access of its route, or for a
+ * Whether a pathname (with or without the base, in any language) needs a login: the access of its route, or for a
  * path no route matches, of the innermost route it lies under (its section shows its own not-found).
  */
 export function requiresAuth(pathname: string): boolean {
-  const local = pathname.startsWith(BASE) ? pathname.slice(BASE.length) || '/' : pathname;
+  const local = localPath(pathname)?.path ?? splitLang(pathname).path;
   const route =
     routes.find((entry) => matches(entry.path, local)) ??
     routes

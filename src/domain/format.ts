@@ -1,5 +1,7 @@
-// Display formats of §5/§9: numbers with a plain space (U+0020) as thousands separator, written by
-// hand because Intl's separator depends on the machine's ICU data (often a no-break space).
+// Display formats per language. Georgian keeps §5/§9's: numbers with a plain space (U+0020) as
+// thousands separator, written by hand because Intl's Georgian separator is a no-break space and
+// differs with the machine's ICU data. English and Russian are Intl's.
+import { LOCALES, type Lang } from '../i18n/lang';
 import { toGel, type Currency } from './currency';
 
 function group(digits: string): string {
@@ -16,43 +18,68 @@ function formatFixed(n: number, decimals: number, keepZeros: boolean): string {
   return `${sign}${group(whole)}${shownFraction ? `.${shownFraction}` : ''}`;
 }
 
-// 125000 -> '125 000'; 12.5 -> '12.5'; decimals only when present, at most 2
-export function formatNumber(n: number): string {
-  return formatFixed(n, 2, false);
+// Intl's formats for English and Russian, made once per language
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function intlNumber(lang: Exclude<Lang, 'ka'>, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = lang + JSON.stringify(options);
+  let found = numberFormats.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(LOCALES[lang].intl, options);
+    numberFormats.set(key, found);
+  }
+  return found;
 }
 
-export function formatUsd(n: number): string {
-  return `${formatNumber(n)} $`;
+const UNIT_M2: Record<Lang, string> = { ka: 'მ²', en: 'm²', ru: 'м²' };
+
+// Georgian: 125000 -> '125 000'; 12.5 -> '12.5' (§5/§9); English '125,000', Russian '125 000';
+// decimals only when present, at most 2
+export function formatNumber(n: number, lang: Lang): string {
+  if (lang === 'ka' || !Number.isFinite(n)) return formatFixed(n, 2, false);
+  return intlNumber(lang, { maximumFractionDigits: 2 }).format(n);
 }
 
-export function formatUsdPerM2(n: number): string {
-  return `${formatNumber(n)} $/მ²`;
+function money(n: number, currency: 'USD' | 'GEL', lang: Exclude<Lang, 'ka'>, decimals: { min: number; max: number }): string {
+  return intlNumber(lang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: decimals.min, maximumFractionDigits: decimals.max }).format(n);
+}
+
+// '285 000 $' (§9), '$285,000', '285 000 $'
+export function formatUsd(n: number, lang: Lang): string {
+  if (lang === 'ka' || !Number.isFinite(n)) return `${formatNumber(n, 'ka')} $`;
+  return money(n, 'USD', lang, { min: 0, max: 2 });
+}
+
+export function formatUsdPerM2(n: number, lang: Lang): string {
+  return `${formatUsd(n, lang)}/${UNIT_M2[lang]}`;
 }
 
 // a USD price in whole lari at the day's rate (GEL for 1 USD): 285000 at 2.71 -> '772 350 ₾'
-export function formatGelPrice(usd: number, rate: number): string {
-  return `${formatFixed(toGel(usd, rate), 0, false)} ₾`;
+export function formatGelPrice(usd: number, rate: number, lang: Lang): string {
+  const gel = toGel(usd, rate);
+  if (lang === 'ka' || !Number.isFinite(gel)) return `${formatFixed(gel, 0, false)} ₾`;
+  return money(gel, 'GEL', lang, { min: 0, max: 0 });
 }
 
-export function formatGelPerM2(usd: number, rate: number): string {
-  return `${formatGelPrice(usd, rate)}/მ²`;
+export function formatGelPerM2(usd: number, rate: number, lang: Lang): string {
+  return `${formatGelPrice(usd, rate, lang)}/${UNIT_M2[lang]}`;
 }
 
 // a price as one line of text, the chosen currency first: '285 000 $ · 772 350 ₾'; the dollars
 // alone while the rate is unknown
-export function formatPrices(usd: number, rate: number | undefined, lead: Currency = 'USD'): string {
-  if (rate === undefined) return formatUsd(usd);
-  const both = [formatUsd(usd), formatGelPrice(usd, rate)];
+export function formatPrices(usd: number, rate: number | undefined, lead: Currency, lang: Lang): string {
+  if (rate === undefined) return formatUsd(usd, lang);
+  const both = [formatUsd(usd, lang), formatGelPrice(usd, rate, lang)];
   return (lead === 'GEL' ? both.reverse() : both).join(' · ');
 }
 
 // wallet amounts in GEL always carry 2 decimals (§1)
-export function formatGel(n: number): string {
-  return `${formatFixed(n, 2, true)} ₾`;
+export function formatGel(n: number, lang: Lang): string {
+  if (lang === 'ka' || !Number.isFinite(n)) return `${formatFixed(n, 2, true)} ₾`;
+  return money(n, 'GEL', lang, { min: 2, max: 2 });
 }
 
-export function formatArea(n: number): string {
-  return `${formatNumber(n)} მ²`;
+export function formatArea(n: number, lang: Lang): string {
+  return `${formatNumber(n, lang)} ${UNIT_M2[lang]}`;
 }
 
 // '+995599123456' -> '+995 599 123-456' (§5: 3-3-3-3 for 12 digits); anything else unchanged
@@ -101,18 +128,32 @@ function dateParts(iso: string): DateParts | null {
   };
 }
 
-// '2026-11-22' or an ISO timestamp -> '22.11.2026'; unreadable text is returned unchanged
-export function formatDate(iso: string | null | undefined): string {
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+// the wall-clock parts are Tbilisi's already: Intl only writes them, in UTC
+function intlDate(parts: DateParts, lang: Exclude<Lang, 'ka'>, withTime: boolean): string {
+  const key = `${lang}${withTime}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang].intl, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short', hourCycle: 'h23' } : {}), timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format.format(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hours), Number(parts.minutes)));
+}
+
+// '2026-11-22' or an ISO timestamp -> '22.11.2026', 'Nov 22, 2026', '22 нояб. 2026 г.'; unreadable text is returned unchanged
+export function formatDate(iso: string | null | undefined, lang: Lang): string {
   if (!iso) return '';
   const parts = dateParts(iso);
-  return parts ? `${parts.day}.${parts.month}.${parts.year}` : iso;
+  if (!parts) return iso;
+  return lang === 'ka' ? `${parts.day}.${parts.month}.${parts.year}` : intlDate(parts, lang, false);
 }
 
 // -> '22.11.2026 14:05'
-export function formatDateTime(iso: string | null | undefined): string {
+export function formatDateTime(iso: string | null | undefined, lang: Lang): string {
   if (!iso) return '';
   const parts = dateParts(iso);
-  return parts ? `${parts.day}.${parts.month}.${parts.year} ${parts.hours}:${parts.minutes}` : iso;
+  if (!parts) return iso;
+  return lang === 'ka' ? `${parts.day}.${parts.month}.${parts.year} ${parts.hours}:${parts.minutes}` : intlDate(parts, lang, true);
 }
 
 // §2 flat card: the title up to its first comma (skipping an empty lead, e.g. ', ვაკე')

@@ -1,5 +1,7 @@
 // The §3 option catalogue as typed lists, plus the kind rules and the §9 limits that depend on it.
-import { optionsKa } from '../i18n/options.ka';
+import { optionsTexts } from '../i18n/catalogues';
+import type { OptionsTexts } from '../i18n/options.ka';
+import { useTexts } from '../i18n/texts';
 
 export interface Option {
   value: string;
@@ -27,44 +29,81 @@ function toGroups(groups: Readonly<Record<string, { title: string; items: Readon
   return Object.values(groups).map(({ title, items }) => ({ label: title, options: toOptions(items) }));
 }
 
-export const adTypes = toOptions(optionsKa.adType);
-export const objectStates = toOptions(optionsKa.objectState);
-export const commercialKinds = toOptions(optionsKa.commercialKind);
-export const landKinds = toOptions(optionsKa.landKind);
-export const propertyKinds: CategoryOption[] = toOptions(optionsKa.propertyKind).map((option) => {
-  if (option.value === '4') return { ...option, children: commercialKinds };
-  if (option.value === '5') return { ...option, children: landKinds };
-  return option;
-});
-export const buildingMaterials = toOptions(optionsKa.buildingMaterial);
-export const commercialLocations = toOptions(optionsKa.commercialLocation);
-export const flatRepairs = toOptions(optionsKa.flatRepair);
-export const commercialRepairs = toOptions(optionsKa.commercialRepair);
-export const bedrooms = toOptions(optionsKa.bedrooms);
-export const commercialRooms = toOptions(optionsKa.commercialRooms);
-export const flatBathrooms = toOptions(optionsKa.flatBathroom);
-export const commercialBathrooms = toOptions(optionsKa.commercialBathroom);
-export const commercialBathroomCounts = toOptions(optionsKa.commercialBathroomCount);
-export const extraInfo = toOptions(optionsKa.extraInfo);
-export const heating = toOptions(optionsKa.heating);
-export const cookers = toOptions(optionsKa.cooker);
-export const parking = toOptions(optionsKa.parking);
-export const furniture = toOptions(optionsKa.furniture);
-export const communal = toOptions(optionsKa.communal);
-export const commercialEquipment = toOptions(optionsKa.commercialEquipment);
-export const shortTermAmenityGroups = toGroups(optionsKa.shortTermAmenities);
-export const landAmenityGroups = toGroups(optionsKa.landAmenities);
-export const proximityPlaces = toOptions(optionsKa.proximityPlace);
-export const travelModes = toOptions(optionsKa.travelMode);
-export const photoDescriptions = toOptions(optionsKa.photoDescription);
-export const statuses = toOptions(optionsKa.status);
-export const roles = toOptions(optionsKa.role);
-export const tariffNames = toOptions(optionsKa.tariff);
-export const sortOrders = toOptions(optionsKa.sort);
+function build(t: OptionsTexts) {
+  const commercialKinds = toOptions(t.commercialKind);
+  const landKinds = toOptions(t.landKind);
+  const lists = {
+    adTypes: toOptions(t.adType),
+    objectStates: toOptions(t.objectState),
+    commercialKinds,
+    landKinds,
+    propertyKinds: toOptions(t.propertyKind).map((option): CategoryOption => {
+      if (option.value === '4') return { ...option, children: commercialKinds };
+      if (option.value === '5') return { ...option, children: landKinds };
+      return option;
+    }),
+    buildingMaterials: toOptions(t.buildingMaterial),
+    commercialLocations: toOptions(t.commercialLocation),
+    flatRepairs: toOptions(t.flatRepair),
+    commercialRepairs: toOptions(t.commercialRepair),
+    bedrooms: toOptions(t.bedrooms),
+    commercialRooms: toOptions(t.commercialRooms),
+    flatBathrooms: toOptions(t.flatBathroom),
+    commercialBathrooms: toOptions(t.commercialBathroom),
+    commercialBathroomCounts: toOptions(t.commercialBathroomCount),
+    extraInfo: toOptions(t.extraInfo),
+    heating: toOptions(t.heating),
+    cookers: toOptions(t.cooker),
+    parking: toOptions(t.parking),
+    furniture: toOptions(t.furniture),
+    communal: toOptions(t.communal),
+    commercialEquipment: toOptions(t.commercialEquipment),
+    shortTermAmenityGroups: toGroups(t.shortTermAmenities),
+    landAmenityGroups: toGroups(t.landAmenities),
+    proximityPlaces: toOptions(t.proximityPlace),
+    travelModes: toOptions(t.travelMode),
+    photoDescriptions: toOptions(t.photoDescription),
+    statuses: toOptions(t.status),
+    roles: toOptions(t.role),
+    tariffNames: toOptions(t.tariff),
+    sortOrders: toOptions(t.sort),
+    // headings of the option groups (filter sections, form fields, detail page)
+    optionTitles: t.titles,
+    travelTime: t.travelTime,
+  };
+  // every flag id the detail page may show in `features`, across all flag groups (§3 ids 1-60)
+  const featureLabels: ReadonlyMap<string, string> = new Map(
+    [
+      ...lists.extraInfo,
+      ...lists.heating,
+      ...lists.cookers,
+      ...lists.parking,
+      ...lists.furniture,
+      ...lists.communal,
+      ...lists.shortTermAmenityGroups.flatMap((group) => group.options),
+      ...lists.landAmenityGroups.flatMap((group) => group.options),
+    ].map((option) => [option.value, option.label]),
+  );
+  return { ...lists, featureLabels };
+}
 
-// headings of the option groups (filter sections, form fields, detail page)
-export const optionTitles = optionsKa.titles;
-export const travelTime = optionsKa.travelTime;
+/** The §3 option catalogue in one language: its lists, headings and flag labels. */
+export type OptionLists = ReturnType<typeof build>;
+
+const built = new WeakMap<OptionsTexts, OptionLists>();
+
+/** The option lists of a language's catalogue, built once per language. */
+export function optionLists(t: OptionsTexts): OptionLists {
+  let lists = built.get(t);
+  if (!lists) {
+    lists = build(t);
+    built.set(t, lists);
+  }
+  return lists;
+}
+
+/** The option lists in the page's language. */
+export const useOptions = (): OptionLists => optionLists(useTexts(optionsTexts));
 
 // label of a code in a list; '' for an unknown or empty value, so it renders as nothing
 export function labelOf(list: readonly Option[], value: string | number | null | undefined): string {
@@ -72,20 +111,6 @@ export function labelOf(list: readonly Option[], value: string | number | null |
   const code = String(value);
   return list.find((option) => option.value === code)?.label ?? '';
 }
-
-// every flag id the detail page may show in `features`, across all flag groups (§3 ids 1-60)
-export const featureLabels: ReadonlyMap<string, string> = new Map(
-  [
-    ...extraInfo,
-    ...heating,
-    ...cookers,
-    ...parking,
-    ...furniture,
-    ...communal,
-    ...shortTermAmenityGroups.flatMap((group) => group.options),
-    ...landAmenityGroups.flatMap((group) => group.options),
-  ].map((option) => [option.value, option.label]),
-);
 
 // main kind of a two-level flatObjects value ('4,1,7' -> 4); §4: empty or unknown means 1
 export function propertyKindOf(flatObjects: string | null | undefined): PropertyKind {
@@ -120,20 +145,20 @@ export function isLand(kind: KindInput): boolean {
 
 const NONE: Option[] = [];
 
-export function repairsFor(kind: KindInput): Option[] {
+export function repairsFor(lists: OptionLists, kind: KindInput): Option[] {
   if (isLand(kind)) return NONE;
-  return isCommercial(kind) ? commercialRepairs : flatRepairs;
+  return isCommercial(kind) ? lists.commercialRepairs : lists.flatRepairs;
 }
 
-export function bathroomsFor(kind: KindInput): Option[] {
+export function bathroomsFor(lists: OptionLists, kind: KindInput): Option[] {
   if (isLand(kind)) return NONE;
-  return isCommercial(kind) ? commercialBathrooms : flatBathrooms;
+  return isCommercial(kind) ? lists.commercialBathrooms : lists.flatBathrooms;
 }
 
 // flat, cottage and room count bedrooms; commercial counts rooms; land has none
-export function roomsFor(kind: KindInput): Option[] {
+export function roomsFor(lists: OptionLists, kind: KindInput): Option[] {
   if (isLand(kind)) return NONE;
-  return isCommercial(kind) ? commercialRooms : bedrooms;
+  return isCommercial(kind) ? lists.commercialRooms : lists.bedrooms;
 }
 
 // §9: above these USD prices the range bound is dropped ("no limit"), by adType

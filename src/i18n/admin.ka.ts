@@ -1,4 +1,6 @@
 // Georgian texts of the admin and moderator console; the route chunks of src/features/admin load it.
+import type { Widen } from './texts';
+
 export const adminKa = {
   nav: {
     label: 'მართვის პანელის მენიუ',
@@ -249,3 +251,6 @@ export const adminKa = {
     submit: 'გაგრძელება',
   },
 } as const;
+
+export type AdminTexts = Widen<typeof adminKa>;
+export default adminKa;

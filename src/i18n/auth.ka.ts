@@ -1,4 +1,6 @@
 // Texts of the sign-in, registration and password screens; headings are ka.screens.
+import type { Widen } from './texts';
+
 export const authKa = {
   aside: {
     title: 'იპოვეთ სახლი, რომელიც გიხდებათ',
@@ -94,3 +96,6 @@ export const authKa = {
     switchCancel: 'დარჩენა მიმდინარე ანგარიშზე',
   },
 } as const;
+
+export type AuthTexts = Widen<typeof authKa>;
+export default authKa;

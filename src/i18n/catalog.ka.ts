@@ -1,4 +1,6 @@
 // Texts of the catalogue pages /realt/catalog/sell and /realt/catalog/rent (§2).
+import type { Widen } from './texts';
+
 export const catalogKa = {
   deal: {
     label: 'გარიგების ტიპი',
@@ -62,3 +64,6 @@ export const catalogKa = {
     hint: 'აირჩიეთ ნიშნული განცხადების სანახავად',
   },
 } as const;
+
+export type CatalogTexts = Widen<typeof catalogKa>;
+export default catalogKa;

@@ -1,5 +1,7 @@
 // The shared controls' texts (form fields, the Select family, the pager): they load with the
 // controls, in the screens that use them, not with every page.
+import type { Widen } from './texts';
+
 export const controlsKa = {
   // the shared form fields (src/ui/form)
   form: {
@@ -29,3 +31,6 @@ export const controlsKa = {
     subOptions: (label: string) => `${label}: ქვეკატეგორიები`,
   },
 } as const;
+
+export type ControlsTexts = Widen<typeof controlsKa>;
+export default controlsKa;

@@ -1,5 +1,7 @@
 // The texts of the page head (title, description, the share image's alt) that search engines and
 // link previews show.
+import type { Widen } from './texts';
+
 export const headKa = {
   description: 'ბინების ყიდვა და ქირაობა საქართველოში — Realt',
   catalogSell: 'იყიდება ბინები და კომერციული ფართები საქართველოში — Realt',
@@ -10,6 +12,7 @@ export const headKa = {
     listings === 0 ? `მომხმარებელი ${name}: აქტიური განცხადებები არ არის — Realt` : `მომხმარებელი ${name}: ${listings} აქტიური განცხადება — Realt`,
   /** what the share image (public/share.png) shows */
   shareImageAlt: 'Realt — უძრავი ქონების განცხადებები საქართველოში',
-  /** the server's plain-text 503, read before any page or language loads: Georgian and English */
-  busy: 'Realt დატვირთულია: სცადეთ რამდენიმე წამში. / Realt is busy: please try again in a few seconds.\n',
 };
+
+export type HeadTexts = Widen<typeof headKa>;
+export default headKa;

@@ -1,4 +1,6 @@
 // Texts of the main page (§2 MainPage).
+import type { Widen } from './texts';
+
 export const homeKa = {
   hero: {
     title: 'იპოვე შენი ახალი სახლი',
@@ -38,3 +40,6 @@ export const homeKa = {
     text: 'დაამატეთ განცხადება რამდენიმე წუთში და მიაწოდეთ ის ათასობით მყიდველს.',
   },
 } as const;
+
+export type HomeTexts = Widen<typeof homeKa>;
+export default homeKa;

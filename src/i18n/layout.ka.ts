@@ -1,4 +1,6 @@
 // Texts of the page shell: header menus, the session notice and the footer.
+import type { Widen } from './texts';
+
 export const layoutKa = {
   addListing: 'განცხადების დამატება',
   encyclopedia: 'ენციკლოპედია',
@@ -24,3 +26,6 @@ export const layoutKa = {
     rights: (year: number) => `© ${year} Realt. ყველა უფლება დაცულია.`,
   },
 } as const;
+
+export type LayoutTexts = Widen<typeof layoutKa>;
+export default layoutKa;

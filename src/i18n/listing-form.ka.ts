@@ -1,4 +1,6 @@
 // Texts of the listing form (create and edit advertisement, §2, §3).
+import type { Widen } from './texts';
+
 export const listingFormKa = {
   createTitle: 'განცხადების დამატება',
   editTitle: 'განცხადების რედაქტირება',
@@ -140,3 +142,6 @@ export const listingFormKa = {
   },
   fixErrors: 'შეასწორეთ მონიშნული ველები.',
 } as const;
+
+export type ListingFormTexts = Widen<typeof listingFormKa>;
+export default listingFormKa;

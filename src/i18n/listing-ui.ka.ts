@@ -1,5 +1,7 @@
 // Texts of the shared listing pieces (flat card, favourite toggle, write-message dialog) that the
 // public pages and the profile both use.
+import type { Widen } from './texts';
+
 export const listingUiKa = {
   card: {
     bedrooms: (count: number) => (count >= 4 ? '4+ საძ.' : `${count} საძ.`),
@@ -37,3 +39,6 @@ export const listingUiKa = {
     counter: (used: number, max: number) => `${used} / ${max}`,
   },
 } as const;
+
+export type ListingUiTexts = Widen<typeof listingUiKa>;
+export default listingUiKa;

@@ -1,4 +1,6 @@
 // Texts of the listing detail page /realt/announcement/{slug} (§2).
+import type { Widen } from './texts';
+
 export const listingKa = {
   notFoundTitle: 'განცხადება ვერ მოიძებნა',
   notFoundText: 'განცხადება წაშლილია, დეაქტივირებულია ან ბმული არასწორია.',
@@ -55,3 +57,6 @@ export const listingKa = {
     failed: 'ბმული ვერ დაკოპირდა',
   },
 } as const;
+
+export type ListingTexts = Widen<typeof listingKa>;
+export default listingKa;

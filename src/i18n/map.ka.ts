@@ -1,4 +1,6 @@
 // Texts of the shared map (src/ui/map): controls, markers and the bundled Tbilisi artwork.
+import type { Widen } from './texts';
+
 export const mapKa = {
   loading: 'რუკა იტვირთება',
   zoomIn: 'გადიდება',
@@ -38,3 +40,6 @@ export const mapKa = {
     },
   },
 } as const;
+
+export type MapTexts = Widen<typeof mapKa>;
+export default mapKa;

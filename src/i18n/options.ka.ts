@@ -1,5 +1,7 @@
 // Georgian labels of the §3 option catalogue, keyed by the code the API uses.
 // Only src/domain/options.ts reads this file; screens use the typed lists built there.
+import type { Widen } from './texts';
+
 export const optionsKa = {
   // headings of the option groups, for filter sections, form fields and the detail page
   titles: {
@@ -170,3 +172,6 @@ export const optionsKa = {
     square_desc: 'ფართი: კლებადობით',
   },
 } as const;
+
+export type OptionsTexts = Widen<typeof optionsKa>;
+export default optionsKa;

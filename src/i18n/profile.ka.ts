@@ -1,4 +1,6 @@
 // Texts of the profile area (§2): my listings, saved listings, messages, wallet, edit profile.
+import type { Widen } from './texts';
+
 export const profileKa = {
   nav: {
     label: 'პროფილის განყოფილებები',
@@ -153,3 +155,6 @@ export const profileKa = {
     changed: 'პაროლი შეიცვალა',
   },
 } as const;
+
+export type ProfileTexts = Widen<typeof profileKa>;
+export default profileKa;

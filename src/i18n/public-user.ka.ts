@@ -1,4 +1,6 @@
 // Texts of a user's public page /realt/user/{id} (§2).
+import type { Widen } from './texts';
+
 export const publicUserKa = {
   listings: 'აქტიური განცხადებები',
   count: (n: number) => `${n} აქტიური განცხადება`,
@@ -10,3 +12,6 @@ export const publicUserKa = {
   failedText: 'სცადეთ თავიდან რამდენიმე წამში.',
   toCatalog: 'განცხადებების ნახვა',
 } as const;
+
+export type PublicUserTexts = Widen<typeof publicUserKa>;
+export default publicUserKa;

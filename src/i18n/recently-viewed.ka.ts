@@ -1,5 +1,7 @@
 // Texts of the recently viewed listings (the main page's strip and the profile screen): apart, so
 // they come with those lazy chunks only.
+import type { Widen } from './texts';
+
 export const recentlyViewedKa = {
   title: 'ბოლოს ნანახი',
   subtitle: 'განცხადებები, რომლებიც ამ მოწყობილობაზე გახსენით',
@@ -8,3 +10,6 @@ export const recentlyViewedKa = {
   emptyText: 'ამ მოწყობილობაზე გახსნილი ბოლო 20 განცხადება აქ გამოჩნდება.',
   browse: 'განცხადებების ნახვა',
 } as const;
+
+export type RecentlyViewedTexts = Widen<typeof recentlyViewedKa>;
+export default recentlyViewedKa;

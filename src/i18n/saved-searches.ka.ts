@@ -1,4 +1,6 @@
 // Texts of the saved searches: saving one in the catalogue, the profile's list, the header's count.
+import type { Widen } from './texts';
+
 export const savedSearchesKa = {
   save: 'ძიების შენახვა',
   mine: 'ჩემი ძიებები',
@@ -42,3 +44,6 @@ export const savedSearchesKa = {
     more: (count: number) => `+${count} ფილტრი`,
   },
 } as const;
+
+export type SavedSearchesTexts = Widen<typeof savedSearchesKa>;
+export default savedSearchesKa;

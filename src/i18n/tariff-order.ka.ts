@@ -1,5 +1,7 @@
 // Texts of the shared tariff and payment flow (src/ui/tariff-order): the listing form's last step
 // and the profile's change-tariff dialog.
+import type { Widen } from './texts';
+
 export const tariffOrderKa = {
   tariffsTitle: 'ტარიფი',
   tariffsHint: 'ტარიფით განცხადება სიის თავში და გამორჩეულად ჩანს. შეგიძლიათ აირჩიოთ ერთი.',
@@ -41,3 +43,6 @@ export const tariffOrderKa = {
     cancel: 'გაუქმება',
   },
 } as const;
+
+export type TariffOrderTexts = Widen<typeof tariffOrderKa>;
+export default tariffOrderKa;

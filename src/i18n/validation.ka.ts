@@ -1,4 +1,6 @@
 // The §5 validation messages, one per rule of src/domain/rules.ts (same names).
+import type { Widen } from './texts';
+
 export const validationKa = {
   required: 'გთხოვთ, შეავსოთ ველი',
   email: 'შეიყვანეთ სწორი ელ-ფოსტა',
@@ -17,3 +19,6 @@ export const validationKa = {
   validateNumber: 'დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა',
   maxValue: (max: string) => `მნიშვნელობა არ უნდა აღემატებოდეს ${max}-ს`,
 } as const;
+
+export type ValidationTexts = Widen<typeof validationKa>;
+export default validationKa;

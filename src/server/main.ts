@@ -54,6 +54,10 @@ async function worker() {
   // screen (the entry's for the not-found page), built at start so that a build without one of
   // them does not start
   const [entryCss = ''] = manifest[ENTRY]?.css ?? [];
+  const textFile = (id: string, lang: string): string | undefined => {
+    const file: unknown = manifest[`src/i18n/${id}.${lang}.ts`]?.file;
+    return typeof file === 'string' ? `/realt/${file}` : undefined;
+  };
   const templates = new Map<string, Template>();
   for (const key of [ENTRY, ...entry.SSR_MODULES]) {
     if (!manifest[key]) throw new Error(`the build's manifest has no ${key}`);
@@ -62,7 +66,7 @@ async function worker() {
       files.css.map(async (file) => ({ href: `/realt/${file}`, css: await readFile(new URL(`../${file}`, import.meta.url), 'utf8') })),
     );
     const modules = files.js.map((file) => `/realt/${file}`);
-    templates.set(key, compileTemplate(withBootstrap(withInlineStyles(html, entryCss, styles), { modules, afterPaint: true })));
+    templates.set(key, compileTemplate(withBootstrap(withInlineStyles(html, entryCss, styles), { modules, afterPaint: true }), textFile));
   }
   const shell = compileTemplate(withBootstrap(html));
 

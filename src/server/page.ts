@@ -2,7 +2,8 @@
 // cache. The template's markers are found once, when it is compiled; a page is assembled by
 // joining slices, so nothing in a page's data (a `$&` in a title) can rewrite the template.
 import { createHash } from 'node:crypto';
-import { EARLY_CLICKS, EARLY_CLICK_TARGETS, STATE_ID } from './markers';
+import type { Lang } from '../i18n/lang';
+import { EARLY_CLICKS, EARLY_CLICK_TARGETS, STATE_ID, TEXTS_ID, type TextsBlock } from './markers';
 
 /** Where a render writes what it has to say; Fastify's logger (pino) in the server. */
 export interface RenderLog {
@@ -26,6 +27,8 @@ export interface RenderOptions {
 /** What the server entry gives for a page. */
 export interface RenderedPage {
   status: number;
+  /** the page's language: <html lang> */
+  lang: Lang;
   /** the page's head tags */
   head: string;
   /** the page's HTML inside #root; null when the browser renders the page (the client shell) */
@@ -34,6 +37,8 @@ export interface RenderedPage {
   state: string | null;
   /** the rendered screen's module (its key in Vite's manifest), whose CSS the page carries; null for none */
   screen: string | null;
+  /** the ids of the catalogues of texts the render read, for the browser to load before it hydrates */
+  texts: string[];
   /** for a route that leads elsewhere: the full path the server redirects to */
   redirect?: string;
   /** whether the page is the same for everyone (a shared cache may keep it) */
@@ -47,8 +52,10 @@ export interface RenderedPage {
 export type Render = (url: string, options: RenderOptions) => Promise<RenderedPage>;
 
 export interface Template {
-  /** the HTML around the head, the app and the state block */
-  parts: readonly [string, string, string, string];
+  /** the HTML around <html lang>'s value, the head, the app and the state block */
+  parts: readonly [string, string, string, string, string];
+  /** the built chunk of a catalogue of texts in a language, to preload; undefined under the dev server */
+  textFile?: (id: string, lang: Lang) => string | undefined;
   /** the CSP hashes of the template's inline scripts and <style> elements */
   scriptHashes: string[];
   styleHashes: string[];
@@ -65,9 +72,12 @@ const inlineTexts = (html: string, tag: 'script' | 'style') =>
   );
 
 /** Finds the markers of index.html once; a template without them does not start. */
-export function compileTemplate(html: string): Template {
-  const parts: string[] = [];
-  let rest = html;
+export function compileTemplate(html: string, textFile?: Template['textFile']): Template {
+  const LANG = '<html lang="ka">';
+  const langAt = html.indexOf(LANG);
+  if (langAt < 0) throw new Error(`index.html has no ${LANG}`);
+  const parts: string[] = [html.slice(0, langAt + '<html lang="'.length)];
+  let rest = html.slice(langAt + LANG.length - '">'.length);
   for (const marker of MARKERS) {
     const at = rest.indexOf(marker);
     if (at < 0) throw new Error(`index.html has no ${marker}`);
@@ -75,18 +85,21 @@ export function compileTemplate(html: string): Template {
     rest = rest.slice(at + marker.length);
   }
   parts.push(rest);
-  const [head = '', app = '', state = '', end = ''] = parts;
+  const [html0 = '', head = '', app = '', state = '', end = ''] = parts;
   return {
-    parts: [head, app, state, end],
+    parts: [html0, head, app, state, end],
+    ...(textFile ? { textFile } : {}),
     scriptHashes: [...new Set(inlineTexts(html, 'script').map(cspHash))],
     styleHashes: [...new Set(inlineTexts(html, 'style').map(cspHash))],
   };
 }
 
 /** The HTML document of a rendered page. */
-export function pageHtml({ parts }: Template, page: Pick<RenderedPage, 'head' | 'body' | 'state'>): string {
+export function pageHtml({ parts, textFile }: Template, page: Pick<RenderedPage, 'lang' | 'head' | 'body' | 'state' | 'texts'>): string {
   const state = page.state === null ? '' : `<script type="application/json" id="${STATE_ID}">${page.state}</script>`;
-  return parts[0] + page.head + parts[1] + (page.body ?? '') + parts[2] + state + parts[3];
+  const block: TextsBlock = { ids: page.texts, files: page.texts.flatMap((id) => textFile?.(id, page.lang) ?? []) };
+  const texts = page.texts.length === 0 ? '' : `<script type="application/json" id="${TEXTS_ID}">${JSON.stringify(block)}</script>`;
+  return parts[0] + page.lang + parts[1] + page.head + parts[2] + (page.body ?? '') + parts[3] + texts + state + parts[4];
 }
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -159,7 +172,8 @@ export function withBootstrap(template: string, { modules = [] as string[], afte
   const steps = JSON.stringify(preloads.map((found) => found[1]));
   const start =
     'const add=(tag,props)=>new Promise((done)=>{const element=Object.assign(document.createElement(tag),props,{onload:done,onerror:done});document.head.append(element)});' +
-    `const start=async()=>{for(const href of ${hrefs})add("link",{rel:"modulepreload",href});` +
+    `const texts=document.getElementById(${JSON.stringify(TEXTS_ID)});` +
+    `const start=async()=>{for(const href of [...${hrefs},...(texts?JSON.parse(texts.textContent).files:[])])add("link",{rel:"modulepreload",href});` +
     `for(const src of ${steps}){await add("script",{type:"module",src});await new Promise((next)=>setTimeout(next))}add("script",{type:"module",src:${JSON.stringify(entry[1])}})};`;
   const when = afterPaint ? 'new Promise((painted)=>{requestAnimationFrame(()=>setTimeout(painted));setTimeout(painted,200)}).then(start);' : 'start();';
   let html = template;
@@ -168,6 +182,6 @@ export function withBootstrap(template: string, { modules = [] as string[], afte
 }
 
 /** The client shell, when the render itself failed: the browser renders the page. */
-export function shellPage(): RenderedPage {
-  return { status: 200, head: '<title>Realt</title>', body: null, state: null, screen: null, public: false, tags: [] };
+export function shellPage(lang: Lang): RenderedPage {
+  return { status: 200, lang, head: '<title>Realt</title>', body: null, state: null, screen: null, texts: [], public: false, tags: [] };
 }

@@ -6,7 +6,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { headKa } from '../i18n/head.ka';
+import { absolute, localPath } from '../config/paths';
+import { BUSY_TEXT } from '../i18n/server';
+import { DEFAULT_LANG, LANG_COOKIE, isLang } from '../i18n/lang';
 import type { ServerConfig } from './config';
 import { pageHtml, shellPage, type Render, type RenderedPage, type Template } from './page';
 import { preferFor } from './prefer';
@@ -99,7 +101,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
       // a render that fails is no reason to fail the visitor: the browser renders the page
       if (error instanceof Error) fixStack?.(error);
       request.log.error({ err: error, url }, 'render failed: the client shell was sent instead');
-      page = shellPage();
+      page = shellPage(localPath(new URL(url, 'http://realt.invalid').pathname)?.lang ?? DEFAULT_LANG);
     } finally {
       rendering -= 1;
     }
@@ -118,6 +120,8 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
   async function send(request: FastifyRequest, reply: FastifyReply, { url = request.url, status }: { url?: string; status?: number } = {}) {
     const { pageKey } = await entry();
     const key = pageKey(url);
+    const chosen = key === null ? chosenLanguage(request, url) : null;
+    if (chosen) return reply.header('Cache-Control', 'no-store').redirect(chosen, 302);
     // the mock's scenario is part of what was rendered
     const scoped = key !== null && config.forwardPrefer ? `${key} ${header(request, 'prefer') ?? ''} ${header(request, 'x-api-prefer') ?? ''}` : key;
     if (scoped !== null && rendering >= config.maxRenders && !cache.has(scoped)) {
@@ -157,6 +161,22 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
   app.setNotFoundHandler(page);
 });
 
+/**
+ * Where a private page's shell is sent when the visitor chose a language (the cookie) and the
+ * address is Georgian, the one without a language (a bookmark, the card processor's return, the
+ * desktop console's start): the same page in the chosen language. Public pages are never
+ * redirected: crawlers and shared links get what the address says, and a shared cache one page.
+ */
+const CHOSEN = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([a-z]+)`);
+
+function chosenLanguage(request: FastifyRequest, url: string): string | null {
+  const { pathname, search } = new URL(url, 'http://realt.invalid');
+  const local = localPath(pathname);
+  const chosen = CHOSEN.exec(header(request, 'cookie') ?? '')?.[1];
+  if (!local || local.lang !== DEFAULT_LANG || !isLang(chosen) || chosen === DEFAULT_LANG) return null;
+  return absolute(local.path, chosen) + search;
+}
+
 /** Whether the asker's copy is this page (RFC 9110: If-None-Match first, else If-Modified-Since). */
 function unchanged(request: FastifyRequest, etag: string, lastModified: string): boolean {
   const tags = header(request, 'if-none-match');
@@ -167,4 +187,4 @@ function unchanged(request: FastifyRequest, etag: string, lastModified: string):
 
 /** The answer of an overloaded server: at once, with when to come back, kept by no cache. */
 export const busy = (reply: FastifyReply) =>
-  reply.code(503).header('Retry-After', '5').header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(headKa.busy);
+  reply.code(503).header('Retry-After', '5').header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(BUSY_TEXT);

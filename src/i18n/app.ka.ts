@@ -1,5 +1,7 @@
 // Every Georgian text of the interface lives here; screens import the group they need.
-export const ka = {
+import type { Widen } from './texts';
+
+export const appKa = {
   app: {
     name: 'Realt',
     tagline: 'უძრავი ქონების განცხადებები საქართველოში',
@@ -75,3 +77,6 @@ export const ka = {
     dismiss: 'შეტყობინების დახურვა',
   },
 } as const;
+
+export type AppTexts = Widen<typeof appKa>;
+export default appKa;

@@ -1,0 +1,81 @@
+// NOT YET TRANSLATED: a copy of the Georgian texts.
+import type { AppTexts } from './app.ka';
+
+const texts: AppTexts = {
+  app: {
+    name: 'Realt',
+    tagline: 'უძრავი ქონების განცხადებები საქართველოში',
+    skipToContent: 'მთავარ შინაარსზე გადასვლა',
+    loading: 'იტვირთება…',
+    close: 'დახურვა',
+    cancel: 'გაუქმება',
+    confirm: 'დადასტურება',
+    yes: 'დიახ',
+    no: 'არა',
+    retry: 'თავიდან ცდა',
+    backHome: 'მთავარ გვერდზე დაბრუნება',
+  },
+  nav: {
+    main: 'მთავარი მენიუ',
+    sale: 'იყიდება',
+    rent: 'ქირავდება',
+    signIn: 'შესვლა',
+    profile: 'პროფილი',
+    admin: 'ადმინისტრირება',
+    logout: 'გასვლა',
+  },
+  // headings of every screen, by route name (config/paths)
+  screens: {
+    MainPage: 'მთავარი',
+    CatalogSell: 'იყიდება',
+    CatalogRent: 'ქირავდება',
+    Announcement: 'განცხადება',
+    PublicUser: 'მომხმარებლის გვერდი',
+    AppLogin: 'შესვლა',
+    ResetPassword: 'პაროლის აღდგენა',
+    Register: 'რეგისტრაცია',
+    ConfirmationCode: 'დადასტურების კოდი',
+    CreatePassword: 'ახალი პაროლი',
+    SocialAuth: 'სოციალური ქსელით შესვლა',
+    AdminLogin: 'ადმინისტრატორის შესვლა',
+    MyApartments: 'ჩემი განცხადებები',
+    SavedApartments: 'შენახული განცხადებები',
+    SavedSearches: 'შენახული ძიებები',
+    RecentlyViewed: 'ბოლოს ნანახი განცხადებები',
+    MyMessages: 'ჩემი შეტყობინებები',
+    MyWallet: 'ჩემი საფულე',
+    EditProfile: 'პროფილის რედაქტირება',
+    CreateAdvertisement: 'განცხადების დამატება',
+    EditAdvertisement: 'განცხადების რედაქტირება',
+    AdminUsers: 'მომხმარებლები',
+    AdminAdvertisements: 'განცხადებები',
+    AdminSettings: 'პარამეტრები',
+    AdminBanners: 'ბანერები',
+    AdminTariffs: 'ტარიფები',
+    AdminDebitsAndDeposits: 'ჩამოჭრები და შევსებები',
+    AdminMoneyTransfer: 'თანხის გადარიცხვა',
+    AdminCreateDistrict: 'უბნის დამატება',
+    AdminEditDistrict: 'უბნის რედაქტირება',
+    NotFound: 'გვერდი ვერ მოიძებნა',
+  },
+  notFound: {
+    text: 'ასეთი გვერდი არ არსებობს ან წაშლილია.',
+  },
+  errors: {
+    serverTitle: '500 სერვერის შეცდომა',
+    serverText: 'სერვერის შეცდომა, გთხოვთ სცადოთ მოგვიანებით.',
+    network: 'სერვერთან კავშირი ვერ დამყარდა. შეამოწმეთ ინტერნეტი და სცადეთ თავიდან.',
+    unknown: 'მოთხოვნა ვერ შესრულდა. სცადეთ თავიდან.',
+  },
+  // the shared loading states (src/ui/load)
+  load: {
+    failedTitle: 'მონაცემები ვერ ჩაიტვირთა',
+    failedText: 'სცადეთ თავიდან. თუ შეცდომა განმეორდა, შეამოწმეთ ინტერნეტი.',
+  },
+  notifications: {
+    region: 'შეტყობინებები',
+    dismiss: 'შეტყობინების დახურვა',
+  },
+};
+
+export default texts;

@@ -1,0 +1,68 @@
+// NOT YET TRANSLATED: a copy of the Georgian texts.
+import type { CatalogTexts } from './catalog.ka';
+
+const texts: CatalogTexts = {
+  deal: {
+    label: 'გარიგების ტიპი',
+    buy: 'ყიდვა',
+    rent: 'ქირაობა',
+  },
+  intro: {
+    1: 'ბინები, სახლები და კომერციული ფართები გასაყიდად',
+    2: 'ბინები, სახლები და კომერციული ფართები ქირით',
+  },
+  filters: {
+    bar: 'ფილტრები',
+    more: 'ყველა ფილტრი',
+    // the property-kind chip that clears the kind
+    anyKind: 'ყველა',
+    // sends the filter bar as a form, while the app's code has not run
+    submit: 'ძებნა',
+    title: 'ფილტრები',
+    reset: 'ფილტრების გასუფთავება',
+    clear: 'გასუფთავება',
+    apply: 'შედეგების ნახვა',
+    price: 'ფასი',
+    area: 'ფართი',
+    district: 'უბანი',
+    districtsFailed: 'უბნების სია ვერ ჩაიტვირთა',
+    proximityPlace: 'ახლოს არის',
+    proximityMode: 'როგორ მივიდე',
+    anyPlace: 'არ აქვს მნიშვნელობა',
+    sectionMain: 'ძირითადი',
+    sectionDetails: 'დეტალები',
+    sectionComfort: 'კომფორტი',
+    loading: 'ფილტრები იტვირთება…',
+  },
+  results: {
+    count: (total: string) => `${total} განცხადება`,
+    sort: 'დალაგება',
+    view: 'ჩვენება',
+    currency: 'ვალუტა',
+    // typed in lari while the rate could not be had: the search goes out without its price bounds
+    priceUnsent: 'ლარის კურსი ვერ ჩაიტვირთა: ფასის ფილტრი არ გამოიყენება.',
+    list: 'სია',
+    map: 'რუკა',
+    saveSearch: 'ძიების შენახვა',
+    mySearches: 'ჩემი ძიებები',
+    loading: 'განცხადებები იტვირთება…',
+    emptyTitle: 'ასეთი განცხადება ვერ მოიძებნა',
+    emptyText: 'სცადეთ ფილტრების შეცვლა ან გასუფთავება.',
+    errorTitle: 'განცხადებები ვერ ჩაიტვირთა',
+    errorText: 'თქვენი ფილტრები შენახულია. სცადეთ თავიდან.',
+  },
+  pages: {
+    label: 'გვერდები',
+    previous: 'წინა გვერდი',
+    next: 'შემდეგი გვერდი',
+    page: (n: number) => `გვერდი ${n}`,
+  },
+  map: {
+    label: 'განცხადებები რუკაზე',
+    pin: (price: string, title: string) => `${price}, ${title}`,
+    closePreview: 'გადახედვის დახურვა',
+    hint: 'აირჩიეთ ნიშნული განცხადების სანახავად',
+  },
+};
+
+export default texts;

@@ -1,0 +1,42 @@
+// Every catalogue of interface texts, by id: `useTexts(catalogTexts)` gives the catalogue in the
+// page's language. Only types come from the Georgian files here: each language is a chunk of its own.
+import { defineTexts } from './texts';
+import type { AdminTexts } from './admin.ka';
+import type { AppTexts } from './app.ka';
+import type { AuthTexts } from './auth.ka';
+import type { CatalogTexts } from './catalog.ka';
+import type { ControlsTexts } from './controls.ka';
+import type { HeadTexts } from './head.ka';
+import type { HomeTexts } from './home.ka';
+import type { LayoutTexts } from './layout.ka';
+import type { ListingFormTexts } from './listing-form.ka';
+import type { ListingUiTexts } from './listing-ui.ka';
+import type { ListingTexts } from './listing.ka';
+import type { MapTexts } from './map.ka';
+import type { OptionsTexts } from './options.ka';
+import type { ProfileTexts } from './profile.ka';
+import type { PublicUserTexts } from './public-user.ka';
+import type { RecentlyViewedTexts } from './recently-viewed.ka';
+import type { SavedSearchesTexts } from './saved-searches.ka';
+import type { TariffOrderTexts } from './tariff-order.ka';
+import type { ValidationTexts } from './validation.ka';
+
+export const adminTexts = defineTexts<AdminTexts>('admin');
+export const appTexts = defineTexts<AppTexts>('app');
+export const authTexts = defineTexts<AuthTexts>('auth');
+export const catalogTexts = defineTexts<CatalogTexts>('catalog');
+export const controlsTexts = defineTexts<ControlsTexts>('controls');
+export const headTexts = defineTexts<HeadTexts>('head');
+export const homeTexts = defineTexts<HomeTexts>('home');
+export const layoutTexts = defineTexts<LayoutTexts>('layout');
+export const listingFormTexts = defineTexts<ListingFormTexts>('listing-form');
+export const listingUiTexts = defineTexts<ListingUiTexts>('listing-ui');
+export const listingTexts = defineTexts<ListingTexts>('listing');
+export const mapTexts = defineTexts<MapTexts>('map');
+export const optionsTexts = defineTexts<OptionsTexts>('options');
+export const profileTexts = defineTexts<ProfileTexts>('profile');
+export const publicUserTexts = defineTexts<PublicUserTexts>('public-user');
+export const recentlyViewedTexts = defineTexts<RecentlyViewedTexts>('recently-viewed');
+export const savedSearchesTexts = defineTexts<SavedSearchesTexts>('saved-searches');
+export const tariffOrderTexts = defineTexts<TariffOrderTexts>('tariff-order');
+export const validationTexts = defineTexts<ValidationTexts>('validation');

@@ -1,0 +1,44 @@
+// NOT YET TRANSLATED: a copy of the Georgian texts.
+import type { HomeTexts } from './home.ka';
+
+const texts: HomeTexts = {
+  hero: {
+    title: 'იპოვე შენი ახალი სახლი',
+    subtitle: 'ათასობით ბინა, სახლი და კომერციული ფართი თბილისსა და მთელ საქართველოში.',
+    searchLabel: 'განცხადებების ძებნა',
+    deal: 'გარიგება',
+    kind: 'ქონების ტიპი',
+    anyKind: 'ნებისმიერი',
+    submit: 'ძებნა',
+  },
+  banners: {
+    label: 'აქციები და სიახლეები',
+    previous: 'წინა სლაიდი',
+    next: 'შემდეგი სლაიდი',
+    pause: 'ავტომატური გადართვის შეჩერება',
+    play: 'ავტომატური გადართვის გაგრძელება',
+    slide: (index: number, total: number, label: string) => `${index} / ${total}: ${label}`,
+    goTo: (index: number) => `სლაიდი ${index}`,
+  },
+  featured: {
+    title: 'რჩეული განცხადებები',
+    subtitle: 'VIP და ახალი განცხადებები გაყიდვაში',
+    all: 'ყველა განცხადება',
+    failed: 'რჩეული განცხადებები ვერ ჩაიტვირთა.',
+    empty: 'ამჟამად რჩეული განცხადებები არ არის.',
+  },
+  entry: {
+    title: 'რას ეძებთ?',
+    buyTitle: 'ყიდვა',
+    buyText: 'ახალი და ძველი აშენებული ბინები, სახლები და კომერციული ფართები.',
+    rentTitle: 'ქირაობა',
+    rentText: 'გრძელვადიანი და მოკლევადიანი ქირა ყველა უბანში.',
+    open: 'განცხადებების ნახვა',
+  },
+  sell: {
+    title: 'გსურთ ბინის გაყიდვა ან გაქირავება?',
+    text: 'დაამატეთ განცხადება რამდენიმე წუთში და მიაწოდეთ ის ათასობით მყიდველს.',
+  },
+};
+
+export default texts;

@@ -1,0 +1,34 @@
+// The three languages of the interface and how an address names them. No React and no `window`:
+// the router, the server and the canonical builder all read it.
+
+export const LANGS = ['ka', 'en', 'ru'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** Georgian: SPEC's texts, at today's addresses without a prefix; x-default for search engines. */
+export const DEFAULT_LANG: Lang = 'ka';
+
+/** The cookie that remembers a visitor's choice, read by the server for the shells of private pages. */
+export const LANG_COOKIE = 'realt_lang';
+
+export const isLang = (value: unknown): value is Lang => typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+
+/** How each language is named to search engines, link previews and Intl. */
+export const LOCALES: Record<Lang, { intl: string; og: string; native: string }> = {
+  ka: { intl: 'ka-GE', og: 'ka_GE', native: 'ქართული' },
+  en: { intl: 'en-US', og: 'en_US', native: 'English' },
+  ru: { intl: 'ru-RU', og: 'ru_RU', native: 'Русский' },
+};
+
+/** The segment a language adds after the base: '' for Georgian, '/en', '/ru'. */
+export const langPrefix = (lang: Lang): string => (lang === DEFAULT_LANG ? '' : `/${lang}`);
+
+/**
+ * The language of a path below the base ('/en/catalog/sell') and the path without it
+ * ('/catalog/sell'); a path without a language segment is Georgian.
+ */
+export function splitLang(local: string): { lang: Lang; path: string } {
+  const found = /^\/(en|ru)(?=\/|$)/.exec(local);
+  if (!found) return { lang: DEFAULT_LANG, path: local };
+  const lang = found[1];
+  return { lang: isLang(lang) ? lang : DEFAULT_LANG, path: local.slice(found[0].length) || '/' };
+}

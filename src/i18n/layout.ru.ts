@@ -1,0 +1,30 @@
+// NOT YET TRANSLATED: a copy of the Georgian texts.
+import type { LayoutTexts } from './layout.ka';
+
+const texts: LayoutTexts = {
+  addListing: 'განცხადების დამატება',
+  encyclopedia: 'ენციკლოპედია',
+  news: 'სიახლეები',
+  opensInNewTab: '(იხსნება ახალ ჩანართში)',
+  mainMenu: 'მენიუ',
+  profileMenu: 'პროფილის მენიუ',
+  myListings: 'ჩემი განცხადებები',
+  wallet: 'საფულე',
+  messages: 'შეტყობინებები',
+  savedSearches: 'შენახული ძიებები',
+  unread: (count: number) => `${count} წაუკითხავი`,
+  // the stored sign-in could not be checked: the user is not signed out over it
+  unreachable: 'სერვერთან დაკავშირება ვერ მოხერხდა. თქვენი ანგარიშიდან არ გამოსულხართ — სცადეთ ხელახლა.',
+  footer: {
+    about: 'ბინების ყიდვა და ქირაობა თბილისსა და მთელ საქართველოში.',
+    browse: 'განცხადებები',
+    buy: 'ბინის ყიდვა',
+    rent: 'ბინის ქირაობა',
+    reading: 'საკითხავი',
+    forUsers: 'მომხმარებლებს',
+    saved: 'შენახული განცხადებები',
+    rights: (year: number) => `© ${year} Realt. ყველა უფლება დაცულია.`,
+  },
+};
+
+export default texts;

@@ -1,0 +1,42 @@
+// NOT YET TRANSLATED: a copy of the Georgian texts.
+import type { ListingUiTexts } from './listing-ui.ka';
+
+const texts: ListingUiTexts = {
+  card: {
+    bedrooms: (count: number) => (count >= 4 ? '4+ საძ.' : `${count} საძ.`),
+    bedroomsLabel: 'საძინებლები',
+    areaLabel: 'ფართი',
+    noPhoto: 'ფოტო არ არის',
+    loading: 'განცხადებები იტვირთება',
+  },
+  price: {
+    usd: 'ფასი დოლარში',
+    gel: 'ფასი ლარში',
+    perM2: 'ფასი კვ. მეტრზე',
+  },
+  favorite: {
+    add: 'შენახვა',
+    remove: 'შენახულებიდან წაშლა',
+    added: 'განცხადება დაემატა შენახულებში',
+    removed: 'განცხადება წაიშალა შენახულებიდან',
+    // §8: 'it is your announcement'
+    own: 'საკუთარი განცხადების შენახვა შეუძლებელია',
+  },
+  phone: {
+    show: 'ნომრის ჩვენება',
+    label: 'ტელეფონი',
+  },
+  message: {
+    open: 'მიწერა',
+    title: 'შეტყობინების გაგზავნა',
+    label: 'თქვენი შეტყობინება',
+    placeholder: 'გამარჯობა! მაინტერესებს ეს განცხადება…',
+    send: 'გაგზავნა',
+    sent: 'შეტყობინება გაიგზავნა',
+    required: 'გთხოვთ შეავსოთ ველი',
+    tooLong: 'სიგრძე გადაჭარბებულია',
+    counter: (used: number, max: number) => `${used} / ${max}`,
+  },
+};
+
+export default texts;

@@ -1,0 +1,135 @@
+// How the interface finds its texts. Each catalogue of texts (`src/i18n/<id>.<lang>.ts`, one per
+// feature and language) is a chunk of its own, loaded when a screen of the active language first
+// needs it: an English visitor downloads no Georgian or Russian text. The Georgian catalogue is
+// the type the other two must fill, key for key, so a missing text fails `tsc`.
+//
+// The language is React context, never a module-level "current language": the server renders
+// requests in different languages side by side. What is kept at module level is only what was
+// loaded, the same for every request.
+import { createContext, use, useContext, type ReactNode } from 'react';
+import { DEFAULT_LANG, LANGS, LOCALES, type Lang } from './lang';
+
+/** What another language's catalogue must give for a Georgian one: the same keys, any wording. */
+export type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widen<R>
+    : { readonly [K in keyof T]: Widen<T[K]> };
+
+/** A catalogue of texts, by id (`catalog` for `src/i18n/catalog.<lang>.ts`), typed by its contents. */
+export interface Texts<T> {
+  readonly id: string;
+  /** the catalogue's type only; never set */
+  readonly type?: T;
+}
+
+// every catalogue in every language, each its own chunk
+const loaders = import.meta.glob<{ default: unknown }>(['./*.ka.ts', './*.en.ts', './*.ru.ts']);
+const fileOf = (id: string, lang: Lang) => `./${id}.${lang}.ts`;
+
+export function defineTexts<T>(id: string): Texts<T> {
+  for (const lang of LANGS) if (!loaders[fileOf(id, lang)]) throw new Error(`no texts src/i18n/${id}.${lang}.ts`);
+  return { id };
+}
+
+const loaded = new Map<string, unknown>();
+const loading = new Map<string, Promise<unknown>>();
+
+function load(id: string, lang: Lang): Promise<unknown> {
+  const file = fileOf(id, lang);
+  let promise = loading.get(file);
+  if (!promise) {
+    const loader = loaders[file];
+    if (!loader) return Promise.reject(new Error(`no texts src/i18n/${id}.${lang}.ts`));
+    promise = loader().then((module) => {
+      loaded.set(file, module.default);
+      return module.default;
+    });
+    // a failed chunk (a lost connection) is asked for again next time
+    promise.catch(() => loading.delete(file));
+    loading.set(file, promise);
+  }
+  return promise;
+}
+
+/** Loads catalogues of a language; what is loaded already costs nothing. */
+export async function loadTexts(lang: Lang, ids: Iterable<string>): Promise<void> {
+  await Promise.all([...ids].map((id) => load(id, lang)));
+}
+
+const FILE = /^\.\/(.+)\.(ka|en|ru)\.ts$/;
+
+/** A catalogue file's id and language. */
+function parseFile(file: string): { id: string; lang: Lang } | null {
+  const [, id, lang] = FILE.exec(file) ?? [];
+  const known = LANGS.find((each) => each === lang);
+  return id && known ? { id, lang: known } : null;
+}
+
+/** The server loads every catalogue once, at start: a render then never waits for a text. */
+export async function loadAllTexts(): Promise<void> {
+  await Promise.all(Object.keys(loaders).map((file) => {
+    const found = parseFile(file);
+    return found ? load(found.id, found.lang) : undefined;
+  }));
+}
+
+/** The ids of the catalogues loaded in a language: what a switch to another loads first. */
+export function loadedIds(lang: Lang): string[] {
+  return [...loaded.keys()].flatMap((file) => {
+    const found = parseFile(file);
+    return found?.lang === lang ? [found.id] : [];
+  });
+}
+
+function read<T>(texts: Texts<T>, lang: Lang): T | undefined {
+  // the catalogue under this id was declared with this type (defineTexts)
+  return loaded.get(fileOf(texts.id, lang)) as T | undefined;
+}
+
+/** A loaded catalogue, outside React (an event handler, the server's head); throws when it is not loaded. */
+export function textsFor<T>(texts: Texts<T>, lang: Lang): T {
+  const found = read(texts, lang);
+  if (found === undefined) throw new Error(`texts ${texts.id}.${lang} are not loaded`);
+  return found;
+}
+
+const LangContext = createContext<Lang>(DEFAULT_LANG);
+// the server's render notes which catalogues a page read, so the page can preload them
+const UsedContext = createContext<Set<string> | null>(null);
+
+export function LangProvider({ lang, used, children }: { lang: Lang; used?: Set<string> | undefined; children: ReactNode }) {
+  return (
+    <LangContext value={lang}>
+      <UsedContext value={used ?? null}>{children}</UsedContext>
+    </LangContext>
+  );
+}
+
+/** The language of the page. */
+export const useLang = (): Lang => useContext(LangContext);
+
+/** A catalogue in the page's language; suspends while its chunk loads. */
+export function useTexts<T>(texts: Texts<T>): T {
+  const lang = useLang();
+  useContext(UsedContext)?.add(texts.id);
+  return read(texts, lang) ?? (use(load(texts.id, lang)) as T);
+}
+
+/**
+ * The form of a count's text for a language (Intl.PluralRules): Russian has one, few and many
+ * (1 комната, 2 комнаты, 5 комнат), English one and other, Georgian other only.
+ */
+export function plural(lang: Lang, count: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
+  return forms[pluralRules(lang).select(count)] ?? forms.other;
+}
+
+const rules = new Map<Lang, Intl.PluralRules>();
+function pluralRules(lang: Lang): Intl.PluralRules {
+  let found = rules.get(lang);
+  if (!found) {
+    found = new Intl.PluralRules(LOCALES[lang].intl);
+    rules.set(lang, found);
+  }
+  return found;
+}
