@@ -1,10 +1,14 @@
-// The §5 validation rules, as yup tests named exactly as in §5, each with its Georgian message.
+// The §5 validation rules, as yup tests named exactly as in §5, each with its message in the
+// page's language (`useRules()`, or `rulesFor()` outside React).
 // A schema chains them in the order they should speak: `string().default('').test(required).test(email)`;
 // the form hook (src/ui/form/use-form.ts) shows the FIRST failing one per field. Every rule but
 // `required` (and the photo rules, which judge the whole list) lets an empty value pass, so an
 // optional field stays optional and an empty required field says "required", not "wrong format".
 import type { TestConfig } from 'yup';
-import { validationKa as m } from '../i18n/validation.ka';
+import { validationTexts } from '../i18n/catalogues';
+import type { Lang } from '../i18n/lang';
+import { useLang, useTexts } from '../i18n/texts';
+import type { ValidationTexts } from '../i18n/validation.ka';
 import { formatNumber, normalizePhone } from './format';
 import { GALLERY_MAX, GALLERY_MIN, TEXT_MAX_LENGTH } from './limits';
 
@@ -27,57 +31,6 @@ const asNumber = (value: unknown): number => (typeof value === 'number' ? value 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).+$/;
 
-export const required: TestConfig = {
-  name: 'required',
-  message: m.required,
-  test: (value) => !isEmpty(value),
-};
-
-export const email = filled('email', m.email, (value) => EMAIL.test(String(value)));
-
-/** A Georgian mobile number in any usual spelling (see normalizePhone). */
-export const validatePhone = filled('validatePhone', m.validatePhone, (value) => normalizePhone(String(value)) !== null);
-
-/** At least 1 uppercase letter, 1 lowercase letter and 1 digit. */
-export const validatePassword = filled('validatePassword', m.validatePassword, (value) => STRONG_PASSWORD.test(String(value)));
-
-/** The value must match `pattern` (e.g. a YouTube link, a code of digits). */
-export const wrongFormatError = (pattern: RegExp): TestConfig =>
-  filled('wrongFormatError', m.wrongFormatError, (value) => pattern.test(String(value)));
-
-/** The value must be exactly `length` characters long (e.g. a 4-digit code). */
-export const sameLengthError = (length: number): TestConfig =>
-  filled('sameLengthError', m.sameLengthError, (value) => String(value).length === length);
-
-/** The value must equal the sibling field `field` (password confirmation). */
-export const sameAs = (field: string): TestConfig => ({
-  name: 'sameAs',
-  message: m.sameAs,
-  test(value) {
-    const other: unknown = this.parent?.[field];
-    return isEmpty(value) || value === other;
-  },
-});
-
-/** At most `max` characters (default 1000, §5). */
-export const maxLength = (max = TEXT_MAX_LENGTH): TestConfig =>
-  filled('maxLength', m.maxLength, (value) => String(value).length <= max);
-
-export const numeric = filled('numeric', m.numeric, (value) => Number.isFinite(asNumber(value)));
-
-/** Greater than 0 (prices, areas). A value that is not a number is left to `numeric`. */
-export const validateNumber = filled('validateNumber', m.validateNumber, (value) => {
-  const n = asNumber(value);
-  return !Number.isFinite(n) || n > 0;
-});
-
-/** At most `max`. A value that is not a number is left to `numeric`. */
-export const maxValue = (max: number): TestConfig =>
-  filled('maxValue', m.maxValue(formatNumber(max)), (value) => {
-    const n = asNumber(value);
-    return !Number.isFinite(n) || n <= max;
-  });
-
 // The photo rules judge the listing's whole photo list, an array of objects: items with
 // `main: true` are the main photo, the others are the gallery (§3 main_photo and flat_photos, §9).
 
@@ -93,12 +46,85 @@ const photoRule = (name: string, message: string, ok: (counts: { main: number; g
   test: (value) => ok(photoCounts(value)),
 });
 
-export const requiredMainImg = photoRule('requiredMainImg', m.requiredMainImg, ({ main }) => main >= 1);
-export const onlyOneMainImg = photoRule('onlyOneMainImg', m.onlyOneMainImg, ({ main }) => main <= 1);
-export const requiredFlatImg = photoRule('requiredFlatImg', m.requiredFlatImg, ({ gallery }) => gallery >= GALLERY_MIN);
-export const maxLengthArrayImg_10 = photoRule('maxLengthArrayImg_10', m.maxLengthArrayImg_10, ({ gallery }) => gallery <= GALLERY_MAX);
-export const requiredMainAndFlatImg = photoRule(
-  'requiredMainAndFlatImg',
-  m.requiredMainAndFlatImg,
-  ({ main, gallery }) => main >= 1 && gallery >= GALLERY_MIN,
-);
+function build(m: ValidationTexts, lang: Lang) {
+  const required: TestConfig = {
+    name: 'required',
+    message: m.required,
+    test: (value) => !isEmpty(value),
+  };
+
+  const email = filled('email', m.email, (value) => EMAIL.test(String(value)));
+
+  /** A Georgian mobile number in any usual spelling (see normalizePhone). */
+  const validatePhone = filled('validatePhone', m.validatePhone, (value) => normalizePhone(String(value)) !== null);
+
+  /** At least 1 uppercase letter, 1 lowercase letter and 1 digit. */
+  const validatePassword = filled('validatePassword', m.validatePassword, (value) => STRONG_PASSWORD.test(String(value)));
+
+  /** The value must match `pattern` (e.g. a YouTube link, a code of digits). */
+  const wrongFormatError = (pattern: RegExp): TestConfig =>
+    filled('wrongFormatError', m.wrongFormatError, (value) => pattern.test(String(value)));
+
+  /** The value must be exactly `length` characters long (e.g. a 4-digit code). */
+  const sameLengthError = (length: number): TestConfig =>
+    filled('sameLengthError', m.sameLengthError, (value) => String(value).length === length);
+
+  /** The value must equal the sibling field `field` (password confirmation). */
+  const sameAs = (field: string): TestConfig => ({
+    name: 'sameAs',
+    message: m.sameAs,
+    test(value) {
+      const other: unknown = this.parent?.[field];
+      return isEmpty(value) || value === other;
+    },
+  });
+
+  /** At most `max` characters (default 1000, §5). */
+  const maxLength = (max = TEXT_MAX_LENGTH): TestConfig =>
+    filled('maxLength', m.maxLength, (value) => String(value).length <= max);
+
+  const numeric = filled('numeric', m.numeric, (value) => Number.isFinite(asNumber(value)));
+
+  /** Greater than 0 (prices, areas). A value that is not a number is left to `numeric`. */
+  const validateNumber = filled('validateNumber', m.validateNumber, (value) => {
+    const n = asNumber(value);
+    return !Number.isFinite(n) || n > 0;
+  });
+
+  /** At most `max`. A value that is not a number is left to `numeric`. */
+  const maxValue = (max: number): TestConfig =>
+    filled('maxValue', m.maxValue(formatNumber(max, lang)), (value) => {
+      const n = asNumber(value);
+      return !Number.isFinite(n) || n <= max;
+    });
+
+  const requiredMainImg = photoRule('requiredMainImg', m.requiredMainImg, ({ main }) => main >= 1);
+  const onlyOneMainImg = photoRule('onlyOneMainImg', m.onlyOneMainImg, ({ main }) => main <= 1);
+  const requiredFlatImg = photoRule('requiredFlatImg', m.requiredFlatImg, ({ gallery }) => gallery >= GALLERY_MIN);
+  const maxLengthArrayImg_10 = photoRule('maxLengthArrayImg_10', m.maxLengthArrayImg_10, ({ gallery }) => gallery <= GALLERY_MAX);
+  const requiredMainAndFlatImg = photoRule(
+    'requiredMainAndFlatImg',
+    m.requiredMainAndFlatImg,
+    ({ main, gallery }) => main >= 1 && gallery >= GALLERY_MIN,
+  );
+
+  return { required, email, validatePhone, validatePassword, wrongFormatError, sameLengthError, sameAs, maxLength, numeric, validateNumber, maxValue, requiredMainImg, onlyOneMainImg, requiredFlatImg, maxLengthArrayImg_10, requiredMainAndFlatImg };
+}
+
+/** The rules, each with its message in one language. */
+export type Rules = ReturnType<typeof build>;
+
+const built = new Map<ValidationTexts, Rules>();
+
+/** The rules with a language's messages, built once per language. */
+export function rulesFor(m: ValidationTexts, lang: Lang): Rules {
+  let rules = built.get(m);
+  if (!rules) {
+    rules = build(m, lang);
+    built.set(m, rules);
+  }
+  return rules;
+}
+
+/** The rules in the page's language. */
+export const useRules = (): Rules => rulesFor(useTexts(validationTexts), useLang());
