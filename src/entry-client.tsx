@@ -13,7 +13,11 @@ import { App } from './app/App';
 import { connectApiEvents } from './app/api-events';
 import { afterHydration } from './app/hydration';
 import { matchScreen, prefetchScreen } from './app/router';
-import { EARLY_CLICKS, STATE_ID, type EarlyClicks } from './server/markers';
+import { absolute, localPath } from './config/paths';
+import { DEFAULT_LANG, chosenLang } from './i18n/lang';
+import { appTexts, layoutTexts } from './i18n/catalogues';
+import { loadTexts } from './i18n/texts';
+import { EARLY_CLICKS, STATE_ID, TEXTS_ID, type EarlyClicks, type TextsBlock } from './server/markers';
 import { holdSession, onSignOut, session } from './state/session';
 import './styles/base.css';
 
@@ -61,7 +65,11 @@ if (stateBlock?.textContent) {
   const { pathname, search } = window.location;
   const screen = match && 'screen' in match.route ? match.route.screen : null;
   const outerHydrated = afterHydration(screen !== null, resume);
-  void (screen?.load() ?? Promise.resolve()).finally(() => {
+  // the texts the server's render read, in the page's language: hydration renders without waiting
+  const textsBlock = document.getElementById(TEXTS_ID)?.textContent;
+  const texts: TextsBlock = textsBlock ? JSON.parse(textsBlock) : { ids: [], files: [] };
+  const lang = localPath(pathname)?.lang ?? DEFAULT_LANG;
+  void Promise.all([screen?.load(), loadTexts(lang, texts.ids)]).finally(() => {
     // as a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (Total Blocking Time on a phone, bench/results.md)
     startTransition(() => {
@@ -76,6 +84,17 @@ if (stateBlock?.textContent) {
     });
   });
 } else {
+  // a private page opened at its Georgian address (a bookmark, the desktop console's start) in the
+  // language the visitor chose, as the server does for the pages it serves
+  const here = localPath(window.location.pathname);
+  const chosen = chosenLang(document.cookie);
+  const shell = matchScreen(window.location.pathname);
+  const isPrivate = shell !== null && 'screen' in shell.route && !shell.route.ssr;
+  if (isPrivate && here && here.lang === DEFAULT_LANG && chosen && chosen !== DEFAULT_LANG) {
+    window.history.replaceState(window.history.state, '', absolute(here.path, chosen) + window.location.search + window.location.hash);
+  }
+  // the shell's own texts load beside the screen's code
+  void loadTexts(localPath(window.location.pathname)?.lang ?? DEFAULT_LANG, [appTexts.id, layoutTexts.id]);
   // a stored token is checked at once, while the first screen renders (§4)
   if (session.token) void queryClient.prefetchQuery(userQuery());
   prefetchScreen(window.location.pathname, queryClient);

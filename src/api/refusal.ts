@@ -1,5 +1,6 @@
 // The one reader of error answers (§8): a text to show, or messages by field for a form.
-import { ka } from '../i18n/ka';
+import { appTexts } from '../i18n/catalogues';
+import { documentLang, textsFor } from '../i18n/texts';
 import { NETWORK_ERROR } from './middleware/errors';
 import { statusOf } from './queries';
 import type { components } from './schema.gen';
@@ -20,10 +21,13 @@ function isFieldErrors(value: unknown): value is FieldErrors {
   );
 }
 
+// the app's own words where the answer has none, in the page's language
+const errorTexts = () => textsFor(appTexts, documentLang()).errors;
+
 function fallbackText(status: number): string {
-  if (status === NETWORK_ERROR) return ka.errors.network;
-  if (status >= 500) return ka.errors.serverText;
-  return ka.errors.unknown;
+  if (status === NETWORK_ERROR) return errorTexts().network;
+  if (status >= 500) return errorTexts().serverText;
+  return errorTexts().unknown;
 }
 
 const field = (error: unknown, name: string): unknown =>
@@ -45,7 +49,7 @@ export const toldCentrally = (answer: Refusal): boolean => answer.status === 401
 /** One message for a refusal: its text, or the first message of the first field. */
 export function refusalText(answer: Refusal): string {
   if ('text' in answer) return answer.text;
-  return Object.values(answer.fields).flatMap((list) => list ?? [])[0] ?? ka.errors.unknown;
+  return Object.values(answer.fields).flatMap((list) => list ?? [])[0] ?? errorTexts().unknown;
 }
 
 /** Whether the refusal carries `code`: the app's own words apply, whatever the server's text. */

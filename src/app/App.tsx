@@ -10,6 +10,7 @@ import { Notifications } from '../ui/notifications/Notifications';
 import { ServerErrorModal } from '../ui/server-error/ServerErrorModal';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
+import { LanguageSuggestion } from './layout/LanguageSuggestion';
 import { SessionNotice } from './layout/SessionNotice';
 import { AppRoutes } from './router';
 import { ScrollToTop } from './scroll-to-top';
@@ -60,6 +61,7 @@ export function App({ queryClient, state, ssrPath, ssrSearch, textsUsed }: Props
             <SkipLink />
             <ScrollToTop />
             <Header />
+            <LanguageSuggestion />
             <SessionNotice />
             <main id="main" tabIndex={-1}>
               <AppRoutes />

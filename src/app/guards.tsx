@@ -4,14 +4,16 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { absolute, paths, type Access } from '../config/paths';
 import { canOpen, type Section } from '../domain/roles';
+import { useLang } from '../i18n/texts';
 import { useSession } from '../state/session';
 import { Spinner } from '../ui/spinner/Spinner';
 
 /** Leaves the single-page app with a full page load: a guard's redirect is not a router push. */
 function FullPageRedirect({ to }: { to: string }) {
+  const lang = useLang();
   useLayoutEffect(() => {
-    window.location.replace(absolute(to));
-  }, [to]);
+    window.location.replace(absolute(to, lang));
+  }, [to, lang]);
   return <Spinner />;
 }
 

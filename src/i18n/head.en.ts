@@ -1,17 +1,16 @@
-// NOT YET TRANSLATED: a copy of the Georgian texts.
 import type { HeadTexts } from './head.ka';
+import { plural } from './texts';
 
 const texts: HeadTexts = {
-  description: 'ბინების ყიდვა და ქირაობა საქართველოში — Realt',
-  catalogSell: 'იყიდება ბინები და კომერციული ფართები საქართველოში — Realt',
-  catalogRent: 'ქირავდება ბინები და კომერციული ფართები საქართველოში — Realt',
+  description: 'Flats to buy and rent in Georgia — Realt',
+  catalogSell: 'Flats and commercial property for sale in Georgia — Realt',
+  catalogRent: 'Flats and commercial property for rent in Georgia — Realt',
   listing: (price: string, address: string) => `${price}, ${address}`,
-  // the name stays in the nominative: a user's name is not declined by a template
   publicUser: (name: string, listings: number) =>
-    listings === 0 ? `მომხმარებელი ${name}: აქტიური განცხადებები არ არის — Realt` : `მომხმარებელი ${name}: ${listings} აქტიური განცხადება — Realt`,
-  /** what the share image (public/share.png) shows */
-  shareImageAlt: 'Realt — უძრავი ქონების განცხადებები საქართველოში',
-  /** the server's plain-text 503, read before any page or language loads: Georgian and English */
+    listings === 0
+      ? `User ${name}: no active listings — Realt`
+      : `User ${name}: ${plural('en', listings, { one: `${listings} active listing`, other: `${listings} active listings` })} — Realt`,
+  shareImageAlt: 'Realt — real estate listings in Georgia',
 };
 
 export default texts;

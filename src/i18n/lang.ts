@@ -13,10 +13,10 @@ export const LANG_COOKIE = 'realt_lang';
 export const isLang = (value: unknown): value is Lang => typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 
 /** How each language is named to search engines, link previews and Intl. */
-export const LOCALES: Record<Lang, { intl: string; og: string; native: string }> = {
-  ka: { intl: 'ka-GE', og: 'ka_GE', native: 'ქართული' },
-  en: { intl: 'en-US', og: 'en_US', native: 'English' },
-  ru: { intl: 'ru-RU', og: 'ru_RU', native: 'Русский' },
+export const LOCALES: Record<Lang, { intl: string; og: string; native: string; short: string }> = {
+  ka: { intl: 'ka-GE', og: 'ka_GE', native: 'ქართული', short: 'ქა' },
+  en: { intl: 'en-US', og: 'en_US', native: 'English', short: 'EN' },
+  ru: { intl: 'ru-RU', og: 'ru_RU', native: 'Русский', short: 'RU' },
 };
 
 /** The segment a language adds after the base: '' for Georgian, '/en', '/ru'. */
@@ -31,4 +31,12 @@ export function splitLang(local: string): { lang: Lang; path: string } {
   if (!found) return { lang: DEFAULT_LANG, path: local };
   const lang = found[1];
   return { lang: isLang(lang) ? lang : DEFAULT_LANG, path: local.slice(found[0].length) || '/' };
+}
+
+const CHOSEN = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([a-z]+)`);
+
+/** The language a Cookie header (or document.cookie) says the visitor chose; null for none. */
+export function chosenLang(cookies: string): Lang | null {
+  const chosen = CHOSEN.exec(cookies)?.[1];
+  return isLang(chosen) ? chosen : null;
 }

@@ -12,6 +12,15 @@ export const layoutKa = {
   wallet: 'საფულე',
   messages: 'შეტყობინებები',
   savedSearches: 'შენახული ძიებები',
+  // the language switch (its links name each language in that language)
+  language: 'ენა',
+  // the offer of another language to a browser that prefers it, written in that language
+  suggestion: {
+    label: 'ენის შეთავაზება',
+    text: 'ეს გვერდი ქართულადაც არის.',
+    switch: 'ქართულად',
+    dismiss: 'არა, გმადლობთ',
+  },
   unread: (count: number) => `${count} წაუკითხავი`,
   // the stored sign-in could not be checked: the user is not signed out over it
   unreachable: 'სერვერთან დაკავშირება ვერ მოხერხდა. თქვენი ანგარიშიდან არ გამოსულხართ — სცადეთ ხელახლა.',

@@ -1,29 +1,36 @@
-// NOT YET TRANSLATED: a copy of the Georgian texts.
 import type { LayoutTexts } from './layout.ka';
+import { plural } from './texts';
 
 const texts: LayoutTexts = {
-  addListing: 'განცხადების დამატება',
-  encyclopedia: 'ენციკლოპედია',
-  news: 'სიახლეები',
-  opensInNewTab: '(იხსნება ახალ ჩანართში)',
-  mainMenu: 'მენიუ',
-  profileMenu: 'პროფილის მენიუ',
-  myListings: 'ჩემი განცხადებები',
-  wallet: 'საფულე',
-  messages: 'შეტყობინებები',
-  savedSearches: 'შენახული ძიებები',
-  unread: (count: number) => `${count} წაუკითხავი`,
-  // the stored sign-in could not be checked: the user is not signed out over it
-  unreachable: 'სერვერთან დაკავშირება ვერ მოხერხდა. თქვენი ანგარიშიდან არ გამოსულხართ — სცადეთ ხელახლა.',
+  addListing: 'Подать объявление',
+  encyclopedia: 'Энциклопедия',
+  news: 'Новости',
+  opensInNewTab: '(откроется в новой вкладке)',
+  mainMenu: 'Меню',
+  profileMenu: 'Меню профиля',
+  myListings: 'Мои объявления',
+  wallet: 'Кошелёк',
+  messages: 'Сообщения',
+  savedSearches: 'Сохранённые поиски',
+  language: 'Язык',
+  suggestion: {
+    label: 'Предложение языка',
+    text: 'Эта страница есть и на русском языке.',
+    switch: 'Перейти на русский',
+    dismiss: 'Нет, спасибо',
+  },
+  unread: (count: number) =>
+    plural('ru', count, { one: `${count} непрочитанное`, few: `${count} непрочитанных`, many: `${count} непрочитанных`, other: `${count} непрочитанного` }),
+  unreachable: 'Не удалось связаться с сервером. Вы по-прежнему в своём аккаунте — попробуйте ещё раз.',
   footer: {
-    about: 'ბინების ყიდვა და ქირაობა თბილისსა და მთელ საქართველოში.',
-    browse: 'განცხადებები',
-    buy: 'ბინის ყიდვა',
-    rent: 'ბინის ქირაობა',
-    reading: 'საკითხავი',
-    forUsers: 'მომხმარებლებს',
-    saved: 'შენახული განცხადებები',
-    rights: (year: number) => `© ${year} Realt. ყველა უფლება დაცულია.`,
+    about: 'Покупка и аренда квартир в Тбилиси и по всей Грузии.',
+    browse: 'Объявления',
+    buy: 'Купить квартиру',
+    rent: 'Снять квартиру',
+    reading: 'Почитать',
+    forUsers: 'Пользователям',
+    saved: 'Сохранённые объявления',
+    rights: (year: number) => `© ${year} Realt. Все права защищены.`,
   },
 };
 

@@ -7,7 +7,7 @@
 // requests in different languages side by side. What is kept at module level is only what was
 // loaded, the same for every request.
 import { createContext, use, useContext, type ReactNode } from 'react';
-import { DEFAULT_LANG, LANGS, LOCALES, type Lang } from './lang';
+import { DEFAULT_LANG, LANGS, LOCALES, isLang, type Lang } from './lang';
 
 /** What another language's catalogue must give for a Georgian one: the same keys, any wording. */
 export type Widen<T> = T extends string
@@ -85,6 +85,16 @@ export function loadedIds(lang: Lang): string[] {
 function read<T>(texts: Texts<T>, lang: Lang): T | undefined {
   // the catalogue under this id was declared with this type (defineTexts)
   return loaded.get(fileOf(texts.id, lang)) as T | undefined;
+}
+
+/**
+ * The language of the document, for browser code outside React that speaks (the API's error
+ * handling): the server writes it into <html lang>, and the app keeps it there on a switch.
+ * Georgian where there is no document (a server render never speaks this way).
+ */
+export function documentLang(): Lang {
+  const lang = globalThis.document?.documentElement.lang;
+  return isLang(lang) ? lang : DEFAULT_LANG;
 }
 
 /** A loaded catalogue, outside React (an event handler, the server's head); throws when it is not loaded. */

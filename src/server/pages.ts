@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { absolute, localPath } from '../config/paths';
 import { BUSY_TEXT } from '../i18n/server';
-import { DEFAULT_LANG, LANG_COOKIE, isLang } from '../i18n/lang';
+import { DEFAULT_LANG, chosenLang } from '../i18n/lang';
 import type { ServerConfig } from './config';
 import { pageHtml, shellPage, type Render, type RenderedPage, type Template } from './page';
 import { preferFor } from './prefer';
@@ -167,13 +167,11 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
  * desktop console's start): the same page in the chosen language. Public pages are never
  * redirected: crawlers and shared links get what the address says, and a shared cache one page.
  */
-const CHOSEN = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([a-z]+)`);
-
 function chosenLanguage(request: FastifyRequest, url: string): string | null {
   const { pathname, search } = new URL(url, 'http://realt.invalid');
   const local = localPath(pathname);
-  const chosen = CHOSEN.exec(header(request, 'cookie') ?? '')?.[1];
-  if (!local || local.lang !== DEFAULT_LANG || !isLang(chosen) || chosen === DEFAULT_LANG) return null;
+  const chosen = chosenLang(header(request, 'cookie') ?? '');
+  if (!local || local.lang !== DEFAULT_LANG || chosen === null || chosen === DEFAULT_LANG) return null;
   return absolute(local.path, chosen) + search;
 }
 

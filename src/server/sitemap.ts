@@ -1,11 +1,13 @@
 // robots.txt and the sitemap: the main page, both catalogues and every listing the catalogue
-// calls list. Over 50,000 addresses the sitemap becomes an index of numbered parts.
+// calls list, each in its three languages with the others as hreflang alternates. Over 50,000
+// addresses the sitemap becomes an index of numbered parts.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import createClient, { type Client } from 'openapi-fetch';
 import { toFormData } from '../api/form-data';
 import { headersMiddleware } from '../api/middleware/headers';
 import type { components, paths as apiPaths } from '../api/schema.gen';
 import { absolute, paths } from '../config/paths';
+import { DEFAULT_LANG, LANGS } from '../i18n/lang';
 import type { ListingCard } from '../domain/listing';
 
 /** The most addresses one sitemap file may hold (sitemaps.org). */
@@ -13,30 +15,34 @@ export const SITEMAP_LIMIT = 50_000;
 
 /**
  * The private sections, from the routes' access column: each top-level path with a route that is
- * not for everyone (sign-in, the profile, the console, the payment returns). Their pages say
- * nothing to a search engine, the open ones among them included.
+ * not for everyone (sign-in, the profile, the console, the payment returns), in every language.
+ * Their pages say nothing to a search engine, the open ones among them included.
  */
-const PRIVATE_SECTIONS = [...new Set(Object.values(paths).flatMap(({ path, access }) => (access === 'public' ? [] : [absolute(`/${path.split('/')[1]}`)])))];
+const PRIVATE_SECTIONS = LANGS.flatMap((lang) => [
+  ...new Set(Object.values(paths).flatMap(({ path, access }) => (access === 'public' ? [] : [absolute(`/${path.split('/')[1]}`, lang)]))),
+]);
 
 export function robotsTxt(publicUrl: string): string {
   return ['User-agent: *', ...PRIVATE_SECTIONS.map((section) => `Disallow: ${section}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
-/** One address of the sitemap, with the W3C date-time of its last change when known. */
+/** One address of the sitemap, with the W3C date-time of its last change when known and the page in every language. */
 export interface SitemapUrl {
   loc: string;
   lastmod?: string;
+  alternates?: Array<{ hreflang: string; href: string }>;
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const urlEntry = (url: string | SitemapUrl) => {
-  const { loc, lastmod } = typeof url === 'string' ? { loc: url, lastmod: undefined } : url;
-  return `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
+  const { loc, lastmod, alternates = [] } = typeof url === 'string' ? { loc: url } : url;
+  const links = alternates.map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`).join('');
+  return `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${links}</url>`;
 };
 
 const urlset = (urls: ReadonlyArray<string | SitemapUrl>) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map(urlEntry).join('\n')}\n</urlset>\n`;
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.map(urlEntry).join('\n')}\n</urlset>\n`;
 
 const sitemapIndex = (parts: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.map((url) => `  <sitemap><loc>${escapeXml(url)}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`;
@@ -94,8 +100,17 @@ async function siteUrls(client: Client<apiPaths>, publicUrl: string, signal: Abo
     });
   const [sale, rent] = await Promise.all([read(1), read(2)]);
   const listings = new Map([...sale, ...rent].map((card) => [card.slug, card.created_at]));
-  const pages = [paths.mainPage.href(), paths.catalogSell.href(), paths.catalogRent.href()].map((href) => ({ loc: publicUrl + absolute(href) }));
-  return [...pages, ...[...listings].map(([slug, createdAt]) => ({ loc: publicUrl + absolute(paths.announcement.href(slug)), lastmod: lastmod(createdAt) }))];
+  const pages: Array<{ href: string; lastmod?: string }> = [
+    ...[paths.mainPage.href(), paths.catalogSell.href(), paths.catalogRent.href()].map((href) => ({ href })),
+    ...[...listings].map(([slug, createdAt]) => ({ href: paths.announcement.href(slug), lastmod: lastmod(createdAt) })),
+  ];
+  return pages.flatMap(({ href, lastmod: changed }) => {
+    const alternates = [
+      ...LANGS.map((lang) => ({ hreflang: lang, href: publicUrl + absolute(href, lang) })),
+      { hreflang: 'x-default', href: publicUrl + absolute(href, DEFAULT_LANG) },
+    ];
+    return LANGS.map((lang) => ({ loc: publicUrl + absolute(href, lang), ...(changed ? { lastmod: changed } : {}), alternates }));
+  });
 }
 
 export interface SitemapOptions {

@@ -1,6 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { absolute, paths, requiresAuth } from '../../config/paths';
-import { ka } from '../../i18n/ka';
+import { appTexts } from '../../i18n/catalogues';
+import { documentLang, textsFor } from '../../i18n/texts';
 import { apiEvents } from '../handlers';
 import { clearToken } from '../token';
 
@@ -10,7 +11,7 @@ const SESSION_PATH = '/api/get-authenticated-user';
 export const NETWORK_ERROR = 599;
 
 function goTo(href: string) {
-  window.location.assign(absolute(href));
+  window.location.assign(absolute(href, documentLang()));
 }
 
 /**
@@ -41,7 +42,7 @@ export const errorsMiddleware: Middleware = {
   // a request the query cache cancelled (its screen was left) is no failure to announce
   onError({ request }) {
     if (request.signal.aborted || typeof window === 'undefined') return;
-    apiEvents.onFailure(ka.errors.network);
+    apiEvents.onFailure(textsFor(appTexts, documentLang()).errors.network);
     return new Response(JSON.stringify({ message: 'Network Error' }), {
       status: NETWORK_ERROR,
       headers: { 'Content-Type': 'application/json' },

@@ -1,10 +1,10 @@
+import { appTexts, layoutTexts } from '../../i18n/catalogues';
+import { useLang, useTexts } from '../../i18n/texts';
 import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { formatGel } from '../../domain/format';
 import { canOpen } from '../../domain/roles';
-import { ka } from '../../i18n/ka';
-import { layoutKa } from '../../i18n/layout.ka';
 import { signOut } from '../../state/session';
 import type { HeaderUser } from './header-user';
 import { Avatar } from '../../ui/avatar/Avatar';
@@ -14,34 +14,37 @@ import { truncateName } from './truncate-name';
 
 /** The desktop account area: the console link, messages, wallet, the user's name, logout. */
 export function AccountBar({ user }: { user: HeaderUser }) {
+  const t = useTexts(appTexts);
+  const l = useTexts(layoutTexts);
+  const lang = useLang();
   const [, navigate] = useLocation();
   return (
     <>
       {canOpen(user.role, 'admin') && (
         <Link href={paths.admin.href()} className="header__chip">
-          <Icon name="shield" size={18} /> <span className="header__chip-label">{ka.nav.admin}</span>
+          <Icon name="shield" size={18} /> <span className="header__chip-label">{t.nav.admin}</span>
         </Link>
       )}
-      <Link href={paths.myMessages.href()} className="header__chip" title={layoutKa.messages}>
+      <Link href={paths.myMessages.href()} className="header__chip" title={l.messages}>
         <Icon name="chat" size={18} />
-        <span className="visually-hidden">{layoutKa.messages}</span>
+        <span className="visually-hidden">{l.messages}</span>
         {user.unread_messages > 0 && (
-          <span className="header__badge" aria-label={layoutKa.unread(user.unread_messages)}>
+          <span className="header__badge" aria-label={l.unread(user.unread_messages)}>
             {user.unread_messages}
           </span>
         )}
       </Link>
-      <Link href={paths.savedSearches.href()} className="header__chip" title={layoutKa.savedSearches}>
+      <Link href={paths.savedSearches.href()} className="header__chip" title={l.savedSearches}>
         <Icon name="search" size={18} />
-        <span className="visually-hidden">{layoutKa.savedSearches}</span>
+        <span className="visually-hidden">{l.savedSearches}</span>
         <Suspense fallback={null}>
           <NewListingsBadge />
         </Suspense>
       </Link>
-      <Link href={paths.myWallet.href()} className="header__chip" title={layoutKa.wallet}>
+      <Link href={paths.myWallet.href()} className="header__chip" title={l.wallet}>
         <Icon name="wallet" size={18} />
-        <span className="visually-hidden">{layoutKa.wallet}</span>
-        {formatGel(user.balance)}
+        <span className="visually-hidden">{l.wallet}</span>
+        {formatGel(user.balance, lang)}
       </Link>
       <Link href={paths.profile.href()} className="header__user" title={`${user.name} ${user.surname}`}>
         <Avatar name={user.name} image={user.image} size={32} />
@@ -55,7 +58,7 @@ export function AccountBar({ user }: { user: HeaderUser }) {
           navigate(paths.mainPage.href());
         }}
       >
-        {ka.nav.logout}
+        {t.nav.logout}
       </button>
     </>
   );

@@ -1,14 +1,15 @@
+import { appTexts, layoutTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { canOpen } from '../../domain/roles';
-import { ka } from '../../i18n/ka';
-import { layoutKa } from '../../i18n/layout.ka';
 import { useSession } from '../../state/session';
 import { Icon } from '../../ui/icon/Icon';
 import { Logo } from '../../ui/logo/Logo';
 import { UploadOffer } from '../../ui/saved-searches/lazy';
 import { AccountBar } from './AccountBar';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MainLinks } from './MainLinks';
 import { MainMenu } from './MainMenu';
 import { ProfileMenu } from './ProfileMenu';
@@ -20,6 +21,8 @@ import './header.css';
  * its script runs and nothing moves when it does.
  */
 export function Header() {
+  const t = useTexts(appTexts);
+  const l = useTexts(layoutTexts);
   const { user, token } = useSession();
   return (
     // an admin's bar carries one chip more: its labels shrink to icons where space runs out
@@ -31,14 +34,17 @@ export function Header() {
         <Link href={paths.mainPage.href()} className="header__logo">
           <Logo />
         </Link>
-        <nav aria-label={ka.nav.main} className="header__nav header__wide">
+        <nav aria-label={t.nav.main} className="header__nav header__wide">
           <ul>
             <MainLinks />
           </ul>
         </nav>
         <div className="header__account">
+          <div className="header__wide">
+            <LanguageSwitch />
+          </div>
           <Link href={paths.createAdvertisement.href()} className="button button--primary header__cta header__wide">
-            <Icon name="plus" size={18} /> <span className="header__chip-label">{layoutKa.addListing}</span>
+            <Icon name="plus" size={18} /> <span className="header__chip-label">{l.addListing}</span>
           </Link>
           {user ? (
             <>
@@ -56,7 +62,7 @@ export function Header() {
             // while a stored token is being checked (or cannot be), neither sign-in nor the account shows
             !token && (
               <Link href={paths.auth.href()} className="header__signin">
-                <Icon name="user" size={18} /> {ka.nav.signIn}
+                <Icon name="user" size={18} /> {t.nav.signIn}
               </Link>
             )
           )}

@@ -1,9 +1,9 @@
+import { appTexts, layoutTexts } from '../../i18n/catalogues';
+import { useLang, useTexts } from '../../i18n/texts';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { formatGel } from '../../domain/format';
 import { canOpen } from '../../domain/roles';
-import { ka } from '../../i18n/ka';
-import { layoutKa } from '../../i18n/layout.ka';
 import { signOut } from '../../state/session';
 import type { HeaderUser } from './header-user';
 import { Avatar } from '../../ui/avatar/Avatar';
@@ -13,6 +13,9 @@ import { usePopover } from './use-popover';
 
 /** The mobile profile menu: profile, my listings, wallet, messages, the console link, logout. */
 export function ProfileMenu({ user }: { user: HeaderUser }) {
+  const t = useTexts(appTexts);
+  const l = useTexts(layoutTexts);
+  const lang = useLang();
   const { open, toggle, root } = usePopover<HTMLDivElement>();
   const [, navigate] = useLocation();
   return (
@@ -21,40 +24,40 @@ export function ProfileMenu({ user }: { user: HeaderUser }) {
         <Avatar name={user.name} image={user.image} size={32} />
         <span className="header__name">{truncateName(user.name, false)}</span>
         {user.unread_messages > 0 && <span className="header__dot" aria-hidden="true" />}
-        <span className="visually-hidden">{layoutKa.profileMenu}</span>
+        <span className="visually-hidden">{l.profileMenu}</span>
       </button>
       {open && (
-        <nav id="header-profile-menu" className="header__panel header__panel--end" aria-label={layoutKa.profileMenu}>
+        <nav id="header-profile-menu" className="header__panel header__panel--end" aria-label={l.profileMenu}>
           <p className="header__panel-user">
             {user.name} {user.surname}
           </p>
           <ul className="header__menu-list">
             <li>
               <Link href={paths.editProfile.href()}>
-                <Icon name="user" /> {ka.nav.profile}
+                <Icon name="user" /> {t.nav.profile}
               </Link>
             </li>
             <li>
               <Link href={paths.myApartments.href()}>
-                <Icon name="list" /> {layoutKa.myListings}
+                <Icon name="list" /> {l.myListings}
               </Link>
             </li>
             <li>
               <Link href={paths.savedSearches.href()}>
-                <Icon name="search" /> {layoutKa.savedSearches}
+                <Icon name="search" /> {l.savedSearches}
               </Link>
             </li>
             <li>
               <Link href={paths.myWallet.href()}>
-                <Icon name="wallet" /> {layoutKa.wallet}
-                <span className="header__menu-value">{formatGel(user.balance)}</span>
+                <Icon name="wallet" /> {l.wallet}
+                <span className="header__menu-value">{formatGel(user.balance, lang)}</span>
               </Link>
             </li>
             <li>
               <Link href={paths.myMessages.href()}>
-                <Icon name="chat" /> {layoutKa.messages}
+                <Icon name="chat" /> {l.messages}
                 {user.unread_messages > 0 && (
-                  <span className="header__badge" aria-label={layoutKa.unread(user.unread_messages)}>
+                  <span className="header__badge" aria-label={l.unread(user.unread_messages)}>
                     {user.unread_messages}
                   </span>
                 )}
@@ -63,7 +66,7 @@ export function ProfileMenu({ user }: { user: HeaderUser }) {
             {canOpen(user.role, 'admin') && (
               <li>
                 <Link href={paths.admin.href()}>
-                  <Icon name="shield" /> {ka.nav.admin}
+                  <Icon name="shield" /> {t.nav.admin}
                 </Link>
               </li>
             )}
@@ -75,7 +78,7 @@ export function ProfileMenu({ user }: { user: HeaderUser }) {
                   navigate(paths.mainPage.href());
                 }}
               >
-                <Icon name="logout" /> {ka.nav.logout}
+                <Icon name="logout" /> {t.nav.logout}
               </button>
             </li>
           </ul>

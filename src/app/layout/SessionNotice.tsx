@@ -1,12 +1,14 @@
+import { appTexts, layoutTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { useState } from 'react';
-import { ka } from '../../i18n/ka';
-import { layoutKa } from '../../i18n/layout.ka';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/button/Button';
 import './session-notice.css';
 
 /** The stored sign-in could not be checked (no connection, a server error): say so, offer a retry. */
 export function SessionNotice() {
+  const t = useTexts(appTexts);
+  const l = useTexts(layoutTexts);
   const { unreachable, retry } = useSession();
   const [retrying, setRetrying] = useState(false);
   if (!unreachable) return null;
@@ -22,9 +24,9 @@ export function SessionNotice() {
 
   return (
     <div className="session-notice" role="alert">
-      <p className="session-notice__text">{layoutKa.unreachable}</p>
+      <p className="session-notice__text">{l.unreachable}</p>
       <Button variant="secondary" busy={retrying} onClick={() => void retryNow()}>
-        {ka.app.retry}
+        {t.app.retry}
       </Button>
     </div>
   );

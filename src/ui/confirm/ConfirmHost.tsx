@@ -1,10 +1,12 @@
+import { appTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { answerConfirm, useConfirmRequest } from '../../state/confirm';
-import { ka } from '../../i18n/ka';
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
 
 /** Renders the question asked with askConfirm(); mounted once by the app. */
 export function ConfirmHost() {
+  const t = useTexts(appTexts);
   const request = useConfirmRequest();
   return (
     <Dialog
@@ -15,10 +17,10 @@ export function ConfirmHost() {
       footer={
         <>
           <Button variant="secondary" onClick={() => answerConfirm(false)}>
-            {ka.app.cancel}
+            {t.app.cancel}
           </Button>
           <Button variant={request?.danger ? 'danger' : 'primary'} onClick={() => answerConfirm(true)}>
-            {request?.confirmLabel ?? ka.app.confirm}
+            {request?.confirmLabel ?? t.app.confirm}
           </Button>
         </>
       }

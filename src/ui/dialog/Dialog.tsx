@@ -1,5 +1,6 @@
+import { appTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { ka } from '../../i18n/ka';
 import './dialog.css';
 
 interface Props {
@@ -22,6 +23,7 @@ interface Props {
  * inside), Escape closes it, and focus returns to whatever opened it.
  */
 export function Dialog({ open, title, onClose, children, footer, wide = false, media = false, long = false, alert = false }: Props) {
+  const t = useTexts(appTexts);
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -60,7 +62,7 @@ export function Dialog({ open, title, onClose, children, footer, wide = false, m
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>
-            <button type="button" className="dialog__close" aria-label={ka.app.close} onClick={onClose}>
+            <button type="button" className="dialog__close" aria-label={t.app.close} onClick={onClose}>
               ×
             </button>
           </div>

@@ -1,7 +1,8 @@
+import { appTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isNotFound } from '../../api/refusal';
-import { ka } from '../../i18n/ka';
 import { Button } from '../button/Button';
 import type { IconName } from '../icon/Icon';
 import { Spinner } from '../spinner/Spinner';
@@ -32,6 +33,7 @@ interface Props<T> {
  * every screen. Data already on screen stays while a newer answer loads or a refetch fails.
  */
 export function QueryView<T>({ query, icon, loading = <Spinner />, failed, notFound, empty, children }: Props<T>) {
+  const t = useTexts(appTexts);
   if (query.data === undefined) {
     if (query.isError) {
       if (notFound && isNotFound(query.error)) return <StatusPanel icon={icon} {...notFound} />;
@@ -39,9 +41,9 @@ export function QueryView<T>({ query, icon, loading = <Spinner />, failed, notFo
         <StatusPanel
           alert
           icon={icon}
-          title={failed?.title ?? ka.load.failedTitle}
-          text={failed?.text ?? ka.load.failedText}
-          action={<Button onClick={() => void query.refetch()}>{ka.app.retry}</Button>}
+          title={failed?.title ?? t.load.failedTitle}
+          text={failed?.text ?? t.load.failedText}
+          action={<Button onClick={() => void query.refetch()}>{t.app.retry}</Button>}
         />
       );
     }

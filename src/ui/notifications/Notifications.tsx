@@ -1,12 +1,14 @@
+import { appTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { dismiss, useNotifications } from '../../state/notifications';
-import { ka } from '../../i18n/ka';
 import './notifications.css';
 
 /** The notification stack at the top of the page (§4: 5000 ms, top). */
 export function Notifications() {
+  const t = useTexts(appTexts);
   const items = useNotifications();
   return (
-    <section className="notifications" aria-label={ka.notifications.region} aria-live="polite">
+    <section className="notifications" aria-label={t.notifications.region} aria-live="polite">
       {items.map((item) => (
         <div key={item.id} className={`notification notification--${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'}>
           <p className="notification__text">{item.text}</p>
@@ -22,7 +24,7 @@ export function Notifications() {
               {item.action.label}
             </button>
           )}
-          <button type="button" className="notification__close" aria-label={ka.notifications.dismiss} onClick={() => dismiss(item.id)}>
+          <button type="button" className="notification__close" aria-label={t.notifications.dismiss} onClick={() => dismiss(item.id)}>
             ×
           </button>
         </div>

@@ -1,20 +1,22 @@
+import { appTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { closeServerError, useServerErrorOpen } from '../../state/server-error';
-import { ka } from '../../i18n/ka';
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
 
 /** The §8 modal for any 500 answer. */
 export function ServerErrorModal() {
+  const t = useTexts(appTexts);
   const open = useServerErrorOpen();
   return (
     <Dialog
       open={open}
       alert
-      title={ka.errors.serverTitle}
+      title={t.errors.serverTitle}
       onClose={closeServerError}
-      footer={<Button onClick={closeServerError}>{ka.app.close}</Button>}
+      footer={<Button onClick={closeServerError}>{t.app.close}</Button>}
     >
-      <p>{ka.errors.serverText}</p>
+      <p>{t.errors.serverText}</p>
     </Dialog>
   );
 }

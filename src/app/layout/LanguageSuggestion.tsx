@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { layoutTexts } from '../../i18n/catalogues';
+import type { LayoutTexts } from '../../i18n/layout.ka';
+import { DEFAULT_LANG, chosenLang, isLang, type Lang } from '../../i18n/lang';
+import { loadTexts, textsFor, useLang } from '../../i18n/texts';
+import { addressIn, rememberLang, switchLang } from './language';
+import './language.css';
+
+/** The first of our languages the browser prefers, when it is not Georgian. */
+function preferred(languages: readonly string[]): Lang | null {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLang(base)) return base === DEFAULT_LANG ? null : base;
+  }
+  return null;
+}
+
+/**
+ * On a Georgian page, when the browser prefers English or Russian and the visitor has not chosen:
+ * an offer of the page in that language, in that language. Never a redirect (a crawler and a
+ * shared link get what the address says); "no" remembers Georgian, so it is asked once.
+ */
+export function LanguageSuggestion() {
+  const lang = useLang();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const [offer, setOffer] = useState<{ lang: Lang; t: LayoutTexts['suggestion'] } | null>(null);
+
+  useEffect(() => {
+    if (lang !== DEFAULT_LANG || chosenLang(document.cookie) !== null) return;
+    const other = preferred(navigator.languages);
+    if (!other) return;
+    let live = true;
+    void loadTexts(other, [layoutTexts.id]).then(() => {
+      if (live) setOffer({ lang: other, t: textsFor(layoutTexts, other).suggestion });
+    });
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+
+  if (!offer || lang !== DEFAULT_LANG) return null;
+  const href = addressIn(path, search, offer.lang);
+  return (
+    <aside className="language-offer" lang={offer.lang} aria-label={offer.t.label}>
+      <p className="language-offer__text">{offer.t.text}</p>
+      <a
+        className="button button--primary language-offer__yes"
+        href={href}
+        hrefLang={offer.lang}
+        onClick={(event) => {
+          event.preventDefault();
+          void switchLang(lang, offer.lang, href, (to) => navigate(`~${to}`));
+        }}
+      >
+        {offer.t.switch}
+      </a>
+      <button
+        type="button"
+        className="language-offer__no"
+        onClick={() => {
+          rememberLang(DEFAULT_LANG);
+          setOffer(null);
+        }}
+      >
+        {offer.t.dismiss}
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,46 @@
+import { useLocation, useSearch } from 'wouter';
+import { layoutTexts } from '../../i18n/catalogues';
+import { LANGS, LOCALES } from '../../i18n/lang';
+import { useLang, useTexts } from '../../i18n/texts';
+import { addressIn, switchLang } from './language';
+import './language.css';
+
+/**
+ * The three languages as links to this page in each: plain links a crawler and a visitor without
+ * JavaScript follow too; with the app, a switch in place that keeps the filters and the scroll.
+ * `full` writes the languages' names (the mobile menu), else their short codes (the header bar).
+ */
+export function LanguageSwitch({ full = false, onSwitch }: { full?: boolean; onSwitch?: () => void }) {
+  const l = useTexts(layoutTexts);
+  const lang = useLang();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  return (
+    <nav className={full ? 'language-switch language-switch--full' : 'language-switch'} aria-label={l.language}>
+      <ul>
+        {LANGS.map((each) => {
+          const href = addressIn(path, search, each);
+          return (
+            <li key={each}>
+              <a
+                href={href}
+                hrefLang={each}
+                lang={each}
+                aria-current={each === lang ? 'true' : undefined}
+                aria-label={full ? undefined : LOCALES[each].native}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+                  event.preventDefault();
+                  onSwitch?.();
+                  if (each !== lang) void switchLang(lang, each, href, (to) => navigate(`~${to}`));
+                }}
+              >
+                {full ? LOCALES[each].native : LOCALES[each].short}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
