@@ -1,13 +1,14 @@
 // npm run size: the gzipped JavaScript a first visit to each route downloads, from the build's
-// manifest (run `npm run build` first; this script builds nothing). A route needs the entry chunk
-// with its static imports plus the route's lazy screen chunk with its static imports, and the CSS
-// files those chunks pull in. Fails when a route with a JavaScript budget is over it, or when any
+// manifest (run `npm run build` first; this script builds nothing), in each language. A route
+// needs the entry chunk with its static imports plus the route's lazy screen chunk with its static
+// imports, the CSS files those chunks pull in, and the chunks of the texts it reads in the
+// visitor's language. Fails when a route with a JavaScript budget is over it, or when any
 // route's first-load CSS is over the CSS budget; routes without a JavaScript budget are
 // measured and reported only. The whole build's CSS is reported too (not a page load, so no budget).
 // The map (Leaflet, clustering, its CSS) is a lazy chunk loaded when a map is first shown: it is
 // measured on its own, beyond what the entry already loaded, with its own budget.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
@@ -58,6 +59,34 @@ function closure(key, files = new Set()) {
   return files;
 }
 
+const LANGS = ['ka', 'en', 'ru'];
+
+/**
+ * The catalogues of texts a route's first render reads: each is a chunk of its own per language,
+ * loaded beside the route's code. Found in the sources: the modules the entry and the screen
+ * import statically (no `import type`, no lazy import), and the catalogue handles they use
+ * (`useTexts(catalogTexts)`, `textsFor(appTexts, ...)`), named after their ids in catalogues.ts.
+ */
+const handles = new Map(
+  [...readFileSync('src/i18n/catalogues.ts', 'utf8').matchAll(/export const (\w+) = defineTexts<\w+>\('([\w-]+)'\)/g)].map((found) => [found[1], found[2]]),
+);
+function sourceOf(from, specifier) {
+  const base = resolve(dirname(from), specifier);
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((file) => existsSync(file) && /\.tsx?$/.test(file));
+}
+function textIds(files, seen = new Set(), ids = new Set()) {
+  for (const file of files) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [handle, id] of handles) if (new RegExp(`\\b${handle}\\b`).test(source) && !file.endsWith('catalogues.ts')) ids.add(id);
+    const imports = [...source.matchAll(/^import (?!type )[^;]*?from '(\.[^']+)'/gms)].map((found) => sourceOf(file, found[1])).filter(Boolean);
+    textIds(imports, seen, ids);
+  }
+  return ids;
+}
+const entryTexts = textIds([resolve('src/entry-client.tsx')]);
+
 const gzipCache = new Map();
 function gzipBytes(file) {
   if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length);
@@ -75,12 +104,21 @@ for (const { route, screen, budget } of routes) {
   }
   const files = closure(screen, closure(entryKey));
   const total = (ext) => [...files].filter((file) => file.endsWith(ext)).reduce((sum, file) => sum + gzipBytes(file), 0);
-  const js = total('.js');
+  const code = total('.js');
   const css = total('.css');
-  const over = (budget !== undefined && js > budget * 1024) || css > CSS_KB * 1024;
-  failed ||= over;
-  const status = over ? 'OVER' : budget === undefined ? 'measured' : 'ok';
-  rows.push({ route, 'JS gzip KB': kb(js), 'JS budget KB': budget ?? '-', 'CSS gzip KB': kb(css), 'CSS budget KB': CSS_KB, status });
+  const ids = [...new Set([...entryTexts, ...textIds([resolve(screen)])])];
+  for (const lang of LANGS) {
+    const textFiles = ids.flatMap((id) => {
+      const chunk = manifest[`src/i18n/${id}.${lang}.ts`];
+      return chunk && !files.has(chunk.file) ? [chunk.file] : [];
+    });
+    const texts = textFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
+    const js = code + texts;
+    const over = (budget !== undefined && js > budget * 1024) || css > CSS_KB * 1024;
+    failed ||= over;
+    const status = over ? 'OVER' : budget === undefined ? 'measured' : 'ok';
+    rows.push({ route, lang, 'JS gzip KB': kb(js), 'of it texts KB': kb(texts), 'JS budget KB': budget ?? '-', 'CSS gzip KB': kb(css), 'CSS budget KB': CSS_KB, status });
+  }
 }
 
 if (manifest[MAP_CHUNK]) {

@@ -25,6 +25,13 @@ const pages = [
   { name: 'main page', path: '/realt/', public: true },
   { name: 'sale catalogue', path: '/realt/catalog/sell', public: true },
   { name: 'listing detail', path: '/realt/announcement/3-otaxiani-bina-vakeshi-102', public: true },
+  // the same three in English and Russian: their own texts' chunks, Intl's formats
+  { name: 'main page (en)', path: '/realt/en/', public: true },
+  { name: 'sale catalogue (en)', path: '/realt/en/catalog/sell', public: true },
+  { name: 'listing detail (en)', path: '/realt/en/announcement/3-otaxiani-bina-vakeshi-102', public: true },
+  { name: 'main page (ru)', path: '/realt/ru/', public: true },
+  { name: 'sale catalogue (ru)', path: '/realt/ru/catalog/sell', public: true },
+  { name: 'listing detail (ru)', path: '/realt/ru/announcement/3-otaxiani-bina-vakeshi-102', public: true },
   { name: 'my apartments', path: '/realt/profile/apartments/my-apartments', token: USER_TOKEN },
   { name: 'create form', path: '/realt/profile/advertisement/create-advertisement', token: USER_TOKEN },
   { name: 'admin advertisements', path: '/realt/admin/advertisements', token: ADMIN_TOKEN },
