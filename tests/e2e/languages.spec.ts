@@ -1,0 +1,131 @@
+// Georgian, English and Russian as crawlers, link previews and visitors meet them: the address
+// names the language, every public page lists its three versions, the switch keeps the page, and
+// concurrent requests in different languages never share one.
+import { expect, hydrated, test } from './fixtures/test';
+
+const origin = `http://localhost:${process.env.PREVIEW_PORT ?? '4173'}`;
+const LISTING = '/announcement/3-otaxiani-bina-vakeshi-102';
+const meta = (html: string, key: string) => [...html.matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`, 'g'))].map((found) => found[1]);
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((found) => JSON.parse(found[1] ?? 'null'));
+
+test('an English listing page says so to crawlers: lang, canonical, hreflang, Open Graph locale and JSON-LD', async ({ page }) => {
+  const answer = await page.request.get(`/realt/en${LISTING}`);
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  expect(html).toContain('<html lang="en">');
+  expect(html).toContain(`<link rel="canonical" href="${origin}/realt/en${LISTING}" />`);
+  for (const [hreflang, path] of [
+    ['ka', `/realt${LISTING}`],
+    ['en', `/realt/en${LISTING}`],
+    ['ru', `/realt/ru${LISTING}`],
+    ['x-default', `/realt${LISTING}`],
+  ]) {
+    expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${origin}${path}" />`);
+  }
+  expect(meta(html, 'og:locale')).toEqual(['en_US']);
+  expect(meta(html, 'og:locale:alternate')).toEqual(['ka_GE', 'ru_RU']);
+  expect(meta(html, 'og:url')).toEqual([`${origin}/realt/en${LISTING}`]);
+  const [listing, breadcrumbs] = jsonLd(html);
+  expect(listing).toMatchObject({ '@type': 'RealEstateListing', inLanguage: 'en', url: `${origin}/realt/en${LISTING}` });
+  expect(breadcrumbs.itemListElement.slice(0, 2)).toEqual([
+    { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/realt/en/` },
+    { '@type': 'ListItem', position: 2, name: 'For sale', item: `${origin}/realt/en/catalog/sell` },
+  ]);
+  // the user's own words stay as written
+  expect(html).toContain('3-ოთახიანი ბინა ვაკეში');
+});
+
+test('the Russian main page is Russian from the server, and the Georgian one keeps its addresses', async ({ page }) => {
+  const ru = await (await page.request.get('/realt/ru/')).text();
+  expect(ru).toContain('<html lang="ru">');
+  expect(ru).toContain('<title>Realt</title>');
+  expect(ru).toContain('Подать объявление');
+  const website = jsonLd(ru).find((data) => data['@type'] === 'WebSite');
+  expect(website).toMatchObject({ inLanguage: 'ru', potentialAction: { target: { urlTemplate: `${origin}/realt/ru/catalog/sell?flatObjects={flatObjects}` } } });
+  const ka = await (await page.request.get('/realt/')).text();
+  expect(ka).toContain('<html lang="ka">');
+  expect(ka).toContain(`<link rel="canonical" href="${origin}/realt/" />`);
+  expect(ka).toContain(`<link rel="alternate" hreflang="ru" href="${origin}/realt/ru/" />`);
+});
+
+test('an unknown English address is the not-found page in English with 404', async ({ page }) => {
+  const answer = await page.request.get('/realt/en/no-such-page');
+  expect(answer.status()).toBe(404);
+  const html = await answer.text();
+  expect(html).toContain('<html lang="en">');
+  expect(html).toContain('Page not found');
+});
+
+test('robots.txt keeps crawlers out of the private sections in every language; the sitemap gives each address its alternates', async ({ page }) => {
+  const robots = await (await page.request.get('/robots.txt')).text();
+  for (const prefix of ['', '/en', '/ru']) for (const section of ['profile', 'admin', 'auth']) expect(robots).toContain(`Disallow: /realt${prefix}/${section}\n`);
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  const alternates = ['ka', 'en', 'ru'].map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}/realt${lang === 'ka' ? '' : `/${lang}`}/catalog/rent"/>`).join('');
+  for (const prefix of ['', '/en', '/ru']) expect(sitemap).toContain(`<url><loc>${origin}/realt${prefix}/catalog/rent</loc>${alternates}`);
+  expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/realt/catalog/rent"/>`);
+});
+
+test('thirty requests at once in three languages each get their own language', async ({ page }) => {
+  const langs = ['ka', 'en', 'ru'] as const;
+  const titles = { ka: 'იყიდება · Realt', en: 'For sale · Realt', ru: 'Продажа · Realt' };
+  // distinct addresses, so every one is a render of its own and none is served from the cache
+  const answers = await Promise.all(
+    Array.from({ length: 30 }, async (_, index) => {
+      const lang = langs[index % 3] ?? 'ka';
+      const answer = await page.request.get(`/realt${lang === 'ka' ? '' : `/${lang}`}/catalog/sell?rangePrice=${1000 + index}`);
+      return { lang, status: answer.status(), html: await answer.text() };
+    }),
+  );
+  for (const { lang, status, html } of answers) {
+    expect(status).toBe(200);
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(html).toContain(`<title>${titles[lang]}</title>`);
+    for (const other of langs.filter((each) => each !== lang)) expect(html).not.toContain(`<title>${titles[other]}</title>`);
+  }
+});
+
+test('the language switch keeps the page, its filters and the scroll, and is remembered for private pages', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/realt/catalog/sell?flatObjects=1&page=2');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  const switcher = page.getByRole('navigation', { name: 'ენა' });
+  await expect(switcher.getByRole('link', { name: 'ქართული' })).toHaveAttribute('aria-current', 'true');
+  await switcher.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/realt\/en\/catalog\/sell\?flatObjects=1&page=2$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  await expect(page).toHaveTitle('For sale · Realt');
+  // links inside the app stay in English
+  await expect(page.getByRole('banner').getByRole('link', { name: 'For rent' })).toHaveAttribute('href', '/realt/en/catalog/rent');
+
+  // a private page's Georgian address opens in the chosen language
+  const shell = await page.request.get('/realt/auth/login', { maxRedirects: 0 });
+  expect(shell.status()).toBe(302);
+  expect(shell.headers().location).toBe('/realt/en/auth/login');
+  // a public page never moves: crawlers and shared links get what the address says
+  expect((await page.request.get('/realt/catalog/sell', { maxRedirects: 0 })).status()).toBe(200);
+});
+
+test.describe('a browser that prefers Russian', () => {
+  test.use({ locale: 'ru-RU' });
+
+  test('gets an offer of the page in Russian on a Georgian page, once', async ({ page }) => {
+    await page.goto('/realt/catalog/rent');
+    const offer = page.getByRole('complementary', { name: 'Предложение языка' });
+    await expect(offer).toContainText('Эта страница есть и на русском языке.');
+    await offer.getByRole('button', { name: 'Нет, спасибо' }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('complementary', { name: 'Предложение языка' })).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await page.reload();
+    await page.getByRole('complementary', { name: 'Предложение языка' }).getByRole('link', { name: 'Перейти на русский' }).click();
+    await expect(page).toHaveURL(/\/realt\/ru\/catalog\/rent$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  });
+});
