@@ -961,7 +961,7 @@ export interface paths {
         put?: never;
         /**
          * Save the reason a listing is rejected
-         * @description Admin ability (§6, §7). JSON body (field names designed from §3 `reject`): the listing, the rejection category and the message the owner sees on the rejected card (§2). Answers the saved reason, which joins the listing's reject history; the app shows 'reject reason saved' (§8). 403 when the caller's role may not do it.
+         * @description Admin ability (§6, §7). JSON body (field names designed from §3 `reject`): the listing, the rejection category (its Georgian name and, when the category has them, its English and Russian names, designed) and the message the owner sees on the rejected card (§2; the moderator's own text, never translated). Answers the saved reason, which joins the listing's reject history; the app shows 'reject reason saved' (§8). 403 when the caller's role may not do it.
          */
         post: operations["saveRejectReason"];
         delete?: never;
@@ -1041,7 +1041,7 @@ export interface paths {
         put?: never;
         /**
          * Add a district
-         * @description Admin ability (§6, §7; the settings-flagged create-district screen, §2): JSON body `city`, `district` and `name_alternative` (the alternative, e.g. Latin, name). Answers the new district (designed). 403 `alreadyExists` when a district with this name already exists, or `forbidden` when the caller's role may not do it; the server's text is shown (§8).
+         * @description Admin ability (§6, §7; the settings-flagged create-district screen, §2): JSON body `city`, `district` and `name_alternative` (the alternative, e.g. Latin, name), and optionally (designed) the English and Russian names `city_en`, `city_ru`, `district_en`, `district_ru`. Answers the new district (designed). 403 `alreadyExists` when a district with this name already exists, or `forbidden` when the caller's role may not do it; the server's text is shown (§8).
          */
         post: operations["addDistrict"];
         delete?: never;
@@ -1060,7 +1060,7 @@ export interface paths {
         get?: never;
         /**
          * Rename a district
-         * @description Admin ability (§6, §7; the settings-flagged edit-district screen, §2): JSON body `id`, `city`, `district` and `name_alternative`. Answers the district as saved (designed). 422 `hasListings`: a district that has listings cannot be edited (§8; text designed). 403 when the caller's role may not do it; the server's text is shown.
+         * @description Admin ability (§6, §7; the settings-flagged edit-district screen, §2): JSON body `id`, `city`, `district` and `name_alternative`, and optionally (designed) the English and Russian names `city_en`, `city_ru`, `district_en`, `district_ru` (left out: kept as they are; empty: removed). Answers the district as saved (designed). 422 `hasListings`: a district that has listings cannot be renamed (§8; text designed) - a body whose `city`, `district` and `name_alternative` are unchanged and that only sets the English and Russian names is saved even then (designed: the translations do not change what the listings are bound to). 403 when the caller's role may not do it; the server's text is shown.
          */
         put: operations["editDistrict"];
         post?: never;
@@ -1101,7 +1101,7 @@ export interface paths {
         put?: never;
         /**
          * Update tariff prices and durations
-         * @description Admin ability (§6, §7; finance area, not for moderators, §2). JSON body (designed): the tariffs to change, each with its `id`, `price` in GEL per day and the allowed `min_days` and `max_days`. Answers every tariff as saved. The app shows 'changes saved' (§8). 403 when the caller's role may not do it (moderators and users).
+         * @description Admin ability (§6, §7; finance area, not for moderators, §2). JSON body (designed): the tariffs to change, each with its `id`, `price` in GEL per day and the allowed `min_days` and `max_days`, and optionally the English and Russian names `title_en` and `title_ru` (the Georgian `title` is fixed). Answers every tariff as saved. The app shows 'changes saved' (§8). 403 when the caller's role may not do it (moderators and users).
          */
         post: operations["updateTariffs"];
         delete?: never;
@@ -1159,7 +1159,7 @@ export interface paths {
         };
         /**
          * The rejection categories
-         * @description (designed) The categories a moderator picks from when rejecting a listing (§2 rejection reason dialog); the chosen `name_ge` is sent as `reject_category_ge` to /api/reject-reason. Roles 1 and 2; 403 for anyone else.
+         * @description (designed) The categories a moderator picks from when rejecting a listing (§2 rejection reason dialog); the chosen `name_ge` is sent as `reject_category_ge` to /api/reject-reason, with its `name_en`/`name_ru` (designed, optional) as `reject_category_en`/`reject_category_ru`. Roles 1 and 2; 403 for anyone else.
          */
         get: operations["listRejectCategories"];
         put?: never;
@@ -1185,7 +1185,7 @@ export interface paths {
         put?: never;
         /**
          * Add a banner
-         * @description (designed) Form data: `image` (an image file of at most 10 MB; 1920×600 is the carousel's size), `title` (the caption and alt text) and an optional `link`. The new banner goes last. 422 for a file that is not an image or is too large, or a bad link.
+         * @description (designed) Form data: `image` (an image file of at most 10 MB; 1920×600 is the carousel's size), `title` (the caption and alt text, Georgian), optionally `title_en` and `title_ru` (the English and Russian captions) and an optional `link`. The new banner goes last. 422 for a file that is not an image or is too large, or a bad link.
          */
         post: operations["addBanner"];
         delete?: never;
@@ -1524,12 +1524,27 @@ export interface components {
         ErrorMessage: {
             message: string;
         };
-        /** @description A district of a city. `listings_count` (designed) tells whether it can be deleted or edited (§8). */
+        /**
+         * @description A district of a city. `listings_count` (designed) tells whether it can be deleted or edited (§8).
+         *     `city` and `district` are the Georgian names; `city_en`/`city_ru` and `district_en`/`district_ru`
+         *     (designed) are the English and Russian names, left out (or empty) while no one has entered them:
+         *     the app then shows the Georgian name. `name_alternative` is the Latin spelling used for search.
+         */
         District: {
             /** Format: int64 */
             id: number;
+            /** @description The city's name in Georgian. */
             city: string;
+            /** @description The city's name in English (designed; optional, the app falls back to `city`). */
+            city_en?: string;
+            /** @description The city's name in Russian (designed; optional, the app falls back to `city`). */
+            city_ru?: string;
+            /** @description The district's name in Georgian. */
             district: string;
+            /** @description The district's name in English (designed; optional, the app falls back to `district`). */
+            district_en?: string;
+            /** @description The district's name in Russian (designed; optional, the app falls back to `district`). */
+            district_ru?: string;
             name_alternative: string;
             /** Format: int32 */
             listings_count: number;
@@ -1656,7 +1671,10 @@ export interface components {
         /**
          * @description A listing as the catalogue and the profile lists show it (§2 flat card). Designed beyond §3:
          *     `district_id`, `district_name`, `flatObjects`, `user_id`, `lat`/`lng` for the map and
-         *     `created_at`.
+         *     `created_at`. `district_name` is the district's Georgian name; `district_name_en`/
+         *     `district_name_ru` (designed) its English and Russian names when the district has them (the app
+         *     falls back to `district_name`). The listing's own texts (`title`, `address`) are the author's and
+         *     are never translated.
          */
         AnnouncementCard: {
             /** Format: int64 */
@@ -1674,7 +1692,12 @@ export interface components {
             address_house_number: string;
             /** Format: int64 */
             district_id: number;
+            /** @description The district's name in Georgian. */
             district_name: string;
+            /** @description The district's name in English (designed; optional, the app falls back to `district_name`). */
+            district_name_en?: string;
+            /** @description The district's name in Russian (designed; optional, the app falls back to `district_name`). */
+            district_name_ru?: string;
             /**
              * Format: int32
              * @description Bedrooms; 4 means 4 or more.
@@ -1759,9 +1782,19 @@ export interface components {
             /** Format: int32 */
             minutes: number;
         };
-        /** @description Why a listing was rejected; `created_at` (designed) orders the history. */
+        /**
+         * @description Why a listing was rejected; `created_at` (designed) orders the history. `reject_category_ge` is
+         *     the category's Georgian name, `reject_category_en`/`reject_category_ru` (designed) its English
+         *     and Russian names when the category had them (the app falls back to the Georgian one).
+         *     `reject_message` is the moderator's own text and is never translated.
+         */
         RejectReason: {
+            /** @description The rejection category in Georgian. */
             reject_category_ge: string;
+            /** @description The rejection category in English (designed; optional, the app falls back to `reject_category_ge`). */
+            reject_category_en?: string;
+            /** @description The rejection category in Russian (designed; optional, the app falls back to `reject_category_ge`). */
+            reject_category_ru?: string;
             reject_message: string;
             /** Format: date-time */
             created_at: string;
@@ -1815,7 +1848,13 @@ export interface components {
             features: number[];
             proximity: components["schemas"]["Proximity"][];
             reject: {
+                /** @description The rejection category in Georgian. */
                 reject_category_ge: string;
+                /** @description The rejection category in English (designed; optional, the app falls back to `reject_category_ge`). */
+                reject_category_en?: string;
+                /** @description The rejection category in Russian (designed; optional, the app falls back to `reject_category_ge`). */
+                reject_category_ru?: string;
+                /** @description The moderator's own text; never translated. */
                 reject_message: string;
             } | null;
             reject_history: components["schemas"]["RejectReason"][];
@@ -1830,7 +1869,9 @@ export interface components {
         /**
          * @description A banner of the main-page carousel (designed; §3 does not show banner fields). `image` is a
          *     path on the API host, `link` where a click leads (null: not clickable), `title` the Georgian
-         *     caption and alt text, `position` the order in the carousel (ascending).
+         *     caption and alt text, `title_en`/`title_ru` the English and Russian ones (left out or empty
+         *     while no one has entered them: the app then shows `title`), `position` the order in the
+         *     carousel (ascending).
          */
         Banner: {
             /** Format: int64 */
@@ -1838,7 +1879,12 @@ export interface components {
             image: string;
             /** Format: uri */
             link: string | null;
+            /** @description The caption and alt text in Georgian. */
             title: string;
+            /** @description The caption and alt text in English (optional; the app falls back to `title`). */
+            title_en?: string;
+            /** @description The caption and alt text in Russian (optional; the app falls back to `title`). */
+            title_ru?: string;
             /** Format: int32 */
             position: number;
         };
@@ -1966,13 +2012,20 @@ export interface components {
         };
         /**
          * @description A promotion tariff (fields designed; §3 does not show them). `price` is GEL per day before the
-         *     user's personal coefficient; `color` is the frame colour of the colouring tariff.
+         *     user's personal coefficient; `color` is the frame colour of the colouring tariff. `title` is the
+         *     Georgian name; `title_en`/`title_ru` (designed) the English and Russian names, left out (or
+         *     empty) while no one has entered them: the app then shows `title`.
          */
         Tariff: {
             /** Format: int64 */
             id: number;
             name: components["schemas"]["TariffName"];
+            /** @description The tariff's name in Georgian. */
             title: string;
+            /** @description The tariff's name in English (designed; optional, the app falls back to `title`). */
+            title_en?: string;
+            /** @description The tariff's name in Russian (designed; optional, the app falls back to `title`). */
+            title_ru?: string;
             price: number;
             /** Format: int32 */
             min_days: number;
@@ -2080,12 +2133,20 @@ export interface components {
         };
         /**
          * @description A rejection category a moderator picks (designed). `name_ge` is what is saved as the reason's
-         *     `reject_category_ge` and what the owner sees on the rejected card (§2).
+         *     `reject_category_ge` and what the owner sees on the rejected card (§2); `name_en`/`name_ru`
+         *     (designed) are the English and Russian names, saved beside it as `reject_category_en`/
+         *     `reject_category_ru`, left out (or empty) while no one has entered them: the app then shows
+         *     `name_ge`.
          */
         RejectCategory: {
             /** Format: int64 */
             id: number;
+            /** @description The category's name in Georgian. */
             name_ge: string;
+            /** @description The category's name in English (designed; optional, the app falls back to `name_ge`). */
+            name_en?: string;
+            /** @description The category's name in Russian (designed; optional, the app falls back to `name_ge`). */
+            name_ru?: string;
         };
         /**
          * @description A wallet movement (designed) - `deposit` adds GEL to the wallet, `debit` takes GEL from it.
@@ -4032,6 +4093,10 @@ export interface operations {
                     announcement_id: number;
                     /** @description The rejection category (Georgian). */
                     reject_category_ge: string;
+                    /** @description The category's `name_en` (designed; optional: left out when the category has none). */
+                    reject_category_en?: string;
+                    /** @description The category's `name_ru` (designed; optional: left out when the category has none). */
+                    reject_category_ru?: string;
                     reject_message: string;
                 };
             };
@@ -4212,6 +4277,14 @@ export interface operations {
                     city: string;
                     district: string;
                     name_alternative: string;
+                    /** @description The city in English (designed; optional: left out or empty, the app shows `city`). */
+                    city_en?: string;
+                    /** @description The city in Russian (designed; optional: left out or empty, the app shows `city`). */
+                    city_ru?: string;
+                    /** @description The district in English (designed; optional: left out or empty, the app shows `district`). */
+                    district_en?: string;
+                    /** @description The district in Russian (designed; optional: left out or empty, the app shows `district`). */
+                    district_ru?: string;
                 };
             };
         };
@@ -4267,6 +4340,14 @@ export interface operations {
                     city: string;
                     district: string;
                     name_alternative: string;
+                    /** @description The city in English (designed; optional - left out, it is kept as it is; empty, it is removed and the app shows `city`). */
+                    city_en?: string;
+                    /** @description The city in Russian (designed; optional - left out, it is kept as it is; empty, it is removed and the app shows `city`). */
+                    city_ru?: string;
+                    /** @description The district in English (designed; optional - left out, it is kept as it is; empty, it is removed and the app shows `district`). */
+                    district_en?: string;
+                    /** @description The district in Russian (designed; optional - left out, it is kept as it is; empty, it is removed and the app shows `district`). */
+                    district_ru?: string;
                 };
             };
         };
@@ -4375,6 +4456,10 @@ export interface operations {
                         min_days: number;
                         /** Format: int32 */
                         max_days: number;
+                        /** @description The name in English (designed; optional - left out, it is kept as it is; empty, it is removed and the app shows `title`). */
+                        title_en?: string;
+                        /** @description The name in Russian (designed; optional - left out, it is kept as it is; empty, it is removed and the app shows `title`). */
+                        title_ru?: string;
                     }[];
                 };
             };
@@ -4549,6 +4634,10 @@ export interface operations {
                      */
                     image: Blob;
                     title: string;
+                    /** @description The caption in English; left out (or empty) when there is none, the app then shows `title`. */
+                    title_en?: string;
+                    /** @description The caption in Russian; left out (or empty) when there is none, the app then shows `title`. */
+                    title_ru?: string;
                     /**
                      * Format: uri
                      * @description Where a click leads; left out for no link.
