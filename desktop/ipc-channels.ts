@@ -1,8 +1,11 @@
 // The IPC contract of the desktop console: channel names shared by main and preload, and the
 // shape of the bridge the preload exposes to the renderer as `window.realtDesktop`.
+import type { Lang } from '../src/i18n/lang';
+
 export enum Channel {
   SetModerationCount = 'realt:set-moderation-count',
   Notify = 'realt:notify',
+  SetLanguage = 'realt:set-language',
 }
 
 export interface RealtDesktopApi {
@@ -11,4 +14,6 @@ export interface RealtDesktopApi {
   setModerationCount(count: number): void;
   /** a desktop notification with the given title and body */
   notify(title: string, body: string): void;
+  /** the page's language: the shell's menu, window title and notifications follow it */
+  setLanguage(lang: Lang): void;
 }

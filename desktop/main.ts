@@ -1,22 +1,29 @@
 // The Electron main process, thin glue only: the policies, the protocol handler, the settings and
 // the window state live in modules without Electron (security, protocol, settings, window,
-// moderation, menu) and are wired to Electron's events here.
+// moderation, menu, language) and are wired to Electron's events here.
 import path from 'node:path';
 import { BrowserWindow, Menu, Notification, app, dialog, ipcMain, net, protocol, screen, session, shell } from 'electron';
 import type { WebContents } from 'electron';
+import { isLang, type Lang } from '../src/i18n/lang';
 import { contentSecurityPolicy } from './csp';
 import { Channel } from './ipc-channels';
+import { LANGUAGE_FILE, readLanguage, writeLanguage } from './language';
 import { menuTemplate } from './menu';
 import { moderationView, parseCount, parseNotification } from './moderation';
 import { APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES, START_URL_PATH, createAppHandler } from './protocol';
 import { isPermissionAllowed, isTrustedSender, navigationDecision, secureWebPreferences } from './security';
 import { readSettings, type Settings } from './settings';
-import { desktopKa } from './texts.ka';
+import { desktopTexts } from './texts';
 import { WINDOW_STATE_FILE, readWindowState, windowOptions, writeWindowState } from './window';
 
 // the bundled main.cjs, preload.cjs and renderer/ sit side by side in the app folder (app.asar)
 const preload = () => path.join(app.getAppPath(), 'preload.cjs');
 const rendererRoot = () => path.join(app.getAppPath(), 'renderer');
+const languageFile = () => path.join(app.getPath('userData'), LANGUAGE_FILE);
+
+function showMenu(development: boolean, lang: Lang): void {
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform, development, lang)));
+}
 
 /** Links and navigations: the app's origin stays, http(s) goes to the system browser, the rest nowhere. */
 function guardContents(contents: WebContents, appOrigin: string, development: boolean): void {
@@ -48,12 +55,12 @@ function showNotification(content: { title: string; body: string }, win: Browser
 }
 
 /** The bridge's messages, each accepted only from a frame showing the app's own origin. */
-function listenToRenderer(win: BrowserWindow, appOrigin: string): void {
+function listenToRenderer(win: BrowserWindow, appOrigin: string, development: boolean, lang: Lang): void {
   let count: number | null = null;
   ipcMain.on(Channel.SetModerationCount, (event, value: unknown) => {
     const next = parseCount(value);
     if (!isTrustedSender(event.senderFrame, appOrigin) || next === null || win.isDestroyed()) return;
-    const view = moderationView(count, next, !win.isFocused());
+    const view = moderationView(count, next, !win.isFocused(), lang);
     count = next;
     win.setTitle(view.title);
     // macOS dock and Unity launchers; elsewhere the title carries the count
@@ -63,6 +70,19 @@ function listenToRenderer(win: BrowserWindow, appOrigin: string): void {
   ipcMain.on(Channel.Notify, (event, title: unknown, body: unknown) => {
     const notification = parseNotification(title, body);
     if (isTrustedSender(event.senderFrame, appOrigin) && notification && !win.isDestroyed()) showNotification(notification, win);
+  });
+  ipcMain.on(Channel.SetLanguage, (event, value: unknown) => {
+    if (!isTrustedSender(event.senderFrame, appOrigin) || !isLang(value) || value === lang) return;
+    lang = value;
+    showMenu(development, lang);
+    try {
+      writeLanguage(languageFile(), lang);
+    } catch (error) {
+      // the shell follows the page all the same; only the next start opens in the old language
+      console.warn('could not save the language', error);
+    }
+    // the title's count was written in the previous language
+    if (count !== null && !win.isDestroyed()) win.setTitle(desktopTexts(lang).titleWithCount(count));
   });
 }
 
@@ -102,9 +122,10 @@ function onReady(settings: Settings, appOrigin: string, development: boolean): v
   session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
     isPermissionAllowed(permission, requestingOrigin, appOrigin),
   );
-  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform, development)));
+  const lang = readLanguage(languageFile());
+  showMenu(development, lang);
   const win = createMainWindow(appOrigin, development);
-  listenToRenderer(win, appOrigin);
+  listenToRenderer(win, appOrigin, development, lang);
   app.on('second-instance', () => {
     if (win.isMinimized()) win.restore();
     win.focus();
@@ -116,7 +137,8 @@ function start(): void {
   try {
     settings = readSettings(process.argv, process.env, app.isPackaged);
   } catch (error) {
-    dialog.showErrorBox(desktopKa.badSettings, error instanceof Error ? error.message : String(error));
+    // shown before any page has said its language: the one the last run heard
+    dialog.showErrorBox(desktopTexts(readLanguage(languageFile())).badSettings, error instanceof Error ? error.message : String(error));
     app.exit(1);
     return;
   }

@@ -1,10 +1,11 @@
 // The minimal application menu: reload and zoom, devtools only in development. On macOS the app
 // and edit menus are kept too, since without them Cmd+Q and copy/paste in inputs stop working.
 import type { MenuItemConstructorOptions } from 'electron';
-import { desktopKa } from './texts.ka';
+import type { Lang } from '../src/i18n/lang';
+import { desktopTexts } from './texts';
 
-export function menuTemplate(platform: NodeJS.Platform, development: boolean): MenuItemConstructorOptions[] {
-  const t = desktopKa.menu;
+export function menuTemplate(platform: NodeJS.Platform, development: boolean, lang: Lang): MenuItemConstructorOptions[] {
+  const t = desktopTexts(lang).menu;
   const view: MenuItemConstructorOptions[] = [
     { role: 'reload', label: t.reload },
     { type: 'separator' },

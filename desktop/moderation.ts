@@ -1,6 +1,7 @@
 // What the moderation count reported by the renderer changes in the shell: the window title, the
 // badge, and a notification when listings arrive while the moderator looks elsewhere.
-import { desktopKa } from './texts.ka';
+import type { Lang } from '../src/i18n/lang';
+import { desktopTexts } from './texts';
 
 export interface ModerationView {
   title: string;
@@ -14,12 +15,13 @@ export function parseCount(value: unknown): number | null {
 }
 
 /** `previous` is null until the first report, which never notifies (it is the state at start). */
-export function moderationView(previous: number | null, count: number, inBackground: boolean): ModerationView {
+export function moderationView(previous: number | null, count: number, inBackground: boolean, lang: Lang): ModerationView {
   const added = previous === null ? 0 : count - previous;
+  const t = desktopTexts(lang);
   return {
-    title: desktopKa.titleWithCount(count),
+    title: t.titleWithCount(count),
     badge: count,
-    notification: added > 0 && inBackground ? { title: desktopKa.newListings.title, body: desktopKa.newListings.body(added, count) } : null,
+    notification: added > 0 && inBackground ? { title: t.newListings.title, body: t.newListings.body(added, count) } : null,
   };
 }
 

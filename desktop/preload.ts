@@ -12,6 +12,9 @@ const bridge: RealtDesktopApi = {
   notify(title, body) {
     ipcRenderer.send(Channel.Notify, title, body);
   },
+  setLanguage(lang) {
+    ipcRenderer.send(Channel.SetLanguage, lang);
+  },
 };
 
 contextBridge.exposeInMainWorld('realtDesktop', bridge);

@@ -1,4 +1,5 @@
-// Georgian texts of the desktop shell (menu, window title, notifications, start-up errors).
+// Georgian texts of the desktop shell (menu, window title, notifications, start-up errors). Their
+// widened type is what the English and Russian catalogues must fill, so a missing text fails tsc.
 export const desktopKa = {
   appName: 'Realt',
   titleWithCount: (count: number) => `Realt — მოდერაციაზე: ${count}`,
@@ -17,3 +18,11 @@ export const desktopKa = {
   },
   badSettings: 'Realt-ის პარამეტრი არასწორია',
 } as const;
+
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widen<R>
+    : { readonly [K in keyof T]: Widen<T[K]> };
+
+export type DesktopTexts = Widen<typeof desktopKa>;

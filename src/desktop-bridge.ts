@@ -2,6 +2,7 @@
 // desktop/preload.ts). In a browser there is no bridge and every function here does nothing, so
 // screens call them unconditionally.
 import type { RealtDesktopApi } from '../desktop/ipc-channels';
+import type { Lang } from './i18n/lang';
 
 declare global {
   interface Window {
@@ -16,4 +17,12 @@ declare global {
  */
 export function reportModerationCount(count: number): void {
   window.realtDesktop?.setModerationCount(count);
+}
+
+/**
+ * The page's language, whenever it is set or switched: the console's menu, window title and
+ * notifications follow it, and its next start opens in it.
+ */
+export function reportLanguage(lang: Lang): void {
+  window.realtDesktop?.setLanguage(lang);
 }

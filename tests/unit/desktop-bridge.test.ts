@@ -1,19 +1,30 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reportModerationCount } from '../../src/desktop-bridge';
+import { reportLanguage, reportModerationCount } from '../../src/desktop-bridge';
 
 afterEach(() => {
   delete window.realtDesktop;
 });
 
+const fakeBridge = () => ({ isDesktop: true as const, setModerationCount: vi.fn(), notify: vi.fn(), setLanguage: vi.fn() });
+
 describe('desktop bridge', () => {
   it('does nothing in a browser', () => {
     expect(() => reportModerationCount(3)).not.toThrow();
+    expect(() => reportLanguage('en')).not.toThrow();
   });
 
   it('passes the moderation count to the desktop console', () => {
-    const bridge = { isDesktop: true as const, setModerationCount: vi.fn(), notify: vi.fn() };
+    const bridge = fakeBridge();
     window.realtDesktop = bridge;
     reportModerationCount(5);
     expect(bridge.setModerationCount).toHaveBeenCalledWith(5);
+  });
+
+  it("passes the page's language to the desktop console", () => {
+    const bridge = fakeBridge();
+    window.realtDesktop = bridge;
+    reportLanguage('ru');
+    expect(bridge.setLanguage).toHaveBeenCalledExactlyOnceWith('ru');
+    expect(bridge.setModerationCount).not.toHaveBeenCalled();
   });
 });

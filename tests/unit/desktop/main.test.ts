@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The Electron glue of desktop/main.ts, with `electron` mocked (there is no Electron binary here):
 // it must hand the policies of the pure modules to Electron unchanged.
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -91,10 +91,15 @@ const userData = path.join(dir, 'userData');
 mkdirSync(path.join(appPath, 'renderer'), { recursive: true });
 mkdirSync(userData);
 writeFileSync(path.join(appPath, 'renderer', 'index.html'), '<!doctype html><div id="root"></div>');
+const languageFile = path.join(userData, 'language.json');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs main.ts afresh with these arguments and environment, up to the window being created. */
-async function start(argv: string[] = [], env: Record<string, string> = {}) {
+/**
+ * Runs main.ts afresh with these arguments and environment, up to the window being created; a
+ * first start, unless `restart` keeps the language the previous run saved.
+ */
+async function start(argv: string[] = [], env: Record<string, string> = {}, restart = false) {
+  if (!restart) rmSync(languageFile, { force: true });
   vi.resetModules();
   vi.clearAllMocks();
   electron.appEvents.clear();
@@ -290,6 +295,87 @@ describe('IPC from the renderer', () => {
   it('shows a notification the app asks for', () => {
     send(Channel.Notify, 'realt://app/realt/admin', 'სათაური', 'ტექსტი');
     expect(electron.notifications[0].content).toEqual({ title: 'სათაური', body: 'ტექსტი' });
+  });
+});
+
+/** The View menu's label in the menu last handed to Electron. */
+function menuLanguage() {
+  expect(Menu.setApplicationMenu).toHaveBeenLastCalledWith(Menu.buildFromTemplate.mock.results.at(-1)!.value);
+  const template = Menu.buildFromTemplate.mock.calls.at(-1)![0] as { label?: string }[];
+  return template.at(-1)!.label;
+}
+
+describe('the language of the shell', () => {
+  let win: any;
+  beforeEach(async () => {
+    win = await start();
+  });
+
+  it('starts in Georgian', () => {
+    expect(menuLanguage()).toBe('ხედი');
+    expect(existsSync(languageFile)).toBe(false);
+  });
+
+  it("rebuilds the menu in the page's language and saves it", () => {
+    send(Channel.SetLanguage, 'realt://app/realt/en/admin', 'en');
+    expect(menuLanguage()).toBe('View');
+    expect(JSON.parse(readFileSync(languageFile, 'utf8'))).toEqual({ lang: 'en' });
+    send(Channel.SetLanguage, 'realt://app/realt/ru/admin', 'ru');
+    expect(menuLanguage()).toBe('Вид');
+    expect(Menu.setApplicationMenu).toHaveBeenCalledTimes(3);
+  });
+
+  it('leaves the menu alone when the language stays the same', () => {
+    send(Channel.SetLanguage, 'realt://app/realt/admin', 'ka');
+    send(Channel.SetLanguage, 'realt://app/realt/en/admin', 'en');
+    send(Channel.SetLanguage, 'realt://app/realt/en/admin/users', 'en');
+    expect(Menu.setApplicationMenu).toHaveBeenCalledTimes(2);
+  });
+
+  it.each(['de', 'EN', '', 'ka-GE', 1, null, undefined, { lang: 'en' }, ['en']])('ignores %j', (value) => {
+    send(Channel.SetLanguage, 'realt://app/realt/admin', value);
+    expect(Menu.setApplicationMenu).toHaveBeenCalledOnce();
+    expect(menuLanguage()).toBe('ხედი');
+    expect(existsSync(languageFile)).toBe(false);
+  });
+
+  it.each([
+    ['another origin', 'https://www.youtube.com/embed/x'],
+    ['another host of the scheme', 'realt://evil/realt/admin'],
+    ['a destroyed frame', null],
+  ])('ignores a language from %s', (_, frameUrl) => {
+    send(Channel.SetLanguage, frameUrl, 'en');
+    expect(Menu.setApplicationMenu).toHaveBeenCalledOnce();
+    expect(existsSync(languageFile)).toBe(false);
+  });
+
+  it('titles the window and notifies in the current language', () => {
+    send(Channel.SetLanguage, 'realt://app/realt/admin', 'ru');
+    expect(win.setTitle).not.toHaveBeenCalled();
+    send(Channel.SetModerationCount, 'realt://app/realt/ru/admin', 4);
+    expect(win.setTitle).toHaveBeenLastCalledWith('Realt — на модерации: 4');
+    win.focused = false;
+    send(Channel.SetModerationCount, 'realt://app/realt/ru/admin', 5);
+    expect(electron.notifications[0].content).toEqual({ title: 'Новые объявления на модерации', body: '1 новое объявление ожидает модерации (всего 5)' });
+    send(Channel.SetLanguage, 'realt://app/realt/en/admin', 'en');
+    expect(win.setTitle).toHaveBeenLastCalledWith('Realt — awaiting moderation: 5');
+    send(Channel.SetModerationCount, 'realt://app/realt/en/admin', 8);
+    expect(electron.notifications[1].content).toEqual({ title: 'New listings awaiting moderation', body: '3 new listings are awaiting moderation (8 in total)' });
+  });
+
+  it('opens in the language the last run heard, start-up errors included', async () => {
+    send(Channel.SetLanguage, 'realt://app/realt/en/admin', 'en');
+    await start([], {}, true);
+    expect(menuLanguage()).toBe('View');
+    send(Channel.SetLanguage, 'realt://app/realt/ru/admin', 'ru');
+    await start(['--api-url=api.realt.ge'], {}, true);
+    expect(dialog.showErrorBox).toHaveBeenCalledWith('Неверный параметр Realt', expect.stringContaining('--api-url'));
+  });
+
+  it('falls back to Georgian for an unreadable saved language', async () => {
+    writeFileSync(languageFile, '{"lang":"de"}');
+    await start([], {}, true);
+    expect(menuLanguage()).toBe('ხედი');
   });
 });
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 describe('the preload bridge', () => {
   it('exposes only the named functions and the desktop flag, never ipcRenderer', () => {
-    expect(Object.keys(bridge).sort()).toEqual(['isDesktop', 'notify', 'setModerationCount']);
+    expect(Object.keys(bridge).sort()).toEqual(['isDesktop', 'notify', 'setLanguage', 'setModerationCount']);
     expect(bridge.isDesktop).toBe(true);
     for (const value of Object.values(bridge)) {
       expect(value).not.toHaveProperty('send');
@@ -35,5 +35,7 @@ describe('the preload bridge', () => {
     expect(electron.send).toHaveBeenLastCalledWith(Channel.SetModerationCount, 3);
     expect(bridge.notify('სათაური', 'ტექსტი')).toBeUndefined();
     expect(electron.send).toHaveBeenLastCalledWith(Channel.Notify, 'სათაური', 'ტექსტი');
+    expect(bridge.setLanguage('ru')).toBeUndefined();
+    expect(electron.send).toHaveBeenLastCalledWith(Channel.SetLanguage, 'ru');
   });
 });
