@@ -2,6 +2,7 @@ import { HydrationBoundary, QueryClientProvider, type DehydratedState, type Quer
 import { useEffect, type ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
 import { BASE } from '../config/paths';
+import { reportLanguage } from '../desktop-bridge';
 import { appTexts } from '../i18n/catalogues';
 import { langPrefix, splitLang } from '../i18n/lang';
 import { LangProvider, useTexts } from '../i18n/texts';
@@ -36,6 +37,8 @@ function Localized({ textsUsed, children }: { textsUsed?: Set<string> | undefine
   const { lang } = splitLang(location);
   useEffect(() => {
     document.documentElement.lang = lang;
+    // the desktop console's menus and notifications follow the page
+    reportLanguage(lang);
   }, [lang]);
   return (
     <LangProvider lang={lang} used={textsUsed}>

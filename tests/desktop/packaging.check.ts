@@ -153,7 +153,7 @@ describe('packaging check (no Electron run)', () => {
   it('evaluates the bundled preload and main process as CommonJS against a stub electron', () => {
     const exposed: unknown[] = [];
     evaluate('preload.cjs', { contextBridge: { exposeInMainWorld: (...args: unknown[]) => exposed.push(args) }, ipcRenderer: {} }, false);
-    expect(exposed).toEqual([['realtDesktop', { isDesktop: true, setModerationCount: expect.any(Function), notify: expect.any(Function) }]]);
+    expect(exposed).toEqual([['realtDesktop', { isDesktop: true, setModerationCount: expect.any(Function), notify: expect.any(Function), setLanguage: expect.any(Function) }]]);
 
     const schemes: unknown[] = [];
     const app = { isPackaged: true, requestSingleInstanceLock: () => true, on: () => app, whenReady: () => new Promise(() => {}) };

@@ -124,7 +124,7 @@ test('the moderation queue reports its count to the desktop bridge', async ({ pa
   // a stand-in for what desktop/preload.ts exposes, recording the calls
   await page.addInitScript(() => {
     const counts: number[] = [];
-    Object.assign(window, { reportedCounts: counts, realtDesktop: { isDesktop: true, setModerationCount: (n: number) => counts.push(n), notify: () => {} } });
+    Object.assign(window, { reportedCounts: counts, realtDesktop: { isDesktop: true, setModerationCount: (n: number) => counts.push(n), notify: () => {}, setLanguage: () => {} } });
   });
   const queue = page.waitForResponse((response) => new URL(response.url()).pathname === '/admin-api/announcements');
   await page.goto('/realt/admin/advertisements');
