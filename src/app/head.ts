@@ -15,6 +15,7 @@ import type { paths as api } from '../api/schema.gen';
 import { BASE, absolute, paths } from '../config/paths';
 import { mediaUrl } from '../config/media';
 import { addressLine, formatUsd } from '../domain/format';
+import { localized } from '../domain/localized';
 import { propertyKindOf, type PropertyKind } from '../domain/options';
 import { listingQuery } from '../features/listing/api/queries';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
@@ -101,14 +102,14 @@ function breadcrumbs(items: Array<{ name: string; url: string }>): WithContext<B
 // land have no closer type
 const PROPERTY_TYPES = { 1: 'Apartment', 2: 'House', 3: 'Room', 4: 'Accommodation', 5: 'Accommodation' } as const satisfies Record<PropertyKind, string>;
 
-function property(listing: Listing): Accommodation {
+function property(listing: Listing, lang: Lang): Accommodation {
   return {
     '@type': PROPERTY_TYPES[propertyKindOf(listing.flatObjects)],
     name: listing.title,
     address: {
       '@type': 'PostalAddress',
       streetAddress: addressLine(listing.address, listing.address_house_number),
-      addressLocality: listing.district_name,
+      addressLocality: localized(listing, 'district_name', lang),
       addressCountry: 'GE',
     },
     floorSize: { '@type': 'QuantitativeValue', value: listing.flat_square, unitCode: 'MTK' },
@@ -151,7 +152,7 @@ function realEstateListing(listing: Listing, url: string, images: string[], lang
     datePosted: listing.created_at,
     image: images,
     offers: offer(listing, url),
-    mainEntity: property(listing),
+    mainEntity: property(listing, lang),
   };
 }
 
