@@ -1,9 +1,11 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { toFormData } from '../../../api/form-data';
-import { adminKa } from '../../../i18n/admin.ka';
 import { notify } from '../../../state/notifications';
 import { Button } from '../../../ui/button/Button';
 import { IMAGE_ACCEPT } from '../../../domain/image-file';
+import { useRules } from '../../../domain/rules';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
 import { useAddBanner } from './api/mutations';
@@ -11,11 +13,14 @@ import { bannerSchema } from './banner-file';
 
 /** Adds a banner: the image is checked (an image, at most 10 MB) before anything is sent. */
 export function AddBannerForm() {
-  const t = adminKa.banners;
+  const texts = useTexts(adminTexts);
+  const t = texts.banners;
+  const r = useRules();
+  const schema = useMemo(() => bannerSchema(r, texts), [r, texts]);
   const box = useRef<HTMLElement>(null);
   const add = useAddBanner();
   const f = useForm({
-    schema: bannerSchema,
+    schema,
     onSubmit: async ({ image, title, link }) => {
       if (!image) return;
       try {

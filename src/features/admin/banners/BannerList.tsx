@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { components } from '../../../api/schema.gen';
 import { mediaUrl } from '../../../config/media';
-import { adminKa } from '../../../i18n/admin.ka';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Icon } from '../../../ui/icon/Icon';
 import { isWebLink } from '../shared/web-link';
 import '../shared/controls.css';
@@ -20,7 +21,8 @@ interface Props {
 
 /** The carousel's banners in order, each with a preview, up/down and remove. */
 export function BannerList({ banners, busy, focus, onMove, onRemove }: Props) {
-  const t = adminKa.banners;
+  const texts = useTexts(adminTexts);
+  const t = texts.banners;
   const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -67,7 +69,7 @@ export function BannerList({ banners, busy, focus, onMove, onRemove }: Props) {
               <Icon name="chevronDown" size={18} />
             </button>
             <button type="button" className="row-button row-button--danger" disabled={busy} aria-label={t.remove(banner.title)} onClick={() => onRemove(banner)}>
-              {adminKa.common.delete}
+              {texts.common.delete}
             </button>
           </div>
         </li>

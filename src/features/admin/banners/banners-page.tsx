@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { components } from '../../../api/schema.gen';
-import { adminKa } from '../../../i18n/admin.ka';
-import { ka } from '../../../i18n/ka';
+import { adminTexts, appTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
 import { QueryView } from '../../../ui/load/QueryView';
@@ -18,7 +18,9 @@ type Banner = components['schemas']['Banner'];
 
 /** Banners (§6): the main-page carousel's banners, added, reordered and removed here. */
 export function BannersPage() {
-  const t = adminKa.banners;
+  const texts = useTexts(adminTexts);
+  const t = texts.banners;
+  const { screens } = useTexts(appTexts);
   const banners = useQuery(bannersQuery());
   const reorder = useReorderBanners();
   const remove = useDeleteBanner();
@@ -41,12 +43,12 @@ export function BannersPage() {
   }
 
   async function confirmRemove(banner: Banner) {
-    const sure = await askConfirm({ title: t.removeTitle, text: t.removeText(banner.title), confirmLabel: adminKa.common.delete, danger: true });
+    const sure = await askConfirm({ title: t.removeTitle, text: t.removeText(banner.title), confirmLabel: texts.common.delete, danger: true });
     if (sure) remove.mutate({ params: { path: { id: banner.id } } }, { onSuccess: () => notify('success', t.removed) });
   }
 
   return (
-    <AdminLayout title={ka.screens.AdminBanners}>
+    <AdminLayout title={screens.AdminBanners}>
       <div className="banners">
         <section className="banners__list" aria-label={t.caption}>
           <QueryView query={banners} icon="list" empty={{ title: t.empty, when: (data) => data.result.length === 0 }}>

@@ -1,4 +1,7 @@
-import { adminKa } from '../../../i18n/admin.ka';
+import { useMemo } from 'react';
+import { useRules } from '../../../domain/rules';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { SelectField } from '../../../ui/form/SelectField';
 import { TextField } from '../../../ui/form/TextField';
@@ -12,9 +15,12 @@ interface Props {
 
 /** Type, user and day range of the ledger; applied on submit, after the days were checked. */
 export function LedgerFilters({ onApply }: Props) {
-  const t = adminKa.ledger;
+  const texts = useTexts(adminTexts);
+  const t = texts.ledger;
+  const r = useRules();
+  const schema = useMemo(() => ledgerFilterSchema(r, texts), [r, texts]);
   const f = useForm({
-    schema: ledgerFilterSchema,
+    schema,
     onSubmit: (values) => onApply({ type: toTransactionType(values.type), user: values.user, from: values.from, to: values.to }),
   });
   return (

@@ -1,6 +1,7 @@
 import type { components } from '../../../api/schema.gen';
 import { formatDateTime, formatGel } from '../../../domain/format';
-import { adminKa } from '../../../i18n/admin.ka';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { fullName } from '../shared/use-user-list';
 import { signedAmount } from './ledger';
 import { AdminTable } from '../shared/AdminTable';
@@ -8,7 +9,8 @@ import { AdminTable } from '../shared/AdminTable';
 type Transaction = components['schemas']['Transaction'];
 
 export function LedgerTable({ rows }: { rows: readonly Transaction[] }) {
-  const t = adminKa.ledger;
+  const t = useTexts(adminTexts).ledger;
+  const lang = useLang();
   return (
     <AdminTable
       caption={t.caption}
@@ -26,7 +28,7 @@ export function LedgerTable({ rows }: { rows: readonly Transaction[] }) {
         return (
           <tr key={row.id}>
             <th scope="row" className="admin-table__tabular">
-              {formatDateTime(row.created_at)}
+              {formatDateTime(row.created_at, lang)}
             </th>
             <td>{fullName(row.user)}</td>
             <td>
@@ -35,9 +37,9 @@ export function LedgerTable({ rows }: { rows: readonly Transaction[] }) {
             <td className="admin-table__wrap">{row.description}</td>
             <td className={`admin-table__num finance__amount finance__amount--${row.type}`}>
               {amount > 0 ? '+' : '−'}
-              {formatGel(Math.abs(amount))}
+              {formatGel(Math.abs(amount), lang)}
             </td>
-            <td className="admin-table__num">{formatGel(row.balance_after)}</td>
+            <td className="admin-table__num">{formatGel(row.balance_after, lang)}</td>
           </tr>
         );
       })}

@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
 import type { components } from '../../../api/schema.gen';
 import { refusal, toldCentrally } from '../../../api/refusal';
-import { labelOf, tariffNames } from '../../../domain/options';
-import { adminKa } from '../../../i18n/admin.ka';
+import { labelOf, useOptions } from '../../../domain/options';
+import { useRules } from '../../../domain/rules';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { notify } from '../../../state/notifications';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { TextField } from '../../../ui/form/TextField';
@@ -21,26 +24,31 @@ interface Props {
 
 /** Edits one tariff's price and day range (POST /admin-api/tariffs with that tariff). */
 export function TariffDialog({ tariff, onClose }: Props) {
+  const t = useTexts(adminTexts).tariffs;
+  const { tariffNames } = useOptions();
   return (
-    <Dialog open title={adminKa.tariffs.dialogTitle(labelOf(tariffNames, tariff.name))} onClose={onClose}>
+    <Dialog open title={t.dialogTitle(labelOf(tariffNames, tariff.name))} onClose={onClose}>
       <TariffForm tariff={tariff} onClose={onClose} />
     </Dialog>
   );
 }
 
 function TariffForm({ tariff, onClose }: Props) {
-  const t = adminKa.tariffs;
+  const texts = useTexts(adminTexts);
+  const t = texts.tariffs;
+  const r = useRules();
+  const schema = useMemo(() => tariffSchema(r, t), [r, t]);
   const focus = useFocusOnOpen<HTMLInputElement>();
   const save = useSaveTariffs();
   const f = useForm({
-    schema: tariffSchema,
+    schema,
     initialValues: { price: String(tariff.price), min_days: String(tariff.min_days), max_days: String(tariff.max_days) },
     onSubmit: async (values) => {
       try {
         await save.mutateAsync({
           body: { tariffs: [{ id: tariff.id, price: Number(values.price), min_days: Number(values.min_days), max_days: Number(values.max_days) }] },
         });
-        notify('success', adminKa.common.saved);
+        notify('success', texts.common.saved);
         onClose();
       } catch (error) {
         const answer = refusal(error);
@@ -57,7 +65,7 @@ function TariffForm({ tariff, onClose }: Props) {
       <TextField ref={focus} name="price" label={t.priceLabel} inputMode="decimal" autoComplete="off" error={f.error('price')} />
       <TextField name="min_days" label={t.minLabel} inputMode="numeric" autoComplete="off" error={f.error('min_days')} />
       <TextField name="max_days" label={t.maxLabel} inputMode="numeric" autoComplete="off" error={f.error('max_days')} />
-      <DialogActions submitLabel={adminKa.common.save} busy={f.submitting} onCancel={onClose} />
+      <DialogActions submitLabel={texts.common.save} busy={f.submitting} onCancel={onClose} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { formatGel } from '../../../domain/format';
-import { adminKa } from '../../../i18n/admin.ka';
-import { ka } from '../../../i18n/ka';
+import { adminTexts, appTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { QueryView } from '../../../ui/load/QueryView';
 import { Pager } from '../../../ui/pager/Pager';
 import { AdminLayout } from '../layout/AdminLayout';
@@ -14,28 +14,30 @@ import './finance.css';
 
 /** Finance, debits and deposits (§2, role 1): every wallet movement, filtered, with its totals. */
 export function DebitsAndDepositsPage() {
-  const t = adminKa.ledger;
+  const t = useTexts(adminTexts).ledger;
+  const { screens } = useTexts(appTexts);
+  const lang = useLang();
   const [query, setQuery] = useState<{ filter: LedgerFilter; page: number }>({ filter: emptyFilter, page: 1 });
   const ledger = useQuery({ ...ledgerQuery(query.filter, query.page), placeholderData: keepPreviousData });
   const page = useDeferredValue(ledger.data?.result);
   const summary = page ? ledgerSummary(page.totals) : null;
 
   return (
-    <AdminLayout title={ka.screens.AdminDebitsAndDeposits}>
+    <AdminLayout title={screens.AdminDebitsAndDeposits}>
       <LedgerFilters onApply={(filter) => setQuery({ filter, page: 1 })} />
       {summary && page && (
         <section className="finance__totals" aria-label={t.totalsNote(page.total)} aria-live="polite">
           <div className="finance__total finance__total--deposit">
             <p>{t.deposits}</p>
-            <strong>{formatGel(summary.deposit)}</strong>
+            <strong>{formatGel(summary.deposit, lang)}</strong>
           </div>
           <div className="finance__total finance__total--debit">
             <p>{t.debits}</p>
-            <strong>{formatGel(summary.debit)}</strong>
+            <strong>{formatGel(summary.debit, lang)}</strong>
           </div>
           <div className="finance__total">
             <p>{t.net}</p>
-            <strong>{formatGel(summary.net)}</strong>
+            <strong>{formatGel(summary.net, lang)}</strong>
           </div>
           <p className="finance__note">{t.totalsNote(page.total)}</p>
         </section>

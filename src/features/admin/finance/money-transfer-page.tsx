@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatGel, formatPhone } from '../../../domain/format';
-import { adminKa } from '../../../i18n/admin.ka';
-import { ka } from '../../../i18n/ka';
+import { adminTexts, appTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { QueryView } from '../../../ui/load/QueryView';
 import { Pager } from '../../../ui/pager/Pager';
 import { AdminLayout } from '../layout/AdminLayout';
@@ -16,14 +16,17 @@ import { useTransfer, type Direction } from './use-transfer';
  * reason through the input dialog (an amount in GEL, or a percent of the balance).
  */
 export function MoneyTransferPage() {
-  const t = adminKa.transfer;
-  const u = adminKa.users;
+  const texts = useTexts(adminTexts);
+  const t = texts.transfer;
+  const u = texts.users;
+  const { screens } = useTexts(appTexts);
+  const lang = useLang();
   const { users, list, page, setSearch, setPage } = useUserList();
   const transfer = useTransfer();
   const [open, setOpen] = useState<{ user: AdminUser; direction: Direction } | null>(null);
 
   return (
-    <AdminLayout title={ka.screens.AdminMoneyTransfer}>
+    <AdminLayout title={screens.AdminMoneyTransfer}>
       <p className="admin-layout__note">{t.intro}</p>
       <div className="admin-layout__bar">
         <SearchField label={u.search} hint={u.searchHint} onSearch={setSearch} />
@@ -39,7 +42,7 @@ export function MoneyTransferPage() {
                   { label: u.name },
                   { label: u.contacts },
                   { label: u.balance, numeric: true },
-                  { label: adminKa.common.actions },
+                  { label: texts.common.actions },
                 ]}
               >
                 {list.data.map((user) => (
@@ -50,7 +53,7 @@ export function MoneyTransferPage() {
                       <span className="admin-table__muted">ID {user.id}</span>
                     </th>
                     <td className="admin-table__tabular">{formatPhone(user.phone)}</td>
-                    <td className="admin-table__num">{formatGel(user.balance)}</td>
+                    <td className="admin-table__num">{formatGel(user.balance, lang)}</td>
                     <td>
                       <div className="admin-table__actions">
                         <button type="button" className="row-button" aria-label={t.creditOf(fullName(user))} onClick={() => setOpen({ user, direction: 'credit' })}>
@@ -80,7 +83,7 @@ export function MoneyTransferPage() {
           option="percent"
           base={open.user.balance}
           title={open.direction === 'credit' ? t.creditTitle(fullName(open.user)) : t.debitTitle(fullName(open.user))}
-          lead={t.balanceNow(formatGel(open.user.balance))}
+          lead={t.balanceNow(formatGel(open.user.balance, lang))}
           submitLabel={t.submit}
           onClose={() => setOpen(null)}
           onSubmit={async (value) => {

@@ -1,33 +1,31 @@
 import { object, string, type TestConfig } from 'yup';
-import { numeric, required, validateNumber, wrongFormatError } from '../../../domain/rules';
-import { adminKa } from '../../../i18n/admin.ka';
-
-const t = adminKa.tariffs;
-
-const notNegative: TestConfig = {
-  name: 'notNegative',
-  message: t.notNegative,
-  test: (value) => typeof value !== 'string' || value === '' || !(Number(value) < 0),
-};
-
-const wholeDays: TestConfig = {
-  name: 'wholeDays',
-  message: t.wholeDays,
-  test: (value) => typeof value !== 'string' || value === '' || /^\d+$/.test(value),
-};
-
-const days = () => string().default('').test(required).test(numeric).test(validateNumber).test(wholeDays);
+import type { Rules } from '../../../domain/rules';
+import type { AdminTexts } from '../../../i18n/admin.ka';
 
 /** A tariff's price (GEL a day, 0 allowed) and its day range, the maximum not below the minimum. */
-export const tariffSchema = object({
-  price: string().default('').test(required).test(numeric).test(notNegative).test(wrongFormatError(/^\d+(\.\d{1,2})?$/)),
-  min_days: days(),
-  max_days: days().test({
-    name: 'maxBelowMin',
-    message: t.maxBelowMin,
-    test(value) {
-      const min = Number(this.parent?.min_days);
-      return typeof value !== 'string' || value === '' || !Number.isFinite(min) || Number(value) >= min;
-    },
-  }),
-});
+export function tariffSchema(r: Rules, t: AdminTexts['tariffs']) {
+  const notNegative: TestConfig = {
+    name: 'notNegative',
+    message: t.notNegative,
+    test: (value) => typeof value !== 'string' || value === '' || !(Number(value) < 0),
+  };
+  const wholeDays: TestConfig = {
+    name: 'wholeDays',
+    message: t.wholeDays,
+    test: (value) => typeof value !== 'string' || value === '' || /^\d+$/.test(value),
+  };
+  const days = () => string().default('').test(r.required).test(r.numeric).test(r.validateNumber).test(wholeDays);
+
+  return object({
+    price: string().default('').test(r.required).test(r.numeric).test(notNegative).test(r.wrongFormatError(/^\d+(\.\d{1,2})?$/)),
+    min_days: days(),
+    max_days: days().test({
+      name: 'maxBelowMin',
+      message: t.maxBelowMin,
+      test(value) {
+        const min = Number(this.parent?.min_days);
+        return typeof value !== 'string' || value === '' || !Number.isFinite(min) || Number(value) >= min;
+      },
+    }),
+  });
+}

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { components } from '../../../api/schema.gen';
 import { formatGel } from '../../../domain/format';
-import { labelOf, tariffNames } from '../../../domain/options';
-import { adminKa } from '../../../i18n/admin.ka';
-import { ka } from '../../../i18n/ka';
+import { labelOf, useOptions } from '../../../domain/options';
+import { adminTexts, appTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { QueryView } from '../../../ui/load/QueryView';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AdminTable } from '../shared/AdminTable';
@@ -17,12 +17,16 @@ type Tariff = components['schemas']['Tariff'];
 
 /** Finance, tariffs (§2, role 1): the promotion tariffs' price per day and allowed durations. */
 export function TariffsPage() {
-  const t = adminKa.tariffs;
+  const texts = useTexts(adminTexts);
+  const t = texts.tariffs;
+  const { screens } = useTexts(appTexts);
+  const { tariffNames } = useOptions();
+  const lang = useLang();
   const tariffs = useQuery(tariffsQuery());
   const [editing, setEditing] = useState<Tariff | null>(null);
 
   return (
-    <AdminLayout title={ka.screens.AdminTariffs}>
+    <AdminLayout title={screens.AdminTariffs}>
       <QueryView query={tariffs} icon="wallet">
         {({ data }) => (
           <AdminTable
@@ -32,7 +36,7 @@ export function TariffsPage() {
               { label: t.price, numeric: true },
               { label: t.minDays, numeric: true },
               { label: t.maxDays, numeric: true },
-              { label: adminKa.common.actions },
+              { label: texts.common.actions },
             ]}
           >
             {data.map((tariff) => {
@@ -46,12 +50,12 @@ export function TariffsPage() {
                       {name}
                     </span>
                   </th>
-                  <td className="admin-table__num">{formatGel(tariff.price)}</td>
+                  <td className="admin-table__num">{formatGel(tariff.price, lang)}</td>
                   <td className="admin-table__num">{tariff.min_days}</td>
                   <td className="admin-table__num">{tariff.max_days}</td>
                   <td>
                     <button type="button" className="row-button" aria-label={t.editOf(name)} onClick={() => setEditing(tariff)}>
-                      {adminKa.common.edit}
+                      {texts.common.edit}
                     </button>
                   </td>
                 </tr>

@@ -1,5 +1,6 @@
 import { formatGel } from '../../../domain/format';
-import { adminKa } from '../../../i18n/admin.ka';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
 import { fullName, type AdminUser } from '../shared/use-user-list';
@@ -13,10 +14,11 @@ export type Direction = 'credit' | 'debit';
  * for the dialog's form to show.
  */
 export function useTransfer() {
-  const t = adminKa.transfer;
+  const t = useTexts(adminTexts).transfer;
+  const lang = useLang();
   const send = useMoneyTransfer();
   return async (user: AdminUser, direction: Direction, value: { amount: number; reason: string }): Promise<boolean> => {
-    const amount = formatGel(value.amount);
+    const amount = formatGel(value.amount, lang);
     const sure = await askConfirm({
       title: t.confirmTitle,
       text: direction === 'credit' ? t.confirmCredit(amount, fullName(user)) : t.confirmDebit(amount, fullName(user)),
@@ -25,7 +27,7 @@ export function useTransfer() {
     });
     if (!sure) return false;
     const answer = await send.mutateAsync({ body: { user_id: user.id, amount: value.amount, direction, reason: value.reason } });
-    notify('success', t.done(formatGel(answer.result.balance)));
+    notify('success', t.done(formatGel(answer.result.balance, lang)));
     return true;
   };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { adminKa } from '../../../i18n/admin.ka';
+import { adminTexts, appTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
 import { adminNav, isCurrent } from './admin-nav';
 import './admin-layout.css';
@@ -14,13 +15,15 @@ interface Props {
 
 /** The console frame: the menu of what the role may open, then the screen's heading and content. */
 export function AdminLayout({ title, actions, children }: Props) {
+  const { nav } = useTexts(adminTexts);
+  const { screens } = useTexts(appTexts);
   const { user } = useSession();
   const [location] = useLocation();
-  const groups = user ? adminNav(user.role) : [];
+  const groups = user ? adminNav(user.role, { screens, nav }) : [];
   return (
     <div className="admin-layout">
-      <nav className="admin-layout__nav" aria-label={adminKa.nav.label}>
-        <p className="admin-layout__brand">{adminKa.nav.title}</p>
+      <nav className="admin-layout__nav" aria-label={nav.label}>
+        <p className="admin-layout__brand">{nav.title}</p>
         {groups.map((group) => (
           <div key={group.label ?? 'main'} className="admin-layout__group">
             {group.label && <p className="admin-layout__group-label">{group.label}</p>}

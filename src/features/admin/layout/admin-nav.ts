@@ -1,8 +1,8 @@
 import type { components } from '../../../api/schema.gen';
 import { paths } from '../../../config/paths';
 import { canOpen } from '../../../domain/roles';
-import { adminKa } from '../../../i18n/admin.ka';
-import { ka } from '../../../i18n/ka';
+import type { AdminTexts } from '../../../i18n/admin.ka';
+import type { AppTexts } from '../../../i18n/app.ka';
 
 type Role = components['schemas']['Role'];
 
@@ -19,25 +19,31 @@ export interface NavGroup {
   items: NavItem[];
 }
 
+/** The menu's words: the screens' names and the heading of the finance group. */
+export interface NavTexts {
+  screens: AppTexts['screens'];
+  nav: AdminTexts['nav'];
+}
+
 /** The console's menu for a role: only what the role may open (its routes send it away anyway). */
-export function adminNav(role: Role): NavGroup[] {
+export function adminNav(role: Role, { screens, nav }: NavTexts): NavGroup[] {
   const work: NavGroup = {
     items: [
-      { href: paths.adminUsers.href(), label: ka.screens.AdminUsers },
-      { href: paths.adminAdvertisements.href(), label: ka.screens.AdminAdvertisements },
+      { href: paths.adminUsers.href(), label: screens.AdminUsers },
+      { href: paths.adminAdvertisements.href(), label: screens.AdminAdvertisements },
       ...(canOpen(role, 'settings')
-        ? [{ href: paths.adminSettings.href(), label: ka.screens.AdminSettings, also: [paths.adminCreateDistrict.href(), '/admin/edit-district/'] }]
+        ? [{ href: paths.adminSettings.href(), label: screens.AdminSettings, also: [paths.adminCreateDistrict.href(), '/admin/edit-district/'] }]
         : []),
-      ...(canOpen(role, 'banners') ? [{ href: paths.adminBanners.href(), label: ka.screens.AdminBanners }] : []),
+      ...(canOpen(role, 'banners') ? [{ href: paths.adminBanners.href(), label: screens.AdminBanners }] : []),
     ],
   };
   if (!canOpen(role, 'finance')) return [work];
   const finance: NavGroup = {
-    label: adminKa.nav.finance,
+    label: nav.finance,
     items: [
-      { href: paths.adminTariffs.href(), label: ka.screens.AdminTariffs },
-      { href: paths.adminDebitsAndDeposits.href(), label: ka.screens.AdminDebitsAndDeposits },
-      { href: paths.adminMoneyTransfer.href(), label: ka.screens.AdminMoneyTransfer },
+      { href: paths.adminTariffs.href(), label: screens.AdminTariffs },
+      { href: paths.adminDebitsAndDeposits.href(), label: screens.AdminDebitsAndDeposits },
+      { href: paths.adminMoneyTransfer.href(), label: screens.AdminMoneyTransfer },
     ],
   };
   return [work, finance];

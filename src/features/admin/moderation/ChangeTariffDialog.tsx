@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import type { components } from '../../../api/schema.gen';
-import { tariffNames } from '../../../domain/options';
-import { adminKa } from '../../../i18n/admin.ka';
+import { useOptions } from '../../../domain/options';
+import { useRules } from '../../../domain/rules';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { SelectField } from '../../../ui/form/SelectField';
 import { TextField } from '../../../ui/form/TextField';
@@ -22,21 +25,25 @@ interface Props {
 
 /** §2 admin change-tariff dialog: give the listing a tariff for a number of days. */
 export function ChangeTariffDialog({ listing, onClose, onSubmit }: Props) {
+  const t = useTexts(adminTexts).tariffDialog;
   return (
-    <Dialog open title={adminKa.tariffDialog.title(listing.id)} onClose={onClose}>
+    <Dialog open title={t.title(listing.id)} onClose={onClose}>
       <TariffForm initial={listing.tariff ?? 'vip'} onCancel={onClose} onSubmit={onSubmit} />
     </Dialog>
   );
 }
 
 function TariffForm({ initial, onCancel, onSubmit }: { initial: TariffName; onCancel: () => void; onSubmit: Props['onSubmit'] }) {
-  const t = adminKa.tariffDialog;
+  const t = useTexts(adminTexts).tariffDialog;
+  const { tariffNames } = useOptions();
+  const r = useRules();
+  const schema = useMemo(() => tariffSchema(r), [r]);
   const focus = useFocusOnOpen<HTMLInputElement>();
   const f = useForm({
-    schema: tariffSchema,
+    schema,
     initialValues: { tariff: initial, days: '' },
     onSubmit: async (values) => {
-      if (!isTariffName(values.tariff)) return;
+      if (!isTariffName(values.tariff, tariffNames)) return;
       try {
         await onSubmit({ tariff: values.tariff, days: Number(values.days) });
       } catch (error) {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { absolute, paths } from '../../../config/paths';
-import { labelOf, statuses } from '../../../domain/options';
-import { adminKa } from '../../../i18n/admin.ka';
+import { labelOf, useOptions } from '../../../domain/options';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { Icon } from '../../../ui/icon/Icon';
 import { PanelDetails } from './PanelDetails';
 import { PanelPhotos } from './PanelPhotos';
@@ -18,7 +19,9 @@ interface Props {
 
 /** The selected listing whole: heading, actions, photos and every field. */
 export function ListingPanel({ listing, onBack, toolbar }: Props) {
-  const t = adminKa.queue;
+  const t = useTexts(adminTexts).queue;
+  const { statuses } = useOptions();
+  const lang = useLang();
   const body = useRef<HTMLDivElement>(null);
   // every listing is read from its top
   useEffect(() => {
@@ -35,7 +38,7 @@ export function ListingPanel({ listing, onBack, toolbar }: Props) {
           <h2 id="listing-panel-title" className="listing-panel__title" tabIndex={-1}>
             {listing.title}
           </h2>
-          <a className="listing-panel__site" href={absolute(paths.announcement.href(listing.slug))} target="_blank" rel="noreferrer">
+          <a className="listing-panel__site" href={absolute(paths.announcement.href(listing.slug), lang)} target="_blank" rel="noreferrer">
             {t.openOnSite} <Icon name="external" size={16} />
           </a>
         </div>

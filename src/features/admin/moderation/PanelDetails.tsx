@@ -2,8 +2,9 @@ import { absolute, paths } from '../../../config/paths';
 import { formatDate, formatDateTime } from '../../../domain/format';
 import { useRate } from '../../../api/rate-query';
 import { featureNames, parameterRows, proximityRows } from '../../../domain/listing-params';
-import { labelOf, optionTitles, tariffNames } from '../../../domain/options';
-import { adminKa } from '../../../i18n/admin.ka';
+import { labelOf, useOptions } from '../../../domain/options';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { Avatar } from '../../../ui/avatar/Avatar';
 import { fullName } from '../shared/use-user-list';
 import { videoLink } from './video-link';
@@ -11,24 +12,27 @@ import type { Listing } from '../../../domain/listing';
 
 /** Everything a moderator checks besides the photos: parameters, text, owner, services, rejections. */
 export function PanelDetails({ listing }: { listing: Listing }) {
-  const t = adminKa.panel;
+  const texts = useTexts(adminTexts);
+  const t = texts.panel;
+  const o = useOptions();
+  const lang = useLang();
   const rate = useRate().data;
-  const features = featureNames(listing.features);
-  const proximity = proximityRows(listing.proximity).map((row) => `${row.label} — ${row.value}`);
+  const features = featureNames(o, listing.features);
+  const proximity = proximityRows(o, listing.proximity).map((row) => `${row.label} — ${row.value}`);
   const video = videoLink(listing.video);
   const services = [
-    listing.tariff && `${labelOf(tariffNames, listing.tariff)}${listing.tariff_end_date ? ` · ${t.until(formatDate(listing.tariff_end_date))}` : ''}`,
-    listing.raise === 1 && `${t.raise}${listing.raise_end_date ? ` · ${t.until(formatDate(listing.raise_end_date))}` : ''}`,
-    listing.color && `${t.color}${listing.color_end_date ? ` · ${t.until(formatDate(listing.color_end_date))}` : ''}`,
-    listing.telegram_publication === 'pending' && adminKa.queue.telegramPending,
-    listing.telegram_publication === 'published' && adminKa.queue.telegramPublished,
+    listing.tariff && `${labelOf(o.tariffNames, listing.tariff)}${listing.tariff_end_date ? ` · ${t.until(formatDate(listing.tariff_end_date, lang))}` : ''}`,
+    listing.raise === 1 && `${t.raise}${listing.raise_end_date ? ` · ${t.until(formatDate(listing.raise_end_date, lang))}` : ''}`,
+    listing.color && `${t.color}${listing.color_end_date ? ` · ${t.until(formatDate(listing.color_end_date, lang))}` : ''}`,
+    listing.telegram_publication === 'pending' && texts.queue.telegramPending,
+    listing.telegram_publication === 'published' && texts.queue.telegramPublished,
   ].filter((line): line is string => Boolean(line));
 
   return (
     <>
       <section className="listing-panel__section" aria-label={t.parameters}>
         <dl className="listing-panel__facts">
-          {parameterRows(listing, { price: true, rate, deal: true, address: true }).map((fact) => (
+          {parameterRows(o, lang, listing, { price: true, rate, deal: true, address: true }).map((fact) => (
             <div key={fact.label} className="listing-panel__fact">
               <dt>{fact.label}</dt>
               <dd>{fact.value}</dd>
@@ -36,7 +40,7 @@ export function PanelDetails({ listing }: { listing: Listing }) {
           ))}
         </dl>
         {features.length > 0 && (
-          <ul className="listing-panel__chips" aria-label={optionTitles.extraInfo}>
+          <ul className="listing-panel__chips" aria-label={o.optionTitles.extraInfo}>
             {features.map((name) => (
               <li key={name}>{name}</li>
             ))}
@@ -44,7 +48,7 @@ export function PanelDetails({ listing }: { listing: Listing }) {
         )}
         {proximity.length > 0 && (
           <p className="listing-panel__line">
-            <strong>{optionTitles.proximity}:</strong> {proximity.join('; ')}
+            <strong>{o.optionTitles.proximity}:</strong> {proximity.join('; ')}
           </p>
         )}
       </section>
@@ -71,13 +75,13 @@ export function PanelDetails({ listing }: { listing: Listing }) {
         <Avatar name={listing.user.name} image={listing.user.image} size={40} />
         <div>
           <p className="listing-panel__muted">{t.owner}</p>
-          <a href={absolute(paths.publicUser.href(listing.user.id))} target="_blank" rel="noreferrer">
+          <a href={absolute(paths.publicUser.href(listing.user.id), lang)} target="_blank" rel="noreferrer">
             {fullName(listing.user)}
           </a>
         </div>
         <div>
           <p className="listing-panel__muted">{t.created}</p>
-          <p className="listing-panel__value">{formatDateTime(listing.created_at)}</p>
+          <p className="listing-panel__value">{formatDateTime(listing.created_at, lang)}</p>
         </div>
         <div>
           <p className="listing-panel__muted">{t.views}</p>
@@ -102,6 +106,7 @@ export function PanelDetails({ listing }: { listing: Listing }) {
 
 /** The reasons a listing was rejected before, oldest first (or just the current one when no history came). */
 export function RejectHistory({ listing }: { listing: Listing }) {
+  const lang = useLang();
   const entries = listing.reject_history.length > 0 ? listing.reject_history : listing.reject ? [{ ...listing.reject, created_at: '' }] : [];
   return (
     <ol className="reject-history">
@@ -109,7 +114,7 @@ export function RejectHistory({ listing }: { listing: Listing }) {
         <li key={`${reason.created_at}-${n}`} className="reject-history__item">
           <p className="reject-history__head">
             <span className="badge badge--danger">{reason.reject_category_ge}</span>
-            {reason.created_at && <time dateTime={reason.created_at}>{formatDateTime(reason.created_at)}</time>}
+            {reason.created_at && <time dateTime={reason.created_at}>{formatDateTime(reason.created_at, lang)}</time>}
           </p>
           <p className="reject-history__text">{reason.reject_message}</p>
         </li>

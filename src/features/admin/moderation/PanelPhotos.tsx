@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { mediaUrl } from '../../../config/media';
-import { labelOf, photoDescriptions } from '../../../domain/options';
-import { adminKa } from '../../../i18n/admin.ka';
+import { labelOf, useOptions } from '../../../domain/options';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import './panel-photos.css';
 import type { Listing } from '../../../domain/listing';
 
 /** The main photo and the gallery, each with its §3 description; a thumbnail shows it large. */
 export function PanelPhotos({ listing }: { listing: Listing }) {
-  const t = adminKa.panel;
+  const texts = useTexts(adminTexts);
+  const t = texts.panel;
+  const { photoDescriptions } = useOptions();
   const photos = [...(listing.main_photo ? [listing.main_photo] : []), ...listing.flat_photos];
   const [shown, setShown] = useState(0);
-  if (photos.length === 0) return <p className="panel-photos__none">{adminKa.queue.noPhotos}</p>;
+  if (photos.length === 0) return <p className="panel-photos__none">{texts.queue.noPhotos}</p>;
   const index = Math.min(shown, photos.length - 1);
   const large = photos[index];
   const caption = (n: number, description: number) => t.photoAlt(n + 1, labelOf(photoDescriptions, description));

@@ -1,5 +1,6 @@
-import { statuses } from '../../../domain/options';
-import { adminKa } from '../../../i18n/admin.ka';
+import { useOptions } from '../../../domain/options';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { toStatus } from './status';
 import type { Listing, ListingStatus } from '../../../domain/listing';
 
@@ -16,7 +17,8 @@ interface Props {
 
 /** The panel's actions, each with its shortcut key shown (aria-keyshortcuts tells assistive technology). */
 export function PanelToolbar({ listing, busy, onApprove, onReject, onDelete, onTelegram, onTariff, onStatus }: Props) {
-  const t = adminKa.queue;
+  const t = useTexts(adminTexts).queue;
+  const { statuses } = useOptions();
   return (
     <div className="panel-toolbar" role="toolbar" aria-label={t.toolbar} aria-busy={busy || undefined}>
       <button type="button" className="panel-toolbar__button panel-toolbar__button--approve" disabled={busy || listing.status === 2} aria-keyshortcuts="A" onClick={onApprove}>

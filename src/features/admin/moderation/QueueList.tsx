@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { mediaUrl } from '../../../config/media';
 import { useRate } from '../../../api/rate-query';
 import { firstTitleSegment, formatDateTime, formatPrices } from '../../../domain/format';
-import { adminKa } from '../../../i18n/admin.ka';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import '../shared/controls.css';
 import './queue-list.css';
 import type { Listing } from '../../../domain/listing';
@@ -15,7 +16,8 @@ interface Props {
 
 /** The listings of the chosen status; the selected one is marked and kept in view. */
 export function QueueList({ items, selectedId, onSelect }: Props) {
-  const t = adminKa.queue;
+  const t = useTexts(adminTexts).queue;
+  const lang = useLang();
   const list = useRef<HTMLUListElement>(null);
   const rate = useRate().data;
 
@@ -47,9 +49,9 @@ export function QueueList({ items, selectedId, onSelect }: Props) {
               <span className="queue-list__body">
                 <span className="queue-list__title">{firstTitleSegment(item.title)}</span>
                 <span className="queue-list__meta">
-                  #{item.id} · {formatPrices(item.flat_cost, rate)} · {item.district_name}
+                  #{item.id} · {formatPrices(item.flat_cost, rate, 'USD', lang)} · {item.district_name}
                 </span>
-                <span className="queue-list__meta">{formatDateTime(item.created_at)}</span>
+                <span className="queue-list__meta">{formatDateTime(item.created_at, lang)}</span>
                 <span className="queue-list__badges">
                   {item.telegram_publication === 'pending' && <span className="badge badge--info">{t.telegramPending}</span>}
                   {item.status === 1 && item.reject_history.length > 0 && <span className="badge badge--warning">{t.resubmitted}</span>}

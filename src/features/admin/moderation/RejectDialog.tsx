@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminKa } from '../../../i18n/admin.ka';
+import { useMemo } from 'react';
+import { useRules } from '../../../domain/rules';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { useForm } from '../../../ui/form/use-form';
@@ -24,12 +27,13 @@ interface Props {
 
 /** §2 rejection reason dialog: a category, the message the owner will read, and the earlier rejections. */
 export function RejectDialog({ listing, onClose, onSubmit }: Props) {
+  const t = useTexts(adminTexts).reject;
   return (
-    <Dialog open wide title={adminKa.reject.title(listing.id)} onClose={onClose}>
+    <Dialog open wide title={t.title(listing.id)} onClose={onClose}>
       <RejectForm onCancel={onClose} onSubmit={onSubmit} />
       {listing.reject_history.length > 0 && (
         <section className="reject-dialog__history">
-          <h3 className="reject-dialog__heading">{adminKa.reject.history}</h3>
+          <h3 className="reject-dialog__heading">{t.history}</h3>
           <RejectHistory listing={listing} />
         </section>
       )}
@@ -38,10 +42,12 @@ export function RejectDialog({ listing, onClose, onSubmit }: Props) {
 }
 
 function RejectForm({ onCancel, onSubmit }: Omit<Props, 'listing' | 'onClose'> & { onCancel: () => void }) {
-  const t = adminKa.reject;
+  const t = useTexts(adminTexts).reject;
+  const r = useRules();
+  const schema = useMemo(() => rejectSchema(r), [r]);
   const categories = useQuery(rejectCategoriesQuery());
   const f = useForm({
-    schema: rejectSchema,
+    schema,
     onSubmit: async (values) => {
       try {
         await onSubmit(values);

@@ -1,10 +1,11 @@
-import { adminKa } from '../../../i18n/admin.ka';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { legend } from './shortcuts';
 import './shortcut-legend.css';
 
 /** The visible list of the queue's keyboard shortcuts ('?' shows and hides it). */
 export function ShortcutLegend({ open, onToggle }: { open: boolean; onToggle: () => void }) {
-  const t = adminKa.shortcuts;
+  const t = useTexts(adminTexts).shortcuts;
   return (
     <div className="shortcut-legend">
       <button type="button" className="shortcut-legend__toggle" aria-expanded={open} aria-controls={open ? 'shortcut-legend' : undefined} aria-keyshortcuts="?" onClick={onToggle}>

@@ -1,5 +1,6 @@
-import { statuses } from '../../../domain/options';
-import { adminKa } from '../../../i18n/admin.ka';
+import { useOptions } from '../../../domain/options';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { toStatus } from './status';
 import './status-tabs.css';
 import type { ListingStatus } from '../../../domain/listing';
@@ -7,8 +8,10 @@ import type { ListingStatus } from '../../../domain/listing';
 
 /** The status filter of the advertisements screen, as a row of toggle buttons. */
 export function StatusTabs({ status, onChange }: { status: ListingStatus; onChange: (status: ListingStatus) => void }) {
+  const t = useTexts(adminTexts).queue;
+  const { statuses } = useOptions();
   return (
-    <div className="status-tabs" role="group" aria-label={adminKa.queue.statusFilter}>
+    <div className="status-tabs" role="group" aria-label={t.statusFilter}>
       {statuses.map((option) => {
         const value = toStatus(option.value);
         if (value === null) return null;

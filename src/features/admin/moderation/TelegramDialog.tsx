@@ -1,4 +1,7 @@
-import { adminKa } from '../../../i18n/admin.ka';
+import { useMemo } from 'react';
+import { useRules } from '../../../domain/rules';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
@@ -20,7 +23,7 @@ interface Props {
 
 /** Records that a listing was posted on the Telegram channel: the day and the post's link. */
 export function TelegramDialog({ listing, onClose, onSubmit }: Props) {
-  const t = adminKa.telegram;
+  const t = useTexts(adminTexts).telegram;
   return (
     <Dialog open title={t.title(listing.id)} onClose={onClose}>
       <TelegramForm onCancel={onClose} onSubmit={onSubmit} />
@@ -29,10 +32,13 @@ export function TelegramDialog({ listing, onClose, onSubmit }: Props) {
 }
 
 function TelegramForm({ onCancel, onSubmit }: { onCancel: () => void; onSubmit: Props['onSubmit'] }) {
-  const t = adminKa.telegram;
+  const texts = useTexts(adminTexts);
+  const t = texts.telegram;
+  const r = useRules();
+  const schema = useMemo(() => telegramSchema(r, texts.common), [r, texts]);
   const focus = useFocusOnOpen<HTMLInputElement>();
   const f = useForm({
-    schema: telegramSchema,
+    schema,
     initialValues: { publication_date: todayIso(), link: '' },
     onSubmit: async (values) => {
       try {

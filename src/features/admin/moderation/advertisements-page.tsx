@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { adminKa } from '../../../i18n/admin.ka';
-import { ka } from '../../../i18n/ka';
+import { adminTexts, appTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { QueryView } from '../../../ui/load/QueryView';
 import { Pager } from '../../../ui/pager/Pager';
 import { AdminLayout } from '../layout/AdminLayout';
@@ -27,7 +27,9 @@ type DialogKind = 'reject' | 'telegram' | 'tariff';
  * a Telegram post, and after approve or reject the next listing is already selected.
  */
 export function AdvertisementsPage() {
-  const t = adminKa.queue;
+  const texts = useTexts(adminTexts);
+  const t = texts.queue;
+  const { screens } = useTexts(appTexts);
   const q = useQueue();
   const actions = useModerationActions({ items: q.items, status: q.status, page: q.page, select: q.select });
   const [dialog, setDialog] = useState<{ kind: DialogKind; listing: Listing } | null>(null);
@@ -61,10 +63,10 @@ export function AdvertisementsPage() {
   }, [panelOpen]);
 
   return (
-    <AdminLayout title={ka.screens.AdminAdvertisements} actions={<ShortcutLegend open={legendOpen} onToggle={() => setLegendOpen((open) => !open)} />}>
+    <AdminLayout title={screens.AdminAdvertisements} actions={<ShortcutLegend open={legendOpen} onToggle={() => setLegendOpen((open) => !open)} />}>
       <div className="admin-layout__bar">
         <StatusTabs status={q.status} onChange={q.setStatus} />
-        {q.data && <span aria-live="polite">{q.queue.isFetching ? adminKa.common.refreshing : t.total(q.data.total)}</span>}
+        {q.data && <span aria-live="polite">{q.queue.isFetching ? texts.common.refreshing : t.total(q.data.total)}</span>}
       </div>
       <QueryView
         query={q.queue}

@@ -2,9 +2,9 @@
 // and their order follow §5, the first failing one is shown.
 import { object, string } from 'yup';
 import type { components } from '../../../api/schema.gen';
-import { tariffNames } from '../../../domain/options';
-import { maxLength, maxValue, numeric, required, validateNumber, wrongFormatError } from '../../../domain/rules';
-import { adminKa } from '../../../i18n/admin.ka';
+import type { Option } from '../../../domain/options';
+import type { Rules } from '../../../domain/rules';
+import type { AdminTexts } from '../../../i18n/admin.ka';
 import { isoDate } from '../shared/dates';
 import { webLink } from '../shared/web-link';
 
@@ -12,27 +12,31 @@ type TariffName = components['schemas']['TariffName'];
 
 export const MAX_TARIFF_DAYS = 365;
 
-export function isTariffName(value: string): value is TariffName {
+/** Whether a value is one of the tariffs of the option catalogue (`tariffNames` of useOptions()). */
+export function isTariffName(value: string, tariffNames: readonly Option[]): value is TariffName {
   return tariffNames.some((option) => option.value === value);
 }
 
-export const rejectSchema = object({
-  reject_category_ge: string().default('').test(required),
-  reject_message: string().default('').test(required).test(maxLength()),
-});
+export const rejectSchema = (r: Rules) =>
+  object({
+    reject_category_ge: string().default('').test(r.required),
+    reject_message: string().default('').test(r.required).test(r.maxLength()),
+  });
 
-export const telegramSchema = object({
-  publication_date: string().default('').test(required).test(isoDate(adminKa.common.badDate)),
-  link: string().default('').test(required).test(webLink).test(maxLength()),
-});
+export const telegramSchema = (r: Rules, t: AdminTexts['common']) =>
+  object({
+    publication_date: string().default('').test(r.required).test(isoDate(t.badDate)),
+    link: string().default('').test(r.required).test(webLink(t.badLink)).test(r.maxLength()),
+  });
 
-export const tariffSchema = object({
-  tariff: string().default('').test(required),
-  days: string()
-    .default('')
-    .test(required)
-    .test(numeric)
-    .test(validateNumber)
-    .test(wrongFormatError(/^\d+$/))
-    .test(maxValue(MAX_TARIFF_DAYS)),
-});
+export const tariffSchema = (r: Rules) =>
+  object({
+    tariff: string().default('').test(r.required),
+    days: string()
+      .default('')
+      .test(r.required)
+      .test(r.numeric)
+      .test(r.validateNumber)
+      .test(r.wrongFormatError(/^\d+$/))
+      .test(r.maxValue(MAX_TARIFF_DAYS)),
+  });

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { components } from '../../../api/schema.gen';
-import { adminKa } from '../../../i18n/admin.ka';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
 import { queueQuery } from './api/queries';
@@ -26,7 +27,8 @@ interface Options {
  * notification every refused write gets.
  */
 export function useModerationActions({ items, status, page, select }: Options) {
-  const t = adminKa.queue;
+  const texts = useTexts(adminTexts);
+  const t = texts.queue;
   const client = useQueryClient();
   const changeStatus = useChangeStatus();
   const rejectStatus = useChangeStatus({ ownRefusal: true });
@@ -110,9 +112,9 @@ export function useModerationActions({ items, status, page, select }: Options) {
     },
 
     telegram: (item: Listing, publication: { publication_date: string; link: string }) =>
-      act(item, () => recordTelegram.mutateAsync({ body: { announcement_id: item.id, ...publication } }), false, adminKa.common.saved),
+      act(item, () => recordTelegram.mutateAsync({ body: { announcement_id: item.id, ...publication } }), false, texts.common.saved),
 
     addTariff: (item: Listing, tariff: { tariff: TariffName; days: number }) =>
-      act(item, () => addTariff.mutateAsync({ body: { announcement_id: item.id, ...tariff } }), false, adminKa.common.saved),
+      act(item, () => addTariff.mutateAsync({ body: { announcement_id: item.id, ...tariff } }), false, texts.common.saved),
   };
 }

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { FieldErrors } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
-import { adminKa } from '../../../i18n/admin.ka';
+import { useRules } from '../../../domain/rules';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { notify } from '../../../state/notifications';
 import { Button } from '../../../ui/button/Button';
 import { FormAlert } from '../../../ui/form/FormAlert';
@@ -34,10 +36,12 @@ interface Props {
 
 /** The create-district and edit-district form: city, district and its alternative (Latin) name. */
 export function DistrictForm({ initial, submitLabel, alert = null, disabled = false, onSubmit, explain }: Props) {
-  const t = adminKa.districts;
+  const t = useTexts(adminTexts).districts;
+  const r = useRules();
+  const schema = useMemo(() => districtSchema(r), [r]);
   const [refused, setRefused] = useState<string | null>(null);
   const f = useForm({
-    schema: districtSchema,
+    schema,
     initialValues: initial,
     onSubmit: async (values) => {
       setRefused(null);

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
-import { adminKa } from '../../../i18n/admin.ka';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { districtName, isLocked, type District } from './districts';
 import { AdminTable } from '../shared/AdminTable';
 
@@ -11,7 +12,8 @@ interface Props {
 }
 
 export function DistrictsTable({ districts, busyId, onDelete }: Props) {
-  const t = adminKa.districts;
+  const texts = useTexts(adminTexts);
+  const t = texts.districts;
   return (
     <AdminTable
       caption={t.caption}
@@ -20,7 +22,7 @@ export function DistrictsTable({ districts, busyId, onDelete }: Props) {
         { label: t.city },
         { label: t.alternative },
         { label: t.listings, numeric: true },
-        { label: adminKa.common.actions },
+        { label: texts.common.actions },
       ]}
     >
       {districts.map((district) => {
@@ -37,11 +39,11 @@ export function DistrictsTable({ districts, busyId, onDelete }: Props) {
                 {locked ? (
                   // a disabled link is not a link: a disabled button tells why instead
                   <button type="button" className="row-button" disabled aria-describedby="districts-locked-note" aria-label={t.editOf(name)}>
-                    {adminKa.common.edit}
+                    {texts.common.edit}
                   </button>
                 ) : (
                   <Link href={paths.adminEditDistrict.href(district)} className="row-button" aria-label={t.editOf(name)}>
-                    {adminKa.common.edit}
+                    {texts.common.edit}
                   </Link>
                 )}
                 <button
@@ -52,7 +54,7 @@ export function DistrictsTable({ districts, busyId, onDelete }: Props) {
                   aria-label={t.deleteOf(name)}
                   onClick={() => onDelete(district)}
                 >
-                  {adminKa.common.delete}
+                  {texts.common.delete}
                 </button>
               </div>
             </td>

@@ -1,35 +1,36 @@
 import { useLocation } from 'wouter';
 import { refusal } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
-import { adminKa } from '../../../i18n/admin.ka';
-import { ka } from '../../../i18n/ka';
+import { adminTexts, appTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { notify } from '../../../state/notifications';
 import { AdminLayout } from '../layout/AdminLayout';
 import { useAddDistrict } from './api/mutations';
 import { DistrictForm } from './DistrictForm';
 
+// the city as the districts are stored: a value of the data, the same whatever the console's language
 const CAPITAL = 'თბილისი';
 
 /** create-district (§2, settings-flagged). §8: a 403 means a district with this name already exists. */
 export function CreateDistrictPage() {
-  const t = adminKa.districts;
+  const texts = useTexts(adminTexts);
+  const t = texts.districts;
+  const { screens } = useTexts(appTexts);
   const [, navigate] = useLocation();
   const add = useAddDistrict();
   return (
-    <AdminLayout title={ka.screens.AdminCreateDistrict}>
+    <AdminLayout title={screens.AdminCreateDistrict}>
       <DistrictForm
         initial={{ city: CAPITAL, district: '', name_alternative: '' }}
         submitLabel={t.create}
         onSubmit={async (body) => {
           await add.mutateAsync({ body });
-          notify('success', adminKa.common.saved);
+          notify('success', texts.common.saved);
           navigate(paths.adminSettings.href());
         }}
-        explain={(error) => {
-          const answer = refusal(error);
-          // the name stays typed in, with the server's words under it
-          return answer.status === 403 ? { fields: { district: ['text' in answer ? answer.text : t.alreadyExists] } } : null;
-        }}
+        // the name stays typed in with our words under it, in the console's language: the
+        // server's text is Georgian whatever the language
+        explain={(error) => (refusal(error).status === 403 ? { fields: { district: [t.alreadyExists] } } : null)}
       />
     </AdminLayout>
   );

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import type { components } from '../../../api/schema.gen';
-import { maxLength, required } from '../../../domain/rules';
+import type { Rules } from '../../../domain/rules';
 
 export type District = components['schemas']['District'];
 
@@ -9,8 +9,9 @@ export const isLocked = (district: Pick<District, 'listings_count'>) => district
 
 export const districtName = (district: Pick<District, 'city' | 'district'>) => `${district.district}, ${district.city}`;
 
-export const districtSchema = object({
-  city: string().default('').test(required).test(maxLength()),
-  district: string().default('').test(required).test(maxLength()),
-  name_alternative: string().default('').test(required).test(maxLength()),
-});
+export const districtSchema = (r: Rules) =>
+  object({
+    city: string().default('').test(r.required).test(r.maxLength()),
+    district: string().default('').test(r.required).test(r.maxLength()),
+    name_alternative: string().default('').test(r.required).test(r.maxLength()),
+  });

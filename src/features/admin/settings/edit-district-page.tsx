@@ -3,8 +3,8 @@ import { Link, useLocation, useParams } from 'wouter';
 import { refusal } from '../../../api/refusal';
 import { districtsQuery } from '../../../api/shared-queries';
 import { paths } from '../../../config/paths';
-import { adminKa } from '../../../i18n/admin.ka';
-import { ka } from '../../../i18n/ka';
+import { adminTexts, appTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { notify } from '../../../state/notifications';
 import { QueryView } from '../../../ui/load/QueryView';
 import { StatusPanel } from '../../../ui/load/StatusPanel';
@@ -19,12 +19,13 @@ import { isLocked, type District } from './districts';
  * district's listings forbid editing (§8).
  */
 export function EditDistrictPage() {
-  const t = adminKa.districts;
+  const t = useTexts(adminTexts).districts;
+  const { screens } = useTexts(appTexts);
   const params = useParams();
   const id = Number(params.id);
   const districts = useQuery(districtsQuery());
   return (
-    <AdminLayout title={ka.screens.AdminEditDistrict}>
+    <AdminLayout title={screens.AdminEditDistrict}>
       <QueryView query={districts} icon="pin">
         {({ result }) => {
           const district = result.find((known) => known.id === id);
@@ -49,19 +50,20 @@ export function EditDistrictPage() {
 }
 
 function EditForm({ district }: { district: District }) {
-  const t = adminKa.districts;
+  const texts = useTexts(adminTexts);
+  const t = texts.districts;
   const [, navigate] = useLocation();
   const edit = useEditDistrict();
   const locked = isLocked(district);
   return (
     <DistrictForm
       initial={{ city: district.city, district: district.district, name_alternative: district.name_alternative }}
-      submitLabel={adminKa.common.save}
+      submitLabel={texts.common.save}
       disabled={locked}
       alert={locked ? t.locked(district.listings_count) : null}
       onSubmit={async (values) => {
         await edit.mutateAsync({ body: { id: district.id, ...values } });
-        notify('success', adminKa.common.saved);
+        notify('success', texts.common.saved);
         navigate(paths.adminSettings.href());
       }}
       // §8: a district with listings cannot be edited; the server's English text gets ours

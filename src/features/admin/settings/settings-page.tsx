@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import { hasCode, refusal, refusalText, toldCentrally } from '../../../api/refusal';
 import { districtsQuery } from '../../../api/shared-queries';
 import { paths } from '../../../config/paths';
-import { adminKa } from '../../../i18n/admin.ka';
-import { ka } from '../../../i18n/ka';
+import { adminTexts, appTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
 import { Icon } from '../../../ui/icon/Icon';
@@ -25,7 +25,9 @@ const matches = (district: District, filter: string) =>
  * deleted (§8), so their buttons are disabled with the reason; the server's refusal is handled too.
  */
 export function SettingsPage() {
-  const t = adminKa.districts;
+  const texts = useTexts(adminTexts);
+  const t = texts.districts;
+  const { screens } = useTexts(appTexts);
   const districts = useQuery(districtsQuery());
   const list = useDeferredValue(districts.data?.result);
   const [filter, setFilter] = useState('');
@@ -33,7 +35,7 @@ export function SettingsPage() {
   const busyId = removal.isPending ? (removal.variables.params.path.id ?? null) : null;
 
   async function remove(district: District) {
-    const sure = await askConfirm({ title: t.deleteTitle, text: t.deleteText(districtName(district)), confirmLabel: adminKa.common.delete, danger: true });
+    const sure = await askConfirm({ title: t.deleteTitle, text: t.deleteText(districtName(district)), confirmLabel: texts.common.delete, danger: true });
     if (!sure) return;
     removal.mutate(
       { params: { path: { id: district.id } } },
@@ -51,7 +53,7 @@ export function SettingsPage() {
 
   return (
     <AdminLayout
-      title={ka.screens.AdminSettings}
+      title={screens.AdminSettings}
       actions={
         <Link href={paths.adminCreateDistrict.href()} className="button button--primary">
           <Icon name="plus" size={18} /> {t.add}

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatGel } from '../../../domain/format';
-import { adminKa } from '../../../i18n/admin.ka';
+import { useRules } from '../../../domain/rules';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
@@ -20,12 +22,15 @@ interface Props {
 
 /** The input dialog's money option: GEL, or a percent of the balance, and the reason. */
 export function AmountForm({ base, submitLabel, onCancel, onSubmit }: Props) {
-  const t = adminKa.input;
+  const t = useTexts(adminTexts).input;
+  const lang = useLang();
+  const r = useRules();
   const [unit, setUnit] = useState<AmountUnit>('gel');
   const [typed, setTyped] = useState('');
   const focus = useFocusOnOpen<HTMLInputElement>();
+  const schema = useMemo(() => amountSchema(r, unit), [r, unit]);
   const f = useForm({
-    schema: amountSchema(unit),
+    schema,
     initialValues: { unit: 'gel', amount: '', reason: '' },
     onSubmit: async (values) => {
       try {
@@ -36,7 +41,7 @@ export function AmountForm({ base, submitLabel, onCancel, onSubmit }: Props) {
     },
   });
   const percent = Number(typed);
-  const preview = unit === 'percent' && typed !== '' && Number.isFinite(percent) && percent > 0 ? t.percentOf(formatGel(amountOf('percent', percent, base))) : undefined;
+  const preview = unit === 'percent' && typed !== '' && Number.isFinite(percent) && percent > 0 ? t.percentOf(formatGel(amountOf('percent', percent, base), lang)) : undefined;
 
   return (
     <form

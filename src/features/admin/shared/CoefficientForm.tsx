@@ -1,4 +1,7 @@
-import { adminKa } from '../../../i18n/admin.ka';
+import { useMemo } from 'react';
+import { useRules } from '../../../domain/rules';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
 import { DialogActions } from './DialogActions';
@@ -15,9 +18,12 @@ interface Props {
 
 /** The input dialog's coefficient option: one number above 0. */
 export function CoefficientForm({ initial, submitLabel, onCancel, onSubmit }: Props) {
+  const t = useTexts(adminTexts).users;
+  const r = useRules();
+  const schema = useMemo(() => coefficientSchema(r), [r]);
   const focus = useFocusOnOpen<HTMLInputElement>();
   const f = useForm({
-    schema: coefficientSchema,
+    schema,
     initialValues: { coefficient: String(initial) },
     onSubmit: async ({ coefficient }) => {
       try {
@@ -31,8 +37,8 @@ export function CoefficientForm({ initial, submitLabel, onCancel, onSubmit }: Pr
     <form ref={f.form} noValidate className="dialog-form">
       <TextField
         name="coefficient"
-        label={adminKa.users.coefficientLabel}
-        hint={adminKa.users.coefficientHint}
+        label={t.coefficientLabel}
+        hint={t.coefficientHint}
         inputMode="decimal"
         autoComplete="off"
         ref={focus}

@@ -1,4 +1,5 @@
-import { ka } from '../../../i18n/ka';
+import { appTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import './dialog-actions.css';
 
@@ -11,10 +12,11 @@ interface Props {
 
 /** Cancel and submit at the foot of a dialog's form (inside the form, so Enter submits it). */
 export function DialogActions({ submitLabel, busy, onCancel, danger = false }: Props) {
+  const t = useTexts(appTexts).app;
   return (
     <div className="dialog-actions">
       <Button variant="secondary" onClick={onCancel}>
-        {ka.app.cancel}
+        {t.cancel}
       </Button>
       <Button type="submit" variant={danger ? 'danger' : 'primary'} busy={busy}>
         {submitLabel}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { adminKa } from '../../../i18n/admin.ka';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Icon } from '../../../ui/icon/Icon';
 import './search-field.css';
 
@@ -15,6 +16,7 @@ interface Props {
 
 /** A labelled search input that reports its trimmed text after a pause, with a clear button. */
 export function SearchField({ label, hint, initial = '', onSearch }: Props) {
+  const t = useTexts(adminTexts).common;
   const id = useId();
   const [text, setText] = useState(initial);
   const input = useRef<HTMLInputElement>(null);
@@ -53,7 +55,7 @@ export function SearchField({ label, hint, initial = '', onSearch }: Props) {
           <button
             type="button"
             className="search-field__clear"
-            aria-label={adminKa.common.clearSearch}
+            aria-label={t.clearSearch}
             onClick={() => {
               clearTimeout(timer.current);
               setText('');

@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { maxLength, maxValue, numeric, required, validateNumber, wrongFormatError } from '../../../domain/rules';
+import type { Rules } from '../../../domain/rules';
 
 /** The contract's bounds: a coefficient above 0 and at most 10; a transfer above 0 and at most 100 000 GEL. */
 export const COEFFICIENT_MAX = 10;
@@ -9,17 +9,17 @@ export const PERCENT_MAX = 100;
 export type AmountUnit = 'gel' | 'percent';
 
 // a positive number, trimmed, checked rule by rule so the first failing one speaks (§5)
-const positive = (max: number) => string().default('').test(required).test(numeric).test(validateNumber).test(maxValue(max));
+const positive = (r: Rules, max: number) => string().default('').test(r.required).test(r.numeric).test(r.validateNumber).test(r.maxValue(max));
 
-export const coefficientSchema = object({ coefficient: positive(COEFFICIENT_MAX) });
+export const coefficientSchema = (r: Rules) => object({ coefficient: positive(r, COEFFICIENT_MAX) });
 
 /** Money: GEL with at most 2 decimals, or a percent of the base; and always a reason. */
-export function amountSchema(unit: AmountUnit) {
-  const amount = unit === 'percent' ? positive(PERCENT_MAX) : positive(AMOUNT_MAX).test(wrongFormatError(/^\d+(\.\d{1,2})?$/));
+export function amountSchema(r: Rules, unit: AmountUnit) {
+  const amount = unit === 'percent' ? positive(r, PERCENT_MAX) : positive(r, AMOUNT_MAX).test(r.wrongFormatError(/^\d+(\.\d{1,2})?$/));
   return object({
     amount,
     unit: string().default('gel'),
-    reason: string().default('').test(required).test(maxLength()),
+    reason: string().default('').test(r.required).test(r.maxLength()),
   });
 }
 

@@ -1,5 +1,4 @@
 import type { TestConfig } from 'yup';
-import { adminKa } from '../../../i18n/admin.ka';
 
 /** An http(s) address with a real host name (a Telegram post, a banner's target). */
 export function isWebLink(value: string): boolean {
@@ -12,8 +11,8 @@ export function isWebLink(value: string): boolean {
 }
 
 /** A yup rule: an empty value passes (leave that to `required`), anything else must be a web link. */
-export const webLink: TestConfig = {
+export const webLink = (message: string): TestConfig => ({
   name: 'webLink',
-  message: adminKa.common.badLink,
+  message,
   test: (value) => typeof value !== 'string' || value === '' || isWebLink(value),
-};
+});

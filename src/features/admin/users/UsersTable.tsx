@@ -1,7 +1,8 @@
 import type { components } from '../../../api/schema.gen';
 import { formatGel, formatNumber, formatPhone } from '../../../domain/format';
-import { roles } from '../../../domain/options';
-import { adminKa } from '../../../i18n/admin.ka';
+import { useOptions } from '../../../domain/options';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { fullName, type AdminUser } from '../shared/use-user-list';
 import { AdminTable } from '../shared/AdminTable';
 
@@ -21,7 +22,10 @@ interface Props {
 }
 
 export function UsersTable({ users, selfId, busyId, onRole, onBlocked, onCoefficient, onDelete }: Props) {
-  const t = adminKa.users;
+  const texts = useTexts(adminTexts);
+  const t = texts.users;
+  const lang = useLang();
+  const { roles } = useOptions();
   return (
     <AdminTable
       caption={t.caption}
@@ -32,7 +36,7 @@ export function UsersTable({ users, selfId, busyId, onRole, onBlocked, onCoeffic
         { label: t.state },
         { label: t.balance, numeric: true },
         { label: t.coefficient, numeric: true },
-        { label: adminKa.common.actions },
+        { label: texts.common.actions },
       ]}
     >
       {users.map((user) => {
@@ -71,10 +75,10 @@ export function UsersTable({ users, selfId, busyId, onRole, onBlocked, onCoeffic
             <td>
               <span className={`badge ${user.blocked ? 'badge--danger' : 'badge--success'}`}>{user.blocked ? t.blocked : t.active}</span>
             </td>
-            <td className="admin-table__num">{formatGel(user.balance)}</td>
+            <td className="admin-table__num">{formatGel(user.balance, lang)}</td>
             <td className="admin-table__num">
               <button type="button" className="row-button" onClick={() => onCoefficient(user)} aria-label={`${t.changeCoefficient}: ${name}`}>
-                × {formatNumber(user.personal_price_coefficient)}
+                × {formatNumber(user.personal_price_coefficient, lang)}
               </button>
             </td>
             <td>
@@ -83,7 +87,7 @@ export function UsersTable({ users, selfId, busyId, onRole, onBlocked, onCoeffic
                   {user.blocked ? t.unblock : t.block}
                 </button>
                 <button type="button" className="row-button row-button--danger" disabled={self} onClick={() => onDelete(user)}>
-                  {adminKa.common.delete}
+                  {texts.common.delete}
                 </button>
               </div>
             </td>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { components } from '../../../api/schema.gen';
-import { adminKa } from '../../../i18n/admin.ka';
+import { adminTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
 import { fullName, type AdminUser } from '../shared/use-user-list';
@@ -14,7 +15,8 @@ type Role = components['schemas']['Role'];
  * coefficient's, which is thrown for its dialog's form.
  */
 export function useUserActions() {
-  const t = adminKa.users;
+  const texts = useTexts(adminTexts);
+  const t = texts.users;
   const changeRole = useChangeRole();
   const changeBlocked = useChangeBlocked();
   const deleteUser = useDeleteUser();
@@ -35,7 +37,7 @@ export function useUserActions() {
 
   return {
     busyId,
-    changeRole: (user: AdminUser, role: Role) => run(user, () => changeRole.mutateAsync({ body: { id: user.id, role } }), adminKa.common.saved),
+    changeRole: (user: AdminUser, role: Role) => run(user, () => changeRole.mutateAsync({ body: { id: user.id, role } }), texts.common.saved),
 
     async toggleBlocked(user: AdminUser) {
       const blocked = user.blocked === 1 ? 0 : 1;
@@ -47,14 +49,14 @@ export function useUserActions() {
     },
 
     async remove(user: AdminUser) {
-      const sure = await askConfirm({ title: t.deleteTitle, text: t.deleteText(fullName(user)), confirmLabel: adminKa.common.delete, danger: true });
+      const sure = await askConfirm({ title: t.deleteTitle, text: t.deleteText(fullName(user)), confirmLabel: texts.common.delete, danger: true });
       if (sure) await run(user, () => deleteUser.mutateAsync({ params: { path: { id: user.id } } }), t.deletedDone);
     },
 
     /** throws the refusal for the dialog's form */
     async setCoefficient(user: AdminUser, coefficient: number) {
       await setCoefficient.mutateAsync({ body: { user_id: user.id, coefficient } });
-      notify('success', adminKa.common.saved);
+      notify('success', texts.common.saved);
     },
   };
 }

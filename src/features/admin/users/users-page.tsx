@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { adminKa } from '../../../i18n/admin.ka';
-import { ka } from '../../../i18n/ka';
+import { adminTexts, appTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
 import { QueryView } from '../../../ui/load/QueryView';
 import { Pager } from '../../../ui/pager/Pager';
@@ -13,17 +13,19 @@ import { UsersTable } from './UsersTable';
 
 /** Admin users (§6): search, role, block, delete and the personal price coefficient. */
 export function UsersPage() {
-  const t = adminKa.users;
+  const texts = useTexts(adminTexts);
+  const t = texts.users;
+  const { screens } = useTexts(appTexts);
   const { user: me } = useSession();
   const { users, list, page, setSearch, setPage } = useUserList();
   const actions = useUserActions();
   const [editing, setEditing] = useState<AdminUser | null>(null);
 
   return (
-    <AdminLayout title={ka.screens.AdminUsers}>
+    <AdminLayout title={screens.AdminUsers}>
       <div className="admin-layout__bar">
         <SearchField label={t.search} hint={t.searchHint} onSearch={setSearch} />
-        {list && <span aria-live="polite">{users.isFetching ? adminKa.common.refreshing : t.total(list.total)}</span>}
+        {list && <span aria-live="polite">{users.isFetching ? texts.common.refreshing : t.total(list.total)}</span>}
       </div>
       <QueryView query={users} icon="user" empty={{ title: t.empty, when: (data) => data.result.data.length === 0 }}>
         {() =>
@@ -49,7 +51,7 @@ export function UsersPage() {
           option="coefficient"
           title={t.coefficientTitle(fullName(editing))}
           initial={editing.personal_price_coefficient}
-          submitLabel={adminKa.common.save}
+          submitLabel={texts.common.save}
           onClose={() => setEditing(null)}
           onSubmit={async (coefficient) => {
             await actions.setCoefficient(editing, coefficient);

@@ -3,36 +3,53 @@ import { IMAGE_MAX_BYTES } from '../../../../src/domain/image-file';
 import { bannerFileProblem, bannerSchema } from '../../../../src/features/admin/banners/banner-file';
 import { movedIds } from '../../../../src/features/admin/banners/banner-order';
 import { firstErrors } from '../../../../src/ui/form/first-errors';
+import { inLang } from './in-lang';
+
+const problem = (file: { type: string; size: number }) => bannerFileProblem(file, inLang('ka').t.banners);
+const schema = () => {
+  const { r, t } = inLang('ka');
+  return bannerSchema(r, t);
+};
 
 describe('banner images', () => {
   it('accepts an image of at most 10 MB', () => {
-    expect(bannerFileProblem({ type: 'image/png', size: IMAGE_MAX_BYTES })).toBeNull();
+    expect(problem({ type: 'image/png', size: IMAGE_MAX_BYTES })).toBeNull();
   });
 
   it('refuses an SVG, which could run script where it is opened', () => {
-    expect(bannerFileProblem({ type: 'image/svg+xml', size: 900 })).toBe('აირჩიეთ სურათის ფაილი');
+    expect(problem({ type: 'image/svg+xml', size: 900 })).toBe('აირჩიეთ სურათის ფაილი');
   });
 
   it('refuses what is not an image, or is larger', () => {
-    expect(bannerFileProblem({ type: 'application/pdf', size: 10 })).toBe('აირჩიეთ სურათის ფაილი');
-    expect(bannerFileProblem({ type: '', size: 10 })).toBe('აირჩიეთ სურათის ფაილი');
-    expect(bannerFileProblem({ type: 'image/jpeg', size: IMAGE_MAX_BYTES + 1 })).toBe('სურათის ზომა არ უნდა აღემატებოდეს 10 მბ-ს');
+    expect(problem({ type: 'application/pdf', size: 10 })).toBe('აირჩიეთ სურათის ფაილი');
+    expect(problem({ type: '', size: 10 })).toBe('აირჩიეთ სურათის ფაილი');
+    expect(problem({ type: 'image/jpeg', size: IMAGE_MAX_BYTES + 1 })).toBe('სურათის ზომა არ უნდა აღემატებოდეს 10 მბ-ს');
   });
 
   it('checks the whole form before anything is sent', async () => {
     const text = new File(['x'], 'notes.txt', { type: 'text/plain' });
-    expect(await firstErrors(bannerSchema, { image: undefined, title: '', link: '' })).toEqual({
+    expect(await firstErrors(schema(), { image: undefined, title: '', link: '' })).toEqual({
       image: 'გთხოვთ, შეავსოთ ველი',
       title: 'გთხოვთ, შეავსოთ ველი',
     });
-    expect(await firstErrors(bannerSchema, { image: text, title: 'ბანერი', link: 'realt.ge' })).toEqual({
+    expect(await firstErrors(schema(), { image: text, title: 'ბანერი', link: 'realt.ge' })).toEqual({
       image: 'აირჩიეთ სურათის ფაილი',
       link: 'შეიყვანეთ სწორი ბმული (https://…)',
     });
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'a.png', { type: 'image/png' });
-    expect(await firstErrors(bannerSchema, { image: png, title: 'ბანერი', link: '' })).toEqual({});
+    expect(await firstErrors(schema(), { image: png, title: 'ბანერი', link: '' })).toEqual({});
     const disguised = new File(['<svg onload="alert(1)"/>'], 'a.png', { type: 'image/png' });
-    expect(await firstErrors(bannerSchema, { image: disguised, title: 'ბანერი', link: '' })).toEqual({ image: 'აირჩიეთ სურათის ფაილი' });
+    expect(await firstErrors(schema(), { image: disguised, title: 'ბანერი', link: '' })).toEqual({ image: 'აირჩიეთ სურათის ფაილი' });
+  });
+
+  it('says why in the page’s language', async () => {
+    const ru = inLang('ru');
+    expect(bannerFileProblem({ type: 'image/jpeg', size: IMAGE_MAX_BYTES + 1 }, inLang('en').t.banners)).toBe('The image must not be larger than 10 MB');
+    const text = new File(['x'], 'notes.txt', { type: 'text/plain' });
+    expect(await firstErrors(bannerSchema(ru.r, ru.t), { image: text, title: 'Баннер', link: 'realt.ge' })).toEqual({
+      image: 'Выберите файл изображения',
+      link: 'Введите корректную ссылку (https://…)',
+    });
   });
 });
 

@@ -3,6 +3,12 @@ import { districtSchema, isLocked } from '../../../../src/features/admin/setting
 import { swatchColour } from '../../../../src/features/admin/finance/tariff-colour';
 import { tariffSchema } from '../../../../src/features/admin/finance/tariff.schema';
 import { firstErrors } from '../../../../src/ui/form/first-errors';
+import { inLang } from './in-lang';
+
+const tariffs = (lang: 'ka' | 'en' | 'ru' = 'ka') => {
+  const { r, t } = inLang(lang);
+  return tariffSchema(r, t.tariffs);
+};
 
 describe('districts and tariffs', () => {
   it('locks a district with listings', () => {
@@ -11,21 +17,29 @@ describe('districts and tariffs', () => {
   });
 
   it('needs every name of a district', async () => {
-    expect(await firstErrors(districtSchema, { city: 'თბილისი', district: ' ', name_alternative: '' })).toEqual({
+    expect(await firstErrors(districtSchema(inLang('ka').r), { city: 'თბილისი', district: ' ', name_alternative: '' })).toEqual({
       district: 'გთხოვთ, შეავსოთ ველი',
       name_alternative: 'გთხოვთ, შეავსოთ ველი',
     });
   });
 
   it('keeps a tariff price at 0 or more and its maximum days not below the minimum', async () => {
-    expect(await firstErrors(tariffSchema, { price: '0', min_days: '1', max_days: '30' })).toEqual({});
-    expect(await firstErrors(tariffSchema, { price: '-2', min_days: '1.5', max_days: '2' })).toEqual({
+    expect(await firstErrors(tariffs(), { price: '0', min_days: '1', max_days: '30' })).toEqual({});
+    expect(await firstErrors(tariffs(), { price: '-2', min_days: '1.5', max_days: '2' })).toEqual({
       price: 'ფასი არ შეიძლება იყოს უარყოფითი',
       min_days: 'მიუთითეთ დღეების მთელი რიცხვი',
     });
-    expect(await firstErrors(tariffSchema, { price: '5', min_days: '7', max_days: '3' })).toEqual({
+    expect(await firstErrors(tariffs(), { price: '5', min_days: '7', max_days: '3' })).toEqual({
       max_days: 'მაქსიმუმი არ უნდა იყოს მინიმუმზე ნაკლები',
     });
+  });
+
+  it('tells a wrong tariff in the page’s language', async () => {
+    expect(await firstErrors(tariffs('en'), { price: '-2', min_days: '7', max_days: '3' })).toEqual({
+      price: 'The price cannot be negative',
+      max_days: 'The maximum cannot be less than the minimum',
+    });
+    expect(await firstErrors(tariffs('ru'), { price: '5', min_days: '1.5', max_days: '2' })).toEqual({ min_days: 'Укажите целое число дней' });
   });
 
   it("puts only a #rrggbb colour into a tariff's swatch", () => {

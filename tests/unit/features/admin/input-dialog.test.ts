@@ -1,26 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { amountOf, amountSchema, coefficientSchema, percentToAmount } from '../../../../src/features/admin/shared/input-dialog.schema';
 import { firstErrors } from '../../../../src/ui/form/first-errors';
+import { inLang } from './in-lang';
+
+const coefficient = () => coefficientSchema(inLang('ka').r);
+const amount = (unit: 'gel' | 'percent') => amountSchema(inLang('ka').r, unit);
 
 describe('the input dialog', () => {
   it('coefficient option: a number above 0 and at most 10, the first failing rule speaking', async () => {
-    expect(await firstErrors(coefficientSchema, { coefficient: '' })).toEqual({ coefficient: 'გთხოვთ, შეავსოთ ველი' });
-    expect(await firstErrors(coefficientSchema, { coefficient: 'abc' })).toEqual({ coefficient: 'მნიშვნელობა უნდა იყოს რიცხვი' });
-    expect(await firstErrors(coefficientSchema, { coefficient: '0' })).toEqual({ coefficient: 'დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა' });
-    expect(await firstErrors(coefficientSchema, { coefficient: '-1' })).toEqual({ coefficient: 'დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა' });
-    expect(await firstErrors(coefficientSchema, { coefficient: '10.5' })).toEqual({ coefficient: 'მნიშვნელობა არ უნდა აღემატებოდეს 10-ს' });
-    expect(await firstErrors(coefficientSchema, { coefficient: '0.8' })).toEqual({});
+    expect(await firstErrors(coefficient(), { coefficient: '' })).toEqual({ coefficient: 'გთხოვთ, შეავსოთ ველი' });
+    expect(await firstErrors(coefficient(), { coefficient: 'abc' })).toEqual({ coefficient: 'მნიშვნელობა უნდა იყოს რიცხვი' });
+    expect(await firstErrors(coefficient(), { coefficient: '0' })).toEqual({ coefficient: 'დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა' });
+    expect(await firstErrors(coefficient(), { coefficient: '-1' })).toEqual({ coefficient: 'დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა' });
+    expect(await firstErrors(coefficient(), { coefficient: '10.5' })).toEqual({ coefficient: 'მნიშვნელობა არ უნდა აღემატებოდეს 10-ს' });
+    expect(await firstErrors(coefficient(), { coefficient: '0.8' })).toEqual({});
   });
 
   it('percent option in GEL: at most 2 decimals, and a reason', async () => {
-    expect(await firstErrors(amountSchema('gel'), { amount: '12.345', reason: 'x' })).toEqual({ amount: 'არასწორი ფორმატი' });
-    expect(await firstErrors(amountSchema('gel'), { amount: '12.34', reason: '   ' })).toEqual({ reason: 'გთხოვთ, შეავსოთ ველი' });
-    expect(await firstErrors(amountSchema('gel'), { amount: '150', reason: 'კომპენსაცია' })).toEqual({});
+    expect(await firstErrors(amount('gel'), { amount: '12.345', reason: 'x' })).toEqual({ amount: 'არასწორი ფორმატი' });
+    expect(await firstErrors(amount('gel'), { amount: '12.34', reason: '   ' })).toEqual({ reason: 'გთხოვთ, შეავსოთ ველი' });
+    expect(await firstErrors(amount('gel'), { amount: '150', reason: 'კომპენსაცია' })).toEqual({});
   });
 
   it('percent option as a percent: above 0 and at most 100', async () => {
-    expect(await firstErrors(amountSchema('percent'), { amount: '150', reason: 'x' })).toEqual({ amount: 'მნიშვნელობა არ უნდა აღემატებოდეს 100-ს' });
-    expect(await firstErrors(amountSchema('percent'), { amount: '12.5', reason: 'x' })).toEqual({});
+    expect(await firstErrors(amount('percent'), { amount: '150', reason: 'x' })).toEqual({ amount: 'მნიშვნელობა არ უნდა აღემატებოდეს 100-ს' });
+    expect(await firstErrors(amount('percent'), { amount: '12.5', reason: 'x' })).toEqual({});
   });
 
   it('turns a percent of the balance into GEL, rounded to the tetri', () => {

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { emptyFilter, ledgerParams, ledgerSummary, signedAmount, toTransactionType } from '../../../../src/features/admin/finance/ledger';
 import { ledgerFilterSchema } from '../../../../src/features/admin/finance/ledger.schema';
 import { firstErrors } from '../../../../src/ui/form/first-errors';
+import type { Lang } from '../../../../src/i18n/lang';
+import { inLang } from './in-lang';
+
+const filter = (lang: Lang = 'ka') => {
+  const { r, t } = inLang(lang);
+  return ledgerFilterSchema(r, t);
+};
 
 describe('the debits-and-deposits ledger', () => {
   it('leaves empty filters out of the query', () => {
@@ -34,11 +41,16 @@ describe('the debits-and-deposits ledger', () => {
   });
 
   it('checks the days before filtering: real days, the last not before the first', async () => {
-    expect(await firstErrors(ledgerFilterSchema, { from: '2026-11-20', to: '2026-11-01' })).toEqual({
+    expect(await firstErrors(filter(), { from: '2026-11-20', to: '2026-11-01' })).toEqual({
       to: 'საბოლოო თარიღი არ უნდა იყოს საწყისზე ადრე',
     });
-    expect(await firstErrors(ledgerFilterSchema, { from: '2026-02-30' })).toEqual({ from: 'შეიყვანეთ სწორი თარიღი' });
-    expect(await firstErrors(ledgerFilterSchema, { from: '2026-11-01', to: '2026-11-01' })).toEqual({});
-    expect(await firstErrors(ledgerFilterSchema, {})).toEqual({});
+    expect(await firstErrors(filter(), { from: '2026-02-30' })).toEqual({ from: 'შეიყვანეთ სწორი თარიღი' });
+    expect(await firstErrors(filter(), { from: '2026-11-01', to: '2026-11-01' })).toEqual({});
+    expect(await firstErrors(filter(), {})).toEqual({});
+  });
+
+  it('tells wrong days in the page’s language', async () => {
+    expect(await firstErrors(filter('en'), { from: '2026-11-20', to: '2026-11-01' })).toEqual({ to: 'The end date cannot be before the start date' });
+    expect(await firstErrors(filter('ru'), { from: '2026-02-30' })).toEqual({ from: 'Введите корректную дату' });
   });
 });

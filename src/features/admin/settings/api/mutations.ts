@@ -1,6 +1,6 @@
 // The district writes: each re-fetches the district list, which the settings table, the edit form
-// and the catalogue read. Their refusals have Georgian words of their own (§8), so the callers
-// show them.
+// and the catalogue read. Their refusals get the console's own words (§8), so the callers show
+// them.
 import { $api } from '../../../../api/queries';
 import { districtsQuery } from '../../../../api/shared-queries';
 import { useInvalidate } from '../../shared/api/use-invalidate';

@@ -1,6 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
 import { adminKa } from '../../../../../src/i18n/admin.ka';
+import type { Lang } from '../../../../../src/i18n/lang';
 import { byRequest, count, example, held, json, startApp, type Answer } from '../../../fake-network';
 import type { Listing } from '../../../../../src/domain/listing';
 
@@ -23,8 +25,11 @@ function queueServer() {
 }
 
 /** The hook as the moderation screen has it, on the first page of the listings waiting for moderation. */
-async function renderActions(answers: Record<string, Answer> = {}, server = queueServer()) {
+async function renderActions(answers: Record<string, Answer> = {}, server = queueServer(), lang: Lang = 'ka') {
   const app = await startApp(byRequest(answers, server.answers));
+  // the app's modules are fresh: their texts are loaded as a page loads them
+  const { LangProvider, loadTexts } = await import('../../../../../src/i18n/texts');
+  await loadTexts(lang, ['admin']);
   const { useQuery } = await import('@tanstack/react-query');
   const { queueQuery } = await import('../../../../../src/features/admin/moderation/api/queries');
   const { useModerationActions } = await import('../../../../../src/features/admin/moderation/use-moderation-actions');
@@ -36,7 +41,13 @@ async function renderActions(answers: Record<string, Answer> = {}, server = queu
       const items = useQuery(queueQuery(1, 1)).data?.result.data ?? [];
       return { items, actions: useModerationActions({ items, status: 1, page: 1, select }) };
     },
-    { wrapper: app.wrapper },
+    {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <app.wrapper>
+          <LangProvider lang={lang}>{children}</LangProvider>
+        </app.wrapper>
+      ),
+    },
   );
   await waitFor(() => expect(result.current.items).toHaveLength(5));
   const listing = (id: number) => {
@@ -84,6 +95,13 @@ describe('approving and changing the status', () => {
     await view.perform((actions) => actions.setStatus(view.listing(134), 4));
     expect(view.sent.find(({ method }) => method === 'PUT')?.body).toEqual({ id: 134, status: 4 });
     expect(view.select).toHaveBeenCalledExactlyOnceWith(133);
+  });
+
+  it('says so in the page’s language', async () => {
+    const server = queueServer();
+    const view = await renderActions({ 'PUT /api/change-status': takes(server, 130) }, server, 'en');
+    await view.perform((actions) => actions.approve(view.listing(130)));
+    expect(view.told()).toEqual(['success: Status changed']);
   });
 
   it('is busy with that listing while the change is in flight, and free again after', async () => {
@@ -193,6 +211,16 @@ describe('deleting', () => {
     await removing;
     expect(view.sent.filter(({ method }) => method !== 'GET')).toEqual([]);
     expect(view.select).not.toHaveBeenCalled();
+  });
+
+  it('asks in the page’s language', async () => {
+    const view = await renderActions({}, queueServer(), 'ru');
+    const removing = view.perform((actions) => actions.remove(view.listing(132)));
+    await waitFor(() =>
+      expect(view.confirmation()).toMatchObject({ title: 'Удаление объявления', text: `Удалить объявление #132 «${view.listing(132).title}»? Это действие нельзя отменить.` }),
+    );
+    act(() => view.answerConfirm(false));
+    await removing;
   });
 
   it('deletes on “yes” with DELETE /api/announcement-delete/{id}, says so and selects the next listing', async () => {

@@ -1,0 +1,137 @@
+// The console in English and Russian: its own texts, plurals and formats in the page's language.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rateQuery } from '../../../../src/api/rate-query';
+import { formatGel, formatPrices } from '../../../../src/domain/format';
+import type { Listing } from '../../../../src/domain/listing';
+import { QueueList } from '../../../../src/features/admin/moderation/QueueList';
+import { ShortcutLegend } from '../../../../src/features/admin/moderation/ShortcutLegend';
+import { DistrictsTable } from '../../../../src/features/admin/settings/DistrictsTable';
+import { UsersTable } from '../../../../src/features/admin/users/UsersTable';
+import type { AdminUser } from '../../../../src/features/admin/shared/use-user-list';
+import type { Lang } from '../../../../src/i18n/lang';
+import { LangProvider } from '../../../../src/i18n/texts';
+import { byRequest, example, json, startApp } from '../../fake-network';
+import { inLang } from './in-lang';
+
+const queue = example<{ result: { data: Listing[] } }>('AdminQueue').result.data;
+const users = example<{ result: { data: AdminUser[] } }>('AdminUserList').result.data;
+
+function inPage(lang: Lang) {
+  return function Page({ children }: { children: ReactNode }) {
+    const client = new QueryClient();
+    client.setQueryData(rateQuery().queryKey, { result: { price_gel: 2.71, rate: 2.71 } });
+    return (
+      <QueryClientProvider client={client}>
+        <LangProvider lang={lang}>{children}</LangProvider>
+      </QueryClientProvider>
+    );
+  };
+}
+
+describe('counts in each language', () => {
+  it('keeps the Georgian wording and gives English and Russian their plural forms', () => {
+    expect(inLang('ka').t.users.total(5)).toBe('სულ 5 მომხმარებელი');
+    expect(inLang('en').t.users.total(1)).toBe('1 user');
+    expect(inLang('en').t.users.total(1234)).toBe('1,234 users');
+    const ru = inLang('ru').t;
+    expect(ru.users.total(21)).toBe('Всего 21 пользователь');
+    expect(ru.users.total(3)).toBe('Всего 3 пользователя');
+    expect(ru.users.total(11)).toBe('Всего 11 пользователей');
+    expect(ru.districts.locked(2)).toBe('К району привязано 2 объявления, поэтому его нельзя изменить или удалить.');
+    expect(ru.ledger.totalsNote(5)).toBe('Итоги по всем страницам: 5 операций');
+    expect(inLang('en').t.districts.locked(1)).toBe('This district has 1 listing, so it cannot be edited or deleted.');
+  });
+});
+
+describe('the moderation queue in another language', () => {
+  it('shows its badges and prices in Russian', () => {
+    const [first] = queue;
+    if (!first) throw new Error('no listing in the example');
+    const listing: Listing = { ...first, main_photo: null, flat_photos: [], telegram_publication: 'pending' };
+    render(<QueueList items={[listing]} selectedId={null} onSelect={() => undefined} />, { wrapper: inPage('ru') });
+    const row = screen.getByRole('button');
+    expect(within(row).getByText('Без фото')).toBeInTheDocument();
+    expect(within(row).getByText('Telegram: заказано')).toBeInTheDocument();
+    // Intl's Russian groups digits with a no-break space, which the text match reads as a space
+    expect(row).toHaveTextContent(formatPrices(listing.flat_cost, 2.71, 'USD', 'ru').replace(/\s/g, ' '));
+    expect(screen.getByRole('list')).toHaveAccessibleName('Список объявлений');
+  });
+
+  it('lists its shortcuts in English', () => {
+    render(<ShortcutLegend open onToggle={() => undefined} />, { wrapper: inPage('en') });
+    expect(screen.getByRole('button', { name: 'Shortcuts (?)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+    expect(screen.getByText('Next listing')).toBeInTheDocument();
+    expect(screen.getByText('Shortcuts are off while you type in a field.')).toBeInTheDocument();
+  });
+});
+
+describe('the tables in another language', () => {
+  it('shows users with English headings and amounts', () => {
+    const [user] = users;
+    if (!user) throw new Error('no user in the example');
+    const rich = { ...user, balance: 1234.5, personal_price_coefficient: 0.85 };
+    render(
+      <UsersTable users={[rich]} selfId={undefined} busyId={null} onRole={() => undefined} onBlocked={() => undefined} onCoefficient={() => undefined} onDelete={() => undefined} />,
+      { wrapper: inPage('en') },
+    );
+    expect(screen.getByRole('columnheader', { name: 'Phone and email' })).toBeInTheDocument();
+    expect(screen.getByText(formatGel(1234.5, 'en'))).toBeInTheDocument();
+    expect(formatGel(1234.5, 'en')).toBe('₾1,234.50');
+    expect(screen.getByRole('button', { name: `Change coefficient: ${rich.name} ${rich.surname}` })).toHaveTextContent('× 0.85');
+    expect(screen.getByRole('button', { name: 'Block' })).toBeInTheDocument();
+  });
+
+  it('tells in Russian why a district with listings cannot be changed', () => {
+    render(
+      <DistrictsTable
+        districts={[{ id: 3, city: 'თბილისი', district: 'ვაკე', name_alternative: 'Vake', listings_count: 12 }]}
+        busyId={null}
+        onDelete={() => undefined}
+      />,
+      { wrapper: inPage('ru') },
+    );
+    expect(screen.getByRole('button', { name: 'Изменить: ვაკე, თბილისი' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Удалить: ვაკე, თბილისი' })).toBeDisabled();
+  });
+});
+
+describe('adding a district whose name exists (§8)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
+
+  it('says so in the console’s own words and language, not the server’s Georgian text', async () => {
+    const serverText = 'ამ სახელით უბანი უკვე არსებობს';
+    const app = await startApp(
+      byRequest({
+        'GET /api/get-authenticated-user': () => json(200, example('UserAdmin')),
+        'POST /api/settings/add-district': () => json(403, { result: serverText }),
+      }),
+      { path: '/admin/create-district' },
+    );
+    // the app's modules are fresh: their texts are loaded as a page loads them
+    const texts = await import('../../../../src/i18n/texts');
+    await texts.loadAllTexts();
+    const { CreateDistrictPage } = await import('../../../../src/features/admin/settings/create-district-page');
+    render(
+      <app.wrapper>
+        <texts.LangProvider lang="en">
+          <CreateDistrictPage />
+        </texts.LangProvider>
+      </app.wrapper>,
+    );
+    await userEvent.type(screen.getByLabelText('District'), 'Vake');
+    await userEvent.type(screen.getByLabelText('Alternative name'), 'vake');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.getByText('A district with this name already exists')).toBeInTheDocument());
+    expect(screen.queryByText(serverText)).toBeNull();
+    expect(app.sent.find(({ method }) => method === 'POST')?.body).toEqual({ city: 'თბილისი', district: 'Vake', name_alternative: 'vake' });
+    expect(app.told()).toEqual([]);
+  });
+});
