@@ -40,7 +40,13 @@ export function formatNumber(n: number, lang: Lang): string {
 }
 
 function money(n: number, currency: 'USD' | 'GEL', lang: Exclude<Lang, 'ka'>, decimals: { min: number; max: number }): string {
-  return intlNumber(lang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: decimals.min, maximumFractionDigits: decimals.max }).format(n);
+  const format = intlNumber(lang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: decimals.min, maximumFractionDigits: decimals.max });
+  // ICU's Russian narrow symbol for the lari is the Georgian letter ლ: the sign ₾ is the one every
+  // language shows
+  return format
+    .formatToParts(n)
+    .map((part) => (part.type === 'currency' && currency === 'GEL' ? '₾' : part.value))
+    .join('');
 }
 
 // '285 000 $' (§9), '$285,000', '285 000 $'
