@@ -1,9 +1,12 @@
 // A saved catalogue search: the catalogue address it was saved from, the filters of that address,
 // and the one line that names it until the user names it otherwise.
-import { savedSearchesKa } from '../i18n/saved-searches.ka';
+import { savedSearchesTexts } from '../i18n/catalogues';
+import type { Lang } from '../i18n/lang';
+import type { SavedSearchesTexts } from '../i18n/saved-searches.ka';
+import { useLang, useTexts } from '../i18n/texts';
 import { countActive, parse, type Filters } from './catalog-filters';
 import { formatArea, formatUsd } from './format';
-import { adTypes, bedrooms, commercialKinds, commercialRooms, labelOf, landKinds, propertyKinds, propertyKindOf, subKindsOf } from './options';
+import { labelOf, propertyKindOf, subKindsOf, useOptions, type OptionLists } from './options';
 
 /** The longest name a saved search may have (the contract's SavedSearchName). */
 export const SEARCH_NAME_MAX = 80;
@@ -21,9 +24,19 @@ export function searchFilters(query: string): Filters | null {
   return parse(match[2]?.slice(1) ?? '', match[1] === 'rent' ? 2 : 1);
 }
 
-const t = savedSearchesKa.summary;
+/** What a search's summary is worded with: the language's option labels, summary texts and formats. */
+export interface SummaryWords {
+  lang: Lang;
+  options: OptionLists;
+  t: SavedSearchesTexts['summary'];
+}
 
-function range(from: number | null, to: number | null, format: (n: number) => string): string | null {
+/** The summary's words in the page's language. */
+export function useSummaryWords(): SummaryWords {
+  return { lang: useLang(), options: useOptions(), t: useTexts(savedSearchesTexts).summary };
+}
+
+function range(t: SummaryWords['t'], from: number | null, to: number | null, format: (n: number) => string): string | null {
   if (from !== null && to !== null) return `${format(from)} – ${format(to)}`;
   if (from !== null) return t.from(format(from));
   return to !== null ? t.upTo(format(to)) : null;
@@ -34,21 +47,22 @@ function range(from: number | null, to: number | null, format: (n: number) => st
  * other filters; `districtName` gives a district's name when the list is at hand (else a count).
  * At most SEARCH_NAME_MAX characters, so it is a valid name as it is.
  */
-export function describeSearch(filters: Filters, districtName: (id: string) => string | undefined = () => undefined): string {
-  const parts = [labelOf(adTypes, filters.adType)];
+export function describeSearch(filters: Filters, words: SummaryWords, districtName: (id: string) => string | undefined = () => undefined): string {
+  const { lang, options: o, t } = words;
+  const parts = [labelOf(o.adTypes, filters.adType)];
   let described = 0;
   if (filters.flatObjects) {
     const kind = propertyKindOf(filters.flatObjects);
-    const subs = subKindsOf(filters.flatObjects).map((code) => labelOf(kind === 4 ? commercialKinds : landKinds, code));
-    parts.push(subs.length ? subs.join(', ') : labelOf(propertyKinds, kind));
+    const subs = subKindsOf(filters.flatObjects).map((code) => labelOf(kind === 4 ? o.commercialKinds : o.landKinds, code));
+    parts.push(subs.length ? subs.join(', ') : labelOf(o.propertyKinds, kind));
     described += 1;
   }
   if (filters.bedrooms.length) {
-    parts.push(t.bedrooms(filters.bedrooms.map((code) => labelOf(bedrooms, code)).join(', ')));
+    parts.push(t.bedrooms(filters.bedrooms.map((code) => labelOf(o.bedrooms, code)).join(', ')));
     described += 1;
   }
   if (filters.rooms.length) {
-    parts.push(t.rooms(filters.rooms.map((code) => labelOf(commercialRooms, code)).join(', ')));
+    parts.push(t.rooms(filters.rooms.map((code) => labelOf(o.commercialRooms, code)).join(', ')));
     described += 1;
   }
   if (filters.districts.length) {
@@ -56,8 +70,8 @@ export function describeSearch(filters: Filters, districtName: (id: string) => s
     parts.push(names.every((name) => name !== undefined) ? names.join(', ') : t.districts(names.length));
     described += 1;
   }
-  const price = range(filters.rangePrice, filters.rangePriceMax, formatUsd);
-  const area = range(filters.rangeSquare, filters.rangeSquareMax, formatArea);
+  const price = range(t, filters.rangePrice, filters.rangePriceMax, (n) => formatUsd(n, lang));
+  const area = range(t, filters.rangeSquare, filters.rangeSquareMax, (n) => formatArea(n, lang));
   if (price) parts.push(price);
   if (area) parts.push(area);
   if (filters.polygon) parts.push(t.area);

@@ -1,13 +1,13 @@
-// NOT YET TRANSLATED: a copy of the Georgian texts.
+// Texts of the recently viewed listings in English (the main page's strip and the profile screen).
 import type { RecentlyViewedTexts } from './recently-viewed.ka';
 
 const texts: RecentlyViewedTexts = {
-  title: 'ბოლოს ნანახი',
-  subtitle: 'განცხადებები, რომლებიც ამ მოწყობილობაზე გახსენით',
-  clear: 'გასუფთავება',
-  emptyTitle: 'ჯერ არცერთი განცხადება არ გინახავთ',
-  emptyText: 'ამ მოწყობილობაზე გახსნილი ბოლო 20 განცხადება აქ გამოჩნდება.',
-  browse: 'განცხადებების ნახვა',
+  title: 'Recently viewed',
+  subtitle: 'Listings you opened on this device',
+  clear: 'Clear',
+  emptyTitle: 'You have not viewed any listings yet',
+  emptyText: 'The last 20 listings you open on this device will appear here.',
+  browse: 'Browse listings',
 };
 
 export default texts;

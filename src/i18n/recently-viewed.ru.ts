@@ -1,13 +1,13 @@
-// NOT YET TRANSLATED: a copy of the Georgian texts.
+// Texts of the recently viewed listings in Russian (the main page's strip and the profile screen).
 import type { RecentlyViewedTexts } from './recently-viewed.ka';
 
 const texts: RecentlyViewedTexts = {
-  title: 'ბოლოს ნანახი',
-  subtitle: 'განცხადებები, რომლებიც ამ მოწყობილობაზე გახსენით',
-  clear: 'გასუფთავება',
-  emptyTitle: 'ჯერ არცერთი განცხადება არ გინახავთ',
-  emptyText: 'ამ მოწყობილობაზე გახსნილი ბოლო 20 განცხადება აქ გამოჩნდება.',
-  browse: 'განცხადებების ნახვა',
+  title: 'Недавно просмотренные',
+  subtitle: 'Объявления, которые вы открывали на этом устройстве',
+  clear: 'Очистить',
+  emptyTitle: 'Вы пока не просматривали объявления',
+  emptyText: 'Здесь появятся последние 20 объявлений, открытых на этом устройстве.',
+  browse: 'Смотреть объявления',
 };
 
 export default texts;

@@ -4,8 +4,9 @@ import { Link } from 'wouter';
 import { useNewListingCounts, type CountedSearch } from '../../api/saved-searches';
 import { districtsQuery } from '../../api/shared-queries';
 import { districtNamesById } from '../../domain/districts';
-import { describeSearch, searchFilters } from '../../domain/saved-search';
-import { savedSearchesKa as t } from '../../i18n/saved-searches.ka';
+import { describeSearch, searchFilters, useSummaryWords } from '../../domain/saved-search';
+import { savedSearchesTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { askConfirm } from '../../state/confirm';
 import { notify } from '../../state/notifications';
 import { Button } from '../button/Button';
@@ -28,6 +29,8 @@ interface Props<Search extends CountedSearch & { name: string }> {
  * of new listings; its name opens the catalogue at exactly the saved address.
  */
 export function SavedSearchList<Search extends CountedSearch & { name: string }>({ searches, keyOf, onOpen, rename, remove }: Props<Search>) {
+  const t = useTexts(savedSearchesTexts);
+  const words = useSummaryWords();
   const counts = useNewListingCounts(searches);
   const [renaming, setRenaming] = useState<Search | null>(null);
   // district names for the summaries; ids are counted until the list is in
@@ -55,7 +58,7 @@ export function SavedSearchList<Search extends CountedSearch & { name: string }>
                 <Link href={search.query} className="saved-searches__name" onClick={() => onOpen(search)}>
                   {search.name}
                 </Link>
-                {filters && <p className="saved-searches__summary">{describeSearch(filters, (id) => districts.data?.get(id))}</p>}
+                {filters && <p className="saved-searches__summary">{describeSearch(filters, words, (id) => districts.data?.get(id))}</p>}
               </div>
               {fresh > 0 && (
                 <span className="saved-searches__fresh" title={t.freshLabel(fresh)}>

@@ -9,8 +9,9 @@ import { savedSearchesQuery, useNewListingCounts, useSavedSearchMutations, type 
 import { districtsQuery } from '../../api/shared-queries';
 import type { Filters } from '../../domain/catalog-filters';
 import { districtNamesById } from '../../domain/districts';
-import { describeSearch } from '../../domain/saved-search';
-import { savedSearchesKa as t } from '../../i18n/saved-searches.ka';
+import { describeSearch, useSummaryWords } from '../../domain/saved-search';
+import { savedSearchesTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
 import {
   DEVICE_SEARCHES_MAX,
@@ -38,6 +39,8 @@ interface SaveProps {
 
 /** 'Save this search': named after its filters; to the account when signed in, else to the device. */
 export function SaveSearchDialog({ filters, address, signedIn, onClose }: SaveProps) {
+  const t = useTexts(savedSearchesTexts);
+  const words = useSummaryWords();
   const { create } = useSavedSearchMutations();
   const named = filters.districts.length > 0;
   const districts = useQuery({ ...districtsQuery(), enabled: named, select: (data) => districtNamesById(data.result) });
@@ -60,7 +63,7 @@ export function SaveSearchDialog({ filters, address, signedIn, onClose }: SavePr
     <SearchNameDialog
       title={t.saveTitle}
       submitLabel={t.saveSubmit}
-      name={describeSearch(filters, (id) => districts.data?.get(id))}
+      name={describeSearch(filters, words, (id) => districts.data?.get(id))}
       onClose={onClose}
       onSubmit={save}
     />
@@ -69,6 +72,7 @@ export function SaveSearchDialog({ filters, address, signedIn, onClose }: SavePr
 
 /** A guest's searches saved on this device, with their new listings: opened, renamed or removed. */
 export function DeviceSearchesDialog({ onClose }: { onClose: () => void }) {
+  const t = useTexts(savedSearchesTexts);
   const searches = useDeviceSearches();
   return (
     <Dialog open wide title={t.deviceTitle} onClose={onClose}>
@@ -92,6 +96,7 @@ export function DeviceSearchesDialog({ onClose }: { onClose: () => void }) {
 
 /** The sum of the saved searches' new listings, as a badge; nothing while there are none. */
 export function NewListingsBadge() {
+  const t = useTexts(savedSearchesTexts);
   const searches = useQuery(savedSearchesQuery());
   const total = useNewListingCounts(searches.data?.result ?? []).reduce<number>((sum, count) => sum + (count ?? 0), 0);
   if (total === 0) return null;
@@ -104,6 +109,7 @@ export function NewListingsBadge() {
 
 /** Offers once per tab to save the device's searches to the account; each saved one leaves the device. */
 export function UploadOffer() {
+  const t = useTexts(savedSearchesTexts);
   const offered = useUploadOffered();
   const searches = useDeviceSearches();
   const { create } = useSavedSearchMutations();

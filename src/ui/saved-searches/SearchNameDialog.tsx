@@ -1,5 +1,7 @@
-import { ka } from '../../i18n/ka';
-import { savedSearchesKa } from '../../i18n/saved-searches.ka';
+import { useMemo } from 'react';
+import { useRules } from '../../domain/rules';
+import { appTexts, savedSearchesTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
 import { TextField } from '../form/TextField';
@@ -19,8 +21,12 @@ interface Props {
 
 /** The name of a saved search, asked when it is saved and when it is renamed. */
 export function SearchNameDialog({ title, submitLabel, name, onClose, onSubmit }: Props) {
+  const t = useTexts(savedSearchesTexts);
+  const app = useTexts(appTexts).app;
+  const rules = useRules();
+  const schema = useMemo(() => searchNameSchema(rules), [rules]);
   const form = useForm({
-    schema: searchNameSchema,
+    schema,
     initialValues: { name },
     async onSubmit(values) {
       try {
@@ -34,10 +40,10 @@ export function SearchNameDialog({ title, submitLabel, name, onClose, onSubmit }
     <Dialog open title={title} onClose={onClose}>
       <form ref={form.form} className="search-name" noValidate>
         {/* the field is the dialog's one step: focus goes straight to it */}
-        <TextField name="name" label={savedSearchesKa.name} hint={savedSearchesKa.nameHint} defaultValue={name} error={form.error('name')} data-autofocus />
+        <TextField name="name" label={t.name} hint={t.nameHint} defaultValue={name} error={form.error('name')} data-autofocus />
         <div className="search-name__actions">
           <Button variant="secondary" onClick={onClose}>
-            {ka.app.cancel}
+            {app.cancel}
           </Button>
           <Button type="submit" busy={form.submitting}>
             {submitLabel}

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { formatGel } from '../../domain/format';
-import { tariffOrderKa as t } from '../../i18n/tariff-order.ka';
+import { tariffOrderTexts } from '../../i18n/catalogues';
+import { useLang, useTexts } from '../../i18n/texts';
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
 import './tariff-order.css';
@@ -16,31 +17,33 @@ interface Props {
 
 /** §8 insufficient funds: how many GEL are missing; top up the wallet, pay by card, or cancel. */
 export function InsufficientFundsDialog({ missing, onPayByCard, onCancel, paying }: Props) {
+  const t = useTexts(tariffOrderTexts).insufficient;
+  const lang = useLang();
   return (
     <Dialog
       open={missing !== null}
       alert
-      title={t.insufficient.title}
+      title={t.title}
       onClose={onCancel}
       footer={
         <div className="insufficient__actions">
           <Button busy={paying} onClick={onPayByCard}>
-            {t.insufficient.payByCard}
+            {t.payByCard}
           </Button>
           <Link href={paths.myWallet.href()} className="button button--secondary">
-            {t.insufficient.topUp}
+            {t.topUp}
           </Link>
           <Button variant="ghost" onClick={onCancel}>
-            {t.insufficient.cancel}
+            {t.cancel}
           </Button>
         </div>
       }
     >
       <p className="insufficient__missing">
-        <span>{t.insufficient.short}</span>
-        <strong>{formatGel(missing ?? 0)}</strong>
+        <span>{t.short}</span>
+        <strong>{formatGel(missing ?? 0, lang)}</strong>
       </p>
-      <p className="insufficient__text">{t.insufficient.hint}</p>
+      <p className="insufficient__text">{t.hint}</p>
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { formatGel } from '../../domain/format';
-import { tariffOrderKa as t } from '../../i18n/tariff-order.ka';
+import { tariffOrderTexts } from '../../i18n/catalogues';
+import { useLang, useTexts } from '../../i18n/texts';
 import './tariff-order.css';
 
 interface Props {
@@ -13,6 +14,8 @@ interface Props {
 }
 
 export function PaymentMethod({ value, onChange, balance, name }: Props) {
+  const t = useTexts(tariffOrderTexts);
+  const lang = useLang();
   return (
     <fieldset className="payment-method">
       <legend className="tariff-picker__legend">{t.payWith}</legend>
@@ -21,7 +24,7 @@ export function PaymentMethod({ value, onChange, balance, name }: Props) {
           <input type="radio" name={name} value="1" checked={value === 1} onChange={() => onChange(1)} />
           <span>
             <span className="payment-method__title">{t.wallet}</span>
-            {balance !== null && <span className="payment-method__hint">{t.walletBalance(formatGel(balance))}</span>}
+            {balance !== null && <span className="payment-method__hint">{t.walletBalance(formatGel(balance, lang))}</span>}
           </span>
         </label>
         <label className="payment-method__option">

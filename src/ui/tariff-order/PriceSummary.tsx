@@ -1,7 +1,7 @@
 import { formatGel, formatNumber } from '../../domain/format';
-import { labelOf, tariffNames } from '../../domain/options';
-import { ka } from '../../i18n/ka';
-import { tariffOrderKa as t } from '../../i18n/tariff-order.ka';
+import { labelOf, useOptions } from '../../domain/options';
+import { appTexts, tariffOrderTexts } from '../../i18n/catalogues';
+import { useLang, useTexts } from '../../i18n/texts';
 import { chosenLines, localTotal, type Tariff, type TariffSelection } from './order-selection';
 import type { PriceState } from './use-price';
 import './tariff-order.css';
@@ -16,6 +16,10 @@ interface Props {
 
 /** The chosen lines and what is to pay: `totalToPay` from the price calculation (§7). */
 export function PriceSummary({ tariffs, selection, price, listings = 1 }: Props) {
+  const t = useTexts(tariffOrderTexts);
+  const app = useTexts(appTexts).app;
+  const o = useOptions();
+  const lang = useLang();
   const lines = chosenLines(selection, tariffs);
   if (lines.length === 0) return <p className="price-summary__empty">{t.nothingChosen}</p>;
   const local = localTotal(selection, tariffs, listings);
@@ -28,23 +32,23 @@ export function PriceSummary({ tariffs, selection, price, listings = 1 }: Props)
         {lines.map(({ tariff, days }) => (
           <li key={tariff.name} className="price-summary__line">
             <span>
-              {labelOf(tariffNames, tariff.name) || tariff.title} · {t.lineDays(days)}
+              {labelOf(o.tariffNames, tariff.name) || tariff.title} · {t.lineDays(days)}
             </span>
-            <span>{formatGel(tariff.price * (Number(days) || 0) * listings)}</span>
+            <span>{formatGel(tariff.price * (Number(days) || 0) * listings, lang)}</span>
           </li>
         ))}
       </ul>
       <div className="price-summary__total" aria-live="polite">
         <span>{t.toPay}</span>
         {price === null ? (
-          <strong>{formatGel(local)}</strong>
+          <strong>{formatGel(local, lang)}</strong>
         ) : price.price ? (
-          <strong>{formatGel(price.price.totalToPay)}</strong>
+          <strong>{formatGel(price.price.totalToPay, lang)}</strong>
         ) : price.failed ? (
           <span className="price-summary__failed">
             {t.priceFailed}{' '}
             <button type="button" className="price-summary__retry" onClick={price.retry}>
-              {ka.app.retry}
+              {app.retry}
             </button>
           </span>
         ) : (
@@ -54,7 +58,7 @@ export function PriceSummary({ tariffs, selection, price, listings = 1 }: Props)
       {price === null && <p className="price-summary__note">{t.estimate}</p>}
       {price?.price && price.price.coefficient !== 1 && (
         <p className="price-summary__note">
-          {t.coefficient(formatNumber(price.price.coefficient))} · {t.beforeCoefficient(formatGel(price.price.total))}
+          {t.coefficient(formatNumber(price.price.coefficient, lang))} · {t.beforeCoefficient(formatGel(price.price.total, lang))}
         </p>
       )}
     </section>

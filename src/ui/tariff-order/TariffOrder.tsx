@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { formatGel } from '../../domain/format';
-import { ka } from '../../i18n/ka';
-import { tariffOrderKa as t } from '../../i18n/tariff-order.ka';
+import { useRules } from '../../domain/rules';
+import { appTexts, tariffOrderTexts } from '../../i18n/catalogues';
+import { useLang, useTexts } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
 import { useSession } from '../../state/session';
 import { Button } from '../button/Button';
@@ -29,6 +30,10 @@ interface Props {
  * price, pay from the wallet or by card. A wallet payment lands on my apartments with succes=true.
  */
 export function TariffOrder({ announcementIds, context }: Props) {
+  const t = useTexts(tariffOrderTexts);
+  const app = useTexts(appTexts).app;
+  const lang = useLang();
+  const rules = useRules();
   const { user } = useSession();
   const [, navigate] = useLocation();
   const { tariffs, failed, retry } = useTariffs();
@@ -43,13 +48,13 @@ export function TariffOrder({ announcementIds, context }: Props) {
       <div className="tariff-order__error" role="alert">
         <p>{t.loadFailed}</p>
         <Button variant="secondary" onClick={retry}>
-          {ka.app.retry}
+          {app.retry}
         </Button>
       </div>
     );
   if (!tariffs) return <Spinner />;
 
-  const errors = selectionErrors(selection, tariffs);
+  const errors = selectionErrors(selection, tariffs, rules);
 
   async function pay(by: 0 | 1) {
     if (!tariffs) return;
@@ -70,7 +75,7 @@ export function TariffOrder({ announcementIds, context }: Props) {
           <PaymentMethod name="tariff-order-with-balance" value={withBalance} onChange={setWithBalance} balance={user?.balance ?? null} />
           <PriceSummary tariffs={tariffs} selection={selection} price={price} listings={announcementIds.length} />
           <Button className="tariff-order__pay" busy={order.paying} onClick={() => void pay(withBalance)}>
-            {price.price ? t.pay(formatGel(price.price.totalToPay)) : t.payTitle}
+            {price.price ? t.pay(formatGel(price.price.totalToPay, lang)) : t.payTitle}
           </Button>
         </>
       )}

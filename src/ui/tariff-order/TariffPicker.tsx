@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { formatGel } from '../../domain/format';
-import { labelOf, tariffNames } from '../../domain/options';
-import { tariffOrderKa as t } from '../../i18n/tariff-order.ka';
+import { labelOf, useOptions } from '../../domain/options';
+import { tariffOrderTexts } from '../../i18n/catalogues';
+import { useLang, useTexts } from '../../i18n/texts';
 import { isChosen, isEmpty, isMainTariff, setDays, setTelegram, toggleTariff, type Tariff, type TariffName, type TariffSelection } from './order-selection';
 import '../form/field.css';
 import './tariff-order.css';
@@ -19,6 +20,9 @@ interface Props {
  * each with its days, and the Telegram publication. Controlled: the caller keeps the selection.
  */
 export function TariffPicker({ tariffs, selection, onChange, errors = {} }: Props) {
+  const t = useTexts(tariffOrderTexts);
+  const o = useOptions();
+  const lang = useLang();
   const main = tariffs.filter((tariff) => isMainTariff(tariff.name));
   const services = tariffs.filter((tariff) => !isMainTariff(tariff.name));
   const chosenMain = main.find((tariff) => isChosen(selection, tariff.name));
@@ -29,9 +33,9 @@ export function TariffPicker({ tariffs, selection, onChange, errors = {} }: Prop
         {control}
         <span className="tariff-card__title">
           {tariff.color && <span className="tariff-card__swatch" style={{ background: tariff.color }} aria-hidden="true" />}
-          {labelOf(tariffNames, tariff.name) || tariff.title}
+          {labelOf(o.tariffNames, tariff.name) || tariff.title}
         </span>
-        <span className="tariff-card__price">{t.perDay(formatGel(tariff.price))}</span>
+        <span className="tariff-card__price">{t.perDay(formatGel(tariff.price, lang))}</span>
       </label>
       {isChosen(selection, tariff.name) && (
         <DaysInput
@@ -85,8 +89,10 @@ export function TariffPicker({ tariffs, selection, onChange, errors = {} }: Prop
  * named input is also written by felte, which would put the old value back while typing.
  */
 function DaysInput({ tariff, value, error, onChange }: { tariff: Tariff; value: string; error?: string; onChange: (days: string) => void }) {
+  const t = useTexts(tariffOrderTexts);
+  const o = useOptions();
   const id = useId();
-  const title = labelOf(tariffNames, tariff.name) || tariff.title;
+  const title = labelOf(o.tariffNames, tariff.name) || tariff.title;
   return (
     <div className={`field tariff-card__days${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>

@@ -5,7 +5,8 @@
 import { string } from 'yup';
 import type { components } from '../../api/schema.gen';
 import { absolute, paths } from '../../config/paths';
-import { maxValue, numeric, required, validateNumber, wrongFormatError } from '../../domain/rules';
+import type { Rules } from '../../domain/rules';
+import type { Lang } from '../../i18n/lang';
 
 export type Tariff = components['schemas']['Tariff'];
 export type TariffName = components['schemas']['TariffName'];
@@ -58,15 +59,15 @@ export function setTelegram(selection: TariffSelection, telegram: boolean): Tari
   return { ...selection, telegram: telegram && !isEmpty(selection) };
 }
 
-/** The §5 rules for a number of days, the first failing one speaking. */
-export function daysError(days: string, tariff: Tariff): string | undefined {
+/** The §5 rules for a number of days, the first failing one speaking (in the rules' language). */
+export function daysError(days: string, tariff: Tariff, r: Rules): string | undefined {
   const schema = string()
     .default('')
-    .test(required)
-    .test(numeric)
-    .test(validateNumber)
-    .test(wrongFormatError(/^\d+$/))
-    .test(maxValue(tariff.max_days));
+    .test(r.required)
+    .test(r.numeric)
+    .test(r.validateNumber)
+    .test(r.wrongFormatError(/^\d+$/))
+    .test(r.maxValue(tariff.max_days));
   try {
     schema.validateSync(days, { abortEarly: false });
     return undefined;
@@ -77,10 +78,10 @@ export function daysError(days: string, tariff: Tariff): string | undefined {
 }
 
 /** The message of each chosen line whose days are not acceptable. */
-export function selectionErrors(selection: TariffSelection, tariffs: readonly Tariff[]): Partial<Record<TariffName, string>> {
+export function selectionErrors(selection: TariffSelection, tariffs: readonly Tariff[], r: Rules): Partial<Record<TariffName, string>> {
   const errors: Partial<Record<TariffName, string>> = {};
   for (const { tariff, days } of chosenLines(selection, tariffs)) {
-    const message = daysError(days, tariff);
+    const message = daysError(days, tariff, r);
     if (message) errors[tariff.name] = message;
   }
   return errors;
@@ -125,15 +126,15 @@ export function orderPayload(selection: TariffSelection, tariffs: readonly Tarif
 /** Where the order was placed: the create form, the edit form of a listing, or the list of listings. */
 export type OrderContext = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'list' };
 
-/** The §2 payment return routes as full URLs of this site. */
-export function returnUrls(context: OrderContext, origin: string): { return_url_success: string; return_url_fail: string } {
+/** The §2 payment return routes as full URLs of this site, in the visitor's language: the bank sends them back to it. */
+export function returnUrls(context: OrderContext, origin: string, lang: Lang): { return_url_success: string; return_url_fail: string } {
   const fail =
     context.kind === 'create'
       ? paths.paymentFail.href()
       : context.kind === 'edit'
         ? paths.paymentFailEdit.href(context.id)
         : paths.myApartmentsPaymentFail.href();
-  return { return_url_success: origin + absolute(paths.paymentSuccess.href()), return_url_fail: origin + absolute(fail) };
+  return { return_url_success: origin + absolute(paths.paymentSuccess.href(), lang), return_url_fail: origin + absolute(fail, lang) };
 }
 
 /** A selection back from its JSON text (the listing form's draft); anything malformed is dropped. */

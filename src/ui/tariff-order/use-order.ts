@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { missingOf, refusal, refusalText, toldCentrally } from '../../api/refusal';
 import { isPaymentUrl } from '../../config/payment';
-import { tariffOrderKa as t } from '../../i18n/tariff-order.ka';
+import { tariffOrderTexts } from '../../i18n/catalogues';
+import { useLang, useTexts } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
 import { useOrderMutation } from './api/mutations';
 import { orderPayload, returnUrls, type OrderContext, type Tariff, type TariffSelection } from './order-selection';
@@ -24,6 +25,8 @@ export interface Order {
  * card link is followed only to an allowed bank origin; while the browser leaves, `paying` stays.
  */
 export function useOrder(context: OrderContext) {
+  const t = useTexts(tariffOrderTexts);
+  const lang = useLang();
   const [leaving, setLeaving] = useState(false);
   const [missing, setMissing] = useState<number | null>(null);
   const order = useOrderMutation();
@@ -32,7 +35,7 @@ export function useOrder(context: OrderContext) {
   async function send(items: Order, withBalance: 0 | 1): Promise<OrderOutcome> {
     try {
       const data = await order.mutateAsync({
-        body: { basket: orderPayload(items.selection, items.tariffs, items.ids, withBalance), ...returnUrls(context, window.location.origin) },
+        body: { basket: orderPayload(items.selection, items.tariffs, items.ids, withBalance), ...returnUrls(context, window.location.origin, lang) },
       });
       if (!('link' in data.result)) return 'paid';
       if (!isPaymentUrl(data.result.link)) {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../../src/domain/catalog-filters';
-import { SEARCH_NAME_MAX, describeSearch, isSearchAddress, searchFilters } from '../../../src/domain/saved-search';
+import { optionLists } from '../../../src/domain/options';
+import { SEARCH_NAME_MAX, describeSearch, isSearchAddress, searchFilters, type SummaryWords } from '../../../src/domain/saved-search';
+import { optionsTexts, savedSearchesTexts } from '../../../src/i18n/catalogues';
+import type { Lang } from '../../../src/i18n/lang';
+import { textsFor } from '../../../src/i18n/texts';
+
+const wordsIn = (lang: Lang): SummaryWords => ({ lang, options: optionLists(textsFor(optionsTexts, lang)), t: textsFor(savedSearchesTexts, lang).summary });
 
 describe('searchFilters', () => {
   it('reads the deal from the path and the filters from the query', () => {
@@ -24,23 +30,31 @@ describe('describeSearch', () => {
 
   it('names the deal, kind, bedrooms, districts and price', () => {
     const filters = parse('flatObjects=1&bedrooms=2,3&districts=1,2&rangePriceMax=300000', 1);
-    expect(describeSearch(filters, (id) => names.get(id))).toBe('იყიდება, ბინა, 2, 3 საძინებელი, ვაკე, თბილისი, საბურთალო, თბილისი, 300 000 $-მდე');
+    expect(describeSearch(filters, wordsIn('ka'), (id) => names.get(id))).toBe('იყიდება, ბინა, 2, 3 საძინებელი, ვაკე, თბილისი, საბურთალო, თბილისი, 300 000 $-მდე');
   });
 
   it('counts districts whose names are not at hand, and the other filters', () => {
     const filters = parse('flatObjects=4,7&districts=1,9&rangeSquare=50&heating=5&parking=13', 2);
-    expect(describeSearch(filters)).toBe('ქირავდება, ოფისი, 2 უბანი, 50 მ²-დან, +2 ფილტრი');
+    expect(describeSearch(filters, wordsIn('ka'))).toBe('ქირავდება, ოფისი, 2 უბანი, 50 მ²-დან, +2 ფილტრი');
   });
 
   it('is the deal alone without filters', () => {
-    expect(describeSearch(parse('', 1))).toBe('იყიდება');
+    expect(describeSearch(parse('', 1), wordsIn('ka'))).toBe('იყიდება');
   });
 
   it('is never longer than a name may be', () => {
     const many = Array.from({ length: 40 }, (_, index) => String(index + 1));
     const filters = parse(`districts=${many.join(',')}`, 1);
-    const line = describeSearch(filters, (id) => `უბანი ნომერი ${id}, თბილისი`);
+    const line = describeSearch(filters, wordsIn('ka'), (id) => `უბანი ნომერი ${id}, თბილისი`);
     expect(line.length).toBe(SEARCH_NAME_MAX);
     expect(line.endsWith('…')).toBe(true);
+  });
+
+  it('speaks the page’s language: its plurals and formats', () => {
+    const office = 'flatObjects=4,7&rangeSquare=50&heating=5&parking=13';
+    expect(describeSearch(parse(`${office}&districts=1,9`, 2), wordsIn('en'))).toMatch(/, 2 districts, from 50 m², \+2 filters$/);
+    expect(describeSearch(parse(`${office}&districts=1,2,3,4,5`, 2), wordsIn('ru'))).toMatch(/, 5 районов, от 50 м², \+2 фильтра$/);
+    expect(describeSearch(parse('bedrooms=2,3&rangePrice=100000&rangePriceMax=300000', 1), wordsIn('en'))).toMatch(/, bedrooms: 2, 3, \$100,000 – \$300,000$/);
+    expect(describeSearch(parse('rangePriceMax=300000', 1), wordsIn('ru'))).toMatch(/, до 300\s000\s\$$/);
   });
 });

@@ -1,4 +1,5 @@
-import { ka } from '../../../i18n/ka';
+import { appTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import './form-actions.css';
 
@@ -7,7 +8,7 @@ export function FormActions({ submitLabel, busy, onCancel }: { submitLabel: stri
   return (
     <div className="form-actions">
       <Button variant="secondary" onClick={onCancel}>
-        {ka.app.cancel}
+        {useTexts(appTexts).app.cancel}
       </Button>
       <Button type="submit" busy={busy}>
         {submitLabel}

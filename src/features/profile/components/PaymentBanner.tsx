@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { userQuery } from '../../../api/user';
 import { paths } from '../../../config/paths';
-import { profileKa } from '../../../i18n/profile.ka';
+import { profileTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
 import { Button } from '../../../ui/button/Button';
 import { SuccessDialog } from '../../../ui/success-dialog/SuccessDialog';
@@ -15,6 +16,7 @@ import './payment-banner.css';
  * stays as a banner. Closing either drops the flag, so a reload does not show it again.
  */
 export function PaymentBanner({ place }: { place: 'listings' | 'wallet' }) {
+  const t = useTexts(profileTexts).payment;
   const search = useSearch();
   const [location, navigate] = useLocation();
   const flag = new URLSearchParams(search).get('succes');
@@ -26,25 +28,25 @@ export function PaymentBanner({ place }: { place: 'listings' | 'wallet' }) {
   if (flag !== 'true' && flag !== 'false') return null;
   const dismiss = () => navigate(location, { replace: true });
   if (success) {
-    const t = place === 'wallet' ? profileKa.payment.toppedUp : profileKa.payment;
+    const outcome = place === 'wallet' ? t.toppedUp : t;
     return (
       <SuccessDialog
         open
-        title={t.successTitle}
-        text={t.successText}
+        title={outcome.successTitle}
+        text={outcome.successText}
         onClose={dismiss}
         actions={
           <>
             <Button data-autofocus onClick={dismiss}>
-              {profileKa.payment.done}
+              {t.done}
             </Button>
             {place === 'wallet' ? (
               <Link href={paths.myApartments.href()} className="button button--secondary">
-                {profileKa.payment.toListings}
+                {t.toListings}
               </Link>
             ) : (
               <Link href={paths.createAdvertisement.href()} className="button button--secondary">
-                {profileKa.payment.addAnother}
+                {t.addAnother}
               </Link>
             )}
           </>
@@ -58,13 +60,13 @@ export function PaymentBanner({ place }: { place: 'listings' | 'wallet' }) {
         {success ? '✓' : '!'}
       </span>
       <div className="payment-banner__body">
-        <p className="payment-banner__title">{success ? profileKa.payment.successTitle : profileKa.payment.failTitle}</p>
-        <p className="payment-banner__text">{success ? profileKa.payment.successText : profileKa.payment.failText}</p>
+        <p className="payment-banner__title">{success ? t.successTitle : t.failTitle}</p>
+        <p className="payment-banner__text">{success ? t.successText : t.failText}</p>
       </div>
       <button
         type="button"
         className="payment-banner__close"
-        aria-label={profileKa.payment.dismiss}
+        aria-label={t.dismiss}
         onClick={dismiss}
       >
         ×

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { normalizePhone } from '../../../domain/format';
-import { profileKa } from '../../../i18n/profile.ka';
+import { useRules } from '../../../domain/rules';
+import { profileTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { notify } from '../../../state/notifications';
 import type { User } from '../../../state/session';
 import { Button } from '../../../ui/button/Button';
@@ -19,17 +21,20 @@ type Owner = Pick<User, 'name' | 'surname' | 'email' | 'phone'>;
  * form asks for a code, the verification dialog takes it, and the save carries it.
  */
 export function DetailsForm({ user }: { user: Owner }) {
+  const t = useTexts(profileTexts).profile;
+  const rules = useRules();
+  const schema = useMemo(() => detailsSchema(rules), [rules]);
   const [awaitingCode, setAwaitingCode] = useState<Details | null>(null);
   const saveDetails = useSaveDetails();
   const sendPhoneCode = useSendPhoneCode();
 
   async function save(details: Details, code?: string) {
     await saveDetails(details, code);
-    notify('success', profileKa.profile.saved);
+    notify('success', t.saved);
   }
 
   const form = useForm({
-    schema: detailsSchema,
+    schema,
     initialValues: { name: user.name, surname: user.surname, email: user.email ?? '', phone: nationalPart(user.phone) },
     async onSubmit(values) {
       const details: Details = { name: values.name, surname: values.surname, email: values.email || null };
@@ -64,15 +69,15 @@ export function DetailsForm({ user }: { user: Owner }) {
   return (
     <section className="edit-profile__card" aria-labelledby="edit-profile-details">
       <h2 id="edit-profile-details" className="edit-profile__heading">
-        {profileKa.profile.details}
+        {t.details}
       </h2>
       <form ref={form.form} className="edit-profile__form" noValidate>
-        <TextField name="name" label={profileKa.profile.name} autoComplete="given-name" error={form.error('name')} />
-        <TextField name="surname" label={profileKa.profile.surname} autoComplete="family-name" error={form.error('surname')} />
-        <TextField name="email" type="email" label={profileKa.profile.email} autoComplete="email" optional error={form.error('email')} />
-        <PhoneInput name="phone" label={profileKa.profile.phone} hint={profileKa.profile.phoneChangeNote} error={form.error('phone')} />
+        <TextField name="name" label={t.name} autoComplete="given-name" error={form.error('name')} />
+        <TextField name="surname" label={t.surname} autoComplete="family-name" error={form.error('surname')} />
+        <TextField name="email" type="email" label={t.email} autoComplete="email" optional error={form.error('email')} />
+        <PhoneInput name="phone" label={t.phone} hint={t.phoneChangeNote} error={form.error('phone')} />
         <Button type="submit" className="edit-profile__submit" busy={form.submitting}>
-          {profileKa.profile.save}
+          {t.save}
         </Button>
       </form>
       <VerifyPhoneDialog phone={awaitingCode?.phone ?? null} onClose={() => setAwaitingCode(null)} onConfirm={confirm} />

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { profileKa } from '../../../i18n/profile.ka';
+import { profileTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { askConfirm } from '../../../state/confirm';
 import type { User } from '../../../state/session';
 import { Avatar } from '../../../ui/avatar/Avatar';
@@ -10,6 +11,7 @@ import { usePhotoChange } from './api/mutations';
 
 /** The profile photo: pick a file (checked here before any request), replace it or remove it. */
 export function PhotoSection({ user }: { user: Pick<User, 'name' | 'image'> }) {
+  const t = useTexts(profileTexts).profile;
   const [busy, setBusy] = useState(false);
   const photo = usePhotoChange();
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,15 +38,15 @@ export function PhotoSection({ user }: { user: Pick<User, 'name' | 'image'> }) {
     if (!file) return;
     // the type, the size and the first bytes: an SVG or a script named .png never leaves the device
     const found = await imageFileProblem(file);
-    setProblem(found && profileKa.profile[found]);
-    if (!found) void run(() => photo.replace(file, user.image), profileKa.profile.photoSaved);
+    setProblem(found && t[found]);
+    if (!found) void run(() => photo.replace(file, user.image), t.photoSaved);
   }
 
   async function onRemove() {
     const old = user.image;
     if (!old) return;
-    const sure = await askConfirm({ title: profileKa.profile.removePhoto, text: profileKa.profile.removePhotoText, danger: true });
-    if (sure) await run(() => photo.remove(old), profileKa.profile.photoRemoved);
+    const sure = await askConfirm({ title: t.removePhoto, text: t.removePhotoText, danger: true });
+    if (sure) await run(() => photo.remove(old), t.photoRemoved);
   }
 
   return (
@@ -52,10 +54,10 @@ export function PhotoSection({ user }: { user: Pick<User, 'name' | 'image'> }) {
       <Avatar name={user.name} image={user.image} size={96} className="edit-profile__avatar" />
       <div className="edit-profile__photo-body">
         <h2 id={`${inputId}-title`} className="edit-profile__heading">
-          {profileKa.profile.photo}
+          {t.photo}
         </h2>
         <p id={hintId} className="edit-profile__hint">
-          {profileKa.profile.photoHint}
+          {t.photoHint}
         </p>
         <div className="edit-profile__photo-actions">
           {/* a real file input under a label styled as a button: keyboard and screen readers get the native control */}
@@ -69,11 +71,11 @@ export function PhotoSection({ user }: { user: Pick<User, 'name' | 'image'> }) {
             onChange={onPick}
           />
           <label htmlFor={inputId} className={`button button--secondary${busy ? ' is-disabled' : ''}`}>
-            {user.image ? profileKa.profile.replace : profileKa.profile.upload}
+            {user.image ? t.replace : t.upload}
           </label>
           {user.image && (
             <Button variant="ghost" busy={busy} onClick={() => void onRemove()}>
-              {profileKa.profile.removePhoto}
+              {t.removePhoto}
             </Button>
           )}
         </div>

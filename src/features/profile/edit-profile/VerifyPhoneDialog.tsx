@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatPhone } from '../../../domain/format';
-import { profileKa } from '../../../i18n/profile.ka';
+import { useRules } from '../../../domain/rules';
+import { profileTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { notify } from '../../../state/notifications';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { TextField } from '../../../ui/form/TextField';
@@ -19,8 +21,9 @@ interface Props {
 
 /** §2 verification by code: the 4-digit SMS code that confirms a new phone number. */
 export function VerifyPhoneDialog({ phone, onClose, onConfirm }: Props) {
+  const t = useTexts(profileTexts).verify;
   return (
-    <Dialog open={phone !== null} title={profileKa.verify.title} onClose={onClose}>
+    <Dialog open={phone !== null} title={t.title} onClose={onClose}>
       {phone && <CodeForm phone={phone} onClose={onClose} onConfirm={onConfirm} />}
     </Dialog>
   );
@@ -28,10 +31,13 @@ export function VerifyPhoneDialog({ phone, onClose, onConfirm }: Props) {
 
 // mounted with the open dialog, so felte finds the form on its first render
 function CodeForm({ phone, onClose, onConfirm }: Props & { phone: string }) {
+  const t = useTexts(profileTexts).verify;
+  const rules = useRules();
+  const schema = useMemo(() => codeSchema(rules), [rules]);
   const [resending, setResending] = useState(false);
   const sendPhoneCode = useSendPhoneCode();
   const form = useForm({
-    schema: codeSchema,
+    schema,
     async onSubmit({ code }) {
       const refused = await onConfirm(code);
       if (refused !== undefined) form.refuse(refused);
@@ -42,7 +48,7 @@ function CodeForm({ phone, onClose, onConfirm }: Props & { phone: string }) {
     setResending(true);
     try {
       await sendPhoneCode(phone);
-      notify('success', profileKa.verify.resent);
+      notify('success', t.resent);
     } catch (error) {
       form.refuse(error);
     } finally {
@@ -52,10 +58,10 @@ function CodeForm({ phone, onClose, onConfirm }: Props & { phone: string }) {
 
   return (
     <form ref={form.form} className="edit-profile__code" noValidate>
-      <p>{profileKa.verify.text(formatPhone(phone))}</p>
+      <p>{t.text(formatPhone(phone))}</p>
       <TextField
         name="code"
-        label={profileKa.verify.code}
+        label={t.code}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={4}
@@ -63,9 +69,9 @@ function CodeForm({ phone, onClose, onConfirm }: Props & { phone: string }) {
         autoFocus
       />
       <button type="button" className="edit-profile__resend" disabled={resending} aria-busy={resending || undefined} onClick={() => void resend()}>
-        {profileKa.verify.resend}
+        {t.resend}
       </button>
-      <FormActions submitLabel={profileKa.verify.confirm} busy={form.submitting} onCancel={onClose} />
+      <FormActions submitLabel={t.confirm} busy={form.submitting} onCancel={onClose} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ka } from '../../../i18n/ka';
-import { profileKa } from '../../../i18n/profile.ka';
+import { appTexts, profileTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
 import { Button } from '../../../ui/button/Button';
 import { Spinner } from '../../../ui/spinner/Spinner';
@@ -12,11 +12,13 @@ import './edit-profile.css';
 
 /** Edit profile (§2 EditProfile): photo, personal details with phone verification, password. */
 export function EditProfilePage() {
+  const screens = useTexts(appTexts).screens;
+  const t = useTexts(profileTexts).profile;
   const { user } = useSession();
   const [changingPassword, setChangingPassword] = useState(false);
 
   return (
-    <ProfileLayout title={ka.screens.EditProfile}>
+    <ProfileLayout title={screens.EditProfile}>
       {!user ? (
         <Spinner />
       ) : (
@@ -25,11 +27,11 @@ export function EditProfilePage() {
           <DetailsForm user={user} />
           <section className="edit-profile__card" aria-labelledby="edit-profile-security">
             <h2 id="edit-profile-security" className="edit-profile__heading">
-              {profileKa.profile.security}
+              {t.security}
             </h2>
-            <p className="edit-profile__hint">{profileKa.profile.securityText}</p>
+            <p className="edit-profile__hint">{t.securityText}</p>
             <Button variant="secondary" className="edit-profile__action" onClick={() => setChangingPassword(true)}>
-              {profileKa.profile.changePassword}
+              {t.changePassword}
             </Button>
           </section>
         </div>

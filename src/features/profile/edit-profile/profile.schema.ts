@@ -1,20 +1,24 @@
-// The yup schemas of the edit-profile screen, from the §5 rules (the first failing rule speaks).
+// The yup schemas of the edit-profile screen, from the §5 rules in the page's language (the first
+// failing rule speaks).
 import { object, string } from 'yup';
-import { email, maxLength, required, sameAs, validatePassword, validatePhone, wrongFormatError } from '../../../domain/rules';
+import type { Rules } from '../../../domain/rules';
 
-export const detailsSchema = object({
-  name: string().default('').test(required).test(maxLength()),
-  surname: string().default('').test(required).test(maxLength()),
-  email: string().default('').test(email).test(maxLength()),
-  phone: string().default('').test(required).test(validatePhone),
-});
+export const detailsSchema = (r: Rules) =>
+  object({
+    name: string().default('').test(r.required).test(r.maxLength()),
+    surname: string().default('').test(r.required).test(r.maxLength()),
+    email: string().default('').test(r.email).test(r.maxLength()),
+    phone: string().default('').test(r.required).test(r.validatePhone),
+  });
 
-export const codeSchema = object({
-  code: string().default('').test(required).test(wrongFormatError(/^\d{4}$/)),
-});
+export const codeSchema = (r: Rules) =>
+  object({
+    code: string().default('').test(r.required).test(r.wrongFormatError(/^\d{4}$/)),
+  });
 
-export const passwordSchema = object({
-  old_password: string().default('').test(required),
-  password: string().default('').test(required).test(validatePassword),
-  password_confirmation: string().default('').test(required).test(sameAs('password')),
-});
+export const passwordSchema = (r: Rules) =>
+  object({
+    old_password: string().default('').test(r.required),
+    password: string().default('').test(r.required).test(r.validatePassword),
+    password_confirmation: string().default('').test(r.required).test(r.sameAs('password')),
+  });

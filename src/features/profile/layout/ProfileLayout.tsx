@@ -2,7 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { formatGel } from '../../../domain/format';
-import { profileKa } from '../../../i18n/profile.ka';
+import { profileTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
 import { Avatar } from '../../../ui/avatar/Avatar';
 import { Icon } from '../../../ui/icon/Icon';
@@ -18,6 +19,8 @@ interface Props {
 
 /** The profile area (§2): a side menu from 1024 px, scrollable tabs on phones, then the screen. */
 export function ProfileLayout({ title, actions, children }: Props) {
+  const t = useTexts(profileTexts).nav;
+  const lang = useLang();
   const { user } = useSession();
   const [location] = useLocation();
   const unread = user?.unread_messages ?? 0;
@@ -32,24 +35,24 @@ export function ProfileLayout({ title, actions, children }: Props) {
   }, [location]);
 
   const items = [
-    { href: paths.myApartments.href(), icon: 'list', label: profileKa.nav.myApartments, extra: null },
-    { href: paths.savedApartments.href(), icon: 'heart', label: profileKa.nav.saved, extra: null },
-    { href: paths.savedSearches.href(), icon: 'search', label: profileKa.nav.searches, extra: null },
-    { href: paths.recentlyViewed.href(), icon: 'eye', label: profileKa.nav.recent, extra: null },
+    { href: paths.myApartments.href(), icon: 'list', label: t.myApartments, extra: null },
+    { href: paths.savedApartments.href(), icon: 'heart', label: t.saved, extra: null },
+    { href: paths.savedSearches.href(), icon: 'search', label: t.searches, extra: null },
+    { href: paths.recentlyViewed.href(), icon: 'eye', label: t.recent, extra: null },
     {
       href: paths.myMessages.href(),
       icon: 'chat',
-      label: profileKa.nav.messages,
+      label: t.messages,
       extra:
-        unread > 0 ? <UnreadBadge count={unread} label={profileKa.nav.unread(unread)} /> : null,
+        unread > 0 ? <UnreadBadge count={unread} label={t.unread(unread)} /> : null,
     },
     {
       href: paths.myWallet.href(),
       icon: 'wallet',
-      label: profileKa.nav.wallet,
-      extra: user ? <span className="profile-nav__value">{formatGel(user.balance)}</span> : null,
+      label: t.wallet,
+      extra: user ? <span className="profile-nav__value">{formatGel(user.balance, lang)}</span> : null,
     },
-    { href: paths.editProfile.href(), icon: 'user', label: profileKa.nav.editProfile, extra: null },
+    { href: paths.editProfile.href(), icon: 'user', label: t.editProfile, extra: null },
   ] as const;
 
   return (
@@ -63,7 +66,7 @@ export function ProfileLayout({ title, actions, children }: Props) {
             </p>
           </div>
         )}
-        <nav aria-label={profileKa.nav.label}>
+        <nav aria-label={t.label}>
           <ul ref={tabs} className="profile-nav">
             {items.map((item) => {
               const current = location === item.href;

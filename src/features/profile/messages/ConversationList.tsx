@@ -1,6 +1,7 @@
 import type { components } from '../../../api/schema.gen';
 import { formatDate } from '../../../domain/format';
-import { profileKa } from '../../../i18n/profile.ka';
+import { profileTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { Avatar } from '../../../ui/avatar/Avatar';
 import { UnreadBadge } from '../components/UnreadBadge';
 
@@ -15,8 +16,10 @@ interface Props {
 
 /** The conversations, newest first, each with the last message and its unread count. */
 export function ConversationList({ conversations, meId, openId, onOpen }: Props) {
+  const t = useTexts(profileTexts).messages;
+  const lang = useLang();
   return (
-    <nav className="messages__list" aria-label={profileKa.messages.conversations}>
+    <nav className="messages__list" aria-label={t.conversations}>
       <ul>
         {conversations.map(({ user, last_message: last, unread_count: unread }) => (
           <li key={user.id}>
@@ -33,15 +36,15 @@ export function ConversationList({ conversations, meId, openId, onOpen }: Props)
                     {user.name} {user.surname}
                   </span>
                   <time className="messages__date" dateTime={last.created_at}>
-                    {formatDate(last.created_at)}
+                    {formatDate(last.created_at, lang)}
                   </time>
                 </span>
                 <span className="messages__preview">
-                  {last.sender_id === meId && <span className="messages__you">{profileKa.messages.you} </span>}
+                  {last.sender_id === meId && <span className="messages__you">{t.you} </span>}
                   {last.content}
                 </span>
               </span>
-              {unread > 0 && <UnreadBadge count={unread} label={profileKa.messages.unread(unread)} />}
+              {unread > 0 && <UnreadBadge count={unread} label={t.unread(unread)} />}
             </button>
           </li>
         ))}

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { threadQuery } from '../../../api/messages';
 import type { components } from '../../../api/schema.gen';
 import { formatDateTime } from '../../../domain/format';
-import { profileKa } from '../../../i18n/profile.ka';
+import { profileTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { Avatar } from '../../../ui/avatar/Avatar';
 import { Button } from '../../../ui/button/Button';
 import { Icon } from '../../../ui/icon/Icon';
@@ -22,6 +23,7 @@ interface Props {
 
 /** One conversation: the messages, oldest first, and the reply through the write-message dialog (§2). */
 export function Thread({ conversation, meId, onBack }: Props) {
+  const t = useTexts(profileTexts).messages;
   const { user } = conversation;
   const [replying, setReplying] = useState(false);
   const messages = useQuery(threadQuery(user.id));
@@ -36,23 +38,23 @@ export function Thread({ conversation, meId, onBack }: Props) {
   const announcementId = conversation.last_message.announcement_id ?? undefined;
 
   return (
-    <section className="messages__thread" aria-label={profileKa.messages.thread(`${user.name} ${user.surname}`)}>
+    <section className="messages__thread" aria-label={t.thread(`${user.name} ${user.surname}`)}>
       <header className="messages__thread-head">
-        <button type="button" className="messages__back" onClick={onBack} aria-label={profileKa.messages.back}>
+        <button type="button" className="messages__back" onClick={onBack} aria-label={t.back}>
           <Icon name="chevronLeft" size={22} />
         </button>
         <Avatar name={user.name} image={user.image} size={40} />
         <h2 className="messages__thread-title">
           {user.name} {user.surname}
         </h2>
-        {announcementId && <span className="messages__about">{profileKa.messages.about(announcementId)}</span>}
+        {announcementId && <span className="messages__about">{t.about(announcementId)}</span>}
       </header>
       <QueryView query={messages} icon="chat">
         {(data) => <Bubbles messages={data.result} meId={meId} />}
       </QueryView>
       <div className="messages__reply">
         <Button onClick={() => setReplying(true)}>
-          <Icon name="chat" size={18} /> {profileKa.messages.reply}
+          <Icon name="chat" size={18} /> {t.reply}
         </Button>
       </div>
       <WriteMessageDialog
@@ -70,6 +72,7 @@ export function Thread({ conversation, meId, onBack }: Props) {
 }
 
 function Bubbles({ messages, meId }: { messages: Message[]; meId: number }) {
+  const lang = useLang();
   const list = useRef<HTMLOListElement>(null);
   // the newest message in view; only the list scrolls (on desktop), never the page
   useEffect(() => {
@@ -80,7 +83,7 @@ function Bubbles({ messages, meId }: { messages: Message[]; meId: number }) {
       {messages.map((message) => (
         <li key={message.id} className={`messages__bubble${message.sender_id === meId ? ' is-mine' : ''}`}>
           <p>{message.content}</p>
-          <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+          <time dateTime={message.created_at}>{formatDateTime(message.created_at, lang)}</time>
         </li>
       ))}
     </ol>

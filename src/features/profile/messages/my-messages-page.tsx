@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { conversationsQuery } from '../../../api/messages';
 import type { components } from '../../../api/schema.gen';
-import { ka } from '../../../i18n/ka';
-import { profileKa } from '../../../i18n/profile.ka';
+import { appTexts, profileTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
 import { QueryView } from '../../../ui/load/QueryView';
 import { Spinner } from '../../../ui/spinner/Spinner';
@@ -16,13 +16,15 @@ type Conversation = components['schemas']['Conversation'];
 
 /** My messages (§2 MyMessages): conversations on the left, the open one on the right (one at a time on phones). */
 export function MyMessagesPage() {
+  const screens = useTexts(appTexts).screens;
+  const t = useTexts(profileTexts).messages;
   const conversations = useQuery(conversationsQuery());
   return (
-    <ProfileLayout title={ka.screens.MyMessages}>
+    <ProfileLayout title={screens.MyMessages}>
       <QueryView
         query={conversations}
         icon="chat"
-        empty={{ when: (data) => data.result.length === 0, title: profileKa.messages.emptyTitle, text: profileKa.messages.emptyText }}
+        empty={{ when: (data) => data.result.length === 0, title: t.emptyTitle, text: t.emptyText }}
       >
         {(data) => <Messages conversations={data.result} />}
       </QueryView>
@@ -31,6 +33,7 @@ export function MyMessagesPage() {
 }
 
 function Messages({ conversations }: { conversations: Conversation[] }) {
+  const t = useTexts(profileTexts).messages;
   const { user } = useSession();
   const [openId, setOpenId] = useState<number | null>(null);
   const shown = useDeferredValue(conversations);
@@ -42,7 +45,7 @@ function Messages({ conversations }: { conversations: Conversation[] }) {
       {open ? (
         <Thread key={open.user.id} conversation={open} meId={user.id} onBack={() => setOpenId(null)} />
       ) : (
-        <p className="messages__pick">{profileKa.messages.pick}</p>
+        <p className="messages__pick">{t.pick}</p>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { formatDate } from '../../../domain/format';
-import { labelOf, statuses, tariffNames } from '../../../domain/options';
-import { profileKa } from '../../../i18n/profile.ka';
+import { labelOf, useOptions } from '../../../domain/options';
+import { profileTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { ListingCard } from '../../../ui/listing-card/ListingCard';
 import { runningServices, STATUS, type OwnerAction } from '../owner-actions';
 import { OwnerMenu } from './OwnerMenu';
@@ -20,6 +21,9 @@ interface Props {
 
 /** A listing on my-apartments: the §2 flat card with its status, services, menu and reject reason. */
 export function OwnerListingCard({ card, busy, locked, eager, onAction, onShowReason }: Props) {
+  const t = useTexts(profileTexts);
+  const o = useOptions();
+  const lang = useLang();
   const running = runningServices(card);
   const rejected = card.status === STATUS.rejected;
   const footer =
@@ -29,16 +33,16 @@ export function OwnerListingCard({ card, busy, locked, eager, onAction, onShowRe
           <ul className="owner-card__services">
             {running.map((service) => (
               <li key={service.name}>
-                <strong>{labelOf(tariffNames, service.name)}</strong>
-                {service.until && <span> · {profileKa.apartments.until(formatDate(service.until))}</span>}
+                <strong>{labelOf(o.tariffNames, service.name)}</strong>
+                {service.until && <span> · {t.apartments.until(formatDate(service.until, lang))}</span>}
               </li>
             ))}
           </ul>
         )}
-        {card.telegram_publication === 'pending' && <p className="owner-card__note">{profileKa.apartments.telegramPending}</p>}
+        {card.telegram_publication === 'pending' && <p className="owner-card__note">{t.apartments.telegramPending}</p>}
         {rejected && (
           <button type="button" className="owner-card__reason" onClick={() => onShowReason(card)}>
-            {profileKa.reject.button}
+            {t.reject.button}
           </button>
         )}
       </div>
@@ -50,7 +54,7 @@ export function OwnerListingCard({ card, busy, locked, eager, onAction, onShowRe
         card={card}
         eager={eager}
         headingLevel={2}
-        badge={<span className={`owner-card__status owner-card__status--${card.status}`}>{labelOf(statuses, card.status)}</span>}
+        badge={<span className={`owner-card__status owner-card__status--${card.status}`}>{labelOf(o.statuses, card.status)}</span>}
         menu={<OwnerMenu card={card} busy={busy} disabled={locked} onAction={onAction} />}
         footer={footer}
       />

@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
-import { profileKa } from '../../../i18n/profile.ka';
+import { profileTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Pager } from '../../../ui/pager/Pager';
 import type { OwnerAction } from '../owner-actions';
 import { OwnerListingCard } from './OwnerListingCard';
@@ -21,11 +22,12 @@ interface Props {
 /** One page of the owner's listings with its count and pager. */
 export function OwnerListings({ listings, loading, busyId, onAction, onShowReason, onPage }: Props) {
   // a new page of cards renders as a transition: input is not blocked meanwhile
+  const t = useTexts(profileTexts).apartments;
   const shown = useDeferredValue(listings);
   return (
     <>
       <p className="card-grid__count" aria-live="polite">
-        {profileKa.apartments.count(shown.total)}
+        {t.count(shown.total)}
       </p>
       <ul className="card-grid" aria-busy={loading || shown !== listings || undefined}>
         {shown.data.map((card, index) => (

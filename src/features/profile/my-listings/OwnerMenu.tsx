@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { profileKa } from '../../../i18n/profile.ka';
+import { profileTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { ownerActions, type OwnerAction } from '../owner-actions';
 import './owner-menu.css';
 import type { ListingCard } from '../../../domain/listing';
@@ -21,6 +22,7 @@ const GAP = 6;
  * (outside click, Escape with focus returned to the button) and the expanded state for free.
  */
 export function OwnerMenu({ card, busy, disabled, onAction }: Props) {
+  const t = useTexts(profileTexts).menu;
   const trigger = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const listId = useId();
@@ -57,7 +59,7 @@ export function OwnerMenu({ card, busy, disabled, onAction }: Props) {
         type="button"
         className="owner-menu__trigger"
         popoverTarget={listId}
-        aria-label={profileKa.menu.open(card.title)}
+        aria-label={t.open(card.title)}
         aria-busy={busy || undefined}
         disabled={busy || disabled}
       >
@@ -74,7 +76,7 @@ export function OwnerMenu({ card, busy, disabled, onAction }: Props) {
                 onAction(action, card);
               }}
             >
-              {profileKa.menu[action]}
+              {t[action]}
             </button>
           </li>
         ))}

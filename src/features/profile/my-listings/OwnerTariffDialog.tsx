@@ -1,7 +1,8 @@
 import { Suspense, lazy } from 'react';
 import { formatDate } from '../../../domain/format';
-import { labelOf, tariffNames } from '../../../domain/options';
-import { profileKa } from '../../../i18n/profile.ka';
+import { labelOf, useOptions } from '../../../domain/options';
+import { profileTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { Spinner } from '../../../ui/spinner/Spinner';
 import { runningServices } from '../owner-actions';
@@ -16,23 +17,26 @@ const TariffOrder = lazy(() => import('../../../ui/tariff-order/TariffOrder').th
  * purchase (tariffs of GET /api/tariffs, price, wallet or card, insufficient funds).
  */
 export function OwnerTariffDialog({ card, onClose }: { card: ListingCard | null; onClose: () => void }) {
+  const t = useTexts(profileTexts).tariff;
+  const o = useOptions();
+  const lang = useLang();
   const running = card ? runningServices(card) : [];
   return (
-    <Dialog open={card !== null} wide title={profileKa.tariff.title} onClose={onClose}>
+    <Dialog open={card !== null} wide title={t.title} onClose={onClose}>
       {card && (
         <div className="owner-tariff">
           <section className="owner-tariff__current" aria-labelledby="owner-tariff-current">
             <h3 id="owner-tariff-current" className="owner-tariff__heading">
-              {profileKa.tariff.current}
+              {t.current}
             </h3>
             {running.length === 0 ? (
-              <p className="owner-tariff__none">{profileKa.tariff.none}</p>
+              <p className="owner-tariff__none">{t.none}</p>
             ) : (
               <ul className="owner-tariff__list">
                 {running.map((service) => (
                   <li key={service.name}>
-                    <strong>{labelOf(tariffNames, service.name)}</strong>
-                    {service.until && <span>{profileKa.tariff.activeUntil(formatDate(service.until))}</span>}
+                    <strong>{labelOf(o.tariffNames, service.name)}</strong>
+                    {service.until && <span>{t.activeUntil(formatDate(service.until, lang))}</span>}
                   </li>
                 ))}
               </ul>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ownListingQuery } from '../../../api/my-listings';
 import { formatDateTime } from '../../../domain/format';
-import { ka } from '../../../i18n/ka';
-import { profileKa } from '../../../i18n/profile.ka';
+import { appTexts, profileTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { QueryView } from '../../../ui/load/QueryView';
@@ -12,14 +12,16 @@ import type { Listing, ListingCard } from '../../../domain/listing';
 
 /** §2 rejection reason dialog: the current reason with its category, and the earlier ones. */
 export function RejectReasonDialog({ card, onClose }: { card: ListingCard | null; onClose: () => void }) {
+  const app = useTexts(appTexts).app;
+  const t = useTexts(profileTexts).reject;
   return (
     <Dialog
       open={card !== null}
-      title={profileKa.reject.title}
+      title={t.title}
       onClose={onClose}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          {ka.app.close}
+          {app.close}
         </Button>
       }
     >
@@ -38,6 +40,8 @@ function Reason({ id }: { id: number }) {
 }
 
 function ReasonView({ listing: { reject, reject_history: history } }: { listing: Listing }) {
+  const t = useTexts(profileTexts).reject;
+  const lang = useLang();
   // newest first, as a moderator's latest word matters most
   const earlier = history.toSorted((a, b) => b.created_at.localeCompare(a.created_at));
   return (
@@ -45,20 +49,20 @@ function ReasonView({ listing: { reject, reject_history: history } }: { listing:
       {reject ? (
         <div className="reject-reason__current">
           <p className="reject-reason__category">
-            {profileKa.reject.category}: <strong>{reject.reject_category_ge}</strong>
+            {t.category}: <strong>{reject.reject_category_ge}</strong>
           </p>
           <p className="reject-reason__message">{reject.reject_message}</p>
         </div>
       ) : (
-        <p>{profileKa.reject.none}</p>
+        <p>{t.none}</p>
       )}
       {earlier.length > 0 && (
         <>
-          <h3 className="reject-reason__heading">{profileKa.reject.history}</h3>
+          <h3 className="reject-reason__heading">{t.history}</h3>
           <ol className="reject-reason__history">
             {earlier.map((item) => (
               <li key={item.created_at}>
-                <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
+                <time dateTime={item.created_at}>{formatDateTime(item.created_at, lang)}</time>
                 <strong>{item.reject_category_ge}</strong>
                 <p>{item.reject_message}</p>
               </li>

@@ -1,18 +1,20 @@
-import { labelOf, statuses } from '../../../domain/options';
-import { profileKa } from '../../../i18n/profile.ka';
+import { labelOf, useOptions } from '../../../domain/options';
+import { profileTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { STATUS } from '../owner-actions';
 import './status-filter.css';
 import type { ListingStatus } from '../../../domain/listing';
 
-const choices: Array<{ value: ListingStatus | null; label: string }> = [
-  { value: null, label: profileKa.apartments.all },
-  ...Object.values(STATUS).map((value) => ({ value, label: labelOf(statuses, value) })),
-];
-
 /** The status filter of my-apartments: one pressed chip, "all" first. */
 export function StatusFilter({ value, onChange }: { value: ListingStatus | null; onChange: (value: ListingStatus | null) => void }) {
+  const t = useTexts(profileTexts).apartments;
+  const o = useOptions();
+  const choices: Array<{ value: ListingStatus | null; label: string }> = [
+    { value: null, label: t.all },
+    ...Object.values(STATUS).map((value) => ({ value, label: labelOf(o.statuses, value) })),
+  ];
   return (
-    <div className="status-filter" role="group" aria-label={profileKa.apartments.filter}>
+    <div className="status-filter" role="group" aria-label={t.filter}>
       {choices.map((choice) => (
         <button
           key={choice.label}

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { myListingsQuery } from '../../../api/my-listings';
 import { paths } from '../../../config/paths';
-import { ka } from '../../../i18n/ka';
-import { profileKa } from '../../../i18n/profile.ka';
+import { appTexts, profileTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Icon } from '../../../ui/icon/Icon';
 import { QueryView } from '../../../ui/load/QueryView';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
@@ -19,6 +19,8 @@ import type { ListingCard, ListingStatus } from '../../../domain/listing';
 
 /** My apartments (§2 MyApartments): the user's listings with the owner's menu of §4. */
 export function MyApartmentsPage() {
+  const screens = useTexts(appTexts).screens;
+  const t = useTexts(profileTexts).apartments;
   const [status, setStatus] = useState<ListingStatus | null>(null);
   const [page, setPage] = useState(1);
   const [reasonFor, setReasonFor] = useState<ListingCard | null>(null);
@@ -41,12 +43,12 @@ export function MyApartmentsPage() {
 
   const addLink = (
     <Link href={paths.createAdvertisement.href()} className="button button--primary">
-      <Icon name="plus" size={18} /> {profileKa.apartments.add}
+      <Icon name="plus" size={18} /> {t.add}
     </Link>
   );
 
   return (
-    <ProfileLayout title={ka.screens.MyApartments} actions={addLink}>
+    <ProfileLayout title={screens.MyApartments} actions={addLink}>
       <PaymentBanner place="listings" />
       {/* with no listings at all there is nothing to filter */}
       {!(status === null && listings.data?.result.total === 0) && <StatusFilter value={status} onChange={filter} />}
@@ -56,14 +58,14 @@ export function MyApartmentsPage() {
         loading={<CardGridSkeleton />}
         empty={
           status === null
-            ? { when: (data) => data.result.data.length === 0, title: profileKa.apartments.emptyTitle, text: profileKa.apartments.emptyText, action: addLink }
+            ? { when: (data) => data.result.data.length === 0, title: t.emptyTitle, text: t.emptyText, action: addLink }
             : {
                 when: (data) => data.result.data.length === 0,
-                title: profileKa.apartments.emptyFilteredTitle,
-                text: profileKa.apartments.emptyFilteredText,
+                title: t.emptyFilteredTitle,
+                text: t.emptyFilteredText,
                 action: (
                   <button type="button" className="button button--secondary" onClick={() => filter(null)}>
-                    {profileKa.apartments.showAll}
+                    {t.showAll}
                   </button>
                 ),
               }

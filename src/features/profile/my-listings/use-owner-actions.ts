@@ -3,7 +3,8 @@ import { useLocation } from 'wouter';
 import { refusal, refusalText, toldCentrally } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
 import { formatGel } from '../../../domain/format';
-import { profileKa } from '../../../i18n/profile.ka';
+import { profileTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
 import { canDeactivate, isStatusAction, targetStatus, type OwnerAction, type StatusAction } from '../owner-actions';
@@ -19,6 +20,8 @@ function tellRefusal(error: unknown, text: string) {
 
 /** Runs the owner's menu actions on my apartments, one listing at a time; each tells its outcome (§8). */
 export function useOwnerActions() {
+  const t = useTexts(profileTexts);
+  const lang = useLang();
   const [, navigate] = useLocation();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [tariffFor, setTariffFor] = useState<ListingCard | null>(null);
@@ -27,23 +30,23 @@ export function useOwnerActions() {
   async function changeStatus(card: ListingCard, action: StatusAction) {
     try {
       await owner.changeStatus.mutateAsync({ body: { id: card.id, status: targetStatus[action] } });
-      notify('success', profileKa.status.changed);
+      notify('success', t.status.changed);
     } catch (error) {
-      tellRefusal(error, action === 'deactivate' ? profileKa.status.deactivateBlocked : profileKa.status.refused);
+      tellRefusal(error, action === 'deactivate' ? t.status.deactivateBlocked : t.status.refused);
     }
   }
 
   // asks first, since a deleted listing cannot come back
   async function deleteListing(card: ListingCard) {
     const sure = await askConfirm({
-      title: profileKa.remove.title,
-      text: profileKa.remove.text(card.title),
-      confirmLabel: profileKa.remove.confirm,
+      title: t.remove.title,
+      text: t.remove.text(card.title),
+      confirmLabel: t.remove.confirm,
       danger: true,
     });
     if (!sure) return;
     await owner.remove.mutateAsync({ body: { id: card.id } });
-    notify('success', profileKa.remove.done);
+    notify('success', t.remove.done);
   }
 
   // §4: the refund is calculated, the owner confirms the GEL amount, then the tariff is cancelled
@@ -52,22 +55,22 @@ export function useOwnerActions() {
     const refund = calculated.result;
     if (typeof refund === 'string') {
       // `No days left`: the tariff is ending and there is nothing to give back
-      notify('info', profileKa.refund.noDaysLeft);
+      notify('info', t.refund.noDaysLeft);
       return;
     }
     const sure = await askConfirm({
-      title: profileKa.refund.title,
-      text: profileKa.refund.text(formatGel(refund.amount)),
-      confirmLabel: profileKa.refund.confirm,
+      title: t.refund.title,
+      text: t.refund.text(formatGel(refund.amount, lang)),
+      confirmLabel: t.refund.confirm,
       danger: true,
     });
     if (!sure) return;
     try {
       const done = await owner.refund.mutateAsync({ body: { announcement_id: card.id } });
-      notify('success', profileKa.refund.done(formatGel(done.result.amount)));
+      notify('success', t.refund.done(formatGel(done.result.amount, lang)));
     } catch (error) {
       // the days ran out between the calculation and the confirmation, or the id was refused
-      tellRefusal(error, profileKa.refund.failed);
+      tellRefusal(error, t.refund.failed);
     }
   }
 
@@ -87,7 +90,7 @@ export function useOwnerActions() {
     if (action === 'edit') return navigate(paths.editAdvertisement.href(card.id));
     if (action === 'changeTariff') return setTariffFor(card);
     if (action === 'deactivate' && !canDeactivate(card)) {
-      notify('error', profileKa.status.deactivateBlocked);
+      notify('error', t.status.deactivateBlocked);
       return;
     }
     if (isStatusAction(action)) return void during(card, () => changeStatus(card, action));

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
-import { ka } from '../../../i18n/ka';
-import { recentlyViewedKa as t } from '../../../i18n/recently-viewed.ka';
+import { appTexts, recentlyViewedTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { clearRecentlyViewed, useRecentlyViewed } from '../../../state/recently-viewed';
 import { Button } from '../../../ui/button/Button';
 import { ListingCard } from '../../../ui/listing-card/ListingCard';
@@ -11,6 +11,8 @@ import '../components/card-grid.css';
 
 /** The listings last opened on this device, newest first: kept here, so no request. */
 export function RecentlyViewedPage() {
+  const t = useTexts(recentlyViewedTexts);
+  const screens = useTexts(appTexts).screens;
   const cards = useRecentlyViewed();
   const clear = cards.length > 0 && (
     <Button variant="secondary" onClick={clearRecentlyViewed}>
@@ -18,7 +20,7 @@ export function RecentlyViewedPage() {
     </Button>
   );
   return (
-    <ProfileLayout title={ka.screens.RecentlyViewed} actions={clear}>
+    <ProfileLayout title={screens.RecentlyViewed} actions={clear}>
       {cards.length === 0 ? (
         <StatusPanel
           icon="eye"

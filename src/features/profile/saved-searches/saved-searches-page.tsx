@@ -2,17 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { savedSearchesQuery } from '../../../api/saved-searches';
 import { paths } from '../../../config/paths';
-import { ka } from '../../../i18n/ka';
-import { savedSearchesKa as t } from '../../../i18n/saved-searches.ka';
+import { appTexts, savedSearchesTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { QueryView } from '../../../ui/load/QueryView';
 import { AccountSearches } from '../../../ui/saved-searches/SavedSearchTools';
 import { ProfileLayout } from '../layout/ProfileLayout';
 
 /** Saved searches (the profile): each with its count of new listings; opened, renamed or removed from here. */
 export function SavedSearchesPage() {
+  const t = useTexts(savedSearchesTexts);
+  const screens = useTexts(appTexts).screens;
   const searches = useQuery(savedSearchesQuery());
   return (
-    <ProfileLayout title={ka.screens.SavedSearches}>
+    <ProfileLayout title={screens.SavedSearches}>
       <QueryView
         query={searches}
         icon="search"

@@ -1,11 +1,12 @@
-import { profileKa } from '../../../i18n/profile.ka';
+import { profileTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Icon } from '../../../ui/icon/Icon';
 // the same round heart as the favourite toggle, in its saved state
 import '../../../ui/favorite-button/favorite-button.css';
 
 /** The filled heart on a saved card: one click removes it from the saved listings. */
 export function RemoveSavedButton({ title, busy, onRemove }: { title: string; busy: boolean; onRemove: () => void }) {
-  const label = profileKa.saved.remove(title);
+  const label = useTexts(profileTexts).saved.remove(title);
   return (
     <button
       type="button"

@@ -3,9 +3,8 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
 import { savedListingsQuery } from '../../../api/favorites';
 import { paths } from '../../../config/paths';
-import { ka } from '../../../i18n/ka';
-import { listingUiKa } from '../../../i18n/listing-ui.ka';
-import { profileKa } from '../../../i18n/profile.ka';
+import { appTexts, listingUiTexts, profileTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { notify } from '../../../state/notifications';
 import { useFavorites } from '../../../ui/favorite-button/use-favorites';
 import { ListingCard } from '../../../ui/listing-card/ListingCard';
@@ -19,20 +18,22 @@ import type * as listing from '../../../domain/listing';
 
 /** Saved apartments (§2): the favourites, each removed with one click and restorable from the notification. */
 export function SavedApartmentsPage() {
+  const screens = useTexts(appTexts).screens;
+  const t = useTexts(profileTexts).saved;
   const saved = useQuery(savedListingsQuery());
   return (
-    <ProfileLayout title={ka.screens.SavedApartments}>
+    <ProfileLayout title={screens.SavedApartments}>
       <QueryView
         query={saved}
         icon="heart"
         loading={<CardGridSkeleton />}
         empty={{
           when: (data) => data.result.length === 0,
-          title: profileKa.saved.emptyTitle,
-          text: profileKa.saved.emptyText,
+          title: t.emptyTitle,
+          text: t.emptyText,
           action: (
             <Link href={paths.catalogSell.href()} className="button button--primary">
-              {profileKa.saved.browse}
+              {t.browse}
             </Link>
           ),
         }}
@@ -44,6 +45,8 @@ export function SavedApartmentsPage() {
 }
 
 function SavedListings({ cards }: { cards: listing.ListingCard[] }) {
+  const t = useTexts(profileTexts).saved;
+  const favoriteTexts = useTexts(listingUiTexts).favorite;
   const shown = useDeferredValue(cards);
   const [pending, setPending] = useState<number[]>([]);
   const favorites = useFavorites();
@@ -62,13 +65,13 @@ function SavedListings({ cards }: { cards: listing.ListingCard[] }) {
   const restore = (card: listing.ListingCard, index: number) =>
     during(card.id, async () => {
       await favorites.add(card.id, { card, index });
-      notify('success', listingUiKa.favorite.added);
+      notify('success', favoriteTexts.added);
     });
 
   const remove = (card: listing.ListingCard, index: number) =>
     during(card.id, async () => {
       await favorites.remove(card.id);
-      notify('success', listingUiKa.favorite.removed, { label: profileKa.saved.undo, run: () => void restore(card, index) });
+      notify('success', favoriteTexts.removed, { label: t.undo, run: () => void restore(card, index) });
     });
 
   return (

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { number, object } from 'yup';
 import { absolute, paths } from '../../../config/paths';
 import { isPaymentUrl } from '../../../config/payment';
-import { maxValue, required, validateNumber } from '../../../domain/rules';
-import { validationKa } from '../../../i18n/validation.ka';
-import { profileKa } from '../../../i18n/profile.ka';
+import { useRules, type Rules } from '../../../domain/rules';
+import { profileTexts, validationTexts } from '../../../i18n/catalogues';
+import type { Lang } from '../../../i18n/lang';
+import { useLang, useTexts } from '../../../i18n/texts';
+import type { ValidationTexts } from '../../../i18n/validation.ka';
 import { notify } from '../../../state/notifications';
 import { Button } from '../../../ui/button/Button';
 import { TextField } from '../../../ui/form/TextField';
@@ -14,13 +16,14 @@ import { useTopUp } from './api/mutations';
 const MAX_TOP_UP = 5000;
 
 // a number input reads as a number, or null when empty
-const schema = object({
-  amount: number().nullable().default(null).typeError(validationKa.numeric).test(required).test(validateNumber).test(maxValue(MAX_TOP_UP)),
-});
+const topUpSchema = (r: Rules, m: ValidationTexts) =>
+  object({
+    amount: number().nullable().default(null).typeError(m.numeric).test(r.required).test(r.validateNumber).test(r.maxValue(MAX_TOP_UP)),
+  });
 
-/** Where the bank sends the browser back: this wallet, with the §4 `succes` flag. */
-function returnUrl(succes: boolean): string {
-  return `${window.location.origin}${absolute(paths.myWallet.href())}?succes=${succes}`;
+/** Where the bank sends the browser back: this wallet in the visitor's language, with the §4 `succes` flag. */
+function returnUrl(succes: boolean, lang: Lang): string {
+  return `${window.location.origin}${absolute(paths.myWallet.href(), lang)}?succes=${succes}`;
 }
 
 /**
@@ -28,6 +31,11 @@ function returnUrl(succes: boolean): string {
  * on an allowed bank origin. The button stays busy while the browser leaves for the bank.
  */
 export function TopUpForm() {
+  const t = useTexts(profileTexts).wallet;
+  const lang = useLang();
+  const rules = useRules();
+  const messages = useTexts(validationTexts);
+  const schema = useMemo(() => topUpSchema(rules, messages), [rules, messages]);
   const [leaving, setLeaving] = useState(false);
   const topUp = useTopUp();
   const form = useForm({
@@ -35,10 +43,10 @@ export function TopUpForm() {
     async onSubmit({ amount }) {
       try {
         const { result } = await topUp.mutateAsync({
-          body: { amount: Number(amount), return_url_success: returnUrl(true), return_url_fail: returnUrl(false) },
+          body: { amount: Number(amount), return_url_success: returnUrl(true, lang), return_url_fail: returnUrl(false, lang) },
         });
         if (!isPaymentUrl(result.link)) {
-          notify('error', profileKa.wallet.unsafeLink);
+          notify('error', t.unsafeLink);
           return;
         }
         setLeaving(true);
@@ -51,20 +59,20 @@ export function TopUpForm() {
 
   return (
     <form ref={form.form} className="wallet__top-up" noValidate>
-      <h2 className="wallet__heading">{profileKa.wallet.topUp}</h2>
+      <h2 className="wallet__heading">{t.topUp}</h2>
       <TextField
         name="amount"
-        label={profileKa.wallet.amount}
+        label={t.amount}
         type="number"
         inputMode="decimal"
         min={1}
         max={MAX_TOP_UP}
         step="0.01"
-        hint={profileKa.wallet.amountHint}
+        hint={t.amountHint}
         error={form.error('amount')}
       />
       <Button type="submit" className="wallet__pay" busy={form.submitting || leaving}>
-        {profileKa.wallet.pay}
+        {t.pay}
       </Button>
     </form>
   );

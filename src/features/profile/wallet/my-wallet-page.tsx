@@ -3,8 +3,8 @@ import { useDeferredValue, useState } from 'react';
 import type { paths } from '../../../api/schema.gen';
 import { walletHistoryQuery } from '../../../api/wallet';
 import { formatDateTime, formatGel } from '../../../domain/format';
-import { ka } from '../../../i18n/ka';
-import { profileKa } from '../../../i18n/profile.ka';
+import { appTexts, profileTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
 import { QueryView } from '../../../ui/load/QueryView';
 import { Pager } from '../../../ui/pager/Pager';
@@ -17,27 +17,30 @@ type TransactionPage = paths['/client-api/wallet/transactions']['get']['response
 
 /** My wallet (§2 MyWallet): the balance in GEL with 2 decimals, top-up by card, and the history. */
 export function MyWalletPage() {
+  const screens = useTexts(appTexts).screens;
+  const t = useTexts(profileTexts).wallet;
+  const lang = useLang();
   const { user } = useSession();
   const [page, setPage] = useState(1);
   // the previous page stays while the next loads
   const history = useQuery({ ...walletHistoryQuery(page), placeholderData: keepPreviousData });
 
   return (
-    <ProfileLayout title={ka.screens.MyWallet}>
+    <ProfileLayout title={screens.MyWallet}>
       <PaymentBanner place="wallet" />
       <div className="wallet">
         <section className="wallet__balance" aria-labelledby="wallet-balance">
           <h2 id="wallet-balance" className="wallet__label">
-            {profileKa.wallet.balance}
+            {t.balance}
           </h2>
-          <p className="wallet__amount">{user ? formatGel(user.balance) : '—'}</p>
-          <p className="wallet__note">{profileKa.wallet.balanceNote}</p>
+          <p className="wallet__amount">{user ? formatGel(user.balance, lang) : '—'}</p>
+          <p className="wallet__note">{t.balanceNote}</p>
         </section>
         <TopUpForm />
       </div>
       <section className="wallet__history" aria-labelledby="wallet-history">
         <h2 id="wallet-history" className="wallet__heading">
-          {profileKa.wallet.history}
+          {t.history}
         </h2>
         <QueryView query={history} icon="wallet">
           {(data) => <History history={data.result} loading={history.isPlaceholderData} onPage={setPage} />}
@@ -48,8 +51,10 @@ export function MyWalletPage() {
 }
 
 function History({ history, loading, onPage }: { history: TransactionPage; loading: boolean; onPage: (page: number) => void }) {
+  const t = useTexts(profileTexts).wallet;
+  const lang = useLang();
   const shown = useDeferredValue(history);
-  if (shown.data.length === 0) return <p className="wallet__empty">{profileKa.wallet.emptyHistory}</p>;
+  if (shown.data.length === 0) return <p className="wallet__empty">{t.emptyHistory}</p>;
   return (
     <>
       <ul className="wallet__items" aria-busy={loading || shown !== history || undefined}>
@@ -60,12 +65,12 @@ function History({ history, loading, onPage }: { history: TransactionPage; loadi
             </span>
             <span className="wallet__what">
               <span className="wallet__description">{item.description}</span>
-              <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
+              <time dateTime={item.created_at}>{formatDateTime(item.created_at, lang)}</time>
             </span>
             <span className="wallet__sum">
-              <span className="visually-hidden">{item.type === 'deposit' ? profileKa.wallet.deposit : profileKa.wallet.debit}: </span>
+              <span className="visually-hidden">{item.type === 'deposit' ? t.deposit : t.debit}: </span>
               {item.type === 'deposit' ? '+' : '−'}
-              {formatGel(item.amount)}
+              {formatGel(item.amount, lang)}
             </span>
           </li>
         ))}

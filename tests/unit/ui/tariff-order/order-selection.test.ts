@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { rulesFor } from '../../../../src/domain/rules';
+import { validationTexts } from '../../../../src/i18n/catalogues';
+import { textsFor } from '../../../../src/i18n/texts';
 import {
   daysError,
   EMPTY_SELECTION,
@@ -45,14 +48,20 @@ describe('picking tariffs and services', () => {
 
 describe('the days (§5 rules)', () => {
   it('says what is wrong with the days of each chosen line', () => {
-    expect(daysError('', vip)).toBe('გთხოვთ, შეავსოთ ველი');
-    expect(daysError('abc', vip)).toBe('მნიშვნელობა უნდა იყოს რიცხვი');
-    expect(daysError('0', vip)).toBe('დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა');
-    expect(daysError('1.5', vip)).toBe('არასწორი ფორმატი');
-    expect(daysError('31', vip)).toBe('მნიშვნელობა არ უნდა აღემატებოდეს 30-ს');
-    expect(daysError('30', vip)).toBeUndefined();
+    const rules = rulesFor(textsFor(validationTexts, 'ka'), 'ka');
+    expect(daysError('', vip, rules)).toBe('გთხოვთ, შეავსოთ ველი');
+    expect(daysError('abc', vip, rules)).toBe('მნიშვნელობა უნდა იყოს რიცხვი');
+    expect(daysError('0', vip, rules)).toBe('დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა');
+    expect(daysError('1.5', vip, rules)).toBe('არასწორი ფორმატი');
+    expect(daysError('31', vip, rules)).toBe('მნიშვნელობა არ უნდა აღემატებოდეს 30-ს');
+    expect(daysError('30', vip, rules)).toBeUndefined();
     const selection = setDays(toggleTariff(toggleTariff(EMPTY_SELECTION, vip), coloring), 'coloring', '0');
-    expect(selectionErrors(selection, tariffs)).toEqual({ coloring: 'დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა' });
+    expect(selectionErrors(selection, tariffs, rules)).toEqual({ coloring: 'დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა' });
+  });
+
+  it('speaks the language of the rules it is given', () => {
+    const english = rulesFor(textsFor(validationTexts, 'en'), 'en');
+    expect(daysError('', vip, english)).toBe(textsFor(validationTexts, 'en').required);
   });
 });
 
@@ -96,11 +105,19 @@ describe('the order selection', () => {
 describe('paying', () => {
   it('sends the bank back to the §2 payment return routes of the place the order came from', () => {
     const origin = 'https://realt.ge';
-    expect(returnUrls({ kind: 'create' }, origin)).toEqual({
+    expect(returnUrls({ kind: 'create' }, origin, 'ka')).toEqual({
       return_url_success: 'https://realt.ge/realt/payment-success',
       return_url_fail: 'https://realt.ge/realt/payment-fail',
     });
-    expect(returnUrls({ kind: 'edit', id: 101 }, origin).return_url_fail).toBe('https://realt.ge/realt/payment-fail-edit/101');
-    expect(returnUrls({ kind: 'list' }, origin).return_url_fail).toBe('https://realt.ge/realt/my-apartments-payment-fail');
+    expect(returnUrls({ kind: 'edit', id: 101 }, origin, 'ka').return_url_fail).toBe('https://realt.ge/realt/payment-fail-edit/101');
+    expect(returnUrls({ kind: 'list' }, origin, 'ka').return_url_fail).toBe('https://realt.ge/realt/my-apartments-payment-fail');
+  });
+
+  it('brings the visitor back in their language', () => {
+    expect(returnUrls({ kind: 'list' }, 'https://realt.ge', 'en')).toEqual({
+      return_url_success: 'https://realt.ge/realt/en/payment-success',
+      return_url_fail: 'https://realt.ge/realt/en/my-apartments-payment-fail',
+    });
+    expect(returnUrls({ kind: 'edit', id: 101 }, 'https://realt.ge', 'ru').return_url_fail).toBe('https://realt.ge/realt/ru/payment-fail-edit/101');
   });
 });

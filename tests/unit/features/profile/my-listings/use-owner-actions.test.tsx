@@ -1,6 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
 import type { OwnerAction } from '../../../../../src/features/profile/owner-actions';
+import type { Lang } from '../../../../../src/i18n/lang';
 import { profileKa } from '../../../../../src/i18n/profile.ka';
 import { byRequest, count, example, held, json, startApp, type Answer } from '../../../fake-network';
 import type { ListingCard } from '../../../../../src/domain/listing';
@@ -32,8 +34,16 @@ const always: Record<string, Answer> = {
  * The hook as the my-listings screen has it: the first page of the list and two listings' own
  * views on screen, so a re-read shows as a request.
  */
-async function renderActions(answers: Record<string, Answer> = {}) {
+async function renderActions(answers: Record<string, Answer> = {}, lang: Lang = 'ka') {
   const app = await startApp(byRequest(answers, always));
+  // startApp gave the app fresh modules: their catalogues are loaded as the setup's were
+  const { LangProvider, loadAllTexts } = await import('../../../../../src/i18n/texts');
+  await loadAllTexts();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <app.wrapper>
+      <LangProvider lang={lang}>{children}</LangProvider>
+    </app.wrapper>
+  );
   const { useQuery } = await import('@tanstack/react-query');
   const { myListingsQuery, ownListingQuery } = await import('../../../../../src/api/my-listings');
   const { useOwnerActions } = await import('../../../../../src/features/profile/my-listings/use-owner-actions');
@@ -46,7 +56,7 @@ async function renderActions(answers: Record<string, Answer> = {}) {
       useQuery(ownListingQuery(INACTIVE.id));
       return { actions: useOwnerActions(), loaded: list.isSuccess };
     },
-    { wrapper: app.wrapper },
+    { wrapper },
   );
   await waitFor(() => expect(result.current.loaded).toBe(true));
   // not awaited: awaiting act would hold React's act queue open while the request runs
@@ -213,12 +223,12 @@ describe('cancelling a tariff (§4)', () => {
     await waitFor(() => expect(count(view.sent, 'GET /client-api/wallet/transactions?page=1')).toBe(1));
 
     view.run('cancelTariff', RAISED);
-    await waitFor(() => expect(view.confirmation()).toMatchObject({ title: profileKa.refund.title, text: profileKa.refund.text(formatGel(42.5)) }));
+    await waitFor(() => expect(view.confirmation()).toMatchObject({ title: profileKa.refund.title, text: profileKa.refund.text(formatGel(42.5, 'ka')) }));
     expect(view.sent.find(({ path }) => path === '/api/return-money/calculate')?.body).toEqual({ announcement_id: RAISED.id });
     expect(count(view.sent, 'POST /api/return-money')).toBe(0);
 
     act(() => view.answerConfirm(true));
-    await waitFor(() => expect(view.told()).toEqual([`success: ${profileKa.refund.done(formatGel(42.5))}`]));
+    await waitFor(() => expect(view.told()).toEqual([`success: ${profileKa.refund.done(formatGel(42.5, 'ka'))}`]));
     expect(view.sent.find(({ path }) => path === '/api/return-money')?.body).toEqual({ announcement_id: RAISED.id });
     await waitFor(() => expect(screen.result.current).toBe(167));
     await waitFor(() => expect(count(view.sent, 'GET /client-api/wallet/transactions?page=1')).toBe(2));
@@ -241,6 +251,14 @@ describe('cancelling a tariff (§4)', () => {
     await waitFor(() => expect(view.result.current.actions.busyId).toBeNull());
     expect(count(view.sent, 'POST /api/return-money')).toBe(0);
     expect(view.told()).toEqual([]);
+  });
+
+  it('speaks Russian on a Russian page: the refund in its format, the outcome in its words', async () => {
+    const view = await renderActions({ ...refund, 'POST /api/return-money': () => json(200, { result: { status: 'success', amount: 42.5 } }) }, 'ru');
+    view.run('cancelTariff', RAISED);
+    await waitFor(() => expect(view.confirmation()).toMatchObject({ title: 'Отмена тарифа', text: expect.stringContaining('на кошелёк вернётся 42,50') }));
+    act(() => view.answerConfirm(true));
+    await waitFor(() => expect(view.told()).toEqual([expect.stringMatching(/^success: Тариф отменён\. На кошелёк возвращено 42,50/)]));
   });
 
   it('tells a refused cancellation (422) in its own words and re-reads the list', async () => {

@@ -1,5 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LangProvider } from '../../../../src/i18n/texts';
 import { EMPTY_SELECTION, toggleTariff, type Tariff } from '../../../../src/ui/tariff-order/order-selection';
 
 const mutateAsync = vi.fn();
@@ -46,5 +48,21 @@ describe('paying an order by card', () => {
     expect(assign).not.toHaveBeenCalled();
     expect(notify).toHaveBeenCalledWith('error', expect.stringContaining('არასანდოა'));
     expect(result.current.paying).toBe(false);
+  });
+
+  it('on an English page, asks the bank to come back to the English pages and tells a refusal in English', async () => {
+    mutateAsync.mockResolvedValue({ result: { link: 'https://pay.example/ecomm2/ClientHandler' } });
+    const wrapper = ({ children }: { children: ReactNode }) => <LangProvider lang="en">{children}</LangProvider>;
+    const { result } = renderHook(() => useOrder({ kind: 'list' }), { wrapper });
+    await act(async () => {
+      await result.current.pay(order, 0);
+    });
+    expect(mutateAsync).toHaveBeenCalledWith({
+      body: expect.objectContaining({
+        return_url_success: 'https://realt.ge/realt/en/payment-success',
+        return_url_fail: 'https://realt.ge/realt/en/my-apartments-payment-fail',
+      }),
+    });
+    expect(notify).toHaveBeenCalledWith('error', expect.stringContaining('not trusted'));
   });
 });

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { components } from '../../../../../src/api/schema.gen';
+import { ConversationList } from '../../../../../src/features/profile/messages/ConversationList';
+import type { Lang } from '../../../../../src/i18n/lang';
+import { LangProvider } from '../../../../../src/i18n/texts';
+
+type Conversation = components['schemas']['Conversation'];
+
+const conversation = (id: number, unread: number, senderId: number): Conversation => ({
+  user: { id, name: 'ლევან', surname: 'გელაშვილი', image: null },
+  last_message: { id, sender_id: senderId, recipient_id: 17, content: 'გამარჯობა', read_at: null, created_at: '2026-11-22T09:41:00.000000Z', announcement_id: null },
+  unread_count: unread,
+});
+
+function renderList(lang: Lang) {
+  render(
+    <LangProvider lang={lang}>
+      <ConversationList conversations={[conversation(23, 5, 23), conversation(31, 0, 17)]} meId={17} openId={null} onOpen={() => undefined} />
+    </LangProvider>,
+  );
+}
+
+describe('ConversationList', () => {
+  it('dates the last message and counts the unread ones in Georgian', () => {
+    renderList('ka');
+    expect(screen.getByRole('navigation', { name: 'საუბრები' })).toBeInTheDocument();
+    expect(screen.getAllByText('22.11.2026')).toHaveLength(2);
+    expect(screen.getByLabelText('5 წაუკითხავი')).toBeInTheDocument();
+  });
+
+  it('speaks Russian: its date, its plural, and who wrote last', () => {
+    renderList('ru');
+    expect(screen.getByRole('navigation', { name: 'Диалоги' })).toBeInTheDocument();
+    expect(screen.getAllByText(/^22 нояб\. 2026/)).toHaveLength(2);
+    expect(screen.getByLabelText('5 непрочитанных сообщений')).toBeInTheDocument();
+    expect(screen.getByText('Вы:')).toBeInTheDocument();
+  });
+});

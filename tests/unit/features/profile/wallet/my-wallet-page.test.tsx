@@ -1,0 +1,51 @@
+import { render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Lang } from '../../../../../src/i18n/lang';
+import { byRequest, example, json, startApp } from '../../../fake-network';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+// Nino: 124.5 GEL, and her history's first page
+async function renderWallet(lang: Lang) {
+  const app = await startApp(
+    byRequest({
+      'GET /api/get-authenticated-user': () => json(200, example('UserRegular')),
+      'GET /client-api/wallet/transactions?page=1': () => json(200, example('WalletHistory')),
+    }),
+    { path: '/profile/my-wallet' },
+  );
+  const { LangProvider, loadAllTexts } = await import('../../../../../src/i18n/texts');
+  await loadAllTexts();
+  const { MyWalletPage } = await import('../../../../../src/features/profile/wallet/my-wallet-page');
+  render(
+    <app.wrapper>
+      <LangProvider lang={lang}>
+        <Suspense>
+          <MyWalletPage />
+        </Suspense>
+      </LangProvider>
+    </app.wrapper>,
+  );
+}
+
+describe('MyWalletPage', () => {
+  it('shows the balance and the history with Georgian formats', async () => {
+    await renderWallet('ka');
+    const history = await screen.findByRole('region', { name: 'ოპერაციების ისტორია' });
+    expect(await within(history).findByText('20.11.2026 16:10')).toBeInTheDocument();
+    expect(screen.getAllByText('124.50 ₾').length).toBeGreaterThan(0);
+  });
+
+  it('speaks English: headings, amounts and dates in its formats', async () => {
+    await renderWallet('en');
+    const history = await screen.findByRole('region', { name: 'Transaction history' });
+    expect(await within(history).findByText('Nov 20, 2026, 16:10')).toBeInTheDocument();
+    expect(within(history).getByText(/₾70\.00/)).toBeInTheDocument();
+    expect(screen.getAllByText('₾124.50').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Amount, ₾')).toBeInTheDocument();
+  });
+});
