@@ -84,6 +84,8 @@ export async function startApp(answer: Answer, { token = 'token-17', path = '/' 
     }),
   );
   const { QueryClientProvider } = await import('@tanstack/react-query');
+  // the fresh modules start with no texts loaded: every catalogue, as the app's pages get them
+  await (await import('../../src/i18n/texts')).loadAllTexts();
   const { Router } = await import('wouter');
   const { memoryLocation } = await import('wouter/memory-location');
   const { createQueryClient } = await import('../../src/api/query-client');
