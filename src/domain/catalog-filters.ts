@@ -3,7 +3,7 @@
 // of the CatalogFilters schema (§2, §7), so a link or a reload restores the same search.
 import type { components } from '../api/schema.gen';
 import { flagGroups, flagOptions, paramFields, paramOptions, type ChoiceParam, type FlagGroup } from './listing-kinds';
-import { commercialKinds, landKinds, PRICE_CAP, propertyKindOf, sortOrders, subKindsOf, type Option, type PropertyKind } from './options';
+import { isCommercial, isLand, PRICE_CAP, propertyKindOf, subKindsOf, type Option, type OptionLists, type PropertyKind } from './options';
 import { toGel, toUsd, type Currency } from './currency';
 import { decodeArea, encodeArea, type LatLng } from './geo';
 
@@ -88,8 +88,11 @@ export function emptyFilters(adType: AdType): Filters {
   };
 }
 
+/** The filters chosen from the §3 option catalogue (districts come from the server). */
+export type OptionField = Exclude<ListField, 'districts'>;
+
 // the listing field each filter searches: a filter is offered only where the form lets an owner set it
-const FILTERED: Record<Exclude<ListField, 'districts'>, { param: ChoiceParam } | { flags: FlagGroup }> = {
+const FILTERED: Record<OptionField, { param: ChoiceParam } | { flags: FlagGroup }> = {
   objectState: { param: 'object_state' },
   buildingMaterial: { param: 'building_material' },
   commercialLocation: { param: 'commercial_location' },
@@ -107,16 +110,52 @@ const FILTERED: Record<Exclude<ListField, 'districts'>, { param: ChoiceParam } |
   amenities: { flags: 'amenities' },
 };
 
-/**
- * The option list of a multiple-choice filter for a property kind and deal; an empty list means
- * the filter does not apply (flats have no commercial location, land has no bedrooms, ...).
- * Districts come from the server, so any id is allowed here.
- */
-export function optionsFor(field: Exclude<ListField, 'districts'>, kind: PropertyKind, adType: AdType): Option[] {
+function applies(field: OptionField, kind: PropertyKind, adType: AdType): boolean {
   const source = FILTERED[field];
-  if ('param' in source) return paramFields(kind).includes(source.param) ? paramOptions(source.param, kind) : [];
-  return flagGroups(kind, adType).includes(source.flags) ? flagOptions(source.flags, kind) : [];
+  return 'param' in source ? paramFields(kind).includes(source.param) : flagGroups(kind, adType).includes(source.flags);
 }
+
+/**
+ * The option list of a multiple-choice filter for a property kind and deal, in the lists'
+ * language; an empty list means the filter does not apply (flats have no commercial location,
+ * land has no bedrooms, ...).
+ */
+export function optionsFor(lists: OptionLists, field: OptionField, kind: PropertyKind, adType: AdType): Option[] {
+  if (!applies(field, kind, adType)) return [];
+  const source = FILTERED[field];
+  return 'param' in source ? paramOptions(lists, source.param, kind) : flagOptions(lists, source.flags, kind);
+}
+
+// the codes from `from` to `to`
+const span = (from: number, to: number): string[] => Array.from({ length: to - from + 1 }, (_, index) => String(from + index));
+
+// The option codes a search may hold: the API's (CatalogFilters), the same in every language. A
+// search is read where no text may have loaded yet (the route's first query, the server's
+// canonical address), so it is read by these, not by the labelled lists; the unit tests check
+// that the two agree.
+const CODES: Record<OptionField, (kind: PropertyKind) => readonly string[]> = {
+  objectState: () => span(1, 3),
+  buildingMaterial: () => span(1, 5),
+  commercialLocation: () => span(1, 7),
+  repair: (kind) => (isCommercial(kind) ? span(1, 6) : span(1, 4)),
+  bedrooms: () => span(1, 4),
+  rooms: () => span(1, 20),
+  bathroom: (kind) => (isCommercial(kind) ? span(1, 2) : span(1, 4)),
+  extraInfo: () => span(1, 4),
+  heating: () => span(5, 9),
+  cooker: () => span(10, 12),
+  parking: () => span(13, 16),
+  furniture: () => span(55, 56),
+  communal: () => span(57, 60),
+  equipment: () => ['23', '25'],
+  amenities: (kind) => (isLand(kind) ? span(39, 54) : span(17, 35)),
+};
+// the sub-categories of commercial space and of land
+const SUB_KINDS: Partial<Record<PropertyKind, readonly string[]>> = { 4: span(1, 9), 5: span(1, 6) };
+const SORTS: Record<Sort, true> = { newest: true, price_asc: true, price_desc: true, square_asc: true, square_desc: true };
+
+/** The codes a filter accepts for a property kind and deal; none where it does not apply. */
+const codesFor = (field: OptionField, kind: PropertyKind, adType: AdType): readonly string[] => (applies(field, kind, adType) ? CODES[field](kind) : []);
 
 const INT = /^\d+$/;
 const NUMBER = /^\d+(\.\d+)?$/;
@@ -124,8 +163,7 @@ const DISTRICT_ID = /^[1-9]\d{0,2}$/;
 
 // a list arrives comma separated (the app's links) or as a repeated key (a form's checkboxes
 // sent without JavaScript: bedrooms=2&bedrooms=3), or both
-function codes(raw: string[], allowed: ((code: string) => boolean) | null): string[] {
-  if (allowed === null) return [];
+function codes(raw: string[], allowed: (code: string) => boolean): string[] {
   const seen = new Set<string>();
   for (const part of raw.flatMap((value) => value.split(','))) {
     const code = part.trim();
@@ -146,14 +184,14 @@ export function oneToThree(raw: string | null): OneToThree | null {
 }
 
 export function isSort(value: string | null): value is Sort {
-  return sortOrders.some((option) => option.value === value);
+  return value !== null && Object.hasOwn(SORTS, value);
 }
 
 function parseFlatObjects(raw: string | null): string | null {
   if (!raw || !/^[1-5](,\d+)*$/.test(raw)) return null;
   const kind = propertyKindOf(raw);
-  const children = kind === 4 ? commercialKinds : kind === 5 ? landKinds : [];
-  const subs = subKindsOf(raw).filter((code, index, all) => all.indexOf(code) === index && children.some((o) => o.value === code));
+  const children = SUB_KINDS[kind] ?? [];
+  const subs = subKindsOf(raw).filter((code, index, all) => all.indexOf(code) === index && children.includes(code));
   return [String(kind), ...subs].join(',');
 }
 
@@ -171,14 +209,8 @@ export function parse(query: URLSearchParams | string, adType: AdType): Filters 
   filters.flatObjects = parseFlatObjects(params.get('flatObjects'));
   const kind = propertyKindOf(filters.flatObjects);
   for (const field of LIST_FIELDS) {
-    const allowed =
-      field === 'districts'
-        ? (code: string) => DISTRICT_ID.test(code)
-        : (() => {
-            const list = optionsFor(field, kind, adType);
-            return list.length ? (code: string) => list.some((option) => option.value === code) : null;
-          })();
-    filters[field] = codes(params.getAll(field), allowed);
+    const known = field === 'districts' ? null : codesFor(field, kind, adType);
+    filters[field] = codes(params.getAll(field), (code) => (known ? known.includes(code) : DISTRICT_ID.test(code)));
   }
   [filters.rangePrice, filters.rangePriceMax] = ordered(amount(params.get('rangePrice')), amount(params.get('rangePriceMax')));
   [filters.rangeSquare, filters.rangeSquareMax] = ordered(amount(params.get('rangeSquare')), amount(params.get('rangeSquareMax')));

@@ -1,4 +1,4 @@
-// Texts of the sign-in, registration and password screens; headings are ka.screens.
+// Texts of the sign-in, registration and password screens; headings are the app catalogue's screens.
 import type { Widen } from './texts';
 
 export const authKa = {
@@ -17,6 +17,8 @@ export const authKa = {
   backToLogin: 'შესვლაზე დაბრუნება',
   /** a 429 answer, counting down to the next allowed attempt */
   tooManyAttempts: (seconds: number) => `ძალიან ბევრი მცდელობა. სცადეთ ხელახლა ${seconds} წამში.`,
+  // a refusal other than a 422 (which is the server's answer to the request): the app's own words
+  refused: 'მოთხოვნა ვერ შესრულდა. სცადეთ თავიდან.',
   fields: {
     phone: 'ტელეფონის ნომერი',
     email: 'ელ-ფოსტა',
@@ -61,6 +63,8 @@ export const authKa = {
     resend: 'ხელახლა გაგზავნა',
     resendIn: (time: string) => `ხელახლა გაგზავნა ${time}-ში`,
     resent: 'ახალი კოდი გაიგზავნა.',
+    // sending a code was refused with anything but a 422
+    sendFailed: 'კოდის გაგზავნა ვერ მოხერხდა. სცადეთ თავიდან.',
     changeData: 'მონაცემების შეცვლა',
     // the password typed on the register form is kept in memory only: a reload forgets it
     passwordAgain: 'უსაფრთხოებისთვის პაროლს არ ვინახავთ. შეიყვანეთ ის ხელახლა.',

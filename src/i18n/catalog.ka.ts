@@ -1,4 +1,5 @@
 // Texts of the catalogue pages /realt/catalog/sell and /realt/catalog/rent (§2).
+import { formatNumber } from '../domain/format';
 import type { Widen } from './texts';
 
 export const catalogKa = {
@@ -24,6 +25,7 @@ export const catalogKa = {
     apply: 'შედეგების ნახვა',
     price: 'ფასი',
     area: 'ფართი',
+    areaUnit: 'მ²',
     district: 'უბანი',
     districtsFailed: 'უბნების სია ვერ ჩაიტვირთა',
     proximityPlace: 'ახლოს არის',
@@ -35,7 +37,7 @@ export const catalogKa = {
     loading: 'ფილტრები იტვირთება…',
   },
   results: {
-    count: (total: string) => `${total} განცხადება`,
+    count: (total: number) => `${formatNumber(total, 'ka')} განცხადება`,
     sort: 'დალაგება',
     view: 'ჩვენება',
     currency: 'ვალუტა',

@@ -1,33 +1,33 @@
-// NOT YET TRANSLATED: a copy of the Georgian texts.
+// The shared controls' texts (form fields, the Select family, the pager).
 import type { ControlsTexts } from './controls.ka';
 
 const texts: ControlsTexts = {
   // the shared form fields (src/ui/form)
   form: {
-    optional: 'არასავალდებულო',
-    showPassword: 'პაროლის ჩვენება',
-    phonePrefix: 'ქვეყნის კოდი +995',
+    optional: 'optional',
+    showPassword: 'Show password',
+    phonePrefix: 'Country code +995',
     chars: (n: number, max: number) => `${n} / ${max}`,
   },
   pager: {
-    label: 'გვერდები',
-    previous: 'წინა',
-    next: 'შემდეგი',
-    page: (page: number, last: number) => `გვერდი ${page} / ${last}`,
+    label: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: (page: number, last: number) => `Page ${page} of ${last}`,
   },
   // the shared Select family (§2, §9)
   select: {
-    all: 'ყველა',
-    none: 'არ არის არჩეული',
-    nothingFound: 'ვერაფერი მოიძებნა',
-    search: 'ძებნა',
-    clear: 'გასუფთავება',
-    confirm: 'დადასტურება',
-    from: 'დან',
-    to: 'მდე',
-    selectedCount: (n: number) => `არჩეულია ${n}`,
-    remove: (label: string) => `მოხსნა: ${label}`,
-    subOptions: (label: string) => `${label}: ქვეკატეგორიები`,
+    all: 'Any',
+    none: 'Not selected',
+    nothingFound: 'Nothing found',
+    search: 'Search',
+    clear: 'Clear',
+    confirm: 'Apply',
+    from: 'From',
+    to: 'To',
+    selectedCount: (n: number) => `${n} selected`,
+    remove: (label: string) => `Remove ${label}`,
+    subOptions: (label: string) => `${label}: subcategories`,
   },
 };
 

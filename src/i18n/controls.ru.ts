@@ -1,33 +1,33 @@
-// NOT YET TRANSLATED: a copy of the Georgian texts.
+// The shared controls' texts (form fields, the Select family, the pager).
 import type { ControlsTexts } from './controls.ka';
 
 const texts: ControlsTexts = {
   // the shared form fields (src/ui/form)
   form: {
-    optional: 'არასავალდებულო',
-    showPassword: 'პაროლის ჩვენება',
-    phonePrefix: 'ქვეყნის კოდი +995',
+    optional: 'необязательно',
+    showPassword: 'Показать пароль',
+    phonePrefix: 'Код страны +995',
     chars: (n: number, max: number) => `${n} / ${max}`,
   },
   pager: {
-    label: 'გვერდები',
-    previous: 'წინა',
-    next: 'შემდეგი',
-    page: (page: number, last: number) => `გვერდი ${page} / ${last}`,
+    label: 'Страницы',
+    previous: 'Назад',
+    next: 'Вперёд',
+    page: (page: number, last: number) => `Страница ${page} из ${last}`,
   },
   // the shared Select family (§2, §9)
   select: {
-    all: 'ყველა',
-    none: 'არ არის არჩეული',
-    nothingFound: 'ვერაფერი მოიძებნა',
-    search: 'ძებნა',
-    clear: 'გასუფთავება',
-    confirm: 'დადასტურება',
-    from: 'დან',
-    to: 'მდე',
-    selectedCount: (n: number) => `არჩეულია ${n}`,
-    remove: (label: string) => `მოხსნა: ${label}`,
-    subOptions: (label: string) => `${label}: ქვეკატეგორიები`,
+    all: 'Все',
+    none: 'Не выбрано',
+    nothingFound: 'Ничего не найдено',
+    search: 'Поиск',
+    clear: 'Сбросить',
+    confirm: 'Применить',
+    from: 'От',
+    to: 'До',
+    selectedCount: (n: number) => `Выбрано: ${n}`,
+    remove: (label: string) => `Удалить: ${label}`,
+    subOptions: (label: string) => `${label}: подкатегории`,
   },
 };
 

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { paths } from '../../config/paths';
-import { authKa } from '../../i18n/auth.ka';
-import { ka } from '../../i18n/ka';
+import { appTexts, authTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { readRegistration, readReset } from '../../state/auth-flow';
 import { FlowMissing } from './components/FlowMissing';
 import { RegisterCode } from './components/RegisterCode';
@@ -16,17 +16,21 @@ export function ConfirmationCodePage() {
 }
 
 function RegisterFlow() {
+  const t = useTexts(authTexts);
+  const screens = useTexts(appTexts).screens;
   const [pending] = useState(readRegistration);
   if (!pending) {
-    return <FlowMissing title={ka.screens.ConfirmationCode} text={authKa.code.missing} startHref={paths.register.href()} startLabel={authKa.code.startRegister} />;
+    return <FlowMissing title={screens.ConfirmationCode} text={t.code.missing} startHref={paths.register.href()} startLabel={t.code.startRegister} />;
   }
   return <RegisterCode pending={pending} />;
 }
 
 function ResetFlow() {
+  const t = useTexts(authTexts);
+  const screens = useTexts(appTexts).screens;
   const [pending] = useState(readReset);
   if (!pending) {
-    return <FlowMissing title={ka.screens.ConfirmationCode} text={authKa.code.missing} startHref={paths.resetPassword.href()} startLabel={authKa.code.startReset} />;
+    return <FlowMissing title={screens.ConfirmationCode} text={t.code.missing} startHref={paths.resetPassword.href()} startLabel={t.code.startReset} />;
   }
   return <ResetCode pending={pending} />;
 }

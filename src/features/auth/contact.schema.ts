@@ -2,19 +2,19 @@
 // generate-user-code-reset-password): a method switch and the one field it shows.
 import { string } from 'yup';
 import { normalizePhone } from '../../domain/format';
-import { email, required, validatePhone } from '../../domain/rules';
+import type { Rules } from '../../domain/rules';
 
 export type ContactMethod = 'phone' | 'email';
 
-export const contactFields = {
+export const contactFields = (r: Rules) => ({
   method: string().oneOf(['phone', 'email'] as const).default('phone'),
   phone: string()
     .default('')
-    .when('method', { is: 'phone', then: (field) => field.test(required).test(validatePhone) }),
+    .when('method', { is: 'phone', then: (field) => field.test(r.required).test(r.validatePhone) }),
   email: string()
     .default('')
-    .when('method', { is: 'email', then: (field) => field.test(required).test(email) }),
-};
+    .when('method', { is: 'email', then: (field) => field.test(r.required).test(r.email) }),
+});
 
 interface ContactValues {
   method: ContactMethod;

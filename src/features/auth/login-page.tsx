@@ -1,20 +1,22 @@
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
-import { authKa } from '../../i18n/auth.ka';
-import { ka } from '../../i18n/ka';
+import { appTexts, authTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { AuthLayout } from './components/AuthLayout';
 import { LoginForm } from './components/LoginForm';
 import { SocialSignIn } from './components/SocialSignIn';
 
 /** Route AppLogin. */
 export function LoginPage() {
+  const t = useTexts(authTexts);
+  const screens = useTexts(appTexts).screens;
   return (
     <AuthLayout
-      title={ka.screens.AppLogin}
-      lead={authKa.login.lead}
+      title={screens.AppLogin}
+      lead={t.login.lead}
       footer={
         <>
-          {authKa.login.noAccount} <Link href={paths.register.href()}>{authKa.login.register}</Link>
+          {t.login.noAccount} <Link href={paths.register.href()}>{t.login.register}</Link>
         </>
       }
     >

@@ -1,12 +1,13 @@
 // Route Register: step 1 of registration. Who registers waits in sessionStorage and the password
 // in memory while the code is confirmed; coming back here (or after a refused registration) the
 // form is filled again.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { normalizePhone } from '../../domain/format';
-import { authKa } from '../../i18n/auth.ka';
-import { ka } from '../../i18n/ka';
+import { useRules } from '../../domain/rules';
+import { appTexts, authTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { clearRegistration, heldPassword, holdPassword, readRegistration, saveRegistration } from '../../state/auth-flow';
 import { notify } from '../../state/notifications';
 import { Button } from '../../ui/button/Button';
@@ -18,19 +19,24 @@ import { useForm } from '../../ui/form/use-form';
 import { useSendRegisterCode } from './api/mutations';
 import { AuthLayout } from './components/AuthLayout';
 import { NewPasswordFields } from './components/NewPasswordFields';
+import { refuseOn } from './refused';
 import { registerSchema } from './register.schema';
 import { useCooldown } from './use-cooldown';
 import './components/auth-form.css';
 
 export function RegisterPage() {
+  const t = useTexts(authTexts);
+  const screens = useTexts(appTexts).screens;
   const [, navigate] = useLocation();
   const [pending] = useState(readRegistration);
   const [password] = useState(heldPassword);
   const sendCode = useSendRegisterCode();
   const cooldown = useCooldown();
+  const r = useRules();
+  const schema = useMemo(() => registerSchema(r), [r]);
 
   const form = useForm({
-    schema: registerSchema,
+    schema,
     initialValues: pending
       ? { ...pending.data, phone: nationalPart(pending.data.phone), email: pending.data.email ?? '', ...password }
       : undefined,
@@ -40,7 +46,7 @@ export function RegisterPage() {
       try {
         await sendCode(contact);
       } catch (error) {
-        if (!cooldown.hold(error)) form.refuse(error);
+        if (!cooldown.hold(error)) refuseOn(form, error, t.code.sendFailed);
         return;
       }
       saveRegistration({ data: { ...values, ...contact }, codeSentAt: Date.now() });
@@ -60,25 +66,25 @@ export function RegisterPage() {
 
   return (
     <AuthLayout
-      title={ka.screens.Register}
-      lead={authKa.register.lead}
+      title={screens.Register}
+      lead={t.register.lead}
       footer={
         <>
-          {authKa.register.haveAccount} <Link href={paths.login.href()}>{authKa.register.login}</Link>
+          {t.register.haveAccount} <Link href={paths.login.href()}>{t.register.login}</Link>
         </>
       }
     >
       <form ref={form.form} className="auth-form" noValidate>
         <div className="auth-form__row">
-          <TextField name="name" label={authKa.fields.name} autoComplete="given-name" error={form.error('name')} />
-          <TextField name="surname" label={authKa.fields.surname} autoComplete="family-name" error={form.error('surname')} />
+          <TextField name="name" label={t.fields.name} autoComplete="given-name" error={form.error('name')} />
+          <TextField name="surname" label={t.fields.surname} autoComplete="family-name" error={form.error('surname')} />
         </div>
-        <PhoneInput name="phone" label={authKa.fields.phone} error={form.error('phone')} />
-        <TextField name="email" type="email" label={authKa.fields.email} optional autoComplete="email" inputMode="email" error={form.error('email')} />
-        <NewPasswordFields form={form} label={authKa.fields.password} />
-        <FormAlert>{cooldown.left > 0 && authKa.tooManyAttempts(cooldown.left)}</FormAlert>
+        <PhoneInput name="phone" label={t.fields.phone} error={form.error('phone')} />
+        <TextField name="email" type="email" label={t.fields.email} optional autoComplete="email" inputMode="email" error={form.error('email')} />
+        <NewPasswordFields form={form} label={t.fields.password} />
+        <FormAlert>{cooldown.left > 0 && t.tooManyAttempts(cooldown.left)}</FormAlert>
         <Button type="submit" className="auth-form__submit" busy={form.submitting} disabled={cooldown.left > 0}>
-          {authKa.register.submit}
+          {t.register.submit}
         </Button>
       </form>
     </AuthLayout>

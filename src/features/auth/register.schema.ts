@@ -1,16 +1,17 @@
 import { object, string } from 'yup';
-import { email, maxLength, required, sameAs, validatePassword, validatePhone } from '../../domain/rules';
+import type { Rules } from '../../domain/rules';
 
 const text = () => string().default('');
 
-export const registerSchema = object({
-  name: text().test(required).test(maxLength()),
-  surname: text().test(required).test(maxLength()),
-  phone: text().test(required).test(validatePhone),
-  email: text().test(email).test(maxLength()),
-  password: text().test(required).test(validatePassword),
-  password_confirmation: text().test(required).test(sameAs('password')),
-});
+export const registerSchema = (r: Rules) =>
+  object({
+    name: text().test(r.required).test(r.maxLength()),
+    surname: text().test(r.required).test(r.maxLength()),
+    phone: text().test(r.required).test(r.validatePhone),
+    email: text().test(r.email).test(r.maxLength()),
+    password: text().test(r.required).test(r.validatePassword),
+    password_confirmation: text().test(r.required).test(r.sameAs('password')),
+  });
 
 /** The new password of a reset: the same two fields as registration. */
-export const newPasswordSchema = registerSchema.pick(['password', 'password_confirmation']);
+export const newPasswordSchema = (r: Rules) => registerSchema(r).pick(['password', 'password_confirmation']);

@@ -1,11 +1,12 @@
 // Route ResetPassword: step 1 of a password reset, by phone or email. `?scope=admin` (from the
 // admin login) runs the whole reset against /api/admin.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { object } from 'yup';
 import { paths } from '../../config/paths';
-import { authKa } from '../../i18n/auth.ka';
-import { ka } from '../../i18n/ka';
+import { useRules } from '../../domain/rules';
+import { appTexts, authTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { readReset, saveReset, type AuthScope } from '../../state/auth-flow';
 import { Button } from '../../ui/button/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
@@ -15,12 +16,13 @@ import { useSendResetCode } from './api/mutations';
 import { AuthLayout } from './components/AuthLayout';
 import { ContactInput } from './components/ContactInput';
 import { contactFields, contactOf, type ContactMethod } from './contact.schema';
+import { refuseOn } from './refused';
 import { useCooldown } from './use-cooldown';
 import './components/auth-form.css';
 
-const schema = object(contactFields);
-
 export function ResetPasswordPage() {
+  const t = useTexts(authTexts);
+  const screens = useTexts(appTexts).screens;
   const scope: AuthScope = new URLSearchParams(useSearch()).get('scope') === 'admin' ? 'admin' : 'user';
   const [, navigate] = useLocation();
   // coming back from the code screen ("change data"), the contact is filled in again
@@ -31,6 +33,8 @@ export function ResetPasswordPage() {
   const [method, setMethod] = useState<ContactMethod>(previous?.email ? 'email' : 'phone');
   const sendCode = useSendResetCode();
   const cooldown = useCooldown();
+  const r = useRules();
+  const schema = useMemo(() => object(contactFields(r)), [r]);
 
   const form = useForm({
     schema,
@@ -40,8 +44,9 @@ export function ResetPasswordPage() {
       try {
         await sendCode(scope, contact);
       } catch (error) {
-        // a 422 (no such account) shows the server's text; the form stays
-        if (!cooldown.hold(error)) form.refuse(error);
+        // a 422 (no such account) shows the server's text, any other refusal the app's own (§8);
+        // the form stays
+        if (!cooldown.hold(error)) refuseOn(form, error, t.code.sendFailed);
         return;
       }
       saveReset({ scope, ...contact, codeSentAt: Date.now() });
@@ -51,16 +56,16 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      title={ka.screens.ResetPassword}
-      lead={authKa.reset.lead}
+      title={screens.ResetPassword}
+      lead={t.reset.lead}
       scope={scope}
-      footer={<Link href={scope === 'admin' ? paths.adminLogin.href() : paths.login.href()}>{authKa.backToLogin}</Link>}
+      footer={<Link href={scope === 'admin' ? paths.adminLogin.href() : paths.login.href()}>{t.backToLogin}</Link>}
     >
       <form ref={form.form} className="auth-form" noValidate>
         <ContactInput form={form} method={method} onMethodChange={setMethod} />
-        <FormAlert>{cooldown.left > 0 && authKa.tooManyAttempts(cooldown.left)}</FormAlert>
+        <FormAlert>{cooldown.left > 0 && t.tooManyAttempts(cooldown.left)}</FormAlert>
         <Button type="submit" className="auth-form__submit" busy={form.submitting} disabled={cooldown.left > 0}>
-          {authKa.reset.submit}
+          {t.reset.submit}
         </Button>
       </form>
     </AuthLayout>

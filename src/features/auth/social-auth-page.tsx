@@ -9,8 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { userQuery } from '../../api/user';
 import { paths } from '../../config/paths';
-import { authKa } from '../../i18n/auth.ka';
-import { ka } from '../../i18n/ka';
+import { appTexts, authTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { session, signIn, signOut, useSession } from '../../state/session';
 import { Button } from '../../ui/button/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
@@ -19,9 +19,13 @@ import { AuthLayout } from './components/AuthLayout';
 import { landingAfterSignIn } from './sign-in';
 import { takeSocialState } from './social-state';
 
-type Step = { kind: 'working' } | { kind: 'problem'; text: string; again?: boolean } | { kind: 'ask'; token: string };
+// a problem is kept by its text's key, so it reads in the page's language whenever that changes
+type Problem = 'missingToken' | 'failed' | 'invalidLink';
+type Step = { kind: 'working' } | { kind: 'problem'; problem: Problem } | { kind: 'ask'; token: string };
 
 export function SocialAuthPage() {
+  const t = useTexts(authTexts);
+  const screens = useTexts(appTexts).screens;
   const search = useSearch();
   // the return as first rendered: the address loses its parameters at once
   const [returned] = useState(() => {
@@ -31,7 +35,7 @@ export function SocialAuthPage() {
   const [, navigate] = useLocation();
   const { user } = useSession();
   const client = useQueryClient();
-  const [step, setStep] = useState<Step>(returned.token ? { kind: 'working' } : { kind: 'problem', text: authKa.social.missingToken });
+  const [step, setStep] = useState<Step>(returned.token ? { kind: 'working' } : { kind: 'problem', problem: 'missingToken' });
   const handled = useRef(false);
   const mounted = useRef(true);
 
@@ -45,7 +49,7 @@ export function SocialAuthPage() {
     if (!mounted.current) return;
     if (signedIn) navigate(landingAfterSignIn('user'), { replace: true });
     // the token was refused (and dropped), or could not be checked
-    else setStep({ kind: 'problem', text: authKa.social.failed });
+    else setStep({ kind: 'problem', problem: 'failed' });
   }
 
   useEffect(() => {
@@ -59,7 +63,7 @@ export function SocialAuthPage() {
       if (token === null) {
         // nothing to adopt
       } else if (!takeSocialState(returned.state)) {
-        setStep({ kind: 'problem', text: authKa.social.invalidLink, again: true });
+        setStep({ kind: 'problem', problem: 'invalidLink' });
       } else if (session.token !== null && session.token !== token) {
         setStep({ kind: 'ask', token });
       } else {
@@ -81,32 +85,32 @@ export function SocialAuthPage() {
   const keepCurrent = () => navigate(paths.myApartments.href(), { replace: true });
 
   return (
-    <AuthLayout title={ka.screens.SocialAuth}>
+    <AuthLayout title={screens.SocialAuth}>
       {step.kind === 'problem' ? (
         <>
-          <p role="alert">{step.text}</p>
+          <p role="alert">{t.social[step.problem]}</p>
           <Link href={paths.login.href()} className="button button--primary auth__action">
-            {step.again ? authKa.social.signInAgain : authKa.backToLogin}
+            {step.problem === 'invalidLink' ? t.social.signInAgain : t.backToLogin}
           </Link>
         </>
       ) : (
-        <Spinner label={authKa.social.progress} />
+        <Spinner label={t.social.progress} />
       )}
       <Dialog
         open={step.kind === 'ask'}
         alert
-        title={authKa.social.switchTitle}
+        title={t.social.switchTitle}
         onClose={keepCurrent}
         footer={
           <>
             <Button variant="secondary" onClick={keepCurrent}>
-              {authKa.social.switchCancel}
+              {t.social.switchCancel}
             </Button>
-            <Button onClick={() => step.kind === 'ask' && switchAccount(step.token)}>{authKa.social.switchContinue}</Button>
+            <Button onClick={() => step.kind === 'ask' && switchAccount(step.token)}>{t.social.switchContinue}</Button>
           </>
         }
       >
-        <p>{user ? authKa.social.switchQuestion(`${user.name} ${user.surname}`) : authKa.social.switchQuestionUnnamed}</p>
+        <p>{user ? t.social.switchQuestion(`${user.name} ${user.surname}`) : t.social.switchQuestionUnnamed}</p>
       </Dialog>
     </AuthLayout>
   );

@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useRoute, useSearch } from 'wouter';
 import { absolute, paths } from '../../config/paths';
-import { catalogKa } from '../../i18n/catalog.ka';
-import { ka } from '../../i18n/ka';
+import { appTexts, catalogTexts } from '../../i18n/catalogues';
+import { useLang, useTexts } from '../../i18n/texts';
 import { useSession } from '../../state/session';
 import { DealSwitch } from './components/DealSwitch';
 import { FilterBar } from './components/FilterBar';
@@ -28,6 +28,9 @@ const DeviceSearchesDialog = lazy(() => searchTools().then((m) => ({ default: m.
  * a shared link restores it.
  */
 export function CatalogPage() {
+  const t = useTexts(catalogTexts);
+  const screens = useTexts(appTexts).screens;
+  const lang = useLang();
   const [isRent] = useRoute(paths.catalogRent.path);
   const adType: AdType = isRent ? 2 : 1;
   const route = isRent ? paths.catalogRent : paths.catalogSell;
@@ -53,20 +56,20 @@ export function CatalogPage() {
   // a new filter starts again on the first page
   const change = (patch: Partial<Filters>) => apply({ ...filters, ...patch, page: 1 });
   const reset = () => apply(resetFilters(filters));
-  const title = isRent ? ka.screens.CatalogRent : ka.screens.CatalogSell;
+  const title = isRent ? screens.CatalogRent : screens.CatalogSell;
 
   return (
     <div className="page catalog">
       <div className="catalog__head">
         <div>
           <h1 className="catalog__title">{title}</h1>
-          <p className="catalog__intro">{catalogKa.intro[adType]}</p>
+          <p className="catalog__intro">{t.intro[adType]}</p>
         </div>
         <DealSwitch adType={adType} />
       </div>
       <FilterBar
         filters={filters}
-        action={absolute(route.href())}
+        action={absolute(route.href(), lang)}
         resetHref={hrefOf(resetFilters(filters))}
         onApply={apply}
         onOpenAll={() => setDialogOpen(true)}
@@ -83,7 +86,7 @@ export function CatalogPage() {
       />
       {page && priceUnsent(filters, rate.data) && (
         <p className="catalog__notice" role="status">
-          {catalogKa.results.priceUnsent}
+          {t.results.priceUnsent}
         </p>
       )}
       <Results results={results} map={filters.map} lead={filters.currency} onReset={reset} />

@@ -1,4 +1,5 @@
-import { controlsKa } from '../../i18n/controls.ka';
+import { controlsTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { Button } from '../button/Button';
 import './pager.css';
 
@@ -10,17 +11,18 @@ interface Props {
 
 /** Previous / next through a Laravel-paged list; nothing when everything fits on one page. */
 export function Pager({ page, last, onPage }: Props) {
+  const t = useTexts(controlsTexts).pager;
   if (last <= 1) return null;
   return (
-    <nav className="pager" aria-label={controlsKa.pager.label}>
+    <nav className="pager" aria-label={t.label}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {controlsKa.pager.previous}
+        {t.previous}
       </Button>
       <span className="pager__current" aria-current="page" aria-live="polite">
-        {controlsKa.pager.page(page, last)}
+        {t.page(page, last)}
       </span>
       <Button variant="secondary" disabled={page >= last} onClick={() => onPage(page + 1)}>
-        {controlsKa.pager.next}
+        {t.next}
       </Button>
     </nav>
   );

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { formatNumber } from '../../domain/format';
-import { controlsKa } from '../../i18n/controls.ka';
+import { controlsTexts } from '../../i18n/catalogues';
+import { useLang, useTexts } from '../../i18n/texts';
 import { HiddenInput } from './HiddenInput';
 import { RangeNumberInput } from './RangeNumberInput';
 import { isTopBucket, rangeBoundText, setRangeBound, type RangeValue } from './select-logic';
@@ -16,6 +17,7 @@ interface Props {
   step?: number;
   value: RangeValue;
   onChange: (value: RangeValue) => void;
+  /** how a bound is written; by default a number in the page's language */
   format?: (n: number) => string;
   unit?: string;
   nameFrom?: string;
@@ -27,7 +29,10 @@ interface Props {
  * is the open-ended top bucket, shown with '+' and emitted as `to: max`; the caller decides
  * what to send for it. An empty field emits null for that side.
  */
-export function RangeSelect({ label, min, max, step = 1, value, onChange, format = formatNumber, unit, nameFrom, nameTo }: Props) {
+export function RangeSelect({ label, min, max, step = 1, value, onChange, format: formatBound, unit, nameFrom, nameTo }: Props) {
+  const t = useTexts(controlsTexts).select;
+  const lang = useLang();
+  const format = formatBound ?? ((n: number) => formatNumber(n, lang));
   const limits = { min, max, step };
   const fromPos = Math.max(min, Math.min(value.from ?? min, max));
   const toPos = isTopBucket(value.to, max) ? max : Math.max(min, value.to ?? max);
@@ -53,7 +58,7 @@ export function RangeSelect({ label, min, max, step = 1, value, onChange, format
             key={side}
             type="range"
             className={`range-select__thumb${raised ? ' range-select__thumb--raised' : ''}`}
-            aria-label={controlsKa.select[side]}
+            aria-label={t[side]}
             aria-valuetext={text(position)}
             min={min}
             max={max}
@@ -65,7 +70,7 @@ export function RangeSelect({ label, min, max, step = 1, value, onChange, format
       </div>
       <div className="range-select__fields">
         <RangeNumberInput
-          label={controlsKa.select.from}
+          label={t.from}
           value={value.from}
           placeholder={format(min)}
           unit={unit}
@@ -76,7 +81,7 @@ export function RangeSelect({ label, min, max, step = 1, value, onChange, format
           –
         </span>
         <RangeNumberInput
-          label={controlsKa.select.to}
+          label={t.to}
           value={value.to}
           placeholder={`${format(max)}+`}
           unit={unit}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { controlsKa } from '../../i18n/controls.ka';
+import { controlsTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import {
   filterOptions,
   moveActive,
@@ -62,6 +63,7 @@ function isPrintable(event: KeyboardEvent) {
 /** single, multiple and tags choice with an optional search field (§2, §4, §9) */
 export function Select(props: SelectProps) {
   const { label, options, name, placeholder, searchable = false, disabled = false } = props;
+  const t = useTexts(controlsTexts).select;
   const multi = isMultiple(props);
   const selected: readonly string[] = isMultiple(props) ? props.value : props.value === null ? [] : [props.value];
   const dropdown = useDropdown();
@@ -78,7 +80,7 @@ export function Select(props: SelectProps) {
   const settledQuery = useSettledText(query);
   // an optional single choice can be emptied again: its list starts with "not selected"
   const clearable = !isMultiple(props) && !props.required;
-  const emptyLabel = props.emptyLabel ?? controlsKa.select.none;
+  const emptyLabel = props.emptyLabel ?? t.none;
   const listed = useMemo(() => (clearable ? [{ value: NONE, label: emptyLabel }, ...options] : options), [clearable, emptyLabel, options]);
   const visible = searchable ? filterOptions(listed, settledQuery) : listed;
   // option ids follow the full list so they stay stable while the search narrows it
@@ -162,9 +164,9 @@ export function Select(props: SelectProps) {
   // 'ბინა, სახლი +3'; tags list every label in their chips, so their trigger only counts
   const summary =
     labels.length === 0
-      ? (placeholder ?? (multi ? controlsKa.select.all : emptyLabel))
+      ? (placeholder ?? (multi ? t.all : emptyLabel))
       : props.mode === 'tags'
-        ? controlsKa.select.selectedCount(labels.length)
+        ? t.selectedCount(labels.length)
         : summarizeLabels(labels);
 
   return (
@@ -237,7 +239,7 @@ export function Select(props: SelectProps) {
         ))}
       </ul>
       <p className="select__empty" role="status">
-        {visible.length === 0 ? controlsKa.select.nothingFound : ''}
+        {visible.length === 0 ? t.nothingFound : ''}
       </p>
     </SelectShell>
   );

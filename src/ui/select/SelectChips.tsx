@@ -1,4 +1,5 @@
-import { controlsKa } from '../../i18n/controls.ka';
+import { controlsTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { Icon } from '../icon/Icon';
 import type { SelectOption } from './select-logic';
 
@@ -12,6 +13,7 @@ interface Props {
 
 /** the picked values of a 'tags' select as removable chips, in option order */
 export function SelectChips({ label, options, value, disabled, onRemove }: Props) {
+  const t = useTexts(controlsTexts).select;
   const picked = options.filter((option) => value.includes(option.value));
   if (picked.length === 0) return null;
   return (
@@ -22,7 +24,7 @@ export function SelectChips({ label, options, value, disabled, onRemove }: Props
           <button
             type="button"
             className="select__chip-remove"
-            aria-label={controlsKa.select.remove(option.label)}
+            aria-label={t.remove(option.label)}
             disabled={disabled}
             onClick={() => onRemove(option.value)}
           >

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, Ref } from 'react';
-import { controlsKa } from '../../i18n/controls.ka';
+import { controlsTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { Icon } from '../icon/Icon';
 
 interface Props {
@@ -13,6 +14,7 @@ interface Props {
 
 /** the search field at the top of a searchable Select; it drives the list like the trigger does */
 export function SelectSearch({ ref, value, listId, activeId, onChange, onKeyDown }: Props) {
+  const t = useTexts(controlsTexts).select;
   return (
     <div className="select__search">
       <Icon name="search" size={18} className="select__search-icon" />
@@ -20,8 +22,8 @@ export function SelectSearch({ ref, value, listId, activeId, onChange, onKeyDown
         ref={ref}
         type="search"
         className="select__search-input"
-        aria-label={controlsKa.select.search}
-        placeholder={controlsKa.select.search}
+        aria-label={t.search}
+        placeholder={t.search}
         aria-controls={listId}
         aria-activedescendant={activeId}
         autoComplete="off"
@@ -33,7 +35,7 @@ export function SelectSearch({ ref, value, listId, activeId, onChange, onKeyDown
         <button
           type="button"
           className="select__search-clear"
-          aria-label={controlsKa.select.clear}
+          aria-label={t.clear}
           // a pointer-only shortcut: keyboard users clear the text as usual, and the field keeps focus
           tabIndex={-1}
           onMouseDown={(event) => event.preventDefault()}

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { controlsKa } from '../../i18n/controls.ka';
+import { controlsTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { Button } from '../button/Button';
 import { composeTwoLevel, parseTwoLevel, selectedLabels, summarizeLabels, type TwoLevelOption } from './select-logic';
 import { HiddenInput } from './HiddenInput';
@@ -24,6 +25,7 @@ interface Props {
  * is emitted only by confirm; clear empties the sub-options and keeps the main category.
  */
 export function TwoLevelSelect({ label, options, value, onChange, name }: Props) {
+  const t = useTexts(controlsTexts).select;
   const dropdown = useDropdown();
   const triggerId = useId();
   const panelId = useId();
@@ -83,7 +85,7 @@ export function TwoLevelSelect({ label, options, value, onChange, name }: Props)
         <TwoLevelMainList label={label} options={options} value={draft.main} onChange={(main) => setDraft({ main, subs: [] })} />
         {draftMain && children.length > 0 && (
           <fieldset className="two-level__subs">
-            <legend className="two-level__legend">{controlsKa.select.subOptions(draftMain.label)}</legend>
+            <legend className="two-level__legend">{t.subOptions(draftMain.label)}</legend>
             {children.map((child) => (
               <label key={child.value} className="two-level__sub">
                 <input
@@ -99,7 +101,7 @@ export function TwoLevelSelect({ label, options, value, onChange, name }: Props)
         )}
         <div className="two-level__actions">
           <Button variant="ghost" small className="two-level__action" onClick={() => setDraft(({ main }) => ({ main, subs: [] }))}>
-            {controlsKa.select.clear}
+            {t.clear}
           </Button>
           <Button
             small
@@ -109,7 +111,7 @@ export function TwoLevelSelect({ label, options, value, onChange, name }: Props)
               dropdown.close(true);
             }}
           >
-            {controlsKa.select.confirm}
+            {t.confirm}
           </Button>
         </div>
       </div>

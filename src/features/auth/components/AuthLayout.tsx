@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
-import { authKa } from '../../../i18n/auth.ka';
+import { authTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import type { AuthScope } from '../../../state/auth-flow';
 import { Icon } from '../../../ui/icon/Icon';
 import { Logo } from '../../../ui/logo/Logo';
@@ -20,6 +21,7 @@ interface Props {
 }
 
 export function AuthLayout({ title, lead, scope = 'user', children, footer }: Props) {
+  const t = useTexts(authTexts);
   const admin = scope === 'admin';
   return (
     <div className="auth">
@@ -27,11 +29,11 @@ export function AuthLayout({ title, lead, scope = 'user', children, footer }: Pr
         <aside className="auth__aside">
           <img className="auth__art" src={`${import.meta.env.BASE_URL}demo/flat-2.svg`} alt="" />
           <div className="auth__aside-text">
-            <p className="auth__aside-title">{admin ? authKa.aside.adminTitle : authKa.aside.title}</p>
-            <p>{admin ? authKa.aside.adminText : authKa.aside.text}</p>
+            <p className="auth__aside-title">{admin ? t.aside.adminTitle : t.aside.title}</p>
+            <p>{admin ? t.aside.adminText : t.aside.text}</p>
             {!admin && (
               <ul className="auth__benefits">
-                {authKa.aside.benefits.map((benefit) => (
+                {t.aside.benefits.map((benefit) => (
                   <li key={benefit}>
                     <Icon name="shield" size={18} /> {benefit}
                   </li>
@@ -41,10 +43,10 @@ export function AuthLayout({ title, lead, scope = 'user', children, footer }: Pr
           </div>
         </aside>
         <div className="auth__panel">
-          <Link href={paths.mainPage.href()} className="auth__brand" aria-label={authKa.homeLink}>
+          <Link href={paths.mainPage.href()} className="auth__brand" aria-label={t.homeLink}>
             <Logo />
           </Link>
-          {admin && <p className="auth__badge">{authKa.adminLogin.badge}</p>}
+          {admin && <p className="auth__badge">{t.adminLogin.badge}</p>}
           <h1 className="auth__title">
             {title}
           </h1>

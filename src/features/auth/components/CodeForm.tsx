@@ -1,14 +1,17 @@
 // The 4-digit code of the confirmation-code screen, with the resend countdown. The flow
 // (registration or password reset) decides what a code does; a refused code is shown on the
 // field and the typed code stays. A registration whose password a reload forgot asks for it here.
+import { useMemo } from 'react';
 import { object, string } from 'yup';
 import { Link } from 'wouter';
-import { refusal, toldCentrally } from '../../../api/refusal';
-import { required, sameLengthError, wrongFormatError } from '../../../domain/rules';
-import { authKa } from '../../../i18n/auth.ka';
+import { toldCentrally } from '../../../api/refusal';
+import { useRules, type Rules } from '../../../domain/rules';
+import { authTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
+import { authRefusal } from '../refused';
 import { newPasswordSchema } from '../register.schema';
 import { NewPasswordFields } from './NewPasswordFields';
 import { ResendCode } from './ResendCode';
@@ -17,10 +20,10 @@ import './code-form.css';
 
 export const CODE_LENGTH = 4;
 
-const codeSchema = object({
-  code: string().default('').test(required).test(wrongFormatError(/^\d+$/)).test(sameLengthError(CODE_LENGTH)),
-});
-const withPasswordSchema = codeSchema.concat(newPasswordSchema);
+const codeSchema = (r: Rules) =>
+  object({
+    code: string().default('').test(r.required).test(r.wrongFormatError(/^\d+$/)).test(r.sameLengthError(CODE_LENGTH)),
+  });
 
 export interface CodeValues {
   code: string;
@@ -41,13 +44,16 @@ interface Props {
 }
 
 export function CodeForm({ sentAt, onResend, onConfirm, askPassword = false, changeHref }: Props) {
+  const t = useTexts(authTexts);
+  const r = useRules();
+  const schema = useMemo(() => (askPassword ? codeSchema(r).concat(newPasswordSchema(r)) : codeSchema(r)), [askPassword, r]);
   const form = useForm({
-    schema: askPassword ? withPasswordSchema : codeSchema,
+    schema,
     async onSubmit(values) {
       try {
         await onConfirm(values);
       } catch (error) {
-        const answer = refusal(error);
+        const answer = authRefusal(error, t.refused);
         if (toldCentrally(answer)) return;
         if ('text' in answer) form.setServerErrors({ code: [answer.text] });
         else form.refuse(error);
@@ -59,15 +65,15 @@ export function CodeForm({ sentAt, onResend, onConfirm, askPassword = false, cha
     <form ref={form.form} className="auth-form" noValidate>
       {askPassword && (
         <>
-          <p className="auth-form__note">{authKa.code.passwordAgain}</p>
-          <NewPasswordFields form={form} label={authKa.fields.password} />
+          <p className="auth-form__note">{t.code.passwordAgain}</p>
+          <NewPasswordFields form={form} label={t.fields.password} />
         </>
       )}
       <TextField
         name="code"
         className="field--code"
-        label={authKa.fields.code}
-        hint={authKa.fields.codeHint}
+        label={t.fields.code}
+        hint={t.fields.codeHint}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={CODE_LENGTH}
@@ -75,11 +81,11 @@ export function CodeForm({ sentAt, onResend, onConfirm, askPassword = false, cha
         error={form.error('code')}
       />
       <Button type="submit" className="auth-form__submit" busy={form.submitting}>
-        {authKa.code.submit}
+        {t.code.submit}
       </Button>
       <ResendCode sentAt={sentAt} onResend={onResend} />
       <Link href={changeHref} className="auth-form__note">
-        {authKa.code.changeData}
+        {t.code.changeData}
       </Link>
     </form>
   );

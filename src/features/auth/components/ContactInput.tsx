@@ -1,5 +1,6 @@
 // Phone or email: a two-option switch (radios, so arrow keys work) and the field it selects.
-import { authKa } from '../../../i18n/auth.ka';
+import { authTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { PhoneInput } from '../../../ui/form/PhoneInput';
 import { TextField } from '../../../ui/form/TextField';
 import type { FormApi } from '../../../ui/form/use-form';
@@ -15,10 +16,11 @@ interface Props {
 const methods: ContactMethod[] = ['phone', 'email'];
 
 export function ContactInput({ form, method, onMethodChange }: Props) {
+  const t = useTexts(authTexts);
   return (
     <>
       <fieldset className="contact-switch">
-        <legend className="visually-hidden">{authKa.method.legend}</legend>
+        <legend className="visually-hidden">{t.method.legend}</legend>
         {methods.map((option) => (
           <label key={option} className="contact-switch__option">
             <input
@@ -29,17 +31,17 @@ export function ContactInput({ form, method, onMethodChange }: Props) {
               onChange={() => onMethodChange(option)}
               className="contact-switch__input"
             />
-            <span className="contact-switch__label">{authKa.method[option]}</span>
+            <span className="contact-switch__label">{t.method[option]}</span>
           </label>
         ))}
       </fieldset>
       {method === 'phone' ? (
-        <PhoneInput name="phone" label={authKa.fields.phone} error={form.error('phone')} />
+        <PhoneInput name="phone" label={t.fields.phone} error={form.error('phone')} />
       ) : (
         <TextField
           name="email"
           type="email"
-          label={authKa.fields.email}
+          label={t.fields.email}
           autoComplete="email"
           inputMode="email"
           error={form.error('email')}

@@ -2,7 +2,8 @@
 // a cleared browser): say so and offer to start again.
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
-import { authKa } from '../../../i18n/auth.ka';
+import { authTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { AuthLayout } from './AuthLayout';
 
 interface Props {
@@ -13,6 +14,7 @@ interface Props {
 }
 
 export function FlowMissing({ title, text, startHref, startLabel }: Props) {
+  const t = useTexts(authTexts);
   return (
     <AuthLayout title={title}>
       <p role="alert">{text}</p>
@@ -20,7 +22,7 @@ export function FlowMissing({ title, text, startHref, startLabel }: Props) {
         {startLabel}
       </Link>
       <Link href={paths.login.href()} className="auth-form__note">
-        {authKa.backToLogin}
+        {t.backToLogin}
       </Link>
     </AuthLayout>
   );

@@ -1,11 +1,12 @@
 // The login form (POST {prefix}/login as form data), for the site and for the admin login.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { object, string } from 'yup';
-import { hasCode, refusal } from '../../../api/refusal';
+import { hasCode, refusal, toldCentrally } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
-import { required } from '../../../domain/rules';
-import { authKa } from '../../../i18n/auth.ka';
+import { useRules, type Rules } from '../../../domain/rules';
+import { authTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import type { AuthScope } from '../../../state/auth-flow';
 import { Button } from '../../../ui/button/Button';
 import { FormAlert } from '../../../ui/form/FormAlert';
@@ -18,9 +19,12 @@ import { useCooldown } from '../use-cooldown';
 import { ContactInput } from './ContactInput';
 import './auth-form.css';
 
-const schema = object({ ...contactFields, password: string().default('').test(required) });
+const loginSchema = (r: Rules) => object({ ...contactFields(r), password: string().default('').test(r.required) });
 
 export function LoginForm({ scope }: { scope: AuthScope }) {
+  const t = useTexts(authTexts);
+  const r = useRules();
+  const schema = useMemo(() => loginSchema(r), [r]);
   const [, navigate] = useLocation();
   const [method, setMethod] = useState<ContactMethod>('phone');
   const [refused, setRefused] = useState<string | null>(null);
@@ -39,9 +43,10 @@ export function LoginForm({ scope }: { scope: AuthScope }) {
         // the form keeps what was typed whatever the answer
         if (cooldown.hold(error)) return;
         const answer = refusal(error);
-        // a blocked account says so; any other 422 means wrong credentials
-        if (answer.status === 422) setRefused(hasCode(answer, 'user_blocked') ? authKa.login.blocked : authKa.login.wrong);
-        else form.refuse(error);
+        // a blocked account says so; any other 422 means wrong credentials; anything else is the
+        // app's own words, whatever text came with it
+        if (answer.status === 422) setRefused(hasCode(answer, 'user_blocked') ? t.login.blocked : t.login.wrong);
+        else if (!toldCentrally(answer)) setRefused(t.refused);
       }
     },
   });
@@ -49,13 +54,13 @@ export function LoginForm({ scope }: { scope: AuthScope }) {
   return (
     <form ref={form.form} className="auth-form" noValidate>
       <ContactInput form={form} method={method} onMethodChange={setMethod} />
-      <PasswordField name="password" label={authKa.fields.password} autoComplete="current-password" error={form.error('password')} />
+      <PasswordField name="password" label={t.fields.password} autoComplete="current-password" error={form.error('password')} />
       <Link href={paths.resetPassword.href(scope)} className="auth-form__aside-link">
-        {authKa.login.forgot}
+        {t.login.forgot}
       </Link>
-      <FormAlert>{cooldown.left > 0 ? authKa.tooManyAttempts(cooldown.left) : refused}</FormAlert>
+      <FormAlert>{cooldown.left > 0 ? t.tooManyAttempts(cooldown.left) : refused}</FormAlert>
       <Button type="submit" className="auth-form__submit" busy={form.submitting} disabled={cooldown.left > 0}>
-        {authKa.login.submit}
+        {t.login.submit}
       </Button>
     </form>
   );

@@ -1,15 +1,17 @@
 // A new password and its repetition (registration, password reset): names as the API wants them.
-import { authKa } from '../../../i18n/auth.ka';
+import { authTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { PasswordField } from '../../../ui/form/PasswordField';
 import type { FormApi } from '../../../ui/form/use-form';
 
 export function NewPasswordFields({ form, label }: { form: FormApi; label: string }) {
+  const t = useTexts(authTexts);
   return (
     <>
-      <PasswordField name="password" label={label} hint={authKa.fields.passwordHint} autoComplete="new-password" error={form.error('password')} />
+      <PasswordField name="password" label={label} hint={t.fields.passwordHint} autoComplete="new-password" error={form.error('password')} />
       <PasswordField
         name="password_confirmation"
-        label={authKa.fields.passwordConfirmation}
+        label={t.fields.passwordConfirmation}
         autoComplete="new-password"
         error={form.error('password_confirmation')}
       />

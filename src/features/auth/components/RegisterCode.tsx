@@ -4,8 +4,8 @@ import { useLocation } from 'wouter';
 import { refusal } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
 import { formatPhone } from '../../../domain/format';
-import { authKa } from '../../../i18n/auth.ka';
-import { ka } from '../../../i18n/ka';
+import { appTexts, authTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import {
   clearRegistration,
   heldPassword,
@@ -21,6 +21,8 @@ import { AuthLayout } from './AuthLayout';
 import { CodeForm, type CodeValues } from './CodeForm';
 
 export function RegisterCode({ pending }: { pending: PendingRegistration }) {
+  const t = useTexts(authTexts);
+  const screens = useTexts(appTexts).screens;
   const [, navigate] = useLocation();
   const [sentAt, setSentAt] = useState(pending.codeSentAt);
   // null after a reload: the code form asks for the password again
@@ -35,7 +37,7 @@ export function RegisterCode({ pending }: { pending: PendingRegistration }) {
     const now = Date.now();
     saveRegistration({ ...pending, codeSentAt: now });
     setSentAt(now);
-    notify('success', authKa.code.resent);
+    notify('success', t.code.resent);
   }
 
   async function confirm({ code, password = '', password_confirmation = '' }: CodeValues) {
@@ -60,10 +62,10 @@ export function RegisterCode({ pending }: { pending: PendingRegistration }) {
 
   return (
     <AuthLayout
-      title={ka.screens.ConfirmationCode}
+      title={screens.ConfirmationCode}
       lead={
         <>
-          {authKa.code.sentToPhone} <strong dir="ltr">{formatPhone(phone)}</strong>
+          {t.code.sentToPhone} <strong dir="ltr">{formatPhone(phone)}</strong>
         </>
       }
     >

@@ -1,10 +1,12 @@
 // "Didn't get the code?": a visible countdown, then a button that sends a new code. A 429 answer
 // replaces the button with the server's wait, counted down.
 import { useState } from 'react';
-import { refusal, refusalText, toldCentrally } from '../../../api/refusal';
-import { authKa } from '../../../i18n/auth.ka';
+import { refusalText, toldCentrally } from '../../../api/refusal';
+import { authTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { notify } from '../../../state/notifications';
 import { Button } from '../../../ui/button/Button';
+import { authRefusal } from '../refused';
 import { useCooldown } from '../use-cooldown';
 import { clock, useCountdown } from '../use-countdown';
 
@@ -18,6 +20,7 @@ interface Props {
 }
 
 export function ResendCode({ sentAt, onResend }: Props) {
+  const t = useTexts(authTexts);
   const left = useCountdown(sentAt + RESEND_AFTER_S * 1000);
   const cooldown = useCooldown();
   const [sending, setSending] = useState(false);
@@ -27,7 +30,7 @@ export function ResendCode({ sentAt, onResend }: Props) {
     try {
       await onResend();
     } catch (error) {
-      const answer = refusal(error);
+      const answer = authRefusal(error, t.code.sendFailed);
       if (!cooldown.hold(error) && !toldCentrally(answer)) notify('error', refusalText(answer));
     } finally {
       setSending(false);
@@ -37,18 +40,18 @@ export function ResendCode({ sentAt, onResend }: Props) {
   if (cooldown.left > 0) {
     return (
       <p className="resend" role="alert">
-        {authKa.tooManyAttempts(cooldown.left)}
+        {t.tooManyAttempts(cooldown.left)}
       </p>
     );
   }
   return (
     <p className="resend">
-      <span>{authKa.code.noCode}</span>{' '}
+      <span>{t.code.noCode}</span>{' '}
       {left > 0 ? (
-        <span className="resend__timer">{authKa.code.resendIn(clock(left))}</span>
+        <span className="resend__timer">{t.code.resendIn(clock(left))}</span>
       ) : (
         <Button variant="ghost" className="resend__button" busy={sending} onClick={() => void resend()}>
-          {authKa.code.resend}
+          {t.code.resend}
         </Button>
       )}
     </p>

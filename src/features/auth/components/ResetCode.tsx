@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { formatPhone } from '../../../domain/format';
-import { authKa } from '../../../i18n/auth.ka';
-import { ka } from '../../../i18n/ka';
+import { appTexts, authTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { saveReset, type PendingReset } from '../../../state/auth-flow';
 import { notify } from '../../../state/notifications';
 import { useCheckResetCode, useSendResetCode } from '../api/mutations';
@@ -17,6 +17,8 @@ export function resetContact(pending: PendingReset): { phone: string } | { email
 }
 
 export function ResetCode({ pending }: { pending: PendingReset }) {
+  const t = useTexts(authTexts);
+  const screens = useTexts(appTexts).screens;
   const [, navigate] = useLocation();
   const [sentAt, setSentAt] = useState(pending.codeSentAt);
   const sendCode = useSendResetCode();
@@ -28,7 +30,7 @@ export function ResetCode({ pending }: { pending: PendingReset }) {
     const now = Date.now();
     saveReset({ ...pending, codeSentAt: now });
     setSentAt(now);
-    notify('success', authKa.code.resent);
+    notify('success', t.code.resent);
   }
 
   async function confirm({ code }: CodeValues) {
@@ -39,16 +41,16 @@ export function ResetCode({ pending }: { pending: PendingReset }) {
 
   return (
     <AuthLayout
-      title={ka.screens.ConfirmationCode}
+      title={screens.ConfirmationCode}
       scope={pending.scope}
       lead={
         'phone' in contact ? (
           <>
-            {authKa.code.sentToPhone} <strong dir="ltr">{formatPhone(contact.phone)}</strong>
+            {t.code.sentToPhone} <strong dir="ltr">{formatPhone(contact.phone)}</strong>
           </>
         ) : (
           <>
-            {authKa.code.sentToEmail} <strong>{contact.email}</strong>
+            {t.code.sentToEmail} <strong>{contact.email}</strong>
           </>
         )
       }

@@ -1,6 +1,7 @@
 // The social sign-in buttons: each starts the provider round trip with a fresh state, by a
 // full-page navigation to the backend (which answers 302 to the provider).
-import { authKa } from '../../../i18n/auth.ka';
+import { authTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { newSocialState, socialStartUrl, type SocialProvider } from '../social-state';
 import './auth-form.css';
@@ -10,14 +11,15 @@ function start(provider: SocialProvider) {
 }
 
 export function SocialSignIn() {
+  const t = useTexts(authTexts);
   return (
     <div className="auth-form auth-form__social">
-      <p className="auth-form__note">{authKa.social.or}</p>
+      <p className="auth-form__note">{t.social.or}</p>
       <Button variant="secondary" onClick={() => start('google')}>
-        {authKa.social.google}
+        {t.social.google}
       </Button>
       <Button variant="secondary" onClick={() => start('facebook')}>
-        {authKa.social.facebook}
+        {t.social.facebook}
       </Button>
     </div>
   );

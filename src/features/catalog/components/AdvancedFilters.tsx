@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { districtsQuery } from '../../../api/shared-queries';
 import { districtOptions } from '../../../domain/districts';
 import { toGel } from '../../../domain/currency';
-import { optionTitles, PRICE_CAP, propertyKinds, propertyKindOf, proximityPlaces, travelModes } from '../../../domain/options';
-import { controlsKa } from '../../../i18n/controls.ka';
-import { catalogKa } from '../../../i18n/catalog.ka';
+import { PRICE_CAP, propertyKindOf, useOptions, type OptionLists } from '../../../domain/options';
+import { catalogTexts, controlsTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { useRate } from '../../../api/rate-query';
 import { RangeSelect } from '../../../ui/select/RangeSelect';
 import { Select } from '../../../ui/select/Select';
 import { TwoLevelSelect } from '../../../ui/select/TwoLevelSelect';
-import { AREA_MAX, normalize, oneToThree, openTop, optionsFor, resetFilters, type Filters, type ListField } from '../../../domain/catalog-filters';
+import { AREA_MAX, normalize, oneToThree, openTop, optionsFor, resetFilters, type Filters, type OptionField } from '../../../domain/catalog-filters';
 
 interface Props {
   filters: Filters;
@@ -20,26 +20,8 @@ interface Props {
   onClose: () => void;
 }
 
-type OptionField = Exclude<ListField, 'districts'>;
-
-const t = catalogKa.filters;
-const titles: Record<OptionField, string> = {
-  objectState: optionTitles.objectState,
-  buildingMaterial: optionTitles.buildingMaterial,
-  commercialLocation: optionTitles.commercialLocation,
-  repair: optionTitles.repair,
-  bedrooms: optionTitles.bedrooms,
-  rooms: optionTitles.rooms,
-  bathroom: optionTitles.bathroom,
-  extraInfo: optionTitles.extraInfo,
-  heating: optionTitles.heating,
-  cooker: optionTitles.cooker,
-  parking: optionTitles.parking,
-  furniture: optionTitles.furniture,
-  communal: optionTitles.communal,
-  equipment: optionTitles.commercialEquipment,
-  amenities: optionTitles.amenities,
-};
+// a list's heading is its option group's; the equipment filter lists commercial equipment
+const titleOf = ({ optionTitles: titles }: OptionLists, field: OptionField): string => (field === 'equipment' ? titles.commercialEquipment : titles[field]);
 const details: OptionField[] = ['objectState', 'buildingMaterial', 'commercialLocation', 'repair', 'bedrooms', 'rooms', 'bathroom'];
 const comfort: OptionField[] = ['extraInfo', 'heating', 'cooker', 'parking', 'furniture', 'communal', 'equipment', 'amenities'];
 
@@ -48,6 +30,9 @@ const comfort: OptionField[] = ['extraInfo', 'heating', 'cooker', 'parking', 'fu
  * property kind. Changes stay a draft until "show results".
  */
 export function AdvancedFilters({ filters, onApply, onClose }: Props) {
+  const t = useTexts(catalogTexts).filters;
+  const all = useTexts(controlsTexts).select.all;
+  const o = useOptions();
   const districts = useQuery({ ...districtsQuery(), select: (data) => districtOptions(data.result) });
   const [draft, setDraft] = useState(filters);
   const kind = propertyKindOf(draft.flatObjects);
@@ -58,9 +43,9 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
 
   const lists = (fields: OptionField[]) =>
     fields.map((field) => {
-      const options = optionsFor(field, kind, draft.adType);
+      const options = optionsFor(o, field, kind, draft.adType);
       return options.length ? (
-        <Select key={field} mode="multiple" label={titles[field]} options={options} value={draft[field]} onChange={(value) => update({ [field]: value })} />
+        <Select key={field} mode="multiple" label={titleOf(o, field)} options={options} value={draft[field]} onChange={(value) => update({ [field]: value })} />
       ) : null;
     });
 
@@ -84,7 +69,7 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
         <section className="catalog-dialog__section" aria-label={t.sectionMain}>
           <h3 className="catalog-dialog__heading">{t.sectionMain}</h3>
           <div className="catalog-dialog__grid">
-            <TwoLevelSelect label={optionTitles.propertyKind} options={propertyKinds} value={draft.flatObjects ?? ''} onChange={(value) => update({ flatObjects: value || null })} />
+            <TwoLevelSelect label={o.optionTitles.propertyKind} options={o.propertyKinds} value={draft.flatObjects ?? ''} onChange={(value) => update({ flatObjects: value || null })} />
             <Select
               mode="multiple"
               searchable
@@ -108,7 +93,7 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
               label={t.area}
               min={0}
               max={AREA_MAX}
-              unit="მ²"
+              unit={t.areaUnit}
               value={{ from: draft.rangeSquare, to: draft.rangeSquareMax }}
               onChange={({ from, to }) => update({ rangeSquare: from, rangeSquareMax: openTop(to, AREA_MAX) })}
             />
@@ -122,20 +107,20 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
           <h3 className="catalog-dialog__heading">{t.sectionComfort}</h3>
           <div className="catalog-dialog__grid">{lists(comfort)}</div>
         </section>
-        <section className="catalog-dialog__section" aria-label={optionTitles.proximity}>
-          <h3 className="catalog-dialog__heading">{optionTitles.proximity}</h3>
+        <section className="catalog-dialog__section" aria-label={o.optionTitles.proximity}>
+          <h3 className="catalog-dialog__heading">{o.optionTitles.proximity}</h3>
           <div className="catalog-dialog__grid">
             <Select
               label={t.proximityPlace}
-              emptyLabel={controlsKa.select.all}
-              options={proximityPlaces}
+              emptyLabel={all}
+              options={o.proximityPlaces}
               value={draft.proximityPlace === null ? null : String(draft.proximityPlace)}
               onChange={(value) => update({ proximityPlace: oneToThree(value) })}
             />
             <Select
               label={t.proximityMode}
-              emptyLabel={controlsKa.select.all}
-              options={travelModes}
+              emptyLabel={all}
+              options={o.travelModes}
               value={draft.proximityMode === null ? null : String(draft.proximityMode)}
               onChange={(value) => update({ proximityMode: oneToThree(value) })}
             />

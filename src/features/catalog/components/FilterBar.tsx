@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ChangeEventHandler } from 'react';
 import { Link } from 'wouter';
-import { optionTitles, propertyKinds, propertyKindOf } from '../../../domain/options';
-import { catalogKa } from '../../../i18n/catalog.ka';
+import { propertyKindOf, useOptions } from '../../../domain/options';
+import { catalogTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { Icon } from '../../../ui/icon/Icon';
 import { countActive, optionsFor, parse, toQuery, type AdType, type Filters } from '../../../domain/catalog-filters';
@@ -17,7 +18,6 @@ interface Props {
   onOpenAll: () => void;
 }
 
-const t = catalogKa.filters;
 // the fields the chips send
 const CHIP_FIELDS: readonly string[] = ['flatObjects', 'bedrooms'];
 
@@ -37,9 +37,11 @@ function searchOf(form: HTMLFormElement, adType: AdType): Filters {
  * shown, and the filters a link set are kept).
  */
 export function FilterBar({ filters, action, resetHref, onApply, onOpenAll }: Props) {
+  const t = useTexts(catalogTexts).filters;
+  const o = useOptions();
   const form = useRef<HTMLFormElement>(null);
   const kind = propertyKindOf(filters.flatObjects);
-  const bedrooms = optionsFor('bedrooms', kind, filters.adType);
+  const bedrooms = optionsFor(o, 'bedrooms', kind, filters.adType);
   const active = countActive(filters);
   const search = toQuery({ ...filters, page: 1 });
 
@@ -71,11 +73,11 @@ export function FilterBar({ filters, action, resetHref, onApply, onOpenAll }: Pr
         CHIP_FIELDS.includes(name) ? null : <input key={name} type="hidden" name={name} value={value} />,
       )}
       <fieldset className="catalog-bar__group">
-        <legend className="visually-hidden">{optionTitles.propertyKind}</legend>
+        <legend className="visually-hidden">{o.optionTitles.propertyKind}</legend>
         <Chip type="radio" name="flatObjects" value="" checked={filters.flatObjects === null} onChange={apply}>
           {t.anyKind}
         </Chip>
-        {propertyKinds.map((option) => {
+        {o.propertyKinds.map((option) => {
           const checked = filters.flatObjects !== null && String(kind) === option.value;
           return (
             // the chosen kind keeps its sub-categories (chosen in the dialog) when the form is sent
@@ -87,7 +89,7 @@ export function FilterBar({ filters, action, resetHref, onApply, onOpenAll }: Pr
       </fieldset>
       {bedrooms.length > 0 && (
         <fieldset className="catalog-bar__group">
-          <legend className="catalog-bar__caption">{optionTitles.bedrooms}</legend>
+          <legend className="catalog-bar__caption">{o.optionTitles.bedrooms}</legend>
           {bedrooms.map((option) => (
             <Chip key={option.value} type="checkbox" name="bedrooms" value={option.value} checked={filters.bedrooms.includes(option.value)} onChange={apply}>
               {option.label}

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useLocation, useRoute, useSearch } from 'wouter';
 import { paths } from '../../../config/paths';
 import { firstTitleSegment, formatPrices } from '../../../domain/format';
-import { catalogKa } from '../../../i18n/catalog.ka';
+import { catalogTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { ListingCard } from '../../../ui/listing-card/ListingCard';
 import { frameOf } from '../../../ui/listing-card/frame';
 import { Icon } from '../../../ui/icon/Icon';
@@ -14,13 +15,13 @@ import { normalize, parse, toQuery } from '../../../domain/catalog-filters';
 import '../../../ui/listing-card/listing-card-list.css';
 import type * as listing from '../../../domain/listing';
 
-const t = catalogKa.map;
-
 /**
  * The results on the map (§2 map=true): a marker or cluster opens its cards beside the map, and
  * an area drawn on the map narrows the search like any other filter in the URL.
  */
 export function MapView({ cards, busy }: { cards: readonly listing.ListingCard[]; busy: boolean }) {
+  const t = useTexts(catalogTexts).map;
+  const lang = useLang();
   const [selectedIds, setSelectedIds] = useState<readonly number[]>([]);
   // another page of results starts with no marker chosen
   const [shownCards, setShownCards] = useState(cards);
@@ -40,10 +41,10 @@ export function MapView({ cards, busy }: { cards: readonly listing.ListingCard[]
         id: card.id,
         lat: card.lat,
         lng: card.lng,
-        label: t.pin(formatPrices(card.flat_cost, rate, lead), firstTitleSegment(card.title)),
+        label: t.pin(formatPrices(card.flat_cost, rate, lead, lang), firstTitleSegment(card.title)),
         promoted: Boolean(frameOf(card)),
       })),
-    [cards, rate, lead],
+    [cards, rate, lead, lang, t],
   );
   const selected = cards.filter((card) => selectedIds.includes(card.id));
   // a new area is a new search: back to the first page; clearing it gives the search before it

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { catalogKa } from '../../../i18n/catalog.ka';
+import { catalogTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Icon } from '../../../ui/icon/Icon';
 import { pageWindow } from '../pages';
 
@@ -10,10 +11,9 @@ interface Props {
   href: (page: number) => string;
 }
 
-const t = catalogKa.pages;
-
 /** Numbered pages as links, so each page has its own URL (§2: the search lives in the query). */
 export function Pagination({ page, last, href }: Props) {
+  const t = useTexts(catalogTexts).pages;
   if (last <= 1) return null;
   return (
     <nav className="catalog-pages" aria-label={t.label}>

@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import type { Currency } from '../../../domain/currency';
-import { catalogKa } from '../../../i18n/catalog.ka';
+import { catalogTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { ListingCard } from '../../../ui/listing-card/ListingCard';
 import { ListingCardSkeleton } from '../../../ui/listing-card/ListingCardSkeleton';
@@ -22,31 +23,33 @@ interface Props {
   onReset: () => void;
 }
 
-const t = catalogKa.results;
-
-const skeletons = (
-  <div className="listing-card-list" aria-busy="true">
-    <span className="visually-hidden" role="status">
-      {t.loading}
-    </span>
-    {Array.from({ length: 6 }, (_, index) => (
-      <ListingCardSkeleton key={index} />
-    ))}
-  </div>
-);
+function Skeletons({ label }: { label: string }) {
+  return (
+    <div className="listing-card-list" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {label}
+      </span>
+      {Array.from({ length: 6 }, (_, index) => (
+        <ListingCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}
 
 /** The result cards (or pins), with the loading, error and empty states. */
 export function Results({ results, map, lead, onReset }: Props) {
+  const texts = useTexts(catalogTexts);
+  const t = texts.results;
   return (
     <QueryView
       query={results}
       icon="search"
-      loading={skeletons}
+      loading={<Skeletons label={t.loading} />}
       failed={{ title: t.errorTitle, text: t.errorText }}
       empty={{
         title: t.emptyTitle,
         text: t.emptyText,
-        action: <Button onClick={onReset}>{catalogKa.filters.reset}</Button>,
+        action: <Button onClick={onReset}>{texts.filters.reset}</Button>,
         when: (data) => data.result.data.length === 0,
       }}
     >

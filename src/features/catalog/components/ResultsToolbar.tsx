@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { Currency } from '../../../domain/currency';
-import { formatNumber } from '../../../domain/format';
-import { optionTitles, sortOrders } from '../../../domain/options';
-import { catalogKa } from '../../../i18n/catalog.ka';
+import { useOptions } from '../../../domain/options';
+import { catalogTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Icon } from '../../../ui/icon/Icon';
 import { isSort, type Filters, type Sort } from '../../../domain/catalog-filters';
 
@@ -17,16 +17,17 @@ interface Props {
   onCurrency: (currency: Currency) => void;
 }
 
-const t = catalogKa.results;
 const currencies = ['USD', 'GEL'] as const;
 
 /** Result count, order, the currency prices lead with, the list/map switch and saving the search. */
 export function ResultsToolbar({ total, filters, onSort, onView, onSaveSearch, onMySearches, onCurrency }: Props) {
+  const t = useTexts(catalogTexts).results;
+  const o = useOptions();
   const sortId = useId();
   return (
     <div className="catalog-toolbar">
       <p className="catalog-toolbar__count" aria-live="polite">
-        {total === null ? t.loading : total === undefined ? '' : t.count(formatNumber(total))}
+        {total === null ? t.loading : total === undefined ? '' : t.count(total)}
       </p>
       <div className="catalog-toolbar__searches">
         <button type="button" onClick={onSaveSearch}>
@@ -37,7 +38,7 @@ export function ResultsToolbar({ total, filters, onSort, onView, onSaveSearch, o
         </button>
       </div>
       <div className="catalog-toolbar__sort">
-        <label htmlFor={sortId}>{optionTitles.sort}</label>
+        <label htmlFor={sortId}>{o.optionTitles.sort}</label>
         {/* a native select: one choice, always set, and light on the catalogue's first load */}
         <select
           id={sortId}
@@ -47,7 +48,7 @@ export function ResultsToolbar({ total, filters, onSort, onView, onSaveSearch, o
             if (isSort(event.target.value)) onSort(event.target.value);
           }}
         >
-          {sortOrders.map((option) => (
+          {o.sortOrders.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

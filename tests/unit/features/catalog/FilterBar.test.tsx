@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyFilters, parse, type Filters } from '../../../../src/domain/catalog-filters';
 import { FilterBar } from '../../../../src/features/catalog/components/FilterBar';
+import { LangProvider } from '../../../../src/i18n/texts';
 
 const ACTION = '/realt/catalog/sell';
 
@@ -99,5 +100,21 @@ describe('FilterBar', () => {
       } else expect(onApply).not.toHaveBeenCalled();
       container.remove();
     }
+  });
+
+  it('speaks the page’s language, its form sent to that language’s catalogue', () => {
+    render(
+      <LangProvider lang="en">
+        <Router base="/realt/en" ssrPath="/catalog/sell">
+          <FilterBar filters={{ ...search, flatObjects: '1' }} action="/realt/en/catalog/sell" resetHref="/catalog/sell" onApply={() => {}} onOpenAll={() => {}} />
+        </Router>
+      </LangProvider>,
+    );
+    const form = screen.getByRole('form', { name: 'Filters' });
+    expect(form).toHaveAttribute('action', '/realt/en/catalog/sell');
+    expect(within(form).getByRole('radio', { name: 'Any' })).not.toBeChecked();
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+    expect(within(form).getByRole('button', { name: /All filters/ })).toHaveTextContent('6');
+    expect(within(form).getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/realt/en/catalog/sell');
   });
 });

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangProvider } from '../../../../src/i18n/texts';
 import { RangeSelect, type RangeValue } from '../../../../src/ui/select/RangeSelect';
 
 // vitest runs without globals, so Testing Library cannot unmount by itself
@@ -136,5 +137,18 @@ describe('RangeSelect', () => {
     data = new FormData(screen.getByRole<HTMLFormElement>('form'));
     expect(data.get('rangePrice')).toBe('');
     expect(data.get('rangePriceMax')).toBe('');
+  });
+});
+
+describe('RangeSelect in another language', () => {
+  it('names its bounds and writes its numbers as the page’s language does', () => {
+    render(
+      <LangProvider lang="en">
+        <Price initial={{ from: 120000, to: null }} />
+      </LangProvider>,
+    );
+    expect(screen.getByText('120,000 $ – 500,000 $+')).toBeInTheDocument();
+    expect(slider('From')).toHaveAttribute('aria-valuetext', '120,000 $');
+    expect(field('To')).toHaveAttribute('placeholder', '500,000+');
   });
 });

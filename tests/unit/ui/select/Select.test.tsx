@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangProvider } from '../../../../src/i18n/texts';
 import { Select, type SelectProps } from '../../../../src/ui/select/Select';
 import { kinds } from './fixtures';
 
@@ -534,5 +535,36 @@ describe('Select: placement', () => {
     render(<Single />);
     await user.click(trigger());
     expect(screen.getByRole('listbox').parentElement).toHaveAttribute('data-placement', 'bottom');
+  });
+});
+
+describe('Select in another language', () => {
+  it('speaks the page’s language: its empty choice, its count, its search', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <LangProvider lang="en">
+        <Multi />
+      </LangProvider>,
+    );
+    expect(trigger()).toHaveTextContent('Any');
+    unmount();
+    const tags = render(
+      <LangProvider lang="ru">
+        <Multi mode="tags" initial={['1', '3']} />
+      </LangProvider>,
+    );
+    expect(trigger()).toHaveTextContent('Выбрано: 2');
+    expect(screen.getByRole('button', { name: 'Удалить: ბინა' })).toBeInTheDocument();
+    tags.unmount();
+    render(
+      <LangProvider lang="en">
+        <Single searchable />
+      </LangProvider>,
+    );
+    expect(trigger()).toHaveTextContent('Not selected');
+    await user.click(trigger());
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ვილა');
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent('Nothing found');
   });
 });

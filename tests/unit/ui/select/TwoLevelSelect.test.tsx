@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangProvider } from '../../../../src/i18n/texts';
 import { TwoLevelSelect } from '../../../../src/ui/select/TwoLevelSelect';
 import { categories } from './fixtures';
 
@@ -177,5 +178,23 @@ describe('TwoLevelSelect', () => {
     expect(new FormData(screen.getByRole<HTMLFormElement>('form')).get('flatObjects')).toBe('4,7');
     await user.click(screen.getByRole('button', { name: 'დადასტურება' }));
     expect(new FormData(screen.getByRole<HTMLFormElement>('form')).get('flatObjects')).toBe('4,7,8');
+  });
+});
+
+describe('TwoLevelSelect in another language', () => {
+  it('names its sub-categories and its actions in the page’s language', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <LangProvider lang="ru">
+        <Kind initial="4" onChange={onChange} />
+      </LangProvider>,
+    );
+    await user.click(trigger());
+    expect(screen.getByRole('group', { name: 'კომერციული: подкатегории' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'ოფისი' }));
+    expect(screen.getByRole('button', { name: 'Сбросить' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Применить' }));
+    expect(onChange).toHaveBeenLastCalledWith('4,7');
   });
 });
