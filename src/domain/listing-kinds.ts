@@ -1,29 +1,8 @@
 // Which fields each property kind (and deal type) has, with their §3 choices: the one table the
 // listing form asks from, the catalogue filters by, and the detail page and moderation panel show.
-// Pure: no React, unit-tested on its own.
-import {
-  bathroomsFor,
-  bedrooms,
-  buildingMaterials,
-  commercialBathroomCounts,
-  commercialEquipment,
-  commercialLocations,
-  commercialRooms,
-  communal,
-  cookers,
-  extraInfo,
-  furniture,
-  heating,
-  landAmenityGroups,
-  objectStates,
-  optionTitles,
-  parking,
-  repairsFor,
-  shortTermAmenityGroups,
-  type Option,
-  type OptionGroup,
-  type PropertyKind,
-} from './options';
+// Pure: no React, unit-tested on its own. Labels come from the option lists it is given
+// (`useOptions()`, or `optionLists()` outside React), so they are in the lists' language.
+import { bathroomsFor, repairsFor, type Option, type OptionGroup, type OptionLists, type PropertyKind } from './options';
 
 export type AdType = 1 | 2;
 
@@ -78,67 +57,75 @@ export function flagGroups(kind: PropertyKind, adType: AdType): readonly FlagGro
 }
 
 /** The heading of each list parameter (the form's label, the detail page's row). */
-export const paramTitles: Record<ChoiceParam, string> = {
-  object_state: optionTitles.objectState,
-  building_material: optionTitles.buildingMaterial,
-  commercial_location: optionTitles.commercialLocation,
-  flat_count_bedrooms: optionTitles.bedrooms,
-  rooms: optionTitles.rooms,
-  repair: optionTitles.repair,
-  bathroom: optionTitles.bathroom,
-  bathroom_count: optionTitles.bathroomCount,
-};
+export function paramTitles({ optionTitles: titles }: OptionLists): Record<ChoiceParam, string> {
+  return {
+    object_state: titles.objectState,
+    building_material: titles.buildingMaterial,
+    commercial_location: titles.commercialLocation,
+    flat_count_bedrooms: titles.bedrooms,
+    rooms: titles.rooms,
+    repair: titles.repair,
+    bathroom: titles.bathroom,
+    bathroom_count: titles.bathroomCount,
+  };
+}
 
 /** The choices of a list parameter for this kind (flat and commercial repair/bathroom differ). */
-export function paramOptions(field: ChoiceParam, kind: PropertyKind): Option[] {
+export function paramOptions(lists: OptionLists, field: ChoiceParam, kind: PropertyKind): Option[] {
   switch (field) {
     case 'object_state':
-      return objectStates;
+      return lists.objectStates;
     case 'building_material':
-      return buildingMaterials;
+      return lists.buildingMaterials;
     case 'commercial_location':
-      return commercialLocations;
+      return lists.commercialLocations;
     case 'flat_count_bedrooms':
-      return bedrooms;
+      return lists.bedrooms;
     case 'rooms':
-      return commercialRooms;
+      return lists.commercialRooms;
     case 'repair':
-      return repairsFor(kind);
+      return repairsFor(lists, kind);
     case 'bathroom':
-      return bathroomsFor(kind);
+      return bathroomsFor(lists, kind);
     case 'bathroom_count':
-      return commercialBathroomCounts;
+      return lists.commercialBathroomCounts;
   }
 }
 
-// the flag groups of one list each, with their headings
-const FLAG_LISTS: Record<Exclude<FlagGroup, 'amenities'>, OptionGroup> = {
-  extraInfo: { label: optionTitles.extraInfo, options: extraInfo },
-  heating: { label: optionTitles.heating, options: heating },
-  cooker: { label: optionTitles.cooker, options: cookers },
-  parking: { label: optionTitles.parking, options: parking },
-  furniture: { label: optionTitles.furniture, options: furniture },
-  communal: { label: optionTitles.communal, options: communal },
-  equipment: { label: optionTitles.commercialEquipment, options: commercialEquipment },
-};
-
 /** A flag group as the form shows it: one labelled group, or several (the amenities). */
-function flagOptionGroups(group: FlagGroup, kind: PropertyKind): OptionGroup[] {
-  if (group !== 'amenities') return [FLAG_LISTS[group]];
-  return kind === 5 ? landAmenityGroups : shortTermAmenityGroups;
+function flagOptionGroups(lists: OptionLists, group: FlagGroup, kind: PropertyKind): OptionGroup[] {
+  const { optionTitles: titles } = lists;
+  switch (group) {
+    case 'extraInfo':
+      return [{ label: titles.extraInfo, options: lists.extraInfo }];
+    case 'heating':
+      return [{ label: titles.heating, options: lists.heating }];
+    case 'cooker':
+      return [{ label: titles.cooker, options: lists.cookers }];
+    case 'parking':
+      return [{ label: titles.parking, options: lists.parking }];
+    case 'furniture':
+      return [{ label: titles.furniture, options: lists.furniture }];
+    case 'communal':
+      return [{ label: titles.communal, options: lists.communal }];
+    case 'equipment':
+      return [{ label: titles.commercialEquipment, options: lists.commercialEquipment }];
+    case 'amenities':
+      return kind === 5 ? lists.landAmenityGroups : lists.shortTermAmenityGroups;
+  }
 }
 
 /** The choices of one flag group for this kind, as one list. */
-export function flagOptions(group: FlagGroup, kind: PropertyKind): Option[] {
-  return flagOptionGroups(group, kind).flatMap((options) => options.options);
+export function flagOptions(lists: OptionLists, group: FlagGroup, kind: PropertyKind): Option[] {
+  return flagOptionGroups(lists, group, kind).flatMap((options) => options.options);
 }
 
 /** The step 3 flag groups (features, §3 ids 1-60) a kind and deal type offers. */
-export function featureGroups(kind: PropertyKind, adType: AdType): OptionGroup[] {
-  return flagGroups(kind, adType).flatMap((group) => flagOptionGroups(group, kind));
+export function featureGroups(lists: OptionLists, kind: PropertyKind, adType: AdType): OptionGroup[] {
+  return flagGroups(kind, adType).flatMap((group) => flagOptionGroups(lists, group, kind));
 }
 
-/** Every flag id the kind and deal type offers; ticked flags outside it are not sent. */
-export function featureIds(kind: PropertyKind, adType: AdType): Set<string> {
-  return new Set(featureGroups(kind, adType).flatMap((group) => group.options.map((option) => option.value)));
+/** Every flag id the kind and deal type offers (the same in every language); ticked flags outside it are not sent. */
+export function featureIds(lists: OptionLists, kind: PropertyKind, adType: AdType): Set<string> {
+  return new Set(featureGroups(lists, kind, adType).flatMap((group) => group.options.map((option) => option.value)));
 }

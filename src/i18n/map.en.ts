@@ -1,42 +1,44 @@
-// NOT YET TRANSLATED: a copy of the Georgian texts.
+// Texts of the shared map (src/ui/map) in English: controls, markers and the bundled Tbilisi artwork.
+import { formatNumber } from '../domain/format';
 import type { MapTexts } from './map.ka';
+import { plural } from './texts';
 
 const texts: MapTexts = {
-  loading: 'რუკა იტვირთება',
-  zoomIn: 'გადიდება',
-  zoomOut: 'დაპატარავება',
-  cluster: (count: number) => `${count} განცხადება ამ ადგილას`,
+  loading: 'Loading map',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  cluster: (count: number) => `${formatNumber(count, 'en')} ${plural('en', count, { one: 'listing', other: 'listings' })} at this spot`,
   area: {
-    draw: 'არეალის დახატვა',
-    finish: 'არეალის დასრულება',
-    cancel: 'ხატვის გაუქმება',
-    clear: 'არეალის გასუფთავება',
-    addVertex: 'წერტილის დამატება რუკის ცენტრში',
-    hint: 'დააწკაპუნეთ რუკაზე წერტილების დასამატებლად. Enter ასრულებს, Escape აუქმებს.',
-    vertices: (count: number) => `${count} წერტილი`,
-    closeAt: 'პირველი წერტილი: არეალის დასრულება',
+    draw: 'Draw an area',
+    finish: 'Finish the area',
+    cancel: 'Cancel drawing',
+    clear: 'Clear the area',
+    addVertex: 'Add a point at the centre of the map',
+    hint: 'Click the map to add points. Enter finishes, Escape cancels.',
+    vertices: (count: number) => `${count} ${plural('en', count, { one: 'point', other: 'points' })}`,
+    closeAt: 'First point: finish the area',
   },
   pin: {
-    label: 'ადგილი რუკაზე',
-    hint: 'დააწკაპუნეთ რუკაზე ან გადაიტანეთ ნიშნული. მისამართს ქვემოთ ცალკე წერთ: ნიშნული მას არ მიჰყვება.',
-    marker: 'ნიშნული; გადაიტანეთ ადგილის შესაცვლელად',
-    atCentre: 'ნიშნულის დასმა რუკის ცენტრში',
+    label: 'Location on the map',
+    hint: 'Click the map or drag the pin. The address is entered separately below: the pin does not change it.',
+    marker: 'Pin; drag it to change the location',
+    atCentre: 'Place the pin at the centre of the map',
   },
   artwork: {
-    river: 'მტკვარი',
+    river: 'Mtkvari',
     // place names drawn on the stylised city map
     areas: {
-      vake: 'ვაკე',
-      saburtalo: 'საბურთალო',
-      dighomi: 'დიღომი',
-      gldani: 'გლდანი',
-      nadzaladevi: 'ნაძალადევი',
-      didube: 'დიდუბე',
-      isani: 'ისანი',
-      samgori: 'სამგორი',
-      mtatsminda: 'მთაწმინდა',
-      chughureti: 'ჩუღურეთი',
-      lisi: 'ლისი',
+      vake: 'Vake',
+      saburtalo: 'Saburtalo',
+      dighomi: 'Dighomi',
+      gldani: 'Gldani',
+      nadzaladevi: 'Nadzaladevi',
+      didube: 'Didube',
+      isani: 'Isani',
+      samgori: 'Samgori',
+      mtatsminda: 'Mtatsminda',
+      chughureti: 'Chughureti',
+      lisi: 'Lisi',
     },
   },
 };

@@ -1,42 +1,45 @@
-// NOT YET TRANSLATED: a copy of the Georgian texts.
+// Texts of the shared map (src/ui/map) in Russian: controls, markers and the bundled Tbilisi artwork.
+import { formatNumber } from '../domain/format';
 import type { MapTexts } from './map.ka';
+import { plural } from './texts';
 
 const texts: MapTexts = {
-  loading: 'რუკა იტვირთება',
-  zoomIn: 'გადიდება',
-  zoomOut: 'დაპატარავება',
-  cluster: (count: number) => `${count} განცხადება ამ ადგილას`,
+  loading: 'Карта загружается',
+  zoomIn: 'Приблизить',
+  zoomOut: 'Отдалить',
+  cluster: (count: number) =>
+    `${formatNumber(count, 'ru')} ${plural('ru', count, { one: 'объявление', few: 'объявления', many: 'объявлений', other: 'объявления' })} в этом месте`,
   area: {
-    draw: 'არეალის დახატვა',
-    finish: 'არეალის დასრულება',
-    cancel: 'ხატვის გაუქმება',
-    clear: 'არეალის გასუფთავება',
-    addVertex: 'წერტილის დამატება რუკის ცენტრში',
-    hint: 'დააწკაპუნეთ რუკაზე წერტილების დასამატებლად. Enter ასრულებს, Escape აუქმებს.',
-    vertices: (count: number) => `${count} წერტილი`,
-    closeAt: 'პირველი წერტილი: არეალის დასრულება',
+    draw: 'Нарисовать область',
+    finish: 'Завершить область',
+    cancel: 'Отменить рисование',
+    clear: 'Очистить область',
+    addVertex: 'Добавить точку в центре карты',
+    hint: 'Нажимайте на карту, чтобы добавить точки. Enter — завершить, Escape — отменить.',
+    vertices: (count: number) => `${count} ${plural('ru', count, { one: 'точка', few: 'точки', many: 'точек', other: 'точки' })}`,
+    closeAt: 'Первая точка: завершить область',
   },
   pin: {
-    label: 'ადგილი რუკაზე',
-    hint: 'დააწკაპუნეთ რუკაზე ან გადაიტანეთ ნიშნული. მისამართს ქვემოთ ცალკე წერთ: ნიშნული მას არ მიჰყვება.',
-    marker: 'ნიშნული; გადაიტანეთ ადგილის შესაცვლელად',
-    atCentre: 'ნიშნულის დასმა რუკის ცენტრში',
+    label: 'Место на карте',
+    hint: 'Нажмите на карту или перетащите метку. Адрес укажите ниже отдельно: метка его не меняет.',
+    marker: 'Метка; перетащите, чтобы изменить место',
+    atCentre: 'Поставить метку в центре карты',
   },
   artwork: {
-    river: 'მტკვარი',
+    river: 'Кура',
     // place names drawn on the stylised city map
     areas: {
-      vake: 'ვაკე',
-      saburtalo: 'საბურთალო',
-      dighomi: 'დიღომი',
-      gldani: 'გლდანი',
-      nadzaladevi: 'ნაძალადევი',
-      didube: 'დიდუბე',
-      isani: 'ისანი',
-      samgori: 'სამგორი',
-      mtatsminda: 'მთაწმინდა',
-      chughureti: 'ჩუღურეთი',
-      lisi: 'ლისი',
+      vake: 'Ваке',
+      saburtalo: 'Сабуртало',
+      dighomi: 'Дигоми',
+      gldani: 'Глдани',
+      nadzaladevi: 'Надзаладеви',
+      didube: 'Дидубе',
+      isani: 'Исани',
+      samgori: 'Самгори',
+      mtatsminda: 'Мтацминда',
+      chughureti: 'Чугурети',
+      lisi: 'Лиси',
     },
   },
 };

@@ -1,23 +1,23 @@
-// NOT YET TRANSLATED: a copy of the Georgian texts.
+// The §5 validation messages in English, one per rule of src/domain/rules.ts (same names).
 import type { ValidationTexts } from './validation.ka';
 
 const texts: ValidationTexts = {
-  required: 'გთხოვთ, შეავსოთ ველი',
-  email: 'შეიყვანეთ სწორი ელ-ფოსტა',
-  validatePhone: 'შეიყვანეთ სწორი ტელეფონის ნომერი',
-  validatePassword: 'პაროლი უნდა შეიცავდეს მინიმუმ 1 დიდ ასოს, 1 პატარა ასოს და 1 ციფრს',
-  wrongFormatError: 'არასწორი ფორმატი',
-  sameLengthError: 'სიგრძე არ ემთხვევა',
-  sameAs: 'პაროლები არ ემთხვევა',
-  maxLength: 'სიმბოლოების ლიმიტი გადაჭარბებულია',
-  numeric: 'მნიშვნელობა უნდა იყოს რიცხვი',
-  requiredMainImg: 'მთავარი ფოტო სავალდებულოა',
-  onlyOneMainImg: 'მთავარი შეიძლება იყოს მხოლოდ 1 ფოტო',
-  requiredFlatImg: 'სავალდებულოა მინიმუმ ორი ფოტო',
-  maxLengthArrayImg_10: 'გალერეაში მაქსიმუმ 10 ფოტოა დასაშვები',
-  requiredMainAndFlatImg: 'სავალდებულოა მთავარი ფოტო და გალერეაში მინიმუმ ორი ფოტო',
-  validateNumber: 'დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა',
-  maxValue: (max: string) => `მნიშვნელობა არ უნდა აღემატებოდეს ${max}-ს`,
+  required: 'Please fill in this field',
+  email: 'Enter a valid email address',
+  validatePhone: 'Enter a valid phone number',
+  validatePassword: 'Password must contain at least 1 uppercase letter, 1 lowercase letter and 1 digit',
+  wrongFormatError: 'Invalid format',
+  sameLengthError: 'Incorrect length',
+  sameAs: 'Passwords do not match',
+  maxLength: 'Character limit exceeded',
+  numeric: 'Value must be a number',
+  requiredMainImg: 'A main photo is required',
+  onlyOneMainImg: 'Only 1 photo can be the main photo',
+  requiredFlatImg: 'At least two photos are required',
+  maxLengthArrayImg_10: 'The gallery can hold at most 10 photos',
+  requiredMainAndFlatImg: 'A main photo and at least two gallery photos are required',
+  validateNumber: 'Only values greater than 0 are allowed',
+  maxValue: (max: string) => `Value must not exceed ${max}`,
 };
 
 export default texts;

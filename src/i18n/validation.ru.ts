@@ -1,23 +1,23 @@
-// NOT YET TRANSLATED: a copy of the Georgian texts.
+// The §5 validation messages in Russian, one per rule of src/domain/rules.ts (same names).
 import type { ValidationTexts } from './validation.ka';
 
 const texts: ValidationTexts = {
-  required: 'გთხოვთ, შეავსოთ ველი',
-  email: 'შეიყვანეთ სწორი ელ-ფოსტა',
-  validatePhone: 'შეიყვანეთ სწორი ტელეფონის ნომერი',
-  validatePassword: 'პაროლი უნდა შეიცავდეს მინიმუმ 1 დიდ ასოს, 1 პატარა ასოს და 1 ციფრს',
-  wrongFormatError: 'არასწორი ფორმატი',
-  sameLengthError: 'სიგრძე არ ემთხვევა',
-  sameAs: 'პაროლები არ ემთხვევა',
-  maxLength: 'სიმბოლოების ლიმიტი გადაჭარბებულია',
-  numeric: 'მნიშვნელობა უნდა იყოს რიცხვი',
-  requiredMainImg: 'მთავარი ფოტო სავალდებულოა',
-  onlyOneMainImg: 'მთავარი შეიძლება იყოს მხოლოდ 1 ფოტო',
-  requiredFlatImg: 'სავალდებულოა მინიმუმ ორი ფოტო',
-  maxLengthArrayImg_10: 'გალერეაში მაქსიმუმ 10 ფოტოა დასაშვები',
-  requiredMainAndFlatImg: 'სავალდებულოა მთავარი ფოტო და გალერეაში მინიმუმ ორი ფოტო',
-  validateNumber: 'დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა',
-  maxValue: (max: string) => `მნიშვნელობა არ უნდა აღემატებოდეს ${max}-ს`,
+  required: 'Заполните это поле',
+  email: 'Введите корректный адрес электронной почты',
+  validatePhone: 'Введите корректный номер телефона',
+  validatePassword: 'Пароль должен содержать минимум 1 заглавную букву, 1 строчную букву и 1 цифру',
+  wrongFormatError: 'Неверный формат',
+  sameLengthError: 'Неверная длина',
+  sameAs: 'Пароли не совпадают',
+  maxLength: 'Превышен лимит символов',
+  numeric: 'Значение должно быть числом',
+  requiredMainImg: 'Добавьте главное фото',
+  onlyOneMainImg: 'Главным может быть только 1 фото',
+  requiredFlatImg: 'Нужно минимум два фото',
+  maxLengthArrayImg_10: 'В галерее может быть не больше 10 фото',
+  requiredMainAndFlatImg: 'Нужны главное фото и минимум два фото в галерее',
+  validateNumber: 'Допустимы только значения больше 0',
+  maxValue: (max: string) => `Значение не должно превышать ${max}`,
 };
 
 export default texts;

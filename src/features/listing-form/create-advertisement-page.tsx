@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { listingFormKa as t } from '../../i18n/listing-form.ka';
+import { listingFormTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { EMPTY_SELECTION } from '../../ui/tariff-order/order-selection';
 import { draftKey } from '../../state/listing-drafts';
 import { clearPendingPhotos } from '../../state/pending-photos';
@@ -14,6 +15,7 @@ const fresh = (): Draft => ({ step: 1, values: emptyValues(), basket: EMPTY_SELE
 
 /** /profile/advertisement/create-advertisement: open to guests too, who sign in to publish (§4). */
 export function CreateAdvertisementPage() {
+  const t = useTexts(listingFormTexts);
   const key = draftKey();
   const [start, setStart] = useState(() => ({ draft: loadDraft(key), round: 0 }));
   const [restored, setRestored] = useState(start.draft !== null);

@@ -4,7 +4,8 @@ import { Link, useParams } from 'wouter';
 import { ownListingQuery } from '../../api/my-listings';
 import { statusOf } from '../../api/queries';
 import { paths } from '../../config/paths';
-import { listingFormKa as t } from '../../i18n/listing-form.ka';
+import { listingFormTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { draftKey } from '../../state/listing-drafts';
 import { QueryView } from '../../ui/load/QueryView';
 import { StatusPanel } from '../../ui/load/StatusPanel';
@@ -17,17 +18,18 @@ import { fromAnnouncement } from './listing-values';
 import './listing-page.css';
 import type { Listing } from '../../domain/listing';
 
-
-const backToList = (
-  <Link href={paths.myApartments.href()} className="button button--secondary">
-    {t.edit.backToList}
-  </Link>
-);
-
-const missing = <StatusPanel alert icon="search" title={t.edit.notFound} action={backToList} />;
+function BackToList() {
+  const t = useTexts(listingFormTexts).edit;
+  return (
+    <Link href={paths.myApartments.href()} className="button button--secondary">
+      {t.backToList}
+    </Link>
+  );
+}
 
 /** /profile/advertisement/edit-advertisement/{id}: the owner's listing from GET …/{id}/ge (§7). */
 export function EditAdvertisementPage() {
+  const t = useTexts(listingFormTexts);
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id >= 1;
@@ -42,9 +44,9 @@ export function EditAdvertisementPage() {
       <PaymentFailedBanner />
       {/* someone else's listing (403) is as missing as an unknown one (404) */}
       {!valid || statusOf(listing.error) === 403 ? (
-        missing
+        <StatusPanel alert icon="search" title={t.edit.notFound} action={<BackToList />} />
       ) : (
-        <QueryView query={listing} icon="search" failed={{ title: t.edit.loadFailed }} notFound={{ title: t.edit.notFound, action: backToList }}>
+        <QueryView query={listing} icon="search" failed={{ title: t.edit.loadFailed }} notFound={{ title: t.edit.notFound, action: <BackToList /> }}>
           {(data) => <EditScreen id={id} listing={data.result} />}
         </QueryView>
       )}
@@ -57,6 +59,7 @@ export function EditAdvertisementPage() {
  * moderation) changes nothing while the owner is here.
  */
 function EditScreen({ id, listing }: { id: number; listing: Listing }) {
+  const t = useTexts(listingFormTexts);
   const key = draftKey(id);
   const [loaded] = useState(() => ({
     onModeration: listing.status === 1,
@@ -67,7 +70,7 @@ function EditScreen({ id, listing }: { id: number; listing: Listing }) {
     return { draft: stored ?? loaded.fromServer, restored: stored !== null, round: 0 };
   });
 
-  if (loaded.onModeration) return <StatusPanel alert icon="search" title={t.edit.onModeration} action={backToList} />;
+  if (loaded.onModeration) return <StatusPanel alert icon="search" title={t.edit.onModeration} action={<BackToList />} />;
   return (
     <>
       {start.restored && (

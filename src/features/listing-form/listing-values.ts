@@ -2,7 +2,7 @@
 // the form's fields, made from a saved listing, and turned into the contract's ListingForm with
 // only the fields the kind and deal type show (§3).
 import type { components } from '../../api/schema.gen';
-import { propertyKindOf } from '../../domain/options';
+import { propertyKindOf, type OptionLists } from '../../domain/options';
 import { featureIds, paramFields, type AdType, type ParamField } from '../../domain/listing-kinds';
 import type { Listing, ListingForm } from '../../domain/listing';
 
@@ -248,14 +248,15 @@ export function proximityRows(rows: readonly ProximityRow[]): Array<components['
 
 /**
  * The form data of POST /client-api/announcement (and, with `id`, of the update): every field the
- * kind and deal type show and the user filled in; hidden and empty fields are left out.
+ * kind and deal type show and the user filled in; hidden and empty fields are left out. `lists`
+ * (the §3 catalogue in any language) names the flags the kind offers.
  */
-export function toAnnouncementForm(values: ListingValues): ListingForm {
+export function toAnnouncementForm(values: ListingValues, lists: OptionLists): ListingForm {
   const kind = propertyKindOf(values.flatObjects);
   const adType = adTypeOf(values);
   const main = values.photos.find((photo) => photo.main);
   const gallery = values.photos.filter((photo) => !photo.main);
-  const offered = featureIds(kind, adType);
+  const offered = featureIds(lists, kind, adType);
   const features = values.features.filter((id) => offered.has(id));
   const proximity = proximityRows(values.proximity);
   const photo = (entry: PhotoEntry) => ({ image: entry.image, description: entry.description });

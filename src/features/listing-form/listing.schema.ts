@@ -1,22 +1,10 @@
 // The yup schemas of the listing form's steps (§3: steps 1, 2, 4, 5 and 6 are validated, step 3
-// is not), built from the shared §5 rules. Which parameters step 2 checks depends on the kind the
-// values themselves name.
+// is not), built from the shared §5 rules of the page's language. Which parameters step 2 checks
+// depends on the kind the values themselves name.
 import { mixed, object, string, type ObjectShape } from 'yup';
 import { paramFields, type ParamField } from '../../domain/listing-kinds';
 import { propertyKindOf } from '../../domain/options';
-import {
-  maxLength,
-  maxLengthArrayImg_10,
-  maxValue,
-  numeric,
-  onlyOneMainImg,
-  required,
-  requiredFlatImg,
-  requiredMainAndFlatImg,
-  requiredMainImg,
-  validateNumber,
-  wrongFormatError,
-} from '../../domain/rules';
+import type { Rules } from '../../domain/rules';
 import { parseSelection, selectionErrors, type Tariff } from '../../ui/tariff-order/order-selection';
 import { parsePhotos } from './listing-values';
 import { YOUTUBE_LINK } from '../../domain/youtube';
@@ -33,30 +21,34 @@ export const PRICE_MAX = 100_000_000;
 
 const text = () => string().default('');
 type Text = ReturnType<typeof text>;
-const positive = (max: number) => text().test(required).test(numeric).test(validateNumber).test(maxValue(max));
+
+interface Context {
+  /** the §5 rules with their messages in the page's language (useRules) */
+  rules: Rules;
+  /** the tariffs of step 6, once loaded */
+  tariffs: readonly Tariff[] | null;
+}
+
+const positive = (r: Rules, max: number) => text().test(r.required).test(r.numeric).test(r.validateNumber).test(r.maxValue(max));
 
 // photos judge the whole list: with neither a main photo nor a gallery the message asks for both
 // (requiredMainAndFlatImg); once either is there, the rule of the missing one speaks
-const neitherYet = {
-  name: requiredMainAndFlatImg.name,
-  message: requiredMainAndFlatImg.message,
-  test: (value: unknown) => {
-    const photos = parsePhotos(value);
-    return photos.some((photo) => photo.main) || photos.length >= 2;
-  },
-};
-
-const photosRule = mixed()
-  .transform((value: unknown) => parsePhotos(value))
-  .test(onlyOneMainImg)
-  .test(maxLengthArrayImg_10)
-  .test(neitherYet)
-  .test(requiredMainImg)
-  .test(requiredFlatImg);
-
-interface Context {
-  /** the tariffs of step 6, once loaded */
-  tariffs: readonly Tariff[] | null;
+function photosRule(r: Rules) {
+  const neitherYet = {
+    name: r.requiredMainAndFlatImg.name,
+    message: r.requiredMainAndFlatImg.message,
+    test: (value: unknown) => {
+      const photos = parsePhotos(value);
+      return photos.some((photo) => photo.main) || photos.length >= 2;
+    },
+  };
+  return mixed()
+    .transform((value: unknown) => parsePhotos(value))
+    .test(r.onlyOneMainImg)
+    .test(r.maxLengthArrayImg_10)
+    .test(neitherYet)
+    .test(r.requiredMainImg)
+    .test(r.requiredFlatImg);
 }
 
 // a parameter is checked only where the chosen kind shows it
@@ -65,31 +57,31 @@ const ifShown = (field: ParamField, rule: Text) =>
     paramFields(propertyKindOf(typeof flatObjects === 'string' ? flatObjects : '')).includes(field) ? rule : schema,
   );
 
-function stepShape(step: Step, { tariffs }: Context): ObjectShape {
+function stepShape(step: Step, { rules: r, tariffs }: Context): ObjectShape {
   switch (step) {
     case 1:
       return {
-        adType: text().test(required),
-        flatObjects: text().test(required),
-        district_id: text().test(required),
-        address: text().test(required).test(maxLength()),
-        address_house_number: text().test(required).test(maxLength(HOUSE_NUMBER_MAX)),
+        adType: text().test(r.required),
+        flatObjects: text().test(r.required),
+        district_id: text().test(r.required),
+        address: text().test(r.required).test(r.maxLength()),
+        address_house_number: text().test(r.required).test(r.maxLength(HOUSE_NUMBER_MAX)),
       };
     case 2:
       return {
-        flat_square: positive(AREA_MAX),
-        floor: ifShown('floor', text().test(numeric).test(wrongFormatError(/^(-[1-5]|\d+)$/)).test(maxValue(FLOOR_MAX))),
-        floors_total: ifShown('floors_total', text().test(numeric).test(validateNumber).test(wrongFormatError(/^\d+$/)).test(maxValue(FLOOR_MAX))),
+        flat_square: positive(r, AREA_MAX),
+        floor: ifShown('floor', text().test(r.numeric).test(r.wrongFormatError(/^(-[1-5]|\d+)$/)).test(r.maxValue(FLOOR_MAX))),
+        floors_total: ifShown('floors_total', text().test(r.numeric).test(r.validateNumber).test(r.wrongFormatError(/^\d+$/)).test(r.maxValue(FLOOR_MAX))),
       };
     case 3:
       return {};
     case 4:
-      return { photos: photosRule, video: text().test(wrongFormatError(YOUTUBE_LINK)) };
+      return { photos: photosRule(r), video: text().test(r.wrongFormatError(YOUTUBE_LINK)) };
     case 5:
       return {
-        title: text().test(required).test(maxLength()),
-        flat_description: text().test(required).test(maxLength(DESCRIPTION_MAX)),
-        flat_cost: positive(PRICE_MAX),
+        title: text().test(r.required).test(r.maxLength()),
+        flat_description: text().test(r.required).test(r.maxLength(DESCRIPTION_MAX)),
+        flat_cost: positive(r, PRICE_MAX),
       };
     case 6:
       return {

@@ -7,7 +7,8 @@
  *   </FieldFrame>
  */
 import type { ReactNode } from 'react';
-import { controlsKa } from '../../i18n/controls.ka';
+import { controlsTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import './field.css';
 
 interface Props {
@@ -28,11 +29,12 @@ export function fieldDescription(inputId: string, { hint, error, extra }: { hint
 }
 
 export function FieldFrame({ inputId, label, optional = false, hint, error, className, children }: Props) {
+  const t = useTexts(controlsTexts).form;
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="field__label" htmlFor={inputId}>
         {label}
-        {optional && <span className="field__optional"> ({controlsKa.form.optional})</span>}
+        {optional && <span className="field__optional"> ({t.optional})</span>}
       </label>
       <div className="field__control">{children}</div>
       {hint && (

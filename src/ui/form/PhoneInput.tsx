@@ -6,7 +6,8 @@
  * `initialValues: { phone: nationalPart(phone) }` (src/ui/form/phone-mask.ts).
  */
 import { useEffect, useId, useRef } from 'react';
-import { controlsKa } from '../../i18n/controls.ka';
+import { controlsTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { caretAfterDigits, maskNationalPhone } from './phone-mask';
 import { TextField, type TextFieldProps } from './TextField';
 
@@ -21,6 +22,7 @@ function applyMask(input: HTMLInputElement) {
 }
 
 export function PhoneInput(props: Omit<TextFieldProps, 'type' | 'start' | 'maxLength'>) {
+  const t = useTexts(controlsTexts).form;
   const ref = useRef<HTMLInputElement>(null);
   const prefixId = useId();
 
@@ -43,7 +45,7 @@ export function PhoneInput(props: Omit<TextFieldProps, 'type' | 'start' | 'maxLe
       type="tel"
       aria-describedby={prefixId}
       start={
-        <span className="field__prefix" id={prefixId} title={controlsKa.form.phonePrefix}>
+        <span className="field__prefix" id={prefixId} title={t.phonePrefix}>
           +995
         </span>
       }

@@ -1,5 +1,6 @@
 import { useId, useState, type TextareaHTMLAttributes } from 'react';
-import { controlsKa } from '../../i18n/controls.ka';
+import { controlsTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { TEXT_MAX_LENGTH } from '../../domain/limits';
 import { FieldFrame, fieldDescription } from './FieldFrame';
 
@@ -15,6 +16,7 @@ interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'
 
 /** A labelled multi-line input in the frame every field shares, optionally with a character count. */
 export function TextAreaField({ name, label, hint, error, optional, counted = false, rows = 4, maxLength = TEXT_MAX_LENGTH, onChange, ...rest }: Props) {
+  const t = useTexts(controlsTexts).form;
   const id = `${useId()}-${name}`;
   const initial = typeof rest.defaultValue === 'string' ? rest.defaultValue.length : 0;
   const [length, setLength] = useState(initial);
@@ -37,7 +39,7 @@ export function TextAreaField({ name, label, hint, error, optional, counted = fa
       />
       {counted && (
         <span id={countId} className="field__count">
-          {controlsKa.form.chars(length, maxLength)}
+          {t.chars(length, maxLength)}
         </span>
       )}
     </FieldFrame>

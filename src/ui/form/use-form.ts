@@ -1,7 +1,8 @@
 /**
  * The one form hook of the app. It wraps felte, so felte can be replaced in this file alone.
  *
- *   const schema = object({ email: string().default('').test(required).test(email) });
+ *   const r = useRules();
+ *   const schema = useMemo(() => object({ email: string().default('').test(r.required).test(r.email) }), [r]);
  *   const f = useForm({ schema, onSubmit: async (values) => { ... } });
  *   <form ref={f.form} noValidate>
  *     <TextField name="email" label="…" error={f.error('email')} />
@@ -9,9 +10,11 @@
  *   </form>
  *
  * - Forms are uncontrolled: inputs only need a `name`; Enter in any input submits (§5).
- * - `schema` is a yup object schema built from src/domain/rules.ts; a field shows the FIRST rule
- *   that fails (§5), once it has been left or the form submitted. Number fields need
- *   `.typeError(validationKa.numeric)` or the `numeric` rule on a string.
+ * - `schema` is a yup object schema built from the rules of src/domain/rules.ts (`useRules()`: their
+ *   messages are in the page's language); a field shows the FIRST rule that fails (§5), once it
+ *   has been left or the form submitted. Number fields need the `numeric` rule on a string. When
+ *   the language changes, the values are judged again by the new language's schema (nothing is
+ *   touched or lost), so the messages on screen change language too.
  * - String values are trimmed (§5). `onSubmit` gets the values cast by the schema (typed, with
  *   its transforms applied) and never runs twice at once; `submitting` is true meanwhile
  *   (give it to Button `busy`). A failed submit focuses the first invalid field.
@@ -23,9 +26,10 @@
  *   `values()` (the form re-renders on every change) and write it with `setValue(name, value)`.
  */
 import { useForm as useFelte } from '@felte/react';
-import { useCallback, useLayoutEffect, useRef, type Ref } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type Ref } from 'react';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { refusal, toldCentrally, type FieldErrors } from '../../api/refusal';
+import { useLang } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
 import { firstErrors, type FieldMessages } from './first-errors';
 import { firstServerMessages } from './server-errors';
@@ -99,7 +103,17 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
 
   const errors: Record<string, unknown> = felte.errors();
   const submitting = felte.isSubmitting();
-  const { form, validate, data, setFields } = felte;
+  const { form, validate, data, setFields, setData } = felte;
+
+  // a new language: the same values once more through felte's own validation, which runs on every
+  // change of the values and keeps untouched fields quiet (`validate()` would touch them all)
+  const lang = useLang();
+  const judgedIn = useRef(lang);
+  useEffect(() => {
+    if (judgedIn.current === lang) return;
+    judgedIn.current = lang;
+    setData((values) => ({ ...values }));
+  }, [lang, setData]);
 
   const setServerErrors = useCallback(
     (result: FieldErrors) => {

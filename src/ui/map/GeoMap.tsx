@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { mapKa } from '../../i18n/map.ka';
+import { mapTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { useInBrowser } from '../media/use-in-browser';
 import { Spinner } from '../spinner/Spinner';
 import type { MapProps } from './LeafletMap';
@@ -11,7 +12,8 @@ const LeafletMap = lazy(() => import('./LeafletMap').then((m) => ({ default: m.L
 export function GeoMap(props: MapProps) {
   // Leaflet needs a browser: the server, and the render that hydrates its page, show the placeholder
   const inBrowser = useInBrowser();
-  const placeholder = <Spinner label={mapKa.loading} />;
+  const t = useTexts(mapTexts);
+  const placeholder = <Spinner label={t.loading} />;
   if (!inBrowser) return placeholder;
   return (
     <Suspense fallback={placeholder}>

@@ -3,7 +3,8 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { env } from '../../config/env';
-import { mapKa } from '../../i18n/map.ka';
+import { mapTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { MapTools } from './MapTools';
 import { clusterIndex, clusterMembers, clustersIn, type MapFeature, type MapPoint } from './clusters';
 import { AREA_MAX_VERTICES, AREA_MIN_VERTICES, rounded, TBILISI_BOUNDS, type LatLng } from '../../domain/geo';
@@ -61,6 +62,7 @@ function marked(marker: L.Marker, chosen: boolean): void {
 const isActivation = (event: Event) => event instanceof KeyboardEvent && (event.key === 'Enter' || event.key === ' ');
 
 export function LeafletMap({ label, points, selected, onSelect, area, pin }: MapProps) {
+  const t = useTexts(mapTexts);
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   const [drawing, setDrawing] = useState<LatLng[] | null>(null);
@@ -74,10 +76,8 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin }: Map
     const container = containerRef.current;
     if (!container) return;
     const created = L.map(container, { keyboard: true, zoomControl: false, maxZoom: 18, minZoom: 3 });
-    L.control.zoom({ zoomInTitle: mapKa.zoomIn, zoomOutTitle: mapKa.zoomOut }).addTo(created);
     created.attributionControl.setPrefix(false);
     if (env.mapTiles) L.tileLayer(env.mapTiles, { attribution: env.mapAttribution, maxZoom: 19 }).addTo(created);
-    else L.imageOverlay(tbilisiArtworkUrl(), artworkBounds, { alt: '' }).addTo(created);
     created.fitBounds(artworkBounds);
     // Leaflet measures its container only on window resizes; the page's layout can change it too
     const resized = new ResizeObserver(() => created.invalidateSize());
@@ -89,6 +89,18 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin }: Map
     };
   }, []);
 
+  // the zoom buttons and the drawn city (without tiles) name things in the page's language: a
+  // switch makes them again, the view stays
+  useEffect(() => {
+    if (!map) return;
+    const zoom = L.control.zoom({ zoomInTitle: t.zoomIn, zoomOutTitle: t.zoomOut }).addTo(map);
+    const artwork = env.mapTiles ? null : L.imageOverlay(tbilisiArtworkUrl(t.artwork), artworkBounds, { alt: '' }).addTo(map);
+    return () => {
+      zoom.remove();
+      artwork?.remove();
+    };
+  }, [map, t]);
+
   // the view follows the listings when they leave it (a new page or search elsewhere)
   useEffect(() => {
     if (!map || !points?.length) return;
@@ -99,7 +111,8 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin }: Map
 
   const select = useEffectEvent((ids: number[]) => onSelect?.(ids));
 
-  // clusters are recomputed when a move or zoom ends, never during it, so panning stays smooth
+  // clusters are recomputed when a move or zoom ends, never during it, so panning stays smooth (and
+  // with the language: the markers' names)
   const shown = useRef(new Map<number, L.Marker>());
   const isSelected = useEffectEvent((id: number) => selected?.includes(id) ?? false);
   useEffect(() => {
@@ -109,7 +122,7 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin }: Map
       if (feature.kind === 'cluster') {
         const ids = () => clusterMembers(index, feature.clusterId);
         const marker = L.marker([feature.lat, feature.lng], { icon: markerIcon('geo-map__cluster', String(feature.count)) });
-        marker.on('add', () => named(marker, mapKa.cluster(feature.count)));
+        marker.on('add', () => named(marker, t.cluster(feature.count)));
         marker.on('click', () => select(ids()));
         marker.on('keydown', (event) => isActivation(event.originalEvent) && select(ids()));
         return marker;
@@ -139,7 +152,7 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin }: Map
       map.off('moveend', draw);
       layer.remove();
     };
-  }, [map, index]);
+  }, [map, index, t]);
 
   // a selection restyles the markers in place: a marker chosen by keyboard keeps its focus
   useEffect(() => {
@@ -195,7 +208,7 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin }: Map
         interactive: closes,
       }).addTo(layer);
       if (closes) {
-        named(vertex, mapKa.area.closeAt);
+        named(vertex, t.area.closeAt);
         vertex.on('click', () => onFinish());
         vertex.on('keydown', (event) => isActivation(event.originalEvent) && onFinish());
       }
@@ -203,7 +216,7 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin }: Map
     return () => {
       layer.remove();
     };
-  }, [map, drawing]);
+  }, [map, drawing, t]);
 
   // the form's pin: dragged, or moved by a click on the map
   const pinValue = pin?.value;
@@ -211,12 +224,12 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin }: Map
   useEffect(() => {
     if (!map || !pinValue) return;
     const marker = L.marker([pinValue.lat, pinValue.lng], { icon: markerIcon('geo-map__pin'), draggable: true, autoPan: true }).addTo(map);
-    named(marker, mapKa.pin.marker);
+    named(marker, t.pin.marker);
     marker.on('dragend', () => movePin(marker.getLatLng()));
     return () => {
       marker.remove();
     };
-  }, [map, pinValue]);
+  }, [map, pinValue, t]);
   // a pin already set (editing a listing) opens the map around it
   const firstPin = useRef(pin?.value);
   useEffect(() => {

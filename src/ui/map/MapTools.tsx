@@ -1,7 +1,6 @@
-import { mapKa } from '../../i18n/map.ka';
+import { mapTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { AREA_MIN_VERTICES, type LatLng } from '../../domain/geo';
-
-const t = mapKa;
 
 interface Props {
   area?: {
@@ -19,6 +18,7 @@ interface Props {
 
 /** The buttons above the map: draw, finish, cancel and clear an area; place the pin at the centre. */
 export function MapTools({ area, onPinAtCentre }: Props) {
+  const t = useTexts(mapTexts);
   if (!area && !onPinAtCentre) return null;
   const drawing = area?.drawing;
   return (

@@ -1,7 +1,7 @@
 // The bundled, hand-drawn picture of Tbilisi that stands in for map tiles when none are
 // configured (the offline demo). It is drawn linearly over TBILISI_BOUNDS and laid on the map as
 // an image overlay of exactly that box, so a listing's marker sits where the picture shows it.
-import { mapKa } from '../../i18n/map.ka';
+import type { MapTexts } from '../../i18n/map.ka';
 import { TBILISI_BOUNDS } from '../../domain/geo';
 import { TOKEN_COLOURS as colour } from '../../styles/colours';
 
@@ -96,7 +96,7 @@ const PARKS = [
 ] as const;
 
 // where the area names sit
-const AREAS: ReadonlyArray<{ key: keyof typeof mapKa.artwork.areas; lat: number; lng: number }> = [
+const AREAS: ReadonlyArray<{ key: keyof MapTexts['artwork']['areas']; lat: number; lng: number }> = [
   { key: 'vake', lat: 41.7, lng: 44.752 },
   { key: 'saburtalo', lat: 41.733, lng: 44.735 },
   { key: 'dighomi', lat: 41.785, lng: 44.74 },
@@ -140,9 +140,8 @@ function ellipse(shape: { lat: number; lng: number; rx: number; ry: number }, fi
 const stroke = (d: string, colour: string, width: number, extra = '') =>
   `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round"${extra}/>`;
 
-/** The picture as SVG markup (its texts are fixed words of the interface: nothing to escape). */
-export function tbilisiSvg(): string {
-  const t = mapKa.artwork;
+/** The picture as SVG markup, its names in the language of `t` (fixed words of the interface: nothing to escape). */
+export function tbilisiSvg(t: MapTexts['artwork']): string {
   const river = toPixel(41.662, 44.848);
   const font = 'font-family="Noto Sans Georgian, sans-serif"';
   return [
@@ -164,6 +163,6 @@ export function tbilisiSvg(): string {
 }
 
 /** The picture as an image address for the overlay (a data: URL, which the CSP's img-src allows). */
-export function tbilisiArtworkUrl(): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(tbilisiSvg())}`;
+export function tbilisiArtworkUrl(t: MapTexts['artwork']): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(tbilisiSvg(t))}`;
 }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { commercialRepairs, flatRepairs, type PropertyKind } from '../../../src/domain/options';
-import { featureGroups, featureIds, flagGroups, paramFields, paramOptions } from '../../../src/domain/listing-kinds';
+import { optionLists, type PropertyKind } from '../../../src/domain/options';
+import { featureGroups, featureIds, flagGroups, paramFields, paramOptions, paramTitles } from '../../../src/domain/listing-kinds';
+import { optionsTexts } from '../../../src/i18n/catalogues';
+import type { Lang } from '../../../src/i18n/lang';
+import { textsFor } from '../../../src/i18n/texts';
 
-const labels = (kind: PropertyKind, adType: 1 | 2) => featureGroups(kind, adType).map((group) => group.label);
+const lists = (lang: Lang = 'ka') => optionLists(textsFor(optionsTexts, lang));
+const labels = (kind: PropertyKind, adType: 1 | 2, lang: Lang = 'ka') => featureGroups(lists(lang), kind, adType).map((group) => group.label);
 
 describe('step 2 parameters by property kind', () => {
   it('a flat asks bedrooms, floor and storeys, state, material, flat repair and bathroom', () => {
@@ -29,14 +33,15 @@ describe('step 2 parameters by property kind', () => {
   });
 
   it('offers the flat or the commercial repair and bathroom lists, and rooms 1 to 20+', () => {
-    expect(paramOptions('repair', 1)).toBe(flatRepairs);
-    expect(paramOptions('repair', 4)).toBe(commercialRepairs);
-    expect(paramOptions('bathroom', 1).map((o) => o.value)).toEqual(['1', '2', '3', '4']);
-    expect(paramOptions('bathroom', 4).map((o) => o.value)).toEqual(['1', '2']);
-    const rooms = paramOptions('rooms', 4);
+    const o = lists();
+    expect(paramOptions(o, 'repair', 1)).toBe(o.flatRepairs);
+    expect(paramOptions(o, 'repair', 4)).toBe(o.commercialRepairs);
+    expect(paramOptions(o, 'bathroom', 1).map((option) => option.value)).toEqual(['1', '2', '3', '4']);
+    expect(paramOptions(o, 'bathroom', 4).map((option) => option.value)).toEqual(['1', '2']);
+    const rooms = paramOptions(o, 'rooms', 4);
     expect(rooms).toHaveLength(20);
     expect(rooms.at(-1)).toEqual({ value: '20', label: '20+' });
-    expect(paramOptions('flat_count_bedrooms', 1).at(-1)).toEqual({ value: '4', label: '4+' });
+    expect(paramOptions(o, 'flat_count_bedrooms', 1).at(-1)).toEqual({ value: '4', label: '4+' });
   });
 });
 
@@ -45,19 +50,27 @@ describe('step 3 flags by kind and deal type', () => {
     expect(labels(1, 1)).toEqual(['დამატებითი ინფორმაცია', 'გათბობა', 'ქურა', 'პარკინგი', 'ავეჯი', 'კომუნიკაციები']);
   });
 
+  it('names the groups and parameters in the language of the lists, with the same ids in every language', () => {
+    const en = textsFor(optionsTexts, 'en').titles;
+    expect(labels(1, 1, 'en')).toEqual([en.extraInfo, en.heating, en.cooker, en.parking, en.furniture, en.communal]);
+    expect(paramTitles(lists('ru')).repair).toBe(textsFor(optionsTexts, 'ru').titles.repair);
+    expect(paramOptions(lists('ru'), 'repair', 4)).toBe(lists('ru').commercialRepairs);
+    expect(featureIds(lists('ru'), 4, 2)).toEqual(featureIds(lists(), 4, 2));
+  });
+
   it('a flat for rent adds the short-term amenities (ids 17-35)', () => {
-    const ids = featureIds(1, 2);
+    const ids = featureIds(lists(), 1, 2);
     for (const id of ['17', '23', '29', '35']) expect(ids.has(id)).toBe(true);
-    expect(featureIds(1, 1).has('17')).toBe(false);
+    expect(featureIds(lists(), 1, 1).has('17')).toBe(false);
   });
 
   it('a house or a room for rent does not get the short-term flat amenities', () => {
-    expect(featureIds(2, 2).has('17')).toBe(false);
-    expect(featureIds(3, 2).has('17')).toBe(false);
+    expect(featureIds(lists(), 2, 2).has('17')).toBe(false);
+    expect(featureIds(lists(), 3, 2).has('17')).toBe(false);
   });
 
   it('a commercial space has its equipment (Wi-Fi 23, air conditioner 25) and no cooker', () => {
-    const ids = featureIds(4, 2);
+    const ids = featureIds(lists(), 4, 2);
     expect(ids.has('23')).toBe(true);
     expect(ids.has('25')).toBe(true);
     expect(ids.has('10')).toBe(false);
@@ -65,7 +78,7 @@ describe('step 3 flags by kind and deal type', () => {
   });
 
   it('land offers only the land amenities (ids 39-54)', () => {
-    const ids = [...featureIds(5, 1)].map(Number);
+    const ids = [...featureIds(lists(), 5, 1)].map(Number);
     expect(Math.min(...ids)).toBe(39);
     expect(Math.max(...ids)).toBe(54);
   });

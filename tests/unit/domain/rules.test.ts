@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { mixed, object, string, type TestConfig } from 'yup';
-import {
+import { rulesFor } from '../../../src/domain/rules';
+import { validationTexts } from '../../../src/i18n/catalogues';
+import { textsFor } from '../../../src/i18n/texts';
+import { validationKa } from '../../../src/i18n/validation.ka';
+
+const {
   email,
   maxLength,
   maxLengthArrayImg_10,
@@ -17,8 +22,7 @@ import {
   validatePassword,
   validatePhone,
   wrongFormatError,
-} from '../../../src/domain/rules';
-import { validationKa } from '../../../src/i18n/validation.ka';
+} = rulesFor(validationKa, 'ka');
 
 /** The message a rule gives for a value, or null when the value passes. */
 function judge(rule: TestConfig, value: unknown): string | null {
@@ -132,5 +136,23 @@ describe('the photo rules judge the whole photo list', () => {
     expect(judge(requiredMainAndFlatImg, [])).toBe(validationKa.requiredMainAndFlatImg);
     expect(judge(requiredMainAndFlatImg, gallery(4))).toBe(validationKa.requiredMainAndFlatImg);
     expect(judge(requiredMainAndFlatImg, [main, ...gallery(2)])).toBeNull();
+  });
+});
+
+describe('the rules in English and Russian', () => {
+  it('speak the language of their texts, with its number format', () => {
+    const en = rulesFor(textsFor(validationTexts, 'en'), 'en');
+    expect(judge(en.required, '')).toBe('Please fill in this field');
+    expect(judge(en.maxValue(500000), '600000')).toBe('Value must not exceed 500,000');
+    expect(judge(en.requiredMainAndFlatImg, [])).toBe('A main photo and at least two gallery photos are required');
+    const ru = rulesFor(textsFor(validationTexts, 'ru'), 'ru');
+    expect(judge(ru.numeric, '12a')).toBe('Значение должно быть числом');
+    expect(judge(ru.maxValue(500000), '600000')).toBe('Значение не должно превышать 500\u00a0000');
+  });
+
+  it('are built once per language', () => {
+    const en = textsFor(validationTexts, 'en');
+    expect(rulesFor(en, 'en')).toBe(rulesFor(en, 'en'));
+    expect(rulesFor(en, 'en')).not.toBe(rulesFor(validationKa, 'ka'));
   });
 });

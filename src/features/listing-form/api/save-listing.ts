@@ -5,6 +5,7 @@ import { toFormData } from '../../../api/form-data';
 import { allMyListingsKey, ownListingQuery } from '../../../api/my-listings';
 import { $api } from '../../../api/queries';
 import type { FieldErrors } from '../../../api/refusal';
+import { useOptions } from '../../../domain/options';
 import { toAnnouncementForm, type ListingValues } from '../listing-values';
 
 // the server names the two photo fields; the form has one photo manager for both
@@ -23,6 +24,7 @@ export function toFormErrors(fields: FieldErrors): Record<string, string[]> {
 /** Saves the values as a new listing, or onto `listingId`; resolves to the listing's id. */
 export function useSaveListing(): (values: ListingValues, listingId: number | null) => Promise<number> {
   const queryClient = useQueryClient();
+  const lists = useOptions();
   const options = {
     meta: { ownRefusal: true },
     // the owner's list and the saved listing now read differently
@@ -35,7 +37,7 @@ export function useSaveListing(): (values: ListingValues, listingId: number | nu
   const create = $api.useMutation('post', '/client-api/announcement', options);
   const update = $api.useMutation('post', '/client-api/announcement/update', options);
   return async (values, listingId) => {
-    const body = toAnnouncementForm(values);
+    const body = toAnnouncementForm(values, lists);
     const saved =
       listingId === null
         ? await create.mutateAsync({ body, bodySerializer: toFormData })

@@ -1,5 +1,6 @@
 import type { Option } from '../../../domain/options';
-import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+import { listingFormTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Select } from '../../../ui/select/Select';
 
 interface Props {
@@ -17,6 +18,7 @@ interface Props {
 
 /** A single choice of the listing form: the shared Select over one of the form's values. */
 export function ChoiceField({ name, label, options, value, onChange, error, searchable = false, placeholder, required = false }: Props) {
+  const t = useTexts(listingFormTexts).fields;
   return (
     <div className="listing-form__choice">
       <Select
@@ -26,7 +28,7 @@ export function ChoiceField({ name, label, options, value, onChange, error, sear
         value={value || null}
         onChange={(next) => onChange(next ?? '')}
         searchable={searchable}
-        placeholder={placeholder ?? (required ? t.fields.choose : undefined)}
+        placeholder={placeholder ?? (required ? t.choose : undefined)}
         required={required}
         error={error}
       />

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { districtsQuery } from '../../../api/shared-queries';
 import { districtOptions } from '../../../domain/districts';
 import type { Option } from '../../../domain/options';
-import { ka } from '../../../i18n/ka';
-import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+import { appTexts, listingFormTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { ChoiceField } from './ChoiceField';
 
@@ -13,25 +13,27 @@ const options = (data: { result: Parameters<typeof districtOptions>[0] }): Optio
 
 /** The district, searchable, from GET /api/districts (§3: the list is loaded from the server). */
 export function DistrictField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+  const t = useTexts(listingFormTexts).fields;
+  const { app } = useTexts(appTexts);
   const districts = useQuery({ ...districtsQuery(), select: options });
   return (
     <>
       <ChoiceField
         name="district_id"
-        label={t.fields.district}
+        label={t.district}
         options={districts.data ?? NONE}
         value={value}
         onChange={onChange}
         searchable
         required
-        placeholder={districts.data ? t.fields.districtPlaceholder : ka.app.loading}
+        placeholder={districts.data ? t.districtPlaceholder : app.loading}
         error={error}
       />
       {districts.isError && (
         <div className="listing-form__load-error" role="alert">
-          <p>{t.fields.districtsFailed}</p>
+          <p>{t.districtsFailed}</p>
           <Button variant="secondary" onClick={() => void districts.refetch()}>
-            {ka.app.retry}
+            {app.retry}
           </Button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+import { listingFormTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Icon } from '../../../ui/icon/Icon';
 import { TextField } from '../../../ui/form/TextField';
 import { youtubeEmbed, youtubeId } from '../../../domain/youtube';
@@ -9,6 +10,7 @@ import { youtubeEmbed, youtubeId } from '../../../domain/youtube';
  * YouTube until the user asks to play it. The input is the form's; `link` is its value now.
  */
 export function VideoField({ link, error }: { link: string; error?: string }) {
+  const t = useTexts(listingFormTexts).fields;
   const [playing, setPlaying] = useState<string | null>(null);
   const id = youtubeId(link);
 
@@ -19,24 +21,24 @@ export function VideoField({ link, error }: { link: string; error?: string }) {
         name="video"
         type="url"
         inputMode="url"
-        label={t.fields.video}
+        label={t.video}
         optional
         placeholder="https://www.youtube.com/watch?v="
-        hint={t.fields.videoHint}
+        hint={t.videoHint}
         error={error}
       />
       {id &&
         (playing === id ? (
           <div className="video-field__frame">
-            <iframe src={youtubeEmbed(id)} title={t.fields.videoTitle} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+            <iframe src={youtubeEmbed(id)} title={t.videoTitle} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
           </div>
         ) : (
           <button type="button" className="video-field__facade" onClick={() => setPlaying(id)}>
             <span className="video-field__play" aria-hidden="true">
               <Icon name="play" size={28} filled />
             </span>
-            <span className="video-field__label">{t.fields.videoPreview}</span>
-            <span className="video-field__note">{t.fields.videoPreviewNote}</span>
+            <span className="video-field__label">{t.videoPreview}</span>
+            <span className="video-field__note">{t.videoPreviewNote}</span>
           </button>
         ))}
     </div>

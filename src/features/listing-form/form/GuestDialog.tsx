@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
-import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+import { listingFormTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { Dialog } from '../../../ui/dialog/Dialog';
 
@@ -9,26 +10,27 @@ import { Dialog } from '../../../ui/dialog/Dialog';
  * after login or registration the user lands back on the create page with it (§4).
  */
 export function GuestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTexts(listingFormTexts).guest;
   return (
     <Dialog
       open={open}
-      title={t.guest.title}
+      title={t.title}
       onClose={onClose}
       footer={
         <div className="guest-dialog__actions">
           <Link href={paths.login.href()} className="button button--primary">
-            {t.guest.login}
+            {t.login}
           </Link>
           <Link href={paths.register.href()} className="button button--secondary">
-            {t.guest.register}
+            {t.register}
           </Link>
           <Button variant="ghost" onClick={onClose}>
-            {t.guest.later}
+            {t.later}
           </Button>
         </div>
       }
     >
-      <p className="guest-dialog__text">{t.guest.text}</p>
+      <p className="guest-dialog__text">{t.text}</p>
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+import { listingFormTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { Icon } from '../../../ui/icon/Icon';
 import { isEmpty } from '../../../ui/tariff-order/order-selection';
@@ -32,6 +33,7 @@ interface Props {
  * hidden), so the form's checks, the draft and the server's field errors see every field.
  */
 export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props) {
+  const t = useTexts(listingFormTexts);
   const state = useListingForm(mode, draft, draftKey, onSaved);
   const { form, step, values, kind, adType, savedId } = state;
   const editing = mode.kind === 'edit';

@@ -1,11 +1,13 @@
 import { useLocation, useSearch } from 'wouter';
-import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+import { listingFormTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 
 /**
  * The bank sent the user back through payment-fail or payment-fail-edit/{id} (§2): the return
  * route redirected here with succes=false. Dismissing drops the flag, so a reload does not repeat it.
  */
 export function PaymentFailedBanner() {
+  const t = useTexts(listingFormTexts).paymentFailed;
   const search = useSearch();
   const [location, navigate] = useLocation();
   if (new URLSearchParams(search).get('succes') !== 'false') return null;
@@ -15,10 +17,10 @@ export function PaymentFailedBanner() {
         !
       </span>
       <div>
-        <p className="listing-page__banner-title">{t.paymentFailed.title}</p>
-        <p className="listing-page__banner-text">{t.paymentFailed.text}</p>
+        <p className="listing-page__banner-title">{t.title}</p>
+        <p className="listing-page__banner-text">{t.text}</p>
       </div>
-      <button type="button" className="listing-page__banner-close" aria-label={t.paymentFailed.dismiss} onClick={() => navigate(location, { replace: true })}>
+      <button type="button" className="listing-page__banner-close" aria-label={t.dismiss} onClick={() => navigate(location, { replace: true })}>
         ×
       </button>
     </div>

@@ -1,4 +1,5 @@
-import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+import { listingFormTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Icon } from '../../../ui/icon/Icon';
 import { STEPS, type Step } from '../listing.schema';
 
@@ -13,11 +14,12 @@ interface Props {
 
 /** The six steps: where the user is, what is done, and a way back to any step already reached. */
 export function StepIndicator({ step, reached, onGo, locked }: Props) {
+  const t = useTexts(listingFormTexts).steps;
   return (
-    <nav className="steps" aria-label={t.steps.label}>
+    <nav className="steps" aria-label={t.label}>
       <p className="steps__summary">
-        <span className="steps__count">{t.steps.of(step, STEPS.length)}</span>
-        <span className="steps__name">{t.steps.names[step]}</span>
+        <span className="steps__count">{t.of(step, STEPS.length)}</span>
+        <span className="steps__name">{t.names[step]}</span>
       </p>
       <div className="steps__bar" aria-hidden="true">
         <span className="steps__fill" style={{ width: `${((step - 1) / (STEPS.length - 1)) * 100}%` }} />
@@ -38,8 +40,8 @@ export function StepIndicator({ step, reached, onGo, locked }: Props) {
                   {done ? <Icon name="check" size={16} /> : n}
                 </span>
                 <span className="steps__label">
-                  {t.steps.names[n]}
-                  {done && <span className="visually-hidden"> ({t.steps.done})</span>}
+                  {t.names[n]}
+                  {done && <span className="visually-hidden"> ({t.done})</span>}
                 </span>
               </button>
             </li>

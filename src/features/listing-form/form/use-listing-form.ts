@@ -1,12 +1,14 @@
 // The listing form's behaviour: the steps, the values (held by the form alone: inputs write them
 // themselves, custom controls through `setValue`), the draft in localStorage, moving on
 // (validated), and the final save and payment.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { refusal, toldCentrally } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
 import { propertyKindOf } from '../../../domain/options';
-import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+import { useRules } from '../../../domain/rules';
+import { listingFormTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { notify } from '../../../state/notifications';
 import { clearPendingPhotos } from '../../../state/pending-photos';
 import { useSession } from '../../../state/session';
@@ -32,6 +34,8 @@ function draftOf(fields: Record<string, unknown>): Omit<Draft, 'step'> {
 }
 
 export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, onSaved: () => void) {
+  const t = useTexts(listingFormTexts);
+  const rules = useRules();
   const { token } = useSession();
   const [, navigate] = useLocation();
   const [step, setStep] = useState<Step>(draft.step);
@@ -48,7 +52,7 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   const tariffList = useTariffs();
   const order = useOrder(mode.kind === 'edit' ? { kind: 'edit', id: mode.id } : { kind: 'create' });
   const saveListing = useSaveListing();
-  const schema = schemaUpTo(step, { tariffs: tariffList.tariffs });
+  const schema = useMemo(() => schemaUpTo(step, { rules, tariffs: tariffList.tariffs }), [step, rules, tariffList.tariffs]);
 
   const form = useForm({ schema, initialValues: start, onSubmit: () => submit() });
   const fields = form.values();

@@ -1,6 +1,7 @@
 import { useState, type DragEvent } from 'react';
 import { IMAGE_ACCEPT } from '../../../domain/image-file';
-import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+import { listingFormTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Icon } from '../../../ui/icon/Icon';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 
 /** A file picker that also takes files dropped on it; the input itself is focusable (keyboard). */
 export function PhotoDrop({ label, onFiles, multiple = false, compact = false, id }: Props) {
+  const t = useTexts(listingFormTexts).photos;
   const [over, setOver] = useState(false);
 
   function take(list: FileList | null) {
@@ -55,7 +57,7 @@ export function PhotoDrop({ label, onFiles, multiple = false, compact = false, i
       <span className="photo-drop__label">{label}</span>
       {!compact && (
         <span className="photo-drop__hint">
-          {t.photos.dropHere} · {t.photos.formats}
+          {t.dropHere} · {t.formats}
         </span>
       )}
     </label>

@@ -1,6 +1,7 @@
 import { useState, type DragEvent } from 'react';
 import { GALLERY_MAX } from '../../../domain/limits';
-import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+import { listingFormTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Icon, type IconName } from '../../../ui/icon/Icon';
 import type { PhotoOwner } from '../api/photos';
 import type { PhotoEntry } from '../listing-values';
@@ -25,6 +26,7 @@ interface Props {
  * (§3), reorder by dragging or with the arrow buttons, make a gallery photo the main one, remove.
  */
 export function PhotoManager({ photos, list, owner, signedIn, error }: Props) {
+  const t = useTexts(listingFormTexts).photos;
   const state = usePhotos(photos, list, owner, signedIn);
   const { shown, progress, previews } = state;
   const setPhotos = list.write;
@@ -39,7 +41,7 @@ export function PhotoManager({ photos, list, owner, signedIn, error }: Props) {
   function reorder(key: string, next: readonly PhotoEntry[]) {
     setPhotos(next);
     const place = next.filter((entry) => !entry.main).findIndex((entry) => entry.key === key) + 1;
-    setAnnouncement(t.photos.moved(place));
+    setAnnouncement(t.moved(place));
   }
   const move = (photo: PhotoEntry, delta: number) => reorder(photo.key, movePhoto(photos, photo.key, delta));
 
@@ -69,39 +71,39 @@ export function PhotoManager({ photos, list, owner, signedIn, error }: Props) {
     <div className="photos" aria-describedby={error ? errorId : undefined}>
       <section className="photos__section" aria-labelledby="photos-main-title">
         <h3 id="photos-main-title" className="photos__title">
-          {t.photos.main}
+          {t.main}
         </h3>
-        <p className="photos__hint">{t.photos.mainHint}</p>
+        <p className="photos__hint">{t.mainHint}</p>
         {main ? (
           <ul className="photos__grid photos__grid--main">
             <PhotoTile
               photo={main}
-              alt={t.photos.mainAlt}
+              alt={t.mainAlt}
               preview={previews.get(main.key)}
               progress={progress.get(main.key)}
               onDescribe={describe(main)}
-              badge={<span className="photo-tile__badge">{t.photos.main}</span>}
-              actions={<PhotoDrop compact label={t.photos.replaceMain} onFiles={(files) => void state.addFiles(files, true)} />}
+              badge={<span className="photo-tile__badge">{t.main}</span>}
+              actions={<PhotoDrop compact label={t.replaceMain} onFiles={(files) => void state.addFiles(files, true)} />}
               onRemove={() => void state.remove(main)}
-              removeLabel={t.photos.removeMain}
+              removeLabel={t.removeMain}
             />
           </ul>
         ) : (
-          <PhotoDrop id="field-photos" label={t.photos.chooseMain} onFiles={(files) => void state.addFiles(files, true)} />
+          <PhotoDrop id="field-photos" label={t.chooseMain} onFiles={(files) => void state.addFiles(files, true)} />
         )}
       </section>
 
       <section className="photos__section" aria-labelledby="photos-gallery-title">
         <h3 id="photos-gallery-title" className="photos__title">
-          {t.photos.gallery} <span className="photos__count">{t.photos.galleryHint(gallery.length, GALLERY_MAX)}</span>
+          {t.gallery} <span className="photos__count">{t.galleryHint(gallery.length, GALLERY_MAX)}</span>
         </h3>
-        <p className="photos__hint">{t.photos.dragHint}</p>
+        <p className="photos__hint">{t.dragHint}</p>
         <ul className="photos__grid">
           {gallery.map((photo, index) => (
             <PhotoTile
               key={photo.key}
               photo={photo}
-              alt={t.photos.photoAlt(index + 1)}
+              alt={t.photoAlt(index + 1)}
               preview={previews.get(photo.key)}
               progress={progress.get(photo.key)}
               onDescribe={describe(photo)}
@@ -109,18 +111,18 @@ export function PhotoManager({ photos, list, owner, signedIn, error }: Props) {
               badge={<span className="photo-tile__number">{index + 1}</span>}
               actions={
                 <>
-                  <TileButton icon="chevronLeft" label={t.photos.moveEarlier(index + 1)} disabled={index === 0} onClick={() => move(photo, -1)} />
-                  <TileButton icon="chevronRight" label={t.photos.moveLater(index + 1)} disabled={index === gallery.length - 1} onClick={() => move(photo, 1)} />
-                  <TileButton icon="star" label={t.photos.makeMain(index + 1)} onClick={() => setPhotos(makeMain(photos, photo.key))} />
+                  <TileButton icon="chevronLeft" label={t.moveEarlier(index + 1)} disabled={index === 0} onClick={() => move(photo, -1)} />
+                  <TileButton icon="chevronRight" label={t.moveLater(index + 1)} disabled={index === gallery.length - 1} onClick={() => move(photo, 1)} />
+                  <TileButton icon="star" label={t.makeMain(index + 1)} onClick={() => setPhotos(makeMain(photos, photo.key))} />
                 </>
               }
               onRemove={() => void state.remove(photo)}
-              removeLabel={t.photos.remove(index + 1)}
+              removeLabel={t.remove(index + 1)}
             />
           ))}
         </ul>
         {gallery.length < GALLERY_MAX && (
-          <PhotoDrop id={main ? 'field-photos' : undefined} multiple label={t.photos.chooseGallery} onFiles={(files) => void state.addFiles(files, false)} />
+          <PhotoDrop id={main ? 'field-photos' : undefined} multiple label={t.chooseGallery} onFiles={(files) => void state.addFiles(files, false)} />
         )}
       </section>
 

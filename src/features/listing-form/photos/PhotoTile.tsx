@@ -1,13 +1,11 @@
 import type { DragEvent, ReactNode } from 'react';
 import { mediaUrl } from '../../../config/media';
-import { photoDescriptions } from '../../../domain/options';
-import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+import { useOptions } from '../../../domain/options';
+import { listingFormTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Icon } from '../../../ui/icon/Icon';
 import { Select } from '../../../ui/select/Select';
 import { NO_DESCRIPTION, type PhotoEntry } from '../listing-values';
-
-// §3 description 15 ("not specified") has no label: it is the empty choice
-const descriptionOptions = photoDescriptions.filter((option) => option.value !== String(NO_DESCRIPTION));
 
 interface Props {
   photo: PhotoEntry;
@@ -32,6 +30,9 @@ interface Props {
 }
 
 export function PhotoTile({ photo, alt, preview, progress, onDescribe, actions, onRemove, removeLabel, badge, drag }: Props) {
+  const t = useTexts(listingFormTexts).photos;
+  // §3 description 15 ("not specified") has no label: it is the empty choice
+  const descriptionOptions = useOptions().photoDescriptions.filter((option) => option.value !== String(NO_DESCRIPTION));
   const uploading = progress !== undefined;
   const percent = Math.round((progress ?? 0) * 100);
   const src = preview ?? (photo.image ? mediaUrl(photo.image) : undefined);
@@ -49,11 +50,11 @@ export function PhotoTile({ photo, alt, preview, progress, onDescribe, actions, 
         {badge}
         {uploading && (
           <div className="photo-tile__progress">
-            <progress max={100} value={percent} aria-label={t.photos.uploadingLabel} />
-            <span>{t.photos.uploading(percent)}</span>
+            <progress max={100} value={percent} aria-label={t.uploadingLabel} />
+            <span>{t.uploading(percent)}</span>
           </div>
         )}
-        {photo.pending && <span className="photo-tile__waiting">{t.photos.waiting}</span>}
+        {photo.pending && <span className="photo-tile__waiting">{t.waiting}</span>}
         {!uploading && (
           <button type="button" className="photo-tile__remove" aria-label={removeLabel} title={removeLabel} onClick={onRemove}>
             <Icon name="close" size={18} />
@@ -64,11 +65,11 @@ export function PhotoTile({ photo, alt, preview, progress, onDescribe, actions, 
         <div className="photo-tile__body">
           <Select
             compact
-            label={t.photos.description}
+            label={t.description}
             options={descriptionOptions}
             value={photo.description === NO_DESCRIPTION ? null : String(photo.description)}
             onChange={(value) => onDescribe(value ? Number(value) : NO_DESCRIPTION)}
-            placeholder={t.photos.descriptionPlaceholder}
+            placeholder={t.descriptionPlaceholder}
           />
           <div className="photo-tile__actions">{actions}</div>
         </div>

@@ -2,7 +2,7 @@
 // order it is shown (§3 main_photo and flat_photos), and which picked files may be uploaded.
 import { imageFileProblem } from '../../../domain/image-file';
 import { GALLERY_MAX } from '../../../domain/limits';
-import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+import type { ListingFormTexts } from '../../../i18n/listing-form.ka';
 import type { PhotoEntry } from '../listing-values';
 
 export const mainOf = (photos: readonly PhotoEntry[]) => photos.find((photo) => photo.main) ?? null;
@@ -11,19 +11,19 @@ export const galleryOf = (photos: readonly PhotoEntry[]) => photos.filter((photo
 /**
  * Sorts picked files before any request: anything but a JPEG, PNG or WebP (by type and first
  * bytes) and files over 10 MB are refused by name; beyond `room` free gallery places the rest are
- * refused at once (an 11th photo never uploads).
+ * refused at once (an 11th photo never uploads). The refusals are worded by `t`.
  */
-export async function screenFiles(files: readonly File[], room: number): Promise<{ accepted: File[]; refusals: string[] }> {
+export async function screenFiles(files: readonly File[], room: number, t: ListingFormTexts['photos']): Promise<{ accepted: File[]; refusals: string[] }> {
   const accepted: File[] = [];
   const refusals: string[] = [];
   for (const file of files) {
     const problem = await imageFileProblem(file);
-    if (problem) refusals.push(t.photos[problem](file.name));
+    if (problem) refusals.push(t[problem](file.name));
     else accepted.push(file);
   }
   if (accepted.length > room) {
     accepted.length = Math.max(room, 0);
-    refusals.push(t.photos.tooMany(GALLERY_MAX));
+    refusals.push(t.tooMany(GALLERY_MAX));
   }
   return { accepted, refusals };
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { refusal, refusalText, toldCentrally } from '../../../api/refusal';
 import { GALLERY_MAX } from '../../../domain/limits';
-import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+import { listingFormTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { deletePendingPhoto, getPendingPhoto, putPendingPhoto } from '../../../state/pending-photos';
 import { usePhotoApi, type PhotoOwner } from '../api/photos';
 import { NO_DESCRIPTION, type PhotoEntry } from '../listing-values';
@@ -37,6 +38,8 @@ function changed<T>(map: ReadonlyMap<string, T>, key: string, value: T | undefin
  * replaces it when it has arrived.
  */
 export function usePhotos(photos: readonly PhotoEntry[], list: PhotoList, owner: PhotoOwner, signedIn: boolean) {
+  // the messages are worded when they arise, in the language of the page then
+  const t = useTexts(listingFormTexts).photos;
   const api = usePhotoApi(owner);
   const [uploads, setUploads] = useState<ReadonlyMap<string, Upload>>(new Map());
   const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map());
@@ -72,7 +75,7 @@ export function usePhotos(photos: readonly PhotoEntry[], list: PhotoList, owner:
     } catch (error) {
       const answer = refusal(error);
       list.write(withoutPhoto(list.read(), key));
-      setMessages((shownMessages) => [...shownMessages, toldCentrally(answer) ? t.photos.uploadFailed(name) : refusalText(answer)]);
+      setMessages((shownMessages) => [...shownMessages, toldCentrally(answer) ? t.uploadFailed(name) : refusalText(answer)]);
     } finally {
       setUploads((map) => changed(map, key, undefined));
     }
@@ -81,7 +84,7 @@ export function usePhotos(photos: readonly PhotoEntry[], list: PhotoList, owner:
   async function addFiles(files: readonly File[], main: boolean) {
     // uploads in flight hold their gallery place too
     const room = main ? 1 : GALLERY_MAX - galleryOf(shown).length;
-    const { accepted, refusals } = await screenFiles(main ? files.slice(0, 1) : files, room);
+    const { accepted, refusals } = await screenFiles(main ? files.slice(0, 1) : files, room, t);
     setMessages(refusals);
     for (const file of accepted) {
       const key = newKey();
@@ -104,7 +107,7 @@ export function usePhotos(photos: readonly PhotoEntry[], list: PhotoList, owner:
       try {
         await api.remove(photo.image);
       } catch {
-        setMessages([t.photos.removeFailed]);
+        setMessages([t.removeFailed]);
         return;
       }
     }
@@ -126,7 +129,7 @@ export function usePhotos(photos: readonly PhotoEntry[], list: PhotoList, owner:
           return;
         }
         if (needsPreview) showPreview(photo.key, file);
-        if (needsUpload) void upload(photo.key, file, t.photos.photoAlt(index + 1), photo.main);
+        if (needsUpload) void upload(photo.key, file, t.photoAlt(index + 1), photo.main);
       });
     });
   });

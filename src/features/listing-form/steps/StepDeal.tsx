@@ -1,5 +1,6 @@
 import { isCommercial } from '../../../domain/options';
-import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+import { listingFormTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { TextField } from '../../../ui/form/TextField';
 import { AdTypeField } from '../fields/AdTypeField';
 import { DistrictField } from '../fields/DistrictField';
@@ -10,6 +11,7 @@ import type { StepProps } from './step-props';
 
 /** Step 1: deal type, property kind, district, street, house number and the map pin. */
 export function StepDeal({ form, values }: StepProps) {
+  const t = useTexts(listingFormTexts).fields;
   function chooseKind(next: string) {
     // repair and bathroom codes mean different things for flats and commercial spaces: a switch
     // between the two starts them afresh instead of carrying a code over
@@ -30,15 +32,15 @@ export function StepDeal({ form, values }: StepProps) {
       <TextField
         id="field-address"
         name="address"
-        label={t.fields.address}
-        placeholder={t.fields.addressPlaceholder}
+        label={t.address}
+        placeholder={t.addressPlaceholder}
         autoComplete="street-address"
         error={form.error('address')}
       />
       <TextField
         id="field-address_house_number"
         name="address_house_number"
-        label={t.fields.houseNumber}
+        label={t.houseNumber}
         maxLength={HOUSE_NUMBER_MAX}
         error={form.error('address_house_number')}
       />

@@ -1,6 +1,7 @@
 import { formatUsdPerM2 } from '../../../domain/format';
 import { TEXT_MAX_LENGTH } from '../../../domain/limits';
-import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+import { listingFormTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { TextField } from '../../../ui/form/TextField';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { DESCRIPTION_MAX } from '../listing.schema';
@@ -9,14 +10,16 @@ import type { StepProps } from './step-props';
 
 /** Step 5: title, description and the price in USD with the live price per m². */
 export function StepDescription({ form, values }: StepProps) {
+  const t = useTexts(listingFormTexts).fields;
+  const lang = useLang();
   const perM2 = pricePerM2(values.flat_cost, values.flat_square);
   return (
     <div className="listing-form__stack">
-      <TextField id="field-title" name="title" label={t.fields.title} placeholder={t.fields.titlePlaceholder} maxLength={TEXT_MAX_LENGTH} error={form.error('title')} />
+      <TextField id="field-title" name="title" label={t.title} placeholder={t.titlePlaceholder} maxLength={TEXT_MAX_LENGTH} error={form.error('title')} />
       <TextAreaField
         name="flat_description"
-        label={t.fields.description}
-        hint={t.fields.descriptionHint}
+        label={t.description}
+        hint={t.descriptionHint}
         maxLength={DESCRIPTION_MAX}
         rows={7}
         counted
@@ -28,14 +31,14 @@ export function StepDescription({ form, values }: StepProps) {
         <TextField
           id="field-flat_cost"
           name="flat_cost"
-          label={t.fields.price}
+          label={t.price}
           inputMode="decimal"
-          end={<span className="listing-form__unit">{t.fields.priceUnit}</span>}
+          end={<span className="listing-form__unit">{t.priceUnit}</span>}
           error={form.error('flat_cost')}
         />
         <p className="listing-form__per-m2" aria-live="polite">
-          <span className="listing-form__per-m2-label">{t.fields.pricePerM2}</span>
-          <strong>{perM2 === null ? t.fields.pricePerM2Empty : formatUsdPerM2(Math.round(perM2))}</strong>
+          <span className="listing-form__per-m2-label">{t.pricePerM2}</span>
+          <strong>{perM2 === null ? t.pricePerM2Empty : formatUsdPerM2(Math.round(perM2), lang)}</strong>
         </p>
       </div>
     </div>

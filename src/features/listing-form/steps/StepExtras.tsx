@@ -1,13 +1,15 @@
 import { featureGroups } from '../../../domain/listing-kinds';
+import { useOptions } from '../../../domain/options';
 import { FeatureChecks } from '../fields/FeatureChecks';
 import { ProximityField } from '../fields/ProximityField';
 import type { StepProps } from './step-props';
 
 /** Step 3 (not validated): the flags this kind and deal type offer, and what is nearby. */
 export function StepExtras({ form, values, kind, adType }: StepProps) {
+  const lists = useOptions();
   return (
     <div className="listing-form__stack">
-      <FeatureChecks groups={featureGroups(kind, adType)} />
+      <FeatureChecks groups={featureGroups(lists, kind, adType)} />
       <ProximityField rows={values.proximity} onChange={(rows) => form.setValue('proximity', JSON.stringify(rows))} />
     </div>
   );

@@ -1,19 +1,24 @@
 import { paramFields, paramOptions, paramTitles } from '../../../domain/listing-kinds';
-import { listingFormKa as t } from '../../../i18n/listing-form.ka';
+import { useOptions } from '../../../domain/options';
+import { listingFormTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { TextField } from '../../../ui/form/TextField';
 import { ChoiceField } from '../fields/ChoiceField';
 import type { StepProps } from './step-props';
 
 /** Step 2: the area and the parameters of this kind (§3: flat and commercial lists differ). */
 export function StepParameters({ form, values, kind }: StepProps) {
+  const t = useTexts(listingFormTexts).fields;
+  const lists = useOptions();
+  const titles = paramTitles(lists);
   return (
     <div className="listing-form__grid">
       <TextField
         id="field-flat_square"
         name="flat_square"
-        label={t.fields.area}
+        label={t.area}
         inputMode="decimal"
-        end={<span className="listing-form__unit">{t.fields.areaUnit}</span>}
+        end={<span className="listing-form__unit">{t.areaUnit}</span>}
         error={form.error('flat_square')}
       />
       {paramFields(kind).map((field) =>
@@ -22,7 +27,7 @@ export function StepParameters({ form, values, kind }: StepProps) {
             key={field}
             id={`field-${field}`}
             name={field}
-            label={field === 'floor' ? t.fields.floor : kind === 2 ? t.fields.storeys : t.fields.floorsTotal}
+            label={field === 'floor' ? t.floor : kind === 2 ? t.storeys : t.floorsTotal}
             inputMode="numeric"
             optional
             error={form.error(field)}
@@ -33,8 +38,8 @@ export function StepParameters({ form, values, kind }: StepProps) {
           <ChoiceField
             key={field}
             name={field}
-            label={paramTitles[field]}
-            options={paramOptions(field, kind)}
+            label={titles[field]}
+            options={paramOptions(lists, field, kind)}
             value={values[field]}
             onChange={(value) => form.setValue(field, value)}
             error={form.error(field)}

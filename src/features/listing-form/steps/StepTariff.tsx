@@ -1,6 +1,5 @@
-import { ka } from '../../../i18n/ka';
-import { listingFormKa as t } from '../../../i18n/listing-form.ka';
-import { tariffOrderKa } from '../../../i18n/tariff-order.ka';
+import { appTexts, listingFormTexts, tariffOrderTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
 import { Button } from '../../../ui/button/Button';
 import { Spinner } from '../../../ui/spinner/Spinner';
@@ -26,6 +25,9 @@ interface Props {
 
 /** Step 6: tariffs and services, how to pay and the price (§3 order basket, §7 price calculation). */
 export function StepTariff({ form, tariffList, basket, onBasket, withBalance, onWithBalance, listingId, saved }: Props) {
+  const t = useTexts(listingFormTexts);
+  const { app } = useTexts(appTexts);
+  const tariffTexts = useTexts(tariffOrderTexts);
   const { token, user } = useSession();
   const { tariffs, failed, retry } = tariffList;
   const price = usePrice(basket, tariffs, listingId === null ? [] : [listingId], withBalance, token !== null);
@@ -39,9 +41,9 @@ export function StepTariff({ form, tariffList, basket, onBasket, withBalance, on
       )}
       {failed ? (
         <div className="listing-form__load-error" role="alert">
-          <p>{tariffOrderKa.loadFailed}</p>
+          <p>{tariffTexts.loadFailed}</p>
           <Button variant="secondary" onClick={retry}>
-            {ka.app.retry}
+            {app.retry}
           </Button>
         </div>
       ) : !tariffs ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../../src/api/schema.gen';
+import { optionLists } from '../../../../src/domain/options';
 import {
   emptyValues,
   fromAnnouncement,
@@ -11,6 +12,8 @@ import {
   toListingValues,
   type ListingValues,
 } from '../../../../src/features/listing-form/listing-values';
+import { optionsTexts } from '../../../../src/i18n/catalogues';
+import { textsFor } from '../../../../src/i18n/texts';
 
 const photos = [
   { key: 'm', image: '/p/main.jpg', description: 15, main: true },
@@ -33,9 +36,12 @@ function values(change: Partial<ListingValues>): ListingValues {
   };
 }
 
+// the flag ids the kinds offer are the same in every language's lists
+const formData = (listing: ListingValues) => toAnnouncementForm(listing, optionLists(textsFor(optionsTexts, 'ru')));
+
 describe('the form data of a listing (only what the kind shows and the user filled in)', () => {
   it('a flat sends its parameters, the photos as JSON and leaves empty fields out', () => {
-    const form = toAnnouncementForm(values({ flat_count_bedrooms: '2', floor: '9', repair: '2', rooms: '5', commercial_location: '1' }));
+    const form = formData(values({ flat_count_bedrooms: '2', floor: '9', repair: '2', rooms: '5', commercial_location: '1' }));
     expect(form).toMatchObject({
       adType: 1,
       flatObjects: '1',
@@ -58,19 +64,19 @@ describe('the form data of a listing (only what the kind shows and the user fill
   });
 
   it('land sends no rooms, floors, bathroom or repair even when they were filled in', () => {
-    const form = toAnnouncementForm(values({ flatObjects: '5,2', flat_count_bedrooms: '2', floor: '3', bathroom: '1', repair: '1', object_state: '1' }));
+    const form = formData(values({ flatObjects: '5,2', flat_count_bedrooms: '2', floor: '3', bathroom: '1', repair: '1', object_state: '1' }));
     for (const field of ['flat_count_bedrooms', 'floor', 'bathroom', 'repair', 'object_state'] as const) expect(form[field]).toBeUndefined();
     expect(form.flatObjects).toBe('5,2');
   });
 
   it('sends only the flags the kind and deal type offer', () => {
     // 17 is a short-term amenity: kept for a flat for rent, dropped for a flat for sale
-    expect(toAnnouncementForm(values({ adType: '2', features: ['1', '17', '40'] })).features).toBe('1,17');
-    expect(toAnnouncementForm(values({ adType: '1', features: ['1', '17', '40'] })).features).toBe('1');
+    expect(formData(values({ adType: '2', features: ['1', '17', '40'] })).features).toBe('1,17');
+    expect(formData(values({ adType: '1', features: ['1', '17', '40'] })).features).toBe('1');
   });
 
   it('sends complete proximity rows only and the video when given', () => {
-    const form = toAnnouncementForm(
+    const form = formData(
       values({
         proximity: [
           { place: '1', mode: '1', minutes: '8' },

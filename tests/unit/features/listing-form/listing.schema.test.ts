@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyKind } from '../../../../src/domain/options';
+import { rulesFor, type Rules } from '../../../../src/domain/rules';
 import { firstField, schemaUpTo, type Step } from '../../../../src/features/listing-form/listing.schema';
 import type { Tariff } from '../../../../src/ui/tariff-order/order-selection';
+import { validationTexts } from '../../../../src/i18n/catalogues';
+import { textsFor } from '../../../../src/i18n/texts';
 import { validationKa as m } from '../../../../src/i18n/validation.ka';
 import { firstErrors } from '../../../../src/ui/form/first-errors';
 
 const vip: Tariff = { id: 3, name: 'vip', title: 'VIP', price: 6, min_days: 1, max_days: 30, color: null };
 
-async function errorOf(step: Step, field: string, value: unknown, kind: PropertyKind = 1): Promise<string | undefined> {
+const rules = rulesFor(m, 'ka');
+
+async function errorOf(step: Step, field: string, value: unknown, kind: PropertyKind = 1, r: Rules = rules): Promise<string | undefined> {
   // moving on from a step checks the earlier steps too; only this field's message is looked at
-  const messages = await firstErrors(schemaUpTo(step, { tariffs: [vip] }), { flatObjects: String(kind), [field]: value });
+  const messages = await firstErrors(schemaUpTo(step, { rules: r, tariffs: [vip] }), { flatObjects: String(kind), [field]: value });
   return messages[field];
 }
 
@@ -68,7 +73,7 @@ describe('step 2: parameters', () => {
 
 describe('step 3 is not validated', () => {
   it('has no rules', () => {
-    expect(Object.keys(schemaUpTo(3, { tariffs: null }).fields)).toEqual(Object.keys(schemaUpTo(2, { tariffs: null }).fields));
+    expect(Object.keys(schemaUpTo(3, { rules, tariffs: null }).fields)).toEqual(Object.keys(schemaUpTo(2, { rules, tariffs: null }).fields));
   });
 });
 
@@ -141,9 +146,20 @@ describe('step 6: the tariff days', () => {
   });
 });
 
+describe('in English and Russian', () => {
+  it('speaks the rules of the language it was built with, numbers in its format', async () => {
+    const en = rulesFor(textsFor(validationTexts, 'en'), 'en');
+    expect(await errorOf(5, 'flat_cost', '', 1, en)).toBe('Please fill in this field');
+    expect(await errorOf(5, 'flat_cost', '100000001', 1, en)).toBe('Value must not exceed 100,000,000');
+    const ru = rulesFor(textsFor(validationTexts, 'ru'), 'ru');
+    expect(await errorOf(4, 'photos', '[]', 1, ru)).toBe('Нужны главное фото и минимум два фото в галерее');
+    expect(await errorOf(2, 'floor', '201', 1, ru)).toBe('Значение не должно превышать 200');
+  });
+});
+
 describe('moving on', () => {
   it('checks the current step and every step before it', () => {
-    expect(Object.keys(schemaUpTo(2, { tariffs: null }).fields)).toEqual([
+    expect(Object.keys(schemaUpTo(2, { rules, tariffs: null }).fields)).toEqual([
       'adType',
       'flatObjects',
       'district_id',

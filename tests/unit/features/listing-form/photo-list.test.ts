@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { PhotoEntry } from '../../../../src/features/listing-form/listing-values';
 import { IMAGE_MAX_BYTES } from '../../../../src/domain/image-file';
 import { dropPhoto, makeMain, movePhoto, screenFiles } from '../../../../src/features/listing-form/photos/photo-list';
+import { listingFormTexts } from '../../../../src/i18n/catalogues';
+import type { Lang } from '../../../../src/i18n/lang';
+import { textsFor } from '../../../../src/i18n/texts';
 
 const entry = (key: string, main = false): PhotoEntry => ({ key, image: `/p/${key}.jpg`, description: 15, main });
 const list = [entry('m', true), entry('a'), entry('b'), entry('c')];
@@ -19,9 +22,11 @@ function file(name: string, type: string, size = 16) {
   return new File([bytes], name, { type });
 }
 
+const refusalsIn = (lang: Lang = 'ka') => textsFor(listingFormTexts, lang).photos;
+
 describe('which picked files may be uploaded', () => {
   it('refuses a file that is not an image and one over 10 MB, by name', async () => {
-    const { accepted, refusals } = await screenFiles([file('plan.pdf', 'application/pdf'), file('big.jpg', 'image/jpeg', IMAGE_MAX_BYTES + 1), file('ok.png', 'image/png')], 10);
+    const { accepted, refusals } = await screenFiles([file('plan.pdf', 'application/pdf'), file('big.jpg', 'image/jpeg', IMAGE_MAX_BYTES + 1), file('ok.png', 'image/png')], 10, refusalsIn());
     expect(accepted.map((f) => f.name)).toEqual(['ok.png']);
     expect(refusals).toEqual(['„plan.pdf“ არ არის სურათი — ატვირთეთ JPG, PNG ან WebP.', '„big.jpg“ 10 მბ-ზე დიდია.']);
   });
@@ -29,20 +34,26 @@ describe('which picked files may be uploaded', () => {
   it('refuses an SVG, and a file whose bytes are not the image its name claims', async () => {
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' });
     const fake = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.png', { type: 'image/png' });
-    const { accepted, refusals } = await screenFiles([svg, fake], 10);
+    const { accepted, refusals } = await screenFiles([svg, fake], 10, refusalsIn());
     expect(accepted).toEqual([]);
     expect(refusals).toEqual(['„logo.svg“ არ არის სურათი — ატვირთეთ JPG, PNG ან WebP.', '„logo.png“ არ არის სურათი — ატვირთეთ JPG, PNG ან WebP.']);
   });
 
   it('takes no more than the free gallery places: an 11th photo is refused', async () => {
-    const { accepted, refusals } = await screenFiles([file('1.png', 'image/png'), file('2.png', 'image/png')], 1);
+    const { accepted, refusals } = await screenFiles([file('1.png', 'image/png'), file('2.png', 'image/png')], 1, refusalsIn());
     expect(accepted.map((f) => f.name)).toEqual(['1.png']);
     expect(refusals).toEqual(['გალერეაში მაქსიმუმ 10 ფოტოა დასაშვები — ზედმეტი ფოტოები არ დაემატა.']);
-    expect((await screenFiles([file('1.png', 'image/png')], 0)).accepted).toEqual([]);
+    expect((await screenFiles([file('1.png', 'image/png')], 0, refusalsIn())).accepted).toEqual([]);
+  });
+
+  it('words the refusals in the language of the texts it is given', async () => {
+    const { refusals } = await screenFiles([file('plan.pdf', 'application/pdf'), file('1.png', 'image/png'), file('2.png', 'image/png')], 1, refusalsIn('ru'));
+    expect(refusals).toEqual(['«plan.pdf» — не изображение. Загрузите JPG, PNG или WebP.', 'В галерее может быть не больше 10 фото — лишние не добавлены.']);
+    expect((await screenFiles([file('big.jpg', 'image/jpeg', IMAGE_MAX_BYTES + 1)], 1, refusalsIn('en'))).refusals).toEqual(['“big.jpg” is larger than 10 MB.']);
   });
 
   it('a file of exactly 10 MB is fine', async () => {
-    expect((await screenFiles([file('edge.webp', 'image/webp', IMAGE_MAX_BYTES)], 10)).accepted).toHaveLength(1);
+    expect((await screenFiles([file('edge.webp', 'image/webp', IMAGE_MAX_BYTES)], 10, refusalsIn())).accepted).toHaveLength(1);
   });
 });
 

@@ -1,9 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { controlsTexts } from '../../../../src/i18n/catalogues';
+import { LangProvider, textsFor } from '../../../../src/i18n/texts';
 import { FormAlert } from '../../../../src/ui/form/FormAlert';
 import { PasswordField } from '../../../../src/ui/form/PasswordField';
 import { PhoneInput } from '../../../../src/ui/form/PhoneInput';
+import { TextAreaField } from '../../../../src/ui/form/TextAreaField';
 import { TextField } from '../../../../src/ui/form/TextField';
 
 describe('TextField', () => {
@@ -76,5 +79,24 @@ describe('FormAlert', () => {
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     rerender(<FormAlert>ანგარიში დაბლოკილია</FormAlert>);
     expect(screen.getByRole('alert')).toHaveTextContent('ანგარიში დაბლოკილია');
+  });
+});
+
+describe('in another language', () => {
+  it('the controls speak the page’s language: optional, the password toggle, the prefix and the counter', async () => {
+    const t = textsFor(controlsTexts, 'ru').form;
+    render(
+      <LangProvider lang="ru">
+        <TextField name="email" label="Эл. почта" optional />
+        <PasswordField name="password" label="Пароль" />
+        <PhoneInput name="phone" label="Телефон" />
+        <TextAreaField name="about" label="О себе" counted maxLength={500} />
+      </LangProvider>,
+    );
+    expect(screen.getByLabelText(`Эл. почта (${t.optional})`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.showPassword })).toBeInTheDocument();
+    expect(screen.getByText('+995')).toHaveAttribute('title', t.phonePrefix);
+    await userEvent.type(screen.getByLabelText('О себе'), 'Тбилиси');
+    expect(screen.getByText(t.chars(7, 500))).toBeInTheDocument();
   });
 });

@@ -2,13 +2,15 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { object, string } from 'yup';
-import { required, sameAs, validatePassword, validatePhone } from '../../../../src/domain/rules';
+import { rulesFor } from '../../../../src/domain/rules';
 import { validationKa } from '../../../../src/i18n/validation.ka';
 import { PasswordField } from '../../../../src/ui/form/PasswordField';
 import { PhoneInput } from '../../../../src/ui/form/PhoneInput';
 import { TextField } from '../../../../src/ui/form/TextField';
 import { useForm, type FormApi } from '../../../../src/ui/form/use-form';
 import { firstErrors } from '../../../../src/ui/form/first-errors';
+
+const { required, sameAs, validatePassword, validatePhone } = rulesFor(validationKa, 'ka');
 
 const schema = object({
   name: string().default('').test(required),

@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Draft } from '../../../../../src/features/listing-form/draft';
 import type { FormMode } from '../../../../../src/features/listing-form/form/use-listing-form';
 import { STEPS, type Step } from '../../../../../src/features/listing-form/listing.schema';
 import { emptyValues, type ListingValues } from '../../../../../src/features/listing-form/listing-values';
+import type { Lang } from '../../../../../src/i18n/lang';
 import { listingFormKa } from '../../../../../src/i18n/listing-form.ka';
+import { validationKa } from '../../../../../src/i18n/validation.ka';
 import { EMPTY_SELECTION, type TariffSelection } from '../../../../../src/ui/tariff-order/order-selection';
 import { byRequest, count, example, held, json, startApp, type Answer } from '../../../fake-network';
 
@@ -46,15 +49,27 @@ interface Setup {
   start: Draft;
   token?: string | null;
   answers?: Record<string, Answer>;
+  /** the page's language to start with */
+  lang?: Lang;
 }
 
 /**
  * The hook inside a form element, as ListingForm has it: felte attaches to the form, and the step
  * headings and one named field are there to be focused.
  */
-async function renderForm({ mode = { kind: 'create' }, start, token, answers = {} }: Setup) {
+async function renderForm({ mode = { kind: 'create' }, start, token, answers = {}, lang = 'ka' }: Setup) {
   const app = await startApp(byRequest(answers, always), { token });
   const { useListingForm } = await import('../../../../../src/features/listing-form/form/use-listing-form');
+  // the app's modules are fresh ones: their texts are loaded, as the server has them
+  const { LangProvider, loadAllTexts } = await import('../../../../../src/i18n/texts');
+  await loadAllTexts();
+  const page = { lang };
+  const Wrapper = app.wrapper;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Wrapper>
+      <LangProvider lang={page.lang}>{children}</LangProvider>
+    </Wrapper>
+  );
   const onSaved = vi.fn();
   let latest: ReturnType<typeof useListingForm> | null = null;
   function Probe() {
@@ -73,7 +88,12 @@ async function renderForm({ mode = { kind: 'create' }, start, token, answers = {
       </div>
     );
   }
-  render(<Probe />, { wrapper: app.wrapper });
+  const view = render(<Probe />, { wrapper });
+  /** The page switches language: the same screen, rendered again in it. */
+  const switchTo = (next: Lang) => {
+    page.lang = next;
+    view.rerender(<Probe />);
+  };
   const state = () => {
     if (!latest) throw new Error('the form has not rendered');
     return latest;
@@ -86,7 +106,7 @@ async function renderForm({ mode = { kind: 'create' }, start, token, answers = {
     fireEvent.submit(screen.getByRole('form', { name: 'listing' }));
   };
   const stored = () => localStorage.getItem(KEY);
-  return { ...app, state, press, onSaved, stored };
+  return { ...app, state, press, onSaved, stored, switchTo };
 }
 
 const writes = (sent: ReadonlyArray<{ method: string; path: string }>) => sent.filter(({ method }) => method !== 'GET').map(({ path }) => path);
@@ -125,6 +145,32 @@ describe('the steps', () => {
   it('lets an edited listing open any step from the start', async () => {
     const view = await renderForm({ mode: { kind: 'edit', id: 101 }, start: draft(1) });
     expect(view.state().reached).toBe(6);
+  });
+});
+
+describe('in another language', () => {
+  it('checks the steps with the messages of the page’s language, its numbers in its format', async () => {
+    const view = await renderForm({ start: draft(5, { ...complete, address: '', flat_cost: '100000001' }), lang: 'en' });
+    view.press();
+    await waitFor(() => expect(view.state().step).toBe(1));
+    expect(view.state().form.error('address')).toBe('Please fill in this field');
+    expect(view.state().form.error('flat_cost')).toBe('Value must not exceed 100,000,000');
+  });
+
+  it('keeps every value and the step on a switch, and says the shown messages again in the new language', async () => {
+    const view = await renderForm({ start: draft(1, { ...complete, address: '' }) });
+    act(() => view.state().form.setValue('title', 'ბინა ვაკეში'));
+    view.press();
+    await waitFor(() => expect(view.state().form.error('address')).toBe(validationKa.required));
+    // a field not touched yet stays quiet in the new language too
+    act(() => view.state().form.setValue('flat_square', ''));
+
+    view.switchTo('ru');
+    await waitFor(() => expect(view.state().form.error('address')).toBe('Заполните это поле'));
+    expect(view.state().form.error('flat_cost')).toBeUndefined();
+    expect(view.state().step).toBe(1);
+    expect(view.state().values).toMatchObject({ title: 'ბინა ვაკეში', address: '', flat_square: '', district_id: '2' });
+    expect(JSON.parse(view.stored() ?? 'null')).toMatchObject({ step: 1, values: { title: 'ბინა ვაკეში', flat_square: '' } });
   });
 });
 

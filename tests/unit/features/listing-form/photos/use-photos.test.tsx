@@ -1,9 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PhotoOwner } from '../../../../../src/features/listing-form/api/photos';
 import type { PhotoEntry } from '../../../../../src/features/listing-form/listing-values';
 import { IMAGE_MAX_BYTES } from '../../../../../src/domain/image-file';
+import type { Lang } from '../../../../../src/i18n/lang';
 import { listingFormKa } from '../../../../../src/i18n/listing-form.ka';
 import { byRequest, formFields, json, startApp, type Answer } from '../../../fake-network';
 
@@ -80,12 +81,17 @@ interface Setup {
   owner?: PhotoOwner;
   signedIn?: boolean;
   answers?: Record<string, Answer>;
+  lang?: Lang;
 }
 
 /** The hook beside a form that holds the photo list, as the listing form's step 4 has it. */
-async function renderPhotos({ photos = [], owner = null, signedIn = true, answers = {} }: Setup = {}) {
+async function renderPhotos({ photos = [], owner = null, signedIn = true, answers = {}, lang = 'ka' }: Setup = {}) {
   const app = await startApp(byRequest(answers), { token: signedIn ? 'token-17' : null });
   const { usePhotos } = await import('../../../../../src/features/listing-form/photos/use-photos');
+  // the app's modules are fresh ones: their texts are loaded, as the server has them
+  const { LangProvider, loadAllTexts } = await import('../../../../../src/i18n/texts');
+  await loadAllTexts();
+  const Wrapper = app.wrapper;
   const view = renderHook(
     ({ signedIn: now }: { signedIn: boolean }) => {
       const current = useRef(photos);
@@ -96,7 +102,14 @@ async function renderPhotos({ photos = [], owner = null, signedIn = true, answer
       };
       return { list, write, ...usePhotos(list, { read: () => current.current, write }, owner, now) };
     },
-    { wrapper: app.wrapper, initialProps: { signedIn } },
+    {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <Wrapper>
+          <LangProvider lang={lang}>{children}</LangProvider>
+        </Wrapper>
+      ),
+      initialProps: { signedIn },
+    },
   );
   const add = (files: File[], main = false) => act(() => view.result.current.addFiles(files, main));
   const remove = (entry: PhotoEntry) => act(() => view.result.current.remove(entry));
@@ -168,6 +181,13 @@ describe('adding photos', () => {
     await view.add([pdf('plan.pdf'), image('huge.png', 'png', IMAGE_MAX_BYTES + 1), image('ok.webp', 'webp')]);
     expect(view.result.current.messages).toEqual([t.notImage('plan.pdf'), t.tooLarge('huge.png')]);
     expect(uploaded()).toEqual(['image/webp']);
+  });
+
+  it('words its refusals in the page’s language', async () => {
+    const view = await renderPhotos({ photos: [photo('main', true), ...gallery(9)], lang: 'ru' });
+    await view.add([pdf('plan.pdf'), image('10.png'), image('11.png')]);
+    expect(view.result.current.messages).toEqual(['«plan.pdf» — не изображение. Загрузите JPG, PNG или WebP.', 'В галерее может быть не больше 10 фото — лишние не добавлены.']);
+    expect(uploaded()).toEqual(['image/png']);
   });
 
   it('takes at most 10 gallery photos (§9), counting those still uploading, and says so', async () => {
