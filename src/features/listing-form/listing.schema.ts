@@ -88,7 +88,7 @@ function stepShape(step: Step, { rules: r, tariffs }: Context): ObjectShape {
         basket: mixed().test({
           name: 'basket',
           test(value) {
-            const first = tariffs ? Object.values(selectionErrors(parseSelection(value), tariffs))[0] : undefined;
+            const first = tariffs ? Object.values(selectionErrors(parseSelection(value), tariffs, r))[0] : undefined;
             return first ? this.createError({ message: first }) : true;
           },
         }),

@@ -1,3 +1,4 @@
+import { useRules } from '../../../domain/rules';
 import { appTexts, listingFormTexts, tariffOrderTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
@@ -25,6 +26,7 @@ interface Props {
 
 /** Step 6: tariffs and services, how to pay and the price (§3 order basket, §7 price calculation). */
 export function StepTariff({ form, tariffList, basket, onBasket, withBalance, onWithBalance, listingId, saved }: Props) {
+  const rules = useRules();
   const t = useTexts(listingFormTexts);
   const { app } = useTexts(appTexts);
   const tariffTexts = useTexts(tariffOrderTexts);
@@ -50,7 +52,7 @@ export function StepTariff({ form, tariffList, basket, onBasket, withBalance, on
         <Spinner />
       ) : (
         <>
-          <TariffPicker tariffs={tariffs} selection={basket} onChange={onBasket} errors={form.error('basket') ? selectionErrors(basket, tariffs) : {}} />
+          <TariffPicker tariffs={tariffs} selection={basket} onChange={onBasket} errors={form.error('basket') ? selectionErrors(basket, tariffs, rules) : {}} />
           {!isEmpty(basket) && (
             <PaymentMethod name="with_balance" value={withBalance} onChange={onWithBalance} balance={user?.balance ?? null} />
           )}
