@@ -1,4 +1,5 @@
 import { formatGel, formatNumber } from '../../domain/format';
+import { localized } from '../../domain/localized';
 import { labelOf, useOptions } from '../../domain/options';
 import { appTexts, tariffOrderTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
@@ -32,7 +33,7 @@ export function PriceSummary({ tariffs, selection, price, listings = 1 }: Props)
         {lines.map(({ tariff, days }) => (
           <li key={tariff.name} className="price-summary__line">
             <span>
-              {labelOf(o.tariffNames, tariff.name) || tariff.title} · {t.lineDays(days)}
+              {labelOf(o.tariffNames, tariff.name) || localized(tariff, 'title', lang)} · {t.lineDays(days)}
             </span>
             <span>{formatGel(tariff.price * (Number(days) || 0) * listings, lang)}</span>
           </li>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { formatGel } from '../../domain/format';
+import { localized } from '../../domain/localized';
 import { labelOf, useOptions } from '../../domain/options';
 import { tariffOrderTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
@@ -33,7 +34,7 @@ export function TariffPicker({ tariffs, selection, onChange, errors = {} }: Prop
         {control}
         <span className="tariff-card__title">
           {tariff.color && <span className="tariff-card__swatch" style={{ background: tariff.color }} aria-hidden="true" />}
-          {labelOf(o.tariffNames, tariff.name) || tariff.title}
+          {labelOf(o.tariffNames, tariff.name) || localized(tariff, 'title', lang)}
         </span>
         <span className="tariff-card__price">{t.perDay(formatGel(tariff.price, lang))}</span>
       </label>
@@ -92,7 +93,7 @@ function DaysInput({ tariff, value, error, onChange }: { tariff: Tariff; value: 
   const t = useTexts(tariffOrderTexts);
   const o = useOptions();
   const id = useId();
-  const title = labelOf(o.tariffNames, tariff.name) || tariff.title;
+  const title = labelOf(o.tariffNames, tariff.name) || localized(tariff, 'title', useLang());
   return (
     <div className={`field tariff-card__days${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>

@@ -2,6 +2,7 @@ import { absolute, paths } from '../../../config/paths';
 import { formatDate, formatDateTime } from '../../../domain/format';
 import { useRate } from '../../../api/rate-query';
 import { featureNames, parameterRows, proximityRows } from '../../../domain/listing-params';
+import { localized } from '../../../domain/localized';
 import { labelOf, useOptions } from '../../../domain/options';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
@@ -113,7 +114,7 @@ export function RejectHistory({ listing }: { listing: Listing }) {
       {entries.map((reason, n) => (
         <li key={`${reason.created_at}-${n}`} className="reject-history__item">
           <p className="reject-history__head">
-            <span className="badge badge--danger">{reason.reject_category_ge}</span>
+            <span className="badge badge--danger">{localized(reason, 'reject_category_ge', lang)}</span>
             {reason.created_at && <time dateTime={reason.created_at}>{formatDateTime(reason.created_at, lang)}</time>}
           </p>
           <p className="reject-history__text">{reason.reject_message}</p>

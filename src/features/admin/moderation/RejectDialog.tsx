@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { localized } from '../../../domain/localized';
 import { useRules } from '../../../domain/rules';
 import { adminTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { useForm } from '../../../ui/form/use-form';
@@ -42,6 +43,7 @@ export function RejectDialog({ listing, onClose, onSubmit }: Props) {
 }
 
 function RejectForm({ onCancel, onSubmit }: Omit<Props, 'listing' | 'onClose'> & { onCancel: () => void }) {
+  const lang = useLang();
   const t = useTexts(adminTexts).reject;
   const r = useRules();
   const schema = useMemo(() => rejectSchema(r), [r]);
@@ -86,7 +88,7 @@ function RejectForm({ onCancel, onSubmit }: Omit<Props, 'listing' | 'onClose'> &
                     ref={n === 0 ? first : undefined}
                     aria-invalid={categoryError ? true : undefined}
                   />
-                  {category.name_ge}
+                  {localized(category, 'name_ge', lang)}
                 </label>
               ))}
             </div>
