@@ -39,8 +39,15 @@ export function formatNumber(n: number, lang: Lang): string {
   return intlNumber(lang, { maximumFractionDigits: 2 }).format(n);
 }
 
+// the signs written by hand: Russian locale data names the lari 'ლ' (a Georgian letter), and
+// what a machine's ICU data says differs between versions
+const SIGNS = { USD: '$', GEL: '₾' } as const;
+
 function money(n: number, currency: 'USD' | 'GEL', lang: Exclude<Lang, 'ka'>, decimals: { min: number; max: number }): string {
-  return intlNumber(lang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: decimals.min, maximumFractionDigits: decimals.max }).format(n);
+  return intlNumber(lang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: decimals.min, maximumFractionDigits: decimals.max })
+    .formatToParts(n)
+    .map((part) => (part.type === 'currency' ? SIGNS[currency] : part.value))
+    .join('');
 }
 
 // '285 000 $' (§9), '$285,000', '285 000 $'
