@@ -39,14 +39,13 @@ export function formatNumber(n: number, lang: Lang): string {
   return intlNumber(lang, { maximumFractionDigits: 2 }).format(n);
 }
 
-// the signs written by hand: Russian locale data names the lari 'ლ' (a Georgian letter), and
-// what a machine's ICU data says differs between versions
-const SIGNS = { USD: '$', GEL: '₾' } as const;
-
 function money(n: number, currency: 'USD' | 'GEL', lang: Exclude<Lang, 'ka'>, decimals: { min: number; max: number }): string {
-  return intlNumber(lang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: decimals.min, maximumFractionDigits: decimals.max })
+  const format = intlNumber(lang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: decimals.min, maximumFractionDigits: decimals.max });
+  // ICU's Russian narrow symbol for the lari is the Georgian letter ლ: the sign ₾ is the one every
+  // language shows
+  return format
     .formatToParts(n)
-    .map((part) => (part.type === 'currency' ? SIGNS[currency] : part.value))
+    .map((part) => (part.type === 'currency' && currency === 'GEL' ? '₾' : part.value))
     .join('');
 }
 
