@@ -1,22 +1,11 @@
 // A listing's parameters as labelled rows with the §3 option labels, for the detail page and the
 // moderation panel alike. A parameter shows only where its kind has it (src/domain/listing-kinds.ts)
-// and the listing says it.
+// and the listing says it. Labels and formats are those of the option lists and language given
+// (`useOptions()` and `useLang()` in a component).
+import type { Lang } from '../i18n/lang';
 import { addressLine, formatArea, formatPrices, formatUsdPerM2 } from './format';
 import { paramFields, paramOptions, paramTitles, type ChoiceParam } from './listing-kinds';
-import {
-  adTypes,
-  commercialKinds,
-  featureLabels,
-  labelOf,
-  landKinds,
-  optionTitles,
-  propertyKindOf,
-  propertyKinds,
-  proximityPlaces,
-  subKindsOf,
-  travelModes,
-  travelTime,
-} from './options';
+import { labelOf, propertyKindOf, subKindsOf, type OptionLists } from './options';
 import type { Listing } from './listing';
 
 
@@ -35,11 +24,11 @@ export interface RowsWith {
 }
 
 /** 'კომერციული ფართი: ოფისი, სასტუმრო' from '4,7,8'. */
-export function kindText(flatObjects: string): string {
+export function kindText(lists: OptionLists, flatObjects: string): string {
   const kind = propertyKindOf(flatObjects);
-  const children = kind === 4 ? commercialKinds : kind === 5 ? landKinds : [];
+  const children = kind === 4 ? lists.commercialKinds : kind === 5 ? lists.landKinds : [];
   const subs = subKindsOf(flatObjects).map((code) => labelOf(children, code)).filter(Boolean);
-  const main = labelOf(propertyKinds, kind);
+  const main = labelOf(lists.propertyKinds, kind);
   return subs.length ? `${main}: ${subs.join(', ')}` : main;
 }
 
@@ -49,24 +38,26 @@ type RowFields = Pick<Listing, 'flatObjects' | 'flat_square' | 'district_name' |
   Partial<Pick<Listing, 'flat_cost' | 'flat_cost_m' | 'adType' | 'address' | 'address_house_number'>>;
 
 /** Every parameter the listing has, in reading order; unknown or empty values are left out. */
-export function parameterRows(listing: RowFields, include: RowsWith = {}): ParamRow[] {
+export function parameterRows(lists: OptionLists, lang: Lang, listing: RowFields, include: RowsWith = {}): ParamRow[] {
   const kind = propertyKindOf(listing.flatObjects);
   const shown = paramFields(kind);
+  const titles = lists.optionTitles;
+  const choiceTitles = paramTitles(lists);
   const choice = (field: ChoiceParam): ParamRow => ({
-    label: paramTitles[field],
-    value: shown.includes(field) ? labelOf(paramOptions(field, kind), listing[field]) : '',
+    label: choiceTitles[field],
+    value: shown.includes(field) ? labelOf(paramOptions(lists, field, kind), listing[field]) : '',
   });
   const { flat_cost: cost, flat_cost_m: perM2 } = listing;
   const rows: ParamRow[] = [
-    ...(include.price && cost !== undefined ? [{ label: optionTitles.price, value: formatPrices(cost, include.rate) }] : []),
-    ...(include.price && perM2 !== undefined ? [{ label: optionTitles.pricePerM2, value: formatUsdPerM2(perM2) }] : []),
-    ...(include.deal ? [{ label: optionTitles.adType, value: labelOf(adTypes, listing.adType) }] : []),
-    { label: optionTitles.propertyKind, value: kindText(listing.flatObjects) },
-    { label: optionTitles.area, value: formatArea(listing.flat_square) },
+    ...(include.price && cost !== undefined ? [{ label: titles.price, value: formatPrices(cost, include.rate, 'USD', lang) }] : []),
+    ...(include.price && perM2 !== undefined ? [{ label: titles.pricePerM2, value: formatUsdPerM2(perM2, lang) }] : []),
+    ...(include.deal ? [{ label: titles.adType, value: labelOf(lists.adTypes, listing.adType) }] : []),
+    { label: titles.propertyKind, value: kindText(lists, listing.flatObjects) },
+    { label: titles.area, value: formatArea(listing.flat_square, lang) },
     choice(kind === 4 ? 'rooms' : 'flat_count_bedrooms'),
-    { label: optionTitles.floor, value: listing.floor === null || !shown.includes('floor') ? '' : floorText(listing.floor, listing.floors_total) },
-    { label: optionTitles.district, value: listing.district_name },
-    ...(include.address ? [{ label: optionTitles.address, value: addressLine(listing.address, listing.address_house_number) }] : []),
+    { label: titles.floor, value: listing.floor === null || !shown.includes('floor') ? '' : floorText(listing.floor, listing.floors_total) },
+    { label: titles.district, value: listing.district_name },
+    ...(include.address ? [{ label: titles.address, value: addressLine(listing.address, listing.address_house_number) }] : []),
     choice('object_state'),
     choice('building_material'),
     choice('commercial_location'),
@@ -78,13 +69,13 @@ export function parameterRows(listing: RowFields, include: RowsWith = {}): Param
 }
 
 /** The flags (balcony, heating, communal systems, equipment, amenities, ...) as labels; unknown ids are skipped. */
-export function featureNames(features: readonly number[]): string[] {
-  return features.map((id) => featureLabels.get(String(id)) ?? '').filter(Boolean);
+export function featureNames(lists: OptionLists, features: readonly number[]): string[] {
+  return features.map((id) => lists.featureLabels.get(String(id)) ?? '').filter(Boolean);
 }
 
 /** 'მეტრო' + '12 წთ, ფეხით' for each proximity entry. */
-export function proximityRows(proximity: Listing['proximity']): ParamRow[] {
+export function proximityRows(lists: OptionLists, proximity: Listing['proximity']): ParamRow[] {
   return proximity
-    .map((item) => ({ label: labelOf(proximityPlaces, item.place), value: travelTime(item.minutes, labelOf(travelModes, item.mode)) }))
+    .map((item) => ({ label: labelOf(lists.proximityPlaces, item.place), value: lists.travelTime(item.minutes, labelOf(lists.travelModes, item.mode)) }))
     .filter((row) => row.label !== '');
 }

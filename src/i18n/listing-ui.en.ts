@@ -1,40 +1,42 @@
-// NOT YET TRANSLATED: a copy of the Georgian texts.
+// Texts of the shared listing pieces (flat card, favourite toggle, write-message dialog) that the
+// public pages and the profile both use.
+import { plural } from './texts';
 import type { ListingUiTexts } from './listing-ui.ka';
 
 const texts: ListingUiTexts = {
   card: {
-    bedrooms: (count: number) => (count >= 4 ? '4+ საძ.' : `${count} საძ.`),
-    bedroomsLabel: 'საძინებლები',
-    areaLabel: 'ფართი',
-    noPhoto: 'ფოტო არ არის',
-    loading: 'განცხადებები იტვირთება',
+    bedrooms: (count: number) => (count >= 4 ? '4+ beds' : `${count} ${plural('en', count, { one: 'bed', other: 'beds' })}`),
+    bedroomsLabel: 'Bedrooms',
+    areaLabel: 'Area',
+    noPhoto: 'No photo',
+    loading: 'Loading listings',
   },
   price: {
-    usd: 'ფასი დოლარში',
-    gel: 'ფასი ლარში',
-    perM2: 'ფასი კვ. მეტრზე',
+    usd: 'Price in US dollars',
+    gel: 'Price in lari',
+    perM2: 'Price per m²',
   },
   favorite: {
-    add: 'შენახვა',
-    remove: 'შენახულებიდან წაშლა',
-    added: 'განცხადება დაემატა შენახულებში',
-    removed: 'განცხადება წაიშალა შენახულებიდან',
+    add: 'Save',
+    remove: 'Remove from saved',
+    added: 'Listing saved',
+    removed: 'Listing removed from saved',
     // §8: 'it is your announcement'
-    own: 'საკუთარი განცხადების შენახვა შეუძლებელია',
+    own: 'You cannot save your own listing',
   },
   phone: {
-    show: 'ნომრის ჩვენება',
-    label: 'ტელეფონი',
+    show: 'Show number',
+    label: 'Phone',
   },
   message: {
-    open: 'მიწერა',
-    title: 'შეტყობინების გაგზავნა',
-    label: 'თქვენი შეტყობინება',
-    placeholder: 'გამარჯობა! მაინტერესებს ეს განცხადება…',
-    send: 'გაგზავნა',
-    sent: 'შეტყობინება გაიგზავნა',
-    required: 'გთხოვთ შეავსოთ ველი',
-    tooLong: 'სიგრძე გადაჭარბებულია',
+    open: 'Message',
+    title: 'Send a message',
+    label: 'Your message',
+    placeholder: 'Hello! I am interested in this listing…',
+    send: 'Send',
+    sent: 'Message sent',
+    required: 'Please fill in this field',
+    tooLong: 'The message is too long',
     counter: (used: number, max: number) => `${used} / ${max}`,
   },
 };

@@ -1,40 +1,43 @@
-// NOT YET TRANSLATED: a copy of the Georgian texts.
+// Texts of the shared listing pieces (flat card, favourite toggle, write-message dialog) that the
+// public pages and the profile both use.
+import { plural } from './texts';
 import type { ListingUiTexts } from './listing-ui.ka';
 
 const texts: ListingUiTexts = {
   card: {
-    bedrooms: (count: number) => (count >= 4 ? '4+ საძ.' : `${count} საძ.`),
-    bedroomsLabel: 'საძინებლები',
-    areaLabel: 'ფართი',
-    noPhoto: 'ფოტო არ არის',
-    loading: 'განცხადებები იტვირთება',
+    bedrooms: (count: number) =>
+      count >= 4 ? '4+ спальни' : `${count} ${plural('ru', count, { one: 'спальня', few: 'спальни', many: 'спален', other: 'спальни' })}`,
+    bedroomsLabel: 'Спальни',
+    areaLabel: 'Площадь',
+    noPhoto: 'Нет фото',
+    loading: 'Загрузка объявлений',
   },
   price: {
-    usd: 'ფასი დოლარში',
-    gel: 'ფასი ლარში',
-    perM2: 'ფასი კვ. მეტრზე',
+    usd: 'Цена в долларах',
+    gel: 'Цена в лари',
+    perM2: 'Цена за м²',
   },
   favorite: {
-    add: 'შენახვა',
-    remove: 'შენახულებიდან წაშლა',
-    added: 'განცხადება დაემატა შენახულებში',
-    removed: 'განცხადება წაიშალა შენახულებიდან',
+    add: 'Сохранить',
+    remove: 'Удалить из сохранённых',
+    added: 'Объявление добавлено в сохранённые',
+    removed: 'Объявление удалено из сохранённых',
     // §8: 'it is your announcement'
-    own: 'საკუთარი განცხადების შენახვა შეუძლებელია',
+    own: 'Нельзя сохранить собственное объявление',
   },
   phone: {
-    show: 'ნომრის ჩვენება',
-    label: 'ტელეფონი',
+    show: 'Показать номер',
+    label: 'Телефон',
   },
   message: {
-    open: 'მიწერა',
-    title: 'შეტყობინების გაგზავნა',
-    label: 'თქვენი შეტყობინება',
-    placeholder: 'გამარჯობა! მაინტერესებს ეს განცხადება…',
-    send: 'გაგზავნა',
-    sent: 'შეტყობინება გაიგზავნა',
-    required: 'გთხოვთ შეავსოთ ველი',
-    tooLong: 'სიგრძე გადაჭარბებულია',
+    open: 'Написать',
+    title: 'Отправить сообщение',
+    label: 'Ваше сообщение',
+    placeholder: 'Здравствуйте! Меня интересует это объявление…',
+    send: 'Отправить',
+    sent: 'Сообщение отправлено',
+    required: 'Заполните это поле',
+    tooLong: 'Слишком длинное сообщение',
     counter: (used: number, max: number) => `${used} / ${max}`,
   },
 };

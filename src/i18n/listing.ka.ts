@@ -1,4 +1,5 @@
 // Texts of the listing detail page /realt/announcement/{slug} (§2).
+import { formatNumber } from '../domain/format';
 import type { Widen } from './texts';
 
 export const listingKa = {
@@ -9,7 +10,7 @@ export const listingKa = {
   failedText: 'სცადეთ თავიდან რამდენიმე წამში.',
   breadcrumb: 'ნავიგაცია',
   idLabel: (id: number) => `ID ${id}`,
-  views: (count: string) => `${count} ნახვა`,
+  views: (count: number) => `${formatNumber(count, 'ka')} ნახვა`,
   published: (date: string) => `დამატებულია ${date}`,
   gallery: {
     label: 'ფოტოები',
@@ -36,6 +37,13 @@ export const listingKa = {
     floorOf: (floor: number, total: number | null) => (total ? `${floor} / ${total}` : String(floor)),
     district: 'უბანი',
     address: 'მისამართი',
+  },
+  // the key facts under the title: '3 საძინებლები', '7 / 14 სართული'; a count is its option's
+  // code (4 for '4+'), so another language can choose its plural form
+  facts: {
+    bedrooms: (_count: number) => 'საძინებლები',
+    rooms: (_count: number) => 'ოთახები',
+    floor: 'სართული',
   },
   features: 'კომფორტი და კომუნიკაციები',
   proximity: {

@@ -1,16 +1,18 @@
-// NOT YET TRANSLATED: a copy of the Georgian texts.
+// Texts of a user's public page /realt/user/{id} (§2).
+import { formatNumber } from '../domain/format';
+import { plural } from './texts';
 import type { PublicUserTexts } from './public-user.ka';
 
 const texts: PublicUserTexts = {
-  listings: 'აქტიური განცხადებები',
-  count: (n: number) => `${n} აქტიური განცხადება`,
-  emptyTitle: 'აქტიური განცხადებები არ არის',
-  emptyText: 'ამ მომხმარებელს ამჟამად აქტიური განცხადება არ აქვს.',
-  notFoundTitle: 'მომხმარებელი ვერ მოიძებნა',
-  notFoundText: 'ასეთი მომხმარებელი არ არსებობს ან მისი გვერდი დახურულია.',
-  failedTitle: 'გვერდი ვერ ჩაიტვირთა',
-  failedText: 'სცადეთ თავიდან რამდენიმე წამში.',
-  toCatalog: 'განცხადებების ნახვა',
+  listings: 'Active listings',
+  count: (n: number) => `${formatNumber(n, 'en')} ${plural('en', n, { one: 'active listing', other: 'active listings' })}`,
+  emptyTitle: 'No active listings',
+  emptyText: 'This user has no active listings at the moment.',
+  notFoundTitle: 'User not found',
+  notFoundText: 'This user does not exist or their page is closed.',
+  failedTitle: 'The page could not be loaded',
+  failedText: 'Please try again in a few seconds.',
+  toCatalog: 'View listings',
 };
 
 export default texts;

@@ -1,16 +1,19 @@
-// NOT YET TRANSLATED: a copy of the Georgian texts.
+// Texts of a user's public page /realt/user/{id} (§2).
+import { formatNumber } from '../domain/format';
+import { plural } from './texts';
 import type { PublicUserTexts } from './public-user.ka';
 
 const texts: PublicUserTexts = {
-  listings: 'აქტიური განცხადებები',
-  count: (n: number) => `${n} აქტიური განცხადება`,
-  emptyTitle: 'აქტიური განცხადებები არ არის',
-  emptyText: 'ამ მომხმარებელს ამჟამად აქტიური განცხადება არ აქვს.',
-  notFoundTitle: 'მომხმარებელი ვერ მოიძებნა',
-  notFoundText: 'ასეთი მომხმარებელი არ არსებობს ან მისი გვერდი დახურულია.',
-  failedTitle: 'გვერდი ვერ ჩაიტვირთა',
-  failedText: 'სცადეთ თავიდან რამდენიმე წამში.',
-  toCatalog: 'განცხადებების ნახვა',
+  listings: 'Активные объявления',
+  count: (n: number) =>
+    `${formatNumber(n, 'ru')} ${plural('ru', n, { one: 'активное объявление', few: 'активных объявления', many: 'активных объявлений', other: 'активного объявления' })}`,
+  emptyTitle: 'Нет активных объявлений',
+  emptyText: 'У этого пользователя сейчас нет активных объявлений.',
+  notFoundTitle: 'Пользователь не найден',
+  notFoundText: 'Такого пользователя нет, или его страница закрыта.',
+  failedTitle: 'Не удалось загрузить страницу',
+  failedText: 'Попробуйте ещё раз через несколько секунд.',
+  toCatalog: 'Смотреть объявления',
 };
 
 export default texts;

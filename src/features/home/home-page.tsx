@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
-import { homeKa } from '../../i18n/home.ka';
-import { layoutKa } from '../../i18n/layout.ka';
+import { homeTexts, layoutTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { Icon } from '../../ui/icon/Icon';
 import { InBrowser } from '../../ui/media/InBrowser';
 import { BannerCarousel } from './components/BannerCarousel';
@@ -16,6 +16,8 @@ const RecentlyViewedStrip = lazy(() => import('./components/RecentlyViewedStrip'
 
 /** The main page (§2 MainPage): search entry, banners, featured listings, ways into the catalogue. */
 export function HomePage() {
+  const t = useTexts(homeTexts).sell;
+  const layout = useTexts(layoutTexts);
   return (
     <div className="home">
       <HeroSearch />
@@ -28,11 +30,11 @@ export function HomePage() {
         <EntryCards />
         <section className="home-sell" aria-labelledby="home-sell-title">
           <div>
-            <h2 id="home-sell-title">{homeKa.sell.title}</h2>
-            <p>{homeKa.sell.text}</p>
+            <h2 id="home-sell-title">{t.title}</h2>
+            <p>{t.text}</p>
           </div>
           <Link href={paths.createAdvertisement.href()} className="button button--primary home-sell__cta">
-            <Icon name="plus" size={18} /> {layoutKa.addListing}
+            <Icon name="plus" size={18} /> {layout.addListing}
           </Link>
         </section>
       </div>

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { Link, useParams } from 'wouter';
 import { paths } from '../../config/paths';
-import { addressLine, formatDate, formatNumber } from '../../domain/format';
-import { labelOf, tariffNames } from '../../domain/options';
-import { ka } from '../../i18n/ka';
-import { listingKa } from '../../i18n/listing.ka';
+import { addressLine, formatDate } from '../../domain/format';
+import { labelOf, useOptions } from '../../domain/options';
+import { appTexts, listingTexts } from '../../i18n/catalogues';
+import { useLang, useTexts } from '../../i18n/texts';
 import { FavoriteButton } from '../../ui/favorite-button/FavoriteButton';
 import { TARIFF_FRAMES } from '../../ui/listing-card/frame';
 import { Icon } from '../../ui/icon/Icon';
@@ -29,18 +29,19 @@ const ListingExtras = lazy(() => import('./components/ListingExtras').then((m) =
 export function ListingPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const listing = useQuery(listingQuery(slug));
+  const t = useTexts(listingTexts);
   return (
     <div className="page">
       <QueryView
         query={listing}
         icon="search"
-        failed={{ title: listingKa.failedTitle, text: listingKa.failedText }}
+        failed={{ title: t.failedTitle, text: t.failedText }}
         notFound={{
-          title: listingKa.notFoundTitle,
-          text: listingKa.notFoundText,
+          title: t.notFoundTitle,
+          text: t.notFoundText,
           action: (
             <Link href={paths.catalogSell.href()} className="button button--primary">
-              {listingKa.toCatalog}
+              {t.toCatalog}
             </Link>
           ),
         }}
@@ -52,13 +53,17 @@ export function ListingPage() {
 }
 
 function ListingView({ item }: { item: Listing }) {
+  const t = useTexts(listingTexts);
+  const nav = useTexts(appTexts).nav;
+  const { tariffNames } = useOptions();
+  const lang = useLang();
   const catalog = item.adType === 2 ? paths.catalogRent : paths.catalogSell;
   // the promotion tariffs get a label; colouring and raising do not
   const tariff = item.tariff && TARIFF_FRAMES[item.tariff] ? labelOf(tariffNames, item.tariff) : '';
   return (
     <article className="listing">
-      <nav className="listing__crumbs" aria-label={listingKa.breadcrumb}>
-        <Link href={catalog.href()}>{item.adType === 2 ? ka.nav.rent : ka.nav.sale}</Link>
+      <nav className="listing__crumbs" aria-label={t.breadcrumb}>
+        <Link href={catalog.href()}>{item.adType === 2 ? nav.rent : nav.sale}</Link>
         <Icon name="chevronRight" size={14} />
         <span>{item.district_name}</span>
       </nav>
@@ -82,11 +87,11 @@ function ListingView({ item }: { item: Listing }) {
               <ShareButton title={item.title} />
             </div>
             <p className="listing__meta">
-              <span>{listingKa.idLabel(item.id)}</span>
+              <span>{t.idLabel(item.id)}</span>
               <span>
-                <Icon name="eye" size={16} /> {listingKa.views(formatNumber(item.views))}
+                <Icon name="eye" size={16} /> {t.views(item.views)}
               </span>
-              <span>{listingKa.published(formatDate(item.created_at))}</span>
+              <span>{t.published(formatDate(item.created_at, lang))}</span>
             </p>
           </div>
           <AdvertiserBlock listing={item} />

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import type { components } from '../../api/schema.gen';
 import { paths } from '../../config/paths';
-import { publicUserKa as t } from '../../i18n/public-user.ka';
+import { publicUserTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { useSession } from '../../state/session';
 import { Avatar } from '../../ui/avatar/Avatar';
 import { ListingCard } from '../../ui/listing-card/ListingCard';
@@ -20,16 +21,6 @@ interface Props {
   announcements: ReadonlyArray<listing.ListingCard>;
 }
 
-const notFound = {
-  title: t.notFoundTitle,
-  text: t.notFoundText,
-  action: (
-    <Link href={paths.catalogSell.href()} className="button button--primary">
-      {t.toCatalog}
-    </Link>
-  ),
-};
-
 /** A user's public page (§2): name, photo and active listings. */
 export function PublicUserPage() {
   // the route takes only an id that can name a user (app/routes.tsx): any other is the not-found page
@@ -43,6 +34,16 @@ export function PublicUserPage() {
 
 function KnownUser({ id }: { id: number }) {
   const page = useQuery(publicUserQuery(id));
+  const t = useTexts(publicUserTexts);
+  const notFound = {
+    title: t.notFoundTitle,
+    text: t.notFoundText,
+    action: (
+      <Link href={paths.catalogSell.href()} className="button button--primary">
+        {t.toCatalog}
+      </Link>
+    ),
+  };
   return (
     <QueryView query={page} icon="user" failed={{ title: t.failedTitle, text: t.failedText }} notFound={notFound}>
       {(data) => <UserView {...data.result} />}
@@ -52,6 +53,7 @@ function KnownUser({ id }: { id: number }) {
 
 function UserView({ user, announcements }: Props) {
   const { user: me } = useSession();
+  const t = useTexts(publicUserTexts);
   return (
     <div className="public-user">
       <header className="public-user__head">

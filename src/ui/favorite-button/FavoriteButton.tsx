@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
-import { listingUiKa } from '../../i18n/listing-ui.ka';
+import { listingUiTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { useSession } from '../../state/session';
 import { Icon } from '../icon/Icon';
 import { useFavoriteToggle } from './use-favorite-toggle';
@@ -16,11 +17,12 @@ interface Props {
 
 /** The favourite toggle (§2, §4); a guest is sent to sign-in without a request. */
 export function FavoriteButton({ id, ownerId, look = 'round' }: Props) {
+  const t = useTexts(listingUiTexts).favorite;
   const { user } = useSession();
   const { saved, pending, toggle } = useFavoriteToggle(id);
   const [, navigate] = useLocation();
   if (user?.id === ownerId) return null;
-  const label = saved ? listingUiKa.favorite.remove : listingUiKa.favorite.add;
+  const label = saved ? t.remove : t.add;
   return (
     <button
       type="button"

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { userQuery } from '../../api/user';
-import { listingUiKa } from '../../i18n/listing-ui.ka';
+import { listingUiTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
 import { useSession } from '../../state/session';
 import { useFavorites } from './use-favorites';
 
-const t = listingUiKa.favorite;
-
 /** The favourite toggle of §4 for one listing: saved or not, in flight or not, and the toggle itself. */
 export function useFavoriteToggle(id: number) {
+  const t = useTexts(listingUiTexts).favorite;
   const { token, user } = useSession();
   const client = useQueryClient();
   const favorites = useFavorites();

@@ -6,7 +6,8 @@ import { savedListingsQuery } from '../../api/favorites';
 import { $api } from '../../api/queries';
 import { hasCode, refusal, refusalText, toldCentrally } from '../../api/refusal';
 import { userQuery } from '../../api/user';
-import { listingUiKa } from '../../i18n/listing-ui.ka';
+import { listingUiTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
 import type { ListingCard } from '../../domain/listing';
 
@@ -20,6 +21,7 @@ export interface PutBack {
 /** Add and remove; each resolves once the server has answered and the cache follows, or rejects (the refusal is told). */
 export function useFavorites() {
   const client = useQueryClient();
+  const t = useTexts(listingUiTexts).favorite;
   const markSaved = (id: number, saved: boolean) =>
     client.setQueryData(userQuery().queryKey, (answer) => {
       if (!answer) return answer;
@@ -34,7 +36,7 @@ export function useFavorites() {
     meta: { ownRefusal: true },
     onError: (error) => {
       const answer = refusal(error);
-      if (!toldCentrally(answer)) notify('error', hasCode(answer, 'own_announcement') ? listingUiKa.favorite.own : refusalText(answer));
+      if (!toldCentrally(answer)) notify('error', hasCode(answer, 'own_announcement') ? t.own : refusalText(answer));
     },
   });
   const remove = $api.useMutation('post', '/client-api/basket/delete');

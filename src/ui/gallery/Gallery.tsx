@@ -5,7 +5,7 @@ import './gallery.css';
 
 export interface GalleryPhoto {
   src: string;
-  /** Georgian alt text */
+  /** alt text in the page's language */
   alt: string;
   /** shown under the photo; '' for none */
   caption: string;

@@ -4,8 +4,9 @@ import { mediaUrl } from '../../config/media';
 import { paths } from '../../config/paths';
 import type { Currency } from '../../domain/currency';
 import { addressLine, firstTitleSegment, formatArea } from '../../domain/format';
-import { labelOf, tariffNames } from '../../domain/options';
-import { listingUiKa } from '../../i18n/listing-ui.ka';
+import { labelOf, useOptions } from '../../domain/options';
+import { listingUiTexts } from '../../i18n/catalogues';
+import { useLang, useTexts } from '../../i18n/texts';
 import { FavoriteButton } from '../favorite-button/FavoriteButton';
 import { Icon } from '../icon/Icon';
 import { Price } from '../price/Price';
@@ -49,14 +50,15 @@ interface Props {
   lead?: Currency;
 }
 
-const t = listingUiKa.card;
-
 /**
  * The flat card of §2. The title link stretches over the whole card, so the card opens the
  * detail page anywhere it is clicked, while the toggle and menu stay separate controls.
  */
 export function ListingCard({ card, badge, menu, footer, headingLevel = 3, eager = false, lead }: Props) {
   const Heading = `h${headingLevel}` as const;
+  const t = useTexts(listingUiTexts).card;
+  const { tariffNames } = useOptions();
+  const lang = useLang();
   const frame = frameOf(card);
   const tariff = labelOf(tariffNames, card.tariff);
   return (
@@ -104,7 +106,7 @@ export function ListingCard({ card, badge, menu, footer, headingLevel = 3, eager
           <li title={t.areaLabel}>
             <Icon name="area" size={18} />
             <span className="visually-hidden">{t.areaLabel}: </span>
-            {formatArea(card.flat_square)}
+            {formatArea(card.flat_square, lang)}
           </li>
         </ul>
       </div>

@@ -1,6 +1,7 @@
 import type { Currency } from '../../domain/currency';
 import { formatGelPerM2, formatGelPrice, formatUsd, formatUsdPerM2 } from '../../domain/format';
-import { listingUiKa } from '../../i18n/listing-ui.ka';
+import { listingUiTexts } from '../../i18n/catalogues';
+import { useLang, useTexts } from '../../i18n/texts';
 import { useRate } from '../../api/rate-query';
 import './price.css';
 
@@ -11,8 +12,6 @@ interface Props {
   /** the amount shown first and larger; USD leads while the rate is unknown */
   lead?: Currency;
 }
-
-const t = listingUiKa.price;
 
 // screen readers hear which amount is which
 const amount = (label: string, text: string) => (
@@ -28,14 +27,16 @@ const amount = (label: string, text: string) => (
  * comes; the server renders the public pages with the rate in.
  */
 export function Price({ usd, perM2, lead = 'USD' }: Props) {
+  const t = useTexts(listingUiTexts).price;
+  const lang = useLang();
   const rate = useRate().data;
-  const dollars = amount(t.usd, formatUsd(usd));
-  const lari = rate === undefined ? null : amount(t.gel, formatGelPrice(usd, rate));
+  const dollars = amount(t.usd, formatUsd(usd, lang));
+  const lari = rate === undefined ? null : amount(t.gel, formatGelPrice(usd, rate, lang));
   const gelFirst = lead === 'GEL' && rate !== undefined;
   return (
     <span className="price">
       <span className="price__lead">{gelFirst ? lari : dollars}</span>
-      <span className="price__per-m2">{amount(t.perM2, gelFirst ? formatGelPerM2(perM2, rate) : formatUsdPerM2(perM2))}</span>
+      <span className="price__per-m2">{amount(t.perM2, gelFirst ? formatGelPerM2(perM2, rate, lang) : formatUsdPerM2(perM2, lang))}</span>
       <span className="price__other">{gelFirst ? dollars : lari}</span>
     </span>
   );

@@ -1,6 +1,7 @@
 import { $api } from '../../api/queries';
 import { formatPhone } from '../../domain/format';
-import { listingUiKa } from '../../i18n/listing-ui.ka';
+import { listingUiTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { Button } from '../button/Button';
 import { Icon } from '../icon/Icon';
 
@@ -17,17 +18,18 @@ interface Props {
  * click only); the number then shows as +XXX XXX XXX-XXX, a tel: link.
  */
 export function ShowPhoneButton({ id, profile, numberClass }: Props) {
+  const t = useTexts(listingUiTexts).phone;
   const reveal = $api.useMutation('post', '/client-api/show-phone');
   const phone = reveal.data?.result.phone;
   return phone ? (
     <a className={`button button--primary${numberClass ? ` ${numberClass}` : ''}`} href={`tel:${phone}`}>
       <Icon name="phone" size={18} />
-      <span className="visually-hidden">{listingUiKa.phone.label}: </span>
+      <span className="visually-hidden">{t.label}: </span>
       {formatPhone(phone)}
     </a>
   ) : (
     <Button busy={reveal.isPending} onClick={() => reveal.mutate({ body: { id, profile } })}>
-      <Icon name="phone" size={18} /> {listingUiKa.phone.show}
+      <Icon name="phone" size={18} /> {t.show}
     </Button>
   );
 }

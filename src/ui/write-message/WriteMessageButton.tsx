@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
-import { listingUiKa } from '../../i18n/listing-ui.ka';
+import { listingUiTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { useSession } from '../../state/session';
 import { Button } from '../button/Button';
 import { Icon } from '../icon/Icon';
@@ -19,12 +20,13 @@ interface Props {
 /** Opens the write-message dialog; a guest goes to sign-in without a request (§6). */
 export function WriteMessageButton({ recipientId, announcementId, variant = 'secondary', className }: Props) {
   const [open, setOpen] = useState(false);
+  const t = useTexts(listingUiTexts).message;
   const { token } = useSession();
   const [, navigate] = useLocation();
   return (
     <>
       <Button variant={variant} className={className} onClick={() => (token ? setOpen(true) : navigate(paths.auth.href()))}>
-        <Icon name="chat" size={18} /> {listingUiKa.message.open}
+        <Icon name="chat" size={18} /> {t.open}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -4,8 +4,8 @@ import { conversationsQuery, threadQuery } from '../../api/messages';
 import { $api } from '../../api/queries';
 import { refusal, refusalText, toldCentrally } from '../../api/refusal';
 import { TEXT_MAX_LENGTH } from '../../domain/limits';
-import { ka } from '../../i18n/ka';
-import { listingUiKa } from '../../i18n/listing-ui.ka';
+import { appTexts, listingUiTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
@@ -19,13 +19,13 @@ interface Props {
   announcementId?: number;
 }
 
-const t = listingUiKa.message;
-
 /**
  * The write-message dialog of §2. The draft lives here, outside the dialog's content, so it
  * survives a failed send and closing and reopening; it is cleared only once the message is sent.
  */
 export function WriteMessageDialog({ open, onClose, recipientId, announcementId }: Props) {
+  const t = useTexts(listingUiTexts).message;
+  const app = useTexts(appTexts).app;
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const client = useQueryClient();
@@ -66,7 +66,7 @@ export function WriteMessageDialog({ open, onClose, recipientId, announcementId 
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {ka.app.cancel}
+            {app.cancel}
           </Button>
           <Button type="submit" form={formId} busy={sending.isPending}>
             {t.send}

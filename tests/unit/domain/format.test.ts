@@ -10,6 +10,7 @@ import {
   formatGelPrice,
   formatNumber,
   formatPhone,
+  formatPrices,
   formatUsd,
   formatUsdPerM2,
   normalizePhone,
@@ -17,59 +18,88 @@ import {
 
 describe('formatNumber', () => {
   it('groups thousands with a plain space', () => {
-    expect(formatNumber(125000)).toBe('125 000');
-    expect(formatNumber(1e6)).toBe('1 000 000');
-    expect(formatNumber(1250)).toBe('1 250');
-    expect(formatNumber(999)).toBe('999');
-    expect(formatNumber(1234567)).not.toMatch(/[\u00a0\u202f]/);
+    expect(formatNumber(125000, 'ka')).toBe('125 000');
+    expect(formatNumber(1e6, 'ka')).toBe('1 000 000');
+    expect(formatNumber(1250, 'ka')).toBe('1 250');
+    expect(formatNumber(999, 'ka')).toBe('999');
+    expect(formatNumber(1234567, 'ka')).not.toMatch(/[\u00a0\u202f]/);
   });
 
   it('shows 0 as 0', () => {
-    expect(formatNumber(0)).toBe('0');
-    expect(formatNumber(-0)).toBe('0');
+    expect(formatNumber(0, 'ka')).toBe('0');
+    expect(formatNumber(-0, 'ka')).toBe('0');
   });
 
   it('keeps up to 2 decimals only when present', () => {
-    expect(formatNumber(12.5)).toBe('12.5');
-    expect(formatNumber(1234.567)).toBe('1 234.57');
-    expect(formatNumber(1.005)).toBe('1.01');
-    expect(formatNumber(85.0)).toBe('85');
-    expect(formatNumber(7.001)).toBe('7');
+    expect(formatNumber(12.5, 'ka')).toBe('12.5');
+    expect(formatNumber(1234.567, 'ka')).toBe('1 234.57');
+    expect(formatNumber(1.005, 'ka')).toBe('1.01');
+    expect(formatNumber(85.0, 'ka')).toBe('85');
+    expect(formatNumber(7.001, 'ka')).toBe('7');
   });
 
   it('stays safe with negatives and non-finite values', () => {
-    expect(formatNumber(-1250.5)).toBe('-1 250.5');
-    expect(formatNumber(-0.001)).toBe('0');
-    expect(formatNumber(Number.NaN)).toBe('');
-    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('');
+    expect(formatNumber(-1250.5, 'ka')).toBe('-1 250.5');
+    expect(formatNumber(-0.001, 'ka')).toBe('0');
+    expect(formatNumber(Number.NaN, 'ka')).toBe('');
+    expect(formatNumber(Number.POSITIVE_INFINITY, 'ka')).toBe('');
   });
 });
 
 describe('money and area', () => {
   it('writes USD prices and price per m²', () => {
-    expect(formatUsd(125000)).toBe('125 000 $');
-    expect(formatUsd(0)).toBe('0 $');
-    expect(formatUsdPerM2(1250)).toBe('1 250 $/მ²');
-    expect(formatUsdPerM2(1250.75)).toBe('1 250.75 $/მ²');
+    expect(formatUsd(125000, 'ka')).toBe('125 000 $');
+    expect(formatUsd(0, 'ka')).toBe('0 $');
+    expect(formatUsdPerM2(1250, 'ka')).toBe('1 250 $/მ²');
+    expect(formatUsdPerM2(1250.75, 'ka')).toBe('1 250.75 $/მ²');
   });
 
   it('writes USD prices in whole lari at the rate, with a plain space', () => {
-    expect(formatGelPrice(285000, 2.71)).toBe('772 350 ₾');
-    expect(formatGelPrice(123456.78, 2.71)).toBe('334 568 ₾');
-    expect(formatGelPrice(0, 2.71)).toBe('0 ₾');
-    expect(formatGelPerM2(2375, 2.71)).toBe('6 436 ₾/მ²');
+    expect(formatGelPrice(285000, 2.71, 'ka')).toBe('772 350 ₾');
+    expect(formatGelPrice(123456.78, 2.71, 'ka')).toBe('334 568 ₾');
+    expect(formatGelPrice(0, 2.71, 'ka')).toBe('0 ₾');
+    expect(formatGelPerM2(2375, 2.71, 'ka')).toBe('6 436 ₾/მ²');
   });
 
   it('writes GEL with exactly 2 decimals', () => {
-    expect(formatGel(124.5)).toBe('124.50 ₾');
-    expect(formatGel(0)).toBe('0.00 ₾');
-    expect(formatGel(1234)).toBe('1 234.00 ₾');
-    expect(formatGel(10.005)).toBe('10.01 ₾');
+    expect(formatGel(124.5, 'ka')).toBe('124.50 ₾');
+    expect(formatGel(0, 'ka')).toBe('0.00 ₾');
+    expect(formatGel(1234, 'ka')).toBe('1 234.00 ₾');
+    expect(formatGel(10.005, 'ka')).toBe('10.01 ₾');
   });
 
   it('writes areas in m²', () => {
-    expect(formatArea(85)).toBe('85 მ²');
-    expect(formatArea(1200.5)).toBe('1 200.5 მ²');
+    expect(formatArea(85, 'ka')).toBe('85 მ²');
+    expect(formatArea(1200.5, 'ka')).toBe('1 200.5 მ²');
+  });
+});
+
+// Intl separates Russian digits with a no-break space (U+00A0 or U+202F, by ICU version)
+const spaced = (text: string) => text.replace(/\s/g, ' ');
+
+describe('English and Russian', () => {
+  it('write numbers and areas as Intl does, with the unit of the language', () => {
+    expect(formatNumber(125000, 'en')).toBe('125,000');
+    expect(spaced(formatNumber(1234.567, 'ru'))).toBe('1 234,57');
+    expect(formatArea(1200.5, 'en')).toBe('1,200.5 m²');
+    expect(spaced(formatArea(85, 'ru'))).toBe('85 м²');
+  });
+
+  it('write dollars and lari with their signs, the lari always as ₾', () => {
+    expect(formatUsd(285000, 'en')).toBe('$285,000');
+    expect(formatUsdPerM2(1250, 'en')).toBe('$1,250/m²');
+    expect(formatGelPrice(285000, 2.71, 'en')).toBe('₾772,350');
+    expect(spaced(formatUsd(285000, 'ru'))).toBe('285 000 $');
+    expect(spaced(formatGelPerM2(2375, 2.71, 'ru'))).toBe('6 436 ₾/м²');
+    expect(spaced(formatGel(124.5, 'ru'))).toBe('124,50 ₾');
+    expect(spaced(formatPrices(285000, 2.71, 'GEL', 'ru'))).toBe('772 350 ₾ · 285 000 $');
+    expect(formatPrices(285000, undefined, 'GEL', 'en')).toBe('$285,000');
+  });
+
+  it('write dates in Tbilisi time', () => {
+    expect(formatDate('2026-11-22', 'en')).toBe('Nov 22, 2026');
+    expect(spaced(formatDate('2026-11-22', 'ru'))).toBe('22 нояб. 2026 г.');
+    expect(formatDateTime('2026-11-19T08:15:00Z', 'en')).toBe('Nov 19, 2026, 12:15');
   });
 });
 
@@ -116,29 +146,29 @@ describe('normalizePhone', () => {
 
 describe('dates', () => {
   it('writes a calendar date as dd.mm.yyyy', () => {
-    expect(formatDate('2026-11-22')).toBe('22.11.2026');
-    expect(formatDate('2026-01-05 09:07:00')).toBe('05.01.2026');
+    expect(formatDate('2026-11-22', 'ka')).toBe('22.11.2026');
+    expect(formatDate('2026-01-05 09:07:00', 'ka')).toBe('05.01.2026');
   });
 
   it('shows zoned timestamps in Tbilisi time (UTC+4)', () => {
-    expect(formatDate('2026-11-19T08:15:00.000000Z')).toBe('19.11.2026');
-    expect(formatDate('2026-11-21T22:30:00Z')).toBe('22.11.2026');
-    expect(formatDateTime('2026-11-19T08:15:00.000000Z')).toBe('19.11.2026 12:15');
-    expect(formatDateTime('2026-11-19T08:15:00+02:00')).toBe('19.11.2026 10:15');
-    expect(formatDateTime('2026-11-19T08:15:00+0400')).toBe('19.11.2026 08:15');
+    expect(formatDate('2026-11-19T08:15:00.000000Z', 'ka')).toBe('19.11.2026');
+    expect(formatDate('2026-11-21T22:30:00Z', 'ka')).toBe('22.11.2026');
+    expect(formatDateTime('2026-11-19T08:15:00.000000Z', 'ka')).toBe('19.11.2026 12:15');
+    expect(formatDateTime('2026-11-19T08:15:00+02:00', 'ka')).toBe('19.11.2026 10:15');
+    expect(formatDateTime('2026-11-19T08:15:00+0400', 'ka')).toBe('19.11.2026 08:15');
   });
 
   it('keeps the wall-clock time of a timestamp without a zone', () => {
-    expect(formatDateTime('2026-11-22 14:05:33')).toBe('22.11.2026 14:05');
-    expect(formatDateTime('2026-11-22T14:05')).toBe('22.11.2026 14:05');
-    expect(formatDateTime('2026-11-22')).toBe('22.11.2026 00:00');
+    expect(formatDateTime('2026-11-22 14:05:33', 'ka')).toBe('22.11.2026 14:05');
+    expect(formatDateTime('2026-11-22T14:05', 'ka')).toBe('22.11.2026 14:05');
+    expect(formatDateTime('2026-11-22', 'ka')).toBe('22.11.2026 00:00');
   });
 
   it('returns unreadable text unchanged and empty for nothing', () => {
-    expect(formatDate('tomorrow')).toBe('tomorrow');
-    expect(formatDateTime('22/11/2026')).toBe('22/11/2026');
-    expect(formatDate(null)).toBe('');
-    expect(formatDateTime('')).toBe('');
+    expect(formatDate('tomorrow', 'ka')).toBe('tomorrow');
+    expect(formatDateTime('22/11/2026', 'ka')).toBe('22/11/2026');
+    expect(formatDate(null, 'ka')).toBe('');
+    expect(formatDateTime('', 'ka')).toBe('');
   });
 });
 

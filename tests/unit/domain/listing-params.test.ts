@@ -3,9 +3,17 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { featureNames, kindText, parameterRows, proximityRows } from '../../../src/domain/listing-params';
+import { optionLists } from '../../../src/domain/options';
+import { optionsTexts } from '../../../src/i18n/catalogues';
+import type { Lang } from '../../../src/i18n/lang';
+import { loadAllTexts, textsFor } from '../../../src/i18n/texts';
 import type { Listing } from '../../../src/domain/listing';
 
-const base: Parameters<typeof parameterRows>[0] = {
+await loadAllTexts();
+const listsIn = (lang: Lang) => optionLists(textsFor(optionsTexts, lang));
+const ka = listsIn('ka');
+
+const base: Parameters<typeof parameterRows>[2] = {
   flatObjects: '1',
   object_state: 1,
   building_material: 2,
@@ -32,11 +40,11 @@ const queued = (id: number) => {
   if (!found) throw new Error(`no listing ${id}`);
   return found;
 };
-const panel = (id: number) => Object.fromEntries(parameterRows(queued(id), { price: true, deal: true, address: true }).map((row) => [row.label, row.value]));
+const panel = (id: number) => Object.fromEntries(parameterRows(ka, 'ka', queued(id), { price: true, deal: true, address: true }).map((row) => [row.label, row.value]));
 
 describe('parameterRows', () => {
   it('labels every parameter of a flat in Georgian and skips the empty ones', () => {
-    expect(parameterRows(listing({}))).toEqual([
+    expect(parameterRows(ka, 'ka', listing({}))).toEqual([
       { label: 'ქონების ტიპი', value: 'ბინა' },
       { label: 'ფართი', value: '120 მ²' },
       { label: 'საძინებლები', value: '3' },
@@ -51,6 +59,8 @@ describe('parameterRows', () => {
 
   it('reads repair, rooms and bathroom from the commercial lists for a commercial listing', () => {
     const rows = parameterRows(
+      ka,
+      'ka',
       listing({ flatObjects: '4,7', building_material: null, commercial_location: 1, rooms: 20, repair: 5, bathroom: 2, bathroom_count: 4, floor: null }),
     );
     expect(rows).toContainEqual({ label: 'ქონების ტიპი', value: 'კომერციული ფართი: ოფისი' });
@@ -63,11 +73,11 @@ describe('parameterRows', () => {
   });
 
   it('shows only the parameters the kind has', () => {
-    const house = parameterRows(listing({ flatObjects: '2', commercial_location: 3, bathroom_count: 2 })).map((row) => row.label);
+    const house = parameterRows(ka, 'ka', listing({ flatObjects: '2', commercial_location: 3, bathroom_count: 2 })).map((row) => row.label);
     expect(house).not.toContain('სართული');
     expect(house).not.toContain('მდებარეობა');
     expect(house).not.toContain('სველი წერტილების რაოდენობა');
-    const land = parameterRows(listing({ flatObjects: '5,1' })).map((row) => row.label);
+    const land = parameterRows(ka, 'ka', listing({ flatObjects: '5,1' })).map((row) => row.label);
     expect(land).toEqual(['ქონების ტიპი', 'ფართი', 'უბანი']);
   });
 
@@ -89,25 +99,50 @@ describe('parameterRows', () => {
   });
 
   it('gives the price in lari too when the rate is known', () => {
-    const rows = parameterRows(queued(130), { price: true, rate: 2.71 });
+    const rows = parameterRows(ka, 'ka', queued(130), { price: true, rate: 2.71 });
     expect(rows[0]).toEqual({ label: 'ფასი', value: '118 000 $ · 319 780 ₾' });
   });
 });
 
 describe('kindText, featureNames, proximityRows', () => {
   it('names the kind with its sub-categories', () => {
-    expect(kindText('5,1,5')).toBe('მიწის ნაკვეთი: სასოფლო-სამეურნეო, საინვესტიციო');
-    expect(kindText('2')).toBe('კერძო სახლი');
+    expect(kindText(ka, '5,1,5')).toBe('მიწის ნაკვეთი: სასოფლო-სამეურნეო, საინვესტიციო');
+    expect(kindText(ka, '2')).toBe('კერძო სახლი');
   });
 
   it('labels the flags, commercial equipment too, and drops unknown ids', () => {
-    expect(featureNames([1, 6, 57, 99])).toEqual(['აივანი', 'გაზის ქვაბი', 'ელექტროენერგია']);
-    expect(featureNames(queued(132).features)).toContain('Wi-Fi');
+    expect(featureNames(ka, [1, 6, 57, 99])).toEqual(['აივანი', 'გაზის ქვაბი', 'ელექტროენერგია']);
+    expect(featureNames(ka, queued(132).features)).toContain('Wi-Fi');
   });
 
   it('says how far each place is and how', () => {
-    expect(proximityRows([{ place: 1, mode: 1, minutes: 12 }])).toEqual([{ label: 'მეტრო', value: '12 წთ, ფეხით' }]);
-    expect(proximityRows(queued(130).proximity)[0]).toEqual({ label: 'მეტრო', value: '3 წთ, ფეხით' });
-    expect(proximityRows(queued(134).proximity)).toEqual([]);
+    expect(proximityRows(ka, [{ place: 1, mode: 1, minutes: 12 }])).toEqual([{ label: 'მეტრო', value: '12 წთ, ფეხით' }]);
+    expect(proximityRows(ka, queued(130).proximity)[0]).toEqual({ label: 'მეტრო', value: '3 წთ, ფეხით' });
+    expect(proximityRows(ka, queued(134).proximity)).toEqual([]);
+  });
+});
+
+describe('in English and Russian', () => {
+  it('labels the rows and formats the numbers in the language given', () => {
+    expect(parameterRows(listsIn('en'), 'en', queued(130), { price: true, rate: 2.71, deal: true })).toEqual(
+      expect.arrayContaining([
+        { label: 'Price', value: '$118,000 · ₾319,780' },
+        { label: 'Price per m²', value: '$1,639/m²' },
+        { label: 'Deal type', value: 'For sale' },
+        { label: 'Property type', value: 'Flat' },
+        { label: 'Area', value: '72 m²' },
+        { label: 'Floor', value: '5 / 9' },
+        { label: 'Building material', value: 'Panel' },
+      ]),
+    );
+    const commercial = parameterRows(listsIn('ru'), 'ru', listing({ flatObjects: '4,7', rooms: 20, repair: 5 }));
+    expect(commercial).toContainEqual({ label: 'Тип недвижимости', value: 'Коммерческая недвижимость: Офис' });
+    expect(commercial).toContainEqual({ label: 'Комнаты', value: '20+' });
+    expect(commercial).toContainEqual({ label: 'Состояние', value: 'Чёрный каркас' });
+  });
+
+  it('names the flags and the places nearby', () => {
+    expect(featureNames(listsIn('en'), [1, 6, 57])).toEqual(['Balcony', 'Gas boiler', 'Electricity']);
+    expect(proximityRows(listsIn('ru'), [{ place: 1, mode: 3, minutes: 7 }])).toEqual([{ label: 'Метро', value: '7 мин на машине' }]);
   });
 });

@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
   PRICE_CAP,
-  adTypes,
   bathroomsFor,
+  flatObjectsValue,
+  isCommercial,
+  isLand,
+  labelOf,
+  optionLists,
+  propertyKindOf,
+  repairsFor,
+  roomsFor,
+  subKindsOf,
+  type Option,
+  type OptionLists,
+} from '../../../src/domain/options';
+import { optionsTexts } from '../../../src/i18n/catalogues';
+import { LANGS } from '../../../src/i18n/lang';
+import { loadAllTexts, textsFor } from '../../../src/i18n/texts';
+
+await loadAllTexts();
+const lists = optionLists(textsFor(optionsTexts, 'ka'));
+const {
+  adTypes,
   bedrooms,
   buildingMaterials,
   commercialBathroomCounts,
@@ -16,32 +35,23 @@ import {
   extraInfo,
   featureLabels,
   flatBathrooms,
-  flatObjectsValue,
   flatRepairs,
   furniture,
   heating,
-  isCommercial,
-  isLand,
-  labelOf,
   landAmenityGroups,
   objectStates,
   optionTitles,
   parking,
   photoDescriptions,
-  propertyKindOf,
   propertyKinds,
   proximityPlaces,
-  repairsFor,
   roles,
-  roomsFor,
   shortTermAmenityGroups,
   sortOrders,
   statuses,
-  subKindsOf,
   tariffNames,
   travelModes,
-  type Option,
-} from '../../../src/domain/options';
+} = lists;
 
 const values = (list: Option[]) => list.map((option) => option.value);
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
@@ -133,6 +143,42 @@ describe('option lists', () => {
   });
 });
 
+describe('the option lists of each language', () => {
+  const inLang = (lang: (typeof LANGS)[number]) => optionLists(textsFor(optionsTexts, lang));
+  // the codes of every list, the words left out
+  const codes = (each: OptionLists) => JSON.stringify(each, (key, value: unknown) => (key !== 'value' && typeof value === 'string' ? '' : value));
+
+  it('carry the same codes in every language', () => {
+    for (const lang of LANGS) expect(codes(inLang(lang))).toBe(codes(lists));
+    for (const lang of LANGS) expect([...inLang(lang).featureLabels.keys()]).toEqual([...featureLabels.keys()]);
+  });
+
+  it('have no Georgian letters in English and Russian', () => {
+    for (const lang of ['en', 'ru'] as const) expect(JSON.stringify(textsFor(optionsTexts, lang))).not.toMatch(/[\u10a0-\u10ff]/);
+  });
+
+  it('name the options in English and Russian', () => {
+    const en = inLang('en');
+    const ru = inLang('ru');
+    expect(labelOf(en.adTypes, 1)).toBe('For sale');
+    expect(labelOf(ru.adTypes, 2)).toBe('Аренда');
+    expect(labelOf(en.propertyKinds, 1)).toBe('Flat');
+    expect(labelOf(ru.propertyKinds, 1)).toBe('Квартира');
+    expect(ru.optionTitles.district).toBe('Район');
+    expect(labelOf(en.tariffNames, 'super_vip')).toBe('Super VIP');
+  });
+
+  it('say how far a place is in the words of each language', () => {
+    const time = (lang: (typeof LANGS)[number]) => {
+      const each = inLang(lang);
+      return each.travelTime(12, labelOf(each.travelModes, 1));
+    };
+    expect(time('ka')).toBe('12 წთ, ფეხით');
+    expect(time('en')).toBe('12 min on foot');
+    expect(time('ru')).toBe('12 мин пешком');
+  });
+});
+
 describe('labelOf', () => {
   it('finds a label by string or number code', () => {
     expect(labelOf(heating, 6)).toBe(labelOf(heating, '6'));
@@ -187,16 +233,16 @@ describe('property kinds', () => {
 
   it('picks the repair, bathroom and room lists by kind', () => {
     for (const kind of [1, 2, 3]) {
-      expect(repairsFor(kind)).toBe(flatRepairs);
-      expect(bathroomsFor(kind)).toBe(flatBathrooms);
-      expect(roomsFor(kind)).toBe(bedrooms);
+      expect(repairsFor(lists, kind)).toBe(flatRepairs);
+      expect(bathroomsFor(lists, kind)).toBe(flatBathrooms);
+      expect(roomsFor(lists, kind)).toBe(bedrooms);
     }
-    expect(repairsFor('4,7')).toBe(commercialRepairs);
-    expect(bathroomsFor(4)).toBe(commercialBathrooms);
-    expect(roomsFor(4)).toBe(commercialRooms);
-    expect(repairsFor(5)).toEqual([]);
-    expect(bathroomsFor('5,1')).toEqual([]);
-    expect(roomsFor(5)).toEqual([]);
+    expect(repairsFor(lists, '4,7')).toBe(commercialRepairs);
+    expect(bathroomsFor(lists, 4)).toBe(commercialBathrooms);
+    expect(roomsFor(lists, 4)).toBe(commercialRooms);
+    expect(repairsFor(lists, 5)).toEqual([]);
+    expect(bathroomsFor(lists, '5,1')).toEqual([]);
+    expect(roomsFor(lists, 5)).toEqual([]);
   });
 });
 

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { mediaUrl } from '../../../config/media';
-import { homeKa } from '../../../i18n/home.ka';
+import { homeTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Carousel } from '../../../ui/carousel/Carousel';
 import { bannersQuery } from '../api/queries';
 
 /** The main-page banners (GET /api/banners) in the carousel; nothing shows when there are none. */
 export function BannerCarousel() {
   const { data, isError } = useQuery(bannersQuery());
+  const t = useTexts(homeTexts).banners;
 
   // a banner is decoration: when they fail to load the page simply goes on without them
   if (isError) return null;
@@ -15,8 +17,8 @@ export function BannerCarousel() {
   const banners = [...data.result].sort((a, b) => a.position - b.position);
   return (
     <Carousel
-      label={homeKa.banners.label}
-      texts={homeKa.banners}
+      label={t.label}
+      texts={t}
       slides={banners.map((banner, index) => {
         const picture = (
           <figure className="home-banner">

@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
-import { homeKa } from '../../../i18n/home.ka';
+import { homeTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Icon } from '../../../ui/icon/Icon';
-
-const t = homeKa.entry;
 
 /** The two ways into the catalogue: buying and renting. */
 export function EntryCards() {
+  const t = useTexts(homeTexts).entry;
   const entries = [
     { href: paths.catalogSell.href(), title: t.buyTitle, text: t.buyText, icon: 'key' as const, tone: 'buy' },
     { href: paths.catalogRent.href(), title: t.rentTitle, text: t.rentText, icon: 'building' as const, tone: 'rent' },

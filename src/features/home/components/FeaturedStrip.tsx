@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
-import { homeKa } from '../../../i18n/home.ka';
+import { homeTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { ListingCard } from '../../../ui/listing-card/ListingCard';
 import { ListingCardSkeleton } from '../../../ui/listing-card/ListingCardSkeleton';
 import { Icon } from '../../../ui/icon/Icon';
@@ -10,8 +11,6 @@ import { featuredQuery } from '../api/queries';
 import { pickFeatured } from '../featured';
 import { HomeSection } from './HomeSection';
 import type * as listing from '../../../domain/listing';
-
-const t = homeKa.featured;
 
 const skeletons = (
   <ul className="home-featured" aria-busy="true">
@@ -26,6 +25,7 @@ const skeletons = (
 /** Featured listings: the newest sale listings, those with a tariff first. */
 export function FeaturedStrip() {
   const featured = useQuery(featuredQuery());
+  const t = useTexts(homeTexts).featured;
   return (
     <HomeSection
       id="home-featured-title"

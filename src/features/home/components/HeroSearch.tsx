@@ -1,15 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { absolute, catalogHref, paths } from '../../../config/paths';
-import { adTypes, propertyKinds } from '../../../domain/options';
-import { homeKa } from '../../../i18n/home.ka';
+import { useOptions } from '../../../domain/options';
+import { homeTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { Icon } from '../../../ui/icon/Icon';
 
-const t = homeKa.hero;
-
 /** The search entry of the main page: deal and property kind, then the catalogue. */
 export function HeroSearch() {
+  const t = useTexts(homeTexts).hero;
+  const { adTypes, propertyKinds } = useOptions();
+  const lang = useLang();
   const [adType, setAdType] = useState('1');
   const [kind, setKind] = useState('');
   const [, navigate] = useLocation();
@@ -28,7 +30,7 @@ export function HeroSearch() {
         </h1>
         <p className="home-hero__subtitle">{t.subtitle}</p>
         {/* before the app runs (or without JavaScript) the form is sent as it is, and the server leads on */}
-        <form className="home-search" role="search" aria-label={t.searchLabel} action={absolute(paths.catalog.href())} onSubmit={search}>
+        <form className="home-search" role="search" aria-label={t.searchLabel} action={absolute(paths.catalog.href(), lang)} onSubmit={search}>
           <fieldset className="home-search__deal">
             <legend className="visually-hidden">{t.deal}</legend>
             {adTypes.map((option) => (

@@ -1,4 +1,5 @@
-import { recentlyViewedKa as t } from '../../../i18n/recently-viewed.ka';
+import { recentlyViewedTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { clearRecentlyViewed, useRecentlyViewed } from '../../../state/recently-viewed';
 import { Button } from '../../../ui/button/Button';
 import { ListingCard } from '../../../ui/listing-card/ListingCard';
@@ -7,6 +8,7 @@ import { HomeSection } from './HomeSection';
 /** The listings last opened on this device, newest first; nothing when there are none. */
 export function RecentlyViewedStrip() {
   const cards = useRecentlyViewed();
+  const t = useTexts(recentlyViewedTexts);
   if (cards.length === 0) return null;
   return (
     <HomeSection

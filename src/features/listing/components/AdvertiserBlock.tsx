@@ -1,17 +1,17 @@
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
-import { listingKa } from '../../../i18n/listing.ka';
+import { listingTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
 import { Avatar } from '../../../ui/avatar/Avatar';
 import { ShowPhoneButton } from '../../../ui/show-phone/ShowPhoneButton';
 import { WriteMessageButton } from '../../../ui/write-message/WriteMessageButton';
 import type { Listing } from '../../../domain/listing';
 
-const t = listingKa.advertiser;
-
 /** Who placed the listing, with 'show phone' and 'write message'. */
 export function AdvertiserBlock({ listing }: { listing: Listing }) {
   const { user: me } = useSession();
+  const t = useTexts(listingTexts).advertiser;
   const { user } = listing;
 
   return (

@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { featureNames, parameterRows, proximityRows } from '../../../domain/listing-params';
+import { useOptions } from '../../../domain/options';
 import { findYoutubeId } from '../../../domain/youtube';
-import { listingKa } from '../../../i18n/listing.ka';
+import { listingTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { Icon } from '../../../ui/icon/Icon';
 import { VideoFacade } from './VideoFacade';
 import type { Listing } from '../../../domain/listing';
@@ -21,20 +23,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Description, parameters, features, proximity and video of a listing. */
 export function ListingBody({ listing }: { listing: Listing }) {
-  const features = featureNames(listing.features);
-  const proximity = proximityRows(listing.proximity);
+  const t = useTexts(listingTexts);
+  const lists = useOptions();
+  const lang = useLang();
+  const features = featureNames(lists, listing.features);
+  const proximity = proximityRows(lists, listing.proximity);
   const video = findYoutubeId(listing.video);
   return (
     <>
       {listing.flat_description.trim() && (
-        <Section title={listingKa.description}>
+        <Section title={t.description}>
           {/* server text as text; its line breaks kept by white-space: pre-line */}
           <p className="listing-description">{listing.flat_description}</p>
         </Section>
       )}
-      <Section title={listingKa.params.title}>
+      <Section title={t.params.title}>
         <dl className="listing-params">
-          {parameterRows(listing).map((row) => (
+          {parameterRows(lists, lang, listing).map((row) => (
             <div key={row.label} className="listing-params__row">
               <dt>{row.label}</dt>
               <dd>{row.value}</dd>
@@ -43,7 +48,7 @@ export function ListingBody({ listing }: { listing: Listing }) {
         </dl>
       </Section>
       {features.length > 0 && (
-        <Section title={listingKa.features}>
+        <Section title={t.features}>
           <ul className="listing-features">
             {features.map((label) => (
               <li key={label}>
@@ -57,7 +62,7 @@ export function ListingBody({ listing }: { listing: Listing }) {
         </Section>
       )}
       {proximity.length > 0 && (
-        <Section title={listingKa.proximity.title}>
+        <Section title={t.proximity.title}>
           <ul className="listing-proximity">
             {proximity.map((row) => (
               <li key={row.label}>
@@ -69,7 +74,7 @@ export function ListingBody({ listing }: { listing: Listing }) {
         </Section>
       )}
       {video && (
-        <Section title={listingKa.video.title}>
+        <Section title={t.video.title}>
           <VideoFacade id={video} />
         </Section>
       )}

@@ -1,16 +1,17 @@
 import { mediaUrl } from '../../../config/media';
 import { firstTitleSegment } from '../../../domain/format';
-import { labelOf, photoDescriptions } from '../../../domain/options';
-import { listingKa } from '../../../i18n/listing.ka';
+import { labelOf, useOptions } from '../../../domain/options';
+import { listingTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Gallery } from '../../../ui/gallery/Gallery';
 import { Icon } from '../../../ui/icon/Icon';
 import mapPlaceholder from '../../../ui/listing-card/map-placeholder.svg?no-inline';
 import type { Listing } from '../../../domain/listing';
 
-const t = listingKa.gallery;
-
 /** The listing's photos, main photo first, captioned with their §3 descriptions. */
 export function ListingGallery({ listing }: { listing: Listing }) {
+  const t = useTexts(listingTexts).gallery;
+  const { photoDescriptions } = useOptions();
   const photos = [...(listing.main_photo ? [listing.main_photo] : []), ...listing.flat_photos];
   if (photos.length === 0) {
     return (

@@ -1,12 +1,12 @@
-import { listingKa } from '../../../i18n/listing.ka';
+import { listingTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { notify } from '../../../state/notifications';
 import { Button } from '../../../ui/button/Button';
 import { Icon } from '../../../ui/icon/Icon';
 
-const t = listingKa.share;
-
 /** The system share sheet where there is one; otherwise the link is copied. */
 export function ShareButton({ title }: { title: string }) {
+  const t = useTexts(listingTexts).share;
   async function share() {
     const url = window.location.href;
     if (typeof navigator.share === 'function') {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { listingKa } from '../../../i18n/listing.ka';
+import { listingTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { ListingCard } from '../../../ui/listing-card/ListingCard';
 import { ListingCardSkeleton } from '../../../ui/listing-card/ListingCardSkeleton';
 import { similarListingsQuery } from '../api/similar-queries';
@@ -10,11 +11,10 @@ import './similar-listings.css';
 import type { Listing } from '../../../domain/listing';
 
 
-const t = listingKa.similar;
-
 /** Listings like this one, below the details; nothing shows when there are none (or the call failed). */
 export function SimilarListings({ listing }: { listing: Listing }) {
   const similar = useQuery(similarListingsQuery(listing));
+  const t = useTexts(listingTexts).similar;
   // the cards render in slices in the background: a query's answer alone renders synchronously
   const data = useDeferredValue(similar.data);
   const cards = data ? pickSimilar(data.result.data, listing.id) : null;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { youtubeEmbed } from '../../../domain/youtube';
-import { listingKa } from '../../../i18n/listing.ka';
+import { listingTexts } from '../../../i18n/catalogues';
+import { useTexts } from '../../../i18n/texts';
 import { Icon } from '../../../ui/icon/Icon';
-
-const t = listingKa.video;
 
 /**
  * The listing's YouTube video behind a click: nothing is loaded from YouTube until the visitor
@@ -11,6 +10,7 @@ const t = listingKa.video;
  */
 export function VideoFacade({ id }: { id: string }) {
   const [playing, setPlaying] = useState(false);
+  const t = useTexts(listingTexts).video;
   return (
     <div className="listing-video">
       {playing ? (

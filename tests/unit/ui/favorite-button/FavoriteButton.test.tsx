@@ -25,7 +25,7 @@ const json = (status: number, body: unknown) =>
 type Answer = (url: string) => Response | Promise<Response>;
 
 // the stores read the stored token and the client its fetch on import: fresh modules per test
-async function renderButton(id: number, token: string | null, answer: Answer) {
+async function renderButton(id: number, token: string | null, answer: Answer, lang: 'ka' | 'en' | 'ru' = 'ka') {
   vi.resetModules();
   localStorage.clear();
   if (token) localStorage.setItem('access-token', token);
@@ -38,14 +38,19 @@ async function renderButton(id: number, token: string | null, answer: Answer) {
   const { userQuery } = await import('../../../../src/api/user');
   const { savedListingsQuery } = await import('../../../../src/api/favorites');
   const { notifications } = await import('../../../../src/state/notifications');
+  const { LangProvider, loadAllTexts } = await import('../../../../src/i18n/texts');
+  // the fresh texts module has none of the catalogues the setup loaded
+  await loadAllTexts();
   const client = createQueryClient();
   const favorites = () => client.getQueryData(userQuery().queryKey)?.result.favorites;
   const location = memoryLocation({ path: '/catalog/sell', record: true });
   render(
     <QueryClientProvider client={client}>
-      <Router hook={location.hook}>
-        <FavoriteButton id={id} ownerId={23} />
-      </Router>
+      <LangProvider lang={lang}>
+        <Router hook={location.hook}>
+          <FavoriteButton id={id} ownerId={23} />
+        </Router>
+      </LangProvider>
     </QueryClientProvider>,
   );
   return { fetch, client, favorites, savedKey: savedListingsQuery().queryKey, notifications, location };
@@ -121,5 +126,23 @@ describe('FavoriteButton', () => {
     release(json(200, { result: 'ok' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'შენახულებიდან წაშლა' })).toBeEnabled());
     expect(paths(view.fetch).filter((path) => path === '/client-api/basket/add')).toHaveLength(1);
+  });
+
+  it('speaks the page’s language: Russian labels and notice', async () => {
+    const view = await renderButton(120, 'token', (url) => (url.endsWith('/basket/add') ? json(200, { result: 'ok' }) : json(200, { result: user })), 'ru');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Удалить из сохранённых' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(view.notifications.items.at(-1)).toMatchObject({ kind: 'success', text: 'Объявление добавлено в сохранённые' });
+  });
+
+  it('words the own-listing refusal in English', async () => {
+    const view = await renderButton(
+      101,
+      'token',
+      (url) => (url.endsWith('/basket/add') ? json(422, { result: 'it is your announcement', code: 'own_announcement' }) : json(200, { result: user })),
+      'en',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.notifications.items.map((item) => item.text)).toEqual(['You cannot save your own listing']));
   });
 });

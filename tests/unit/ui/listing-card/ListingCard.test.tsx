@@ -5,7 +5,10 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../../../../src/api/query-client';
+import { rateQuery } from '../../../../src/api/rate-query';
 import { userQuery } from '../../../../src/api/user';
+import type { Lang } from '../../../../src/i18n/lang';
+import { LangProvider } from '../../../../src/i18n/texts';
 import { session, type User } from '../../../../src/state/session';
 import { ListingCard } from '../../../../src/ui/listing-card/ListingCard';
 import { frameOf } from '../../../../src/ui/listing-card/frame';
@@ -40,16 +43,25 @@ const card: listing.ListingCard = {
   created_at: '2026-11-20T10:15:00.000000Z',
 };
 
-function renderCard(props: Partial<Parameters<typeof ListingCard>[0]> = {}, client: QueryClient = createQueryClient()) {
+function renderCard(props: Partial<Parameters<typeof ListingCard>[0]> = {}, client: QueryClient = createQueryClient(), lang: Lang = 'ka') {
   const { hook } = memoryLocation({ path: '/catalog/sell' });
   // the favourite toggle on the card is a mutation of the query cache
   return render(
     <QueryClientProvider client={client}>
-      <Router hook={hook} base="/realt">
-        <ListingCard card={card} {...props} />
-      </Router>
+      <LangProvider lang={lang}>
+        <Router hook={hook} base="/realt">
+          <ListingCard card={card} {...props} />
+        </Router>
+      </LangProvider>
     </QueryClientProvider>,
   );
+}
+
+// a client that knows the day's rate: the card shows the lari too
+function withRate(rate: number): QueryClient {
+  const client = createQueryClient();
+  client.setQueryData(rateQuery().queryKey, { result: { rate } });
+  return client;
 }
 
 afterEach(() => {
@@ -109,6 +121,39 @@ describe('ListingCard', () => {
     expect(screen.getByRole('button', { name: 'მენიუ' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'შენახვა' })).toBeNull();
     expect(screen.getByText('მიზეზი')).toBeInTheDocument();
+  });
+});
+
+describe('ListingCard in English and Russian', () => {
+  it('writes the prices, the area and the bedrooms in English', () => {
+    renderCard({}, withRate(2.71), 'en');
+    const article = screen.getByRole('article');
+    expect(article).toHaveTextContent('$245,000');
+    expect(article).toHaveTextContent('$1,815/m²');
+    expect(article).toHaveTextContent('₾663,950');
+    expect(article).toHaveTextContent('Price in lari');
+    expect(article).toHaveTextContent('135.5 m²');
+    expect(article).toHaveTextContent('4+ beds');
+    expect(article).toHaveTextContent('Super VIP');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
+  it('gives the Russian bedrooms their plural forms', () => {
+    const bedrooms = (count: number) => {
+      cleanup();
+      renderCard({ card: { ...card, flat_count_bedrooms: count } }, createQueryClient(), 'ru');
+      return screen.getByTitle('Спальни').textContent;
+    };
+    expect(bedrooms(1)).toBe('Спальни: 1 спальня');
+    expect(bedrooms(3)).toBe('Спальни: 3 спальни');
+    expect(bedrooms(4)).toBe('Спальни: 4+ спальни');
+    expect(screen.getByRole('article')).toHaveTextContent(/245\s000 \$/);
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toBeInTheDocument();
+  });
+
+  it('says there is no photo in English', () => {
+    renderCard({ card: { ...card, main_photo: null } }, createQueryClient(), 'en');
+    expect(screen.getByText('No photo')).toBeInTheDocument();
   });
 });
 

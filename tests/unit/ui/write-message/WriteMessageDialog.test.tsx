@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-async function renderDialog(answer: () => Response) {
+async function renderDialog(answer: () => Response, lang: 'ka' | 'en' | 'ru' = 'ka') {
   vi.resetModules();
   const fetch = vi.fn(async (_request: Request) => answer());
   vi.stubGlobal('fetch', fetch);
@@ -28,10 +28,15 @@ async function renderDialog(answer: () => Response) {
   const { QueryClientProvider } = await import('@tanstack/react-query');
   const { createQueryClient } = await import('../../../../src/api/query-client');
   const { WriteMessageDialog } = await import('../../../../src/ui/write-message/WriteMessageDialog');
+  const { LangProvider, loadAllTexts } = await import('../../../../src/i18n/texts');
+  // the fresh texts module has none of the catalogues the setup loaded
+  await loadAllTexts();
   const onClose = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <WriteMessageDialog open recipientId={23} announcementId={102} onClose={onClose} />
+      <LangProvider lang={lang}>
+        <WriteMessageDialog open recipientId={23} announcementId={102} onClose={onClose} />
+      </LangProvider>
     </QueryClientProvider>,
   );
   return { fetch, onClose };
@@ -62,5 +67,14 @@ describe('WriteMessageDialog', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The content field is required.'));
     expect(screen.getByLabelText('თქვენი შეტყობინება')).toHaveValue('ტექსტი');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('speaks English on an English page', async () => {
+    const { fetch } = await renderDialog(() => json(200, { result: 'ok' }), 'en');
+    expect(screen.getByRole('dialog', { name: 'Send a message' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your message')).toHaveAttribute('placeholder', 'Hello! I am interested in this listing…');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in this field');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
