@@ -1,14 +1,20 @@
 import type { components } from '../api/schema.gen';
+import type { Lang } from '../i18n/lang';
+import { localized } from './localized';
 import type { Option } from './options';
 
 type District = components['schemas']['District'];
 
-/** A district's one name on every screen: "ვაკე, თბილისი" (a district name may recur in another city). */
-export const districtName = (district: Pick<District, 'city' | 'district'>): string => `${district.district}, ${district.city}`;
+/**
+ * A district's one name on every screen, in the page's language where the API gives it: "ვაკე,
+ * თბილისი", "Vake, Tbilisi" (a district name may recur in another city).
+ */
+export const districtName = (district: District, lang: Lang): string => `${localized(district, 'district', lang)}, ${localized(district, 'city', lang)}`;
 
 /** Each district's name by its id (as the catalogue's filters hold it). */
-export const districtNamesById = (list: readonly District[]): Map<string, string> => new Map(list.map((district) => [String(district.id), districtName(district)]));
+export const districtNamesById = (list: readonly District[], lang: Lang): Map<string, string> =>
+  new Map(list.map((district) => [String(district.id), districtName(district, lang)]));
 
 /** The districts as choices of a select: the id as the value. */
-export const districtOptions = (list: readonly District[]): Option[] =>
-  list.map((district) => ({ value: String(district.id), label: districtName(district) }));
+export const districtOptions = (list: readonly District[], lang: Lang): Option[] =>
+  list.map((district) => ({ value: String(district.id), label: districtName(district, lang) }));

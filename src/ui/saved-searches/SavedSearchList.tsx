@@ -6,7 +6,7 @@ import { districtsQuery } from '../../api/shared-queries';
 import { districtNamesById } from '../../domain/districts';
 import { describeSearch, searchFilters, useSummaryWords } from '../../domain/saved-search';
 import { savedSearchesTexts } from '../../i18n/catalogues';
-import { useTexts } from '../../i18n/texts';
+import { useLang, useTexts } from '../../i18n/texts';
 import { askConfirm } from '../../state/confirm';
 import { notify } from '../../state/notifications';
 import { Button } from '../button/Button';
@@ -29,12 +29,13 @@ interface Props<Search extends CountedSearch & { name: string }> {
  * of new listings; its name opens the catalogue at exactly the saved address.
  */
 export function SavedSearchList<Search extends CountedSearch & { name: string }>({ searches, keyOf, onOpen, rename, remove }: Props<Search>) {
+  const lang = useLang();
   const t = useTexts(savedSearchesTexts);
   const words = useSummaryWords();
   const counts = useNewListingCounts(searches);
   const [renaming, setRenaming] = useState<Search | null>(null);
   // district names for the summaries; ids are counted until the list is in
-  const districts = useQuery({ ...districtsQuery(), select: (data) => districtNamesById(data.result) });
+  const districts = useQuery({ ...districtsQuery(), select: (data) => districtNamesById(data.result, lang) });
 
   async function confirmRemove(search: Search) {
     if (!(await askConfirm({ title: t.removeTitle, text: t.removeText(search.name), confirmLabel: t.remove, danger: true }))) return;

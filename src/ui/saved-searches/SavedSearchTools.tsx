@@ -11,7 +11,7 @@ import type { Filters } from '../../domain/catalog-filters';
 import { districtNamesById } from '../../domain/districts';
 import { describeSearch, useSummaryWords } from '../../domain/saved-search';
 import { savedSearchesTexts } from '../../i18n/catalogues';
-import { useTexts } from '../../i18n/texts';
+import { useLang, useTexts } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
 import {
   DEVICE_SEARCHES_MAX,
@@ -39,11 +39,12 @@ interface SaveProps {
 
 /** 'Save this search': named after its filters; to the account when signed in, else to the device. */
 export function SaveSearchDialog({ filters, address, signedIn, onClose }: SaveProps) {
+  const lang = useLang();
   const t = useTexts(savedSearchesTexts);
   const words = useSummaryWords();
   const { create } = useSavedSearchMutations();
   const named = filters.districts.length > 0;
-  const districts = useQuery({ ...districtsQuery(), enabled: named, select: (data) => districtNamesById(data.result) });
+  const districts = useQuery({ ...districtsQuery(), enabled: named, select: (data) => districtNamesById(data.result, lang) });
   // the suggested name says the districts' names: wait for them (a failure names them by count)
   if (named && districts.isPending && !districts.isError) return null;
 

@@ -2,13 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalPath } from '../../../src/app/canonical';
 import { matchScreen } from '../../../src/app/router';
+import { localPath } from '../../../src/config/paths';
+import { DEFAULT_LANG } from '../../../src/i18n/lang';
 
-// the canonical path of an address, as the server finds its route
+// the canonical path of an address, as the server finds its route and its language
 function canonicalOf(url: string): string | null {
   const { pathname, search } = new URL(url, 'https://realt.ge');
   const match = matchScreen(pathname);
   if (!match || !('screen' in match.route)) throw new Error(`${url} is no screen`);
-  return canonicalPath(match.route.at.name, match.params, search);
+  return canonicalPath(match.route.at.name, match.params, search, localPath(pathname)?.lang ?? DEFAULT_LANG);
 }
 
 describe('canonicalPath', () => {
@@ -63,6 +65,34 @@ describe('canonicalPath', () => {
   });
 
   it('gives the not-found page no address', () => {
-    expect(canonicalPath('NotFound', {}, '?x=1')).toBeNull();
+    expect(canonicalPath('NotFound', {}, '?x=1', 'ka')).toBeNull();
+    expect(canonicalPath('NotFound', {}, '?x=1', 'en')).toBeNull();
+  });
+});
+
+describe('canonicalPath in a language', () => {
+  it('keeps Georgian, the default, at the addresses without a language segment', () => {
+    expect(canonicalPath('CatalogSell', {}, '?bedrooms=2', 'ka')).toBe('/realt/catalog/sell?bedrooms=2');
+    expect(canonicalPath('MainPage', {}, '', 'ka')).toBe('/realt/');
+  });
+
+  it('puts English and Russian under their segment, with the same normalised query', () => {
+    expect(canonicalOf('/realt/en/catalog/sell?page=3&rangePrice=50000&districts=12,1&bedrooms=3,2&flatObjects=1&utm_source=x&sort=price_asc')).toBe(
+      '/realt/en/catalog/sell?flatObjects=1&bedrooms=2,3&districts=1,12&rangePrice=50000&page=3',
+    );
+    expect(canonicalOf('/realt/ru/catalog/rent?adType=1&bedrooms=2&map=true')).toBe('/realt/ru/catalog/rent?bedrooms=2');
+    expect(canonicalPath('CatalogSell', {}, '?bedrooms=2', 'en')).toBe('/realt/en/catalog/sell?bedrooms=2');
+  });
+
+  it('gives the main page in a language one address, with its trailing slash', () => {
+    expect(canonicalOf('/realt/en')).toBe('/realt/en/');
+    expect(canonicalOf('/realt/en/')).toBe('/realt/en/');
+    expect(canonicalOf('/realt/ru/?utm_campaign=x')).toBe('/realt/ru/');
+  });
+
+  it('gives a listing, a user’s page and a private page in a language their path alone', () => {
+    expect(canonicalOf('/realt/en/announcement/3-otaxiani-bina-vakeshi-102?utm_source=fb')).toBe('/realt/en/announcement/3-otaxiani-bina-vakeshi-102');
+    expect(canonicalOf('/realt/ru/user/23?tab=listings')).toBe('/realt/ru/user/23');
+    expect(canonicalOf('/realt/en/auth/create-password?type=register&token=secret')).toBe('/realt/en/auth/create-password');
   });
 });

@@ -11,6 +11,7 @@ import { parse as parseFilters } from '../../../src/domain/catalog-filters';
 import { listingQuery } from '../../../src/features/listing/api/queries';
 import { publicUserQuery } from '../../../src/features/public-user/api/queries';
 import type { Listing } from '../../../src/domain/listing';
+import type { Lang } from '../../../src/i18n/lang';
 
 type UserPage = paths['/api/users/{id}']['get']['responses'][200]['content']['application/json'];
 
@@ -23,8 +24,16 @@ const publicUrl = 'https://realt.ge';
 const flat = listingExample('AnnouncementFlat');
 const office = listingExample('AnnouncementCommercial');
 
-const listingHead = (listing: Listing, search = '') => pageHead({ name: 'Announcement', params: { slug: listing.slug }, search, publicUrl, listing });
+const listingHead = (listing: Listing, search = '', lang: Lang = 'ka') => pageHead({ name: 'Announcement', lang, params: { slug: listing.slug }, search, publicUrl, listing });
 const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const metas = (html: string, key: string) => [...html.matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`, 'g'))].map((found) => found[1]);
+const hreflangs = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((found) => [found[1], found[2]]);
+const trailOf = (head: { jsonLd: unknown[] }) => {
+  const trail = head.jsonLd.find((data) => typeof data === 'object' && data !== null && '@type' in data && data['@type'] === 'BreadcrumbList');
+  return trail && typeof trail === 'object' && 'itemListElement' in trail && Array.isArray(trail.itemListElement)
+    ? trail.itemListElement.map((item: { name: string; item: string }) => ({ name: item.name, item: item.item }))
+    : [];
+};
 
 describe('a listing’s structured data', () => {
   it('is a RealEstateListing whose Offer and breadcrumbs name the canonical address', () => {
@@ -35,6 +44,7 @@ describe('a listing’s structured data', () => {
     expect(listing).toEqual({
       '@context': 'https://schema.org',
       '@type': 'RealEstateListing',
+      inLanguage: 'ka',
       name: flat.title,
       description: flat.flat_description,
       url,
@@ -92,7 +102,7 @@ describe('a listing’s structured data', () => {
 
 describe('the main page', () => {
   it('is a WebSite whose search leads into a catalogue that reads it', () => {
-    const head = pageHead({ name: 'MainPage', params: {}, search: '?utm_source=x', publicUrl });
+    const head = pageHead({ name: 'MainPage', lang: 'ka', params: {}, search: '?utm_source=x', publicUrl });
     expect(head.canonical).toBe(`${publicUrl}/realt/`);
     const [site] = head.jsonLd;
     expect(site).toMatchObject({ '@type': 'WebSite', url: `${publicUrl}/realt/`, potentialAction: { '@type': 'SearchAction' } });
@@ -101,17 +111,17 @@ describe('the main page', () => {
     const filled = new URL(String(template).replace('{flatObjects}', '4,7'));
     expect(filled.pathname).toBe('/realt/catalog/sell');
     expect(parseFilters(filled.search, 1).flatObjects).toBe('4,7');
-    expect(canonicalPath('CatalogSell', {}, filled.search)).toBe('/realt/catalog/sell?flatObjects=4,7');
+    expect(canonicalPath('CatalogSell', {}, filled.search, 'ka')).toBe('/realt/catalog/sell?flatObjects=4,7');
   });
 });
 
 describe('a user’s page', () => {
   it('is titled by the user’s name and described with the count of their active listings', () => {
-    const head = pageHead({ name: 'PublicUser', params: { id: '23' }, search: '', publicUrl, user: userPage.result });
+    const head = pageHead({ name: 'PublicUser', lang: 'ka', params: { id: '23' }, search: '', publicUrl, user: userPage.result });
     expect(head.title).toBe('ლევან გელაშვილი · Realt');
     expect(head.description).toBe(`მომხმარებელი ლევან გელაშვილი: ${userPage.result.announcements.length} აქტიური განცხადება — Realt`);
     expect(head.canonical).toBe(`${publicUrl}/realt/user/23`);
-    const none = pageHead({ name: 'PublicUser', params: { id: '23' }, search: '', publicUrl, user: { ...userPage.result, announcements: [] } });
+    const none = pageHead({ name: 'PublicUser', lang: 'ka', params: { id: '23' }, search: '', publicUrl, user: { ...userPage.result, announcements: [] } });
     expect(none.description).toBe('მომხმარებელი ლევან გელაშვილი: აქტიური განცხადებები არ არის — Realt');
   });
 
@@ -128,13 +138,13 @@ describe('a user’s page', () => {
 
 describe('link previews', () => {
   const pages: Array<[string, PageFacts]> = [
-    ['main', { name: 'MainPage', params: {}, search: '', publicUrl }],
-    ['sale catalogue', { name: 'CatalogSell', params: {}, search: '?bedrooms=2', publicUrl }],
-    ['rent catalogue', { name: 'CatalogRent', params: {}, search: '', publicUrl }],
-    ['listing with SVG photos only', { name: 'Announcement', params: { slug: flat.slug }, search: '', publicUrl, listing: flat }],
-    ['listing without photos', { name: 'Announcement', params: { slug: 'x' }, search: '', publicUrl, listing: listingExample('AnnouncementNoPhotos') }],
-    ['user', { name: 'PublicUser', params: { id: '23' }, search: '', publicUrl, user: userPage.result }],
-    ['not found', { name: 'NotFound', params: {}, search: '', publicUrl }],
+    ['main', { name: 'MainPage', lang: 'ka', params: {}, search: '', publicUrl }],
+    ['sale catalogue', { name: 'CatalogSell', lang: 'ka', params: {}, search: '?bedrooms=2', publicUrl }],
+    ['rent catalogue', { name: 'CatalogRent', lang: 'ka', params: {}, search: '', publicUrl }],
+    ['listing with SVG photos only', { name: 'Announcement', lang: 'ka', params: { slug: flat.slug }, search: '', publicUrl, listing: flat }],
+    ['listing without photos', { name: 'Announcement', lang: 'ka', params: { slug: 'x' }, search: '', publicUrl, listing: listingExample('AnnouncementNoPhotos') }],
+    ['user', { name: 'PublicUser', lang: 'ka', params: { id: '23' }, search: '', publicUrl, user: userPage.result }],
+    ['not found', { name: 'NotFound', lang: 'ka', params: {}, search: '', publicUrl }],
   ];
 
   it.each(pages)('the %s page shows the share image, with its size and alt, as a large card', (_, facts) => {
@@ -167,7 +177,7 @@ describe('link previews', () => {
   });
 
   it('gives the not-found page no canonical address', () => {
-    const html = headHtml(pageHead({ name: 'NotFound', params: {}, search: '?x=1', publicUrl }));
+    const html = headHtml(pageHead({ name: 'NotFound', lang: 'ka', params: {}, search: '?x=1', publicUrl }));
     expect(html).not.toContain('rel="canonical"');
     expect(meta(html, 'og:url')).toBeUndefined();
   });
@@ -186,21 +196,116 @@ describe('pageHead', () => {
     expect(html).not.toContain('<script>window');
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;script&gt;window.__xss=1&lt;/script&gt;');
-    const user = headHtml(pageHead({ name: 'PublicUser', params: { id: '23' }, search: '', publicUrl, user: example<UserPage>('PublicUserHostile').result }));
+    const user = headHtml(pageHead({ name: 'PublicUser', lang: 'ka', params: { id: '23' }, search: '', publicUrl, user: example<UserPage>('PublicUserHostile').result }));
     expect(user).not.toContain('<script>window');
     expect(user).not.toContain('<img src=x');
   });
 
   it('gives a catalogue its breadcrumbs and its filters in the canonical address', () => {
-    const head = pageHead({ name: 'CatalogRent', params: {}, search: '?adType=2&bedrooms=2&sort=price_asc&utm_source=x', publicUrl });
+    const head = pageHead({ name: 'CatalogRent', lang: 'ka', params: {}, search: '?adType=2&bedrooms=2&sort=price_asc&utm_source=x', publicUrl });
     expect(head.canonical).toBe(`${publicUrl}/realt/catalog/rent?bedrooms=2`);
     expect(meta(headHtml(head), 'og:url')).toBe(head.canonical);
     expect(head.jsonLd).toEqual([expect.objectContaining({ '@type': 'BreadcrumbList' })]);
   });
 
   it('gives a private page its path alone', () => {
-    const head = pageHead({ name: 'CreatePassword', params: {}, search: '?type=register&token=secret', publicUrl });
+    const head = pageHead({ name: 'CreatePassword', lang: 'ka', params: {}, search: '?type=register&token=secret', publicUrl });
     expect(head.canonical).toBe(`${publicUrl}/realt/auth/create-password`);
     expect(headHtml(head)).not.toContain('secret');
+  });
+});
+
+describe('a page in a language', () => {
+  it('gives an English listing its English address, the three others as alternates and Georgian as x-default', () => {
+    const head = listingHead(flat, '?utm_source=facebook', 'en');
+    const ka = `${publicUrl}/realt/announcement/${flat.slug}`;
+    const en = `${publicUrl}/realt/en/announcement/${flat.slug}`;
+    const ru = `${publicUrl}/realt/ru/announcement/${flat.slug}`;
+    expect(head.lang).toBe('en');
+    expect(head.canonical).toBe(en);
+    expect(head.alternates).toEqual([
+      { hreflang: 'ka', href: ka },
+      { hreflang: 'en', href: en },
+      { hreflang: 'ru', href: ru },
+      { hreflang: 'x-default', href: ka },
+    ]);
+    const html = headHtml(head);
+    expect(hreflangs(html)).toEqual([['ka', ka], ['en', en], ['ru', ru], ['x-default', ka]]);
+    expect(meta(html, 'og:url')).toBe(en);
+    expect(meta(html, 'og:locale')).toBe('en_US');
+    expect(metas(html, 'og:locale:alternate')).toEqual(['ka_GE', 'ru_RU']);
+  });
+
+  it('says an English listing’s structured data is in English, with English breadcrumbs to English addresses', () => {
+    const head = listingHead(flat, '', 'en');
+    const url = `${publicUrl}/realt/en/announcement/${flat.slug}`;
+    expect(head.jsonLd[0]).toMatchObject({ '@type': 'RealEstateListing', inLanguage: 'en', url, offers: { url } });
+    expect(trailOf(head)).toEqual([
+      { name: 'Home', item: `${publicUrl}/realt/en/` },
+      { name: 'For sale', item: `${publicUrl}/realt/en/catalog/sell` },
+      { name: flat.title, item: url },
+    ]);
+    expect(head.title).toBe(`${flat.title} · Realt`);
+    expect(head.siteName).toBe('Realt');
+  });
+
+  it('keeps Georgian the page’s own locale, with English and Russian as the alternates', () => {
+    const head = listingHead(flat);
+    const html = headHtml(head);
+    expect(head.lang).toBe('ka');
+    expect(meta(html, 'og:locale')).toBe('ka_GE');
+    expect(metas(html, 'og:locale:alternate')).toEqual(['en_US', 'ru_RU']);
+    expect(trailOf(head).map((item) => item.name)).toEqual(['მთავარი', 'იყიდება', flat.title]);
+  });
+
+  it('gives an English catalogue its English description, breadcrumbs and a Russian one its Russian address', () => {
+    const head = pageHead({ name: 'CatalogRent', lang: 'en', params: {}, search: '?bedrooms=2&utm_source=x', publicUrl });
+    expect(head.canonical).toBe(`${publicUrl}/realt/en/catalog/rent?bedrooms=2`);
+    expect(head.title).toBe('For rent · Realt');
+    expect(head.description).toBe('Flats and commercial property for rent in Georgia — Realt');
+    expect(trailOf(head)).toEqual([
+      { name: 'Home', item: `${publicUrl}/realt/en/` },
+      { name: 'For rent', item: `${publicUrl}/realt/en/catalog/rent` },
+    ]);
+    const ru = pageHead({ name: 'CatalogRent', lang: 'ru', params: {}, search: '?bedrooms=2', publicUrl });
+    expect(ru.canonical).toBe(`${publicUrl}/realt/ru/catalog/rent?bedrooms=2`);
+    expect(ru.alternates.find((alternate) => alternate.hreflang === 'x-default')?.href).toBe(`${publicUrl}/realt/catalog/rent?bedrooms=2`);
+  });
+
+  it('gives the English main page a WebSite in English whose search leads into the English catalogue', () => {
+    const head = pageHead({ name: 'MainPage', lang: 'en', params: {}, search: '', publicUrl });
+    expect(head.canonical).toBe(`${publicUrl}/realt/en/`);
+    expect(head.title).toBe('Realt');
+    const [site] = head.jsonLd;
+    expect(site).toMatchObject({ '@type': 'WebSite', url: `${publicUrl}/realt/en/`, inLanguage: 'en', description: 'Flats to buy and rent in Georgia — Realt' });
+    const template: unknown = JSON.parse(JSON.stringify(site)).potentialAction.target.urlTemplate;
+    expect(new URL(String(template).replace('{flatObjects}', '4')).pathname).toBe('/realt/en/catalog/sell');
+  });
+
+  it('describes a Russian user’s page with the Russian plural of the count of listings', () => {
+    const [card] = userPage.result.announcements;
+    if (!card) throw new Error('the example user has no listings');
+    const described = (count: number) =>
+      pageHead({ name: 'PublicUser', lang: 'ru', params: { id: '23' }, search: '', publicUrl, user: { ...userPage.result, announcements: Array(count).fill(card) } }).description;
+    expect(described(1)).toBe('Пользователь ლევან გელაშვილი: 1 активное объявление — Realt');
+    expect(described(2)).toBe('Пользователь ლევან გელაშვილი: 2 активных объявления — Realt');
+    expect(described(5)).toBe('Пользователь ლევან გელაშვილი: 5 активных объявлений — Realt');
+    expect(described(21)).toBe('Пользователь ლევან გელაშვილი: 21 активное объявление — Realt');
+    expect(described(0)).toBe('Пользователь ლევან გელაშვილი: нет активных объявлений — Realt');
+  });
+
+  it('gives the not-found page in any language no alternates, only its own locale', () => {
+    for (const lang of ['ka', 'en', 'ru'] as const) {
+      const head = pageHead({ name: 'NotFound', lang, params: {}, search: '?x=1', publicUrl });
+      expect(head.canonical).toBeNull();
+      expect(head.alternates).toEqual([]);
+      const html = headHtml(head);
+      expect(html).not.toContain('hreflang');
+      expect(html).not.toContain('rel="canonical"');
+    }
+    const en = pageHead({ name: 'NotFound', lang: 'en', params: {}, search: '', publicUrl });
+    expect(en.title).toBe('Page not found · Realt');
+    expect(meta(headHtml(en), 'og:locale')).toBe('en_US');
+    expect(meta(headHtml(en), 'og:image:alt')).toBe('Realt — real estate listings in Georgia');
   });
 });

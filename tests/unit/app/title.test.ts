@@ -1,22 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { pageTitle } from '../../../src/app/title';
+import { appTexts } from '../../../src/i18n/catalogues';
+import { textsFor } from '../../../src/i18n/texts';
+
+// the setup loads every catalogue, as the server does at start
+const ka = () => textsFor(appTexts, 'ka');
+const en = () => textsFor(appTexts, 'en');
+const ru = () => textsFor(appTexts, 'ru');
 
 describe('pageTitle', () => {
   it('names the main page by the site alone', () => {
-    expect(pageTitle('MainPage')).toBe('Realt');
+    expect(pageTitle(ka(), 'MainPage')).toBe('Realt');
   });
 
   it('gives a listing its own title once known, and the screen name before', () => {
-    expect(pageTitle('Announcement', 'ბინა ვაკეში')).toBe('ბინა ვაკეში · Realt');
-    expect(pageTitle('Announcement')).toBe('განცხადება · Realt');
+    expect(pageTitle(ka(), 'Announcement', 'ბინა ვაკეში')).toBe('ბინა ვაკეში · Realt');
+    expect(pageTitle(ka(), 'Announcement')).toBe('განცხადება · Realt');
   });
 
   it('names a user’s page by the user once known', () => {
-    expect(pageTitle('PublicUser', 'ლევან გელაშვილი')).toBe('ლევან გელაშვილი · Realt');
-    expect(pageTitle('PublicUser')).toBe('მომხმარებლის გვერდი · Realt');
+    expect(pageTitle(ka(), 'PublicUser', 'ლევან გელაშვილი')).toBe('ლევან გელაშვილი · Realt');
+    expect(pageTitle(ka(), 'PublicUser')).toBe('მომხმარებლის გვერდი · Realt');
   });
 
   it('ignores a listing title on other screens', () => {
-    expect(pageTitle('CatalogSell', 'ბინა ვაკეში')).toBe('იყიდება · Realt');
+    expect(pageTitle(ka(), 'CatalogSell', 'ბინა ვაკეში')).toBe('იყიდება · Realt');
+  });
+});
+
+describe('pageTitle in another language', () => {
+  it('names the screens in English, and the main page by the site alone', () => {
+    expect(pageTitle(en(), 'MainPage')).toBe('Realt');
+    expect(pageTitle(en(), 'CatalogSell', 'ბინა ვაკეში')).toBe('For sale · Realt');
+    expect(pageTitle(en(), 'Announcement')).toBe('Listing · Realt');
+    expect(pageTitle(en(), 'PublicUser')).toBe('User profile · Realt');
+    expect(pageTitle(en(), 'NotFound')).toBe('Page not found · Realt');
+  });
+
+  it('keeps a listing’s and a user’s own name as it is, whatever the language', () => {
+    expect(pageTitle(en(), 'Announcement', 'ბინა ვაკეში')).toBe('ბინა ვაკეში · Realt');
+    expect(pageTitle(ru(), 'PublicUser', 'ლევან გელაშვილი')).toBe('ლევან გელაშვილი · Realt');
+  });
+
+  it('names the screens in Russian', () => {
+    expect(pageTitle(ru(), 'CatalogSell')).toBe('Продажа · Realt');
+    expect(pageTitle(ru(), 'MainPage')).toBe('Realt');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absolute, catalogHref, paths, requiresAuth } from '../../../src/config/paths';
+import { absolute, catalogHref, localPath, paths, requiresAuth } from '../../../src/config/paths';
 
 describe('paths', () => {
   it('builds hrefs with encoded parameters and the succes flag', () => {
@@ -20,9 +20,41 @@ describe('paths', () => {
     expect(catalogHref('?flatObjects=1&adType=2&bedrooms=2')).toBe('/catalog/rent?flatObjects=1&bedrooms=2');
   });
 
-  it('prefixes the /realt base for full page loads', () => {
-    expect(absolute('/')).toBe('/realt/');
-    expect(absolute(paths.auth.href())).toBe('/realt/auth');
+  it('prefixes the /realt base for full page loads, Georgian without a language segment', () => {
+    expect(absolute('/', 'ka')).toBe('/realt/');
+    expect(absolute(paths.auth.href(), 'ka')).toBe('/realt/auth');
+  });
+
+  it('puts English and Russian under their segment, the main page keeping its trailing slash', () => {
+    expect(absolute('/', 'en')).toBe('/realt/en/');
+    expect(absolute('/', 'ru')).toBe('/realt/ru/');
+    expect(absolute(paths.catalogSell.href('?bedrooms=2'), 'en')).toBe('/realt/en/catalog/sell?bedrooms=2');
+    expect(absolute(paths.publicUser.href(5), 'ru')).toBe('/realt/ru/user/5');
+    expect(absolute(paths.myWallet.href(), 'en')).toBe('/realt/en/profile/my-wallet');
+  });
+
+  it('reads a full path’s language and its path below the base and the language', () => {
+    expect(localPath('/realt/en/user/5')).toEqual({ lang: 'en', path: '/user/5' });
+    expect(localPath('/realt/ru/catalog/sell')).toEqual({ lang: 'ru', path: '/catalog/sell' });
+    expect(localPath('/realt/catalog/sell')).toEqual({ lang: 'ka', path: '/catalog/sell' });
+    expect(localPath('/realt/en')).toEqual({ lang: 'en', path: '/' });
+    expect(localPath('/realt/en/')).toEqual({ lang: 'en', path: '/' });
+    expect(localPath('/realt/')).toEqual({ lang: 'ka', path: '/' });
+    expect(localPath('/realt')).toEqual({ lang: 'ka', path: '/' });
+    // a segment that only begins like a language is a Georgian path
+    expect(localPath('/realt/english/x')).toEqual({ lang: 'ka', path: '/english/x' });
+    expect(localPath('/realt/de/x')).toEqual({ lang: 'ka', path: '/de/x' });
+    // outside the base
+    expect(localPath('/realtor/en')).toBeNull();
+    expect(localPath('/en/catalog/sell')).toBeNull();
+  });
+
+  it('reads back what absolute() writes, in every language', () => {
+    for (const lang of ['ka', 'en', 'ru'] as const) {
+      for (const href of ['/', paths.catalogRent.href(), paths.announcement.href('a-1'), paths.adminTariffs.href()]) {
+        expect(localPath(absolute(href, lang))).toEqual({ lang, path: href });
+      }
+    }
   });
 
   it('knows from the routes’ access which pages need a login', () => {
@@ -39,6 +71,20 @@ describe('paths', () => {
 
   it('keeps the listing form open to guests, though it lies under the profile', () => {
     expect(requiresAuth('/realt/profile/advertisement/create-advertisement')).toBe(false);
+  });
+
+  it('knows which pages need a login in every language, with or without the base', () => {
+    expect(requiresAuth('/realt/en/profile/my-wallet')).toBe(true);
+    expect(requiresAuth('/realt/ru/profile/apartments/saved-apartments')).toBe(true);
+    expect(requiresAuth('/realt/en/profile/nothing-here')).toBe(true);
+    expect(requiresAuth('/realt/ru/admin/finance/tariffs')).toBe(true);
+    expect(requiresAuth('/realt/en/profile/advertisement/create-advertisement')).toBe(false);
+    expect(requiresAuth('/realt/en/catalog/sell')).toBe(false);
+    expect(requiresAuth('/realt/en/auth/login')).toBe(false);
+    expect(requiresAuth('/realt/en/')).toBe(false);
+    expect(requiresAuth('/realt/ru')).toBe(false);
+    expect(requiresAuth('/en/profile/my-wallet')).toBe(true);
+    expect(requiresAuth('/profile/my-wallet')).toBe(true);
   });
 
   it('counts an unknown path inside a login-required section as login-required', () => {

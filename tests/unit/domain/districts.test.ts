@@ -2,15 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { districtName, districtOptions } from '../../../src/domain/districts';
 
 describe('districtOptions', () => {
+  const list = [
+    { id: 1, city: 'თბილისი', district: 'ვაკე', name_alternative: 'vake', listings_count: 38, city_en: 'Tbilisi', district_en: 'Vake', city_ru: 'Тбилиси', district_ru: 'Ваке' },
+    { id: 15, city: 'ბათუმი', district: 'ძველი ბათუმი', name_alternative: 'old-batumi', listings_count: 0 },
+  ];
+
   it('names each district with its city and keeps the id as the value', () => {
-    const list = [
-      { id: 1, city: 'თბილისი', district: 'ვაკე', name_alternative: 'vake', listings_count: 38 },
-      { id: 15, city: 'ბათუმი', district: 'ძველი ბათუმი', name_alternative: 'old-batumi', listings_count: 0 },
-    ];
-    expect(districtOptions(list)).toEqual([
+    expect(districtOptions(list, 'ka')).toEqual([
       { value: '1', label: 'ვაკე, თბილისი' },
       { value: '15', label: 'ძველი ბათუმი, ბათუმი' },
     ]);
-    expect(districtName(list[0]!)).toBe('ვაკე, თბილისი');
+    expect(districtName(list[0]!, 'ka')).toBe('ვაკე, თბილისი');
+  });
+
+  it('names them in English or Russian where the API gives the names, in Georgian otherwise', () => {
+    expect(districtOptions(list, 'en').map((option) => option.label)).toEqual(['Vake, Tbilisi', 'ძველი ბათუმი, ბათუმი']);
+    expect(districtName(list[0]!, 'ru')).toBe('Ваке, Тбилиси');
   });
 });

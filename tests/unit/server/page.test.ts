@@ -1,26 +1,36 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, compileTemplate, cspHash, pageHtml, withBootstrap, withInlineStyles } from '../../../src/server/page';
+import { chunkFiles, compileTemplate, cspHash, pageHtml, withBootstrap, withInlineStyles, type RenderedPage } from '../../../src/server/page';
+import type { Lang } from '../../../src/i18n/lang';
 
-const template = compileTemplate(
-  '<html><head><script type="module">boot()</script><style>a{}</style><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
-);
+const HTML =
+  '<html lang="ka"><head><script type="module">boot()</script><style>a{}</style><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
+const template = compileTemplate(HTML);
+// a Georgian page that read no catalogue of texts
+const page = (more: Partial<Pick<RenderedPage, 'lang' | 'head' | 'body' | 'state' | 'texts'>> = {}) => ({
+  lang: 'ka' as const,
+  head: '',
+  body: null,
+  state: null,
+  texts: [],
+  ...more,
+});
 
 describe('pageHtml', () => {
   it('puts the head, the app and the state block into the template', () => {
-    expect(pageHtml(template, { head: '<title>t</title>', body: '<p>app</p>', state: '{"queries":[]}' })).toBe(
-      '<html><head><script type="module">boot()</script><style>a{}</style><title>t</title></head><body><div id="root"><p>app</p></div><script type="application/json" id="realt-state">{"queries":[]}</script></body></html>',
+    expect(pageHtml(template, page({ head: '<title>t</title>', body: '<p>app</p>', state: '{"queries":[]}' }))).toBe(
+      '<html lang="ka"><head><script type="module">boot()</script><style>a{}</style><title>t</title></head><body><div id="root"><p>app</p></div><script type="application/json" id="realt-state">{"queries":[]}</script></body></html>',
     );
   });
 
   it('leaves the root empty and no state for the client shell', () => {
-    expect(pageHtml(template, { head: '', body: null, state: null })).toContain('<div id="root"></div></body>');
+    expect(pageHtml(template, page())).toContain('<div id="root"></div></body>');
   });
 
   it('takes the data as it is: no `$` pattern of String.replace rewrites the template', () => {
     const head = "<title>ბინა 85000$ $& $` $' $$</title>";
     const body = "<h1>$'$`$&$$</h1>";
-    const html = pageHtml(template, { head, body, state: '"$\'"' });
+    const html = pageHtml(template, page({ head, body, state: '"$\'"', texts: ['app'] }));
     expect(html).toContain(head);
     expect(html).toContain(body);
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
@@ -34,7 +44,51 @@ describe('pageHtml', () => {
   });
 
   it('refuses a template without its markers', () => {
-    expect(() => compileTemplate('<html><!--app-head--></html>')).toThrow(/app-html/);
+    expect(() => compileTemplate('<html lang="ka"><!--app-head--></html>')).toThrow(/app-html/);
+  });
+
+  it('refuses a template whose <html> is not Georgian, the language it writes over', () => {
+    expect(() => compileTemplate(HTML.replace('<html lang="ka">', '<html>'))).toThrow(/<html lang="ka">/);
+    expect(() => compileTemplate(HTML.replace('<html lang="ka">', '<html lang="en">'))).toThrow(/<html lang="ka">/);
+  });
+});
+
+describe('pageHtml in a language', () => {
+  // the built chunk of a catalogue, as the manifest names it
+  const textFile = (id: string, lang: Lang) => (id === 'unbuilt' ? undefined : `/realt/assets/${id}.${lang}-X1.js`);
+  const built = compileTemplate(HTML, textFile);
+  const block = (html: string) => /<script type="application\/json" id="realt-texts">(.*?)<\/script>/.exec(html)?.[1];
+
+  it('writes the page’s language into <html lang>', () => {
+    expect(pageHtml(template, page({ lang: 'en' }))).toMatch(/^<html lang="en"><head>/);
+    expect(pageHtml(template, page({ lang: 'ru' }))).toMatch(/^<html lang="ru"><head>/);
+    expect(pageHtml(template, page())).toMatch(/^<html lang="ka"><head>/);
+  });
+
+  it('names the catalogues the render read and their built files in the page’s language, before the state block', () => {
+    const html = pageHtml(built, page({ lang: 'en', body: '<p>app</p>', state: '{"queries":[]}', texts: ['app', 'catalog'] }));
+    expect(JSON.parse(block(html) ?? 'null')).toEqual({ ids: ['app', 'catalog'], files: ['/realt/assets/app.en-X1.js', '/realt/assets/catalog.en-X1.js'] });
+    expect(html).toContain(
+      '</div><script type="application/json" id="realt-texts">{"ids":["app","catalog"],"files":["/realt/assets/app.en-X1.js","/realt/assets/catalog.en-X1.js"]}</script>' +
+        '<script type="application/json" id="realt-state">{"queries":[]}</script></body>',
+    );
+  });
+
+  it('lists no file for a catalogue without a built chunk, nor any under the dev server', () => {
+    const unbuilt = pageHtml(built, page({ lang: 'ru', texts: ['app', 'unbuilt'] }));
+    expect(JSON.parse(block(unbuilt) ?? 'null')).toEqual({ ids: ['app', 'unbuilt'], files: ['/realt/assets/app.ru-X1.js'] });
+    const dev = pageHtml(template, page({ lang: 'en', texts: ['app'] }));
+    expect(JSON.parse(block(dev) ?? 'null')).toEqual({ ids: ['app'], files: [] });
+  });
+
+  it('writes no texts block for a page that read no catalogue (the client shell)', () => {
+    expect(pageHtml(built, page({ lang: 'en' }))).not.toContain('realt-texts');
+  });
+
+  it('keeps the template’s other parts as they were', () => {
+    const html = pageHtml(built, page({ lang: 'en', head: '<title>t</title>', body: '<p>app</p>' }));
+    expect(html).toBe(pageHtml(template, page({ lang: 'ka', head: '<title>t</title>', body: '<p>app</p>' })).replace('<html lang="ka">', '<html lang="en">'));
+    expect(built.scriptHashes).toEqual(template.scriptHashes);
   });
 });
 
@@ -113,6 +167,12 @@ describe('withBootstrap', () => {
   it('preloads the screen’s modules with the entry’s, each once', () => {
     const html = withBootstrap(built, { modules: ['/realt/assets/card-C3.js', '/realt/assets/env-B2.js'] });
     expect(html).toContain('["/realt/assets/env-B2.js","/realt/assets/card-C3.js"]');
+  });
+
+  it('preloads the files the page’s texts block names, with the entry’s', () => {
+    const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built))?.[1] ?? '';
+    expect(script).toContain('document.getElementById("realt-texts")');
+    expect(script).toContain('JSON.parse(texts.textContent).files');
   });
 
   it('refuses a template without an entry script', () => {

@@ -5,7 +5,7 @@ import { districtOptions } from '../../../domain/districts';
 import { toGel } from '../../../domain/currency';
 import { PRICE_CAP, propertyKindOf, useOptions, type OptionLists } from '../../../domain/options';
 import { catalogTexts, controlsTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { useRate } from '../../../api/rate-query';
@@ -30,10 +30,11 @@ const comfort: OptionField[] = ['extraInfo', 'heating', 'cooker', 'parking', 'fu
  * property kind. Changes stay a draft until "show results".
  */
 export function AdvancedFilters({ filters, onApply, onClose }: Props) {
+  const lang = useLang();
   const t = useTexts(catalogTexts).filters;
   const all = useTexts(controlsTexts).select.all;
   const o = useOptions();
-  const districts = useQuery({ ...districtsQuery(), select: (data) => districtOptions(data.result) });
+  const districts = useQuery({ ...districtsQuery(), select: (data) => districtOptions(data.result, lang) });
   const [draft, setDraft] = useState(filters);
   const kind = propertyKindOf(draft.flatObjects);
   const update = (patch: Partial<Filters>) => setDraft((current) => normalize({ ...current, ...patch }));

@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { districtsQuery } from '../../../api/shared-queries';
 import { districtOptions } from '../../../domain/districts';
 import type { Option } from '../../../domain/options';
 import { appTexts, listingFormTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { ChoiceField } from './ChoiceField';
 
 const NONE: Option[] = [];
 
-const options = (data: { result: Parameters<typeof districtOptions>[0] }): Option[] => districtOptions(data.result);
-
 /** The district, searchable, from GET /api/districts (§3: the list is loaded from the server). */
 export function DistrictField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
   const t = useTexts(listingFormTexts).fields;
   const { app } = useTexts(appTexts);
+  const lang = useLang();
+  const options = useCallback((data: { result: Parameters<typeof districtOptions>[0] }): Option[] => districtOptions(data.result, lang), [lang]);
   const districts = useQuery({ ...districtsQuery(), select: options });
   return (
     <>
