@@ -2,6 +2,7 @@
 // moderation panel alike. A parameter shows only where its kind has it (src/domain/listing-kinds.ts)
 // and the listing says it. Labels and formats are those of the option lists and language given
 // (`useOptions()` and `useLang()` in a component).
+import { localized } from './localized';
 import type { Lang } from '../i18n/lang';
 import { addressLine, formatArea, formatPrices, formatUsdPerM2 } from './format';
 import { paramFields, paramOptions, paramTitles, type ChoiceParam } from './listing-kinds';
@@ -34,7 +35,7 @@ export function kindText(lists: OptionLists, flatObjects: string): string {
 
 const floorText = (floor: number, total: number | null) => (total ? `${floor} / ${total}` : String(floor));
 
-type RowFields = Pick<Listing, 'flatObjects' | 'flat_square' | 'district_name' | ChoiceParam | 'floor' | 'floors_total'> &
+type RowFields = Pick<Listing, 'flatObjects' | 'flat_square' | 'district_name' | 'district_name_en' | 'district_name_ru' | ChoiceParam | 'floor' | 'floors_total'> &
   Partial<Pick<Listing, 'flat_cost' | 'flat_cost_m' | 'adType' | 'address' | 'address_house_number'>>;
 
 /** Every parameter the listing has, in reading order; unknown or empty values are left out. */
@@ -56,7 +57,7 @@ export function parameterRows(lists: OptionLists, lang: Lang, listing: RowFields
     { label: titles.area, value: formatArea(listing.flat_square, lang) },
     choice(kind === 4 ? 'rooms' : 'flat_count_bedrooms'),
     { label: titles.floor, value: listing.floor === null || !shown.includes('floor') ? '' : floorText(listing.floor, listing.floors_total) },
-    { label: titles.district, value: listing.district_name },
+    { label: titles.district, value: localized(listing, 'district_name', lang) },
     ...(include.address ? [{ label: titles.address, value: addressLine(listing.address, listing.address_house_number) }] : []),
     choice('object_state'),
     choice('building_material'),

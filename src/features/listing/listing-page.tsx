@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { Link, useParams } from 'wouter';
 import { paths } from '../../config/paths';
+import { localized } from '../../domain/localized';
 import { addressLine, formatDate } from '../../domain/format';
 import { labelOf, useOptions } from '../../domain/options';
 import { appTexts, listingTexts } from '../../i18n/catalogues';
@@ -65,7 +66,7 @@ function ListingView({ item }: { item: Listing }) {
       <nav className="listing__crumbs" aria-label={t.breadcrumb}>
         <Link href={catalog.href()}>{item.adType === 2 ? nav.rent : nav.sale}</Link>
         <Icon name="chevronRight" size={14} />
-        <span>{item.district_name}</span>
+        <span>{localized(item, 'district_name', lang)}</span>
       </nav>
       <div className="listing__layout">
         <div className="listing__top">
@@ -74,7 +75,7 @@ function ListingView({ item }: { item: Listing }) {
             {tariff && <span className={`listing__tariff listing__tariff--${item.tariff}`}>{tariff}</span>}
             <h1 className="listing__title">{item.title}</h1>
             <p className="listing__address">
-              <Icon name="pin" size={18} /> {addressLine(item.address, item.address_house_number)}, {item.district_name}
+              <Icon name="pin" size={18} /> {addressLine(item.address, item.address_house_number)}, {localized(item, 'district_name', lang)}
             </p>
             <ListingFacts listing={item} />
           </header>

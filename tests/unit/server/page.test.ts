@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chunkFiles, compileTemplate, cspHash, pageHtml, withBootstrap, withInlineStyles, type RenderedPage } from '../../../src/server/page';
 import type { Lang } from '../../../src/i18n/lang';
 
@@ -169,10 +169,28 @@ describe('withBootstrap', () => {
     expect(html).toContain('["/realt/assets/env-B2.js","/realt/assets/card-C3.js"]');
   });
 
-  it('preloads the files the page’s texts block names, with the entry’s', () => {
+  it('preloads the files the page’s texts block names, with the entry’s, before it starts the entry', async () => {
     const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built))?.[1] ?? '';
-    expect(script).toContain('document.getElementById("realt-texts")');
-    expect(script).toContain('JSON.parse(texts.textContent).files');
+    // the document as the bootstrap sees it: a texts block, and a head that loads what is added at once
+    type Added = { tag: string; rel?: string; href?: string; src?: string; onload?: () => void };
+    const added: Added[] = [];
+    const document = {
+      getElementById: (id: string) => (id === 'realt-texts' ? { textContent: JSON.stringify({ ids: ['app'], files: ['/realt/assets/app.en-X1.js'] }) } : null),
+      createElement: (tag: string): Added => ({ tag }),
+      head: {
+        append: (element: Added) => {
+          added.push(element);
+          element.onload?.();
+        },
+      },
+    };
+    new Function('document', script)(document);
+    await vi.waitFor(() => expect(added.at(-1)?.src).toBe('/realt/assets/index-A1.js'));
+    expect(added.filter((element) => element.rel === 'modulepreload').map((element) => element.href)).toEqual([
+      '/realt/assets/env-B2.js',
+      '/realt/assets/app.en-X1.js',
+    ]);
+    expect(added.findIndex((element) => element.href === '/realt/assets/app.en-X1.js')).toBeLessThan(added.findIndex((element) => element.tag === 'script'));
   });
 
   it('refuses a template without an entry script', () => {

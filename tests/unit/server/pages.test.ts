@@ -17,10 +17,12 @@ const TEMPLATE = compileTemplate(
 
 const publicPage = (head: string, more: Partial<RenderedPage> = {}): RenderedPage => ({
   status: 200,
+  lang: 'ka',
   head,
   body: '<main>page</main>',
   state: '{}',
   screen: null,
+  texts: [],
   public: true,
   tags: ['realt', 'listing-102', 'catalogue-sale'],
   version: Buffer.from(head).toString('base64url'),
@@ -42,8 +44,8 @@ async function app(env: Record<string, string> = {}, page: (url: string) => Rend
       await gate;
       return page(url);
     },
-    // a stand-in for the catalogue's normalisation: the path alone
-    pageKey: (url) => (url.startsWith('/realt/profile') ? null : url.split('?')[0] ?? url),
+    // a stand-in for the catalogue's normalisation: the path alone; the profile, in any language, is private
+    pageKey: (url) => (/^\/realt(\/en|\/ru)?\/profile/.test(url) ? null : url.split('?')[0] ?? url),
   };
   const instance = await createApp({
     config: readConfig({ LOG_LEVEL: 'silent', ...env }),
@@ -142,6 +144,67 @@ describe('a private page and a malformed address', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(stand.renders).toEqual(['/realt/404']);
+  });
+});
+
+describe('a page in a language', () => {
+  const privateShell = () => publicPage('<title>t</title>', { body: null, state: null, public: false, tags: [] });
+
+  it('sends a private page’s Georgian address to the language the visitor chose, kept by no cache', async () => {
+    const { instance, stand } = await app({}, privateShell);
+    const response = await instance.inject({ url: '/realt/profile/my-wallet?tab=2', headers: { cookie: 'theme=dark; realt_lang=en' } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/realt/en/profile/my-wallet?tab=2');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(stand.renders).toEqual([]);
+    const russian = await instance.inject({ url: '/realt/profile/apartments/my-apartments', headers: { cookie: 'realt_lang=ru' } });
+    expect(russian.statusCode).toBe(302);
+    expect(russian.headers.location).toBe('/realt/ru/profile/apartments/my-apartments');
+  });
+
+  it('renders a private page where no other language was chosen, or at an address that names one', async () => {
+    const { instance, stand } = await app({}, privateShell);
+    for (const request of [
+      { url: '/realt/profile/my-wallet' },
+      { url: '/realt/profile/my-wallet', headers: { cookie: 'realt_lang=ka' } },
+      { url: '/realt/profile/my-wallet', headers: { cookie: 'realt_lang=de' } },
+      { url: '/realt/profile/my-wallet', headers: { cookie: 'other_realt_lang=en' } },
+      { url: '/realt/en/profile/my-wallet', headers: { cookie: 'realt_lang=ru' } },
+    ]) {
+      const response = await instance.inject(request);
+      expect({ request, status: response.statusCode }).toEqual({ request, status: 200 });
+      expect(response.headers.location).toBeUndefined();
+    }
+    expect(stand.renders).toHaveLength(5);
+  });
+
+  it('never sends a public page elsewhere: crawlers and shared caches get what the address says', async () => {
+    const { instance, stand } = await app();
+    for (const url of ['/realt/', '/realt/catalog/sell?bedrooms=2', '/realt/announcement/x-102']) {
+      const response = await instance.inject({ url, headers: { cookie: 'realt_lang=en' } });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.headers['cache-control']).toContain('public');
+    }
+    expect(stand.renders).toEqual(['/realt/', '/realt/catalog/sell?bedrooms=2', '/realt/announcement/x-102']);
+  });
+
+  it('writes the page’s language and the catalogues it read into the document', async () => {
+    const { instance } = await app({}, (url) => publicPage(`<title>${url}</title>`, { lang: 'en', texts: ['app', 'catalog'] }));
+    const { body } = await instance.inject('/realt/en/catalog/sell');
+    expect(body).toMatch(/^<!doctype html><html lang="en"><head>/);
+    // the dev template names no built chunks
+    expect(body).toContain('<script type="application/json" id="realt-texts">{"ids":["app","catalog"],"files":[]}</script><script type="application/json" id="realt-state">');
+  });
+
+  it('sends the client shell in the address’s language when the render fails', async () => {
+    const { instance } = await app({}, () => {
+      throw new Error('render failed');
+    });
+    const english = await instance.inject('/realt/en/catalog/sell');
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(english.body).not.toContain('realt-texts');
+    expect((await instance.inject('/realt/catalog/sell')).body).toMatch(/^<!doctype html><html lang="ka">/);
   });
 });
 

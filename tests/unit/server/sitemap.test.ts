@@ -27,6 +27,26 @@ describe('sitemapFiles', () => {
     expect(sitemapFiles(site, [`${site}/realt/catalog/sell?a=1&b=2`]).get('sitemap.xml')).toContain('?a=1&amp;b=2');
   });
 
+  it('names an address’s pages in the other languages as xhtml:link alternates, escaped', () => {
+    const file = sitemapFiles(site, [
+      {
+        loc: `${site}/realt/en/`,
+        alternates: [
+          { hreflang: 'ka', href: `${site}/realt/` },
+          { hreflang: 'en', href: `${site}/realt/en/` },
+          { hreflang: 'x-default', href: `${site}/realt/?a=1&b=2` },
+        ],
+      },
+    ]).get('sitemap.xml');
+    expect(file).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(file).toContain(
+      `<url><loc>${site}/realt/en/</loc>` +
+        `<xhtml:link rel="alternate" hreflang="ka" href="${site}/realt/"/>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${site}/realt/en/"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${site}/realt/?a=1&amp;b=2"/></url>`,
+    );
+  });
+
   it('gives an address its last change when known', () => {
     const file = sitemapFiles(site, [{ loc: `${site}/realt/` }, { loc: `${site}/realt/announcement/a-1`, lastmod: '2026-11-20T10:15:00.000Z' }]).get('sitemap.xml');
     expect(file).toContain(`<url><loc>${site}/realt/</loc></url>`);
@@ -44,8 +64,25 @@ describe('robotsTxt', () => {
   it('lets crawlers reach every page the sitemap lists', () => {
     const disallowed = [...robotsTxt(site).matchAll(/^Disallow: (.+)$/gm)].map((line) => line[1] ?? '');
     expect(disallowed.length).toBeGreaterThan(0);
-    for (const page of ['/realt/', '/realt/catalog/sell', '/realt/catalog/rent', '/realt/announcement/a-1']) {
-      expect(disallowed.filter((prefix) => page.startsWith(prefix)), page).toEqual([]);
+    for (const lang of ['', '/en', '/ru']) {
+      for (const page of ['/', '/catalog/sell', '/catalog/rent', '/announcement/a-1', '/user/23'].map((path) => `/realt${lang}${path}`)) {
+        expect(disallowed.filter((prefix) => page.startsWith(prefix)), page).toEqual([]);
+      }
+    }
+  });
+
+  it('keeps crawlers out of the private sections in every language, each once', () => {
+    const robots = robotsTxt(site);
+    for (const lang of ['en', 'ru']) {
+      for (const section of ['profile', 'admin', 'auth', 'payment-success']) expect(robots).toContain(`Disallow: /realt/${lang}/${section}\n`);
+    }
+    const disallowed = [...robots.matchAll(/^Disallow: (.+)$/gm)].map((line) => line[1] ?? '');
+    expect(new Set(disallowed).size).toBe(disallowed.length);
+    const georgian = disallowed.filter((prefix) => !/^\/realt\/(en|ru)\//.test(prefix));
+    expect(disallowed).toHaveLength(georgian.length * 3);
+    for (const prefix of georgian) {
+      expect(disallowed).toContain(prefix.replace('/realt/', '/realt/en/'));
+      expect(disallowed).toContain(prefix.replace('/realt/', '/realt/ru/'));
     }
   });
 });
@@ -98,6 +135,29 @@ describe('sitemapPlugin', () => {
     expect(responses[0]?.body).toContain(`<loc>${site}/realt/announcement/rent-4-1-v1</loc>`);
   });
 
+  it('lists every page in each language, each naming all three and Georgian as x-default', async () => {
+    const { get } = await sitemapApp((call) => catalogPage(call));
+    const sitemap = (await get('/sitemap.xml')).body;
+    // 3 pages and 2 catalogues × 4 pages × 2 listings, in 3 languages
+    expect(sitemap.match(/<url>/g)).toHaveLength((3 + 16) * 3);
+    const slug = 'rent-3-1-v1';
+    const links =
+      `<xhtml:link rel="alternate" hreflang="ka" href="${site}/realt/announcement/${slug}"/>` +
+      `<xhtml:link rel="alternate" hreflang="en" href="${site}/realt/en/announcement/${slug}"/>` +
+      `<xhtml:link rel="alternate" hreflang="ru" href="${site}/realt/ru/announcement/${slug}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${site}/realt/announcement/${slug}"/>`;
+    for (const lang of ['', '/en', '/ru']) {
+      expect(sitemap).toContain(`<url><loc>${site}/realt${lang}/announcement/${slug}</loc><lastmod>2026-11-13T10:15:00.000Z</lastmod>${links}</url>`);
+    }
+    expect(sitemap).toContain(
+      `<url><loc>${site}/realt/ru/</loc>` +
+        `<xhtml:link rel="alternate" hreflang="ka" href="${site}/realt/"/>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${site}/realt/en/"/>` +
+        `<xhtml:link rel="alternate" hreflang="ru" href="${site}/realt/ru/"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${site}/realt/"/></url>`,
+    );
+  });
+
   it('serves the built sitemap without asking the API again until it is 10 minutes old', async () => {
     const { api, get } = await sitemapApp((call) => catalogPage(call));
     await get('/sitemap.xml');
@@ -109,8 +169,11 @@ describe('sitemapPlugin', () => {
   it('gives listings their creation time as lastmod, the card having no update time', async () => {
     const { get } = await sitemapApp((call) => catalogPage(call));
     const sitemap = (await get('/sitemap.xml')).body;
-    expect(sitemap).toContain(`<url><loc>${site}/realt/announcement/sale-2-0-v1</loc><lastmod>2026-11-12T10:15:00.000Z</lastmod></url>`);
-    expect(sitemap).toContain(`<url><loc>${site}/realt/catalog/sell</loc></url>`);
+    // in every language, each followed by the page's alternates
+    for (const lang of ['', '/en', '/ru']) {
+      expect(sitemap).toContain(`<url><loc>${site}/realt${lang}/announcement/sale-2-0-v1</loc><lastmod>2026-11-12T10:15:00.000Z</lastmod><xhtml:link `);
+      expect(sitemap).toContain(`<url><loc>${site}/realt${lang}/catalog/sell</loc><xhtml:link `);
+    }
   });
 
   it('answers 503 with Retry-After after a failed page, aborts the other catalogue and asks nothing more during the back-off', async () => {
@@ -183,14 +246,20 @@ describe('sitemapPlugin', () => {
 
   it('serves the parts of a sitemap over the limit, and the not-found page for any other name', async () => {
     const { api, get } = await sitemapApp((call) => catalogPage(call, { lastPage: 1 }), { limit: 3 });
+    // 3 pages and 4 listings, each in 3 languages: 21 addresses, 7 parts of 3, one page's languages each
     const index = await get('/sitemap.xml');
     expect(index.body).toContain('<sitemapindex');
     expect(index.body).toContain(`<loc>${site}/sitemap-3.xml</loc>`);
+    expect(index.body).toContain(`<loc>${site}/sitemap-7.xml</loc>`);
+    expect(index.body).not.toContain('sitemap-8.xml');
 
-    const part = await get('/sitemap-2.xml');
+    const part = await get('/sitemap-5.xml');
     expect(part.statusCode).toBe(200);
     expect(part.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(part.body).toContain(`<loc>${site}/realt/announcement/sale-1-1-v1</loc>`);
+    expect(part.body).toContain(`<loc>${site}/realt/en/announcement/sale-1-1-v1</loc>`);
+    expect(part.body).toContain(`<loc>${site}/realt/ru/announcement/sale-1-1-v1</loc>`);
+    expect((await get('/sitemap-2.xml')).body).toContain(`<loc>${site}/realt/en/catalog/sell</loc>`);
 
     for (const url of ['/sitemap-9.xml', '/sitemap-abc', '/sitemap-1.xml.gz', '/sitemap-.xml']) {
       const missing = await get(url);

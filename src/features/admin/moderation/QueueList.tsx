@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { mediaUrl } from '../../../config/media';
 import { useRate } from '../../../api/rate-query';
+import { localized } from '../../../domain/localized';
 import { firstTitleSegment, formatDateTime, formatPrices } from '../../../domain/format';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
@@ -49,7 +50,7 @@ export function QueueList({ items, selectedId, onSelect }: Props) {
               <span className="queue-list__body">
                 <span className="queue-list__title">{firstTitleSegment(item.title)}</span>
                 <span className="queue-list__meta">
-                  #{item.id} · {formatPrices(item.flat_cost, rate, 'USD', lang)} · {item.district_name}
+                  #{item.id} · {formatPrices(item.flat_cost, rate, 'USD', lang)} · {localized(item, 'district_name', lang)}
                 </span>
                 <span className="queue-list__meta">{formatDateTime(item.created_at, lang)}</span>
                 <span className="queue-list__badges">

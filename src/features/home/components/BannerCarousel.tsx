@@ -1,7 +1,8 @@
+import { localized } from '../../../domain/localized';
 import { useQuery } from '@tanstack/react-query';
 import { mediaUrl } from '../../../config/media';
 import { homeTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { Carousel } from '../../../ui/carousel/Carousel';
 import { bannersQuery } from '../api/queries';
 
@@ -9,6 +10,7 @@ import { bannersQuery } from '../api/queries';
 export function BannerCarousel() {
   const { data, isError } = useQuery(bannersQuery());
   const t = useTexts(homeTexts).banners;
+  const lang = useLang();
 
   // a banner is decoration: when they fail to load the page simply goes on without them
   if (isError) return null;
@@ -23,12 +25,12 @@ export function BannerCarousel() {
         const picture = (
           <figure className="home-banner">
             <img src={mediaUrl(banner.image)} alt="" loading={index === 0 ? 'eager' : 'lazy'} />
-            <figcaption className="home-banner__caption">{banner.title}</figcaption>
+            <figcaption className="home-banner__caption">{localized(banner, 'title', lang)}</figcaption>
           </figure>
         );
         return {
           id: banner.id,
-          label: banner.title,
+          label: localized(banner, 'title', lang),
           content: banner.link ? (
             <a className="home-banner__link" href={banner.link}>
               {picture}

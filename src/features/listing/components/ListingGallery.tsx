@@ -1,8 +1,9 @@
 import { mediaUrl } from '../../../config/media';
+import { localized } from '../../../domain/localized';
 import { firstTitleSegment } from '../../../domain/format';
 import { labelOf, useOptions } from '../../../domain/options';
 import { listingTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { Gallery } from '../../../ui/gallery/Gallery';
 import { Icon } from '../../../ui/icon/Icon';
 import mapPlaceholder from '../../../ui/listing-card/map-placeholder.svg?no-inline';
@@ -11,6 +12,7 @@ import type { Listing } from '../../../domain/listing';
 /** The listing's photos, main photo first, captioned with their §3 descriptions. */
 export function ListingGallery({ listing }: { listing: Listing }) {
   const t = useTexts(listingTexts).gallery;
+  const lang = useLang();
   const { photoDescriptions } = useOptions();
   const photos = [...(listing.main_photo ? [listing.main_photo] : []), ...listing.flat_photos];
   if (photos.length === 0) {
@@ -18,7 +20,7 @@ export function ListingGallery({ listing }: { listing: Listing }) {
       <div className="listing-nophoto" style={{ backgroundImage: `url("${mapPlaceholder}")` }}>
         <span>
           <Icon name="pin" size={32} />
-          {listing.district_name}
+          {localized(listing, 'district_name', lang)}
         </span>
       </div>
     );
