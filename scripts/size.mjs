@@ -16,7 +16,10 @@ const outDir = process.env.OUT_DIR ?? 'dist';
 // searches, recently viewed, similar listings) were allowed and 1 KB for the catalogue's filter
 // bar as a form that works without scripting; the pages arrive as HTML and paint before this code
 // runs, so the budget bounds the cost of hydrating them
-const PUBLIC_KB = 115;
+// ... and 6 KB for three languages: each page now loads its texts as chunks of their own (4.1 to
+// 6.5 KB of them, Russian the largest) beside code that reads them through the language's context
+// and Intl; to be won back, the target stays 115
+const PUBLIC_KB = 121;
 const ADMIN_KB = 180;
 const CSS_KB = 25;
 const MAP_KB = 70;

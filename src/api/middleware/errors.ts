@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { absolute, paths, requiresAuth } from '../../config/paths';
 import { appTexts } from '../../i18n/catalogues';
-import { documentLang, textsFor } from '../../i18n/texts';
+import { documentLang, loadTexts, textsFor } from '../../i18n/texts';
 import { apiEvents } from '../handlers';
 import { clearToken } from '../token';
 
@@ -40,9 +40,12 @@ export const errorsMiddleware: Middleware = {
   },
   // a failed fetch becomes an error result like any other, so callers branch on { data, error } only;
   // a request the query cache cancelled (its screen was left) is no failure to announce
-  onError({ request }) {
+  async onError({ request }) {
     if (request.signal.aborted || typeof window === 'undefined') return;
-    apiEvents.onFailure(textsFor(appTexts, documentLang()).errors.network);
+    // a failure at boot may come before the shell's texts have arrived
+    const lang = documentLang();
+    await loadTexts(lang, [appTexts.id]).catch(() => undefined);
+    apiEvents.onFailure(textsFor(appTexts, lang).errors.network);
     return new Response(JSON.stringify({ message: 'Network Error' }), {
       status: NETWORK_ERROR,
       headers: { 'Content-Type': 'application/json' },

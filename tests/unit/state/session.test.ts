@@ -33,6 +33,8 @@ async function renderSession(token: string | null, answer: () => Response) {
   // Node's Request needs an absolute URL; in the browser the API shares the app's origin
   vi.stubEnv('VITE_API_URL', 'http://api.test');
   const { QueryClientProvider } = await import('@tanstack/react-query');
+  // the fresh modules start with no texts loaded, as the app never is when it asks
+  await (await import('../../../src/i18n/texts')).loadAllTexts();
   const { handleApiEvents } = await import('../../../src/api/handlers');
   const { createQueryClient } = await import('../../../src/api/query-client');
   const sessionModule = await import('../../../src/state/session');

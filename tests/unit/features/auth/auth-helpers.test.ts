@@ -42,6 +42,8 @@ async function refusedWith(response: () => Response): Promise<unknown> {
   vi.resetModules();
   vi.stubEnv('VITE_API_URL', 'http://api.test');
   vi.stubGlobal('fetch', vi.fn(async () => response()));
+  // the fresh modules start with no texts loaded, as the app never is when it asks
+  await (await import('../../../../src/i18n/texts')).loadAllTexts();
   const { $api } = await import('../../../../src/api/queries');
   const { waitAfter } = await import('../../../../src/features/auth/use-cooldown');
   const error: unknown = await new QueryClient().fetchQuery($api.queryOptions('get', '/api/get-authenticated-user')).catch((thrown: unknown) => thrown);
