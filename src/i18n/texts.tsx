@@ -23,15 +23,18 @@ export interface Texts<T> {
   readonly type?: T;
 }
 
-// every catalogue in every language, each its own chunk
-const loaders = import.meta.glob<{ default: unknown }>(['./*.ka.ts', './*.en.ts', './*.ru.ts']);
-const fileOf = (id: string, lang: Lang) => `./${id}.${lang}.ts`;
+type Loader = () => Promise<{ default: unknown }>;
 
-export function defineTexts<T>(id: string): Texts<T> {
-  for (const lang of LANGS) if (!loaders[fileOf(id, lang)]) throw new Error(`no texts src/i18n/${id}.${lang}.ts`);
+// every catalogue declared so far, by id: its chunk in each language
+const loaders = new Map<string, Record<Lang, Loader>>();
+
+/** Declares a catalogue: its id and the import() of each language's module, each typed by the Georgian one. */
+export function defineTexts<T>(id: string, load: Record<Lang, () => Promise<{ default: T }>>): Texts<T> {
+  loaders.set(id, load);
   return { id };
 }
 
+const fileOf = (id: string, lang: Lang) => `${id}.${lang}`;
 const loaded = new Map<string, unknown>();
 const loading = new Map<string, Promise<unknown>>();
 
@@ -39,8 +42,8 @@ function load(id: string, lang: Lang): Promise<unknown> {
   const file = fileOf(id, lang);
   let promise = loading.get(file);
   if (!promise) {
-    const loader = loaders[file];
-    if (!loader) return Promise.reject(new Error(`no texts src/i18n/${id}.${lang}.ts`));
+    const loader = loaders.get(id)?.[lang];
+    if (!loader) return Promise.reject(new Error(`no texts src/i18n/${file}.ts`));
     promise = loader().then((module) => {
       loaded.set(file, module.default);
       return module.default;
@@ -57,29 +60,16 @@ export async function loadTexts(lang: Lang, ids: Iterable<string>): Promise<void
   await Promise.all([...ids].map((id) => load(id, lang)));
 }
 
-const FILE = /^\.\/(.+)\.(ka|en|ru)\.ts$/;
-
-/** A catalogue file's id and language. */
-function parseFile(file: string): { id: string; lang: Lang } | null {
-  const [, id, lang] = FILE.exec(file) ?? [];
-  const known = LANGS.find((each) => each === lang);
-  return id && known ? { id, lang: known } : null;
-}
-
 /** The server loads every catalogue once, at start: a render then never waits for a text. */
 export async function loadAllTexts(): Promise<void> {
-  await Promise.all(Object.keys(loaders).map((file) => {
-    const found = parseFile(file);
-    return found ? load(found.id, found.lang) : undefined;
-  }));
+  // every catalogue is declared there
+  await import('./catalogues');
+  await Promise.all([...loaders.keys()].flatMap((id) => LANGS.map((lang) => load(id, lang))));
 }
 
 /** The ids of the catalogues loaded in a language: what a switch to another loads first. */
 export function loadedIds(lang: Lang): string[] {
-  return [...loaded.keys()].flatMap((file) => {
-    const found = parseFile(file);
-    return found?.lang === lang ? [found.id] : [];
-  });
+  return [...loaders.keys()].filter((id) => loaded.has(fileOf(id, lang)));
 }
 
 function read<T>(texts: Texts<T>, lang: Lang): T | undefined {
