@@ -71,7 +71,7 @@ const LANGS = ['ka', 'en', 'ru'];
  * (`useTexts(catalogTexts)`, `textsFor(appTexts, ...)`), named after their ids in catalogues.ts.
  */
 const handles = new Map(
-  [...readFileSync('src/i18n/catalogues.ts', 'utf8').matchAll(/export const (\w+) = defineTexts<\w+>\('([\w-]+)'\)/g)].map((found) => [found[1], found[2]]),
+  [...readFileSync('src/i18n/catalogues.ts', 'utf8').matchAll(/export const (\w+) = defineTexts<\w+>\('([\w-]+)'/g)].map((found) => [found[1], found[2]]),
 );
 function sourceOf(from, specifier) {
   const base = resolve(dirname(from), specifier);
