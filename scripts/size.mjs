@@ -7,9 +7,10 @@
 // measured and reported only. The whole build's CSS is reported too (not a page load, so no budget).
 // The map (Leaflet, clustering, its CSS) is a lazy chunk loaded when a map is first shown: it is
 // measured on its own, beyond what the entry already loaded, with its own budget.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { textIds } from './text-ids.mjs';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
 // 112 KB with TanStack Query's cache, plus the 2 KB the search features (GEL prices, saved
@@ -64,30 +65,8 @@ function closure(key, files = new Set()) {
 
 const LANGS = ['ka', 'en', 'ru'];
 
-/**
- * The catalogues of texts a route's first render reads: each is a chunk of its own per language,
- * loaded beside the route's code. Found in the sources: the modules the entry and the screen
- * import statically (no `import type`, no lazy import), and the catalogue handles they use
- * (`useTexts(catalogTexts)`, `textsFor(appTexts, ...)`), named after their ids in catalogues.ts.
- */
-const handles = new Map(
-  [...readFileSync('src/i18n/catalogues.ts', 'utf8').matchAll(/export const (\w+) = defineTexts<\w+>\('([\w-]+)'/g)].map((found) => [found[1], found[2]]),
-);
-function sourceOf(from, specifier) {
-  const base = resolve(dirname(from), specifier);
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((file) => existsSync(file) && /\.tsx?$/.test(file));
-}
-function textIds(files, seen = new Set(), ids = new Set()) {
-  for (const file of files) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const [handle, id] of handles) if (new RegExp(`\\b${handle}\\b`).test(source) && !file.endsWith('catalogues.ts')) ids.add(id);
-    const imports = [...source.matchAll(/^import (?!type )[^;]*?from '(\.[^']+)'/gms)].map((found) => sourceOf(file, found[1])).filter(Boolean);
-    textIds(imports, seen, ids);
-  }
-  return ids;
-}
+// the catalogues of texts a route's first render reads: each is a chunk of its own per language,
+// loaded beside the route's code
 const entryTexts = textIds([resolve('src/entry-client.tsx')]);
 
 const gzipCache = new Map();

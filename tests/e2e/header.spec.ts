@@ -10,7 +10,7 @@ test.describe('on a phone', () => {
     await expect(menu.getByRole('link', { name: 'იყიდება' })).toBeVisible();
     for (const [name, href] of [
       ['ენციკლოპედია', 'https://ka.wikipedia.org'],
-      ['სიახლეები', 'https://www.interpressnews.ge'],
+      ['სიახლეები', 'https://www.interpressnews.ge/ka'],
     ] as const) {
       const link = menu.getByRole('link', { name: new RegExp(`^${name}`) });
       await expect(link).toHaveAttribute('href', href);

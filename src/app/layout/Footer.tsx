@@ -2,6 +2,7 @@ import { appTexts, layoutTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ExternalLinkItems } from './MainLinks';
 import './footer.css';
 
@@ -46,6 +47,9 @@ export function Footer() {
             </li>
           </ul>
         </nav>
+      </div>
+      <div className="footer__languages">
+        <LanguageSwitch full />
       </div>
       <p className="footer__rights">{l.footer.rights(new Date().getFullYear())}</p>
     </footer>

@@ -26,7 +26,7 @@ export function Header() {
   const { user, token } = useSession();
   return (
     // an admin's bar carries one chip more: its labels shrink to icons where space runs out
-    <header className={user && canOpen(user.role, 'admin') ? 'header header--compact' : 'header'}>
+    <header className={user ? (canOpen(user.role, 'admin') ? 'header header--signed-in header--compact' : 'header header--signed-in') : 'header'}>
       <div className="header__inner">
         <div className="header__narrow">
           <MainMenu />
@@ -40,7 +40,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="header__account">
-          <div className="header__wide">
+          <div className="header__wide header__languages">
             <LanguageSwitch />
           </div>
           <Link href={paths.createAdvertisement.href()} className="button button--primary header__cta header__wide">
