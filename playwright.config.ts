@@ -46,6 +46,8 @@ export default defineConfig({
         API_URL: `http://127.0.0.1:${mockPort}`,
         PUBLIC_URL: `http://localhost:${previewPort}`,
         SSR_FORWARD_PREFER: '1',
+        // the concurrency test's thirty renders at once are a burst, not an overload to shed
+        MAX_RENDERS: '64',
       },
       url: `http://localhost:${previewPort}/healthz`,
       reuseExistingServer: !ci,

@@ -142,7 +142,10 @@ for (const lang of ['en', 'ru'] as const) {
       const created = page.waitForRequest((request) => request.url().endsWith('/client-api/announcement') && request.method() === 'POST');
       await page.getByRole('button', { name: t.form.nav.publish, exact: true }).click();
       expect(formFields(await created)).toMatchObject({ adType: '1', flatObjects: '1', district_id: '2', flat_square: '92', flat_cost: '165000' });
-      await expect(page).toHaveURL(new RegExp(`/realt/${lang}/profile/apartments/my-apartments\\?succes=true$`));
+      const done = page.getByRole('dialog', { name: t.form.done.createdTitle });
+      await expect(done).toContainText(t.form.done.text);
+      await done.getByRole('link', { name: t.form.done.toListings }).click();
+      await expect(page).toHaveURL(new RegExp(`/realt/${lang}/profile/apartments/my-apartments$`));
     });
   });
 }
