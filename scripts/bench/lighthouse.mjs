@@ -21,17 +21,15 @@ import { ADMIN_TOKEN, USER_TOKEN, calm, freePort, loadNow, median } from './shar
 // are then left alone and each run's full Lighthouse report is kept in bench/*.lhr.tmp instead
 const ONLY = process.env.BENCH_ONLY;
 const RUNS = ONLY ? 1 : 3;
-const pages = [
+const georgian = [
   { name: 'main page', path: '/realt/', public: true },
   { name: 'sale catalogue', path: '/realt/catalog/sell', public: true },
   { name: 'listing detail', path: '/realt/announcement/3-otaxiani-bina-vakeshi-102', public: true },
+];
+const pages = [
+  ...georgian,
   // the same three in English and Russian: their own texts' chunks, Intl's formats
-  { name: 'main page (en)', path: '/realt/en/', public: true },
-  { name: 'sale catalogue (en)', path: '/realt/en/catalog/sell', public: true },
-  { name: 'listing detail (en)', path: '/realt/en/announcement/3-otaxiani-bina-vakeshi-102', public: true },
-  { name: 'main page (ru)', path: '/realt/ru/', public: true },
-  { name: 'sale catalogue (ru)', path: '/realt/ru/catalog/sell', public: true },
-  { name: 'listing detail (ru)', path: '/realt/ru/announcement/3-otaxiani-bina-vakeshi-102', public: true },
+  ...['en', 'ru'].flatMap((lang) => georgian.map((page) => ({ ...page, name: `${page.name} (${lang})`, path: page.path.replace('/realt/', `/realt/${lang}/`) }))),
   { name: 'my apartments', path: '/realt/profile/apartments/my-apartments', token: USER_TOKEN },
   { name: 'create form', path: '/realt/profile/advertisement/create-advertisement', token: USER_TOKEN },
   { name: 'admin advertisements', path: '/realt/admin/advertisements', token: ADMIN_TOKEN },
