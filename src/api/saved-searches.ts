@@ -1,5 +1,6 @@
-// The saved searches of a signed-in user and the count of each one's new listings: the catalogue
-// saves them, the profile lists, renames and removes them, the header adds up their counts.
+// The saved searches of a signed-in user, each with the count of its new listings: the catalogue
+// saves them, the profile lists, renames and removes them, the header adds up their counts. A
+// guest's searches, which only the device knows, are counted with a catalogue call each.
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import { emptyFilters, toRequest, type CatalogRequest } from '../domain/catalog-filters';
 import { searchFilters } from '../domain/saved-search';
@@ -10,11 +11,20 @@ import type { components } from './schema.gen';
 
 export type SavedSearch = components['schemas']['SavedSearch'];
 
-/** What counting a search's new listings needs: a server search or one kept on the device. */
+/** What counting a device search's new listings needs. */
 export type CountedSearch = Pick<SavedSearch, 'query' | 'last_opened_at'>;
 
-/** The user's saved searches (GET /client-api/saved-searches). */
-export const savedSearchesQuery = () => $api.queryOptions('get', '/client-api/saved-searches');
+// listings arrive over hours and the count only invites a look: every page a signed-in visitor
+// opens reads the cached list, asked again at most this often (while the tab is shown, or when
+// the visitor comes back to it); the user's own changes re-read it at once
+const SAVED_SEARCHES_STALE_MS = 5 * 60 * 1000;
+
+/** The user's saved searches with their `new_count` (GET /client-api/saved-searches). */
+export const savedSearchesQuery = () =>
+  $api.queryOptions('get', '/client-api/saved-searches', undefined, {
+    staleTime: SAVED_SEARCHES_STALE_MS,
+    refetchInterval: SAVED_SEARCHES_STALE_MS,
+  });
 
 /**
  * The catalogue body that counts a search's new listings: its filters, created after it was last
@@ -38,7 +48,7 @@ export function newListingsQuery(search: CountedSearch, rate?: number) {
   });
 }
 
-/** Each search's count of new listings, in order; undefined while it loads or when it failed. */
+/** Each device search's count of new listings, in order; undefined while it loads or when it failed. */
 export function useNewListingCounts(searches: readonly CountedSearch[]): Array<number | undefined> {
   const rate = useRate();
   return useQueries({

@@ -1443,13 +1443,13 @@ export interface paths {
         };
         /**
          * The saved searches
-         * @description (designed) The user's saved catalogue searches, newest first: the profile's saved-searches page and the header's count of new listings. Each search's new listings are a catalogue call with its filters and `created_after` set to its `last_opened_at`.
+         * @description (designed) The user's saved catalogue searches, newest first, each with `new_count`, its listings created since it was last opened, counted by the server: the profile's saved-searches page and the header's count of new listings read this one call.
          */
         get: operations["listSavedSearches"];
         put?: never;
         /**
          * Save a search
-         * @description (designed) Saves the catalogue address the user is on under a name ('save this search'), and uploads the searches a guest saved on the device after sign-in. `last_opened_at` starts as `created_at`. A user keeps at most 50 searches: 422 `limitReached` beyond that; 422 by field for a blank or too long name or an address outside the catalogue.
+         * @description (designed) Saves the catalogue address the user is on under a name ('save this search'), and uploads the searches a guest saved on the device after sign-in. `last_opened_at` starts as `created_at`, so `new_count` starts at 0. A user keeps at most 50 searches: 422 `limitReached` beyond that; 422 by field for a blank or too long name or an address outside the catalogue.
          */
         post: operations["createSavedSearch"];
         delete?: never;
@@ -1477,7 +1477,7 @@ export interface paths {
         head?: never;
         /**
          * Rename or open a saved search
-         * @description (designed) `name` renames the search; `opened: true` tells the server the user opened it, so it sets `last_opened_at` to now and the search has no new listings until more arrive. Either or both. 404 for an id that is not one of the user's searches.
+         * @description (designed) `name` renames the search; `opened: true` tells the server the user opened it, so it sets `last_opened_at` to now and the search has no new listings (`new_count` 0) until more arrive. Either or both. 404 for an id that is not one of the user's searches.
          */
         patch: operations["updateSavedSearch"];
         trace?: never;
@@ -2231,8 +2231,10 @@ export interface components {
         SavedSearchQuery: string;
         /**
          * @description A search the user saved from the catalogue (designed). `last_opened_at` is when the user last
-         *     opened it (its creation time until then); the listings that are new to the user are the
-         *     catalogue's answer to its filters with `created_after` set to that moment.
+         *     opened it (its creation time until then). `new_count` is the number of listings that are new to
+         *     the user: those matching its filters created after `last_opened_at`, counted by the server when
+         *     it answers, so one list call gives the header and the profile every search's count (the app
+         *     sends no catalogue call per search).
          */
         SavedSearch: {
             /** Format: int64 */
@@ -2243,6 +2245,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             last_opened_at: string;
+            /**
+             * Format: int32
+             * @description Listings matching the search's filters created after `last_opened_at` (the catalogue's `total` for its filters with `created_after` set to that moment); 0 just after it is saved or opened.
+             */
+            new_count: number;
         };
     };
     responses: {

@@ -1,4 +1,17 @@
+import type { Page } from '@playwright/test';
+import { formFields } from './fixtures/multipart';
 import { expect, test } from './fixtures/test';
+
+/** The requests that count saved searches' new listings: the list, and catalogue searches for new listings. */
+function countingCalls(page: Page) {
+  const calls = { lists: 0, catalogue: 0 };
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && pathname === '/client-api/saved-searches') calls.lists += 1;
+    if (pathname === '/api/catalog-announcements' && formFields(request).created_after !== undefined) calls.catalogue += 1;
+  });
+  return calls;
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -78,4 +91,37 @@ test('below md a signed-in moderator gets the mobile menus without overflow', as
   await page.goto('/realt/admin/users');
   await expect(page.getByRole('button', { name: /პროფილის მენიუ/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1023);
+});
+
+test("a signed-in visitor's pages ask for the saved searches once, and the badge adds up their new_count", async ({ page, signIn }) => {
+  await signIn('user');
+  const calls = countingCalls(page);
+  await page.goto('/realt/');
+  const header = page.getByRole('banner');
+  // the mock's searches have 12, 0 and 5 new listings
+  await expect(header.getByRole('link', { name: /შენახული ძიებები.*17 ახალი განცხადება/ })).toBeVisible();
+  // the next pages read the same list: it is asked again only after minutes
+  await header.getByRole('link', { name: /საფულე/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ჩემი საფულე' })).toBeVisible();
+  await header.getByRole('link', { name: /შენახული ძიებები/ }).click();
+  await expect(page.getByRole('link', { name: 'ვაკე, 2 საძინებელი' })).toBeVisible();
+  await expect(header.getByRole('link', { name: /17 ახალი განცხადება/ })).toBeVisible();
+  expect(calls).toEqual({ lists: 1, catalogue: 0 });
+});
+
+test('the desktop console asks nothing for the saved searches', async ({ page, signIn }) => {
+  await signIn('moderator');
+  // a stand-in for what desktop/preload.ts exposes
+  await page.addInitScript(() => {
+    Object.assign(window, { realtDesktop: { isDesktop: true, setModerationCount: () => {}, notify: () => {}, setLanguage: () => {} } });
+  });
+  const calls = countingCalls(page);
+  await page.goto('/realt/admin/advertisements');
+  await expect(page.getByRole('heading', { level: 1, name: 'განცხადებები' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('banner').getByRole('link', { name: /საფულე/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ჩემი საფულე' })).toBeVisible();
+  // the chip still leads to the list, with no count on it
+  await expect(page.getByRole('banner').getByRole('link', { name: 'შენახული ძიებები', exact: true })).toBeVisible();
+  expect(calls).toEqual({ lists: 0, catalogue: 0 });
 });

@@ -18,6 +18,9 @@ export function AccountBar({ user }: { user: HeaderUser }) {
   const l = useTexts(layoutTexts);
   const lang = useLang();
   const [, navigate] = useLocation();
+  // the moderators' console has no use for the count of new listings: it asks nothing for it
+  // (the bar shows only in a browser: the server renders no user)
+  const counted = !window.realtDesktop?.isDesktop;
   return (
     <>
       {canOpen(user.role, 'admin') && (
@@ -37,9 +40,11 @@ export function AccountBar({ user }: { user: HeaderUser }) {
       <Link href={paths.savedSearches.href()} className="header__chip" title={l.savedSearches}>
         <Icon name="search" size={18} />
         <span className="visually-hidden">{l.savedSearches}</span>
-        <Suspense fallback={null}>
-          <NewListingsBadge />
-        </Suspense>
+        {counted && (
+          <Suspense fallback={null}>
+            <NewListingsBadge />
+          </Suspense>
+        )}
       </Link>
       <Link href={paths.myWallet.href()} className="header__chip" title={l.wallet}>
         <Icon name="wallet" size={18} />

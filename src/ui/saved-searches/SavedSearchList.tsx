@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useNewListingCounts, type CountedSearch } from '../../api/saved-searches';
+import type { SavedSearch } from '../../api/saved-searches';
 import { districtsQuery } from '../../api/shared-queries';
 import { districtNamesById } from '../../domain/districts';
 import { describeSearch, searchFilters, useSummaryWords } from '../../domain/saved-search';
@@ -13,7 +13,10 @@ import { Button } from '../button/Button';
 import { SearchNameDialog } from './SearchNameDialog';
 import './saved-searches.css';
 
-interface Props<Search extends CountedSearch & { name: string }> {
+/** What a row shows: the search's name and address, and its count of new listings once known. */
+type Listed = Pick<SavedSearch, 'name' | 'query'> & { new_count?: number };
+
+interface Props<Search extends Listed> {
   searches: readonly Search[];
   keyOf: (search: Search) => string | number;
   /** the search's link was followed (it goes to the saved address) */
@@ -28,11 +31,10 @@ interface Props<Search extends CountedSearch & { name: string }> {
  * Saved searches (the account's or the device's), each with its filters in words and its count
  * of new listings; its name opens the catalogue at exactly the saved address.
  */
-export function SavedSearchList<Search extends CountedSearch & { name: string }>({ searches, keyOf, onOpen, rename, remove }: Props<Search>) {
+export function SavedSearchList<Search extends Listed>({ searches, keyOf, onOpen, rename, remove }: Props<Search>) {
   const lang = useLang();
   const t = useTexts(savedSearchesTexts);
   const words = useSummaryWords();
-  const counts = useNewListingCounts(searches);
   const [renaming, setRenaming] = useState<Search | null>(null);
   // district names for the summaries; ids are counted until the list is in
   const districts = useQuery({ ...districtsQuery(), select: (data) => districtNamesById(data.result, lang) });
@@ -50,9 +52,9 @@ export function SavedSearchList<Search extends CountedSearch & { name: string }>
   return (
     <>
       <ul className="saved-searches">
-        {searches.map((search, index) => {
+        {searches.map((search) => {
           const filters = searchFilters(search.query);
-          const fresh = counts[index] ?? 0;
+          const fresh = search.new_count ?? 0;
           return (
             <li key={keyOf(search)} className="saved-searches__row">
               <div className="saved-searches__text">

@@ -71,10 +71,16 @@ export function SaveSearchDialog({ filters, address, signedIn, onClose }: SavePr
   );
 }
 
-/** A guest's searches saved on this device, with their new listings: opened, renamed or removed. */
+/**
+ * A guest's searches saved on this device, with their new listings: opened, renamed or removed.
+ * The server does not know them, so each is counted with a catalogue call, only while the dialog
+ * is open (a device keeps at most DEVICE_SEARCHES_MAX).
+ */
 export function DeviceSearchesDialog({ onClose }: { onClose: () => void }) {
   const t = useTexts(savedSearchesTexts);
-  const searches = useDeviceSearches();
+  const kept = useDeviceSearches();
+  const counts = useNewListingCounts(kept);
+  const searches = kept.map((search, index) => ({ ...search, new_count: counts[index] }));
   return (
     <Dialog open wide title={t.deviceTitle} onClose={onClose}>
       {searches.length === 0 ? (
@@ -95,11 +101,10 @@ export function DeviceSearchesDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The sum of the saved searches' new listings, as a badge; nothing while there are none. */
+/** The sum of the saved searches' `new_count`, as a badge; nothing while there are none. */
 export function NewListingsBadge() {
   const t = useTexts(savedSearchesTexts);
-  const searches = useQuery(savedSearchesQuery());
-  const total = useNewListingCounts(searches.data?.result ?? []).reduce<number>((sum, count) => sum + (count ?? 0), 0);
+  const total = useQuery({ ...savedSearchesQuery(), select: (data) => data.result.reduce((sum, search) => sum + search.new_count, 0) }).data ?? 0;
   if (total === 0) return null;
   return (
     <span className="header__badge header__badge--corner" aria-label={t.freshLabel(total)}>

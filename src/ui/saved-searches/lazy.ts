@@ -1,5 +1,5 @@
 // The signed-in header's saved-search parts, loaded once the signed-in chrome shows (after
-// hydration): counting needs the saved searches and a catalogue call for each.
+// hydration), with the chunk the catalogue and the profile share.
 import { lazy } from 'react';
 
 const load = () => import('./SavedSearchTools');

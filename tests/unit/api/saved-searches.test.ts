@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newListingsQuery, newListingsRequest } from '../../../src/api/saved-searches';
+import { newListingsQuery, newListingsRequest, savedSearchesQuery } from '../../../src/api/saved-searches';
 
 describe('newListingsQuery', () => {
   const search = { query: '/catalog/rent?adType=2&bedrooms=2&page=3&sort=price_asc', last_opened_at: '2026-11-20T18:40:00.000000Z' };
@@ -27,5 +27,13 @@ describe('newListingsQuery', () => {
   it('asks nothing for an address outside the catalogue', () => {
     expect(newListingsRequest({ query: '/profile', last_opened_at: search.last_opened_at })).toBeNull();
     expect(newListingsQuery({ query: '/profile', last_opened_at: search.last_opened_at }).enabled).toBe(false);
+  });
+});
+
+describe('savedSearchesQuery', () => {
+  it('is asked again at most every few minutes, whatever the pages opened in between', () => {
+    const { staleTime, refetchInterval } = savedSearchesQuery();
+    expect(staleTime).toBeGreaterThanOrEqual(3 * 60 * 1000);
+    expect(refetchInterval).toBe(staleTime);
   });
 });

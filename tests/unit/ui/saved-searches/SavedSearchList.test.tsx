@@ -4,17 +4,21 @@ import type { SavedSearch } from '../../../../src/api/saved-searches';
 import type { Lang } from '../../../../src/i18n/lang';
 import { byRequest, example, json, startApp } from '../../fake-network';
 
-// the counts come from a catalogue call per search, tested with the API
-vi.mock('../../../../src/api/saved-searches', () => ({ useNewListingCounts: () => [21, 3, 0] }));
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
 });
 
-const search = (id: number, name: string, query: string): SavedSearch => ({ id, name, query, created_at: '2026-11-01T10:00:00Z', last_opened_at: '2026-11-20T10:00:00Z' });
+const search = (id: number, name: string, query: string, new_count: number): SavedSearch => ({
+  id,
+  name,
+  query,
+  created_at: '2026-11-01T10:00:00Z',
+  last_opened_at: '2026-11-20T10:00:00Z',
+  new_count,
+});
 // districts the list does not know: the summary counts them
-const searches = [search(1, 'Ваке', '/catalog/sell?districts=991,992,993,994,995'), search(2, 'Офис', '/catalog/rent'), search(3, 'Дом', '/catalog/sell')];
+const searches = [search(1, 'Ваке', '/catalog/sell?districts=991,992,993,994,995', 21), search(2, 'Офис', '/catalog/rent', 3), search(3, 'Дом', '/catalog/sell', 0)];
 
 async function renderList(lang: Lang) {
   const app = await startApp(byRequest({ 'GET /api/districts': () => json(200, example('DistrictList')) }));
