@@ -29,6 +29,8 @@ export async function tooManyAttempts(page: Page, url: string, seconds: number, 
     });
   });
   await page.goto(path);
+  // the screen first: a reveal after a suspension waits on a timer, which a paused clock holds
+  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
   await page.clock.pauseAt(new Date('2026-11-23T10:01:00Z'));
   return () => calls;
 }
