@@ -53,7 +53,7 @@ test.describe('role 1, an administrator (banners are theirs alone)', () => {
   test('checks the image before sending, then uploads it with its title and link', async ({ page }) => {
     await openBanners(page);
     let sent = false;
-    // the header's reads (saved-search counts, the lari rate) are POSTs too: only the banner's own counts
+    // the lari rate is read by a POST too: only the banner's own counts
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/admin-api/banners')) sent = true;
     });
