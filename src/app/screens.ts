@@ -95,7 +95,7 @@ export const EditProfile = screen('profile/edit-profile/edit-profile-page', 'Edi
 
 // admin and moderator console
 export const AdminUsers = screen('admin/users/users-page', 'UsersPage', [adminTexts, controlsTexts, optionsTexts, validationTexts]);
-export const AdminAdvertisements = screen('admin/moderation/advertisements-page', 'AdvertisementsPage', [adminTexts, controlsTexts, optionsTexts, validationTexts]);
+export const AdminAdvertisements = screen('admin/moderation/advertisements-page', 'AdvertisementsPage', [adminTexts, controlsTexts, optionsTexts]);
 export const AdminSettings = screen('admin/settings/settings-page', 'SettingsPage', [adminTexts, optionsTexts]);
 export const AdminCreateDistrict = screen('admin/settings/create-district-page', 'CreateDistrictPage', [adminTexts, controlsTexts, optionsTexts, validationTexts]);
 export const AdminEditDistrict = screen('admin/settings/edit-district-page', 'EditDistrictPage', [adminTexts, controlsTexts, optionsTexts, validationTexts]);

@@ -157,6 +157,30 @@ test.describe('role 2, a moderator', () => {
     await expect(selected(page)).toContainText('#131');
   });
 
+  test('keys typed while a dialog’s code is on its way are no shortcuts', async ({ page }) => {
+    // the dialogs' code takes a while, as on a slow line
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route('**/realt/assets/dialogs-*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const changes: number[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().endsWith('/api/change-status')) changes.push(r.postDataJSON().id);
+    });
+    await openQueue(page);
+    await page.keyboard.press('r');
+    await page.keyboard.press('a');
+    await page.keyboard.press('d');
+    arrive();
+    const dialog = page.getByRole('dialog', { name: 'განცხადების #130 უარყოფა' });
+    await expect(dialog.getByRole('radio', { name: 'არასწორი ფასი' })).toBeFocused();
+    await expect(page.locator('dialog[open]')).toHaveCount(1);
+    expect(changes).toEqual([]);
+    await expect(selected(page)).toContainText('#130');
+  });
+
   test('the reject dialog asks for a category and a reason, and shows the earlier rejections', async ({ page }) => {
     await openQueue(page);
     await page.getByRole('button', { name: /#133/ }).click();

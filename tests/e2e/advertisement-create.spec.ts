@@ -229,3 +229,28 @@ test('wallet short of money: the dialog says how much, the listing stays saved a
   await expect(page).toHaveURL(/^https:\/\/ecommerce\.ufc\.ge\//);
   expect(creates).toBe(1);
 });
+
+test('a step whose code is still on its way: the step on screen and the focus stay until it has arrived', async ({ page, signIn }) => {
+  await signIn('user');
+  // step 2's code takes a while, as on a slow line
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/realt/assets/StepParameters-*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto(CREATE_URL);
+  await fillLocation(page, 'იყიდება');
+  await nextButton(page).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(500);
+  await expect(stepHeading(page, 'მდებარეობა')).toBeVisible();
+  await expect(nextButton(page)).toBeFocused();
+
+  arrive();
+  await expect(stepHeading(page, 'პარამეტრები')).toBeFocused();
+  await expect(stepHeading(page, 'მდებარეობა')).toBeHidden();
+  await page.getByLabel('ფართი').fill('92');
+  await page.getByRole('button', { name: /მდებარეობა/ }).click();
+  await expect(page.getByLabel('ქუჩა')).toHaveValue('ვაჟა-ფშაველას გამზირი');
+});

@@ -13,14 +13,16 @@ interface Props {
   onTelegram: () => void;
   onTariff: () => void;
   onStatus: (status: ListingStatus) => void;
+  /** the pointer or the focus is on the toolbar: a dialog may be opened next */
+  onPrepare: () => void;
 }
 
 /** The panel's actions, each with its shortcut key shown (aria-keyshortcuts tells assistive technology). */
-export function PanelToolbar({ listing, busy, onApprove, onReject, onDelete, onTelegram, onTariff, onStatus }: Props) {
+export function PanelToolbar({ listing, busy, onApprove, onReject, onDelete, onTelegram, onTariff, onStatus, onPrepare }: Props) {
   const t = useTexts(adminTexts).queue;
   const { statuses } = useOptions();
   return (
-    <div className="panel-toolbar" role="toolbar" aria-label={t.toolbar} aria-busy={busy || undefined}>
+    <div className="panel-toolbar" role="toolbar" aria-label={t.toolbar} aria-busy={busy || undefined} onPointerEnter={onPrepare} onFocus={onPrepare}>
       <button type="button" className="panel-toolbar__button panel-toolbar__button--approve" disabled={busy || listing.status === 2} aria-keyshortcuts="A" onClick={onApprove}>
         {t.approve} <kbd>A</kbd>
       </button>

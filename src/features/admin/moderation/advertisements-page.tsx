@@ -1,18 +1,17 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { QueryView } from '../../../ui/load/QueryView';
 import { Pager } from '../../../ui/pager/Pager';
 import { AdminLayout } from '../layout/AdminLayout';
-import { ChangeTariffDialog } from './ChangeTariffDialog';
+import { ChangeTariffDialog, preloadDialogs, RejectDialog, TelegramDialog } from './dialog-parts';
+import { whenIdle } from './idle';
 import { ListingPanel } from './ListingPanel';
 import { PanelToolbar } from './PanelToolbar';
 import { QueueList } from './QueueList';
 import { stepFrom } from './queue';
-import { RejectDialog } from './RejectDialog';
 import { ShortcutLegend } from './ShortcutLegend';
 import { StatusTabs } from './StatusTabs';
-import { TelegramDialog } from './TelegramDialog';
 import { useModerationActions } from './use-moderation-actions';
 import { useQueue } from './use-queue';
 import { useQueueShortcuts } from './use-queue-shortcuts';
@@ -41,7 +40,12 @@ export function AdvertisementsPage() {
   const openDialog = (kind: DialogKind) => selected && setDialog({ kind, listing: selected });
   const closeDialog = () => setDialog(null);
 
+  useEffect(() => whenIdle(preloadDialogs), []);
+
   useQueueShortcuts((command) => {
+    // a dialog whose code is still on its way owns the keyboard already: a key typed for it
+    // must not approve or delete
+    if (dialog) return;
     if (command === 'legend') {
       setLegendOpen((open) => !open);
       return;
@@ -101,6 +105,7 @@ export function AdvertisementsPage() {
                       onTelegram={() => openDialog('telegram')}
                       onTariff={() => openDialog('tariff')}
                       onStatus={(status) => void actions.setStatus(selected, status)}
+                      onPrepare={preloadDialogs}
                     />
                   }
                 />
@@ -112,33 +117,35 @@ export function AdvertisementsPage() {
         )}
       </QueryView>
       {/* a dialog closes once its call succeeded; after a refusal it stays with what was typed */}
-      {dialog?.kind === 'reject' && (
-        <RejectDialog
-          listing={dialog.listing}
-          onClose={closeDialog}
-          onSubmit={async (reason) => {
-            if (await actions.reject(dialog.listing, reason)) closeDialog();
-          }}
-        />
-      )}
-      {dialog?.kind === 'telegram' && (
-        <TelegramDialog
-          listing={dialog.listing}
-          onClose={closeDialog}
-          onSubmit={async (value) => {
-            if (await actions.telegram(dialog.listing, value)) closeDialog();
-          }}
-        />
-      )}
-      {dialog?.kind === 'tariff' && (
-        <ChangeTariffDialog
-          listing={dialog.listing}
-          onClose={closeDialog}
-          onSubmit={async (value) => {
-            if (await actions.addTariff(dialog.listing, value)) closeDialog();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'reject' && (
+          <RejectDialog
+            listing={dialog.listing}
+            onClose={closeDialog}
+            onSubmit={async (reason) => {
+              if (await actions.reject(dialog.listing, reason)) closeDialog();
+            }}
+          />
+        )}
+        {dialog?.kind === 'telegram' && (
+          <TelegramDialog
+            listing={dialog.listing}
+            onClose={closeDialog}
+            onSubmit={async (value) => {
+              if (await actions.telegram(dialog.listing, value)) closeDialog();
+            }}
+          />
+        )}
+        {dialog?.kind === 'tariff' && (
+          <ChangeTariffDialog
+            listing={dialog.listing}
+            onClose={closeDialog}
+            onSubmit={async (value) => {
+              if (await actions.addTariff(dialog.listing, value)) closeDialog();
+            }}
+          />
+        )}
+      </Suspense>
     </AdminLayout>
   );
 }

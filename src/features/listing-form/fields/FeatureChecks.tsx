@@ -1,11 +1,28 @@
 import type { OptionGroup } from '../../../domain/options';
 
+interface Props {
+  groups: readonly OptionGroup[];
+  /** the ticked flags, of every kind */
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+}
+
 /**
- * The step 3 flags of the kind (§3 ids 1-60) as checkbox chips, all named `features`. A flag of
- * a group the kind no longer shows stays ticked in the form (it is not sent), so switching back
- * finds it again.
+ * The step 3 flags of the kind (§3 ids 1-60) as checkbox chips. They write the form's `features`
+ * themselves rather than through named inputs: the step joins the form late (ListingForm), and a
+ * group of named checkboxes joining it would be read back as the form's value, dropping what it
+ * held. A flag of a group the kind no longer shows stays ticked in the form (it is not sent), so
+ * switching back finds it again.
  */
-export function FeatureChecks({ groups }: { groups: readonly OptionGroup[] }) {
+export function FeatureChecks({ groups, value, onChange }: Props) {
+  const shown = groups.flatMap((group) => group.options.map((option) => option.value));
+  function toggle(flag: string, on: boolean) {
+    const ticked = new Set(value);
+    if (on) ticked.add(flag);
+    else ticked.delete(flag);
+    // in the order the chips are laid out, then the other kinds' flags
+    onChange([...shown.filter((each) => ticked.has(each)), ...value.filter((each) => ticked.has(each) && !shown.includes(each))]);
+  }
   return (
     <div className="feature-checks">
       {groups.map((group) => (
@@ -14,7 +31,12 @@ export function FeatureChecks({ groups }: { groups: readonly OptionGroup[] }) {
           <div className="feature-checks__chips">
             {group.options.map((option) => (
               <label key={option.value} className="chip">
-                <input className="chip__input" type="checkbox" name="features" value={option.value} data-felte-keep-on-remove />
+                <input
+                  className="chip__input"
+                  type="checkbox"
+                  checked={value.includes(option.value)}
+                  onChange={(event) => toggle(option.value, event.target.checked)}
+                />
                 <span className="chip__label">{option.label}</span>
               </label>
             ))}

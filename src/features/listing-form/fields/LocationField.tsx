@@ -1,6 +1,9 @@
+import { useEffect, useState } from 'react';
 import { mapTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { GeoMap } from '../../../ui/map/GeoMap';
+import { Spinner } from '../../../ui/spinner/Spinner';
+import { whenIdle } from '../form/idle';
 import type { LatLng } from '../../../domain/geo';
 import type { ListingValues } from '../listing-values';
 
@@ -13,11 +16,15 @@ function pinOf({ lat, lng }: Pick<ListingValues, 'lat' | 'lng'>): LatLng | null 
  * geocoding service, so the typed address does not move it; the pin stays editable.
  */
 export function LocationField({ value, onChange }: { value: Pick<ListingValues, 'lat' | 'lng'>; onChange: (pin: LatLng | null) => void }) {
-  const t = useTexts(mapTexts).pin;
+  const t = useTexts(mapTexts);
+  // the map's code (Leaflet) is the largest part of the form: it is asked for once the browser is
+  // idle, not beside step 1's fields; the map's room is kept meanwhile
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return (
     <div className="listing-form__wide">
-      <p className="listing-form__hint">{t.hint}</p>
-      <GeoMap label={t.label} pin={{ value: pinOf(value), onChange }} />
+      <p className="listing-form__hint">{t.pin.hint}</p>
+      <div className="listing-form__map">{idle ? <GeoMap label={t.pin.label} pin={{ value: pinOf(value), onChange }} /> : <Spinner label={t.loading} />}</div>
     </div>
   );
 }

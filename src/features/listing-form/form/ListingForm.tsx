@@ -1,20 +1,25 @@
-import type { ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { listingFormTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { Icon } from '../../../ui/icon/Icon';
+import { Spinner } from '../../../ui/spinner/Spinner';
 import { isEmpty } from '../../../ui/tariff-order/order-selection';
-import { InsufficientFundsDialog } from '../../../ui/tariff-order/InsufficientFundsDialog';
 import type { Draft } from '../draft';
 import { STEPS, type Step } from '../listing.schema';
 import { StepDeal } from '../steps/StepDeal';
-import { StepDescription } from '../steps/StepDescription';
-import { StepExtras } from '../steps/StepExtras';
-import { StepMedia } from '../steps/StepMedia';
-import { StepParameters } from '../steps/StepParameters';
-import { StepTariff } from '../steps/StepTariff';
-import { GuestDialog } from './GuestDialog';
-import { SavedDialog } from './SavedDialog';
+import { whenIdle } from './idle';
+import {
+  GuestDialog,
+  InsufficientFundsDialog,
+  preloadStep,
+  SavedDialog,
+  StepDescription,
+  StepExtras,
+  StepMedia,
+  StepParameters,
+  StepTariff,
+} from './step-parts';
 import { StepIndicator } from './StepIndicator';
 import { useListingForm, type FormMode } from './use-listing-form';
 import './listing-form.css';
@@ -29,8 +34,10 @@ interface Props {
 }
 
 /**
- * The six-step listing form (§3). Every step stays in the form (the ones not on screen are
- * hidden), so the form's checks, the draft and the server's field errors see every field.
+ * The six-step listing form (§3). A step joins the form when it is first shown or when its code
+ * has arrived while the browser was idle, and then stays in it (hidden when not on screen): its
+ * fields keep their values only while they are in the form. The form's checks, the draft and the
+ * server's field errors read the form's values, which hold every step's from the start.
  */
 export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props) {
   const t = useTexts(listingFormTexts);
@@ -39,6 +46,23 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props
   const editing = mode.kind === 'edit';
   const props = { form, values, kind, adType };
   const listingId = savedId ?? (editing ? mode.id : null);
+
+  // the steps in the form: the first (its code comes with the form's), the one on screen and every
+  // one shown before, and those whose code arrived while the browser was idle
+  const [inForm, setInForm] = useState<ReadonlySet<Step>>(() => new Set([1, step]));
+  if (!inForm.has(step)) setInForm(new Set(inForm).add(step));
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const n of STEPS) {
+          void preloadStep(n).then((ready) => {
+            // rendering a hidden step may wait for what the user does
+            if (ready) startTransition(() => setInForm((was) => (was.has(n) ? was : new Set(was).add(n))));
+          });
+        }
+      }),
+    [],
+  );
 
   const panels: Record<Step, ReactNode> = {
     1: <StepDeal {...props} />,
@@ -60,12 +84,18 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props
     ),
   };
 
+  // the next step's code starts on its way as the pointer or the focus reaches the button
+  const ahead = STEPS[step];
+  const prepareNext = () => {
+    if (ahead) void preloadStep(ahead);
+  };
+
   const paying = !isEmpty(state.basket) && state.tariffList.tariffs !== null;
   const finalLabel = savedId !== null ? t.nav.pay : editing ? (paying ? t.nav.saveAndPay : t.nav.save) : paying ? t.nav.publishAndPay : t.nav.publish;
 
   return (
     <div ref={state.wrapRef} className="listing-form">
-      <StepIndicator step={step} reached={state.reached} onGo={state.goTo} locked={savedId !== null} />
+      <StepIndicator step={step} reached={state.reached} onGo={state.goTo} onPrepare={(n) => void preloadStep(n)} locked={savedId !== null} />
       <form ref={form.form} className="listing-form__card" noValidate>
         {STEPS.map((n) => (
           <section key={n} className="listing-form__step" hidden={n !== step} aria-labelledby={`step-title-${n}`}>
@@ -75,7 +105,9 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props
               </h2>
               <p className="listing-form__hint">{t.steps.hints[n]}</p>
             </header>
-            {panels[n]}
+            {/* a step opened before its code is in keeps the last one on screen meanwhile (goTo is a
+                transition); only the step the form starts on shows the spinner */}
+            <Suspense fallback={<Spinner />}>{inForm.has(n) && panels[n]}</Suspense>
           </section>
         ))}
         <div className="listing-form__nav">
@@ -84,7 +116,14 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props
               <Icon name="chevronLeft" size={18} /> {t.nav.back}
             </Button>
           )}
-          <Button type="submit" className="listing-form__next" busy={form.submitting || state.order.paying} onClick={() => void state.checkSteps()}>
+          <Button
+            type="submit"
+            className="listing-form__next"
+            busy={form.submitting || state.order.paying}
+            onClick={() => void state.checkSteps()}
+            onPointerEnter={prepareNext}
+            onFocus={prepareNext}
+          >
             {step < 6 ? (
               <>
                 {t.nav.next} <Icon name="chevronRight" size={18} />
@@ -95,14 +134,19 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props
           </Button>
         </div>
       </form>
-      <GuestDialog open={state.guestDialog} onClose={state.closeGuestDialog} />
-      <SavedDialog open={state.done} editing={editing} />
-      <InsufficientFundsDialog
-        missing={state.order.missing}
-        paying={state.order.paying}
-        onCancel={state.order.closeInsufficient}
-        onPayByCard={() => void state.payByCard()}
-      />
+      {/* they open only on the last step, whose chunk they share */}
+      {inForm.has(6) && (
+        <Suspense fallback={null}>
+          <GuestDialog open={state.guestDialog} onClose={state.closeGuestDialog} />
+          <SavedDialog open={state.done} editing={editing} />
+          <InsufficientFundsDialog
+            missing={state.order.missing}
+            paying={state.order.paying}
+            onCancel={state.order.closeInsufficient}
+            onPayByCard={() => void state.payByCard()}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -8,12 +8,14 @@ interface Props {
   /** the furthest step the user may go to */
   reached: Step;
   onGo: (step: Step) => void;
+  /** the pointer or the focus is on a step's button: it may be opened next */
+  onPrepare: (step: Step) => void;
   /** after the listing is saved the steps are closed */
   locked: boolean;
 }
 
 /** The six steps: where the user is, what is done, and a way back to any step already reached. */
-export function StepIndicator({ step, reached, onGo, locked }: Props) {
+export function StepIndicator({ step, reached, onGo, onPrepare, locked }: Props) {
   const t = useTexts(listingFormTexts).steps;
   return (
     <nav className="steps" aria-label={t.label}>
@@ -35,6 +37,8 @@ export function StepIndicator({ step, reached, onGo, locked }: Props) {
                 aria-current={n === step ? 'step' : undefined}
                 disabled={locked || n > reached || n === step}
                 onClick={() => onGo(n)}
+                onPointerEnter={() => onPrepare(n)}
+                onFocus={() => onPrepare(n)}
               >
                 <span className="steps__dot" aria-hidden="true">
                   {done ? <Icon name="check" size={16} /> : n}

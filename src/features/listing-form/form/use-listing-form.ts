@@ -1,7 +1,7 @@
 // The listing form's behaviour: the steps, the values (held by the form alone: inputs write them
 // themselves, custom controls through `setValue`), the draft in localStorage, moving on
 // (validated), and the final save and payment.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { refusal, toldCentrally } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
@@ -80,18 +80,24 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     target?.scrollIntoView?.({ block: name ? 'center' : 'start' });
   }, [focusRequest]);
 
+  // a step is opened as a transition: when its code is still on its way, the step on screen and
+  // the focus stay until it has arrived, and the focus then moves to what the request names
   function goTo(target: Step) {
-    setStep(target);
-    setReached((was) => (target > was ? target : was));
-    setFocusRequest({ id: `step-title-${target}` });
+    startTransition(() => {
+      setStep(target);
+      setReached((was) => (target > was ? target : was));
+      setFocusRequest({ id: `step-title-${target}` });
+    });
   }
 
   /** Opens the step of the first of these fields (in step order) and focuses that field. */
   function showFirst(names: readonly string[]) {
     const first = firstField(names);
     if (!first) return;
-    setStep(first.step);
-    setFocusRequest({ id: `field-${first.field}`, name: first.field });
+    startTransition(() => {
+      setStep(first.step);
+      setFocusRequest({ id: `field-${first.field}`, name: first.field });
+    });
   }
 
   // runs beside felte's own check of the same schema: felte shows the messages, this opens the

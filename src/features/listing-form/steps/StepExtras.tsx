@@ -9,7 +9,7 @@ export function StepExtras({ form, values, kind, adType }: StepProps) {
   const lists = useOptions();
   return (
     <div className="listing-form__stack">
-      <FeatureChecks groups={featureGroups(lists, kind, adType)} />
+      <FeatureChecks groups={featureGroups(lists, kind, adType)} value={values.features} onChange={(features) => form.setValue('features', features)} />
       <ProximityField rows={values.proximity} onChange={(rows) => form.setValue('proximity', JSON.stringify(rows))} />
     </div>
   );

@@ -7,12 +7,13 @@ import { LangProvider } from '../../../../../src/i18n/texts';
 
 function renderSteps(lang: Lang) {
   const onGo = vi.fn();
+  const onPrepare = vi.fn();
   render(
     <LangProvider lang={lang}>
-      <StepIndicator step={3} reached={4} onGo={onGo} locked={false} />
+      <StepIndicator step={3} reached={4} onGo={onGo} onPrepare={onPrepare} locked={false} />
     </LangProvider>,
   );
-  return onGo;
+  return { onGo, onPrepare };
 }
 
 describe('the step indicator', () => {
@@ -22,13 +23,22 @@ describe('the step indicator', () => {
   });
 
   it('in English: the step of six, the done steps and a way back to them', async () => {
-    const onGo = renderSteps('en');
+    const { onGo } = renderSteps('en');
     const nav = screen.getByRole('navigation', { name: 'Steps' });
     expect(nav).toHaveTextContent('Step 3 of 6');
     expect(screen.getByRole('button', { name: 'Extras' })).toHaveAttribute('aria-current', 'step');
     await userEvent.click(screen.getByRole('button', { name: /^Location ?\(completed\)$/ }));
     expect(onGo).toHaveBeenCalledWith(1);
     expect(screen.getByRole('button', { name: 'Promotion' })).toBeDisabled();
+  });
+
+  it('names the step a pointer or the keyboard is on, so its code can start loading', async () => {
+    const { onGo, onPrepare } = renderSteps('en');
+    await userEvent.hover(screen.getByRole('button', { name: /^Photos and video ?\(completed\)$/ }));
+    expect(onPrepare).toHaveBeenLastCalledWith(4);
+    await userEvent.tab();
+    expect(onPrepare).toHaveBeenLastCalledWith(1);
+    expect(onGo).not.toHaveBeenCalled();
   });
 
   it('in Russian', () => {
