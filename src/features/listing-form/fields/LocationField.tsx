@@ -30,7 +30,7 @@ export function LocationField({ value, onChange }: { value: Pick<ListingValues, 
         setNear(true);
         observer.disconnect();
       },
-      { rootMargin: '50% 0px' },
+      { rootMargin: '200px 0px' },
     );
     const cancel = whenIdle(() => observer.observe(node));
     return () => {
