@@ -254,3 +254,21 @@ test('a step whose code is still on its way: the step on screen and the focus st
   await page.getByRole('button', { name: /მდებარეობა/ }).click();
   await expect(page.getByLabel('ქუჩა')).toHaveValue('ვაჟა-ფშაველას გამზირი');
 });
+
+test('on a phone the map pin’s code loads only once the map comes near the screen', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.setViewportSize({ width: 375, height: 667 });
+  const maps: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/LeafletMap-[\w-]+\.js$/.test(request.url())) maps.push(request.url());
+  });
+  await page.goto(CREATE_URL);
+  await expect(stepHeading(page, 'მდებარეობა')).toBeVisible();
+  // past the moment the browser is idle at the latest
+  await page.waitForTimeout(2500);
+  expect(maps).toEqual([]);
+
+  await page.getByRole('status').filter({ hasText: 'რუკა იტვირთება' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: 'ადგილი რუკაზე' })).toBeVisible();
+  expect(maps).toHaveLength(1);
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { mapTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { GeoMap } from '../../../ui/map/GeoMap';
@@ -18,13 +18,32 @@ function pinOf({ lat, lng }: Pick<ListingValues, 'lat' | 'lng'>): LatLng | null 
 export function LocationField({ value, onChange }: { value: Pick<ListingValues, 'lat' | 'lng'>; onChange: (pin: LatLng | null) => void }) {
   const t = useTexts(mapTexts);
   // the map's code (Leaflet) is the largest part of the form: it is asked for once the browser is
-  // idle, not beside step 1's fields; the map's room is kept meanwhile
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  // idle and the map's room (kept meanwhile) is near the screen, not beside step 1's fields
+  const room = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const node = room.current;
+    if (!node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    const cancel = whenIdle(() => observer.observe(node));
+    return () => {
+      cancel();
+      observer.disconnect();
+    };
+  }, []);
   return (
     <div className="listing-form__wide">
       <p className="listing-form__hint">{t.pin.hint}</p>
-      <div className="listing-form__map">{idle ? <GeoMap label={t.pin.label} pin={{ value: pinOf(value), onChange }} /> : <Spinner label={t.loading} />}</div>
+      <div ref={room} className="listing-form__map">
+        {near ? <GeoMap label={t.pin.label} pin={{ value: pinOf(value), onChange }} /> : <Spinner label={t.loading} />}
+      </div>
     </div>
   );
 }
