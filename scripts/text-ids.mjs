@@ -5,6 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 const CATALOGUES = resolve('src/i18n/catalogues.ts');
+// it names every screen's catalogues, which load with each screen, not with the module that imports it
+const SCREENS = resolve('src/app/screens.ts');
 
 /** handle name -> catalogue id, from catalogues.ts */
 export const handles = new Map(
@@ -22,7 +24,7 @@ export function textIds(files, seen = new Set(), ids = new Set()) {
     if (seen.has(file) || file === CATALOGUES) continue;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const [handle, id] of handles) if (new RegExp(`\\b${handle}\\b`).test(source)) ids.add(id);
+    if (file !== SCREENS) for (const [handle, id] of handles) if (new RegExp(`\\b${handle}\\b`).test(source)) ids.add(id);
     const imports = [...source.matchAll(/^import (?!type )[^;]*?from '(\.[^']+)'/gms)].map((found) => sourceOf(file, found[1])).filter(Boolean);
     textIds(imports, seen, ids);
   }

@@ -3,7 +3,7 @@ import { mapTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { GeoMap } from '../../../ui/map/GeoMap';
 import { Spinner } from '../../../ui/spinner/Spinner';
-import { whenIdle } from '../form/idle';
+import { whenIdle } from '../../../ui/idle/when-idle';
 import type { LatLng } from '../../../domain/geo';
 import type { ListingValues } from '../listing-values';
 

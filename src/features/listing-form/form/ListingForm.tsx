@@ -8,7 +8,7 @@ import { isEmpty } from '../../../ui/tariff-order/order-selection';
 import type { Draft } from '../draft';
 import { STEPS, type Step } from '../listing.schema';
 import { StepDeal } from '../steps/StepDeal';
-import { whenIdle } from './idle';
+import { whenIdle } from '../../../ui/idle/when-idle';
 import {
   GuestDialog,
   InsufficientFundsDialog,
