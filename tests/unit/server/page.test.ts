@@ -143,7 +143,7 @@ describe('withBootstrap', () => {
     '<link rel="modulepreload" crossorigin href="/realt/assets/env-B2.js">\n</head>';
 
   it('replaces the entry’s script and preloads by one inline module that adds them as elements after the first frame', () => {
-    const html = withBootstrap(built, { afterPaint: true });
+    const html = withBootstrap(built, { afterPaint: true, keepClicks: true });
     expect(html).not.toContain('src="/realt/assets/index-A1.js"');
     expect(html).not.toContain('rel="modulepreload" crossorigin');
     const script = /<script type="module">(.*)<\/script>/.exec(html)?.[1] ?? '';
@@ -162,6 +162,13 @@ describe('withBootstrap', () => {
     expect(script).toMatch(/start\(\);$/);
     expect(script).not.toContain('requestAnimationFrame');
     expect(script).not.toContain('realtEarlyClicks');
+  });
+
+  it('starts a private route’s skeleton’s code at once, keeping the clicks made before it hydrates', () => {
+    const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built, { keepClicks: true }))?.[1] ?? '';
+    expect(script).toMatch(/start\(\);$/);
+    expect(script).not.toContain('requestAnimationFrame');
+    expect(script).toContain('self.realtEarlyClicks=');
   });
 
   it('preloads the screen’s modules with the entry’s, each once', () => {
