@@ -34,7 +34,7 @@ export function OwnerListings({ listings, loading, busyId, onAction, onShowReaso
           <li key={card.id}>
             <OwnerListingCard
               card={card}
-              eager={index < 3}
+              priority={index < 3}
               busy={busyId === card.id}
               locked={busyId !== null}
               onAction={onAction}
