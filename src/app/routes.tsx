@@ -1,5 +1,6 @@
 // The one route table: each route of config/paths (pattern, name, access) with its screen or where it
 // leads, data only; app/router.tsx matches, prefetches and renders it.
+import { queryOptions } from '@tanstack/react-query';
 import { catalogHref, paths, type Access } from '../config/paths';
 import type { appKa } from '../i18n/app.ka';
 import { routeQuery, type RouteQuery } from '../api/queries';
@@ -8,6 +9,7 @@ import { lazyCatalogRouteQuery } from '../features/catalog/api/route-query';
 import { bannersQuery, featuredQuery } from '../features/home/api/queries';
 import { isListingSlug, listingQuery } from '../features/listing/api/queries';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
+import { preloadFirstPhotos } from '../ui/listing-card/priority';
 import * as screens from './screens';
 import type { SkeletonLook } from './skeleton';
 
@@ -40,6 +42,14 @@ export interface SectionRoute {
 }
 
 export type AppRoute = ScreenRoute | RedirectRoute | SectionRoute;
+
+/** The first page of the user's listings, and its first cards' photos as soon as it is in (the page's largest paint). */
+const myListingsFirst: RouteQuery = async (client) => {
+  // (`queryOptions` types the key with its data)
+  const options = queryOptions(myListingsQuery(1, null));
+  await client.prefetchQuery(options);
+  preloadFirstPhotos(client.getQueryData(options.queryKey)?.result.data ?? []);
+};
 
 export const routes: AppRoute[] = [
   { at: paths.mainPage, screen: screens.Home, ssr: true, queries: () => [routeQuery(bannersQuery()), routeQuery(featuredQuery())] },
@@ -77,7 +87,7 @@ export const routes: AppRoute[] = [
     routes: [
       { at: paths.profile, redirect: () => paths.myApartments.href() },
       { at: paths.apartments, redirect: () => paths.myApartments.href() },
-      { at: paths.myApartments, screen: screens.MyApartments, skeleton: 'profile-cards', queries: () => [routeQuery(myListingsQuery(1, null))] },
+      { at: paths.myApartments, screen: screens.MyApartments, skeleton: 'profile-cards', queries: () => [myListingsFirst] },
       { at: paths.savedApartments, screen: screens.SavedApartments, skeleton: 'profile-cards' },
       { at: paths.savedSearches, screen: screens.SavedSearches, skeleton: 'profile' },
       { at: paths.recentlyViewed, screen: screens.RecentlyViewed, skeleton: 'profile-cards' },
