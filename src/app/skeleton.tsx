@@ -5,7 +5,6 @@
 // after a navigation in the app, before the screen's own CSS has arrived.
 import { appTexts } from '../i18n/catalogues';
 import { useTexts } from '../i18n/texts';
-import { ListingCardSkeleton } from '../ui/listing-card/ListingCardSkeleton';
 import type { ScreenName } from './routes';
 import './skeleton.css';
 
@@ -18,7 +17,17 @@ export type SkeletonLook = 'profile-cards' | 'profile' | 'console' | 'form';
 // the profile's and the console's menus, as many entries as they show
 const MENU_ITEMS = { 'profile-cards': 7, profile: 7, console: 4, form: 0 } as const;
 
-const Line = ({ width }: { width: string }) => <span className="skeleton__line listing-card-skeleton__shine" style={{ width }} />;
+const Line = ({ width }: { width: string }) => <span className="skeleton__line skeleton__shine" style={{ width }} />;
+
+// a listing card's outline: its photo's box and its lines (src/ui/listing-card), without its styles
+const Card = () => (
+  <div className="skeleton__card">
+    <span className="skeleton__photo skeleton__shine" />
+    {['45%', '85%', '60%'].map((width) => (
+      <span key={width} className="skeleton__text skeleton__shine" style={{ width }} />
+    ))}
+  </div>
+);
 
 /** The skeleton of the screen `name` (null where the address names none: a section's not-found page). */
 export function ScreenSkeleton({ name, look }: { name: ScreenName | null; look: SkeletonLook }) {
@@ -28,7 +37,7 @@ export function ScreenSkeleton({ name, look }: { name: ScreenName | null; look: 
       {MENU_ITEMS[look] > 0 && (
         <div className="skeleton__menu" aria-hidden="true">
           {Array.from({ length: MENU_ITEMS[look] }, (_, index) => (
-            <span key={index} className="skeleton__item listing-card-skeleton__shine" />
+            <span key={index} className="skeleton__item skeleton__shine" />
           ))}
         </div>
       )}
@@ -38,10 +47,10 @@ export function ScreenSkeleton({ name, look }: { name: ScreenName | null; look: 
           {t.app.loading}
         </p>
         {look === 'profile-cards' ? (
-          <div className="skeleton__cards">
-            {[0, 1, 2].map((key) => (
-              <ListingCardSkeleton key={key} />
-            ))}
+          <div className="skeleton__cards" aria-hidden="true">
+            <Card />
+            <Card />
+            <Card />
           </div>
         ) : (
           <div className="skeleton__rows" aria-hidden="true">

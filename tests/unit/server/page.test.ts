@@ -164,16 +164,17 @@ describe('withBootstrap', () => {
     expect(script).not.toContain('realtEarlyClicks');
   });
 
-  it('starts a private route’s skeleton’s code at once, keeping the clicks made before it hydrates', () => {
+  it('starts a private route’s skeleton’s code at once, the entry preloaded with its imports, keeping the clicks made before it hydrates', () => {
     const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built, { keepClicks: true }))?.[1] ?? '';
     expect(script).toMatch(/start\(\);$/);
     expect(script).not.toContain('requestAnimationFrame');
     expect(script).toContain('self.realtEarlyClicks=');
+    expect(script).toContain('["/realt/assets/env-B2.js","/realt/assets/index-A1.js"]');
   });
 
   it('preloads the screen’s modules with the entry’s, each once', () => {
     const html = withBootstrap(built, { modules: ['/realt/assets/card-C3.js', '/realt/assets/env-B2.js'] });
-    expect(html).toContain('["/realt/assets/env-B2.js","/realt/assets/card-C3.js"]');
+    expect(html).toContain('["/realt/assets/env-B2.js","/realt/assets/card-C3.js","/realt/assets/index-A1.js"]');
   });
 
   it('preloads the files the page’s texts block names, with the entry’s, before it starts the entry', async () => {
@@ -195,6 +196,7 @@ describe('withBootstrap', () => {
     await vi.waitFor(() => expect(added.at(-1)?.src).toBe('/realt/assets/index-A1.js'));
     expect(added.filter((element) => element.rel === 'modulepreload').map((element) => element.href)).toEqual([
       '/realt/assets/env-B2.js',
+      '/realt/assets/index-A1.js',
       '/realt/assets/app.en-X1.js',
     ]);
     expect(added.findIndex((element) => element.href === '/realt/assets/app.en-X1.js')).toBeLessThan(added.findIndex((element) => element.tag === 'script'));
