@@ -119,8 +119,8 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
   async function send(request: FastifyRequest, reply: FastifyReply, { url = request.url, status }: { url?: string; status?: number } = {}) {
     const { pageKey, isPrivate } = await entry();
     const key = pageKey(url);
-    const byCookie = isPrivate(url) && isDefaultLang(url);
-    const chosen = byCookie ? chosenLanguage(request, url) : null;
+    const shell = isPrivate(url);
+    const chosen = shell && isDefaultLang(url) ? chosenLanguage(request, url) : null;
     if (chosen) return reply.header('Cache-Control', 'no-store').redirect(chosen, 302);
     // the mock's scenario is part of what was rendered
     const scoped = config.forwardPrefer ? `${key} ${header(request, 'prefer') ?? ''} ${header(request, 'x-api-prefer') ?? ''}` : key;
@@ -132,9 +132,11 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     const { page } = served;
     if (page.redirect) return reply.redirect(page.redirect, page.status);
     void reply.code(status ?? page.status).type('text/html; charset=utf-8').header('Content-Security-Policy', served.policy);
-    // a private route's Georgian address answers by the visitor's cookie (its page, or the chosen
-    // language's address): a shared cache, which keys by the address, must not keep it
-    if (!page.public || status !== undefined || byCookie) return reply.header('Cache-Control', 'no-store').send(served.html);
+    // a shared cache keys by the address: it keeps no private route's page whose answer depends on
+    // the visitor, at a Georgian address (the language cookie chooses the page or a redirect) or
+    // with a query (the social sign-in's return carries a token, which the language links repeat)
+    const personal = shell && (isDefaultLang(url) || url.includes('?'));
+    if (!page.public || status !== undefined || personal) return reply.header('Cache-Control', 'no-store').send(served.html);
     // a page kept for many askers is compressed once, not once per response; each encoding is a
     // representation of its own, with a validator of its own (RFC 9110, 8.8.3)
     const encoding = encodingFor(request);

@@ -152,6 +152,11 @@ describe('a private page and a malformed address', () => {
     expect(stand.renders).toEqual(['/realt/en/profile/my-wallet']);
   });
 
+  it('sends a private route’s skeleton with a query no-store: the social sign-in’s return carries a token', async () => {
+    const { instance } = await app({}, skeleton);
+    expect((await instance.inject('/realt/en/profile/my-wallet?token=abc&state=x')).headers['cache-control']).toBe('no-store');
+  });
+
   it('sends the client shell no-store when the render of a private route fails', async () => {
     const { instance } = await app({}, () => publicPage('<title>t</title>', { body: null, state: null, public: false, tags: [] }));
     expect((await instance.inject('/realt/en/profile/my-wallet')).headers['cache-control']).toBe('no-store');
