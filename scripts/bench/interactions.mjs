@@ -183,16 +183,17 @@ async function measureOnce(browser, origin, interaction) {
 
 const shown = (ms) => (ms === 0 ? `< ${THRESHOLD_MS} ms` : `${ms} ms`);
 
-/** The section's markdown from its results.json part. */
-function interactionsMarkdown(json) {
+/** The section's markdown from its results.json part (exported: it can be written again from the file). */
+export function interactionsMarkdown(json) {
   const lines = [
-    `Run ${json.date} in Chromium ${json.chrome} (Playwright, ${json.viewport}), the CPU slowed ${json.cpuSlowdown}× (CDP`,
-    '`Emulation.setCPUThrottlingRate`, from the page’s first byte), on the production server of the bench’s build with the',
-    `Prism mock, ${json.runs} runs per interaction, each in a fresh browser context. The figure is the longest \`duration\` of`,
-    `the Event Timing entries (\`PerformanceObserver\` of type \`event\`, \`durationThreshold\` ${json.threshold}, buffered, installed`,
-    'just before the interaction) the interaction caused: from the input to the next paint after its handlers, of the',
-    'entries with an `interactionId` (pointerdown, pointerup, click; keydown, keyup), as INP counts them. Before each',
-    'interaction the page has hydrated, its requests have stopped for half a second and an idle callback has run.',
+    `Run ${json.date} in Chromium ${json.chrome} (Playwright, ${json.viewport}),`,
+    `the CPU slowed ${json.cpuSlowdown}× (CDP \`Emulation.setCPUThrottlingRate\`, from the page’s first byte), on the production`,
+    `server of the bench’s build with the Prism mock, ${json.runs} runs per interaction, each in a fresh browser context. The`,
+    `figure is the longest \`duration\` of the Event Timing entries (\`PerformanceObserver\` of type \`event\`, \`durationThreshold\``,
+    `${json.threshold}, buffered, installed just before the interaction) the interaction caused: from the input to the next paint`,
+    'after its handlers, of the entries with an `interactionId` (pointerdown, pointerup, click; keydown, keyup), as INP',
+    'counts them. Before each interaction the page shows what the interaction needs (a public page has hydrated), its',
+    'requests have stopped for half a second and an idle callback has run.',
     `Machine: ${json.cpus} CPUs, load average ${json.startLoad} at the start, ${json.load} at the end (1 / 5 / 15 min), and the`,
     '1-minute one as each interaction’s runs started in the table (every figure grows with whatever else runs on the',
     'machine: the 4× slowdown multiplies it).',
