@@ -7,9 +7,11 @@ import { build, startMock, startServer, stopAll, writeResults } from './shared.m
 
 const sections = [
   { key: 'lighthouse', module: './lighthouse.mjs', heading: '## Lighthouse', run: 'lighthouseSection' },
+  { key: 'signed-in', module: './lighthouse.mjs', heading: '## Lighthouse: signed-in pages', run: 'signedInSection' },
   { key: 'load', module: './load.mjs', heading: '## Load', run: 'loadSection' },
   { key: 'proxy-cache', module: './proxy-cache.mjs', heading: '## Reverse-proxy cache', run: 'proxyCacheSection' },
   { key: 'map', module: './map.mjs', heading: '## Map', run: 'mapSection' },
+  { key: 'interactions', module: './interactions.mjs', heading: '## Interactions', run: 'interactionsSection' },
 ];
 
 async function main() {
@@ -17,8 +19,8 @@ async function main() {
   const names = args.filter((arg) => !arg.startsWith('--'));
   const unknown = names.filter((name) => !sections.some((section) => section.key === name));
   if (unknown.length > 0) throw new Error(`bench: no section ${unknown.join(', ')} (sections: ${sections.map((section) => section.key).join(', ')})`);
-  // BENCH_ONLY studies one Lighthouse page
-  const chosen = names.length > 0 ? names : process.env.BENCH_ONLY ? ['lighthouse'] : sections.map((section) => section.key);
+  // BENCH_ONLY studies one Lighthouse page, public or signed in
+  const chosen = names.length > 0 ? names : process.env.BENCH_ONLY ? ['lighthouse', 'signed-in'] : sections.map((section) => section.key);
   if (!args.includes('--no-build')) {
     console.log('bench: building');
     await build([]);

@@ -124,7 +124,7 @@ const PREAMBLE = [
   '# Benchmarks',
   '',
   '`npm run bench` writes this file and results.json, one section each per benchmark; `npm run bench -- load`',
-  '(or `lighthouse`, `proxy-cache`, `map`) runs one and replaces only its section.',
+  '(or `lighthouse`, `signed-in`, `proxy-cache`, `map`, `interactions`) runs one and replaces only its section.',
   '',
 ].join('\n');
 
