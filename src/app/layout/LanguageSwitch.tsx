@@ -8,15 +8,16 @@ import './language.css';
 /**
  * The three languages as links to this page in each: plain links a crawler and a visitor without
  * JavaScript follow too; with the app, a switch in place that keeps the filters and the scroll.
- * `full` writes the languages' names (the mobile menu), else their short codes (the header bar).
+ * `full` writes the languages' names (the menus, the footer), else their short codes (the header
+ * bar); `onDark` is for the dark footer.
  */
-export function LanguageSwitch({ full = false, onSwitch }: { full?: boolean; onSwitch?: () => void }) {
+export function LanguageSwitch({ full = false, onDark = false, onSwitch }: { full?: boolean; onDark?: boolean; onSwitch?: () => void }) {
   const l = useTexts(layoutTexts);
   const lang = useLang();
   const [path, navigate] = useLocation();
   const search = useSearch();
   return (
-    <nav className={full ? 'language-switch language-switch--full' : 'language-switch'} aria-label={l.language}>
+    <nav className={['language-switch', full && 'language-switch--full', onDark && 'language-switch--on-dark'].filter(Boolean).join(' ')} aria-label={l.language}>
       <ul>
         {LANGS.map((each) => {
           const href = addressIn(path, search, each);

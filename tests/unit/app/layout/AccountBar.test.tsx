@@ -22,7 +22,8 @@ async function renderBar() {
 describe('AccountBar', () => {
   it("shows the saved searches' new listings in a browser", async () => {
     const app = await renderBar();
-    expect(await screen.findByRole('link', { name: /17 ახალი განცხადება/ })).toBeInTheDocument();
+    // the badge is a lazy chunk, which the test's first import compiles
+    expect(await screen.findByRole('link', { name: /17 ახალი განცხადება/ }, { timeout: 8000 })).toBeInTheDocument();
     expect(app.sent.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /client-api/saved-searches']);
   });
 
