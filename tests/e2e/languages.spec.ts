@@ -76,7 +76,7 @@ test('thirty requests at once in three languages each get their own language', a
       const lang = langs[index % 3] ?? 'ka';
       const url = `/realt${lang === 'ka' ? '' : `/${lang}`}/catalog/sell?rangePrice=${1000 + index}`;
       let answer = await page.request.get(url);
-      // a server short of breath sheds with 503 and Retry-After (on a loaded test machine): asked again, as a browser would
+      // a loaded test machine may shed with 503 and Retry-After: asked again then, as the header says
       for (let attempt = 0; answer.status() === 503 && attempt < 3; attempt++) {
         await new Promise((resolve) => setTimeout(resolve, Number(answer.headers()['retry-after'] ?? '1') * 1000));
         answer = await page.request.get(url);
