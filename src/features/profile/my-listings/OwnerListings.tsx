@@ -1,7 +1,6 @@
 import { useDeferredValue } from 'react';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
-import { PRIORITY_CARDS } from '../../../ui/listing-card/priority';
 import { Pager } from '../../../ui/pager/Pager';
 import type { OwnerAction } from '../owner-actions';
 import { OwnerListingCard } from './OwnerListingCard';
@@ -35,7 +34,7 @@ export function OwnerListings({ listings, loading, busyId, onAction, onShowReaso
           <li key={card.id}>
             <OwnerListingCard
               card={card}
-              priority={index < PRIORITY_CARDS}
+              eager={index < 3}
               busy={busyId === card.id}
               locked={busyId !== null}
               onAction={onAction}
