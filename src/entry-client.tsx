@@ -69,7 +69,7 @@ if (stateBlock?.textContent) {
   const textsBlock = document.getElementById(TEXTS_ID)?.textContent;
   const texts: TextsBlock = textsBlock ? JSON.parse(textsBlock) : { ids: [], files: [] };
   const lang = localPath(pathname)?.lang ?? DEFAULT_LANG;
-  void Promise.all([screen?.load(), loadTexts(lang, texts.ids)]).finally(() => {
+  void Promise.all([screen?.load(), loadTexts(lang, texts.ids, texts.files)]).finally(() => {
     // as a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (Total Blocking Time on a phone, bench/results.md)
     startTransition(() => {

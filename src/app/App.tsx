@@ -5,8 +5,9 @@ import { BASE } from '../config/paths';
 import { reportLanguage } from '../desktop-bridge';
 import { appTexts } from '../i18n/catalogues';
 import { langPrefix, splitLang } from '../i18n/lang';
-import { LangProvider, useTexts } from '../i18n/texts';
+import { LangProvider, loadChunks, useTexts } from '../i18n/texts';
 import { ConfirmHost } from '../ui/confirm/ConfirmHost';
+import { whenIdle } from '../ui/idle/when-idle';
 import { Notifications } from '../ui/notifications/Notifications';
 import { ServerErrorModal } from '../ui/server-error/ServerErrorModal';
 import { Footer } from './layout/Footer';
@@ -35,6 +36,9 @@ interface Props {
 function Localized({ textsUsed, children }: { textsUsed?: Set<string> | undefined; children: ReactNode }) {
   const [location] = useLocation();
   const { lang } = splitLang(location);
+  // the page came with the texts it reads; the map of the others' chunks waits for an idle moment
+  // (a lost connection: asked for again when a screen needs it)
+  useEffect(() => whenIdle(() => void loadChunks().catch(() => undefined)), []);
   useEffect(() => {
     document.documentElement.lang = lang;
     // the desktop console's menus and notifications follow the page

@@ -1,5 +1,6 @@
 // Every catalogue of interface texts, by id: `useTexts(catalogTexts)` gives the catalogue in the
-// page's language. Each language of each catalogue is a chunk of its own, loaded by its import().
+// page's language. Each language of each catalogue is a chunk of its own, loaded by its import()
+// in chunks.ts, which the page loads only when it needs a catalogue its server did not name.
 import { defineTexts } from './texts';
 import type { AdminTexts } from './admin.ka';
 import type { AppTexts } from './app.ka';
@@ -21,22 +22,22 @@ import type { SavedSearchesTexts } from './saved-searches.ka';
 import type { TariffOrderTexts } from './tariff-order.ka';
 import type { ValidationTexts } from './validation.ka';
 
-export const adminTexts = defineTexts<AdminTexts>('admin', { ka: () => import('./admin.ka'), en: () => import('./admin.en'), ru: () => import('./admin.ru') });
-export const appTexts = defineTexts<AppTexts>('app', { ka: () => import('./app.ka'), en: () => import('./app.en'), ru: () => import('./app.ru') });
-export const authTexts = defineTexts<AuthTexts>('auth', { ka: () => import('./auth.ka'), en: () => import('./auth.en'), ru: () => import('./auth.ru') });
-export const catalogTexts = defineTexts<CatalogTexts>('catalog', { ka: () => import('./catalog.ka'), en: () => import('./catalog.en'), ru: () => import('./catalog.ru') });
-export const controlsTexts = defineTexts<ControlsTexts>('controls', { ka: () => import('./controls.ka'), en: () => import('./controls.en'), ru: () => import('./controls.ru') });
-export const headTexts = defineTexts<HeadTexts>('head', { ka: () => import('./head.ka'), en: () => import('./head.en'), ru: () => import('./head.ru') });
-export const homeTexts = defineTexts<HomeTexts>('home', { ka: () => import('./home.ka'), en: () => import('./home.en'), ru: () => import('./home.ru') });
-export const layoutTexts = defineTexts<LayoutTexts>('layout', { ka: () => import('./layout.ka'), en: () => import('./layout.en'), ru: () => import('./layout.ru') });
-export const listingFormTexts = defineTexts<ListingFormTexts>('listing-form', { ka: () => import('./listing-form.ka'), en: () => import('./listing-form.en'), ru: () => import('./listing-form.ru') });
-export const listingUiTexts = defineTexts<ListingUiTexts>('listing-ui', { ka: () => import('./listing-ui.ka'), en: () => import('./listing-ui.en'), ru: () => import('./listing-ui.ru') });
-export const listingTexts = defineTexts<ListingTexts>('listing', { ka: () => import('./listing.ka'), en: () => import('./listing.en'), ru: () => import('./listing.ru') });
-export const mapTexts = defineTexts<MapTexts>('map', { ka: () => import('./map.ka'), en: () => import('./map.en'), ru: () => import('./map.ru') });
-export const optionsTexts = defineTexts<OptionsTexts>('options', { ka: () => import('./options.ka'), en: () => import('./options.en'), ru: () => import('./options.ru') });
-export const profileTexts = defineTexts<ProfileTexts>('profile', { ka: () => import('./profile.ka'), en: () => import('./profile.en'), ru: () => import('./profile.ru') });
-export const publicUserTexts = defineTexts<PublicUserTexts>('public-user', { ka: () => import('./public-user.ka'), en: () => import('./public-user.en'), ru: () => import('./public-user.ru') });
-export const recentlyViewedTexts = defineTexts<RecentlyViewedTexts>('recently-viewed', { ka: () => import('./recently-viewed.ka'), en: () => import('./recently-viewed.en'), ru: () => import('./recently-viewed.ru') });
-export const savedSearchesTexts = defineTexts<SavedSearchesTexts>('saved-searches', { ka: () => import('./saved-searches.ka'), en: () => import('./saved-searches.en'), ru: () => import('./saved-searches.ru') });
-export const tariffOrderTexts = defineTexts<TariffOrderTexts>('tariff-order', { ka: () => import('./tariff-order.ka'), en: () => import('./tariff-order.en'), ru: () => import('./tariff-order.ru') });
-export const validationTexts = defineTexts<ValidationTexts>('validation', { ka: () => import('./validation.ka'), en: () => import('./validation.en'), ru: () => import('./validation.ru') });
+export const adminTexts = defineTexts<AdminTexts>('admin');
+export const appTexts = defineTexts<AppTexts>('app');
+export const authTexts = defineTexts<AuthTexts>('auth');
+export const catalogTexts = defineTexts<CatalogTexts>('catalog');
+export const controlsTexts = defineTexts<ControlsTexts>('controls');
+export const headTexts = defineTexts<HeadTexts>('head');
+export const homeTexts = defineTexts<HomeTexts>('home');
+export const layoutTexts = defineTexts<LayoutTexts>('layout');
+export const listingFormTexts = defineTexts<ListingFormTexts>('listing-form');
+export const listingUiTexts = defineTexts<ListingUiTexts>('listing-ui');
+export const listingTexts = defineTexts<ListingTexts>('listing');
+export const mapTexts = defineTexts<MapTexts>('map');
+export const optionsTexts = defineTexts<OptionsTexts>('options');
+export const profileTexts = defineTexts<ProfileTexts>('profile');
+export const publicUserTexts = defineTexts<PublicUserTexts>('public-user');
+export const recentlyViewedTexts = defineTexts<RecentlyViewedTexts>('recently-viewed');
+export const savedSearchesTexts = defineTexts<SavedSearchesTexts>('saved-searches');
+export const tariffOrderTexts = defineTexts<TariffOrderTexts>('tariff-order');
+export const validationTexts = defineTexts<ValidationTexts>('validation');

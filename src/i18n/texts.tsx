@@ -23,14 +23,12 @@ export interface Texts<T> {
   readonly type?: T;
 }
 
-type Loader = () => Promise<{ default: unknown }>;
+// every catalogue declared, by id
+const declared = new Set<string>();
 
-// every catalogue declared so far, by id: its chunk in each language
-const loaders = new Map<string, Record<Lang, Loader>>();
-
-/** Declares a catalogue: its id and the import() of each language's module, each typed by the Georgian one. */
-export function defineTexts<T>(id: string, load: Record<Lang, () => Promise<{ default: T }>>): Texts<T> {
-  loaders.set(id, load);
+/** Declares a catalogue by its id, typed by its contents; chunks.ts gives its modules. */
+export function defineTexts<T>(id: string): Texts<T> {
+  declared.add(id);
   return { id };
 }
 
@@ -38,15 +36,23 @@ const fileOf = (id: string, lang: Lang) => `${id}.${lang}`;
 const loaded = new Map<string, unknown>();
 const loading = new Map<string, Promise<unknown>>();
 
-function load(id: string, lang: Lang): Promise<unknown> {
+/** The map of every catalogue's chunks, a chunk of its own (what a page needs first is named by its server). */
+export const loadChunks = () => import('./chunks');
+
+function load(id: string, lang: Lang, url?: string): Promise<unknown> {
   const file = fileOf(id, lang);
   let promise = loading.get(file);
   if (!promise) {
-    const loader = loaders.get(id)?.[lang];
-    if (!loader) return Promise.reject(new Error(`no texts src/i18n/${file}.ts`));
-    promise = loader().then((module) => {
-      loaded.set(file, module.default);
-      return module.default;
+    const module: Promise<{ default: unknown }> = url
+      ? import(/* @vite-ignore */ url)
+      : loadChunks().then(({ chunksById }) => {
+          const chunk = chunksById.get(id)?.[lang];
+          if (!chunk) throw new Error(`no texts src/i18n/${file}.ts`);
+          return chunk();
+        });
+    promise = module.then((exports) => {
+      loaded.set(file, exports.default);
+      return exports.default;
     });
     // a failed chunk (a lost connection) is asked for again next time
     promise.catch(() => loading.delete(file));
@@ -55,21 +61,24 @@ function load(id: string, lang: Lang): Promise<unknown> {
   return promise;
 }
 
-/** Loads catalogues of a language; what is loaded already costs nothing. */
-export async function loadTexts(lang: Lang, ids: Iterable<string>): Promise<void> {
-  await Promise.all([...ids].map((id) => load(id, lang)));
+/**
+ * Loads catalogues of a language; what is loaded already costs nothing. `urls`, when given, are
+ * the catalogues' chunks in the order of `ids` (the page's texts block, which its server wrote).
+ */
+export async function loadTexts(lang: Lang, ids: readonly string[], urls?: readonly string[]): Promise<void> {
+  const named = urls?.length === ids.length ? urls : undefined;
+  await Promise.all(ids.map((id, index) => load(id, lang, named?.[index])));
 }
 
 /** The server loads every catalogue once, at start: a render then never waits for a text. */
 export async function loadAllTexts(): Promise<void> {
-  // every catalogue is declared there
-  await import('./catalogues');
-  await Promise.all([...loaders.keys()].flatMap((id) => LANGS.map((lang) => load(id, lang))));
+  const { chunksById } = await loadChunks();
+  await Promise.all([...chunksById.keys()].flatMap((id) => LANGS.map((lang) => load(id, lang))));
 }
 
 /** The ids of the catalogues loaded in a language: what a switch to another loads first. */
 export function loadedIds(lang: Lang): string[] {
-  return [...loaders.keys()].filter((id) => loaded.has(fileOf(id, lang)));
+  return [...declared].filter((id) => loaded.has(fileOf(id, lang)));
 }
 
 function read<T>(texts: Texts<T>, lang: Lang): T | undefined {

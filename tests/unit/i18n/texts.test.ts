@@ -1,0 +1,51 @@
+// How catalogues load: from the files the page's server named (no map of every chunk needed to
+// hydrate), or through chunks.ts, which knows every catalogue in every language.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LANGS } from '../../../src/i18n/lang';
+
+const I18N = join(__dirname, '../../../src/i18n');
+
+async function fresh() {
+  vi.resetModules();
+  const texts = await import('../../../src/i18n/texts');
+  const catalogues = await import('../../../src/i18n/catalogues');
+  return { ...texts, catalogues };
+}
+
+describe('loading catalogues of texts', () => {
+  beforeEach(() => vi.resetModules());
+
+  it('knows the chunks of every catalogue declared, in every language, and of no other', async () => {
+    const { catalogues } = await fresh();
+    const { chunksById } = await import('../../../src/i18n/chunks');
+    const files = readdirSync(I18N).flatMap((file) => /^(.+)\.ka\.ts$/.exec(file)?.[1] ?? []);
+    expect([...chunksById.keys()].sort()).toEqual(Object.values(catalogues).map((handle) => handle.id).sort());
+    expect([...chunksById.keys()].sort()).toEqual(files.sort());
+    for (const load of chunksById.values()) expect(Object.keys(load).sort()).toEqual([...LANGS].sort());
+  });
+
+  it('loads the files the page names, in the order of their ids, without the map of every chunk', async () => {
+    const { loadTexts, textsFor, catalogues } = await fresh();
+    // named files are taken as they are: Russian files named for English show it
+    await loadTexts('en', ['app', 'layout'], [join(I18N, 'app.ru.ts'), join(I18N, 'layout.ru.ts')]);
+    const russian = (await import('../../../src/i18n/app.ru')).default;
+    expect(textsFor(catalogues.appTexts, 'en').app.retry).toBe(russian.app.retry);
+    expect(textsFor(catalogues.layoutTexts, 'en')).toEqual((await import('../../../src/i18n/layout.ru')).default);
+  });
+
+  it('finds a catalogue through its chunks when no file is named, or the names do not match the ids', async () => {
+    const { loadTexts, textsFor, loadedIds, catalogues } = await fresh();
+    await loadTexts('ru', ['app', 'layout'], [join(I18N, 'app.ru.ts')]);
+    expect(textsFor(catalogues.appTexts, 'ru').app.retry).toBe((await import('../../../src/i18n/app.ru')).default.app.retry);
+    expect(loadedIds('ru').sort()).toEqual(['app', 'layout']);
+    expect(loadedIds('ka')).toEqual([]);
+    expect(() => textsFor(catalogues.homeTexts, 'ru')).toThrow(/home\.ru/);
+  });
+
+  it('refuses a catalogue nobody declared', async () => {
+    const { loadTexts } = await fresh();
+    await expect(loadTexts('ka', ['nonsense'])).rejects.toThrow(/nonsense\.ka/);
+  });
+});
