@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { screenshots } from './fixtures/screenshots';
 import { expect, prefer, test } from './fixtures/test';
 
+// კრწანისი as the form sends it back unchanged: every name, its English and Russian ones too
+const KRTSANISI = { id: 13, city: 'თბილისი', district: 'კრწანისი', name_alternative: 'krtsanisi', city_en: 'Tbilisi', city_ru: 'Тбилиси', district_en: 'Krtsanisi', district_ru: 'Крцаниси' };
+
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 async function openSettings(page: Page) {
@@ -25,15 +28,16 @@ async function deleteKrtsanisi(page: Page) {
 test.describe('role 1, an administrator', () => {
   test.beforeEach(async ({ signIn }) => signIn('admin'));
 
-  test('lists the districts; those with listings cannot be edited or deleted, and say why', async ({ page }) => {
+  test('lists the districts; those with listings cannot be deleted, only translated, and say why', async ({ page }) => {
     await openSettings(page);
     await expect(page.getByText('სულ 14 უბანი')).toBeVisible();
     const vake = row(page, 'ვაკე');
     await expect(vake).toContainText('38');
-    const edit = vake.getByRole('button', { name: 'ვაკე, თბილისი: რედაქტირება' });
-    await expect(edit).toBeDisabled();
-    await expect(edit).toHaveAccessibleDescription('უბანს, რომელსაც განცხადებები აქვს, ვერ შეცვლით და ვერ წაშლით.');
-    await expect(vake.getByRole('button', { name: 'ვაკე, თბილისი: წაშლა' })).toBeDisabled();
+    const reason = 'უბანს, რომელსაც განცხადებები აქვს, ვერ წაშლით; შეგიძლიათ მხოლოდ მისი ინგლისური და რუსული სახელების შეცვლა.';
+    await expect(vake.getByRole('link', { name: 'ვაკე, თბილისი: რედაქტირება' })).toHaveAccessibleDescription(reason);
+    const remove = vake.getByRole('button', { name: 'ვაკე, თბილისი: წაშლა' });
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAccessibleDescription(reason);
     await expect(row(page, 'კრწანისი').getByRole('link', { name: 'კრწანისი, თბილისი: რედაქტირება' })).toBeVisible();
     await screenshots(page, 'admin-settings');
   });
@@ -64,15 +68,19 @@ test.describe('role 1, an administrator', () => {
     await page.getByRole('link', { name: 'უბნის დამატება' }).click();
     await expect(page).toHaveURL(/\/realt\/admin\/create-district$/);
     await expect(page.getByRole('navigation', { name: 'მართვის პანელის მენიუ' }).getByRole('link', { name: 'პარამეტრები' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByLabel('ქალაქი')).toHaveValue('თბილისი');
+    await expect(page.getByLabel('ქალაქი', { exact: true })).toHaveValue('თბილისი');
     await page.getByRole('button', { name: 'დამატება' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'გთხოვთ, შეავსოთ ველი' })).toHaveCount(2);
     await screenshots(page, 'admin-create-district');
     await page.getByLabel('უბანი', { exact: true }).fill('  ლისი ');
     await page.getByLabel('ალტერნატიული სახელი').fill('lisi');
+    // its English name is typed, its Russian one left for later: only what was typed is sent
+    const translations = page.getByRole('group', { name: 'სახელები სხვა ენებზე' });
+    await translations.getByLabel('უბანი ინგლისურად').fill('Lisi');
+    await expect(translations.getByLabel('უბანი ინგლისურად')).toHaveAttribute('lang', 'en');
     const added = page.waitForRequest((r) => r.url().endsWith('/api/settings/add-district'));
     await page.getByRole('button', { name: 'დამატება' }).click();
-    expect((await added).postDataJSON()).toEqual({ city: 'თბილისი', district: 'ლისი', name_alternative: 'lisi' });
+    expect((await added).postDataJSON()).toEqual({ city: 'თბილისი', district: 'ლისი', name_alternative: 'lisi', district_en: 'Lisi' });
     await expect(page).toHaveURL(/\/realt\/admin\/settings$/);
     await expect(page.getByRole('status').filter({ hasText: 'ცვლილებები შენახულია' })).toBeVisible();
   });
@@ -94,12 +102,15 @@ test.describe('role 1, an administrator', () => {
     await row(page, 'კრწანისი').getByRole('link', { name: 'კრწანისი, თბილისი: რედაქტირება' }).click();
     await expect(page).toHaveURL(/\/realt\/admin\/edit-district\/13\/.+\/.+\/krtsanisi$/);
     await expect(page.getByLabel('უბანი', { exact: true })).toHaveValue('კრწანისი');
-    await expect(page.getByLabel('ქალაქი')).toHaveValue('თბილისი');
+    await expect(page.getByLabel('ქალაქი', { exact: true })).toHaveValue('თბილისი');
     await screenshots(page, 'admin-edit-district');
+    await expect(page.getByLabel('უბანი რუსულად')).toHaveValue('Крцаниси');
     await page.getByLabel('ალტერნატიული სახელი').fill('Krtsanisi');
+    // an emptied translation is sent empty: the server removes it
+    await page.getByLabel('უბანი რუსულად').fill('');
     const edited = page.waitForRequest((r) => r.url().endsWith('/api/settings/edit-district'));
     await page.getByRole('button', { name: 'შენახვა' }).click();
-    expect((await edited).postDataJSON()).toEqual({ id: 13, city: 'თბილისი', district: 'კრწანისი', name_alternative: 'Krtsanisi' });
+    expect((await edited).postDataJSON()).toEqual({ ...KRTSANISI, name_alternative: 'Krtsanisi', district_ru: '' });
     await expect(page).toHaveURL(/\/realt\/admin\/settings$/);
   });
 
@@ -115,11 +126,11 @@ test.describe('role 1, an administrator', () => {
     // a stale or crafted link: the id of კრწანისი with other names
     await page.goto('/realt/admin/edit-district/13/X/%E1%83%95%E1%83%90%E1%83%99%E1%83%94/vake');
     await expect(page.getByLabel('უბანი', { exact: true })).toHaveValue('კრწანისი');
-    await expect(page.getByLabel('ქალაქი')).toHaveValue('თბილისი');
+    await expect(page.getByLabel('ქალაქი', { exact: true })).toHaveValue('თბილისი');
     await expect(page.getByLabel('ალტერნატიული სახელი')).toHaveValue('krtsanisi');
     const edited = page.waitForRequest((r) => r.url().endsWith('/api/settings/edit-district'));
     await page.getByRole('button', { name: 'შენახვა' }).click();
-    expect((await edited).postDataJSON()).toEqual({ id: 13, city: 'თბილისი', district: 'კრწანისი', name_alternative: 'krtsanisi' });
+    expect((await edited).postDataJSON()).toEqual(KRTSANISI);
   });
 
   test('edit-district of an unknown id says the district is not found, with the way back', async ({ page }) => {
@@ -130,11 +141,27 @@ test.describe('role 1, an administrator', () => {
     await expect(page).toHaveURL(/\/realt\/admin\/settings$/);
   });
 
-  test('a district with listings opens read-only, with the reason', async ({ page }) => {
+  test('a district with listings keeps its Georgian names, with the reason, and takes new English and Russian ones', async ({ page }) => {
     await page.goto('/realt/admin/edit-district/1/%E1%83%97%E1%83%91%E1%83%98%E1%83%9A%E1%83%98%E1%83%A1%E1%83%98/%E1%83%95%E1%83%90%E1%83%99%E1%83%94/vake');
-    await expect(page.getByRole('alert').filter({ hasText: 'უბანს აქვს 38 განცხადება, ამიტომ მისი რედაქტირება და წაშლა შეუძლებელია.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'უბანს აქვს 38 განცხადება: მისი ქართული და ალტერნატიული სახელები არ იცვლება, ინგლისური და რუსული სახელები კი შეგიძლიათ შეცვალოთ.' }),
+    ).toBeVisible();
     await expect(page.getByLabel('უბანი', { exact: true })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'შენახვა' })).toBeDisabled();
+    await expect(page.getByLabel('ალტერნატიული სახელი')).toBeDisabled();
+    await page.getByLabel('უბანი ინგლისურად').fill('Vake-Bagebi');
+    const edited = page.waitForRequest((r) => r.url().endsWith('/api/settings/edit-district'));
+    await page.getByRole('button', { name: 'შენახვა' }).click();
+    expect((await edited).postDataJSON()).toEqual({
+      id: 1,
+      city: 'თბილისი',
+      district: 'ვაკე',
+      name_alternative: 'vake',
+      city_en: 'Tbilisi',
+      city_ru: 'Тбилиси',
+      district_en: 'Vake-Bagebi',
+      district_ru: 'Ваке',
+    });
+    await expect(page).toHaveURL(/\/realt\/admin\/settings$/);
   });
 });
 

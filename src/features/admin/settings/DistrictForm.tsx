@@ -10,14 +10,8 @@ import { Button } from '../../../ui/button/Button';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
-import { districtSchema } from './districts';
+import { districtSchema, type DistrictValues } from './districts';
 import './district-form.css';
-
-export interface DistrictValues {
-  city: string;
-  district: string;
-  name_alternative: string;
-}
 
 /** What a refusal means for this form in our words: messages under fields, or one for the whole form. */
 export type Explained = { fields: FieldErrors } | { alert: string } | null;
@@ -25,17 +19,22 @@ export type Explained = { fields: FieldErrors } | { alert: string } | null;
 interface Props {
   initial: DistrictValues;
   submitLabel: string;
-  /** why the form cannot be sent at all (editing a district with listings) */
+  /** what the form cannot change (a district with listings keeps its Georgian names, §8) */
   alert?: string | null;
-  disabled?: boolean;
+  /** the Georgian and alternative names stay as they are: only the other languages' can change */
+  locked?: boolean;
   /** resolves once saved; throws the refusal */
   onSubmit: (values: DistrictValues) => Promise<unknown>;
   /** the refusals this form words itself (null: the server's words are shown) */
   explain: (error: unknown) => Explained;
 }
 
-/** The create-district and edit-district form: city, district and its alternative (Latin) name. */
-export function DistrictForm({ initial, submitLabel, alert = null, disabled = false, onSubmit, explain }: Props) {
+/**
+ * The create-district and edit-district form: city, district and its alternative (Latin) name,
+ * and the district's and city's names in English and Russian, which the site shows in those
+ * languages.
+ */
+export function DistrictForm({ initial, submitLabel, alert = null, locked = false, onSubmit, explain }: Props) {
   const t = useTexts(adminTexts).districts;
   const r = useRules();
   const schema = useMemo(() => districtSchema(r), [r]);
@@ -58,16 +57,24 @@ export function DistrictForm({ initial, submitLabel, alert = null, disabled = fa
   return (
     <form ref={f.form} noValidate className="district-form">
       <FormAlert>{alert ?? refused}</FormAlert>
-      <fieldset className="district-form__fields" disabled={disabled}>
+      <fieldset className="district-form__fields" disabled={locked}>
         <TextField name="city" label={t.city} autoComplete="off" error={f.error('city')} />
         <TextField name="district" label={t.district} autoComplete="off" error={f.error('district')} />
         <TextField name="name_alternative" label={t.alternative} hint={t.alternativeHint} autoComplete="off" error={f.error('name_alternative')} />
+      </fieldset>
+      <fieldset className="district-form__fields district-form__translations">
+        <legend className="district-form__legend">{t.translations}</legend>
+        <p className="district-form__hint">{t.translationsHint}</p>
+        <TextField name="district_en" label={t.districtEn} lang="en" optional autoComplete="off" error={f.error('district_en')} />
+        <TextField name="district_ru" label={t.districtRu} lang="ru" optional autoComplete="off" error={f.error('district_ru')} />
+        <TextField name="city_en" label={t.cityEn} lang="en" optional autoComplete="off" error={f.error('city_en')} />
+        <TextField name="city_ru" label={t.cityRu} lang="ru" optional autoComplete="off" error={f.error('city_ru')} />
       </fieldset>
       <div className="district-form__actions">
         <Link href={paths.adminSettings.href()} className="button button--secondary">
           {t.backToList}
         </Link>
-        <Button type="submit" busy={f.submitting} disabled={disabled}>
+        <Button type="submit" busy={f.submitting}>
           {submitLabel}
         </Button>
       </div>

@@ -36,16 +36,15 @@ export function DistrictsTable({ districts, busyId, onDelete }: Props) {
             <td className="admin-table__num">{district.listings_count}</td>
             <td>
               <div className="admin-table__actions">
-                {locked ? (
-                  // a disabled link is not a link: a disabled button tells why instead
-                  <button type="button" className="row-button" disabled aria-describedby="districts-locked-note" aria-label={t.editOf(name)}>
-                    {texts.common.edit}
-                  </button>
-                ) : (
-                  <Link href={paths.adminEditDistrict.href(district)} className="row-button" aria-label={t.editOf(name)}>
-                    {texts.common.edit}
-                  </Link>
-                )}
+                {/* a district with listings still opens: its English and Russian names can change */}
+                <Link
+                  href={paths.adminEditDistrict.href(district)}
+                  className="row-button"
+                  aria-label={t.editOf(name)}
+                  aria-describedby={locked ? 'districts-locked-note' : undefined}
+                >
+                  {texts.common.edit}
+                </Link>
                 <button
                   type="button"
                   className="row-button row-button--danger"

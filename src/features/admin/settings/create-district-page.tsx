@@ -7,6 +7,7 @@ import { notify } from '../../../state/notifications';
 import { AdminLayout } from '../layout/AdminLayout';
 import { useAddDistrict } from './api/mutations';
 import { DistrictForm } from './DistrictForm';
+import { districtValues, newDistrict } from './districts';
 
 // the city as the districts are stored: a value of the data, the same whatever the console's language
 const CAPITAL = 'თბილისი';
@@ -21,10 +22,10 @@ export function CreateDistrictPage() {
   return (
     <AdminLayout title={screens.AdminCreateDistrict}>
       <DistrictForm
-        initial={{ city: CAPITAL, district: '', name_alternative: '' }}
+        initial={districtValues({ city: CAPITAL })}
         submitLabel={t.create}
-        onSubmit={async (body) => {
-          await add.mutateAsync({ body });
+        onSubmit={async (values) => {
+          await add.mutateAsync({ body: newDistrict(values) });
           notify('success', texts.common.saved);
           navigate(paths.adminSettings.href());
         }}

@@ -11,7 +11,7 @@ import { StatusPanel } from '../../../ui/load/StatusPanel';
 import { AdminLayout } from '../layout/AdminLayout';
 import { useEditDistrict } from './api/mutations';
 import { DistrictForm } from './DistrictForm';
-import { isLocked, type District } from './districts';
+import { districtValues, isLocked, type District } from './districts';
 
 /**
  * edit-district/{id}/... (§2): the district is the server's one with that id. The names in the
@@ -57,11 +57,13 @@ function EditForm({ district }: { district: District }) {
   const locked = isLocked(district);
   return (
     <DistrictForm
-      initial={{ city: district.city, district: district.district, name_alternative: district.name_alternative }}
+      initial={districtValues(district)}
       submitLabel={texts.common.save}
-      disabled={locked}
+      locked={locked}
       alert={locked ? t.locked(district.listings_count) : null}
       onSubmit={async (values) => {
+        // every name is sent: an emptied translation is removed; a district with listings sends its
+        // Georgian names unchanged, which the server accepts beside new translations
         await edit.mutateAsync({ body: { id: district.id, ...values } });
         notify('success', texts.common.saved);
         navigate(paths.adminSettings.href());

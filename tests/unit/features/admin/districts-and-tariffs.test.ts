@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { districtSchema, isLocked } from '../../../../src/features/admin/settings/districts';
+import { districtSchema, districtValues, isLocked, newDistrict } from '../../../../src/features/admin/settings/districts';
 import { swatchColour } from '../../../../src/features/admin/finance/tariff-colour';
 import { tariffSchema } from '../../../../src/features/admin/finance/tariff.schema';
 import { firstErrors } from '../../../../src/ui/form/first-errors';
@@ -21,6 +21,28 @@ describe('districts and tariffs', () => {
       district: 'გთხოვთ, შეავსოთ ველი',
       name_alternative: 'გთხოვთ, შეავსოთ ველი',
     });
+  });
+
+  it('leaves the English and Russian names optional, within the length of any text', async () => {
+    const names = { city: 'თბილისი', district: 'ვაკე', name_alternative: 'Vake' };
+    expect(await firstErrors(districtSchema(inLang('en').r), { ...names, district_en: '', city_ru: '' })).toEqual({});
+    expect(await firstErrors(districtSchema(inLang('en').r), { ...names, district_en: 'V'.repeat(1001) })).toEqual({
+      district_en: 'Character limit exceeded',
+    });
+  });
+
+  it("fills the form from a district, its missing translations empty, and sends a new one's typed translations only", () => {
+    expect(districtValues({ city: 'თბილისი', district: 'ვაკე', name_alternative: 'Vake', district_en: 'Vake' })).toEqual({
+      city: 'თბილისი',
+      district: 'ვაკე',
+      name_alternative: 'Vake',
+      district_en: 'Vake',
+      district_ru: '',
+      city_en: '',
+      city_ru: '',
+    });
+    const values = { ...districtValues({ city: 'თბილისი', district: 'ლისი', name_alternative: 'Lisi' }), district_ru: 'Лиси' };
+    expect(newDistrict(values)).toEqual({ city: 'თბილისი', district: 'ლისი', name_alternative: 'Lisi', district_ru: 'Лиси' });
   });
 
   it('keeps a tariff price at 0 or more and its maximum days not below the minimum', async () => {

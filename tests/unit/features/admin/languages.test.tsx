@@ -41,9 +41,9 @@ describe('counts in each language', () => {
     expect(ru.users.total(21)).toBe('Всего 21 пользователь');
     expect(ru.users.total(3)).toBe('Всего 3 пользователя');
     expect(ru.users.total(11)).toBe('Всего 11 пользователей');
-    expect(ru.districts.locked(2)).toBe('К району привязано 2 объявления, поэтому его нельзя изменить или удалить.');
+    expect(ru.districts.locked(2)).toBe('К району привязано 2 объявления: его грузинское и альтернативное названия не меняются, а английское и русское вы можете изменить.');
     expect(ru.ledger.totalsNote(5)).toBe('Итоги по всем страницам: 5 операций');
-    expect(inLang('en').t.districts.locked(1)).toBe('This district has 1 listing, so it cannot be edited or deleted.');
+    expect(inLang('en').t.districts.locked(1)).toBe('This district has 1 listing: its Georgian and alternative names stay as they are, but you can change its English and Russian names.');
   });
 });
 
@@ -86,7 +86,7 @@ describe('the tables in another language', () => {
     expect(screen.getByRole('button', { name: 'Block' })).toBeInTheDocument();
   });
 
-  it('tells in Russian why a district with listings cannot be changed', () => {
+  it('tells in Russian why a district with listings cannot be deleted, and that only its translations can change', () => {
     render(
       <DistrictsTable
         districts={[{ id: 3, city: 'თბილისი', district: 'ვაკე', name_alternative: 'Vake', listings_count: 12 }]}
@@ -95,8 +95,11 @@ describe('the tables in another language', () => {
       />,
       { wrapper: inPage('ru') },
     );
-    expect(screen.getByRole('button', { name: 'Изменить: ვაკე, თბილისი' })).toBeDisabled();
+    const reason = 'Район, к которому привязаны объявления, нельзя удалить; изменить можно только его английское и русское названия.';
+    expect(screen.getByRole('link', { name: 'Изменить: ვაკე, თბილისი' })).toHaveAttribute('aria-describedby', 'districts-locked-note');
     expect(screen.getByRole('button', { name: 'Удалить: ვაკე, თბილისი' })).toBeDisabled();
+    // the note itself is the settings page's; its Russian text is the catalogue's
+    expect(inLang('ru').t.districts.lockedNote).toBe(reason);
   });
 });
 
