@@ -2157,7 +2157,9 @@ export interface components {
          * @description One movement of a user's wallet (designed; §3 does not show wallet item fields). `amount` is
          *     GEL and always positive, `type` says the direction; `source` is what caused it (`card` top-up,
          *     `tariff` or `service` payment, `refund` of a cancelled tariff, `admin` money transfer);
-         *     `description` is the Georgian line the ledger shows; `balance_after` the wallet after it.
+         *     `description` is the Georgian line the ledger shows, `description_en`/`description_ru`
+         *     (designed) the same line in English and Russian, left out (or empty) where the backend has none:
+         *     the app then shows the Georgian one; `balance_after` the wallet after it.
          */
         Transaction: {
             /** Format: int64 */
@@ -2168,6 +2170,10 @@ export interface components {
             /** @enum {string} */
             source: "card" | "tariff" | "service" | "refund" | "admin";
             description: string;
+            /** @description The line in English (designed; optional, the app falls back to `description`). */
+            description_en?: string;
+            /** @description The line in Russian (designed; optional, the app falls back to `description`). */
+            description_ru?: string;
             user: components["schemas"]["PublicUser"];
             /** Format: date-time */
             created_at: string;

@@ -22,6 +22,15 @@ test('shows the balance with 2 decimals and the history of debits and deposits',
   await screenshots(page, 'profile-wallet');
 });
 
+test('in Russian the history says each line in Russian, its amounts written as Russian writes them', async ({ page }) => {
+  await page.goto('/realt/ru/profile/my-wallet');
+  const items = page.getByRole('region', { name: 'История операций' }).getByRole('listitem');
+  await expect(items).toHaveCount(5);
+  await expect(items.first()).toContainText('Тариф VIP, 7 дней - объявление #101');
+  await expect(items.first()).not.toContainText('ტარიფი');
+  await expect(items.nth(1)).toContainText('+150,00 ₾');
+});
+
 test('tops up by card: the browser goes to the bank’s page', async ({ page }) => {
   await page.route('https://ecommerce.ufc.ge/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>UFC</h1>' }));
   await page.goto(WALLET);

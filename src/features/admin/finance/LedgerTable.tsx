@@ -1,5 +1,6 @@
 import type { components } from '../../../api/schema.gen';
 import { formatDateTime, formatGel } from '../../../domain/format';
+import { localized } from '../../../domain/localized';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { fullName } from '../shared/use-user-list';
@@ -34,7 +35,7 @@ export function LedgerTable({ rows }: { rows: readonly Transaction[] }) {
             <td>
               <span className={`badge ${row.type === 'deposit' ? 'badge--success' : 'badge--danger'}`}>{row.type === 'deposit' ? t.deposit : t.debit}</span>
             </td>
-            <td className="admin-table__wrap">{row.description}</td>
+            <td className="admin-table__wrap">{localized(row, 'description', lang)}</td>
             <td className={`admin-table__num finance__amount finance__amount--${row.type}`}>
               {amount > 0 ? '+' : '−'}
               {formatGel(Math.abs(amount), lang)}

@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import type { paths } from '../../../api/schema.gen';
 import { walletHistoryQuery } from '../../../api/wallet';
 import { formatDateTime, formatGel } from '../../../domain/format';
+import { localized } from '../../../domain/localized';
 import { appTexts, profileTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
@@ -64,7 +65,7 @@ function History({ history, loading, onPage }: { history: TransactionPage; loadi
               {item.type === 'deposit' ? '+' : '−'}
             </span>
             <span className="wallet__what">
-              <span className="wallet__description">{item.description}</span>
+              <span className="wallet__description">{localized(item, 'description', lang)}</span>
               <time dateTime={item.created_at}>{formatDateTime(item.created_at, lang)}</time>
             </span>
             <span className="wallet__sum">
