@@ -10,6 +10,11 @@ declare global {
   }
 }
 
+/** Whether the page runs in the desktop console (a browser has no bridge). */
+export function inDesktopConsole(): boolean {
+  return window.realtDesktop?.isDesktop === true;
+}
+
 /**
  * The number of listings waiting on moderation, whenever the queue loads or refreshes: the
  * console shows it in the window title and the badge, and raises a desktop notification when it

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reportLanguage, reportModerationCount } from '../../src/desktop-bridge';
+import { inDesktopConsole, reportLanguage, reportModerationCount } from '../../src/desktop-bridge';
 
 afterEach(() => {
   delete window.realtDesktop;
@@ -11,6 +11,12 @@ describe('desktop bridge', () => {
   it('does nothing in a browser', () => {
     expect(() => reportModerationCount(3)).not.toThrow();
     expect(() => reportLanguage('en')).not.toThrow();
+    expect(inDesktopConsole()).toBe(false);
+  });
+
+  it('tells the desktop console by its bridge', () => {
+    window.realtDesktop = fakeBridge();
+    expect(inDesktopConsole()).toBe(true);
   });
 
   it('passes the moderation count to the desktop console', () => {

@@ -3,6 +3,7 @@ import { useLang, useTexts } from '../../i18n/texts';
 import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
+import { inDesktopConsole } from '../../desktop-bridge';
 import { formatGel } from '../../domain/format';
 import { canOpen } from '../../domain/roles';
 import { signOut } from '../../state/session';
@@ -20,7 +21,7 @@ export function AccountBar({ user }: { user: HeaderUser }) {
   const [, navigate] = useLocation();
   // the moderators' console has no use for the count of new listings: it asks nothing for it
   // (the bar shows only in a browser: the server renders no user)
-  const counted = !window.realtDesktop?.isDesktop;
+  const counted = !inDesktopConsole();
   return (
     <>
       {canOpen(user.role, 'admin') && (
