@@ -3,8 +3,7 @@
 // limit; then React renders the page with that data, and the cache goes into the page for the
 // browser to hydrate from. No answer from the API only means the browser asks for it itself.
 import { createHash } from 'node:crypto';
-import { PassThrough } from 'node:stream';
-import { text } from 'node:stream/consumers';
+import { Writable } from 'node:stream';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -35,8 +34,10 @@ export const SSR_MODULES = [...new Set(flatRoutes().flatMap((route) => ('screen'
 // a path no route matches: a listing or user the API does not know renders the not-found page
 const NOT_FOUND_PATH = '/404';
 
-// the longest a render may take once its data is in, before it is given up for the client shell
-const RENDER_LIMIT_MS = 10_000;
+// the longest a render may take once its data is in, before it is given up for the client shell:
+// with the API's budget (SSR_API_TIMEOUT_MS) a page is answered within seconds even on a starved
+// CPU, well before a client or a proxy in front gives up on it
+const RENDER_LIMIT_MS = 3_000;
 
 // the day's rate is the same on every page: asked once in a while per process, not once per render
 const RATE_SHARED_MS = 10 * 60_000;
@@ -64,7 +65,18 @@ async function runQueries(jobs: RouteQuery[], client: QueryClient, context: Omit
 
 function renderApp(app: ReactNode, log: RenderLog): Promise<string> {
   return new Promise((resolve, reject) => {
-    const body = new PassThrough();
+    // React's bytes as they come, decoded once at the end: no string per chunk to join and collect
+    const chunks: Buffer[] = [];
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
     // no nonce: the page's HTML is shared by every response for a moment (server/render-cache.ts)
     // and carries no script of React's (the whole page is sent at once)
     const { pipe, abort } = renderToPipeableStream(app, {
@@ -75,7 +87,6 @@ function renderApp(app: ReactNode, log: RenderLog): Promise<string> {
       onAllReady() {
         clearTimeout(limit);
         pipe(body);
-        resolve(text(body));
       },
       onShellError: reject,
       onError(error) {

@@ -8,6 +8,7 @@ import { build, startMock, startServer, stopAll, writeResults } from './shared.m
 const sections = [
   { key: 'lighthouse', module: './lighthouse.mjs', heading: '## Lighthouse', run: 'lighthouseSection' },
   { key: 'signed-in', module: './lighthouse.mjs', heading: '## Lighthouse: signed-in pages', run: 'signedInSection' },
+  { key: 'render-cpu', module: './render-cpu.mjs', heading: '## CPU per render', run: 'renderCpuSection' },
   { key: 'load', module: './load.mjs', heading: '## Load', run: 'loadSection' },
   { key: 'proxy-cache', module: './proxy-cache.mjs', heading: '## Reverse-proxy cache', run: 'proxyCacheSection' },
   { key: 'map', module: './map.mjs', heading: '## Map', run: 'mapSection' },

@@ -85,11 +85,11 @@ export async function startMock() {
   return { origin, calls: async () => (await fetch(`${origin}/__bench/calls`)).json() };
 }
 
-/** The production server of the bench's build on a free port; `env` adds to its settings. */
-export async function startServer(apiUrl, env = {}) {
+/** The production server of the bench's build (or the one in `outDir`) on a free port; `env` adds to its settings. */
+export async function startServer(apiUrl, env = {}, outDir = OUT_DIR) {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const child = run('node', [`${OUT_DIR}/server/main.js`], { PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, PUBLIC_URL: origin, ...env });
+  const child = run('node', [`${outDir}/server/main.js`], { PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, PUBLIC_URL: origin, ...env });
   await waitFor(`${origin}/healthz`);
   return { origin, child };
 }
@@ -124,7 +124,7 @@ const PREAMBLE = [
   '# Benchmarks',
   '',
   '`npm run bench` writes this file and results.json, one section each per benchmark; `npm run bench -- load`',
-  '(or `lighthouse`, `signed-in`, `proxy-cache`, `map`, `interactions`) runs one and replaces only its section.',
+  '(or `lighthouse`, `signed-in`, `render-cpu`, `proxy-cache`, `map`, `interactions`) runs one and replaces only its section.',
   '',
 ].join('\n');
 

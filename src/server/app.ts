@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerFactory } from 'fastify';
 import { env } from '../config/env';
+import { refusalLog } from './admission';
 import type { ServerConfig } from './config';
 import type { RenderedPage, Template } from './page';
 import { busy, pagesPlugin, type ServerEntry } from './pages';
@@ -60,11 +61,14 @@ export async function createApp({ config, clientDir, template, entry, serverFact
     listeningAt = performance.now();
   });
   // under overload a quick 503 that says when to come back, instead of a queue that times out
+  let pressure: { type: string; value: unknown } = { type: '', value: 0 };
+  const refused = refusalLog((count) => app.log.warn({ count, ...pressure }, 'under pressure: answered 503 (count: in the last second)'));
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
-    pressureHandler: async (request, _reply, type, value) => {
+    pressureHandler: async (_request, _reply, type, value) => {
       if (performance.now() - listeningAt < WARM_UP_MS) return;
-      request.log.warn({ type, value }, 'under pressure: answered 503');
+      pressure = { type, value };
+      refused();
       throw OVERLOADED;
     },
   });

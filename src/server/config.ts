@@ -20,8 +20,10 @@ export interface ServerConfig {
   /** how long a shared cache (CDN, proxy) may keep a public page, and serve it stale while it asks again */
   sMaxAge: number;
   staleWhileRevalidate: number;
-  /** renders in progress in one process beyond which a page request is answered 503 at once */
+  /** renders one process runs at once; a page request beyond them waits for its turn */
   maxRenders: number;
+  /** the longest a page request waits for a render's turn before it is answered 503 */
+  maxRenderWaitMs: number;
   /** the event-loop delay (ms) beyond which requests are answered 503 at once */
   maxEventLoopDelayMs: number;
   /** worker processes `npm run serve` starts (one per core by default) */
@@ -66,7 +68,8 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     cacheBytes: whole('SSR_CACHE_MB', env.SSR_CACHE_MB ?? '64', 1) * 1024 * 1024,
     sMaxAge: whole('CACHE_S_MAXAGE', env.CACHE_S_MAXAGE ?? '60', 0),
     staleWhileRevalidate: whole('CACHE_STALE_WHILE_REVALIDATE', env.CACHE_STALE_WHILE_REVALIDATE ?? '600', 0),
-    maxRenders: whole('MAX_RENDERS', env.MAX_RENDERS ?? '16', 1),
+    maxRenders: whole('MAX_RENDERS', env.MAX_RENDERS ?? '4', 1),
+    maxRenderWaitMs: whole('MAX_RENDER_WAIT_MS', env.MAX_RENDER_WAIT_MS ?? '500', 0),
     maxEventLoopDelayMs: whole('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS ?? '1000', 0),
     workers: whole('WEB_CONCURRENCY', env.WEB_CONCURRENCY ?? String(availableParallelism()), 1),
     logLevel: level(env.LOG_LEVEL ?? 'info'),

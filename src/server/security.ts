@@ -43,10 +43,25 @@ export const NO_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
 
+// the style attributes of the pages are few (a photo's aspect, a bar's width), so each is hashed
+// once; a bound keeps odd ones from growing it without end
+const styleHashes = new Map<string, string>();
+const STYLE_HASHES_KEPT = 1_000;
+
 /** The CSP hashes of the distinct style attributes in a piece of HTML (as the browser reads them). */
 export function styleAttributeHashes(html: string): string[] {
-  const values = new Set([...html.matchAll(/ style="([^"]*)"/g)].map((found) => (found[1] ?? '').replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity)));
-  return [...values].map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`);
+  const values = new Set([...html.matchAll(/ style="([^"]*)"/g)].map((found) => found[1] ?? ''));
+  const hashes = [...values].map((raw) => {
+    let hash = styleHashes.get(raw);
+    if (hash === undefined) {
+      const value = raw.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
+      hash = `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
+      if (styleHashes.size >= STYLE_HASHES_KEPT) styleHashes.clear();
+      styleHashes.set(raw, hash);
+    }
+    return hash;
+  });
+  return [...new Set(hashes)];
 }
 
 /**

@@ -233,11 +233,26 @@ describe('compression', () => {
 });
 
 describe('under load', () => {
-  it('answers 503 with Retry-After at once beyond MAX_RENDERS renders in progress, and still serves what it has', async () => {
-    const { instance, stand } = await app({ MAX_RENDERS: '2', HOLD: '1' });
+  it('runs MAX_RENDERS renders at once and the next in order of arrival, a page being rendered joined without a turn', async () => {
+    const { instance, stand } = await app({ MAX_RENDERS: '1', MAX_RENDER_WAIT_MS: '5000', HOLD: '1' });
+    const first = instance.inject('/realt/a');
+    const second = instance.inject('/realt/b');
+    const third = instance.inject('/realt/c');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stand.renders).toEqual(['/realt/a']);
+    const joined = instance.inject('/realt/a');
+    stand.release();
+    expect((await Promise.all([first, second, third, joined])).map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(stand.renders).toEqual(['/realt/a', '/realt/b', '/realt/c']);
+  });
+
+  it('answers 503 with Retry-After a request that found no turn within MAX_RENDER_WAIT_MS, and still serves what it has', async () => {
+    const { instance, stand } = await app({ MAX_RENDERS: '2', MAX_RENDER_WAIT_MS: '50', HOLD: '1' });
     const held = [instance.inject('/realt/a'), instance.inject('/realt/b')];
     await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = performance.now();
     const shed = await instance.inject('/realt/c');
+    expect(performance.now() - started).toBeLessThan(1_000);
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('5');
     expect(shed.headers['cache-control']).toBe('no-store');
@@ -246,6 +261,8 @@ describe('under load', () => {
     stand.release();
     expect((await Promise.all([...held, joined])).map((response) => response.statusCode)).toEqual([200, 200, 200]);
     expect(stand.renders).toEqual(['/realt/a', '/realt/b']);
+    // the refused page was not kept as refused
+    expect((await instance.inject('/realt/c')).statusCode).toBe(200);
   });
 
   it('answers 503 with Retry-After while the event loop lags, but not for its own start, and keeps answering the health check', async () => {
