@@ -160,12 +160,18 @@ export const render: Render = async (url, options) => {
   const dehydrated = dehydrate(client);
   const state = hydrates ? jsonForScript(dehydrated) : null;
   const textsUsed = new Set<string>();
-  const body = await renderApp(
-    <StrictMode>
-      <App queryClient={client} ssrPath={missing && match ? absolute(NOT_FOUND_PATH, lang) : pathname} ssrSearch={search} textsUsed={textsUsed} />
-    </StrictMode>,
-    options.log,
-  );
+  const release = await options.turn?.();
+  let body: string;
+  try {
+    body = await renderApp(
+      <StrictMode>
+        <App queryClient={client} ssrPath={missing && match ? absolute(NOT_FOUND_PATH, lang) : pathname} ssrSearch={search} textsUsed={textsUsed} />
+      </StrictMode>,
+      options.log,
+    );
+  } finally {
+    release?.();
+  }
   const tags = ['realt', ...cacheTags(name, match?.params ?? {}, client)];
   // what the page says, without the moments its data was fetched: the same page gets the same
   // validator from every render, so a shared cache's revalidation is answered 304
