@@ -154,19 +154,24 @@ export function withInlineStyles(template: string, entryCss: string, styles: Arr
  * is not handed down to what it fetches. A parser-inserted script or preload would need a nonce,
  * which would make the page differ per response.
  *
- * `afterPaint`, for a server-rendered page: the code is asked for once the page has been painted,
- * so its images get the bandwidth first and hydration cannot hold back the first paint (a hidden
- * tab, which paints no frame, starts after a short wait instead). A button clicked in between is
- * kept, and clicked again once the app has hydrated and the session applies; it goes no further
- * meanwhile (mid-hydration React would answer it at once, for a signed-out page, and the replay
- * would answer it a second time).
+ * `afterPaint`, for a page rendered with its data: the code is asked for once the page has been
+ * painted, so its images get the bandwidth first and hydration cannot hold back the first paint (a
+ * hidden tab, which paints no frame, starts after a short wait instead). A private route's
+ * skeleton starts its code at once, the entry preloaded with the rest: the screen's data waits for
+ * it (the token is the browser's).
+ *
+ * `keepClicks`, for a page that hydrates: a button clicked before the app answers is kept, and
+ * clicked again once the app has hydrated and the session applies; it goes no further meanwhile
+ * (mid-hydration React would answer it at once, for a signed-out page, and the replay would
+ * answer it a second time).
  */
-export function withBootstrap(template: string, { modules = [] as string[], afterPaint = false } = {}): string {
+export function withBootstrap(template: string, { modules = [] as string[], afterPaint = false, keepClicks = false } = {}): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/.exec(template);
   if (!entry) throw new Error('index.html has no entry script');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g)];
-  const hrefs = JSON.stringify([...new Set([...preloads.map((found) => found[1]), ...modules])]);
-  const keepClicks =
+  // a page that starts at once preloads the entry too: it downloads beside its imports instead of after them
+  const hrefs = JSON.stringify([...new Set([...preloads.map((found) => found[1]), ...modules, ...(afterPaint ? [] : [entry[1]])])]);
+  const keeper =
     `const targets=[];const keep=(event)=>{const target=event.target instanceof Element&&event.target.closest(${JSON.stringify(EARLY_CLICK_TARGETS)});if(target){targets.push(target);event.stopPropagation()}};` +
     `addEventListener("click",keep,true);self.${EARLY_CLICKS}={targets,stop:()=>removeEventListener("click",keep,true)};`;
   const steps = JSON.stringify(preloads.map((found) => found[1]));
@@ -178,7 +183,7 @@ export function withBootstrap(template: string, { modules = [] as string[], afte
   const when = afterPaint ? 'new Promise((painted)=>{requestAnimationFrame(()=>setTimeout(painted));setTimeout(painted,200)}).then(start);' : 'start();';
   let html = template;
   for (const found of preloads) html = html.replace(found[0], '');
-  return html.replace(entry[0], () => `<script type="module">${afterPaint ? keepClicks : ''}${start}${when}</script>`);
+  return html.replace(entry[0], () => `<script type="module">${keepClicks ? keeper : ''}${start}${when}</script>`);
 }
 
 /** The client shell, when the render itself failed: the browser renders the page. */

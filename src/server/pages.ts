@@ -18,11 +18,10 @@ import { strictPolicy, styleAttributeHashes } from './security';
 /** What the server entry (src/entry-server.tsx) gives the server. */
 export interface ServerEntry {
   render: Render;
-  /**
-   * The page an address shows: its route and the parameters the render reads, normalised; null
-   * for a page that is not the same for everyone (the client shell of a private route).
-   */
-  pageKey: (url: string) => string | null;
+  /** The page an address shows: its route and the parameters the render reads, normalised. */
+  pageKey: (url: string) => string;
+  /** Whether the address is a private route's, whose page is its skeleton (the session is the browser's). */
+  isPrivate: (url: string) => boolean;
 }
 
 export interface PagesOptions {
@@ -118,24 +117,29 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
   }
 
   async function send(request: FastifyRequest, reply: FastifyReply, { url = request.url, status }: { url?: string; status?: number } = {}) {
-    const { pageKey } = await entry();
+    const { pageKey, isPrivate } = await entry();
     const key = pageKey(url);
-    const chosen = key === null ? chosenLanguage(request, url) : null;
+    const shell = isPrivate(url);
+    const chosen = shell && isDefaultLang(url) ? chosenLanguage(request, url) : null;
     if (chosen) return reply.header('Cache-Control', 'no-store').redirect(chosen, 302);
     // the mock's scenario is part of what was rendered
-    const scoped = key !== null && config.forwardPrefer ? `${key} ${header(request, 'prefer') ?? ''} ${header(request, 'x-api-prefer') ?? ''}` : key;
-    if (scoped !== null && rendering >= config.maxRenders && !cache.has(scoped)) {
+    const scoped = config.forwardPrefer ? `${key} ${header(request, 'prefer') ?? ''} ${header(request, 'x-api-prefer') ?? ''}` : key;
+    if (rendering >= config.maxRenders && !cache.has(scoped)) {
       request.log.warn({ rendering }, 'too many renders in progress: answered 503');
       return busy(reply);
     }
-    const served = scoped === null ? await serve(request, url) : await cache.get(scoped, () => serve(request, url));
+    const served = await cache.get(scoped, () => serve(request, url));
     const { page } = served;
     if (page.redirect) return reply.redirect(page.redirect, page.status);
     void reply.code(status ?? page.status).type('text/html; charset=utf-8').header('Content-Security-Policy', served.policy);
-    if (!page.public || status !== undefined) return reply.header('Cache-Control', 'no-store').send(served.html);
+    // a shared cache keys by the address: it keeps no private route's page whose answer depends on
+    // the visitor, at a Georgian address (the language cookie chooses the page or a redirect) or
+    // with a query (the social sign-in's return carries a token, which the language links repeat)
+    const personal = shell && (isDefaultLang(url) || url.includes('?'));
+    if (!page.public || status !== undefined || personal) return reply.header('Cache-Control', 'no-store').send(served.html);
     // a page kept for many askers is compressed once, not once per response; each encoding is a
     // representation of its own, with a validator of its own (RFC 9110, 8.8.3)
-    const encoding = scoped === null ? null : encodingFor(request);
+    const encoding = encodingFor(request);
     const etag = encoding === null ? served.etag : `${served.etag.slice(0, -1)}-${encoding}"`;
     void reply
       .header('Cache-Control', publicControl)
@@ -161,17 +165,20 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
   app.setNotFoundHandler(page);
 });
 
+/** Whether the address is Georgian, the one without a language. */
+const isDefaultLang = (url: string) => localPath(new URL(url, 'http://realt.invalid').pathname)?.lang === DEFAULT_LANG;
+
 /**
- * Where a private page's shell is sent when the visitor chose a language (the cookie) and the
- * address is Georgian, the one without a language (a bookmark, the card processor's return, the
- * desktop console's start): the same page in the chosen language. Public pages are never
- * redirected: crawlers and shared links get what the address says, and a shared cache one page.
+ * Where a private page's Georgian address is sent when the visitor chose another language (the
+ * cookie): a bookmark, the card processor's return, the desktop console's start open the same page
+ * in the chosen language. Public pages are never redirected: crawlers and shared links get what
+ * the address says, and a shared cache one page.
  */
 function chosenLanguage(request: FastifyRequest, url: string): string | null {
   const { pathname, search } = new URL(url, 'http://realt.invalid');
   const local = localPath(pathname);
   const chosen = chosenLang(header(request, 'cookie') ?? '');
-  if (!local || local.lang !== DEFAULT_LANG || chosen === null || chosen === DEFAULT_LANG) return null;
+  if (!local || chosen === null || chosen === DEFAULT_LANG) return null;
   return absolute(local.path, chosen) + search;
 }
 
