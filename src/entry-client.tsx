@@ -74,7 +74,9 @@ if (stateBlock?.textContent) {
   const rendered = match && 'screen' in match.route && match.route.ssr ? screen : null;
   if (!rendered) prefetchScreen(pathname, queryClient);
   else if (readToken() !== null) void queryClient.prefetchQuery(userQuery());
-  const outerHydrated = afterHydration(rendered !== null, resume);
+  // the session of a private route's skeleton applies once the screen's code is in too: its guard
+  // then renders the screen at once, with no fallback in between
+  const outerHydrated = afterHydration(rendered !== null, rendered ? resume : () => void Promise.resolve(screen?.load()).finally(resume));
   // the texts the server's render read, in the page's language: hydration renders without waiting
   const textsBlock = document.getElementById(TEXTS_ID)?.textContent;
   const texts: TextsBlock = textsBlock ? JSON.parse(textsBlock) : { ids: [], files: [] };

@@ -179,7 +179,10 @@ export function withBootstrap(template: string, { modules = [] as string[], afte
     'const add=(tag,props)=>new Promise((done)=>{const element=Object.assign(document.createElement(tag),props,{onload:done,onerror:done});document.head.append(element)});' +
     `const texts=document.getElementById(${JSON.stringify(TEXTS_ID)});` +
     `const start=async()=>{for(const href of [...${hrefs},...(texts?JSON.parse(texts.textContent).files:[])])add("link",{rel:"modulepreload",href});` +
-    `for(const src of ${steps}){await add("script",{type:"module",src});await new Promise((next)=>setTimeout(next))}add("script",{type:"module",src:${JSON.stringify(entry[1])}})};`;
+    // a task of its own for each import, by a message: a timer would wait as long as a page's
+    // clock is stopped (a test's), and the page would never start
+    'const task=()=>new Promise((next)=>{const channel=new MessageChannel();channel.port1.onmessage=next;channel.port2.postMessage(0)});' +
+    `for(const src of ${steps}){await add("script",{type:"module",src});await task()}add("script",{type:"module",src:${JSON.stringify(entry[1])}})};`;
   const when = afterPaint ? 'new Promise((painted)=>{requestAnimationFrame(()=>setTimeout(painted));setTimeout(painted,200)}).then(start);' : 'start();';
   let html = template;
   for (const found of preloads) html = html.replace(found[0], '');
