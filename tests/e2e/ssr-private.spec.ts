@@ -57,7 +57,7 @@ test('the signed-in page starts the user, the list and the screen’s code toget
   await page.goto(MY_APARTMENTS);
   await screenCode;
   await asked;
-  expect(userHeld).toBe(true);
+  await expect.poll(() => userHeld).toBe(true);
 
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(6);
