@@ -11,7 +11,7 @@ import { createQueryClient } from './api/query-client';
 import { readToken } from './api/token';
 import { userQuery } from './api/user';
 import { App } from './app/App';
-import { connectApiEvents } from './app/api-events';
+import { connectApiEvents, holdApiEvents } from './app/api-events';
 import { afterHydration, holdSessionKnown } from './app/hydration';
 import { matchScreen, prefetchScreen } from './app/router';
 import { absolute, localPath } from './config/paths';
@@ -50,10 +50,12 @@ if (stateBlock?.textContent) {
   // could answer is clicked again
   const resumeSession = holdSession();
   const knowSession = holdSessionKnown();
+  const tellApiEvents = holdApiEvents();
   const resume = () => {
     // a token the server refused meanwhile (its user is asked for at boot) stays dropped
     if (readToken() !== null) resumeSession();
     knowSession();
+    tellApiEvents();
     const early: EarlyClicks | undefined = Reflect.get(window, EARLY_CLICKS);
     early?.stop();
     // after the render the session's change causes, so a click sees the signed-in page

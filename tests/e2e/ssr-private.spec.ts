@@ -1,7 +1,7 @@
 // The private routes' pages: the server sends the header, the layout and the screen's skeleton,
 // with nothing of the visitor in them (the token is in the browser), and the browser hydrates
 // that and fills it in: the user, the screen's code and its data asked for together at boot.
-import { expect, test } from './fixtures/test';
+import { expect, prefer, test } from './fixtures/test';
 
 const MY_APARTMENTS = '/realt/profile/apartments/my-apartments';
 // what the contract's examples say of the signed-in user and their listings
@@ -93,4 +93,21 @@ test('the skeleton stays while the guard waits for the user, the header showing 
 test('a visitor without a session is sent from the skeleton to sign-in', async ({ page }) => {
   await page.goto(MY_APARTMENTS);
   await expect(page).toHaveURL(/\/realt\/auth\/login$/);
+});
+
+test('a server error answered before the skeleton has hydrated is told once it has, the page hydrating as rendered', async ({ page, signIn }) => {
+  await signIn('user');
+  await prefer(page, '**/client-api/announcements', 'code=500');
+  // the page's texts, which hydration waits for, arrive only after the list's failure
+  const failed = page.waitForResponse('**/client-api/announcements');
+  await page.route(/\/realt\/assets\/[\w-]+\.ka-[\w-]+\.js$/, async (route) => {
+    await failed;
+    await route.fallback();
+  });
+  await page.goto(MY_APARTMENTS);
+  const dialog = page.getByRole('alertdialog', { name: '500 სერვერის შეცდომა' });
+  await expect(dialog).toBeVisible();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await dialog.getByRole('button', { name: 'დახურვა' }).last().click();
+  await expect(page.getByText('მონაცემები ვერ ჩაიტვირთა')).toBeVisible();
 });
