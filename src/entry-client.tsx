@@ -67,7 +67,8 @@ if (stateBlock?.textContent) {
   };
   const match = matchScreen(window.location.pathname);
   // hydration renders the address the server rendered, even when Back has changed it meanwhile
-  // (hydration yields in between); the router moves on once the page has hydrated
+  // (hydration yields in between), and a private route's skeleton without its query, as the server
+  // did; the router moves on once the page has hydrated
   const { pathname, search } = window.location;
   const screen = match && 'screen' in match.route ? match.route.screen : null;
   // a public page's screen is in before hydration, so it hydrates at once, as rendered; a private
@@ -91,7 +92,7 @@ if (stateBlock?.textContent) {
         root,
         <StrictMode>
           <AfterHydration run={outerHydrated}>
-            <App queryClient={queryClient} state={state} ssrPath={pathname} ssrSearch={search} />
+            <App queryClient={queryClient} state={state} ssrPath={pathname} ssrSearch={rendered ? search : ''} />
           </AfterHydration>
         </StrictMode>,
       );

@@ -111,7 +111,7 @@ export const render: Render = async (url, options) => {
     const redirect = absolute(match.route.redirect(match.params, search), lang);
     return { status: 302, lang, head: '', body: null, state: null, screen: null, texts: [], redirect, public: true, tags: [] };
   }
-  if (match && 'screen' in match.route && !match.route.ssr) return renderShell(match.route, pathname, search, facts, options.log);
+  if (match && 'screen' in match.route && !match.route.ssr) return renderShell(match.route, pathname, { ...facts, search: '' }, options.log);
 
   const client = createQueryClient();
   let missing = match === null;
@@ -173,21 +173,23 @@ export const render: Render = async (url, options) => {
 /**
  * A private route's page: the header, the layout and the screen's skeleton, as the browser's
  * first render draws them while the session is unknown, and an empty cache to hydrate from. Not a
- * byte of it is the visitor's: the same page for everyone at this address.
+ * byte of it is the visitor's, nor of the address's query (the social sign-in's return carries a
+ * token there): the browser hydrates it without the query too. Kept by no shared cache: the
+ * Georgian address answers by the language cookie, and a sign-in's token is in the address.
  */
-async function renderShell(route: ScreenRoute, pathname: string, search: string, facts: Omit<PageFacts, 'name'>, log: RenderLog): Promise<RenderedPage> {
+async function renderShell(route: ScreenRoute, pathname: string, facts: Omit<PageFacts, 'name'>, log: RenderLog): Promise<RenderedPage> {
   const head = headHtml(pageHead({ ...facts, name: route.at.name }));
   const textsUsed = new Set<string>();
   const client = createQueryClient();
   const body = await renderApp(
     <StrictMode>
-      <App queryClient={client} ssrPath={pathname} ssrSearch={search} textsUsed={textsUsed} />
+      <App queryClient={client} ssrPath={pathname} ssrSearch="" textsUsed={textsUsed} />
     </StrictMode>,
     log,
   );
   const version = createHash('sha1').update(head).update(body).digest('base64url');
   const state = jsonForScript(dehydrate(client));
-  return { status: 200, lang: facts.lang, head, body, state, screen: route.screen.module, texts: [...textsUsed].sort(), public: true, tags: ['realt'], version };
+  return { status: 200, lang: facts.lang, head, body, state, screen: route.screen.module, texts: [...textsUsed].sort(), public: false, tags: [], version };
 }
 
 /**
@@ -217,14 +219,15 @@ function cacheTags(name: ScreenName, params: Record<string, string | undefined>,
 /**
  * The page an address shows, for the server's render cache: the route and the parameters its
  * render reads, normalised (a catalogue's search as the catalogue writes it), so `?x=1`, tracking
- * parameters and the order of options do not make another page. A private route's skeleton is
- * kept by its whole address: the language switch's links in its header carry the query.
+ * parameters and the order of options do not make another page. A private route's skeleton reads
+ * no query: one page per path.
  */
 export function pageKey(url: string): string {
   const { pathname, search } = new URL(url, 'http://realt.invalid');
   const match = matchScreen(pathname);
   if (!match) return pathname;
-  if ('redirect' in match.route || !match.route.ssr) return pathname + search;
+  if ('redirect' in match.route) return pathname + search;
+  if (!match.route.ssr) return pathname;
   const { name } = match.route.at;
   if (name === 'CatalogSell') return pathname + toQuery(parse(search, 1));
   if (name === 'CatalogRent') return pathname + toQuery(parse(search, 2));

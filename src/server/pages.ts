@@ -119,8 +119,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
   async function send(request: FastifyRequest, reply: FastifyReply, { url = request.url, status }: { url?: string; status?: number } = {}) {
     const { pageKey, isPrivate } = await entry();
     const key = pageKey(url);
-    const shell = isPrivate(url);
-    const chosen = shell && isDefaultLang(url) ? chosenLanguage(request, url) : null;
+    const chosen = isPrivate(url) ? chosenLanguage(request, url) : null;
     if (chosen) return reply.header('Cache-Control', 'no-store').redirect(chosen, 302);
     // the mock's scenario is part of what was rendered
     const scoped = config.forwardPrefer ? `${key} ${header(request, 'prefer') ?? ''} ${header(request, 'x-api-prefer') ?? ''}` : key;
@@ -132,11 +131,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     const { page } = served;
     if (page.redirect) return reply.redirect(page.redirect, page.status);
     void reply.code(status ?? page.status).type('text/html; charset=utf-8').header('Content-Security-Policy', served.policy);
-    // a shared cache keys by the address: it keeps no private route's page whose answer depends on
-    // the visitor, at a Georgian address (the language cookie chooses the page or a redirect) or
-    // with a query (the social sign-in's return carries a token, which the language links repeat)
-    const personal = shell && (isDefaultLang(url) || url.includes('?'));
-    if (!page.public || status !== undefined || personal) return reply.header('Cache-Control', 'no-store').send(served.html);
+    if (!page.public || status !== undefined) return reply.header('Cache-Control', 'no-store').send(served.html);
     // a page kept for many askers is compressed once, not once per response; each encoding is a
     // representation of its own, with a validator of its own (RFC 9110, 8.8.3)
     const encoding = encodingFor(request);
@@ -165,20 +160,17 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
   app.setNotFoundHandler(page);
 });
 
-/** Whether the address is Georgian, the one without a language. */
-const isDefaultLang = (url: string) => localPath(new URL(url, 'http://realt.invalid').pathname)?.lang === DEFAULT_LANG;
-
 /**
- * Where a private page's Georgian address is sent when the visitor chose another language (the
- * cookie): a bookmark, the card processor's return, the desktop console's start open the same page
- * in the chosen language. Public pages are never redirected: crawlers and shared links get what
- * the address says, and a shared cache one page.
+ * Where a private page's shell is sent when the visitor chose a language (the cookie) and the
+ * address is Georgian, the one without a language (a bookmark, the card processor's return, the
+ * desktop console's start): the same page in the chosen language. Public pages are never
+ * redirected: crawlers and shared links get what the address says, and a shared cache one page.
  */
 function chosenLanguage(request: FastifyRequest, url: string): string | null {
   const { pathname, search } = new URL(url, 'http://realt.invalid');
   const local = localPath(pathname);
   const chosen = chosenLang(header(request, 'cookie') ?? '');
-  if (!local || chosen === null || chosen === DEFAULT_LANG) return null;
+  if (!local || local.lang !== DEFAULT_LANG || chosen === null || chosen === DEFAULT_LANG) return null;
   return absolute(local.path, chosen) + search;
 }
 
