@@ -1,5 +1,5 @@
-// The browser's entry: hydrates the page the server rendered, or renders the client shell (the
-// desktop console, the static build, and the private pages the server leaves to the browser).
+// The browser's entry: hydrates the page the server rendered (a public page with its data, a
+// private route's skeleton), or renders the app from scratch (the desktop console, the static build).
 // the design tokens first in the CSS: a reader that resolves var() in order (the W3C Nu checker)
 // finds each property defined before its first use
 import './styles/fonts.css';
@@ -8,17 +8,18 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
+import { readToken } from './api/token';
 import { userQuery } from './api/user';
 import { App } from './app/App';
-import { connectApiEvents } from './app/api-events';
-import { afterHydration } from './app/hydration';
+import { connectApiEvents, holdApiEvents } from './app/api-events';
+import { afterHydration, holdSessionKnown } from './app/hydration';
 import { matchScreen, prefetchScreen } from './app/router';
 import { absolute, localPath } from './config/paths';
 import { DEFAULT_LANG, chosenLang } from './i18n/lang';
 import { appTexts, layoutTexts } from './i18n/catalogues';
 import { loadTexts } from './i18n/texts';
 import { EARLY_CLICKS, STATE_ID, TEXTS_ID, type EarlyClicks, type TextsBlock } from './server/markers';
-import { holdSession, onSignOut, session } from './state/session';
+import { holdSession, onSignOut } from './state/session';
 import './styles/base.css';
 
 /**
@@ -44,11 +45,17 @@ const stateBlock = document.getElementById(STATE_ID);
 
 if (stateBlock?.textContent) {
   const state: DehydratedState = JSON.parse(stateBlock.textContent);
-  // the server rendered a signed-out page: hydration sees the same, then the session applies;
-  // what was clicked before the app could answer is clicked again
+  // the server rendered the page signed out, and a private route's skeleton where the session is
+  // unknown: hydration sees the same, then the session applies; what was clicked before the app
+  // could answer is clicked again
   const resumeSession = holdSession();
+  const knowSession = holdSessionKnown();
+  const tellApiEvents = holdApiEvents();
   const resume = () => {
-    resumeSession();
+    // a token the server refused meanwhile (its user is asked for at boot) stays dropped
+    if (readToken() !== null) resumeSession();
+    knowSession();
+    tellApiEvents();
     const early: EarlyClicks | undefined = Reflect.get(window, EARLY_CLICKS);
     early?.stop();
     // after the render the session's change causes, so a click sees the signed-in page
@@ -58,18 +65,26 @@ if (stateBlock?.textContent) {
       document.documentElement.dataset.hydrated = '';
     });
   };
-  // the screen's code is in before hydration, so the screen hydrates at once, as rendered
   const match = matchScreen(window.location.pathname);
   // hydration renders the address the server rendered, even when Back has changed it meanwhile
-  // (hydration yields in between); the router moves on once the page has hydrated
+  // (hydration yields in between), and a private route's skeleton without its query, as the server
+  // did; the router moves on once the page has hydrated
   const { pathname, search } = window.location;
   const screen = match && 'screen' in match.route ? match.route.screen : null;
-  const outerHydrated = afterHydration(screen !== null, resume);
+  // a public page's screen is in before hydration, so it hydrates at once, as rendered; a private
+  // route's skeleton needs no screen: the user, the screen's code and its data start now, together,
+  // and hydration does not wait for them
+  const rendered = match && 'screen' in match.route && match.route.ssr ? screen : null;
+  if (!rendered) prefetchScreen(pathname, queryClient);
+  else if (readToken() !== null) void queryClient.prefetchQuery(userQuery());
+  // the session of a private route's skeleton applies once the screen's code is in too: its guard
+  // then renders the screen at once, with no fallback in between
+  const outerHydrated = afterHydration(rendered !== null, rendered ? resume : () => void Promise.resolve(screen?.load()).finally(resume));
   // the texts the server's render read, in the page's language: hydration renders without waiting
   const textsBlock = document.getElementById(TEXTS_ID)?.textContent;
   const texts: TextsBlock = textsBlock ? JSON.parse(textsBlock) : { ids: [], files: [] };
   const lang = localPath(pathname)?.lang ?? DEFAULT_LANG;
-  void Promise.all([screen?.load(), loadTexts(lang, texts.ids, texts.files)]).finally(() => {
+  void Promise.all([rendered?.load(), loadTexts(lang, texts.ids, texts.files)]).finally(() => {
     // as a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (Total Blocking Time on a phone, bench/results.md)
     startTransition(() => {
@@ -77,15 +92,15 @@ if (stateBlock?.textContent) {
         root,
         <StrictMode>
           <AfterHydration run={outerHydrated}>
-            <App queryClient={queryClient} state={state} ssrPath={pathname} ssrSearch={search} />
+            <App queryClient={queryClient} state={state} ssrPath={pathname} ssrSearch={rendered ? search : ''} />
           </AfterHydration>
         </StrictMode>,
       );
     });
   });
 } else {
-  // a private page opened at its Georgian address (a bookmark, the desktop console's start) in the
-  // language the visitor chose, as the server does for the pages it serves
+  // a private page opened at its Georgian address (the desktop console's start, the static build)
+  // in the language the visitor chose, as the server does for the pages it serves
   const here = localPath(window.location.pathname);
   const chosen = chosenLang(document.cookie);
   const shell = matchScreen(window.location.pathname);
@@ -95,8 +110,6 @@ if (stateBlock?.textContent) {
   }
   // the shell's own texts load beside the screen's code
   void loadTexts(localPath(window.location.pathname)?.lang ?? DEFAULT_LANG, [appTexts.id, layoutTexts.id]);
-  // a stored token is checked at once, while the first screen renders (§4)
-  if (session.token) void queryClient.prefetchQuery(userQuery());
   prefetchScreen(window.location.pathname, queryClient);
   // as a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree (Total Blocking Time on a phone, bench/results.md)

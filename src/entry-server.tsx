@@ -2,6 +2,7 @@
 // server alike: the route's declared queries run first against the API, each within a time
 // limit; then React renders the page with that data, and the cache goes into the page for the
 // browser to hydrate from. No answer from the API only means the browser asks for it itself.
+// A private route is rendered without a visitor (the token is in the browser): its skeleton.
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -13,15 +14,15 @@ import { createQueryClient } from './api/query-client';
 import { rateQuery } from './api/rate-query';
 import type { paths } from './api/schema.gen';
 import { App } from './app/App';
-import { headData, headHtml, jsonForScript, pageHead } from './app/head';
+import { headData, headHtml, jsonForScript, pageHead, type PageFacts } from './app/head';
 import { flatRoutes, matchScreen, routeQueries } from './app/router';
-import type { ScreenName } from './app/routes';
+import type { ScreenName, ScreenRoute } from './app/routes';
 import { absolute, localPath } from './config/paths';
 import { DEFAULT_LANG } from './i18n/lang';
 import { loadAllTexts } from './i18n/texts';
 import { parse, toQuery } from './domain/catalog-filters';
 import { listingQuery } from './features/listing/api/queries';
-import type { Render, RenderLog, RenderOptions } from './server/page';
+import type { Render, RenderLog, RenderOptions, RenderedPage } from './server/page';
 
 type ListingAnswer = paths['/api/announcements/{slug}']['get']['responses'][200]['content']['application/json'];
 
@@ -30,6 +31,12 @@ type ListingAnswer = paths['/api/announcements/{slug}']['get']['responses'][200]
  * manifest: the server builds a template per screen that carries its CSS.
  */
 export const SSR_MODULES = [...new Set(flatRoutes().flatMap((route) => ('screen' in route && route.ssr ? [route.screen.module] : [])))];
+
+/**
+ * The modules of the screens whose skeleton the server renders (every other screen): the
+ * template of each carries the screen's CSS and starts its code with the entry's.
+ */
+export const SHELL_MODULES = [...new Set(flatRoutes().flatMap((route) => ('screen' in route && !route.ssr ? [route.screen.module] : [])))];
 
 // a path no route matches: a listing or user the API does not know renders the not-found page
 const NOT_FOUND_PATH = '/404';
@@ -63,7 +70,17 @@ async function runQueries(jobs: RouteQuery[], client: QueryClient, context: Omit
   return waiting.length === 0;
 }
 
-function renderApp(app: ReactNode, log: RenderLog): Promise<string> {
+/** React's render of a page, in a turn of the process's (the server's pages plugin gives turns). */
+async function renderApp(app: ReactNode, { turn, log }: Pick<RenderOptions, 'turn' | 'log'>): Promise<string> {
+  const release = await turn?.();
+  try {
+    return await renderHtml(app, log);
+  } finally {
+    release?.();
+  }
+}
+
+function renderHtml(app: ReactNode, log: RenderLog): Promise<string> {
   return new Promise((resolve, reject) => {
     // React's bytes as they come, decoded once at the end: no string per chunk to join and collect
     const chunks: Buffer[] = [];
@@ -115,10 +132,7 @@ export const render: Render = async (url, options) => {
     const redirect = absolute(match.route.redirect(match.params, search), lang);
     return { status: 302, lang, head: '', body: null, state: null, screen: null, texts: [], redirect, public: true, tags: [] };
   }
-  if (match && 'screen' in match.route && !match.route.ssr) {
-    const head = headHtml(pageHead({ ...facts, name: match.route.at.name }));
-    return { status: 200, lang, head, body: null, state: null, screen: null, texts: [], public: false, tags: [] };
-  }
+  if (match && 'screen' in match.route && !match.route.ssr) return renderShell(match.route, pathname, { ...facts, search: '' }, options);
 
   const client = createQueryClient();
   let missing = match === null;
@@ -160,18 +174,12 @@ export const render: Render = async (url, options) => {
   const dehydrated = dehydrate(client);
   const state = hydrates ? jsonForScript(dehydrated) : null;
   const textsUsed = new Set<string>();
-  const release = await options.turn?.();
-  let body: string;
-  try {
-    body = await renderApp(
-      <StrictMode>
-        <App queryClient={client} ssrPath={missing && match ? absolute(NOT_FOUND_PATH, lang) : pathname} ssrSearch={search} textsUsed={textsUsed} />
-      </StrictMode>,
-      options.log,
-    );
-  } finally {
-    release?.();
-  }
+  const body = await renderApp(
+    <StrictMode>
+      <App queryClient={client} ssrPath={missing && match ? absolute(NOT_FOUND_PATH, lang) : pathname} ssrSearch={search} textsUsed={textsUsed} />
+    </StrictMode>,
+    options,
+  );
   const tags = ['realt', ...cacheTags(name, match?.params ?? {}, client)];
   // what the page says, without the moments its data was fetched: the same page gets the same
   // validator from every render, so a shared cache's revalidation is answered 304
@@ -182,6 +190,28 @@ export const render: Render = async (url, options) => {
     .digest('base64url');
   return { status: missing ? 404 : 200, lang, head, body, state, screen, texts: [...textsUsed].sort(), public: complete, tags, version };
 };
+
+/**
+ * A private route's page: the header, the layout and the screen's skeleton, as the browser's
+ * first render draws them while the session is unknown, and an empty cache to hydrate from. Not a
+ * byte of it is the visitor's, nor of the address's query (the social sign-in's return carries a
+ * token there): the browser hydrates it without the query too. Kept by no shared cache: the
+ * Georgian address answers by the language cookie, and a sign-in's token is in the address.
+ */
+async function renderShell(route: ScreenRoute, pathname: string, facts: Omit<PageFacts, 'name'>, options: RenderOptions): Promise<RenderedPage> {
+  const head = headHtml(pageHead({ ...facts, name: route.at.name }));
+  const textsUsed = new Set<string>();
+  const client = createQueryClient();
+  const body = await renderApp(
+    <StrictMode>
+      <App queryClient={client} ssrPath={pathname} ssrSearch="" textsUsed={textsUsed} />
+    </StrictMode>,
+    options,
+  );
+  const version = createHash('sha1').update(head).update(body).digest('base64url');
+  const state = jsonForScript(dehydrate(client));
+  return { status: 200, lang: facts.lang, head, body, state, screen: route.screen.module, texts: [...textsUsed].sort(), public: false, tags: [], version };
+}
 
 /**
  * What a page shows, as the tags a shared cache can purge it by: when the backend changes a
@@ -210,17 +240,23 @@ function cacheTags(name: ScreenName, params: Record<string, string | undefined>,
 /**
  * The page an address shows, for the server's render cache: the route and the parameters its
  * render reads, normalised (a catalogue's search as the catalogue writes it), so `?x=1`, tracking
- * parameters and the order of options do not make another page. Null for a private route, whose
- * client shell is not kept.
+ * parameters and the order of options do not make another page. A private route's skeleton reads
+ * no query: one page per path.
  */
-export function pageKey(url: string): string | null {
+export function pageKey(url: string): string {
   const { pathname, search } = new URL(url, 'http://realt.invalid');
   const match = matchScreen(pathname);
   if (!match) return pathname;
   if ('redirect' in match.route) return pathname + search;
-  if (!match.route.ssr) return null;
+  if (!match.route.ssr) return pathname;
   const { name } = match.route.at;
   if (name === 'CatalogSell') return pathname + toQuery(parse(search, 1));
   if (name === 'CatalogRent') return pathname + toQuery(parse(search, 2));
   return pathname;
+}
+
+/** Whether the address is a private route's: the server renders its skeleton (the session is the browser's). */
+export function isPrivate(url: string): boolean {
+  const match = matchScreen(new URL(url, 'http://realt.invalid').pathname);
+  return match !== null && 'screen' in match.route && !match.route.ssr;
 }

@@ -1,7 +1,7 @@
 // When a server-rendered page has finished hydrating. React hydrates the page's outer tree first
 // and each Suspense boundary (the screen is one) in a later pass, which on a slow phone can come
 // after the outer tree's effects: what changes the page (the session) must wait for both.
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 let waiting = 0;
 let done: (() => void) | null = null;
@@ -25,4 +25,28 @@ export function hydrated(): void {
 export function ScreenHydrated() {
   useEffect(hydrated, []);
   return null;
+}
+
+// Whether the browser knows the visitor's session yet. The server never does (the token is kept
+// in the browser), so it renders a private route's skeleton, and a page it rendered hydrates
+// as it was rendered: the session is known once the page has hydrated and applied it.
+let sessionKnown = true;
+const sessionListeners = new Set<() => void>();
+const subscribeSession = (listener: () => void) => {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+};
+
+/** Before hydrating a server-rendered page: its session counts as unknown until the returned function runs. */
+export function holdSessionKnown(): () => void {
+  sessionKnown = false;
+  return () => {
+    sessionKnown = true;
+    for (const listener of sessionListeners) listener();
+  };
+}
+
+/** false on the server and while a server-rendered page hydrates, true once the session applies. */
+export function useSessionKnown(): boolean {
+  return useSyncExternalStore(subscribeSession, () => sessionKnown, () => false);
 }

@@ -2,21 +2,24 @@
 // starts, and the rendering: a <Switch> per level, each route with the guard of its access where
 // it differs from its section's.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { parse } from 'regexparam';
 import { Redirect, Route, Switch, matchRoute, useLocation, useSearch } from 'wouter';
 import { localPath, type Access } from '../config/paths';
 import { appTexts } from '../i18n/catalogues';
 import { useTexts } from '../i18n/texts';
 import type { RouteQuery } from '../api/queries';
+import { userQuery } from '../api/user';
 import { loadRate } from '../api/rate-query';
 import { readToken } from '../api/token';
 import { listingQuery } from '../features/listing/api/queries';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { useSession } from '../state/session';
 import { Spinner } from '../ui/spinner/Spinner';
 import { Guard } from './guards';
-import { ScreenHydrated } from './hydration';
+import { ScreenHydrated, useSessionKnown } from './hydration';
+import { ScreenSkeleton } from './skeleton';
 import { routes, type AppRoute, type Params, type RedirectRoute, type ScreenName, type ScreenRoute, type SectionRoute } from './routes';
 import { pageTitle, personName } from './title';
 
@@ -34,8 +37,13 @@ export function flatRoutes(list: AppRoute[] = routes): LeafRoute[] {
  * the not-found page. Each route's whole pattern is matched (a section's path is no prefix here).
  */
 export function matchScreen(pathname: string): { route: LeafRoute; params: Params } | null {
-  let local = localPath(pathname)?.path;
-  if (local === undefined) return null;
+  const local = localPath(pathname)?.path;
+  return local === undefined ? null : matchLocal(local);
+}
+
+/** The route a path below the base and the language matches (the router's location). */
+function matchLocal(path: string): { route: LeafRoute; params: Params } | null {
+  let local = path;
   try {
     // as wouter does before it matches
     local = decodeURI(local);
@@ -58,11 +66,13 @@ export function routeQueries(route: ScreenRoute, params: Params, search: string)
 }
 
 /**
- * Starts loading the screen at a full path (with the base) at boot: its code, and its first
- * request where it has one, side by side (render-as-you-fetch), and while the guard is still
- * waiting for the user, instead of one after the other.
+ * Starts loading the screen at a full path (with the base) at boot: the stored token's user, the
+ * screen's code and its first requests, side by side (render-as-you-fetch): its requests need the
+ * token, not the user, so they do not wait for the guard, which waits for the user.
  */
 export function prefetchScreen(pathname: string, client: QueryClient): void {
+  // a stored token is checked at once, on any page (§4)
+  if (readToken() !== null) void client.prefetchQuery(userQuery());
   const match = matchScreen(pathname);
   if (!match || !('screen' in match.route)) return;
   const { route, params } = match;
@@ -95,14 +105,25 @@ const NotFound = () => (
   </Titled>
 );
 
-/** A screen or a redirect; a screen renders at once when its code is in, else behind a spinner until it is. */
+/** The skeleton of the screen at the router's location (a section's guard stands for all its screens). */
+function RouteSkeleton() {
+  const [location] = useLocation();
+  const match = matchLocal(location);
+  const route = match && 'screen' in match.route ? match.route : null;
+  return <ScreenSkeleton name={route?.at.name ?? null} look={route?.skeleton ?? 'form'} />;
+}
+
+/**
+ * A screen or a redirect; a screen renders at once when its code is in, else behind its skeleton
+ * (a server-rendered one behind a spinner: its page came with its code) until it is.
+ */
 function leaf(route: LeafRoute, params: Params): ReactNode {
   if ('redirect' in route) return <RedirectBy route={route} params={params} />;
   if (route.accepts && !route.accepts(params)) return <NotFound />;
   const Screen = route.screen.component();
   return (
     <Titled name={route.at.name} params={params}>
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={route.ssr ? <Spinner /> : <RouteSkeleton />}>
         <Screen />
         <ScreenHydrated />
       </Suspense>
@@ -110,11 +131,34 @@ function leaf(route: LeafRoute, params: Params): ReactNode {
   );
 }
 
+/**
+ * What a guard, or a screen the server does not render, shows until the browser knows the
+ * session: the skeleton, as the server rendered it (it knows no visitor: the token is in the
+ * browser) and as the page hydrates. Then a guard decides, and while it waits for the user the
+ * skeleton stays.
+ */
+function Gate({ access, children }: { access: Access; children: ReactNode }) {
+  const known = useSessionKnown();
+  const { token, user } = useSession();
+  const waiting = access !== 'public' && access !== 'guest' && token !== null && user === null;
+  // the screen's first render follows as a transition, in slices, instead of one long task on a
+  // phone's main thread (Total Blocking Time): the session and the user arrive as urgent updates
+  const open = useDeferredValue(known && !waiting);
+  if (!open) return <RouteSkeleton />;
+  return access === 'public' ? children : <Guard access={access}>{children}</Guard>;
+}
+
 type Within = SectionRoute['at'] | null;
 
-/** A route gets a guard of its own only where its access differs from its section's. */
-function guarded(access: Access, within: Within, node: ReactNode): ReactNode {
-  return access === (within?.access ?? 'public') ? node : <Guard access={access}>{node}</Guard>;
+/**
+ * A route gets a guard of its own only where its access differs from its section's; a screen the
+ * server does not render waits for the session outside any section too (the listing form, sign-in).
+ */
+function guarded(route: LeafRoute | SectionRoute, within: Within, node: ReactNode): ReactNode {
+  const { access } = route.at;
+  const own = access !== (within?.access ?? 'public');
+  const shell = within === null && 'screen' in route && !route.ssr;
+  return own || shell ? <Gate access={access}>{node}</Gate> : node;
 }
 
 /**
@@ -128,7 +172,7 @@ function renderRoutes(list: AppRoute[], within: Within): ReactNode[] {
   return [
     ...leaves.map((route) => (
       <Route key={route.at.path} path={relative(route.at.path)}>
-        {(params: Params) => guarded(route.at.access, within, leaf(route, params))}
+        {(params: Params) => guarded(route, within, leaf(route, params))}
       </Route>
     )),
     ...list.filter(isSection).map((section) => <Section key={section.at.path} path={relative(section.at.path)} nest section={section} within={within} />),
@@ -151,7 +195,7 @@ interface SectionProps {
 function Section({ section, within }: SectionProps) {
   const [location] = useLocation();
   return guarded(
-    section.at.access,
+    section,
     within,
     <Switch location={location.slice(section.at.path.length) || '/'}>
       {renderRoutes(section.routes, section.at)}

@@ -48,25 +48,28 @@ async function worker() {
   const manifest = JSON.parse(await readFile(new URL('../.vite/manifest.json', import.meta.url), 'utf8'));
   const html = await readFile(new URL('../index.html', import.meta.url), 'utf8');
   // the server entry sits beside this file in the build; it is the only module that holds React
-  const entry: ServerEntry & { SSR_MODULES: string[] } = await import(/* @vite-ignore */ new URL('./entry-server.js', import.meta.url).href);
+  const entry: ServerEntry & { SSR_MODULES: string[]; SHELL_MODULES: string[] } = await import(/* @vite-ignore */ new URL('./entry-server.js', import.meta.url).href);
 
   // a rendered page carries its screen's CSS and preloads its screen's code: one template per
   // screen (the entry's for the not-found page), built at start so that a build without one of
-  // them does not start
+  // them does not start; a page with its data asks for its code after its first paint, a private
+  // route's skeleton at once
   const [entryCss = ''] = manifest[ENTRY]?.css ?? [];
   const textFile = (id: string, lang: string): string | undefined => {
     const file: unknown = manifest[`src/i18n/${id}.${lang}.ts`]?.file;
     return typeof file === 'string' ? `/realt/${file}` : undefined;
   };
   const templates = new Map<string, Template>();
-  for (const key of [ENTRY, ...entry.SSR_MODULES]) {
+  const shells = new Set(entry.SHELL_MODULES);
+  for (const key of [ENTRY, ...entry.SSR_MODULES, ...entry.SHELL_MODULES]) {
     if (!manifest[key]) throw new Error(`the build's manifest has no ${key}`);
     const files = chunkFiles(manifest, key);
     const styles = await Promise.all(
       files.css.map(async (file) => ({ href: `/realt/${file}`, css: await readFile(new URL(`../${file}`, import.meta.url), 'utf8') })),
     );
     const modules = files.js.map((file) => `/realt/${file}`);
-    templates.set(key, compileTemplate(withBootstrap(withInlineStyles(html, entryCss, styles), { modules, afterPaint: true }), textFile));
+    const bootstrap = { modules, afterPaint: !shells.has(key), keepClicks: true };
+    templates.set(key, compileTemplate(withBootstrap(withInlineStyles(html, entryCss, styles), bootstrap), textFile));
   }
   const shell = compileTemplate(withBootstrap(html));
 

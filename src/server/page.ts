@@ -159,19 +159,24 @@ export function withInlineStyles(template: string, entryCss: string, styles: Arr
  * is not handed down to what it fetches. A parser-inserted script or preload would need a nonce,
  * which would make the page differ per response.
  *
- * `afterPaint`, for a server-rendered page: the code is asked for once the page has been painted,
- * so its images get the bandwidth first and hydration cannot hold back the first paint (a hidden
- * tab, which paints no frame, starts after a short wait instead). A button clicked in between is
- * kept, and clicked again once the app has hydrated and the session applies; it goes no further
- * meanwhile (mid-hydration React would answer it at once, for a signed-out page, and the replay
- * would answer it a second time).
+ * `afterPaint`, for a page rendered with its data: the code is asked for once the page has been
+ * painted, so its images get the bandwidth first and hydration cannot hold back the first paint (a
+ * hidden tab, which paints no frame, starts after a short wait instead). A private route's
+ * skeleton starts its code at once, the entry preloaded with the rest: the screen's data waits for
+ * it (the token is the browser's).
+ *
+ * `keepClicks`, for a page that hydrates: a button clicked before the app answers is kept, and
+ * clicked again once the app has hydrated and the session applies; it goes no further meanwhile
+ * (mid-hydration React would answer it at once, for a signed-out page, and the replay would
+ * answer it a second time).
  */
-export function withBootstrap(template: string, { modules = [] as string[], afterPaint = false } = {}): string {
+export function withBootstrap(template: string, { modules = [] as string[], afterPaint = false, keepClicks = false } = {}): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/.exec(template);
   if (!entry) throw new Error('index.html has no entry script');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g)];
-  const hrefs = JSON.stringify([...new Set([...preloads.map((found) => found[1]), ...modules])]);
-  const keepClicks =
+  // a page that starts at once preloads the entry too: it downloads beside its imports instead of after them
+  const hrefs = JSON.stringify([...new Set([...preloads.map((found) => found[1]), ...modules, ...(afterPaint ? [] : [entry[1]])])]);
+  const keeper =
     `const targets=[];const keep=(event)=>{const target=event.target instanceof Element&&event.target.closest(${JSON.stringify(EARLY_CLICK_TARGETS)});if(target){targets.push(target);event.stopPropagation()}};` +
     `addEventListener("click",keep,true);self.${EARLY_CLICKS}={targets,stop:()=>removeEventListener("click",keep,true)};`;
   const steps = JSON.stringify(preloads.map((found) => found[1]));
@@ -179,11 +184,14 @@ export function withBootstrap(template: string, { modules = [] as string[], afte
     'const add=(tag,props)=>new Promise((done)=>{const element=Object.assign(document.createElement(tag),props,{onload:done,onerror:done});document.head.append(element)});' +
     `const texts=document.getElementById(${JSON.stringify(TEXTS_ID)});` +
     `const start=async()=>{for(const href of [...${hrefs},...(texts?JSON.parse(texts.textContent).files:[])])add("link",{rel:"modulepreload",href});` +
-    `for(const src of ${steps}){await add("script",{type:"module",src});await new Promise((next)=>setTimeout(next))}add("script",{type:"module",src:${JSON.stringify(entry[1])}})};`;
+    // a task of its own for each import, by a message: a timer would wait as long as a page's
+    // clock is stopped (a test's), and the page would never start
+    'const task=()=>new Promise((next)=>{const channel=new MessageChannel();channel.port1.onmessage=next;channel.port2.postMessage(0)});' +
+    `for(const src of ${steps}){await add("script",{type:"module",src});await task()}add("script",{type:"module",src:${JSON.stringify(entry[1])}})};`;
   const when = afterPaint ? 'new Promise((painted)=>{requestAnimationFrame(()=>setTimeout(painted));setTimeout(painted,200)}).then(start);' : 'start();';
   let html = template;
   for (const found of preloads) html = html.replace(found[0], '');
-  return html.replace(entry[0], () => `<script type="module">${afterPaint ? keepClicks : ''}${start}${when}</script>`);
+  return html.replace(entry[0], () => `<script type="module">${keepClicks ? keeper : ''}${start}${when}</script>`);
 }
 
 /** The client shell, when the render itself failed: the browser renders the page. */

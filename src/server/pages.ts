@@ -18,11 +18,10 @@ import { strictPolicy, styleAttributeHashes } from './security';
 /** What the server entry (src/entry-server.tsx) gives the server. */
 export interface ServerEntry {
   render: Render;
-  /**
-   * The page an address shows: its route and the parameters the render reads, normalised; null
-   * for a page that is not the same for everyone (the client shell of a private route).
-   */
-  pageKey: (url: string) => string | null;
+  /** The page an address shows: its route and the parameters the render reads, normalised. */
+  pageKey: (url: string) => string;
+  /** Whether the address is a private route's, whose page is its skeleton (the session is the browser's). */
+  isPrivate: (url: string) => boolean;
 }
 
 export interface PagesOptions {
@@ -132,17 +131,17 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
 
   async function send(request: FastifyRequest, reply: FastifyReply, { url = request.url, status }: { url?: string; status?: number } = {}) {
     const arrived = Date.now();
-    const { pageKey } = await entry();
+    const { pageKey, isPrivate } = await entry();
     const key = pageKey(url);
-    const chosen = key === null ? chosenLanguage(request, url) : null;
+    const chosen = isPrivate(url) ? chosenLanguage(request, url) : null;
     if (chosen) return reply.header('Cache-Control', 'no-store').redirect(chosen, 302);
     // the mock's scenario is part of what was rendered
-    const scoped = key !== null && config.forwardPrefer ? `${key} ${header(request, 'prefer') ?? ''} ${header(request, 'x-api-prefer') ?? ''}` : key;
+    const scoped = config.forwardPrefer ? `${key} ${header(request, 'prefer') ?? ''} ${header(request, 'x-api-prefer') ?? ''}` : key;
     // a page being rendered or kept is served without a turn of its own; asking for it while it
     // waits for its turn waits with it (and is refused with it)
     let served: Served;
     try {
-      served = scoped === null ? await serve(request, url, arrived) : await cache.get(scoped, () => serve(request, url, arrived));
+      served = await cache.get(scoped, () => serve(request, url, arrived));
     } catch (error) {
       if (error !== BUSY) throw error;
       refused();
@@ -154,7 +153,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     if (!page.public || status !== undefined) return reply.header('Cache-Control', 'no-store').send(served.html);
     // a page kept for many askers is compressed once, not once per response; each encoding is a
     // representation of its own, with a validator of its own (RFC 9110, 8.8.3)
-    const encoding = scoped === null ? null : encodingFor(request);
+    const encoding = encodingFor(request);
     const etag = encoding === null ? served.etag : `${served.etag.slice(0, -1)}-${encoding}"`;
     void reply
       .header('Cache-Control', publicControl)

@@ -92,10 +92,14 @@ test('a route that leads elsewhere is a redirect from the server, with the searc
   expect(auth.headers()['location']).toBe('/realt/auth/login');
 });
 
-test('a private page is the client shell: no user data in the server’s HTML', async ({ page }) => {
+test('a private page is its skeleton: no user data in the server’s HTML', async ({ page }) => {
   const response = await page.request.get('/realt/profile/my-wallet');
   expect(response.status()).toBe(200);
-  expect(await response.text()).toContain('<div id="root"></div>');
+  expect(response.headers()['cache-control']).toBe('no-store');
+  const html = await response.text();
+  expect(html).toContain('<div class="page skeleton skeleton--profile" aria-busy="true">');
+  // the wallet's balance and the user's name, as the contract's examples give them
+  for (const text of ['124.50', 'ნინო']) expect(html, text).not.toContain(text);
 });
 
 /** A port nothing listens on. */

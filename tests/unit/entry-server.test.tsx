@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SSR_MODULES, pageKey } from '../../src/entry-server';
+import { SHELL_MODULES, SSR_MODULES, isPrivate, pageKey } from '../../src/entry-server';
 
 describe('pageKey', () => {
   it('keys a catalogue by the search its render reads, normalised: unknown and tracking parameters and option order make no other page', () => {
@@ -25,9 +25,20 @@ describe('pageKey', () => {
     expect(pageKey('/realt/?fbclid=1')).toBe('/realt/');
   });
 
-  it('keeps no private route’s shell', () => {
-    expect(pageKey('/realt/profile/my-wallet')).toBeNull();
-    expect(pageKey('/realt/auth/login?token=abc')).toBeNull();
+  it('keys a private route’s skeleton by its path: it reads no query', () => {
+    expect(pageKey('/realt/profile/my-wallet')).toBe('/realt/profile/my-wallet');
+    expect(pageKey('/realt/en/auth/social-auth?token=abc')).toBe('/realt/en/auth/social-auth');
+  });
+});
+
+describe('isPrivate', () => {
+  it('tells the routes whose skeleton the server renders from the public pages and redirects', () => {
+    for (const url of ['/realt/profile/apartments/my-apartments', '/realt/en/admin/advertisements', '/realt/auth/login', '/realt/ru/profile/advertisement/create-advertisement']) {
+      expect({ url, private: isPrivate(url) }).toEqual({ url, private: true });
+    }
+    for (const url of ['/realt/', '/realt/catalog/sell?x=1', '/realt/en/announcement/3-otaxiani-bina-vakeshi-102', '/realt/profile', '/realt/no-such-page']) {
+      expect({ url, private: isPrivate(url) }).toEqual({ url, private: false });
+    }
   });
 });
 
@@ -39,5 +50,14 @@ describe('SSR_MODULES', () => {
       'src/features/listing/listing-page.tsx',
       'src/features/public-user/public-user-page.tsx',
     ]);
+  });
+});
+
+describe('SHELL_MODULES', () => {
+  it('names every other screen’s module once: the server renders its skeleton', () => {
+    expect(SHELL_MODULES).toContain('src/features/profile/my-listings/my-apartments-page.tsx');
+    expect(SHELL_MODULES).toContain('src/features/auth/login-page.tsx');
+    expect(SHELL_MODULES.filter((module) => SSR_MODULES.includes(module))).toEqual([]);
+    expect(new Set(SHELL_MODULES).size).toBe(SHELL_MODULES.length);
   });
 });

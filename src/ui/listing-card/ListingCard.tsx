@@ -46,6 +46,8 @@ interface Props {
   headingLevel?: 2 | 3;
   /** the first cards of a page load their photo at once */
   eager?: boolean;
+  /** the first cards of a page the browser renders itself: their photo is fetched at once and ahead of the rest (the page's largest paint) */
+  priority?: boolean;
   /** the price shown first: the catalogue's chosen currency */
   lead?: Currency;
 }
@@ -54,7 +56,7 @@ interface Props {
  * The flat card of §2. The title link stretches over the whole card, so the card opens the
  * detail page anywhere it is clicked, while the toggle and menu stay separate controls.
  */
-export function ListingCard({ card, badge, menu, footer, headingLevel = 3, eager = false, lead }: Props) {
+export function ListingCard({ card, badge, menu, footer, headingLevel = 3, eager = false, priority = false, lead }: Props) {
   const Heading = `h${headingLevel}` as const;
   const t = useTexts(listingUiTexts).card;
   const { tariffNames } = useOptions();
@@ -65,7 +67,14 @@ export function ListingCard({ card, badge, menu, footer, headingLevel = 3, eager
     <article className={`listing-card${frame ? ' listing-card--framed' : ''}`} style={frame ? ({ '--listing-card-frame': frame } as CSSProperties) : undefined}>
       <div className="listing-card__media">
         {card.main_photo ? (
-          <img src={mediaUrl(card.main_photo.image)} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          // the contract names one file per photo (no sizes for a srcset): the card's box sizes it
+          <img
+            src={mediaUrl(card.main_photo.image)}
+            alt=""
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding={priority ? undefined : 'async'}
+          />
         ) : (
           <div className="listing-card__placeholder" style={{ backgroundImage: `url("${mapPlaceholder}")` }}>
             <span>

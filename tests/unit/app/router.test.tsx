@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { userQuery } from '../../../src/api/user';
+import { holdSessionKnown } from '../../../src/app/hydration';
 import { AppRoutes, matchScreen, routeQueries } from '../../../src/app/router';
 import { paths } from '../../../src/config/paths';
 import { session, type User } from '../../../src/state/session';
@@ -36,10 +37,12 @@ afterEach(() => {
   session.token = null;
 });
 
-function open(path: string, role: number | null) {
+/** Opens `path` signed out (null), signed in with a user of `role`, or with a stored token whose user is still being read ('reading'). */
+function open(path: string, role: number | null | 'reading') {
   const client = new QueryClient();
   session.token = role === null ? null : 't0ken';
-  if (role !== null) client.setQueryData(userQuery().queryKey, { result: user(role) });
+  if (role === 'reading') void client.prefetchQuery({ queryKey: userQuery().queryKey, queryFn: () => new Promise<never>(() => undefined) });
+  else if (role !== null) client.setQueryData(userQuery().queryKey, { result: user(role) });
   const location = memoryLocation({ path, record: true });
   render(
     <QueryClientProvider client={client}>
@@ -75,6 +78,32 @@ describe('routeQueries', () => {
     // the listing's own query and the rate; the user's wallet asks nothing at boot
     expect(queriesAt('/realt/announcement/3-otaxiani-bina-102')).toHaveLength(2);
     expect(queriesAt('/realt/profile/my-wallet')).toHaveLength(0);
+  });
+});
+
+describe('while the session is unknown or its user is read', () => {
+  it('show a private route’s skeleton, shaped like its screen, until the session applies; then its guard decides', () => {
+    const know = holdSessionKnown();
+    open('/profile/apartments/my-apartments', null);
+    expect(screen.getByRole('heading', { level: 1, name: 'ჩემი განცხადებები' })).toBeTruthy();
+    expect(document.querySelector('.skeleton--profile-cards')).not.toBeNull();
+    expect(replace).not.toHaveBeenCalled();
+    act(know);
+    expect(replace).toHaveBeenLastCalledWith('/realt/auth');
+  });
+
+  it('show the skeleton of a screen open to guests too: the server cannot render it without the browser', () => {
+    const know = holdSessionKnown();
+    open('/profile/advertisement/create-advertisement', null);
+    expect(document.querySelector('.skeleton--form')).not.toBeNull();
+    know();
+  });
+
+  it('keep the skeleton while the guard waits for the stored token’s user', () => {
+    open('/admin/users', 'reading');
+    expect(screen.getByRole('heading', { level: 1, name: 'მომხმარებლები' })).toBeTruthy();
+    expect(document.querySelector('.skeleton--console')).not.toBeNull();
+    expect(replace).not.toHaveBeenCalled();
   });
 });
 

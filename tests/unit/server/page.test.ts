@@ -143,7 +143,7 @@ describe('withBootstrap', () => {
     '<link rel="modulepreload" crossorigin href="/realt/assets/env-B2.js">\n</head>';
 
   it('replaces the entry’s script and preloads by one inline module that adds them as elements after the first frame', () => {
-    const html = withBootstrap(built, { afterPaint: true });
+    const html = withBootstrap(built, { afterPaint: true, keepClicks: true });
     expect(html).not.toContain('src="/realt/assets/index-A1.js"');
     expect(html).not.toContain('rel="modulepreload" crossorigin');
     const script = /<script type="module">(.*)<\/script>/.exec(html)?.[1] ?? '';
@@ -164,9 +164,17 @@ describe('withBootstrap', () => {
     expect(script).not.toContain('realtEarlyClicks');
   });
 
+  it('starts a private route’s skeleton’s code at once, the entry preloaded with its imports, keeping the clicks made before it hydrates', () => {
+    const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built, { keepClicks: true }))?.[1] ?? '';
+    expect(script).toMatch(/start\(\);$/);
+    expect(script).not.toContain('requestAnimationFrame');
+    expect(script).toContain('self.realtEarlyClicks=');
+    expect(script).toContain('["/realt/assets/env-B2.js","/realt/assets/index-A1.js"]');
+  });
+
   it('preloads the screen’s modules with the entry’s, each once', () => {
     const html = withBootstrap(built, { modules: ['/realt/assets/card-C3.js', '/realt/assets/env-B2.js'] });
-    expect(html).toContain('["/realt/assets/env-B2.js","/realt/assets/card-C3.js"]');
+    expect(html).toContain('["/realt/assets/env-B2.js","/realt/assets/card-C3.js","/realt/assets/index-A1.js"]');
   });
 
   it('preloads the files the page’s texts block names, with the entry’s, before it starts the entry', async () => {
@@ -188,6 +196,7 @@ describe('withBootstrap', () => {
     await vi.waitFor(() => expect(added.at(-1)?.src).toBe('/realt/assets/index-A1.js'));
     expect(added.filter((element) => element.rel === 'modulepreload').map((element) => element.href)).toEqual([
       '/realt/assets/env-B2.js',
+      '/realt/assets/index-A1.js',
       '/realt/assets/app.en-X1.js',
     ]);
     expect(added.findIndex((element) => element.href === '/realt/assets/app.en-X1.js')).toBeLessThan(added.findIndex((element) => element.tag === 'script'));

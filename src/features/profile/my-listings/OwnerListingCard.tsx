@@ -14,13 +14,14 @@ interface Props {
   busy: boolean;
   /** some listing's action is in flight */
   locked: boolean;
-  eager: boolean;
+  /** one of the first cards: its photo is fetched first */
+  priority: boolean;
   onAction: (action: OwnerAction, card: listing.ListingCard) => void;
   onShowReason: (card: listing.ListingCard) => void;
 }
 
 /** A listing on my-apartments: the §2 flat card with its status, services, menu and reject reason. */
-export function OwnerListingCard({ card, busy, locked, eager, onAction, onShowReason }: Props) {
+export function OwnerListingCard({ card, busy, locked, priority, onAction, onShowReason }: Props) {
   const t = useTexts(profileTexts);
   const o = useOptions();
   const lang = useLang();
@@ -52,7 +53,7 @@ export function OwnerListingCard({ card, busy, locked, eager, onAction, onShowRe
     <div className="owner-card" aria-busy={busy || undefined}>
       <ListingCard
         card={card}
-        eager={eager}
+        priority={priority}
         headingLevel={2}
         badge={<span className={`owner-card__status owner-card__status--${card.status}`}>{labelOf(o.statuses, card.status)}</span>}
         menu={<OwnerMenu card={card} busy={busy} disabled={locked} onAction={onAction} />}

@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
+import { PRIORITY_CARDS } from '../../../ui/listing-card/priority';
 import { Pager } from '../../../ui/pager/Pager';
 import type { OwnerAction } from '../owner-actions';
 import { OwnerListingCard } from './OwnerListingCard';
@@ -34,7 +35,7 @@ export function OwnerListings({ listings, loading, busyId, onAction, onShowReaso
           <li key={card.id}>
             <OwnerListingCard
               card={card}
-              eager={index < 3}
+              priority={index < PRIORITY_CARDS}
               busy={busyId === card.id}
               locked={busyId !== null}
               onAction={onAction}

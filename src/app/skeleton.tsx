@@ -1,0 +1,65 @@
+// The loading state of a screen the server does not render with its data: what the server sends
+// for a private route (the visitor's session is in the browser), what that page hydrates, and what
+// shows while the guard waits for the user or the screen's code loads. Shaped like the screen, so
+// the screen replaces it without moving the page; its styles are the entry's, so it looks the same
+// after a navigation in the app, before the screen's own CSS has arrived.
+import { appTexts } from '../i18n/catalogues';
+import { useTexts } from '../i18n/texts';
+import type { ScreenName } from './routes';
+import './skeleton.css';
+
+/**
+ * The screen's frame and what loads in it: the profile's menu beside a grid of listing cards or
+ * other content, the console's menu beside its content, or one column (a form).
+ */
+export type SkeletonLook = 'profile-cards' | 'profile' | 'console' | 'form';
+
+// the profile's and the console's menus, as many entries as they show
+const MENU_ITEMS = { 'profile-cards': 7, profile: 7, console: 4, form: 0 } as const;
+
+const Line = ({ width }: { width: string }) => <span className="skeleton__line skeleton__shine" style={{ width }} />;
+
+// a listing card's outline: its photo's box and its lines (src/ui/listing-card), without its styles
+const Card = () => (
+  <div className="skeleton__card">
+    <span className="skeleton__photo skeleton__shine" />
+    {['45%', '85%', '60%'].map((width) => (
+      <span key={width} className="skeleton__text skeleton__shine" style={{ width }} />
+    ))}
+  </div>
+);
+
+/** The skeleton of the screen `name` (null where the address names none: a section's not-found page). */
+export function ScreenSkeleton({ name, look }: { name: ScreenName | null; look: SkeletonLook }) {
+  const t = useTexts(appTexts);
+  return (
+    <div className={`page skeleton skeleton--${look}`} aria-busy="true">
+      {MENU_ITEMS[look] > 0 && (
+        <div className="skeleton__menu" aria-hidden="true">
+          {Array.from({ length: MENU_ITEMS[look] }, (_, index) => (
+            <span key={index} className="skeleton__item skeleton__shine" />
+          ))}
+        </div>
+      )}
+      <div className="skeleton__main">
+        {name && <h1 className="skeleton__title">{t.screens[name]}</h1>}
+        <p className="visually-hidden" role="status">
+          {t.app.loading}
+        </p>
+        {look === 'profile-cards' ? (
+          <div className="skeleton__cards" aria-hidden="true">
+            <Card />
+            <Card />
+            <Card />
+          </div>
+        ) : (
+          <div className="skeleton__rows" aria-hidden="true">
+            {['70%', '90%', '55%', '80%', '65%'].map((width) => (
+              <Line key={width} width={width} />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

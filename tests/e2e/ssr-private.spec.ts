@@ -1,0 +1,111 @@
+// The private routes' pages: the server sends the header, the layout and the screen's skeleton,
+// with nothing of the visitor in them (the token is in the browser), and the browser hydrates
+// that and fills it in: the user, the screen's code and its data asked for together at boot.
+import { expect, prefer, test } from './fixtures/test';
+
+const MY_APARTMENTS = '/realt/profile/apartments/my-apartments';
+// what the contract's examples say of the signed-in user and their listings
+const USER_DATA = ['ნინო', 'ბერიძე', '124.50', '4-ოთახიანი ბინა ნაძალადევში', '3-ოთახიანი ბინა საბურთალოზე', 'flat-1.svg'];
+
+test('my apartments arrive as the header and a skeleton with no user data, no-store at the Georgian address', async ({ page }) => {
+  const response = await page.request.get(MY_APARTMENTS);
+  expect(response.status()).toBe(200);
+  // the Georgian address answers by the language cookie (the page or a redirect): no shared cache keeps it
+  expect(response.headers()['cache-control']).toBe('no-store');
+  const html = await response.text();
+  expect(html).toContain('<header class="header"');
+  expect(html).toMatch(/<main id="main"[^>]*><div class="page skeleton skeleton--profile-cards" aria-busy="true">/);
+  expect(html).toContain('<h1 class="skeleton__title">ჩემი განცხადებები</h1>');
+  for (const text of USER_DATA) expect(html, text).not.toContain(text);
+  // the header as a visitor whose session is unknown sees it, and an empty cache to hydrate from
+  expect(html).toContain('<script type="application/json" id="realt-state">{"mutations":[],"queries":[]}</script>');
+  // its CSS inlined, the screen's code started with the entry's
+  expect(html).toContain('<style>');
+  expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+  expect(html).toMatch(/<script type="module">[^<]*\/realt\/assets\/my-apartments-page-[\w-]+\.js/);
+});
+
+test('the skeleton at an address that names its language is in that language, kept by no cache, the query left out', async ({ page }) => {
+  const english = await page.request.get(`/realt/en${MY_APARTMENTS.slice('/realt'.length)}?token=secret-token-2`, { headers: { cookie: 'realt_lang=ru' } });
+  expect(english.status()).toBe(200);
+  expect(english.headers()['cache-control']).toBe('no-store');
+  expect(english.headers().etag).toBeUndefined();
+  const html = await english.text();
+  expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/);
+  expect(html).toContain('<h1 class="skeleton__title">My listings</h1>');
+  // the language switch's links carry the query once the page has hydrated, not in the server's HTML
+  expect(html).not.toContain('secret-token-2');
+});
+
+test('the signed-in page starts the user, the list and the screen’s code together, then shows the listings with the first photos first', async ({ page, signIn }) => {
+  await signIn('user');
+  // the user's answer is held until the list has been asked for: a list that waited for the user would never come
+  let listAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (listAsked = resolve));
+  page.on('request', (request) => {
+    if (request.url().endsWith('/client-api/announcements')) listAsked();
+  });
+  let userHeld = false;
+  await page.route('**/api/get-authenticated-user', async (route) => {
+    userHeld = true;
+    await asked;
+    await route.fallback();
+  });
+  const screenCode = page.waitForRequest(/\/realt\/assets\/my-apartments-page-[\w-]+\.js$/);
+  await page.goto(MY_APARTMENTS);
+  await screenCode;
+  await asked;
+  await expect.poll(() => userHeld).toBe(true);
+
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(6);
+  await expect(page.getByRole('heading', { level: 1, name: 'ჩემი განცხადებები' })).toBeVisible();
+  await expect(page.locator('.skeleton')).toHaveCount(0);
+  const photos = cards.locator('img');
+  for (const index of [0, 1, 2]) {
+    await expect(photos.nth(index)).toHaveAttribute('fetchpriority', 'high');
+    await expect(photos.nth(index)).toHaveAttribute('loading', 'eager');
+  }
+  await expect(photos.nth(3)).not.toHaveAttribute('fetchpriority', 'high');
+  await expect(photos.nth(3)).toHaveAttribute('loading', 'lazy');
+});
+
+test('the skeleton stays while the guard waits for the user, the header showing neither sign-in nor the account', async ({ page, signIn }) => {
+  await signIn('user');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/get-authenticated-user', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto(MY_APARTMENTS);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('heading', { level: 1, name: 'ჩემი განცხადებები' })).toBeVisible();
+  await expect(page.locator('.skeleton')).toBeVisible();
+  // the session is being checked: neither the sign-in link nor the account shows
+  await expect(page.getByRole('link', { name: 'შესვლა' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('article')).toHaveCount(6);
+});
+
+test('a visitor without a session is sent from the skeleton to sign-in', async ({ page }) => {
+  await page.goto(MY_APARTMENTS);
+  await expect(page).toHaveURL(/\/realt\/auth\/login$/);
+});
+
+test('a server error answered before the skeleton has hydrated is told once it has, the page hydrating as rendered', async ({ page, signIn }) => {
+  await signIn('user');
+  await prefer(page, '**/client-api/announcements', 'code=500');
+  // the page's texts, which hydration waits for, arrive only after the list's failure
+  const failed = page.waitForResponse('**/client-api/announcements');
+  await page.route(/\/realt\/assets\/[\w-]+\.ka-[\w-]+\.js$/, async (route) => {
+    await failed;
+    await route.fallback();
+  });
+  await page.goto(MY_APARTMENTS);
+  const dialog = page.getByRole('alertdialog', { name: '500 სერვერის შეცდომა' });
+  await expect(dialog).toBeVisible();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await dialog.getByRole('button', { name: 'დახურვა' }).last().click();
+  await expect(page.getByText('მონაცემები ვერ ჩაიტვირთა')).toBeVisible();
+});
