@@ -1,5 +1,5 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'wouter';
+import { memo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
 import { mediaUrl } from '../../config/media';
 import { paths } from '../../config/paths';
 import type { Currency } from '../../domain/currency';
@@ -9,6 +9,7 @@ import { listingUiTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
 import { FavoriteButton } from '../favorite-button/FavoriteButton';
 import { Icon } from '../icon/Icon';
+import { afterPaint } from '../idle/after-paint';
 import { Price } from '../price/Price';
 import { frameOf } from './frame';
 import mapPlaceholder from './map-placeholder.svg?no-inline';
@@ -52,10 +53,20 @@ interface Props {
 
 /**
  * The flat card of §2. The title link stretches over the whole card, so the card opens the
- * detail page anywhere it is clicked, while the toggle and menu stay separate controls.
+ * detail page anywhere it is clicked, while the toggle and menu stay separate controls. A list
+ * re-rendering around it (a filter changed, a dialog opened) leaves a card whose props are the
+ * same as they were.
  */
-export function ListingCard({ card, badge, menu, footer, headingLevel = 3, eager = false, lead }: Props) {
+export const ListingCard = memo(function ListingCard({ card, badge, menu, footer, headingLevel = 3, eager = false, lead }: Props) {
   const Heading = `h${headingLevel}` as const;
+  const [, navigate] = useLocation();
+  const href = paths.announcement.href(card.slug);
+  // the click is answered in the frame it lands in; the detail page, a render of a whole screen,
+  // comes in the task after it (modified clicks, a new tab, are the link's own)
+  const open = (event: MouseEvent) => {
+    event.preventDefault();
+    afterPaint(() => navigate(href));
+  };
   const t = useTexts(listingUiTexts).card;
   const { tariffNames } = useOptions();
   const lang = useLang();
@@ -87,7 +98,7 @@ export function ListingCard({ card, badge, menu, footer, headingLevel = 3, eager
           <Price usd={card.flat_cost} perM2={card.flat_cost_m} lead={lead} />
         </p>
         <Heading className="listing-card__title">
-          <Link href={paths.announcement.href(card.slug)} className="listing-card__link">
+          <Link href={href} className="listing-card__link" onClick={open}>
             {firstTitleSegment(card.title)}
           </Link>
         </Heading>
@@ -113,4 +124,4 @@ export function ListingCard({ card, badge, menu, footer, headingLevel = 3, eager
       {footer && <div className="listing-card__footer">{footer}</div>}
     </article>
   );
-}
+});
