@@ -1,5 +1,5 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'wouter';
+import { memo, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
 import { mediaUrl } from '../../config/media';
 import { paths } from '../../config/paths';
 import type { Currency } from '../../domain/currency';
@@ -9,6 +9,7 @@ import { listingUiTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
 import { FavoriteButton } from '../favorite-button/FavoriteButton';
 import { Icon } from '../icon/Icon';
+import { afterPaint } from '../idle/after-paint';
 import { Price } from '../price/Price';
 import { frameOf } from './frame';
 import mapPlaceholder from './map-placeholder.svg?no-inline';
@@ -54,17 +55,34 @@ interface Props {
 
 /**
  * The flat card of §2. The title link stretches over the whole card, so the card opens the
- * detail page anywhere it is clicked, while the toggle and menu stay separate controls.
+ * detail page anywhere it is clicked, while the toggle and menu stay separate controls. A list
+ * re-rendering around it (a filter changed, a dialog opened) leaves a card whose props are the
+ * same as they were.
  */
-export function ListingCard({ card, badge, menu, footer, headingLevel = 3, eager = false, priority = false, lead }: Props) {
+export const ListingCard = memo(function ListingCard({ card, badge, menu, footer, headingLevel = 3, eager = false, priority = false, lead }: Props) {
   const Heading = `h${headingLevel}` as const;
+  const [, navigate] = useLocation();
+  const href = paths.announcement.href(card.slug);
+  // the click is answered in the frame it lands in (the card shows it is opening); the detail
+  // page, a render of a whole screen, comes in the task after it (modified clicks, a new tab, are
+  // the link's own)
+  const [opening, setOpening] = useState(false);
+  const open = (event: MouseEvent) => {
+    event.preventDefault();
+    setOpening(true);
+    afterPaint(() => navigate(href));
+  };
   const t = useTexts(listingUiTexts).card;
   const { tariffNames } = useOptions();
   const lang = useLang();
   const frame = frameOf(card);
   const tariff = labelOf(tariffNames, card.tariff);
   return (
-    <article className={`listing-card${frame ? ' listing-card--framed' : ''}`} style={frame ? ({ '--listing-card-frame': frame } as CSSProperties) : undefined}>
+    <article
+      className={`listing-card${frame ? ' listing-card--framed' : ''}${opening ? ' listing-card--opening' : ''}`}
+      style={frame ? ({ '--listing-card-frame': frame } as CSSProperties) : undefined}
+      aria-busy={opening || undefined}
+    >
       <div className="listing-card__media">
         {card.main_photo ? (
           // the contract names one file per photo (no sizes for a srcset): the card's box sizes it
@@ -96,7 +114,7 @@ export function ListingCard({ card, badge, menu, footer, headingLevel = 3, eager
           <Price usd={card.flat_cost} perM2={card.flat_cost_m} lead={lead} />
         </p>
         <Heading className="listing-card__title">
-          <Link href={paths.announcement.href(card.slug)} className="listing-card__link">
+          <Link href={href} className="listing-card__link" onClick={open}>
             {firstTitleSegment(card.title)}
           </Link>
         </Heading>
@@ -122,4 +140,4 @@ export function ListingCard({ card, badge, menu, footer, headingLevel = 3, eager
       {footer && <div className="listing-card__footer">{footer}</div>}
     </article>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { districtsQuery } from '../../../api/shared-queries';
 import { districtOptions } from '../../../domain/districts';
 import { toGel } from '../../../domain/currency';
@@ -36,6 +36,8 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
   const o = useOptions();
   const districts = useQuery({ ...districtsQuery(), select: (data) => districtOptions(data.result, lang) });
   const [draft, setDraft] = useState(filters);
+  // the dialog opens in the frame of the click; its dozen lists render in the next ones
+  const ready = useDeferredValue(true, false);
   const kind = propertyKindOf(draft.flatObjects);
   const update = (patch: Partial<Filters>) => setDraft((current) => normalize({ ...current, ...patch }));
   const rate = useRate().data;
@@ -66,68 +68,72 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
         </>
       }
     >
-      <div className="catalog-dialog">
-        <section className="catalog-dialog__section" aria-label={t.sectionMain}>
-          <h3 className="catalog-dialog__heading">{t.sectionMain}</h3>
-          <div className="catalog-dialog__grid">
-            <TwoLevelSelect label={o.optionTitles.propertyKind} options={o.propertyKinds} value={draft.flatObjects ?? ''} onChange={(value) => update({ flatObjects: value || null })} />
-            <Select
-              mode="multiple"
-              searchable
-              label={t.district}
-              options={districts.data ?? []}
-              disabled={!districts.data}
-              value={draft.districts}
-              onChange={(value) => update({ districts: value })}
-            />
-          </div>
-          <div className="catalog-dialog__grid">
-            <RangeSelect
-              label={t.price}
-              min={0}
-              max={topPrice}
-              unit={draft.currency === 'GEL' ? '₾' : '$'}
-              value={{ from: draft.rangePrice, to: draft.rangePriceMax }}
-              onChange={({ from, to }) => update({ rangePrice: from, rangePriceMax: openTop(to, topPrice) })}
-            />
-            <RangeSelect
-              label={t.area}
-              min={0}
-              max={AREA_MAX}
-              unit={t.areaUnit}
-              value={{ from: draft.rangeSquare, to: draft.rangeSquareMax }}
-              onChange={({ from, to }) => update({ rangeSquare: from, rangeSquareMax: openTop(to, AREA_MAX) })}
-            />
-          </div>
-        </section>
-        <section className="catalog-dialog__section" aria-label={t.sectionDetails}>
-          <h3 className="catalog-dialog__heading">{t.sectionDetails}</h3>
-          <div className="catalog-dialog__grid">{lists(details)}</div>
-        </section>
-        <section className="catalog-dialog__section" aria-label={t.sectionComfort}>
-          <h3 className="catalog-dialog__heading">{t.sectionComfort}</h3>
-          <div className="catalog-dialog__grid">{lists(comfort)}</div>
-        </section>
-        <section className="catalog-dialog__section" aria-label={o.optionTitles.proximity}>
-          <h3 className="catalog-dialog__heading">{o.optionTitles.proximity}</h3>
-          <div className="catalog-dialog__grid">
-            <Select
-              label={t.proximityPlace}
-              emptyLabel={all}
-              options={o.proximityPlaces}
-              value={draft.proximityPlace === null ? null : String(draft.proximityPlace)}
-              onChange={(value) => update({ proximityPlace: oneToThree(value) })}
-            />
-            <Select
-              label={t.proximityMode}
-              emptyLabel={all}
-              options={o.travelModes}
-              value={draft.proximityMode === null ? null : String(draft.proximityMode)}
-              onChange={(value) => update({ proximityMode: oneToThree(value) })}
-            />
-          </div>
-        </section>
-      </div>
+      {/* as tall as the lists will make the dialog, so it does not grow under the pointer */}
+      {!ready && <div className="catalog-dialog catalog-dialog--pending" aria-busy="true" />}
+      {ready && (
+        <div className="catalog-dialog">
+          <section className="catalog-dialog__section" aria-label={t.sectionMain}>
+            <h3 className="catalog-dialog__heading">{t.sectionMain}</h3>
+            <div className="catalog-dialog__grid">
+              <TwoLevelSelect label={o.optionTitles.propertyKind} options={o.propertyKinds} value={draft.flatObjects ?? ''} onChange={(value) => update({ flatObjects: value || null })} />
+              <Select
+                mode="multiple"
+                searchable
+                label={t.district}
+                options={districts.data ?? []}
+                disabled={!districts.data}
+                value={draft.districts}
+                onChange={(value) => update({ districts: value })}
+              />
+            </div>
+            <div className="catalog-dialog__grid">
+              <RangeSelect
+                label={t.price}
+                min={0}
+                max={topPrice}
+                unit={draft.currency === 'GEL' ? '₾' : '$'}
+                value={{ from: draft.rangePrice, to: draft.rangePriceMax }}
+                onChange={({ from, to }) => update({ rangePrice: from, rangePriceMax: openTop(to, topPrice) })}
+              />
+              <RangeSelect
+                label={t.area}
+                min={0}
+                max={AREA_MAX}
+                unit={t.areaUnit}
+                value={{ from: draft.rangeSquare, to: draft.rangeSquareMax }}
+                onChange={({ from, to }) => update({ rangeSquare: from, rangeSquareMax: openTop(to, AREA_MAX) })}
+              />
+            </div>
+          </section>
+          <section className="catalog-dialog__section" aria-label={t.sectionDetails}>
+            <h3 className="catalog-dialog__heading">{t.sectionDetails}</h3>
+            <div className="catalog-dialog__grid">{lists(details)}</div>
+          </section>
+          <section className="catalog-dialog__section" aria-label={t.sectionComfort}>
+            <h3 className="catalog-dialog__heading">{t.sectionComfort}</h3>
+            <div className="catalog-dialog__grid">{lists(comfort)}</div>
+          </section>
+          <section className="catalog-dialog__section" aria-label={o.optionTitles.proximity}>
+            <h3 className="catalog-dialog__heading">{o.optionTitles.proximity}</h3>
+            <div className="catalog-dialog__grid">
+              <Select
+                label={t.proximityPlace}
+                emptyLabel={all}
+                options={o.proximityPlaces}
+                value={draft.proximityPlace === null ? null : String(draft.proximityPlace)}
+                onChange={(value) => update({ proximityPlace: oneToThree(value) })}
+              />
+              <Select
+                label={t.proximityMode}
+                emptyLabel={all}
+                options={o.travelModes}
+                value={draft.proximityMode === null ? null : String(draft.proximityMode)}
+                onChange={(value) => update({ proximityMode: oneToThree(value) })}
+              />
+            </div>
+          </section>
+        </div>
+      )}
     </Dialog>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useRef, type ChangeEventHandler } from 'react';
+import { useEffect, useRef, useState, type ChangeEventHandler } from 'react';
 import { Link } from 'wouter';
 import { propertyKindOf, useOptions } from '../../../domain/options';
 import { catalogTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { Icon } from '../../../ui/icon/Icon';
+import { afterPaint } from '../../../ui/idle/after-paint';
 import { countActive, optionsFor, parse, toQuery, type AdType, type Filters } from '../../../domain/catalog-filters';
 
 interface Props {
@@ -36,17 +37,24 @@ function searchOf(form: HTMLFormElement, adType: AdType): Filters {
  * filter dialog, which loads when opened (it needs the app: without scripting its button is not
  * shown, and the filters a link set are kept).
  */
-export function FilterBar({ filters, action, resetHref, onApply, onOpenAll }: Props) {
+export function FilterBar({ filters: applied, action, resetHref, onApply, onOpenAll }: Props) {
   const t = useTexts(catalogTexts).filters;
   const o = useOptions();
   const form = useRef<HTMLFormElement>(null);
+  // a chip shows as pressed in the frame of the click; the search it makes (the address, the
+  // results) follows after that paint, and until it has the bar shows the visitor's choice
+  const [chosen, setChosen] = useState<{ filters: Filters; over: Filters } | null>(null);
+  const filters = chosen?.over === applied ? chosen.filters : applied;
   const kind = propertyKindOf(filters.flatObjects);
   const bedrooms = optionsFor(o, 'bedrooms', kind, filters.adType);
   const active = countActive(filters);
   const search = toQuery({ ...filters, page: 1 });
 
   const apply = () => {
-    if (form.current) onApply(searchOf(form.current, filters.adType));
+    if (!form.current) return;
+    const next = searchOf(form.current, filters.adType);
+    setChosen({ filters: next, over: applied });
+    afterPaint(() => onApply(next));
   };
 
   // a chip the browser toggled before the app ran is hydrated as it was left (React keeps what the

@@ -8,6 +8,7 @@ import { isEmpty } from '../../../ui/tariff-order/order-selection';
 import type { Draft } from '../draft';
 import { STEPS, type Step } from '../listing.schema';
 import { StepDeal } from '../steps/StepDeal';
+import { afterPaint } from '../../../ui/idle/after-paint';
 import { whenIdle } from '../../../ui/idle/when-idle';
 import {
   GuestDialog,
@@ -120,7 +121,16 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props
             type="submit"
             className="listing-form__next"
             busy={form.submitting || state.order.paying}
-            onClick={() => void state.checkSteps()}
+            onClick={(event) => {
+              // the press paints first: checking the step and opening the next one (or saving)
+              // come in the task after that frame
+              event.preventDefault();
+              const button = event.currentTarget;
+              afterPaint(() => {
+                button.form?.requestSubmit(button);
+                void state.checkSteps();
+              });
+            }}
             onPointerEnter={prepareNext}
             onFocus={prepareNext}
           >

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
@@ -54,18 +54,33 @@ describe('FilterBar', () => {
     expect(parse(sent(form), 1)).toEqual({ ...emptyFilters(1), flatObjects: '1', bedrooms: ['2', '3'] });
   });
 
-  it('applies a chip at once as the search the form then holds', () => {
+  it('shows a chip pressed at once and applies the search the form then holds after that paint', async () => {
     const onApply = vi.fn();
     render(bar({ ...search, flatObjects: '1', bedrooms: ['2'] }, onApply));
+    // (the form drops the flats' commercial location at once, as the server would read it)
+    onApply.mockClear();
     fireEvent.click(screen.getByRole('checkbox', { name: '3' }));
-    expect(onApply).toHaveBeenLastCalledWith({ ...search, flatObjects: '1', bedrooms: ['2', '3'], commercialLocation: [], page: 1 });
+    expect(screen.getByRole('checkbox', { name: '3' })).toBeChecked();
+    expect(onApply).not.toHaveBeenCalled();
+    await waitFor(() => expect(onApply).toHaveBeenLastCalledWith({ ...search, flatObjects: '1', bedrooms: ['2', '3'], commercialLocation: [], page: 1 }));
+    // the next chip adds to the one pressed, also before the search has come back as the filters
     fireEvent.click(screen.getByRole('checkbox', { name: '2' }));
-    expect(onApply).toHaveBeenLastCalledWith({ ...search, flatObjects: '1', bedrooms: [], commercialLocation: [], page: 1 });
+    await waitFor(() => expect(onApply).toHaveBeenLastCalledWith({ ...search, flatObjects: '1', bedrooms: ['3'], commercialLocation: [], page: 1 }));
     // another kind drops the bedrooms it does not have; "all" clears the kind
     fireEvent.click(screen.getByRole('radio', { name: 'კომერციული ფართი' }));
-    expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ flatObjects: '4', bedrooms: [] }));
+    await waitFor(() => expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ flatObjects: '4', bedrooms: [] })));
     fireEvent.click(screen.getByRole('radio', { name: 'ყველა' }));
-    expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ flatObjects: null, bedrooms: ['2'] }));
+    await waitFor(() => expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ flatObjects: null, bedrooms: [] })));
+  });
+
+  it('shows the filters it is given once they change (Back, a link), over the chips pressed before', async () => {
+    const onApply = vi.fn();
+    const { rerender } = render(bar({ ...emptyFilters(1), flatObjects: '1' }, onApply));
+    fireEvent.click(screen.getByRole('checkbox', { name: '3' }));
+    await waitFor(() => expect(onApply).toHaveBeenCalled());
+    rerender(bar({ ...emptyFilters(1), flatObjects: '1', bedrooms: ['2'] }, onApply));
+    expect(screen.getByRole('checkbox', { name: '2' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '3' })).not.toBeChecked();
   });
 
   it('keeps the chosen kind’s sub-categories when the form is sent', () => {
@@ -73,13 +88,13 @@ describe('FilterBar', () => {
     expect(screen.getByRole('radio', { name: 'კომერციული ფართი' })).toHaveAttribute('value', '4,1,7');
   });
 
-  it('sends the form through the app once it runs, not by a page load', () => {
+  it('sends the form through the app once it runs, not by a page load', async () => {
     const onApply = vi.fn();
     render(bar({ ...search, flatObjects: '1' }, onApply));
     expect(screen.getByRole('button', { name: 'ძებნა' })).toHaveAttribute('type', 'submit');
     // the browser's own submission is cancelled: the app navigates instead
     expect(fireEvent.submit(screen.getByRole('form', { name: 'ფილტრები' }))).toBe(false);
-    expect(onApply).toHaveBeenCalledWith({ ...search, flatObjects: '1', commercialLocation: [], page: 1 });
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith({ ...search, flatObjects: '1', commercialLocation: [], page: 1 }));
   });
 
   it('applies a chip toggled before hydration once the app runs, and nothing when none was', async () => {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { userQuery } from '../../../../src/api/user';
 import type { Lang } from '../../../../src/i18n/lang';
 import { LangProvider } from '../../../../src/i18n/texts';
 import { session, type User } from '../../../../src/state/session';
+import { paths } from '../../../../src/config/paths';
 import { ListingCard } from '../../../../src/ui/listing-card/ListingCard';
 import { frameOf } from '../../../../src/ui/listing-card/frame';
 import type * as listing from '../../../../src/domain/listing';
@@ -154,6 +155,22 @@ describe('ListingCard in English and Russian', () => {
   it('says there is no photo in English', () => {
     renderCard({ card: { ...card, main_photo: null } }, createQueryClient(), 'en');
     expect(screen.getByText('No photo')).toBeInTheDocument();
+  });
+
+  it('shows at once that it is opening, and opens the listing in the task after the click has painted', async () => {
+    const location = memoryLocation({ path: '/catalog/sell', record: true });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Router hook={location.hook} base="/realt">
+          <ListingCard card={card} />
+        </Router>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('article')).not.toHaveAttribute('aria-busy');
+    fireEvent.click(screen.getByRole('link', { name: '4-ოთახიანი ბინა საბურთალოზე' }));
+    expect(screen.getByRole('article')).toHaveAttribute('aria-busy', 'true');
+    expect(location.history).toEqual(['/catalog/sell']);
+    await waitFor(() => expect(location.history).toEqual(['/catalog/sell', `/realt${paths.announcement.href(card.slug)}`]));
   });
 });
 
