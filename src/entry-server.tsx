@@ -70,17 +70,7 @@ async function runQueries(jobs: RouteQuery[], client: QueryClient, context: Omit
   return waiting.length === 0;
 }
 
-/** React's render of a page, in a turn of the process's (the server's pages plugin gives turns). */
-async function renderApp(app: ReactNode, { turn, log }: Pick<RenderOptions, 'turn' | 'log'>): Promise<string> {
-  const release = await turn?.();
-  try {
-    return await renderHtml(app, log);
-  } finally {
-    release?.();
-  }
-}
-
-function renderHtml(app: ReactNode, log: RenderLog): Promise<string> {
+function renderApp(app: ReactNode, log: RenderLog): Promise<string> {
   return new Promise((resolve, reject) => {
     // React's bytes as they come, decoded once at the end: no string per chunk to join and collect
     const chunks: Buffer[] = [];
@@ -132,7 +122,7 @@ export const render: Render = async (url, options) => {
     const redirect = absolute(match.route.redirect(match.params, search), lang);
     return { status: 302, lang, head: '', body: null, state: null, screen: null, texts: [], redirect, public: true, tags: [] };
   }
-  if (match && 'screen' in match.route && !match.route.ssr) return renderShell(match.route, pathname, { ...facts, search: '' }, options);
+  if (match && 'screen' in match.route && !match.route.ssr) return renderShell(match.route, pathname, { ...facts, search: '' }, options.log);
 
   const client = createQueryClient();
   let missing = match === null;
@@ -178,7 +168,7 @@ export const render: Render = async (url, options) => {
     <StrictMode>
       <App queryClient={client} ssrPath={missing && match ? absolute(NOT_FOUND_PATH, lang) : pathname} ssrSearch={search} textsUsed={textsUsed} />
     </StrictMode>,
-    options,
+    options.log,
   );
   const tags = ['realt', ...cacheTags(name, match?.params ?? {}, client)];
   // what the page says, without the moments its data was fetched: the same page gets the same
@@ -198,7 +188,7 @@ export const render: Render = async (url, options) => {
  * token there): the browser hydrates it without the query too. Kept by no shared cache: the
  * Georgian address answers by the language cookie, and a sign-in's token is in the address.
  */
-async function renderShell(route: ScreenRoute, pathname: string, facts: Omit<PageFacts, 'name'>, options: RenderOptions): Promise<RenderedPage> {
+async function renderShell(route: ScreenRoute, pathname: string, facts: Omit<PageFacts, 'name'>, log: RenderLog): Promise<RenderedPage> {
   const head = headHtml(pageHead({ ...facts, name: route.at.name }));
   const textsUsed = new Set<string>();
   const client = createQueryClient();
@@ -206,7 +196,7 @@ async function renderShell(route: ScreenRoute, pathname: string, facts: Omit<Pag
     <StrictMode>
       <App queryClient={client} ssrPath={pathname} ssrSearch="" textsUsed={textsUsed} />
     </StrictMode>,
-    options,
+    log,
   );
   const version = createHash('sha1').update(head).update(body).digest('base64url');
   const state = jsonForScript(dehydrate(client));

@@ -1,6 +1,5 @@
-// How many renders one process runs at once, and who waits for a turn. A turn is React's render,
-// the CPU part (a page waiting for its API calls holds none). Past a few at once, more only make
-// each one slower (and every request behind them, 503s and
+// How many renders one process runs at once, and who waits for a turn. A render is mostly CPU:
+// past a few at once, more only make each one slower (and every request behind them, 503s and
 // /healthz included, waits for the event loop). A request waits for a turn in order of arrival,
 // for `maxWaitMs` at the most; one that would wait longer (by the queue's length and the recent
 // renders' duration) is refused at once, so overload is answered with quick 503s, not timeouts.
@@ -48,16 +47,12 @@ export function admission({ maxRenders, maxWaitMs, now = () => performance.now()
     };
   };
 
-  // the wait of the next in line: every render ahead of it, run `maxRenders` at a time
-  const full = () => running >= maxRenders && ((waiting.length + 1) * averageMs) / maxRenders > maxWaitMs;
-
   return {
-    /** Whether a request arriving now would be refused a turn: it is refused before its API calls. */
-    full,
     /** A turn to render (call its release when done), or null: the request is to be refused. */
     enter(): Promise<Release | null> | Release | null {
       if (running < maxRenders && waiting.length === 0) return turn();
-      if (full()) return null;
+      // the wait of the last in line: every render ahead of it, run `maxRenders` at a time
+      if (((waiting.length + 1) * averageMs) / maxRenders > maxWaitMs) return null;
       return new Promise((resolve) => {
         const waiter: Waiter = {
           admit: resolve,

@@ -22,11 +22,6 @@ export interface RenderOptions {
   log: RenderLog;
   /** tests only: the Prefer header for one of the render's API calls (the mock's scenario) */
   prefer?: (path: string) => string | undefined;
-  /**
-   * Waits for the process's turn to run React (the render's CPU part, once its data is in) and
-   * resolves with what ends the turn; rejects when the request is refused one.
-   */
-  turn?: () => Promise<() => void>;
 }
 
 /** What the server entry gives for a page. */

@@ -95,27 +95,22 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
   const refused = refusalLog((count) => app.log.warn({ count, ...turns.state }, 'no render turn within MAX_RENDER_WAIT_MS: answered 503 (count: in the last second)'));
   const publicControl = `public, max-age=0, s-maxage=${config.sMaxAge}, stale-while-revalidate=${config.staleWhileRevalidate}, stale-if-error=${STALE_IF_ERROR_S}`;
 
-  // React's render waits for a turn once the page's data is in; none within MAX_RENDER_WAIT_MS: BUSY
-  const turn = async () => {
+  /** Renders the page once it has a turn; BUSY when it found none within MAX_RENDER_WAIT_MS. */
+  async function serve(request: FastifyRequest, url: string, arrived: number): Promise<Served> {
     const release = await turns.enter();
     if (!release) throw BUSY;
-    return release;
-  };
-
-  /** Renders the page; BUSY when it would find no turn within MAX_RENDER_WAIT_MS (asked before its API calls too). */
-  async function serve(request: FastifyRequest, url: string, arrived: number): Promise<Served> {
-    if (turns.full()) throw BUSY;
     const { render } = await entry();
     const prefer = config.forwardPrefer ? preferFor(header(request, 'prefer'), header(request, 'x-api-prefer')) : undefined;
     let page: RenderedPage;
     try {
-      page = await render(url, { apiUrl: config.apiUrl, publicUrl: config.publicUrl, deadline: arrived + config.timeoutMs, log: request.log, prefer, turn });
+      page = await render(url, { apiUrl: config.apiUrl, publicUrl: config.publicUrl, deadline: arrived + config.timeoutMs, log: request.log, prefer });
     } catch (error) {
-      if (error === BUSY) throw error;
       // a render that fails is no reason to fail the visitor: the browser renders the page
       if (error instanceof Error) fixStack?.(error);
       request.log.error({ err: error, url }, 'render failed: the client shell was sent instead');
       page = shellPage(localPath(new URL(url, 'http://realt.invalid').pathname)?.lang ?? DEFAULT_LANG);
+    } finally {
+      release();
     }
     const compiled = await template(url, page);
     const html = pageHtml(compiled, page);

@@ -32,28 +32,17 @@ const publicPage = (head: string, more: Partial<RenderedPage> = {}): RenderedPag
 interface Stand {
   renders: string[];
   release: () => void;
-  /** lets the data of a /realt/slow... page in */
-  answer: () => void;
 }
 
 async function app(env: Record<string, string> = {}, page: (url: string) => RenderedPage = (url) => publicPage(`<title>${url}</title>`)) {
-  const stand: Stand = { renders: [], release: () => undefined, answer: () => undefined };
+  const stand: Stand = { renders: [], release: () => undefined };
   let gate: Promise<void> = Promise.resolve();
   if (env.HOLD) gate = new Promise((resolve) => (stand.release = resolve));
-  const api = new Promise<void>((resolve) => (stand.answer = resolve));
   const entry: ServerEntry = {
-    // as the server entry does: the page's data first (a /realt/slow... page waits for it), then
-    // React's render in a turn of the process's
-    render: async (url, { turn }) => {
-      if (url.startsWith('/realt/slow')) await api;
-      const release = await turn?.();
-      try {
-        stand.renders.push(url);
-        await gate;
-        return page(url);
-      } finally {
-        release?.();
-      }
+    render: async (url) => {
+      stand.renders.push(url);
+      await gate;
+      return page(url);
     },
     // a stand-in for the catalogue's normalisation: the path alone; the profile, in any language, is private
     pageKey: (url) => url.split('?')[0] ?? url,
@@ -265,17 +254,6 @@ describe('under load', () => {
     stand.release();
     expect((await Promise.all([first, second, third, joined])).map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
     expect(stand.renders).toEqual(['/realt/a', '/realt/b', '/realt/c']);
-  });
-
-  it('gives no turn to a page waiting for its data: another renders meanwhile', async () => {
-    const { instance, stand } = await app({ MAX_RENDERS: '1', MAX_RENDER_WAIT_MS: '5000' });
-    const slow = instance.inject('/realt/slow');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await instance.inject('/realt/b')).statusCode).toBe(200);
-    expect(stand.renders).toEqual(['/realt/b']);
-    stand.answer();
-    expect((await slow).statusCode).toBe(200);
-    expect(stand.renders).toEqual(['/realt/b', '/realt/slow']);
   });
 
   it('answers 503 with Retry-After a request that found no turn within MAX_RENDER_WAIT_MS, and still serves what it has', async () => {
