@@ -127,7 +127,8 @@ describe('the steps', () => {
     view.press();
     await waitFor(() => expect(view.state().step).toBe(2));
     expect(view.state().reached).toBe(2);
-    expect(document.activeElement).toBe(document.getElementById('step-title-2'));
+    // the new step's title takes the focus once it has rendered
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('step-title-2')));
 
     act(() => view.state().goTo(1));
     expect(view.state().step).toBe(1);
