@@ -82,7 +82,8 @@ describe('useSession', () => {
     expect(localStorage.getItem('access-token')).toBe('t0ken');
     status = 200;
     await act(() => view.result.current.retry());
-    expect(view.result.current).toMatchObject({ token: 't0ken', unreachable: false });
+    // the query tells its observers in a task of its own, which a loaded machine may run after act
+    await waitFor(() => expect(view.result.current).toMatchObject({ token: 't0ken', unreachable: false }));
     expect(view.result.current.user?.id).toBe(1);
   });
 
@@ -117,7 +118,7 @@ describe('useSession', () => {
     status = 500;
     const { userQuery } = await import('../../../src/api/user');
     await act(() => client.invalidateQueries({ queryKey: userQuery().queryKey }));
-    expect(view.result.current).toMatchObject({ token: 't0ken', unreachable: false });
+    await waitFor(() => expect(view.result.current).toMatchObject({ token: 't0ken', unreachable: false }));
     expect(view.result.current.user?.id).toBe(1);
   });
 });
