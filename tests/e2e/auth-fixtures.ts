@@ -29,8 +29,11 @@ export async function tooManyAttempts(page: Page, url: string, seconds: number, 
     });
   });
   await page.goto(path);
-  // the screen first: a reveal after a suspension waits on a timer, which a paused clock holds
+  // the screen first: a reveal after a suspension waits on a timer, which a paused clock holds;
+  // and the page hydrated (the server's skeleton shows the heading before): a click kept while it
+  // hydrates is replayed on a timer too
   await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.clock.pauseAt(new Date('2026-11-23T10:01:00Z'));
   return () => calls;
 }
