@@ -65,6 +65,12 @@ if (stateBlock?.textContent) {
       document.documentElement.dataset.hydrated = '';
     });
   };
+  // the texts the server's render read (a skeleton's page: and its screen's), in the page's
+  // language, by the files its server named, which it preloads: hydration renders without waiting,
+  // and the screen's code, asked for next, finds its texts on the way
+  const textsBlock = document.getElementById(TEXTS_ID)?.textContent;
+  const texts: TextsBlock = textsBlock ? JSON.parse(textsBlock) : { ids: [], files: [] };
+  const textsLoaded = loadTexts(localPath(window.location.pathname)?.lang ?? DEFAULT_LANG, texts.ids, texts.files);
   const match = matchScreen(window.location.pathname);
   // hydration renders the address the server rendered, even when Back has changed it meanwhile
   // (hydration yields in between), and a private route's skeleton without its query, as the server
@@ -80,11 +86,7 @@ if (stateBlock?.textContent) {
   // the session of a private route's skeleton applies once the screen's code is in too: its guard
   // then renders the screen at once, with no fallback in between
   const outerHydrated = afterHydration(rendered !== null, rendered ? resume : () => void Promise.resolve(screen?.load()).finally(resume));
-  // the texts the server's render read, in the page's language: hydration renders without waiting
-  const textsBlock = document.getElementById(TEXTS_ID)?.textContent;
-  const texts: TextsBlock = textsBlock ? JSON.parse(textsBlock) : { ids: [], files: [] };
-  const lang = localPath(pathname)?.lang ?? DEFAULT_LANG;
-  void Promise.all([rendered?.load(), loadTexts(lang, texts.ids, texts.files)]).finally(() => {
+  void Promise.all([rendered?.load(), textsLoaded]).finally(() => {
     // as a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (Total Blocking Time on a phone, bench/results.md)
     startTransition(() => {

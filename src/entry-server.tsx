@@ -200,7 +200,10 @@ async function renderShell(route: ScreenRoute, pathname: string, facts: Omit<Pag
   );
   const version = createHash('sha1').update(head).update(body).digest('base64url');
   const state = jsonForScript(dehydrate(client));
-  return { status: 200, lang: facts.lang, head, body, state, screen: route.screen.module, texts: [...textsUsed].sort(), public: false, tags: [], version };
+  // the screen's own catalogues too, so the browser fetches them beside the entry, by name, instead
+  // of after it (through the map of every catalogue's chunks)
+  const texts = [...new Set([...textsUsed, ...route.screen.texts])].sort();
+  return { status: 200, lang: facts.lang, head, body, state, screen: route.screen.module, texts, public: false, tags: [], version };
 }
 
 /**

@@ -32,6 +32,9 @@ const Card = () => (
 /** The skeleton of the screen `name` (null where the address names none: a section's not-found page). */
 export function ScreenSkeleton({ name, look }: { name: ScreenName | null; look: SkeletonLook }) {
   const t = useTexts(appTexts);
+  // the screens with a sentence under their heading: it shows from the first paint
+  const leads: Partial<Record<ScreenName, string>> = t.leads;
+  const lead = name && leads[name];
   return (
     <div className={`page skeleton skeleton--${look}`} aria-busy="true">
       {MENU_ITEMS[look] > 0 && (
@@ -42,7 +45,12 @@ export function ScreenSkeleton({ name, look }: { name: ScreenName | null; look: 
         </div>
       )}
       <div className="skeleton__main">
-        {name && <h1 className="skeleton__title">{t.screens[name]}</h1>}
+        {name && (
+          <div className="skeleton__head">
+            <h1 className="skeleton__title">{t.screens[name]}</h1>
+            {lead && <p className="page-lead">{lead}</p>}
+          </div>
+        )}
         <p className="visually-hidden" role="status">
           {t.app.loading}
         </p>

@@ -56,6 +56,11 @@ const texts: AppTexts = {
     AdminEditDistrict: 'Edit district',
     NotFound: 'Page not found',
   },
+  leads: {
+    CreateAdvertisement: 'Six simple steps — everything is kept on this device until you publish.',
+    EditAdvertisement: 'An edited listing goes through moderation again.',
+    MyWallet: 'Tariffs and services are paid from your wallet. The money for a cancelled tariff comes back here.',
+  },
   notFound: {
     text: 'This page does not exist or has been removed.',
   },

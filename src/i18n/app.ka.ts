@@ -58,6 +58,12 @@ export const appKa = {
     AdminEditDistrict: 'უბნის რედაქტირება',
     NotFound: 'გვერდი ვერ მოიძებნა',
   },
+  // the sentence under a screen's heading, shown from its first paint (its skeleton has it too)
+  leads: {
+    CreateAdvertisement: 'შეავსეთ ექვსი მარტივი ნაბიჯი — ყველაფერი ინახება ამ მოწყობილობაზე, სანამ არ გამოაქვეყნებთ.',
+    EditAdvertisement: 'შეცვლილი განცხადება ხელახლა გადის მოდერაციას.',
+    MyWallet: 'საფულიდან იხდით ტარიფებსა და სერვისებს. გაუქმებული ტარიფის თანხა აქ ბრუნდება.',
+  },
   notFound: {
     text: 'ასეთი გვერდი არ არსებობს ან წაშლილია.',
   },

@@ -5,10 +5,6 @@ import { plural } from './texts';
 const photos = (count: number) => plural('en', count, { one: 'photo', other: 'photos' });
 
 const texts: ListingFormTexts = {
-  createTitle: 'Add a listing',
-  editTitle: 'Edit listing',
-  createLead: 'Six simple steps — everything is kept on this device until you publish.',
-  editLead: 'An edited listing goes through moderation again.',
   steps: {
     label: 'Steps',
     of: (n: number, total: number) => `Step ${n} of ${total}`,

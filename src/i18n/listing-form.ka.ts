@@ -2,10 +2,6 @@
 import type { Widen } from './texts';
 
 export const listingFormKa = {
-  createTitle: 'განცხადების დამატება',
-  editTitle: 'განცხადების რედაქტირება',
-  createLead: 'შეავსეთ ექვსი მარტივი ნაბიჯი — ყველაფერი ინახება ამ მოწყობილობაზე, სანამ არ გამოაქვეყნებთ.',
-  editLead: 'შეცვლილი განცხადება ხელახლა გადის მოდერაციას.',
   steps: {
     label: 'ნაბიჯები',
     of: (n: number, total: number) => `ნაბიჯი ${n} / ${total}`,

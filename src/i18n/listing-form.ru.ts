@@ -2,10 +2,6 @@
 import type { ListingFormTexts } from './listing-form.ka';
 
 const texts: ListingFormTexts = {
-  createTitle: 'Подать объявление',
-  editTitle: 'Редактирование объявления',
-  createLead: 'Шесть простых шагов — всё сохраняется на этом устройстве, пока вы не опубликуете объявление.',
-  editLead: 'После изменений объявление снова проходит модерацию.',
   steps: {
     label: 'Шаги',
     of: (n: number, total: number) => `Шаг ${n} из ${total}`,

@@ -108,7 +108,6 @@ const texts: ProfileTexts = {
   },
   wallet: {
     balance: 'Balance',
-    balanceNote: 'Tariffs and services are paid from your wallet. The money for a cancelled tariff comes back here.',
     topUp: 'Top up by card',
     amount: 'Amount, ₾',
     amountHint: 'Up to ₾5,000 at a time',

@@ -37,7 +37,7 @@ export interface RenderedPage {
   state: string | null;
   /** the rendered screen's module (its key in Vite's manifest), whose CSS the page carries; null for none */
   screen: string | null;
-  /** the ids of the catalogues of texts the render read, for the browser to load before it hydrates */
+  /** the ids of the catalogues of texts the render read (a skeleton's: and its screen's), for the browser to load before it hydrates */
   texts: string[];
   /** for a route that leads elsewhere: the full path the server redirects to */
   redirect?: string;

@@ -37,6 +37,24 @@ test('the skeleton at an address that names its language is in that language, ke
   expect(html).not.toContain('secret-token-2');
 });
 
+test('a skeleton shows its screen’s sentence under the heading, and names the screen’s texts for the browser to fetch beside the entry', async ({ page, signIn }) => {
+  const lead = 'Tariffs and services are paid from your wallet. The money for a cancelled tariff comes back here.';
+  const html = await (await page.request.get('/realt/en/profile/my-wallet')).text();
+  expect(html).toContain(`<h1 class="skeleton__title">My wallet</h1><p class="page-lead">${lead}</p>`);
+  const block: { ids: string[]; files: string[] } = JSON.parse(/<script type="application\/json" id="realt-texts">(.*?)<\/script>/.exec(html)?.[1] ?? '{}');
+  // the shell's own and the wallet screen's catalogues, each by its English chunk
+  expect(block.ids).toEqual(['app', 'controls', 'layout', 'profile', 'validation']);
+  expect(block.files).toEqual(block.ids.map((id) => expect.stringMatching(new RegExp(`^/realt/assets/${id}\\.en-[\\w-]+\\.js$`))));
+
+  // the screen keeps the sentence where the skeleton had it
+  await signIn('user');
+  await page.goto('/realt/en/profile/my-wallet');
+  await expect(page.getByRole('region', { name: 'Balance' })).toContainText('124.50');
+  await expect(page.locator('.skeleton')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'My wallet' })).toBeVisible();
+  await expect(page.getByText(lead)).toBeVisible();
+});
+
 test('the signed-in page starts the user, the list and the screen’s code together, then shows the listings with the first photos first', async ({ page, signIn }) => {
   await signIn('user');
   // the user's answer is held until the list has been asked for: a list that waited for the user would never come

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { listingFormTexts } from '../../i18n/catalogues';
+import { appTexts, listingFormTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { EMPTY_SELECTION } from '../../ui/tariff-order/order-selection';
 import { draftKey } from '../../state/listing-drafts';
@@ -16,6 +16,7 @@ const fresh = (): Draft => ({ step: 1, values: emptyValues(), basket: EMPTY_SELE
 /** /profile/advertisement/create-advertisement: open to guests too, who sign in to publish (§4). */
 export function CreateAdvertisementPage() {
   const t = useTexts(listingFormTexts);
+  const app = useTexts(appTexts);
   const key = draftKey();
   const [start, setStart] = useState(() => ({ draft: loadDraft(key), round: 0 }));
   const [restored, setRestored] = useState(start.draft !== null);
@@ -30,8 +31,8 @@ export function CreateAdvertisementPage() {
   return (
     <div className="page listing-page">
       <header className="listing-page__head">
-        <h1>{t.createTitle}</h1>
-        <p className="listing-page__lead">{t.createLead}</p>
+        <h1>{app.screens.CreateAdvertisement}</h1>
+        <p className="page-lead">{app.leads.CreateAdvertisement}</p>
       </header>
       <PaymentFailedBanner />
       {restored && <DraftNotice text={t.draft.restored} action={t.draft.startOver} onAction={startOver} />}

@@ -4,7 +4,7 @@ import { Link, useParams } from 'wouter';
 import { ownListingQuery } from '../../api/my-listings';
 import { statusOf } from '../../api/queries';
 import { paths } from '../../config/paths';
-import { listingFormTexts } from '../../i18n/catalogues';
+import { appTexts, listingFormTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { draftKey } from '../../state/listing-drafts';
 import { QueryView } from '../../ui/load/QueryView';
@@ -30,6 +30,7 @@ function BackToList() {
 /** /profile/advertisement/edit-advertisement/{id}: the owner's listing from GET …/{id}/ge (§7). */
 export function EditAdvertisementPage() {
   const t = useTexts(listingFormTexts);
+  const app = useTexts(appTexts);
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id >= 1;
@@ -38,8 +39,8 @@ export function EditAdvertisementPage() {
   return (
     <div className="page listing-page">
       <header className="listing-page__head">
-        <h1>{t.editTitle}</h1>
-        <p className="listing-page__lead">{t.editLead}</p>
+        <h1>{app.screens.EditAdvertisement}</h1>
+        <p className="page-lead">{app.leads.EditAdvertisement}</p>
       </header>
       <PaymentFailedBanner />
       {/* someone else's listing (403) is as missing as an unknown one (404) */}

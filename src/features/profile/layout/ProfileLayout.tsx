@@ -12,13 +12,15 @@ import './profile-layout.css';
 
 interface Props {
   title: string;
+  /** a sentence under the heading (its skeleton shows it too) */
+  lead?: string;
   /** buttons or links beside the heading */
   actions?: ReactNode;
   children: ReactNode;
 }
 
 /** The profile area (§2): a side menu from 1024 px, scrollable tabs on phones, then the screen. */
-export function ProfileLayout({ title, actions, children }: Props) {
+export function ProfileLayout({ title, lead, actions, children }: Props) {
   const t = useTexts(profileTexts).nav;
   const lang = useLang();
   const { user } = useSession();
@@ -85,9 +87,12 @@ export function ProfileLayout({ title, actions, children }: Props) {
       </aside>
       <section className="profile-layout__main" aria-labelledby="profile-title">
         <header className="profile-layout__head">
-          <h1 id="profile-title" className="profile-layout__title">
-            {title}
-          </h1>
+          <div>
+            <h1 id="profile-title" className="profile-layout__title">
+              {title}
+            </h1>
+            {lead && <p className="page-lead">{lead}</p>}
+          </div>
           {actions}
         </header>
         {children}

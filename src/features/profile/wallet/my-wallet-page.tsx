@@ -18,7 +18,7 @@ type TransactionPage = paths['/client-api/wallet/transactions']['get']['response
 
 /** My wallet (§2 MyWallet): the balance in GEL with 2 decimals, top-up by card, and the history. */
 export function MyWalletPage() {
-  const screens = useTexts(appTexts).screens;
+  const { screens, leads } = useTexts(appTexts);
   const t = useTexts(profileTexts).wallet;
   const lang = useLang();
   const { user } = useSession();
@@ -27,7 +27,7 @@ export function MyWalletPage() {
   const history = useQuery({ ...walletHistoryQuery(page), placeholderData: keepPreviousData });
 
   return (
-    <ProfileLayout title={screens.MyWallet}>
+    <ProfileLayout title={screens.MyWallet} lead={leads.MyWallet}>
       <PaymentBanner place="wallet" />
       <div className="wallet">
         <section className="wallet__balance" aria-labelledby="wallet-balance">
@@ -35,7 +35,6 @@ export function MyWalletPage() {
             {t.balance}
           </h2>
           <p className="wallet__amount">{user ? formatGel(user.balance, lang) : '—'}</p>
-          <p className="wallet__note">{t.balanceNote}</p>
         </section>
         <TopUpForm />
       </div>
