@@ -7,7 +7,7 @@ import { appTexts } from '../i18n/catalogues';
 import { langPrefix, splitLang } from '../i18n/lang';
 import { LangProvider, loadChunks, useTexts } from '../i18n/texts';
 import { ConfirmHost } from '../ui/confirm/ConfirmHost';
-import { whenIdle } from '../ui/idle/when-idle';
+import { WhenSettled } from '../ui/idle/settled';
 import { Notifications } from '../ui/notifications/Notifications';
 import { ServerErrorModal } from '../ui/server-error/ServerErrorModal';
 import { Footer } from './layout/Footer';
@@ -36,9 +36,6 @@ interface Props {
 function Localized({ textsUsed, children }: { textsUsed?: Set<string> | undefined; children: ReactNode }) {
   const [location] = useLocation();
   const { lang } = splitLang(location);
-  // the page came with the texts it reads; the map of the others' chunks waits for an idle moment
-  // (a lost connection: asked for again when a screen needs it)
-  useEffect(() => whenIdle(() => void loadChunks().catch(() => undefined)), []);
   useEffect(() => {
     document.documentElement.lang = lang;
     // the desktop console's menus and notifications follow the page
@@ -49,6 +46,15 @@ function Localized({ textsUsed, children }: { textsUsed?: Set<string> | undefine
       <Router base={langPrefix(lang)}>{children}</Router>
     </LangProvider>
   );
+}
+
+/**
+ * The map of every catalogue's chunks, for the screens a visitor goes to next: the page came with
+ * the texts it reads (a lost connection: asked for again when a screen needs it).
+ */
+function ChunkMap() {
+  useEffect(() => void loadChunks().catch(() => undefined), []);
+  return null;
 }
 
 function SkipLink() {
@@ -66,9 +72,14 @@ export function App({ queryClient, state, ssrPath, ssrSearch, textsUsed }: Props
         <Router base={BASE} ssrPath={ssrPath} ssrSearch={ssrSearch}>
           <Localized textsUsed={textsUsed}>
             <SkipLink />
+            <WhenSettled>
+              <ChunkMap />
+            </WhenSettled>
             <ScrollToTop />
             <Header />
-            <LanguageSuggestion />
+            <WhenSettled>
+              <LanguageSuggestion />
+            </WhenSettled>
             <SessionNotice />
             <main id="main" tabIndex={-1}>
               <AppRoutes />

@@ -17,14 +17,14 @@ export type SkeletonLook = 'profile-cards' | 'profile' | 'console' | 'form';
 // the profile's and the console's menus, as many entries as they show
 const MENU_ITEMS = { 'profile-cards': 7, profile: 7, console: 4, form: 0 } as const;
 
-const Line = ({ width }: { width: string }) => <span className="skeleton__line skeleton__shine" style={{ width }} />;
+const Line = ({ width }: { width: string }) => <span className="skeleton__line shine" style={{ width }} />;
 
 // a listing card's outline: its photo's box and its lines (src/ui/listing-card), without its styles
 const Card = () => (
   <div className="skeleton__card">
-    <span className="skeleton__photo skeleton__shine" />
+    <span className="skeleton__photo shine" />
     {['45%', '85%', '60%'].map((width) => (
-      <span key={width} className="skeleton__text skeleton__shine" style={{ width }} />
+      <span key={width} className="skeleton__text shine" style={{ width }} />
     ))}
   </div>
 );
@@ -40,7 +40,7 @@ export function ScreenSkeleton({ name, look }: { name: ScreenName | null; look: 
       {MENU_ITEMS[look] > 0 && (
         <div className="skeleton__menu" aria-hidden="true">
           {Array.from({ length: MENU_ITEMS[look] }, (_, index) => (
-            <span key={index} className="skeleton__item skeleton__shine" />
+            <span key={index} className="skeleton__item shine" />
           ))}
         </div>
       )}

@@ -10,6 +10,7 @@ import { signOut } from '../../state/session';
 import type { HeaderUser } from './header-user';
 import { Avatar } from '../../ui/avatar/Avatar';
 import { Icon } from '../../ui/icon/Icon';
+import { WhenSettled } from '../../ui/idle/settled';
 import { NewListingsBadge } from '../../ui/saved-searches/lazy';
 import { truncateName } from './truncate-name';
 
@@ -42,9 +43,11 @@ export function AccountBar({ user }: { user: HeaderUser }) {
         <Icon name="search" size={18} />
         <span className="visually-hidden">{l.savedSearches}</span>
         {counted && (
-          <Suspense fallback={null}>
-            <NewListingsBadge />
-          </Suspense>
+          <WhenSettled>
+            <Suspense fallback={null}>
+              <NewListingsBadge />
+            </Suspense>
+          </WhenSettled>
         )}
       </Link>
       <Link href={paths.myWallet.href()} className="header__chip" title={l.wallet}>

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { canOpen } from '../../domain/roles';
 import { useSession } from '../../state/session';
 import { Icon } from '../../ui/icon/Icon';
+import { WhenSettled } from '../../ui/idle/settled';
 import { Logo } from '../../ui/logo/Logo';
 import { UploadOffer } from '../../ui/saved-searches/lazy';
 import { AccountBar } from './AccountBar';
@@ -54,9 +55,11 @@ export function Header() {
               <div className="header__narrow">
                 <ProfileMenu user={user} />
               </div>
-              <Suspense fallback={null}>
-                <UploadOffer />
-              </Suspense>
+              <WhenSettled>
+                <Suspense fallback={null}>
+                  <UploadOffer />
+                </Suspense>
+              </WhenSettled>
             </>
           ) : (
             // while a stored token is being checked (or cannot be), neither sign-in nor the account shows

@@ -5,12 +5,12 @@ import './listing-card-skeleton.css';
 export function ListingCardSkeleton() {
   return (
     <div className="listing-card listing-card-skeleton" aria-hidden="true">
-      <div className="listing-card__media listing-card-skeleton__shine" />
+      <div className="listing-card__media shine" />
       <div className="listing-card__body">
-        <span className="listing-card-skeleton__line listing-card-skeleton__shine" style={{ width: '45%', height: 22 }} />
-        <span className="listing-card-skeleton__line listing-card-skeleton__shine" style={{ width: '85%' }} />
-        <span className="listing-card-skeleton__line listing-card-skeleton__shine" style={{ width: '60%' }} />
-        <span className="listing-card-skeleton__line listing-card-skeleton__shine" style={{ width: '40%' }} />
+        <span className="listing-card-skeleton__line shine" style={{ width: '45%', height: 22 }} />
+        <span className="listing-card-skeleton__line shine" style={{ width: '85%' }} />
+        <span className="listing-card-skeleton__line shine" style={{ width: '60%' }} />
+        <span className="listing-card-skeleton__line shine" style={{ width: '40%' }} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
-// The signed-in header's saved-search parts, loaded once the signed-in chrome shows (after
-// hydration), with the chunk the catalogue and the profile share.
+// The signed-in header's saved-search parts, loaded once the signed-in page has settled (its own
+// data in: ui/idle/settled.tsx), with the chunk the catalogue and the profile share.
 import { lazy } from 'react';
 
 const load = () => import('./SavedSearchTools');
