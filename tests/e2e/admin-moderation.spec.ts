@@ -303,6 +303,24 @@ test.describe('role 2, a moderator', () => {
 test.describe('on a phone', () => {
   test.beforeEach(async ({ signIn }) => signIn('admin'));
 
+  test('the list arrives in place: nothing above it grows once it is in', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      Reflect.set(window, 'moved', moved);
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries()) {
+          for (const source of Reflect.get(entry, 'sources') ?? []) if (source.node instanceof Element) moved.push(source.node.className);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/realt/admin/advertisements');
+    await expect(page.getByRole('button', { name: /#132/ })).toBeVisible();
+    await expect(page.getByText(/სულ/)).toBeVisible();
+    const moved: string[] = await page.evaluate(() => Reflect.get(window, 'moved'));
+    expect(moved.filter((name) => /queue|admin-layout/.test(name))).toEqual([]);
+  });
+
   test('a tapped listing opens full screen, and back returns to the list', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/realt/admin/advertisements');
