@@ -38,7 +38,7 @@ export function ScreenSkeleton({ name, look }: { name: ScreenName | null; look: 
   return (
     <div className={`page skeleton skeleton--${look}`} aria-busy="true">
       {MENU_ITEMS[look] > 0 && (
-        <div className="skeleton__menu" aria-hidden="true">
+        <div className="skeleton__menu pulse" aria-hidden="true">
           {Array.from({ length: MENU_ITEMS[look] }, (_, index) => (
             <span key={index} className="skeleton__item shine" />
           ))}
@@ -55,13 +55,13 @@ export function ScreenSkeleton({ name, look }: { name: ScreenName | null; look: 
           {t.app.loading}
         </p>
         {look === 'profile-cards' ? (
-          <div className="skeleton__cards" aria-hidden="true">
+          <div className="skeleton__cards pulse" aria-hidden="true">
             <Card />
             <Card />
             <Card />
           </div>
         ) : (
-          <div className="skeleton__rows" aria-hidden="true">
+          <div className="skeleton__rows pulse" aria-hidden="true">
             {['70%', '90%', '55%', '80%', '65%'].map((width) => (
               <Line key={width} width={width} />
             ))}
