@@ -1,7 +1,7 @@
 import { appTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { isNotFound } from '../../api/refusal';
 import { Button } from '../button/Button';
 import type { IconName } from '../icon/Icon';
@@ -34,7 +34,10 @@ interface Props<T> {
  */
 export function QueryView<T>({ query, icon, loading = <Spinner />, failed, notFound, empty, children }: Props<T>) {
   const t = useTexts(appTexts);
-  if (query.data === undefined) {
+  // an answer renders as a transition, in slices between frames, not in the task that brought it
+  // (the query tells its observers at once, and a screen's whole content would render there)
+  const data = useDeferredValue(query.data);
+  if (data === undefined) {
     if (query.isError) {
       if (notFound && isNotFound(query.error)) return <StatusPanel icon={icon} {...notFound} />;
       return (
@@ -49,6 +52,6 @@ export function QueryView<T>({ query, icon, loading = <Spinner />, failed, notFo
     }
     return <>{loading}</>;
   }
-  if (empty?.when(query.data)) return <StatusPanel icon={icon} title={empty.title} text={empty.text} action={empty.action} />;
-  return <>{children(query.data)}</>;
+  if (empty?.when(data)) return <StatusPanel icon={icon} title={empty.title} text={empty.text} action={empty.action} />;
+  return <>{children(data)}</>;
 }

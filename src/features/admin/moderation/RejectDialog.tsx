@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { localized } from '../../../domain/localized';
 import { useRules } from '../../../domain/rules';
 import { adminTexts } from '../../../i18n/catalogues';
@@ -59,7 +59,8 @@ function RejectForm({ onCancel, onSubmit }: Omit<Props, 'listing' | 'onClose'> &
     },
   });
   const categoryError = f.error('reject_category_ge');
-  const first = useFocusOnOpen<HTMLInputElement>(categories.data !== undefined);
+  // once the categories are drawn: QueryView draws an answer a render after it came
+  const first = useFocusOnOpen<HTMLInputElement>(useDeferredValue(categories.data !== undefined));
   return (
     <form
       ref={f.form}

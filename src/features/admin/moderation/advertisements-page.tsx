@@ -6,7 +6,6 @@ import { Pager } from '../../../ui/pager/Pager';
 import { AdminLayout } from '../layout/AdminLayout';
 import { ChangeTariffDialog, preloadDialogs, RejectDialog, TelegramDialog } from './dialog-parts';
 import { whenIdle } from '../../../ui/idle/when-idle';
-import { Spinner } from '../../../ui/spinner/Spinner';
 import { ListingPanel } from './ListingPanel';
 import { PanelToolbar } from './PanelToolbar';
 import { QueueList } from './QueueList';
@@ -81,49 +80,44 @@ export function AdvertisementsPage() {
         icon="list"
         empty={{ title: q.status === 1 ? t.emptyQueue : t.emptyStatus, when: (data) => data.result.data.length === 0 }}
       >
-        {/* the list and its count render from the same (deferred) answer, not an empty queue first */}
-        {() =>
-          !q.data ? (
-            <Spinner />
-          ) : (
-            <div className={`queue${panelOpen ? ' queue--panel-open' : ''}`}>
-              <div className="queue__list">
-                <QueueList
-                  items={q.items}
-                  selectedId={selected?.id ?? null}
-                  onSelect={(id) => {
-                    q.select(id);
-                    setPanelOpen(true);
-                  }}
-                />
-                <Pager page={q.page} last={q.data.last_page} onPage={q.setPage} />
-              </div>
-              <div className="queue__panel">
-                {selected ? (
-                  <ListingPanel
-                    listing={selected}
-                    onBack={() => setPanelOpen(false)}
-                    toolbar={
-                      <PanelToolbar
-                        listing={selected}
-                        busy={actions.busyId === selected.id}
-                        onApprove={() => void actions.approve(selected)}
-                        onReject={() => openDialog('reject')}
-                        onDelete={() => void actions.remove(selected)}
-                        onTelegram={() => openDialog('telegram')}
-                        onTariff={() => openDialog('tariff')}
-                        onStatus={(status) => void actions.setStatus(selected, status)}
-                        onPrepare={preloadDialogs}
-                      />
-                    }
-                  />
-                ) : (
-                  <p className="queue__hint">{t.noSelection}</p>
-                )}
-              </div>
+        {(data) => (
+          <div className={`queue${panelOpen ? ' queue--panel-open' : ''}`}>
+            <div className="queue__list">
+              <QueueList
+                items={q.items}
+                selectedId={selected?.id ?? null}
+                onSelect={(id) => {
+                  q.select(id);
+                  setPanelOpen(true);
+                }}
+              />
+              <Pager page={q.page} last={data.result.last_page} onPage={q.setPage} />
             </div>
-          )
-        }
+            <div className="queue__panel">
+              {selected ? (
+                <ListingPanel
+                  listing={selected}
+                  onBack={() => setPanelOpen(false)}
+                  toolbar={
+                    <PanelToolbar
+                      listing={selected}
+                      busy={actions.busyId === selected.id}
+                      onApprove={() => void actions.approve(selected)}
+                      onReject={() => openDialog('reject')}
+                      onDelete={() => void actions.remove(selected)}
+                      onTelegram={() => openDialog('telegram')}
+                      onTariff={() => openDialog('tariff')}
+                      onStatus={(status) => void actions.setStatus(selected, status)}
+                      onPrepare={preloadDialogs}
+                    />
+                  }
+                />
+              ) : (
+                <p className="queue__hint">{t.noSelection}</p>
+              )}
+            </div>
+          </div>
+        )}
       </QueryView>
       {/* a dialog closes once its call succeeded; after a refusal it stays with what was typed */}
       <Suspense fallback={null}>
