@@ -52,22 +52,22 @@ let sharedRate: { data: NonNullable<ReturnType<typeof readRate>>; at: number } |
 const readRate = (client: QueryClient) => client.getQueryData(rateQuery().queryKey);
 
 /** Runs the route's queries until the page's deadline; false when some did not answer by then. */
-async function runQueries(jobs: RouteQuery[], client: QueryClient, context: Omit<ApiContext, 'signal'>, { deadline, log }: RenderOptions): Promise<boolean> {
+async function runQueries(jobs: RouteQuery[], client: QueryClient, context: ApiContext, { deadline, log }: RenderOptions): Promise<boolean> {
   if (jobs.length === 0) return true;
-  const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
   });
   // the queries run side by side, so one deadline is each one's time limit
-  await withApiContext({ ...context, signal: controller.signal }, () => Promise.race([Promise.all(jobs.map((job) => job(client))), late]));
+  await withApiContext(context, () => Promise.race([Promise.all(jobs.map((job) => job(client))), late]));
   clearTimeout(timer);
   const waiting = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' });
-  if (waiting.length > 0) log.warn({ queries: waiting.map((query) => query.queryKey) }, 'the API did not answer within the page\'s time budget: the page went out without that data');
-  // what has not answered by now is the browser's to fetch: it must not land in the cache mid-render
-  controller.abort();
+  if (waiting.length === 0) return true;
+  log.warn({ queries: waiting.map((query) => query.queryKey) }, 'the API did not answer within the page\'s time budget: the page went out without that data');
+  // what has not answered by now is the browser's to fetch: it must not land in the cache
+  // mid-render (cancelling a query aborts its call)
   await client.cancelQueries();
-  return waiting.length === 0;
+  return false;
 }
 
 function renderApp(app: ReactNode, log: RenderLog): Promise<string> {

@@ -14,7 +14,7 @@ describe('the server’s middleware', () => {
   it('sends a render’s calls through the one client to the server’s API, with the scenario asked for', async () => {
     server = await fakeApi(() => ({ status: 200, body: { result: [] } }));
     const apiUrl = server.url;
-    const { response } = await withApiContext({ apiUrl, prefer: (path) => `example=${path}`, signal: new AbortController().signal }, () => api.GET('/api/districts'));
+    const { response } = await withApiContext({ apiUrl, prefer: (path) => `example=${path}` }, () => api.GET('/api/districts'));
     expect(response.status).toBe(200);
     const [call] = server.calls;
     expect(call?.url).toBe('/api/districts');
@@ -23,12 +23,17 @@ describe('the server’s middleware', () => {
     expect(call?.headers['x-requested-with']).toBe('XMLHttpRequest');
   });
 
-  it('gives a call up with the render’s deadline', async () => {
-    server = await fakeApi((_call, gone) => delay(5_000, gone).then(() => ({ status: 200, body: {} })));
-    const deadline = new AbortController();
-    const call = withApiContext({ apiUrl: server.url, signal: deadline.signal }, () => api.GET('/api/districts'));
+  it('sends a body as the client serialised it, and gives the call up with its own signal (a cancelled query’s)', async () => {
+    server = await fakeApi((call, gone) => (call.url === '/api/districts' ? delay(5_000, gone).then(() => ({ status: 200, body: {} })) : { status: 200, body: { result: { rate: 2.7 } } }));
+    const { data } = await withApiContext({ apiUrl: server.url }, () => api.POST('/api/convert-price', { body: { price: 1 } }));
+    expect(data?.result.rate).toBe(2.7);
+    expect(server.calls[0]?.body).toBe('{"price":1}');
+    expect(server.calls[0]?.headers['content-type']).toBe('application/json');
+    const query = new AbortController();
+    const call = withApiContext({ apiUrl: server.url }, () => api.GET('/api/districts', { signal: query.signal }));
     await delay(50);
-    deadline.abort();
+    query.abort();
     await expect(call).rejects.toThrow();
+    await expect.poll(() => server?.calls[1]?.aborted).toBe(true);
   });
 });
