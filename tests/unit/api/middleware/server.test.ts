@@ -36,4 +36,25 @@ describe('the server’s middleware', () => {
     await expect(call).rejects.toThrow();
     await expect.poll(() => server?.calls[1]?.aborted).toBe(true);
   });
+
+  it('hands the client the API’s answer as it came: status, headers and body, a refusal and an empty answer too', async () => {
+    server = await fakeApi((call) =>
+      call.url === '/api/districts' ? { status: 429, body: { message: 'slow down' } } : { status: 204, body: null },
+    );
+    const refused = await withApiContext({ apiUrl: server.url }, () => api.GET('/api/districts'));
+    expect(refused.response.status).toBe(429);
+    expect(refused.error).toEqual({ message: 'slow down' });
+    expect(refused.response.headers.get('content-type')).toBe('application/json');
+    const empty = await withApiContext({ apiUrl: server.url }, () => api.POST('/client-api/basket/add', { body: { id: 1 } }));
+    expect(empty.response.status).toBe(204);
+    // an uncompressed answer is asked for: a server beside its API gains nothing from compressing
+    expect(server.calls.map((call) => call.headers['accept-encoding'])).toEqual(['identity', 'identity']);
+  });
+
+  it('keeps its connection to the API open between calls', async () => {
+    server = await fakeApi(() => ({ status: 200, body: { result: [] } }));
+    const apiUrl = server.url;
+    for (let call = 0; call < 3; call += 1) await withApiContext({ apiUrl }, () => api.GET('/api/districts'));
+    expect(new Set(server.calls.map((call) => call.socket)).size).toBe(1);
+  });
 });
