@@ -129,7 +129,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     const arrived = Date.now();
     const { pageKey, isPrivate } = await entry();
     const key = pageKey(url);
-    const chosen = isPrivate(url) ? chosenLanguage(request, url) : null;
+    const chosen = chosenLanguage(request, url, isPrivate);
     if (chosen) return reply.header('Cache-Control', 'no-store').redirect(chosen, 302);
     // the mock's scenario is part of what was rendered
     const scoped = config.forwardPrefer ? `${key} ${header(request, 'prefer') ?? ''} ${header(request, 'x-api-prefer') ?? ''}` : key;
@@ -181,11 +181,13 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
  * desktop console's start): the same page in the chosen language. Public pages are never
  * redirected: crawlers and shared links get what the address says, and a shared cache one page.
  */
-function chosenLanguage(request: FastifyRequest, url: string): string | null {
+function chosenLanguage(request: FastifyRequest, url: string, isPrivate: ServerEntry['isPrivate']): string | null {
+  // the cookie first: most requests carry none, and need no look at the route table
+  const chosen = chosenLang(header(request, 'cookie') ?? '');
+  if (chosen === null || chosen === DEFAULT_LANG || !isPrivate(url)) return null;
   const { pathname, search } = new URL(url, 'http://realt.invalid');
   const local = localPath(pathname);
-  const chosen = chosenLang(header(request, 'cookie') ?? '');
-  if (!local || local.lang !== DEFAULT_LANG || chosen === null || chosen === DEFAULT_LANG) return null;
+  if (!local || local.lang !== DEFAULT_LANG) return null;
   return absolute(local.path, chosen) + search;
 }
 
