@@ -4,7 +4,7 @@
 // browser to hydrate from. No answer from the API only means the browser asks for it itself.
 // A private route is rendered without a visitor (the token is in the browser): its skeleton.
 import { createHash } from 'node:crypto';
-import { Writable } from 'node:stream';
+import { EventEmitter } from 'node:events';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -52,38 +52,56 @@ let sharedRate: { data: NonNullable<ReturnType<typeof readRate>>; at: number } |
 const readRate = (client: QueryClient) => client.getQueryData(rateQuery().queryKey);
 
 /** Runs the route's queries until the page's deadline; false when some did not answer by then. */
-async function runQueries(jobs: RouteQuery[], client: QueryClient, context: Omit<ApiContext, 'signal'>, { deadline, log }: RenderOptions): Promise<boolean> {
+async function runQueries(jobs: RouteQuery[], client: QueryClient, context: ApiContext, { deadline, log }: RenderOptions): Promise<boolean> {
   if (jobs.length === 0) return true;
-  const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
   });
   // the queries run side by side, so one deadline is each one's time limit
-  await withApiContext({ ...context, signal: controller.signal }, () => Promise.race([Promise.all(jobs.map((job) => job(client))), late]));
+  await withApiContext(context, () => Promise.race([Promise.all(jobs.map((job) => job(client))), late]));
   clearTimeout(timer);
   const waiting = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' });
-  if (waiting.length > 0) log.warn({ queries: waiting.map((query) => query.queryKey) }, 'the API did not answer within the page\'s time budget: the page went out without that data');
-  // what has not answered by now is the browser's to fetch: it must not land in the cache mid-render
-  controller.abort();
+  if (waiting.length === 0) return true;
+  log.warn({ queries: waiting.map((query) => query.queryKey) }, 'the API did not answer within the page\'s time budget: the page went out without that data');
+  // what has not answered by now is the browser's to fetch: it must not land in the cache
+  // mid-render (cancelling a query aborts its call)
   await client.cancelQueries();
-  return waiting.length === 0;
+  return false;
 }
 
-function renderApp(app: ReactNode, log: RenderLog): Promise<string> {
+/**
+ * Where React writes a page: its bytes as they come, joined once at the end. React asks no more
+ * of it than this; a Writable's machinery around each chunk would cost more than the chunk.
+ */
+class PageBytes extends EventEmitter implements NodeJS.WritableStream {
+  writable = true;
+  private readonly chunks: Uint8Array[] = [];
+
+  constructor(
+    private readonly done: (bytes: Buffer) => void,
+    private readonly failed: (error: unknown) => void,
+  ) {
+    super();
+  }
+
+  write(chunk: Uint8Array | string): boolean {
+    this.chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    return true;
+  }
+
+  end(): this {
+    this.done(Buffer.concat(this.chunks));
+    return this;
+  }
+
+  destroy(error?: unknown): void {
+    this.failed(error);
+  }
+}
+
+function renderApp(app: ReactNode, log: RenderLog): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    // React's bytes as they come, decoded once at the end: no string per chunk to join and collect
-    const chunks: Buffer[] = [];
-    const body = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
     // no nonce: the page's HTML is shared by every response for a moment (server/render-cache.ts)
     // and carries no script of React's (the whole page is sent at once)
     const { pipe, abort } = renderToPipeableStream(app, {
@@ -93,7 +111,7 @@ function renderApp(app: ReactNode, log: RenderLog): Promise<string> {
       // and the server can allow its style attributes by hash before it sends the headers
       onAllReady() {
         clearTimeout(limit);
-        pipe(body);
+        pipe(new PageBytes(resolve, reject));
       },
       onShellError: reject,
       onError(error) {

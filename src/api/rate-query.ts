@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { $api } from './queries';
 
 // the day's rate changes slowly: one call per visit is enough
@@ -32,3 +32,13 @@ export const loadRate = (client: QueryClient): Promise<number | undefined> =>
 
 /** The rate as a query: its data is undefined while it loads or when it could not be had. */
 export const useRate = () => useQuery({ ...rateQuery(), select: (data) => data.result.rate });
+
+/**
+ * The rate alone, for what shows many prices (a catalogue's cards). The server reads it from the
+ * render's cache, where the route's queries put it before the render: nothing changes it during
+ * a render, and a query observer per price would only cost time (the browser subscribes, to show
+ * the lari once the rate comes).
+ */
+export const useRateValue = import.meta.env.SSR
+  ? (): number | undefined => useQueryClient().getQueryData(queryOptions(rateQuery()).queryKey)?.result.rate
+  : (): number | undefined => useRate().data;

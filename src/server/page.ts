@@ -31,8 +31,8 @@ export interface RenderedPage {
   lang: Lang;
   /** the page's head tags */
   head: string;
-  /** the page's HTML inside #root; null when the browser renders the page (the client shell) */
-  body: string | null;
+  /** the page's HTML inside #root, as React wrote it (UTF-8); null when the browser renders the page (the client shell) */
+  body: Uint8Array | null;
   /** the query cache as the body of a JSON script; null when the browser renders from scratch */
   state: string | null;
   /** the rendered screen's module (its key in Vite's manifest), whose CSS the page carries; null for none */
@@ -52,8 +52,8 @@ export interface RenderedPage {
 export type Render = (url: string, options: RenderOptions) => Promise<RenderedPage>;
 
 export interface Template {
-  /** the HTML around <html lang>'s value, the head, the app and the state block */
-  parts: readonly [string, string, string, string, string];
+  /** the HTML around <html lang>'s value, the head, the app and the state block, as UTF-8 */
+  parts: readonly [Buffer, Buffer, Buffer, Buffer, Buffer];
   /** the built chunk of a catalogue of texts in a language, to preload; undefined under the dev server */
   textFile?: (id: string, lang: Lang) => string | undefined;
   /** the CSP hashes of the template's inline scripts and <style> elements */
@@ -87,19 +87,24 @@ export function compileTemplate(html: string, textFile?: Template['textFile']): 
   parts.push(rest);
   const [html0 = '', head = '', app = '', state = '', end = ''] = parts;
   return {
-    parts: [html0, head, app, state, end],
+    parts: [Buffer.from(html0), Buffer.from(head), Buffer.from(app), Buffer.from(state), Buffer.from(end)],
     ...(textFile ? { textFile } : {}),
     scriptHashes: [...new Set(inlineTexts(html, 'script').map(cspHash))],
     styleHashes: [...new Set(inlineTexts(html, 'style').map(cspHash))],
   };
 }
 
-/** The HTML document of a rendered page. */
-export function pageHtml({ parts, textFile }: Template, page: Pick<RenderedPage, 'lang' | 'head' | 'body' | 'state' | 'texts'>): string {
+const NO_BODY = new Uint8Array(0);
+
+/**
+ * The HTML document of a rendered page, as UTF-8: the page's body goes in as React wrote it, and
+ * out as compressed or sent, never decoded into a string in between.
+ */
+export function pageHtml({ parts, textFile }: Template, page: Pick<RenderedPage, 'lang' | 'head' | 'body' | 'state' | 'texts'>): Buffer {
   const state = page.state === null ? '' : `<script type="application/json" id="${STATE_ID}">${page.state}</script>`;
   const block: TextsBlock = { ids: page.texts, files: page.texts.flatMap((id) => textFile?.(id, page.lang) ?? []) };
   const texts = page.texts.length === 0 ? '' : `<script type="application/json" id="${TEXTS_ID}">${JSON.stringify(block)}</script>`;
-  return parts[0] + page.lang + parts[1] + page.head + parts[2] + (page.body ?? '') + parts[3] + texts + state + parts[4];
+  return Buffer.concat([parts[0], Buffer.from(page.lang), parts[1], Buffer.from(page.head), parts[2], page.body ?? NO_BODY, parts[3], Buffer.from(texts + state), parts[4]]);
 }
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;

@@ -48,14 +48,19 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;'
 const styleHashes = new Map<string, string>();
 const STYLE_HASHES_KEPT = 1_000;
 
-/** The CSP hashes of the distinct style attributes in a piece of HTML (as the browser reads them). */
-export function styleAttributeHashes(html: string): string[] {
-  const values = new Set([...html.matchAll(/ style="([^"]*)"/g)].map((found) => found[1] ?? ''));
+/**
+ * The CSP hashes of the distinct style attributes in a piece of HTML (UTF-8), as the browser reads
+ * them. The HTML is read byte by byte (latin1): what is looked for is ASCII, and a value's bytes
+ * go into its hash as they are, so it is never decoded.
+ */
+export function styleAttributeHashes(html: Uint8Array): string[] {
+  const text = Buffer.from(html.buffer, html.byteOffset, html.byteLength).toString('latin1');
+  const values = new Set([...text.matchAll(/ style="([^"]*)"/g)].map((found) => found[1] ?? ''));
   const hashes = [...values].map((raw) => {
     let hash = styleHashes.get(raw);
     if (hash === undefined) {
       const value = raw.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
-      hash = `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
+      hash = `'sha256-${createHash('sha256').update(value, 'latin1').digest('base64')}'`;
       if (styleHashes.size >= STYLE_HASHES_KEPT) styleHashes.clear();
       styleHashes.set(raw, hash);
     }

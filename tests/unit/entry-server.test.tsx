@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { SHELL_MODULES, SSR_MODULES, isPrivate, pageKey } from '../../src/entry-server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SHELL_MODULES, SSR_MODULES, isPrivate, pageKey, render } from '../../src/entry-server';
+import { delay, fakeApi, type FakeApi } from './server/fake-api';
 
 describe('pageKey', () => {
   it('keys a catalogue by the search its render reads, normalised: unknown and tracking parameters and option order make no other page', () => {
@@ -59,5 +60,28 @@ describe('SHELL_MODULES', () => {
     expect(SHELL_MODULES).toContain('src/features/auth/login-page.tsx');
     expect(SHELL_MODULES.filter((module) => SSR_MODULES.includes(module))).toEqual([]);
     expect(new Set(SHELL_MODULES).size).toBe(SHELL_MODULES.length);
+  });
+});
+
+describe('render', () => {
+  let api: FakeApi | undefined;
+  afterEach(async () => {
+    await api?.close();
+    api = undefined;
+  });
+
+  it('sends a page without what the API has not answered by the deadline, and gives that call up', async () => {
+    api = await fakeApi((call, gone) =>
+      call.url.startsWith('/api/users/')
+        ? delay(10_000, gone).then(() => ({ status: 200, body: {} }))
+        : { status: 200, body: { result: { price_gel: 2.7, rate: 2.7 } } },
+    );
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const page = await render('/realt/user/23', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 300, log });
+    expect(page).toMatchObject({ status: 200, public: false });
+    expect(log.warn).toHaveBeenCalledWith({ queries: [['get', '/api/users/{id}', { params: { path: { id: 23 } } }]] }, expect.stringMatching(/time budget/));
+    await expect.poll(() => api?.calls.find((call) => call.url === '/api/users/23')?.aborted).toBe(true);
+    // nothing of the call lands in the state the browser hydrates from
+    expect(page.state).not.toContain('/api/users/{id}');
   });
 });

@@ -1,7 +1,11 @@
 // A server render's calls: each goes to the server's API_URL (whatever origin the browser build
-// names), with the mock scenario a test chose, and is given up with the render's deadline. The
-// context is the render's own (AsyncLocalStorage), so concurrent renders do not share it.
+// names), with the mock scenario a test chose. The context is the render's own
+// (AsyncLocalStorage), so concurrent renders do not share it. A call is given up with its query:
+// the render cancels what has not answered by its deadline, which aborts the query's signal.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import http from 'node:http';
+import https from 'node:https';
+import { buffer } from 'node:stream/consumers';
 import type { Middleware } from 'openapi-fetch';
 import { api } from '../client';
 
@@ -9,7 +13,6 @@ export interface ApiContext {
   apiUrl: string;
   /** the Prefer header a call to `path` is sent with (a test's mock scenario) */
   prefer?: (path: string) => string | undefined;
-  signal: AbortSignal;
 }
 
 const apiContext = new AsyncLocalStorage<ApiContext>();
@@ -17,20 +20,41 @@ const apiContext = new AsyncLocalStorage<ApiContext>();
 /** Runs `work` with every API call it makes sent within `context`. */
 export const withApiContext = <T>(context: ApiContext, work: () => T): T => apiContext.run(context, work);
 
+// connections kept open between calls (each closed before the API's keep-alive hint runs out)
+const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+
+/**
+ * Sends a call with Node's own HTTP client: fetch's Request, Response and web streams around a
+ * call cost a render about as much CPU again as the call itself. The answer is uncompressed (a
+ * server beside its API gains nothing from compressing) and a redirect is answered as it is:
+ * API_URL names the API itself.
+ */
+function send(url: URL, request: Request, body: Buffer | null): Promise<Response> {
+  const headers: Record<string, string> = { ...Object.fromEntries(request.headers), 'accept-encoding': 'identity' };
+  const secure = url.protocol === 'https:';
+  return new Promise((resolve, reject) => {
+    const call = (secure ? https : http).request(url, { method: request.method, headers, agent: secure ? agents.https : agents.http, signal: request.signal }, (answer) => {
+      buffer(answer).then((content) => {
+        const status = answer.statusCode ?? 502;
+        const answerHeaders = new Headers();
+        for (let at = 0; at < answer.rawHeaders.length; at += 2) answerHeaders.append(answer.rawHeaders[at] ?? '', answer.rawHeaders[at + 1] ?? '');
+        resolve(new Response(status === 204 || status === 304 ? null : content, { status, statusText: answer.statusMessage, headers: answerHeaders }));
+      }, reject);
+    });
+    call.once('error', reject);
+    call.end(body ?? undefined);
+  });
+}
+
 export const serverMiddleware: Middleware = {
   async onRequest({ request }) {
     const context = apiContext.getStore();
-    if (!context) return request;
+    if (!context) return undefined;
     const { pathname, search } = new URL(request.url);
-    const headers = new Headers(request.headers);
     const prefer = context.prefer?.(pathname + search);
-    if (prefer) headers.set('Prefer', prefer);
-    return new Request(context.apiUrl + pathname + search, {
-      method: request.method,
-      headers,
-      body: request.method === 'GET' ? null : await request.arrayBuffer(),
-      signal: AbortSignal.any([request.signal, context.signal]),
-    });
+    if (prefer) request.headers.set('Prefer', prefer);
+    // answered here: the client sends no Request of its own
+    return send(new URL(context.apiUrl + pathname + search), request, request.body === null ? null : Buffer.from(await request.arrayBuffer()));
   },
 };
 

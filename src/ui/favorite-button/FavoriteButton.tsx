@@ -15,13 +15,15 @@ interface Props {
   look?: 'round' | 'labelled';
 }
 
-/** The favourite toggle (§2, §4); a guest is sent to sign-in without a request. */
-export function FavoriteButton({ id, ownerId, look = 'round' }: Props) {
+interface ViewProps {
+  look: NonNullable<Props['look']>;
+  saved: boolean;
+  pending: boolean;
+  onClick?: () => void;
+}
+
+function FavoriteButtonView({ look, saved, pending, onClick }: ViewProps) {
   const t = useTexts(listingUiTexts).favorite;
-  const { user } = useSession();
-  const { saved, pending, toggle } = useFavoriteToggle(id);
-  const [, navigate] = useLocation();
-  if (user?.id === ownerId) return null;
   const label = saved ? t.remove : t.add;
   return (
     <button
@@ -32,11 +34,11 @@ export function FavoriteButton({ id, ownerId, look = 'round' }: Props) {
       title={look === 'round' ? label : undefined}
       disabled={pending}
       aria-busy={pending || undefined}
-      onClick={async (event) => {
+      onClick={(event) => {
         // the card around is a link: the toggle must not open the listing
         event.preventDefault();
         event.stopPropagation();
-        if ((await toggle()) === 'signIn') navigate(paths.auth.href());
+        onClick?.();
       }}
     >
       <Icon name="heart" size={look === 'round' ? 20 : 18} filled={saved} />
@@ -44,3 +46,33 @@ export function FavoriteButton({ id, ownerId, look = 'round' }: Props) {
     </button>
   );
 }
+
+function LiveFavoriteButton({ id, ownerId, look = 'round' }: Props) {
+  const { user } = useSession();
+  const { saved, pending, toggle } = useFavoriteToggle(id);
+  const [, navigate] = useLocation();
+  if (user?.id === ownerId) return null;
+  return (
+    <FavoriteButtonView
+      look={look}
+      saved={saved}
+      pending={pending}
+      onClick={async () => {
+        if ((await toggle()) === 'signIn') navigate(paths.auth.href());
+      }}
+    />
+  );
+}
+
+/**
+ * The server's toggle: the server renders every page for a guest (the token is the browser's,
+ * and the page hydrates signed out), so the button is unsaved and idle, as the browser's first
+ * render draws it. It reads no session and sets up no writes: on a catalogue that is two queries
+ * and two mutations per card, for nothing.
+ */
+function GuestFavoriteButton({ look = 'round' }: Props) {
+  return <FavoriteButtonView look={look} saved={false} pending={false} />;
+}
+
+/** The favourite toggle (§2, §4); a guest is sent to sign-in without a request. */
+export const FavoriteButton = import.meta.env.SSR ? GuestFavoriteButton : LiveFavoriteButton;

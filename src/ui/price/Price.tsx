@@ -2,7 +2,7 @@ import type { Currency } from '../../domain/currency';
 import { formatGelPerM2, formatGelPrice, formatUsd, formatUsdPerM2 } from '../../domain/format';
 import { listingUiTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
-import { useRate } from '../../api/rate-query';
+import { useRateValue } from '../../api/rate-query';
 import './price.css';
 
 interface Props {
@@ -29,7 +29,7 @@ const amount = (label: string, text: string) => (
 export function Price({ usd, perM2, lead = 'USD' }: Props) {
   const t = useTexts(listingUiTexts).price;
   const lang = useLang();
-  const rate = useRate().data;
+  const rate = useRateValue();
   const dollars = amount(t.usd, formatUsd(usd, lang));
   const lari = rate === undefined ? null : amount(t.gel, formatGelPrice(usd, rate, lang));
   const gelFirst = lead === 'GEL' && rate !== undefined;

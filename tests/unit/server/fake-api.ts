@@ -11,6 +11,8 @@ export interface ApiCall {
   form: FormData | undefined;
   /** the client closed the connection before the answer */
   aborted: boolean;
+  /** the client's port: the connection the call came on */
+  socket: number | undefined;
 }
 
 export interface ApiAnswer {
@@ -33,7 +35,7 @@ export async function fakeApi(answer: (call: ApiCall, gone: AbortSignal) => ApiA
     const body = Buffer.concat(chunks);
     const type = request.headers['content-type'] ?? '';
     const form = type.startsWith('multipart/form-data') ? await new Response(body, { headers: { 'content-type': type } }).formData() : undefined;
-    const call: ApiCall = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: body.toString(), form, aborted: false };
+    const call: ApiCall = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: body.toString(), form, aborted: false, socket: request.socket.remotePort };
     calls.push(call);
     const gone = new AbortController();
     response.on('close', () => {

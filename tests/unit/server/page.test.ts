@@ -6,31 +6,39 @@ import type { Lang } from '../../../src/i18n/lang';
 const HTML =
   '<html lang="ka"><head><script type="module">boot()</script><style>a{}</style><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
 const template = compileTemplate(HTML);
-// a Georgian page that read no catalogue of texts
-const page = (more: Partial<Pick<RenderedPage, 'lang' | 'head' | 'body' | 'state' | 'texts'>> = {}) => ({
+// a Georgian page that read no catalogue of texts; its body is given as text
+const page = ({ body, ...more }: Partial<Pick<RenderedPage, 'lang' | 'head' | 'state' | 'texts'>> & { body?: string } = {}) => ({
   lang: 'ka' as const,
   head: '',
-  body: null,
+  body: body === undefined ? null : Buffer.from(body),
   state: null,
   texts: [],
   ...more,
 });
+// the document as the browser decodes it
+const pageText = (...args: Parameters<typeof pageHtml>) => pageHtml(...args).toString('utf8');
 
 describe('pageHtml', () => {
   it('puts the head, the app and the state block into the template', () => {
-    expect(pageHtml(template, page({ head: '<title>t</title>', body: '<p>app</p>', state: '{"queries":[]}' }))).toBe(
+    expect(pageText(template, page({ head: '<title>t</title>', body: '<p>app</p>', state: '{"queries":[]}' }))).toBe(
       '<html lang="ka"><head><script type="module">boot()</script><style>a{}</style><title>t</title></head><body><div id="root"><p>app</p></div><script type="application/json" id="realt-state">{"queries":[]}</script></body></html>',
     );
   });
 
   it('leaves the root empty and no state for the client shell', () => {
-    expect(pageHtml(template, page())).toContain('<div id="root"></div></body>');
+    expect(pageText(template, page())).toContain('<div id="root"></div></body>');
+  });
+
+  it('writes the page as UTF-8, the body’s bytes as React wrote them', () => {
+    const html = pageHtml(template, page({ head: '<title>ბინა</title>', body: '<p>ვაკე — Ваке</p>' }));
+    expect(html).toBeInstanceOf(Buffer);
+    expect(html.toString('utf8')).toContain('<title>ბინა</title></head><body><div id="root"><p>ვაკე — Ваке</p></div>');
   });
 
   it('takes the data as it is: no `$` pattern of String.replace rewrites the template', () => {
     const head = "<title>ბინა 85000$ $& $` $' $$</title>";
     const body = "<h1>$'$`$&$$</h1>";
-    const html = pageHtml(template, page({ head, body, state: '"$\'"', texts: ['app'] }));
+    const html = pageText(template, page({ head, body, state: '"$\'"', texts: ['app'] }));
     expect(html).toContain(head);
     expect(html).toContain(body);
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
@@ -60,13 +68,13 @@ describe('pageHtml in a language', () => {
   const block = (html: string) => /<script type="application\/json" id="realt-texts">(.*?)<\/script>/.exec(html)?.[1];
 
   it('writes the page’s language into <html lang>', () => {
-    expect(pageHtml(template, page({ lang: 'en' }))).toMatch(/^<html lang="en"><head>/);
-    expect(pageHtml(template, page({ lang: 'ru' }))).toMatch(/^<html lang="ru"><head>/);
-    expect(pageHtml(template, page())).toMatch(/^<html lang="ka"><head>/);
+    expect(pageText(template, page({ lang: 'en' }))).toMatch(/^<html lang="en"><head>/);
+    expect(pageText(template, page({ lang: 'ru' }))).toMatch(/^<html lang="ru"><head>/);
+    expect(pageText(template, page())).toMatch(/^<html lang="ka"><head>/);
   });
 
   it('names the catalogues the render read and their built files in the page’s language, before the state block', () => {
-    const html = pageHtml(built, page({ lang: 'en', body: '<p>app</p>', state: '{"queries":[]}', texts: ['app', 'catalog'] }));
+    const html = pageText(built, page({ lang: 'en', body: '<p>app</p>', state: '{"queries":[]}', texts: ['app', 'catalog'] }));
     expect(JSON.parse(block(html) ?? 'null')).toEqual({ ids: ['app', 'catalog'], files: ['/realt/assets/app.en-X1.js', '/realt/assets/catalog.en-X1.js'] });
     expect(html).toContain(
       '</div><script type="application/json" id="realt-texts">{"ids":["app","catalog"],"files":["/realt/assets/app.en-X1.js","/realt/assets/catalog.en-X1.js"]}</script>' +
@@ -75,19 +83,19 @@ describe('pageHtml in a language', () => {
   });
 
   it('lists no file for a catalogue without a built chunk, nor any under the dev server', () => {
-    const unbuilt = pageHtml(built, page({ lang: 'ru', texts: ['app', 'unbuilt'] }));
+    const unbuilt = pageText(built, page({ lang: 'ru', texts: ['app', 'unbuilt'] }));
     expect(JSON.parse(block(unbuilt) ?? 'null')).toEqual({ ids: ['app', 'unbuilt'], files: ['/realt/assets/app.ru-X1.js'] });
-    const dev = pageHtml(template, page({ lang: 'en', texts: ['app'] }));
+    const dev = pageText(template, page({ lang: 'en', texts: ['app'] }));
     expect(JSON.parse(block(dev) ?? 'null')).toEqual({ ids: ['app'], files: [] });
   });
 
   it('writes no texts block for a page that read no catalogue (the client shell)', () => {
-    expect(pageHtml(built, page({ lang: 'en' }))).not.toContain('realt-texts');
+    expect(pageText(built, page({ lang: 'en' }))).not.toContain('realt-texts');
   });
 
   it('keeps the template’s other parts as they were', () => {
-    const html = pageHtml(built, page({ lang: 'en', head: '<title>t</title>', body: '<p>app</p>' }));
-    expect(html).toBe(pageHtml(template, page({ lang: 'ka', head: '<title>t</title>', body: '<p>app</p>' })).replace('<html lang="ka">', '<html lang="en">'));
+    const html = pageText(built, page({ lang: 'en', head: '<title>t</title>', body: '<p>app</p>' }));
+    expect(html).toBe(pageText(template, page({ lang: 'ka', head: '<title>t</title>', body: '<p>app</p>' })).replace('<html lang="ka">', '<html lang="en">'));
     expect(built.scriptHashes).toEqual(template.scriptHashes);
   });
 });

@@ -19,7 +19,7 @@ const publicPage = (head: string, more: Partial<RenderedPage> = {}): RenderedPag
   status: 200,
   lang: 'ka',
   head,
-  body: '<main>page</main>',
+  body: Buffer.from('<main>page</main>'),
   state: '{}',
   screen: null,
   texts: [],
@@ -114,7 +114,7 @@ describe('a public page', () => {
 
   it('carries the page’s text as it is: `$` patterns rewrite nothing', async () => {
     const head = "<title>ბინა 85000$ ვაკეში $& $` $' $$</title>";
-    const { instance } = await app({}, () => publicPage(head, { body: "<h1>$'$`$&</h1>", state: '{"t":"$\'"}' }));
+    const { instance } = await app({}, () => publicPage(head, { body: Buffer.from("<h1>$'$`$&</h1>"), state: '{"t":"$\'"}' }));
     const { body } = await instance.inject('/realt/announcement/x-102');
     expect(body).toContain(head);
     expect(body).toContain("<h1>$'$`$&</h1>");
@@ -131,7 +131,7 @@ describe('a public page', () => {
 
 describe('a private page and a malformed address', () => {
   // a private route's skeleton, as the server entry gives it: the same for everyone, for no shared cache
-  const skeleton = () => publicPage('<title>t</title>', { body: '<main aria-busy="true"></main>', public: false, tags: [] });
+  const skeleton = () => publicPage('<title>t</title>', { body: Buffer.from('<main aria-busy="true"></main>'), public: false, tags: [] });
 
   it('sends a private route’s skeleton no-store, without validators or tags, at any address, rendered once', async () => {
     const { instance, stand } = await app({}, skeleton);
@@ -157,7 +157,7 @@ describe('a private page and a malformed address', () => {
 });
 
 describe('a page in a language', () => {
-  const privateShell = () => publicPage('<title>t</title>', { body: '<main aria-busy="true"></main>', public: false, tags: [] });
+  const privateShell = () => publicPage('<title>t</title>', { body: Buffer.from('<main aria-busy="true"></main>'), public: false, tags: [] });
 
   it('sends a private page’s Georgian address to the language the visitor chose, kept by no cache', async () => {
     const { instance, stand } = await app({}, privateShell);

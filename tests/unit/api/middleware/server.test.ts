@@ -14,7 +14,7 @@ describe('the server’s middleware', () => {
   it('sends a render’s calls through the one client to the server’s API, with the scenario asked for', async () => {
     server = await fakeApi(() => ({ status: 200, body: { result: [] } }));
     const apiUrl = server.url;
-    const { response } = await withApiContext({ apiUrl, prefer: (path) => `example=${path}`, signal: new AbortController().signal }, () => api.GET('/api/districts'));
+    const { response } = await withApiContext({ apiUrl, prefer: (path) => `example=${path}` }, () => api.GET('/api/districts'));
     expect(response.status).toBe(200);
     const [call] = server.calls;
     expect(call?.url).toBe('/api/districts');
@@ -23,12 +23,38 @@ describe('the server’s middleware', () => {
     expect(call?.headers['x-requested-with']).toBe('XMLHttpRequest');
   });
 
-  it('gives a call up with the render’s deadline', async () => {
-    server = await fakeApi((_call, gone) => delay(5_000, gone).then(() => ({ status: 200, body: {} })));
-    const deadline = new AbortController();
-    const call = withApiContext({ apiUrl: server.url, signal: deadline.signal }, () => api.GET('/api/districts'));
+  it('sends a body as the client serialised it, and gives the call up with its own signal (a cancelled query’s)', async () => {
+    server = await fakeApi((call, gone) => (call.url === '/api/districts' ? delay(5_000, gone).then(() => ({ status: 200, body: {} })) : { status: 200, body: { result: { rate: 2.7 } } }));
+    const { data } = await withApiContext({ apiUrl: server.url }, () => api.POST('/api/convert-price', { body: { price: 1 } }));
+    expect(data?.result.rate).toBe(2.7);
+    expect(server.calls[0]?.body).toBe('{"price":1}');
+    expect(server.calls[0]?.headers['content-type']).toBe('application/json');
+    const query = new AbortController();
+    const call = withApiContext({ apiUrl: server.url }, () => api.GET('/api/districts', { signal: query.signal }));
     await delay(50);
-    deadline.abort();
+    query.abort();
     await expect(call).rejects.toThrow();
+    await expect.poll(() => server?.calls[1]?.aborted).toBe(true);
+  });
+
+  it('hands the client the API’s answer as it came: status, headers and body, a refusal and an empty answer too', async () => {
+    server = await fakeApi((call) =>
+      call.url === '/api/districts' ? { status: 429, body: { message: 'slow down' } } : { status: 204, body: null },
+    );
+    const refused = await withApiContext({ apiUrl: server.url }, () => api.GET('/api/districts'));
+    expect(refused.response.status).toBe(429);
+    expect(refused.error).toEqual({ message: 'slow down' });
+    expect(refused.response.headers.get('content-type')).toBe('application/json');
+    const empty = await withApiContext({ apiUrl: server.url }, () => api.POST('/client-api/basket/add', { body: { id: 1 } }));
+    expect(empty.response.status).toBe(204);
+    // an uncompressed answer is asked for: a server beside its API gains nothing from compressing
+    expect(server.calls.map((call) => call.headers['accept-encoding'])).toEqual(['identity', 'identity']);
+  });
+
+  it('keeps its connection to the API open between calls', async () => {
+    server = await fakeApi(() => ({ status: 200, body: { result: [] } }));
+    const apiUrl = server.url;
+    for (let call = 0; call < 3; call += 1) await withApiContext({ apiUrl }, () => api.GET('/api/districts'));
+    expect(new Set(server.calls.map((call) => call.socket)).size).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -144,5 +144,60 @@ describe('FavoriteButton', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(view.notifications.items.map((item) => item.text)).toEqual(['You cannot save your own listing']));
+  });
+});
+
+describe('FavoriteButton on the server', () => {
+  // the button as the server renders it (or the browser, `ssr` false), in a fresh set of modules
+  async function button(ssr: boolean, look: 'round' | 'labelled', lang: 'ka' | 'en') {
+    vi.resetModules();
+    vi.stubEnv('SSR', ssr);
+    const { QueryClientProvider } = await import('@tanstack/react-query');
+    const { createQueryClient } = await import('../../../../src/api/query-client');
+    const { FavoriteButton } = await import('../../../../src/ui/favorite-button/FavoriteButton');
+    const { LangProvider, loadAllTexts } = await import('../../../../src/i18n/texts');
+    await loadAllTexts();
+    const client = createQueryClient();
+    // a location that stays put and notes where the button sends the visitor
+    const navigations: string[] = [];
+    const hook = (): [string, (to: string) => void] => ['/catalog/sell', (to) => navigations.push(to)];
+    const element = (
+      <QueryClientProvider client={client}>
+        <LangProvider lang={lang}>
+          <Router hook={hook}>
+            <FavoriteButton id={120} ownerId={23} look={look} />
+          </Router>
+        </LangProvider>
+      </QueryClientProvider>
+    );
+    return { element, client, navigations };
+  }
+
+  it('hydrates as the browser’s button without a mismatch, which then sends a guest to sign-in', async () => {
+    for (const [look, lang, name] of [['round', 'ka', 'შენახვა'], ['labelled', 'en', 'Save']] as const) {
+      localStorage.clear();
+      const { renderToString } = await import('react-dom/server');
+      const server = await button(true, look, lang);
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(server.element);
+      document.body.append(container);
+      const browser = await button(false, look, lang);
+      const { hydrateRoot } = await import('react-dom/client');
+      const mismatches: unknown[] = [];
+      const root = await act(async () => hydrateRoot(container, browser.element, { onRecoverableError: (error) => mismatches.push(error) }));
+      expect(mismatches).toEqual([]);
+      await userEvent.click(screen.getByRole('button', { name }));
+      await waitFor(() => expect(browser.navigations).toEqual(['/auth']));
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+
+  it('reads no session and sets up no writes: no query and no mutation per card', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const server = await button(true, 'round', 'ka');
+    expect(renderToString(server.element)).toContain('aria-pressed="false"');
+    expect(server.client.getQueryCache().getAll()).toEqual([]);
+    expect(server.client.getMutationCache().getAll()).toEqual([]);
   });
 });
