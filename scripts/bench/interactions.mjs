@@ -6,6 +6,9 @@
 // caused: those with an interactionId (pointerdown, pointerup, click; keydown, keyup), as INP
 // counts. The page is left to settle first (no request for a while, then an idle callback): the
 // figure is the answer to an interaction, not to one that lands in the middle of the page's start.
+// The pointer rests on what it presses before the press, as a mouse arrives there on its way (and
+// a touch screen has no hover): what the hover starts (a card's lift, a button's colour) is no part
+// of the interaction, as INP leaves the hover's events out.
 import { cpus, loadavg } from 'node:os';
 import { chromium, expect } from '@playwright/test';
 import { ADMIN_TOKEN, USER_TOKEN, calm, loadNow, median } from './shared.mjs';
@@ -40,7 +43,8 @@ async function openFilters(page) {
 
 /**
  * Each interaction: where it starts, who is signed in, what comes before it (`prepare`, not
- * measured), the interaction itself (`act`) and what shows that it was answered (`done`).
+ * measured), the interaction itself (`target`, what the pointer presses, or `act`, keys) and what
+ * shows that it was answered (`done`).
  * Texts and roles as the e2e specs select them (Georgian, the site's language).
  */
 const interactions = [
@@ -48,14 +52,14 @@ const interactions = [
     name: 'catalogue property-kind chip',
     path: CATALOGUE,
     prepare: hydrated,
-    act: (page) => page.getByRole('group', { name: 'ქონების ტიპი' }).getByRole('radio', { name: 'ბინა' }).click(),
+    target: (page) => page.getByRole('group', { name: 'ქონების ტიპი' }).getByRole('radio', { name: 'ბინა' }),
     done: (page) => page.waitForURL(/flatObjects=1/),
   },
   {
     name: 'opening all filters',
     path: CATALOGUE,
     prepare: hydrated,
-    act: (page) => page.getByRole('button', { name: /ყველა ფილტრი/ }).click(),
+    target: (page) => page.getByRole('button', { name: /ყველა ფილტრი/ }),
     done: (page) => filtersDialog(page).waitFor(),
   },
   {
@@ -67,21 +71,21 @@ const interactions = [
       await filtersDialog(page).getByRole('combobox', { name: 'უბანი', exact: true }).click();
       await settled(page.getByRole('listbox', { name: 'უბანი' }));
     },
-    act: (page) => page.getByRole('option', { name: 'ვაკე, თბილისი', exact: true }).click(),
+    target: (page) => page.getByRole('option', { name: 'ვაკე, თბილისი', exact: true }),
     done: (page) => page.locator('[role="option"][aria-selected="true"]', { hasText: 'ვაკე, თბილისი' }).waitFor(),
   },
   {
     name: 'opening a listing from the catalogue',
     path: CATALOGUE,
     prepare: hydrated,
-    act: (page) => page.getByRole('article').getByRole('link', { name: '3-ოთახიანი ბინა ვაკეში', exact: true }).first().click(),
+    target: (page) => page.getByRole('article').getByRole('link', { name: '3-ოთახიანი ბინა ვაკეში', exact: true }).first(),
     done: (page) => page.getByRole('heading', { level: 1, name: /^3-ოთახიანი ბინა ვაკეში/ }).waitFor(),
   },
   {
     name: 'the gallery’s next photo',
     path: LISTING,
     prepare: hydrated,
-    act: (page) => page.getByRole('region', { name: 'ფოტოები' }).getByRole('button', { name: 'შემდეგი ფოტო' }).click(),
+    target: (page) => page.getByRole('region', { name: 'ფოტოები' }).getByRole('button', { name: 'შემდეგი ფოტო' }),
     done: (page) => page.getByRole('region', { name: 'ფოტოები' }).getByRole('group', { name: 'ფოტოები 2 / 7' }).waitFor(),
   },
   {
@@ -102,7 +106,7 @@ const interactions = [
       await page.getByLabel('ქუჩა').fill('ვაჟა-ფშაველას გამზირი');
       await page.getByLabel('სახლის ნომერი').fill('45ბ');
     },
-    act: (page) => page.getByRole('button', { name: 'შემდეგი' }).click(),
+    target: (page) => page.getByRole('button', { name: 'შემდეგი' }),
     done: (page) => page.getByRole('heading', { level: 2, name: 'პარამეტრები' }).waitFor(),
   },
   {
@@ -116,6 +120,11 @@ const interactions = [
     done: (page) => page.getByRole('status').filter({ hasText: 'სტატუსი შეიცვალა' }).waitFor(),
   },
 ];
+
+/** Waits until the transitions running (a hover's) have ended. */
+async function transitionsDone(page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => {}))));
+}
 
 /** Resolves once no request of the page has been in flight for `quietMs`, then on an idle callback. */
 async function settle(page, pending, quietMs = 500) {
@@ -168,9 +177,14 @@ async function measureOnce(browser, origin, interaction) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${origin}${interaction.path}`, { timeout: TIMEOUT_MS });
     await interaction.prepare(page);
+    const target = interaction.target?.(page);
+    if (target) {
+      await target.hover();
+      await transitionsDone(page);
+    }
     await settle(page, pending);
     await observe(page);
-    await interaction.act(page);
+    await (target ? target.click() : interaction.act(page));
     await interaction.done(page);
     const entries = await recorded(page);
     const longest = entries.reduce((max, entry) => (entry.duration > (max?.duration ?? 0) ? entry : max), undefined);
@@ -192,8 +206,9 @@ export function interactionsMarkdown(json) {
     `figure is the longest \`duration\` of the Event Timing entries (\`PerformanceObserver\` of type \`event\`, \`durationThreshold\``,
     `${json.threshold}, buffered, installed just before the interaction) the interaction caused: from the input to the next paint`,
     'after its handlers, of the entries with an `interactionId` (pointerdown, pointerup, click; keydown, keyup), as INP',
-    'counts them. Before each interaction the page shows what the interaction needs (a public page has hydrated), its',
-    'requests have stopped for half a second and an idle callback has run.',
+    'counts them. Before each interaction the page shows what the interaction needs (a public page has hydrated), the',
+    'pointer rests on what it will press and the hover’s transitions have ended (a mouse arrives there on its way; a touch',
+    'screen has no hover), its requests have stopped for half a second and an idle callback has run.',
     `Machine: ${json.cpus} CPUs, load average ${json.startLoad} at the start, ${json.load} at the end (1 / 5 / 15 min), and the`,
     '1-minute one as each interaction’s runs started in the table (every figure grows with whatever else runs on the',
     'machine: the 4× slowdown multiplies it).',

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Dialog } from '../dialog/Dialog';
 import { Icon } from '../icon/Icon';
 import './gallery.css';
@@ -34,51 +34,66 @@ export function Gallery({ photos, texts }: Props) {
   const [index, setIndex] = useState(0);
   const [full, setFull] = useState(false);
   const count = photos.length;
-  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+  // a caption's line is kept for every photo once one has a caption: moving to the next photo
+  // then moves nothing under it (the thumbnails stay under the finger, and the page below is not
+  // laid out and painted again)
+  const captioned = photos.some((item) => item.caption);
   const photo = photos[index];
   if (!photo) return null;
 
   return (
     <section className="gallery" aria-label={texts.label}>
-      <Stage photo={photo} index={index} count={count} texts={texts} onGo={go} onOpen={() => setFull(true)} />
+      <Stage photo={photo} index={index} count={count} texts={texts} captioned={captioned} onGo={go} onOpen={() => setFull(true)} />
       {count > 1 && (
         <ul className="gallery__thumbs">
           {photos.map((item, position) => (
-            <li key={`${item.src}-${position}`}>
-              <button
-                type="button"
-                className="gallery__thumb"
-                aria-label={texts.thumb(position + 1, item.caption)}
-                aria-current={position === index || undefined}
-                onClick={() => go(position)}
-              >
-                <img src={item.src} alt="" loading="lazy" />
-              </button>
-            </li>
+            <Thumb key={`${item.src}-${position}`} src={item.src} position={position} label={texts.thumb(position + 1, item.caption)} current={position === index} onGo={go} />
           ))}
         </ul>
       )}
       <div className="gallery-full">
         <Dialog open={full} title={texts.fullTitle} onClose={() => setFull(false)} media>
-          <Stage photo={photo} index={index} count={count} texts={texts} onGo={go} large />
+          <Stage photo={photo} index={index} count={count} texts={texts} captioned={captioned} onGo={go} large />
         </Dialog>
       </div>
     </section>
   );
 }
 
+interface ThumbProps {
+  src: string;
+  position: number;
+  label: string;
+  current: boolean;
+  onGo: (index: number) => void;
+}
+
+/** A thumbnail: moving to another photo renders again only the two whose state changes. */
+const Thumb = memo(function Thumb({ src, position, label, current, onGo }: ThumbProps) {
+  return (
+    <li>
+      <button type="button" className="gallery__thumb" aria-label={label} aria-current={current || undefined} onClick={() => onGo(position)}>
+        <img src={src} alt="" loading="lazy" />
+      </button>
+    </li>
+  );
+});
+
 interface StageProps {
   photo: GalleryPhoto;
   index: number;
   count: number;
   texts: GalleryTexts;
+  /** some photo has a caption: the caption's line is there for every photo */
+  captioned: boolean;
   onGo: (index: number) => void;
   onOpen?: () => void;
   large?: boolean;
 }
 
 /** One photo with its arrows and caption; arrow keys and swipes move through the photos. */
-function Stage({ photo, index, count, texts, onGo, onOpen, large = false }: StageProps) {
+function Stage({ photo, index, count, texts, captioned, onGo, onOpen, large = false }: StageProps) {
   const start = useRef<number | null>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') onGo(index - 1);
@@ -129,7 +144,7 @@ function Stage({ photo, index, count, texts, onGo, onOpen, large = false }: Stag
           </button>
         )}
       </div>
-      {photo.caption && <figcaption className="gallery__caption">{photo.caption}</figcaption>}
+      {captioned && <figcaption className="gallery__caption">{photo.caption}</figcaption>}
     </figure>
   );
 }

@@ -59,30 +59,49 @@ interface Props {
  * re-rendering around it (a filter changed, a dialog opened) leaves a card whose props are the
  * same as they were.
  */
-export const ListingCard = memo(function ListingCard({ card, badge, menu, footer, headingLevel = 3, eager = false, priority = false, lead }: Props) {
-  const Heading = `h${headingLevel}` as const;
-  const [, navigate] = useLocation();
-  const href = paths.announcement.href(card.slug);
-  // the click is answered in the frame it lands in (the card shows it is opening); the detail
-  // page, a render of a whole screen, comes in the task after it (modified clicks, a new tab, are
-  // the link's own)
+export const ListingCard = memo(function ListingCard(props: Props) {
+  const frame = frameOf(props.card);
+  // the click is answered in the frame it lands in by the card's frame alone (it shows it is
+  // opening): what it holds is not rendered again for it
   const [opening, setOpening] = useState(false);
-  const open = (event: MouseEvent) => {
-    event.preventDefault();
-    setOpening(true);
-    afterPaint(() => navigate(href));
-  };
-  const t = useTexts(listingUiTexts).card;
-  const { tariffNames } = useOptions();
-  const lang = useLang();
-  const frame = frameOf(card);
-  const tariff = labelOf(tariffNames, card.tariff);
   return (
     <article
       className={`listing-card${frame ? ' listing-card--framed' : ''}${opening ? ' listing-card--opening' : ''}`}
       style={frame ? ({ '--listing-card-frame': frame } as CSSProperties) : undefined}
       aria-busy={opening || undefined}
     >
+      <CardContents {...props} onOpening={setOpening} />
+    </article>
+  );
+});
+
+const CardContents = memo(function CardContents({
+  card,
+  badge,
+  menu,
+  footer,
+  headingLevel = 3,
+  eager = false,
+  priority = false,
+  lead,
+  onOpening,
+}: Props & { onOpening: (opening: boolean) => void }) {
+  const Heading = `h${headingLevel}` as const;
+  const [, navigate] = useLocation();
+  const href = paths.announcement.href(card.slug);
+  // the detail page, a render of a whole screen, comes in the task after the click's frame
+  // (modified clicks, a new tab, are the link's own)
+  const open = (event: MouseEvent) => {
+    event.preventDefault();
+    onOpening(true);
+    afterPaint(() => navigate(href));
+  };
+  const t = useTexts(listingUiTexts).card;
+  const { tariffNames } = useOptions();
+  const lang = useLang();
+  const tariff = labelOf(tariffNames, card.tariff);
+  return (
+    <>
       <div className="listing-card__media">
         {card.main_photo ? (
           // the contract names one file per photo (no sizes for a srcset): the card's box sizes it
@@ -138,6 +157,6 @@ export const ListingCard = memo(function ListingCard({ card, badge, menu, footer
         </ul>
       </div>
       {footer && <div className="listing-card__footer">{footer}</div>}
-    </article>
+    </>
   );
 });

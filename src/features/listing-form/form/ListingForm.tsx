@@ -123,12 +123,13 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props
             busy={form.submitting || state.order.paying}
             onClick={(event) => {
               // the press paints first: checking the step and opening the next one (or saving)
-              // come in the task after that frame
+              // come in the task after that frame, in the order a click's own submission has
+              // them (an Enter in a field clicks this button too)
               event.preventDefault();
               const button = event.currentTarget;
               afterPaint(() => {
-                button.form?.requestSubmit(button);
                 void state.checkSteps();
+                button.form?.requestSubmit(button);
               });
             }}
             onPointerEnter={prepareNext}

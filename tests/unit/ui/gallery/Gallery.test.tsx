@@ -43,4 +43,17 @@ describe('Gallery', () => {
     fireEvent.click(screen.getByRole('button', { name: 'thumb 3 bedroom' }));
     expect(screen.getByRole('button', { name: 'thumb 3 bedroom' })).toHaveAttribute('aria-current', 'true');
   });
+
+  it('keeps the caption’s line for a photo with none once another has one, and has none when no photo has one', () => {
+    const { container, unmount } = render(<Gallery photos={photos} texts={texts} />);
+    // the first photo has no caption: its line is there, empty, so the next photo moves nothing
+    const caption = container.querySelector('figcaption');
+    expect(caption).toBeInTheDocument();
+    expect(caption).toHaveTextContent(/^$/);
+    fireEvent.click(screen.getByRole('button', { name: 'next' }));
+    expect(container.querySelector('figcaption')).toHaveTextContent('kitchen');
+    unmount();
+    render(<Gallery photos={photos.map((photo) => ({ ...photo, caption: '' }))} texts={texts} />);
+    expect(document.querySelector('figcaption')).not.toBeInTheDocument();
+  });
 });
