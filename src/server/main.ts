@@ -52,8 +52,8 @@ async function worker() {
 
   // a rendered page carries its screen's CSS and preloads its screen's code: one template per
   // screen (the entry's for the not-found page), built at start so that a build without one of
-  // them does not start; a page with its data asks for its code after its first paint, a private
-  // route's skeleton at once
+  // them does not start; each asks for its code after its first paint (a private route's skeleton
+  // with its entry at once: the screen's data waits for it)
   const [entryCss = ''] = manifest[ENTRY]?.css ?? [];
   const textFile = (id: string, lang: string): string | undefined => {
     const file: unknown = manifest[`src/i18n/${id}.${lang}.ts`]?.file;
@@ -68,7 +68,7 @@ async function worker() {
       files.css.map(async (file) => ({ href: `/realt/${file}`, css: await readFile(new URL(`../${file}`, import.meta.url), 'utf8') })),
     );
     const modules = files.js.map((file) => `/realt/${file}`);
-    const bootstrap = { modules, afterPaint: !shells.has(key), keepClicks: true };
+    const bootstrap = { modules, afterPaint: true, preloadEntry: shells.has(key), keepClicks: true };
     templates.set(key, compileTemplate(withBootstrap(withInlineStyles(html, entryCss, styles), bootstrap), textFile));
   }
   const shell = compileTemplate(withBootstrap(html));

@@ -150,6 +150,13 @@ export function withInlineStyles(template: string, entryCss: string, styles: Arr
   return template.replace(link, () => `<style>${css}</style>${names}`);
 }
 
+interface BootstrapOptions {
+  modules?: string[];
+  afterPaint?: boolean;
+  preloadEntry?: boolean;
+  keepClicks?: boolean;
+}
+
 /**
  * The template with the app's code started by one small inline module, allowed by its hash. The
  * policy trusts what that module adds to the document ('strict-dynamic'): it preloads the entry's
@@ -159,23 +166,22 @@ export function withInlineStyles(template: string, entryCss: string, styles: Arr
  * is not handed down to what it fetches. A parser-inserted script or preload would need a nonce,
  * which would make the page differ per response.
  *
- * `afterPaint`, for a page rendered with its data: the code is asked for once the page has been
- * painted, so its images get the bandwidth first and hydration cannot hold back the first paint (a
- * hidden tab, which paints no frame, starts after a short wait instead). A private route's
- * skeleton starts its code at once, the entry preloaded with the rest: the screen's data waits for
- * it (the token is the browser's).
+ * `afterPaint`, for a page the server rendered (with its data, or a private route's skeleton): the
+ * code is asked for once the page has been painted, so its images get the bandwidth first and
+ * compiling the code cannot hold back the first paint (a hidden tab, which paints no frame, starts
+ * after a short wait instead). `preloadEntry`, for a skeleton: the entry downloads beside its
+ * imports instead of after them, as the screen's data waits for it (the token is the browser's).
  *
  * `keepClicks`, for a page that hydrates: a button clicked before the app answers is kept, and
  * clicked again once the app has hydrated and the session applies; it goes no further meanwhile
  * (mid-hydration React would answer it at once, for a signed-out page, and the replay would
  * answer it a second time).
  */
-export function withBootstrap(template: string, { modules = [] as string[], afterPaint = false, keepClicks = false } = {}): string {
+export function withBootstrap(template: string, { modules = [], afterPaint = false, preloadEntry = !afterPaint, keepClicks = false }: BootstrapOptions = {}): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/.exec(template);
   if (!entry) throw new Error('index.html has no entry script');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g)];
-  // a page that starts at once preloads the entry too: it downloads beside its imports instead of after them
-  const hrefs = JSON.stringify([...new Set([...preloads.map((found) => found[1]), ...modules, ...(afterPaint ? [] : [entry[1]])])]);
+  const hrefs = JSON.stringify([...new Set([...preloads.map((found) => found[1]), ...modules, ...(preloadEntry ? [entry[1]] : [])])]);
   const keeper =
     `const targets=[];const keep=(event)=>{const target=event.target instanceof Element&&event.target.closest(${JSON.stringify(EARLY_CLICK_TARGETS)});if(target){targets.push(target);event.stopPropagation()}};` +
     `addEventListener("click",keep,true);self.${EARLY_CLICKS}={targets,stop:()=>removeEventListener("click",keep,true)};`;
