@@ -94,7 +94,7 @@ export async function startServer(apiUrl, env = {}, outDir = OUT_DIR) {
   return { origin, child };
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Waits (up to `seconds`) for the 1-minute load average to fall to `max`: on two cores whatever

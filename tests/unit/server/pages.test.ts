@@ -41,7 +41,8 @@ async function app(env: Record<string, string> = {}, page: (url: string) => Rend
   const entry: ServerEntry = {
     render: async (url) => {
       stand.renders.push(url);
-      await gate;
+      // HOLD_ONLY: only the renders of addresses containing it wait for the release
+      if (!env.HOLD_ONLY || url.includes(env.HOLD_ONLY)) await gate;
       return page(url);
     },
     // a stand-in for the catalogue's normalisation: the path alone; the profile, in any language, is private
@@ -239,6 +240,25 @@ describe('compression', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(html);
     expect(plain.headers['etag']).not.toBe(br.headers['etag']);
+  });
+});
+
+describe('compression when the worker is idle', () => {
+  it('spends a moment with no other render on a smaller page, and the renders waiting under load on a quicker one', async () => {
+    // a page of varied text (a compressor finds as much in it as in a real one)
+    const words = Array.from({ length: 6000 }, (_, index) => `<span class="c${index % 37}">${(index * 7919).toString(36)}</span>`).join('');
+    const big = () => publicPage('<title>big</title>', { body: Buffer.from(`<main>${words}</main>`) });
+    const quiet = await app({}, big);
+    const alone = await quiet.instance.inject({ url: '/realt/a', headers: { 'accept-encoding': 'br' } });
+    const { instance, stand } = await app({ HOLD: '1', HOLD_ONLY: 'held' }, big);
+    const held = instance.inject('/realt/held');
+    await vi.waitFor(() => expect(stand.renders).toEqual(['/realt/held']));
+    // compressed while the other render still runs
+    const loaded = await instance.inject({ url: '/realt/a', headers: { 'accept-encoding': 'br' } });
+    stand.release();
+    await held;
+    expect(brotliDecompressSync(loaded.rawPayload).equals(brotliDecompressSync(alone.rawPayload))).toBe(true);
+    expect(alone.rawPayload.length).toBeLessThan(loaded.rawPayload.length * 0.95);
   });
 });
 
