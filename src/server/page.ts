@@ -168,8 +168,9 @@ interface BootstrapOptions {
  *
  * `afterPaint`, for a page the server rendered (with its data, or a private route's skeleton): the
  * code is asked for once the page has been painted, so its images get the bandwidth first and
- * compiling the code cannot hold back the first paint (a hidden tab, which paints no frame, starts
- * after a short wait instead). `preloadEntry`, for a skeleton: the entry downloads beside its
+ * compiling the code cannot hold back the first paint; however late that frame comes on a busy
+ * phone (no timer races it: code that won would take the first paint's bandwidth). A tab opened
+ * hidden, which paints no frame, starts at once. `preloadEntry`, for a skeleton: the entry downloads beside its
  * imports instead of after them, as the screen's data waits for it (the token is the browser's).
  *
  * `keepClicks`, for a page that hydrates: a button clicked before the app answers is kept, and
@@ -189,12 +190,13 @@ export function withBootstrap(template: string, { modules = [], afterPaint = fal
   const start =
     'const add=(tag,props)=>new Promise((done)=>{const element=Object.assign(document.createElement(tag),props,{onload:done,onerror:done});document.head.append(element)});' +
     `const texts=document.getElementById(${JSON.stringify(TEXTS_ID)});` +
-    `const start=async()=>{for(const href of [...${hrefs},...(texts?JSON.parse(texts.textContent).files:[])])add("link",{rel:"modulepreload",href});` +
-    // a task of its own for each import, by a message: a timer would wait as long as a page's
-    // clock is stopped (a test's), and the page would never start
+    // a task of its own for each preload and each import, by a message: a timer would wait as
+    // long as a page's clock is stopped (a test's), and the page would never start. Starting a
+    // preload takes Chromium about half a millisecond, twenty-odd of them a long task on a phone
     'const task=()=>new Promise((next)=>{const channel=new MessageChannel();channel.port1.onmessage=next;channel.port2.postMessage(0)});' +
+    `const start=async()=>{for(const href of [...${hrefs},...(texts?JSON.parse(texts.textContent).files:[])]){add("link",{rel:"modulepreload",href});await task()}` +
     `for(const src of ${steps}){await add("script",{type:"module",src});await task()}add("script",{type:"module",src:${JSON.stringify(entry[1])}})};`;
-  const when = afterPaint ? 'new Promise((painted)=>{requestAnimationFrame(()=>setTimeout(painted));setTimeout(painted,200)}).then(start);' : 'start();';
+  const when = afterPaint ? 'if(document.hidden)start();else requestAnimationFrame(()=>setTimeout(start));' : 'start();';
   let html = template;
   for (const found of preloads) html = html.replace(found[0], '');
   return html.replace(entry[0], () => `<script type="module">${keepClicks ? keeper : ''}${start}${when}</script>`);

@@ -209,6 +209,64 @@ describe('withBootstrap', () => {
     expect(added.findIndex((element) => element.href === '/realt/assets/app.en-X1.js')).toBeLessThan(added.findIndex((element) => element.tag === 'script'));
   });
 
+  it('starts each preload and each import in a task of its own: twenty-odd at once would be a long task on a phone', async () => {
+    const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built, { modules: ['/realt/assets/card-C3.js', '/realt/assets/list-D4.js'] }))?.[1] ?? '';
+    const added: Array<{ tag: string; src?: string; onload?: () => void }> = [];
+    // how many elements each task added, a task ending where the script yields by a message
+    const perTask: number[] = [];
+    let inTask = 0;
+    const document = {
+      getElementById: () => null,
+      createElement: (tag: string) => ({ tag }),
+      head: {
+        append: (element: (typeof added)[number]) => {
+          inTask += 1;
+          added.push(element);
+          element.onload?.();
+        },
+      },
+    };
+    class Channel {
+      port1: { onmessage: (() => void) | null } = { onmessage: null };
+      port2 = {
+        postMessage: () =>
+          setTimeout(() => {
+            perTask.push(inTask);
+            inTask = 0;
+            this.port1.onmessage?.();
+          }),
+      };
+    }
+    new Function('document', 'MessageChannel', script)(document, Channel);
+    await vi.waitFor(() => expect(added.at(-1)?.src).toBe('/realt/assets/index-A1.js'));
+    expect(added).toHaveLength(6);
+    expect(perTask).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('asks for a rendered page’s code only once a frame has been painted, however late, and at once in a tab opened hidden', async () => {
+    const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built, { afterPaint: true }))?.[1] ?? '';
+    const run = (hidden: boolean) => {
+      const added: string[] = [];
+      const frames: Array<() => void> = [];
+      const document = {
+        hidden,
+        getElementById: () => null,
+        createElement: (tag: string) => ({ tag }),
+        head: { append: (element: { href?: string; src?: string; onload?: () => void }) => (added.push(element.href ?? element.src ?? ''), element.onload?.()) },
+      };
+      new Function('document', 'requestAnimationFrame', script)(document, (frame: () => void) => frames.push(frame));
+      return { added, frames };
+    };
+    const visible = run(false);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(visible.added).toEqual([]);
+    visible.frames.forEach((frame) => frame());
+    await vi.waitFor(() => expect(visible.added.at(-1)).toBe('/realt/assets/index-A1.js'));
+    const hidden = run(true);
+    expect(hidden.frames).toEqual([]);
+    await vi.waitFor(() => expect(hidden.added.at(-1)).toBe('/realt/assets/index-A1.js'));
+  });
+
   it('refuses a template without an entry script', () => {
     expect(() => withBootstrap('<head></head>')).toThrow(/entry script/);
   });
