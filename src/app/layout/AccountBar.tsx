@@ -13,6 +13,7 @@ import { Icon } from '../../ui/icon/Icon';
 import { WhenSettled } from '../../ui/idle/settled';
 import { NewListingsBadge } from '../../ui/saved-searches/lazy';
 import { truncateName } from './truncate-name';
+import './account.css';
 
 /** The desktop account area: the console link, messages, wallet, the user's name, logout. */
 export function AccountBar({ user }: { user: HeaderUser }) {

@@ -1,6 +1,6 @@
 import { appTexts, layoutTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { canOpen } from '../../domain/roles';
@@ -9,12 +9,16 @@ import { Icon } from '../../ui/icon/Icon';
 import { WhenSettled } from '../../ui/idle/settled';
 import { Logo } from '../../ui/logo/Logo';
 import { UploadOffer } from '../../ui/saved-searches/lazy';
-import { AccountBar } from './AccountBar';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainLinks } from './MainLinks';
 import { MainMenu } from './MainMenu';
-import { ProfileMenu } from './ProfileMenu';
 import './header.css';
+
+// the account shows only to a signed-in visitor, in the browser: its code and CSS are no part of a
+// public page's first response, and are asked for as soon as a stored token says they will be needed
+const loadAccount = () => Promise.all([import('./AccountBar'), import('./ProfileMenu')]);
+const AccountBar = lazy(() => loadAccount().then(([m]) => ({ default: m.AccountBar })));
+const ProfileMenu = lazy(() => loadAccount().then(([, m]) => ({ default: m.ProfileMenu })));
 
 /**
  * The page header: the full bar from the md breakpoint (1024 px), the two mobile menus below it.
@@ -25,6 +29,9 @@ export function Header() {
   const t = useTexts(appTexts);
   const l = useTexts(layoutTexts);
   const { user, token } = useSession();
+  useEffect(() => {
+    if (token) void loadAccount().catch(() => undefined);
+  }, [token]);
   return (
     // an admin's bar carries one chip more: its labels shrink to icons where space runs out
     <header className={user ? (canOpen(user.role, 'admin') ? 'header header--signed-in header--compact' : 'header header--signed-in') : 'header'}>
@@ -49,12 +56,14 @@ export function Header() {
           </Link>
           {user ? (
             <>
-              <div className="header__wide">
-                <AccountBar user={user} />
-              </div>
-              <div className="header__narrow">
-                <ProfileMenu user={user} />
-              </div>
+              <Suspense fallback={null}>
+                <div className="header__wide">
+                  <AccountBar user={user} />
+                </div>
+                <div className="header__narrow">
+                  <ProfileMenu user={user} />
+                </div>
+              </Suspense>
               <WhenSettled>
                 <Suspense fallback={null}>
                   <UploadOffer />
