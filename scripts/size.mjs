@@ -188,7 +188,7 @@ async function waitFor(url, child) {
 function firstResponse(port, path) {
   return new Promise((done, fail) => {
     const socket = net.connect(port, '127.0.0.1', () =>
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/html\r\nAccept-Encoding: br\r\nAccept-Language: ka\r\n\r\n`),
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/html\r\nAccept-Encoding: br\r\n\r\n`),
     );
     let received = Buffer.alloc(0);
     socket.on('data', (chunk) => {
