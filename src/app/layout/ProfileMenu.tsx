@@ -10,6 +10,7 @@ import { Avatar } from '../../ui/avatar/Avatar';
 import { Icon } from '../../ui/icon/Icon';
 import { truncateName } from './truncate-name';
 import './account.css';
+import './menu.css';
 import { usePopover } from './use-popover';
 
 /** The mobile profile menu: profile, my listings, wallet, messages, the console link, logout. */

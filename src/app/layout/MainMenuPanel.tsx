@@ -1,0 +1,24 @@
+import { layoutTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
+import { Link } from 'wouter';
+import { paths } from '../../config/paths';
+import { Icon } from '../../ui/icon/Icon';
+import { LanguageSwitch } from './LanguageSwitch';
+import { MainLinks } from './MainLinks';
+import './menu.css';
+
+/** The mobile main menu's panel: the main links, adding a listing, the languages. */
+export function MainMenuPanel({ onSwitch }: { onSwitch: () => void }) {
+  const l = useTexts(layoutTexts);
+  return (
+    <nav id="header-main-menu" className="header__panel" aria-label={l.mainMenu}>
+      <ul className="header__menu-list">
+        <MainLinks />
+      </ul>
+      <Link href={paths.createAdvertisement.href()} className="button button--primary header__panel-cta">
+        <Icon name="plus" /> {l.addListing}
+      </Link>
+      <LanguageSwitch full onSwitch={onSwitch} />
+    </nav>
+  );
+}
