@@ -12,6 +12,8 @@ import { UploadOffer } from '../../ui/saved-searches/lazy';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainLinks } from './MainLinks';
 import { MainMenu } from './MainMenu';
+// the call to action is a button (.button) that the header sizes: button.css comes first
+import '../../ui/button/button.css';
 import './header.css';
 
 // the account shows only to a signed-in visitor, in the browser: its code and CSS (the signed-in

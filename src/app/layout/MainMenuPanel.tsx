@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { Icon } from '../../ui/icon/Icon';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainLinks } from './MainLinks';
+import '../../ui/button/button.css';
 import './menu.css';
 
 /** The mobile main menu's panel: the main links, adding a listing, the languages. */
