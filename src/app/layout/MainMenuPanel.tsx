@@ -6,17 +6,17 @@ import { Icon } from '../../ui/icon/Icon';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainLinks } from './MainLinks';
 import '../../ui/button/button.css';
-import './menu.css';
+import './header-menu.css';
 
 /** The mobile main menu's panel: the main links, adding a listing, the languages. */
 export function MainMenuPanel({ onSwitch }: { onSwitch: () => void }) {
   const l = useTexts(layoutTexts);
   return (
-    <nav id="header-main-menu" className="header__panel" aria-label={l.mainMenu}>
-      <ul className="header__menu-list">
+    <nav id="header-main-menu" className="header-menu" aria-label={l.mainMenu}>
+      <ul className="header-menu__list">
         <MainLinks />
       </ul>
-      <Link href={paths.createAdvertisement.href()} className="button button--primary header__panel-cta">
+      <Link href={paths.createAdvertisement.href()} className="button button--primary header-menu__cta">
         <Icon name="plus" /> {l.addListing}
       </Link>
       <LanguageSwitch full onSwitch={onSwitch} />
