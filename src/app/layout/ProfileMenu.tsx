@@ -9,9 +9,9 @@ import type { HeaderUser } from './header-user';
 import { Avatar } from '../../ui/avatar/Avatar';
 import { Icon } from '../../ui/icon/Icon';
 import { truncateName } from './truncate-name';
+import { usePopover } from './use-popover';
 import './header-account.css';
 import './header-menu.css';
-import { usePopover } from './use-popover';
 
 /** The mobile profile menu: profile, my listings, wallet, messages, the console link, logout. */
 export function ProfileMenu({ user }: { user: HeaderUser }) {
