@@ -7,7 +7,12 @@
 // measured and reported only. The whole build's CSS is reported too (not a page load, so no budget).
 // The map (Leaflet, clustering, its CSS) is a lazy chunk loaded when a map is first shown: it is
 // measured on its own, beyond what the entry already loaded, with its own budget.
+// The first response: the built server (one process) renders each public page in each language
+// from the Prism mock, asked for one at a time as a browser asks (brotli); fails when a page's
+// status line, headers and body together are over TCP's initial window (README: measured quality).
+import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import net from 'node:net';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { textIds } from './text-ids.mjs';
@@ -135,7 +140,111 @@ const allCss = cssFiles.reduce((sum, file) => sum + gzipBytes(join('assets', fil
 rows.push({ route: `whole build (${cssFiles.length} CSS files)`, 'CSS gzip KB': kb(allCss), status: 'measured' });
 
 console.table(rows);
-if (failed) {
-  console.error('size: a route loads more JavaScript or CSS on first load than its budget, see the table');
-  process.exit(1);
+if (failed) console.error('size: a route loads more JavaScript or CSS on first load than its budget, see the table');
+
+// TCP's initial window (RFC 6928: 10 segments of 1,460 bytes): a response longer than this waits
+// a round trip for the client's acknowledgements before the rest is sent, which on a phone's
+// network is the difference between a page that paints with its static copy and one 1.2-1.3×
+// slower (Lighthouse, bench/results.md)
+const FIRST_WINDOW = 14_600;
+const PAGES = [
+  ['main page', '/'],
+  ['sale catalogue', '/catalog/sell'],
+  ['rent catalogue', '/catalog/rent'],
+  ['listing', '/announcement/3-otaxiani-bina-vakeshi-102'],
+  ['user page', '/user/23'],
+  ['not-found page', '/no-such-page'],
+];
+
+const freePort = () =>
+  new Promise((done, fail) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+    server.on('error', fail);
+  });
+
+async function waitFor(url, child) {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${url}: its process exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((next) => setTimeout(next, 100));
+  }
+  throw new Error(`${url} did not answer within 15 s`);
 }
+
+/**
+ * One page as it goes over the wire: a browser's request (brotli, the connection kept alive) on a
+ * socket of its own, the bytes counted as they arrive up to the end of the body.
+ */
+function firstResponse(port, path) {
+  return new Promise((done, fail) => {
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/html\r\nAccept-Encoding: br\r\n\r\n`),
+    );
+    let received = Buffer.alloc(0);
+    socket.on('data', (chunk) => {
+      received = Buffer.concat([received, chunk]);
+      const end = received.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const head = received.subarray(0, end + 4).toString('latin1');
+      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? NaN);
+      if (Number.isNaN(length)) {
+        socket.destroy();
+        fail(new Error(`${path}: no Content-Length in ${JSON.stringify(head.split('\r\n')[0])}`));
+      } else if (received.length >= head.length + length) {
+        socket.destroy();
+        done({ status: head.split('\r\n')[0], headers: head.length, body: length, encoding: /\r\ncontent-encoding: *(\S+)/i.exec(head)?.[1] });
+      }
+    });
+    socket.on('error', fail);
+  });
+}
+
+const children = [];
+const start = (args, env = {}) => {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+};
+const responses = [];
+let overWindow = false;
+try {
+  const [mockPort, serverPort] = [await freePort(), await freePort()];
+  const mock = start(['node_modules/.bin/prism', 'mock', '-h', '127.0.0.1', '-p', String(mockPort), '--errors', 'openapi/openapi.yaml']);
+  const origin = `http://localhost:${serverPort}`;
+  const server = start([join(outDir, 'server/main.js')], {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    API_URL: `http://127.0.0.1:${mockPort}`,
+    PUBLIC_URL: origin,
+    WEB_CONCURRENCY: '1',
+  });
+  await Promise.all([waitFor(`http://127.0.0.1:${mockPort}/api/districts`, mock), waitFor(`http://127.0.0.1:${serverPort}/healthz`, server)]);
+  for (const [page, path] of PAGES) {
+    for (const lang of LANGS) {
+      const address = `/realt${lang === 'ka' ? '' : `/${lang}`}${path}`;
+      const { status, headers, body, encoding } = await firstResponse(serverPort, address);
+      const total = headers + body;
+      const over = total > FIRST_WINDOW || encoding !== 'br';
+      overWindow ||= over;
+      const result = over ? (encoding === 'br' ? 'OVER' : `sent as ${encoding ?? 'identity'}`) : 'ok';
+      responses.push({ page, lang, status: status.replace('HTTP/1.1 ', ''), headers, body, total, limit: FIRST_WINDOW, 'of it': `${((total / FIRST_WINDOW) * 100).toFixed(1)} %`, result });
+    }
+  }
+} catch (error) {
+  console.error(`size: the first responses could not be measured: ${error.message}`);
+  failed = true;
+} finally {
+  for (const child of children) child.kill();
+}
+
+console.log('\nFirst response of each public page (status line + headers + brotli body, bytes; the server idle, the mock\'s data):');
+console.table(responses);
+if (overWindow) console.error(`size: a public page's first response is over the ${FIRST_WINDOW} bytes of TCP's initial window, see the table`);
+if (failed || overWindow) process.exit(1);

@@ -1,21 +1,25 @@
 import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
 import { BASE } from '../config/paths';
 import { reportLanguage } from '../desktop-bridge';
 import { appTexts } from '../i18n/catalogues';
 import { langPrefix, splitLang } from '../i18n/lang';
 import { LangProvider, loadChunks, useTexts } from '../i18n/texts';
-import { ConfirmHost } from '../ui/confirm/ConfirmHost';
 import { WhenSettled } from '../ui/idle/settled';
 import { Notifications } from '../ui/notifications/Notifications';
-import { ServerErrorModal } from '../ui/server-error/ServerErrorModal';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
-import { LanguageSuggestion } from './layout/LanguageSuggestion';
 import { SessionNotice } from './layout/SessionNotice';
 import { AppRoutes } from './router';
 import { ScrollToTop } from './scroll-to-top';
+
+// what they ask is answered by a visitor who has been using the page (a question about what they
+// did, a server's failure): their code and the dialogs' CSS load once the page has settled, and are
+// no part of every page's first response; a question asked before shows once they are in
+const AppDialogs = lazy(() => import('./layout/AppDialogs').then((m) => ({ default: m.AppDialogs })));
+// shown once the page has settled: its code and CSS load then
+const LanguageSuggestion = lazy(() => import('./layout/LanguageSuggestion').then((m) => ({ default: m.LanguageSuggestion })));
 
 interface Props {
   queryClient: QueryClient;
@@ -78,7 +82,9 @@ export function App({ queryClient, state, ssrPath, ssrSearch, textsUsed }: Props
             <ScrollToTop />
             <Header />
             <WhenSettled>
-              <LanguageSuggestion />
+              <Suspense fallback={null}>
+                <LanguageSuggestion />
+              </Suspense>
             </WhenSettled>
             <SessionNotice />
             <main id="main" tabIndex={-1}>
@@ -86,8 +92,11 @@ export function App({ queryClient, state, ssrPath, ssrSearch, textsUsed }: Props
             </main>
             <Footer />
             <Notifications />
-            <ConfirmHost />
-            <ServerErrorModal />
+            <WhenSettled>
+              <Suspense fallback={null}>
+                <AppDialogs />
+              </Suspense>
+            </WhenSettled>
           </Localized>
         </Router>
       </HydrationBoundary>

@@ -162,6 +162,14 @@ test('the page’s headers: a strict CSP by hash with no per-response secret, no
   expect(html).not.toContain('nonce');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-permitted-cross-domain-policies']).toBe('none');
+  // read by no current browser: bytes of the first round trip spent on nothing
+  expect(headers['x-xss-protection']).toBeUndefined();
+  expect(headers['x-download-options']).toBeUndefined();
+  // a tariff's frame and the no-photo map are classes: no style attribute to allow by its hash
+  expect(html).not.toMatch(/ style="/);
+  expect(policy).not.toContain("'unsafe-hashes'");
   expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400');
   expect(headers['surrogate-key']).toBe('realt listing-102 user-23');
   expect(headers['cache-tag']).toBe('realt,listing-102,user-23');

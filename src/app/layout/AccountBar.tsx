@@ -13,6 +13,7 @@ import { Icon } from '../../ui/icon/Icon';
 import { WhenSettled } from '../../ui/idle/settled';
 import { NewListingsBadge } from '../../ui/saved-searches/lazy';
 import { truncateName } from './truncate-name';
+import './header-account.css';
 
 /** The desktop account area: the console link, messages, wallet, the user's name, logout. */
 export function AccountBar({ user }: { user: HeaderUser }) {
@@ -34,7 +35,7 @@ export function AccountBar({ user }: { user: HeaderUser }) {
         <Icon name="chat" size={18} />
         <span className="visually-hidden">{l.messages}</span>
         {user.unread_messages > 0 && (
-          <span className="header__badge" aria-label={l.unread(user.unread_messages)}>
+          <span className="header-account__badge" aria-label={l.unread(user.unread_messages)}>
             {user.unread_messages}
           </span>
         )}
@@ -55,13 +56,13 @@ export function AccountBar({ user }: { user: HeaderUser }) {
         <span className="visually-hidden">{l.wallet}</span>
         {formatGel(user.balance, lang)}
       </Link>
-      <Link href={paths.profile.href()} className="header__user" title={`${user.name} ${user.surname}`}>
+      <Link href={paths.profile.href()} className="header__user header-account__user" title={`${user.name} ${user.surname}`}>
         <Avatar name={user.name} image={user.image} size={32} />
         {truncateName(user.name, true)}
       </Link>
       <button
         type="button"
-        className="header__logout"
+        className="header-account__logout"
         onClick={() => {
           signOut();
           navigate(paths.mainPage.href());

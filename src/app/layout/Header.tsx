@@ -1,6 +1,6 @@
 import { appTexts, layoutTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { canOpen } from '../../domain/roles';
@@ -9,12 +9,19 @@ import { Icon } from '../../ui/icon/Icon';
 import { WhenSettled } from '../../ui/idle/settled';
 import { Logo } from '../../ui/logo/Logo';
 import { UploadOffer } from '../../ui/saved-searches/lazy';
-import { AccountBar } from './AccountBar';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainLinks } from './MainLinks';
 import { MainMenu } from './MainMenu';
-import { ProfileMenu } from './ProfileMenu';
+// the call to action is a button (.button) that the header sizes: button.css comes first
+import '../../ui/button/button.css';
 import './header.css';
+
+// the account shows only to a signed-in visitor, in the browser: its code and CSS (the signed-in
+// bar's too) are no part of a public page's first response, and are asked for as soon as a stored
+// token says they will be needed
+const loadAccount = () =>
+  Promise.all([import('./AccountBar'), import('./ProfileMenu')]).then(([bar, menu]) => ({ AccountBar: bar.AccountBar, ProfileMenu: menu.ProfileMenu }));
+type Account = Awaited<ReturnType<typeof loadAccount>>;
 
 /**
  * The page header: the full bar from the md breakpoint (1024 px), the two mobile menus below it.
@@ -24,7 +31,21 @@ import './header.css';
 export function Header() {
   const t = useTexts(appTexts);
   const l = useTexts(layoutTexts);
-  const { user, token } = useSession();
+  const { user: signedIn, token } = useSession();
+  const [account, setAccount] = useState<Account | null>(null);
+  useEffect(() => {
+    if (!token || account) return;
+    let current = true;
+    loadAccount().then(
+      (loaded) => current && setAccount(loaded),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, account]);
+  // the signed-in bar shows once its code and CSS are in, all of it at once
+  const user = account ? signedIn : null;
   return (
     // an admin's bar carries one chip more: its labels shrink to icons where space runs out
     <header className={user ? (canOpen(user.role, 'admin') ? 'header header--signed-in header--compact' : 'header header--signed-in') : 'header'}>
@@ -47,13 +68,13 @@ export function Header() {
           <Link href={paths.createAdvertisement.href()} className="button button--primary header__cta header__wide">
             <Icon name="plus" size={18} /> <span className="header__chip-label">{l.addListing}</span>
           </Link>
-          {user ? (
+          {user && account ? (
             <>
               <div className="header__wide">
-                <AccountBar user={user} />
+                <account.AccountBar user={user} />
               </div>
               <div className="header__narrow">
-                <ProfileMenu user={user} />
+                <account.ProfileMenu user={user} />
               </div>
               <WhenSettled>
                 <Suspense fallback={null}>

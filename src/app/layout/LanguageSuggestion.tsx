@@ -5,7 +5,8 @@ import type { LayoutTexts } from '../../i18n/layout.ka';
 import { DEFAULT_LANG, chosenLang, isLang, type Lang } from '../../i18n/lang';
 import { loadTexts, textsFor, useLang } from '../../i18n/texts';
 import { addressIn, rememberLang, switchLang } from './language';
-import './language.css';
+import '../../ui/button/button.css';
+import './language-offer.css';
 
 /** The first of our languages the browser prefers, when it is not Georgian. */
 function preferred(languages: readonly string[]): Lang | null {

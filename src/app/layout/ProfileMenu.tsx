@@ -10,6 +10,8 @@ import { Avatar } from '../../ui/avatar/Avatar';
 import { Icon } from '../../ui/icon/Icon';
 import { truncateName } from './truncate-name';
 import { usePopover } from './use-popover';
+import './header-account.css';
+import './header-menu.css';
 
 /** The mobile profile menu: profile, my listings, wallet, messages, the console link, logout. */
 export function ProfileMenu({ user }: { user: HeaderUser }) {
@@ -23,15 +25,15 @@ export function ProfileMenu({ user }: { user: HeaderUser }) {
       <button type="button" className="header__profile-button" aria-expanded={open} aria-controls={open ? 'header-profile-menu' : undefined} onClick={toggle}>
         <Avatar name={user.name} image={user.image} size={32} />
         <span className="header__name">{truncateName(user.name, false)}</span>
-        {user.unread_messages > 0 && <span className="header__dot" aria-hidden="true" />}
+        {user.unread_messages > 0 && <span className="header-account__dot" aria-hidden="true" />}
         <span className="visually-hidden">{l.profileMenu}</span>
       </button>
       {open && (
-        <nav id="header-profile-menu" className="header__panel header__panel--end" aria-label={l.profileMenu}>
-          <p className="header__panel-user">
+        <nav id="header-profile-menu" className="header-menu header-menu--end" aria-label={l.profileMenu}>
+          <p className="header-account__name">
             {user.name} {user.surname}
           </p>
-          <ul className="header__menu-list">
+          <ul className="header-menu__list">
             <li>
               <Link href={paths.editProfile.href()}>
                 <Icon name="user" /> {t.nav.profile}
@@ -50,14 +52,14 @@ export function ProfileMenu({ user }: { user: HeaderUser }) {
             <li>
               <Link href={paths.myWallet.href()}>
                 <Icon name="wallet" /> {l.wallet}
-                <span className="header__menu-value">{formatGel(user.balance, lang)}</span>
+                <span className="header-account__end header-account__value">{formatGel(user.balance, lang)}</span>
               </Link>
             </li>
             <li>
               <Link href={paths.myMessages.href()}>
                 <Icon name="chat" /> {l.messages}
                 {user.unread_messages > 0 && (
-                  <span className="header__badge" aria-label={l.unread(user.unread_messages)}>
+                  <span className="header-account__badge header-account__end" aria-label={l.unread(user.unread_messages)}>
                     {user.unread_messages}
                   </span>
                 )}

@@ -12,7 +12,6 @@ import { Icon } from '../icon/Icon';
 import { afterPaint } from '../idle/after-paint';
 import { Price } from '../price/Price';
 import { frameOf } from './frame';
-import mapPlaceholder from './map-placeholder.svg?no-inline';
 import './listing-card.css';
 import type * as listing from '../../domain/listing';
 
@@ -66,8 +65,9 @@ export const ListingCard = memo(function ListingCard(props: Props) {
   const [opening, setOpening] = useState(false);
   return (
     <article
-      className={`listing-card${frame ? ' listing-card--framed' : ''}${opening ? ' listing-card--opening' : ''}`}
-      style={frame ? ({ '--listing-card-frame': frame } as CSSProperties) : undefined}
+      className={`listing-card${frame ? ' listing-card--framed' : ''}${frame && 'className' in frame ? ` ${frame.className}` : ''}${opening ? ' listing-card--opening' : ''}`}
+      // an ordered colour is any colour, so it is the one style attribute left
+      style={frame && 'color' in frame ? ({ '--listing-card-frame': frame.color } as CSSProperties) : undefined}
       aria-busy={opening || undefined}
     >
       <CardContents {...props} onOpening={setOpening} />
@@ -113,7 +113,7 @@ const CardContents = memo(function CardContents({
             decoding={priority ? undefined : 'async'}
           />
         ) : (
-          <div className="listing-card__placeholder" style={{ backgroundImage: `url("${mapPlaceholder}")` }}>
+          <div className="listing-card__placeholder">
             <span>
               <Icon name="pin" size={28} />
               {t.noPhoto}

@@ -3,17 +3,21 @@ import type { components } from '../../api/schema.gen';
 type Schemas = components['schemas'];
 type Card = Pick<Schemas['AnnouncementCard'], 'status' | 'tariff' | 'color'>;
 
-// frame colours of the promotion tariffs (§2: a listing with a tariff or colour is framed), as
-// the card's inline custom property reads them: the tokens themselves
+// the promotion tariffs that frame a card (§2), each by a class that sets the frame to its token
+// (listing-card.css): a class, not a style attribute, keeps the server's HTML within the page's
+// CSP without a hash per attribute
 export const TARIFF_FRAMES: Partial<Record<Schemas['TariffName'], string>> = {
-  super_vip: 'var(--c-tariff-super-vip)',
-  vip_plus: 'var(--c-tariff-vip-plus)',
-  vip: 'var(--c-tariff-vip)',
+  super_vip: 'listing-card--super-vip',
+  vip_plus: 'listing-card--vip-plus',
+  vip: 'listing-card--vip',
 };
 
-/** The frame colour of an active listing: its ordered colour first, else its tariff's; null for none. */
-export function frameOf(card: Card): string | null {
+/** How an active listing is framed: its ordered colour first, else its tariff's class; null for none. */
+export type Frame = { color: string } | { className: string };
+
+export function frameOf(card: Card): Frame | null {
   if (card.status !== 2) return null;
-  if (card.color) return card.color;
-  return (card.tariff && TARIFF_FRAMES[card.tariff]) || null;
+  if (card.color) return { color: card.color };
+  const className = card.tariff && TARIFF_FRAMES[card.tariff];
+  return className ? { className } : null;
 }

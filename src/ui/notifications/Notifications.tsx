@@ -1,34 +1,27 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { appTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
-import { dismiss, useNotifications } from '../../state/notifications';
+import { useNotifications } from '../../state/notifications';
 import './notifications.css';
 
-/** The notification stack at the top of the page (§4: 5000 ms, top). */
+// a notification answers what happened after the page was sent: its code and CSS are no part of
+// a page's first response; they are asked for as the app starts, so that one can show while the
+// connection it may be about (a failure to reach the server) still works
+const loadList = () => import('./NotificationList');
+const NotificationList = lazy(() => loadList().then((m) => ({ default: m.NotificationList })));
+
+/** The notification stack at the top of the page (§4: 5000 ms, top): a live region from the first paint, so what appears in it is read out. */
 export function Notifications() {
   const t = useTexts(appTexts);
-  const items = useNotifications();
+  const shown = useNotifications().length > 0;
+  useEffect(() => void loadList().catch(() => undefined), []);
   return (
     <section className="notifications" aria-label={t.notifications.region} aria-live="polite">
-      {items.map((item) => (
-        <div key={item.id} className={`notification notification--${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'}>
-          <p className="notification__text">{item.text}</p>
-          {item.action && (
-            <button
-              type="button"
-              className="notification__action"
-              onClick={() => {
-                item.action?.run();
-                dismiss(item.id);
-              }}
-            >
-              {item.action.label}
-            </button>
-          )}
-          <button type="button" className="notification__close" aria-label={t.notifications.dismiss} onClick={() => dismiss(item.id)}>
-            ×
-          </button>
-        </div>
-      ))}
+      {shown && (
+        <Suspense fallback={null}>
+          <NotificationList />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -101,13 +101,16 @@ export function DeviceSearchesDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The sum of the saved searches' `new_count`, as a badge; nothing while there are none. */
+/**
+ * The sum of the saved searches' `new_count`, as a badge on the header's saved-searches chip (whose
+ * account bar brings the badge's styles); nothing while there are none.
+ */
 export function NewListingsBadge() {
   const t = useTexts(savedSearchesTexts);
   const total = useQuery({ ...savedSearchesQuery(), select: (data) => data.result.reduce((sum, search) => sum + search.new_count, 0) }).data ?? 0;
   if (total === 0) return null;
   return (
-    <span className="header__badge header__badge--corner" aria-label={t.freshLabel(total)}>
+    <span className="header-account__badge header-account__badge--corner" aria-label={t.freshLabel(total)}>
       {total}
     </span>
   );

@@ -13,6 +13,7 @@ import { RangeSelect } from '../../../ui/select/RangeSelect';
 import { Select } from '../../../ui/select/Select';
 import { TwoLevelSelect } from '../../../ui/select/TwoLevelSelect';
 import { AREA_MAX, normalize, oneToThree, openTop, optionsFor, resetFilters, type Filters, type OptionField } from '../../../domain/catalog-filters';
+import './advanced-filters.css';
 
 interface Props {
   filters: Filters;

@@ -6,7 +6,6 @@ import { listingTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { Gallery } from '../../../ui/gallery/Gallery';
 import { Icon } from '../../../ui/icon/Icon';
-import mapPlaceholder from '../../../ui/listing-card/map-placeholder.svg?no-inline';
 import type { Listing } from '../../../domain/listing';
 
 /** The listing's photos, main photo first, captioned with their §3 descriptions. */
@@ -17,7 +16,7 @@ export function ListingGallery({ listing }: { listing: Listing }) {
   const photos = [...(listing.main_photo ? [listing.main_photo] : []), ...listing.flat_photos];
   if (photos.length === 0) {
     return (
-      <div className="listing-nophoto" style={{ backgroundImage: `url("${mapPlaceholder}")` }}>
+      <div className="listing-nophoto">
         <span>
           <Icon name="pin" size={32} />
           {localized(listing, 'district_name', lang)}
