@@ -72,8 +72,8 @@ export async function createApp({ config, clientDir, template, entry, serverFact
       throw OVERLOADED;
     },
   });
-  app.setErrorHandler((error, _request, reply) => {
-    if (error === OVERLOADED) return busy(reply);
+  app.setErrorHandler((error, request, reply) => {
+    if (error === OVERLOADED) return busy(request, reply);
     // Fastify's own handler for everything else
     throw error;
   });

@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { absolute, localPath } from '../config/paths';
-import { BUSY_TEXT } from '../i18n/server';
+import { BUSY_TEXT, busyPage } from '../i18n/server';
 import { DEFAULT_LANG, chosenLang } from '../i18n/lang';
 import { admission, refusalLog } from './admission';
 import type { ServerConfig } from './config';
@@ -80,6 +80,8 @@ const NOT_FOUND_URL = '/realt/404';
 const STALE_IF_ERROR_S = 86_400;
 // a request refused a render turn
 const BUSY = new Error('no render turn');
+// when an overloaded server asks to be asked again
+const RETRY_AFTER_S = 5;
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -143,7 +145,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     } catch (error) {
       if (error !== BUSY) throw error;
       refused();
-      return busy(reply);
+      return busy(request, reply);
     }
     const { page } = served;
     if (page.redirect) return reply.redirect(page.redirect, page.status);
@@ -203,5 +205,9 @@ function unchanged(request: FastifyRequest, etag: string, lastModified: string):
 }
 
 /** The answer of an overloaded server: at once, with when to come back, kept by no cache. */
-export const busy = (reply: FastifyReply) =>
-  reply.code(503).header('Retry-After', '5').header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(BUSY_TEXT);
+export function busy(request: FastifyRequest, reply: FastifyReply) {
+  void reply.code(503).header('Retry-After', String(RETRY_AFTER_S)).header('Cache-Control', 'no-store');
+  // a browser gets a page that asks again by itself; a script, a crawler or a proxy the words
+  if ((header(request, 'accept') ?? '').includes('text/html')) return reply.type('text/html; charset=utf-8').send(busyPage(RETRY_AFTER_S));
+  return reply.type('text/plain; charset=utf-8').send(BUSY_TEXT);
+}

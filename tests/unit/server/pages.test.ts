@@ -286,6 +286,13 @@ describe('under load', () => {
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('5');
     expect(shed.headers['cache-control']).toBe('no-store');
+    expect(shed.headers['content-type']).toMatch(/^text\/plain/);
+    // a browser's visitor gets a page in the three languages that asks again by itself when Retry-After says
+    const browser = await instance.inject({ url: '/realt/d', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(browser.statusCode).toBe(503);
+    expect(browser.headers['content-type']).toMatch(/^text\/html/);
+    expect(browser.body).toContain('<meta http-equiv="refresh" content="5">');
+    expect(browser.body).toMatch(/<html lang="ka">[\s\S]*<p lang="en">Realt is busy[\s\S]*<p lang="ru">Realt перегружен/);
     // a page being rendered is waited for rather than refused
     const joined = instance.inject('/realt/a');
     stand.release();
