@@ -41,6 +41,9 @@ export function matchScreen(pathname: string): { route: LeafRoute; params: Param
   return local === undefined ? null : matchLocal(local);
 }
 
+// the route table is fixed: flattened once, not on every match (a server render matches several times)
+let leaves: LeafRoute[] | undefined;
+
 /** The route a path below the base and the language matches (the router's location). */
 function matchLocal(path: string): { route: LeafRoute; params: Params } | null {
   let local = path;
@@ -50,7 +53,7 @@ function matchLocal(path: string): { route: LeafRoute; params: Params } | null {
   } catch {
     // a malformed escape is matched as it is
   }
-  for (const route of flatRoutes()) {
+  for (const route of (leaves ??= flatRoutes())) {
     const [matches, params] = matchRoute(parse, route.at.path, local);
     if (matches) return 'screen' in route && route.accepts && !route.accepts(params) ? null : { route, params };
   }
