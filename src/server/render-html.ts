@@ -46,9 +46,10 @@ class PageBytes extends EventEmitter implements NodeJS.WritableStream {
 /**
  * The HTML of `app()` (UTF-8), every part of it. A page's data is in its cache and its screen's
  * code loaded before it renders, so it is rendered at once, as one string: React's stream would
- * encode each piece of text as it goes and count its bytes, a sixth of a catalogue's CPU. Where a
- * part did suspend (a lazy part's first render in this process) or failed, the page is rendered
- * again by the stream, which waits for it: the same HTML either way. `app` is called per attempt.
+ * encode each piece of text as it goes and count its bytes, a tenth or more of a catalogue's CPU.
+ * Where a part did suspend (a lazy part's first render in this process) or failed, the page is
+ * rendered again by the stream, which waits for it: the same HTML either way. `app` is called per
+ * attempt.
  */
 export async function renderHtml(app: () => ReactNode, log: RenderLog): Promise<Buffer> {
   try {
