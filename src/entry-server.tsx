@@ -4,10 +4,8 @@
 // browser to hydrate from. No answer from the API only means the browser asks for it itself.
 // A private route is rendered without a visitor (the token is in the browser): its skeleton.
 import { createHash } from 'node:crypto';
-import { EventEmitter } from 'node:events';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { StrictMode } from 'react';
 import { withApiContext, type ApiContext } from './api/middleware/server';
 import { statusOf, type RouteQuery } from './api/queries';
 import { createQueryClient } from './api/query-client';
@@ -23,6 +21,7 @@ import { loadAllTexts } from './i18n/texts';
 import { parse, toQuery } from './domain/catalog-filters';
 import { listingQuery } from './features/listing/api/queries';
 import type { Render, RenderLog, RenderOptions, RenderedPage } from './server/page';
+import { renderHtml } from './server/render-html';
 
 type ListingAnswer = paths['/api/announcements/{slug}']['get']['responses'][200]['content']['application/json'];
 
@@ -40,11 +39,6 @@ export const SHELL_MODULES = [...new Set(flatRoutes().flatMap((route) => ('scree
 
 // a path no route matches: a listing or user the API does not know renders the not-found page
 const NOT_FOUND_PATH = '/404';
-
-// the longest a render may take once its data is in, before it is given up for the client shell:
-// with the API's budget (SSR_API_TIMEOUT_MS) a page is answered within seconds even on a starved
-// CPU, well before a client or a proxy in front gives up on it
-const RENDER_LIMIT_MS = 3_000;
 
 // the day's rate is the same on every page: asked once in a while per process, not once per render
 const RATE_SHARED_MS = 10 * 60_000;
@@ -68,61 +62,6 @@ async function runQueries(jobs: RouteQuery[], client: QueryClient, context: ApiC
   // mid-render (cancelling a query aborts its call)
   await client.cancelQueries();
   return false;
-}
-
-/**
- * Where React writes a page: its bytes as they come, joined once at the end. React asks no more
- * of it than this; a Writable's machinery around each chunk would cost more than the chunk.
- */
-class PageBytes extends EventEmitter implements NodeJS.WritableStream {
-  writable = true;
-  private readonly chunks: Uint8Array[] = [];
-
-  constructor(
-    private readonly done: (bytes: Buffer) => void,
-    private readonly failed: (error: unknown) => void,
-  ) {
-    super();
-  }
-
-  write(chunk: Uint8Array | string): boolean {
-    this.chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-    return true;
-  }
-
-  end(): this {
-    this.done(Buffer.concat(this.chunks));
-    return this;
-  }
-
-  destroy(error?: unknown): void {
-    this.failed(error);
-  }
-}
-
-function renderApp(app: ReactNode, log: RenderLog): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    // no nonce: the page's HTML is shared by every response for a moment (server/render-cache.ts)
-    // and carries no script of React's (the whole page is sent at once)
-    const { pipe, abort } = renderToPipeableStream(app, {
-      // never outline a big finished part behind a script: without JavaScript it would stay hidden
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // the whole page at once: crawlers and visitors without JavaScript get every part of it,
-      // and the server can allow its style attributes by hash before it sends the headers
-      onAllReady() {
-        clearTimeout(limit);
-        pipe(new PageBytes(resolve, reject));
-      },
-      onShellError: reject,
-      onError(error) {
-        log.error({ err: error }, 'a part of the page failed to render');
-      },
-    });
-    const limit = setTimeout(() => {
-      abort();
-      reject(new Error('render took too long'));
-    }, RENDER_LIMIT_MS);
-  });
 }
 
 // every catalogue of texts in every language, loaded once: a render never waits for a text
@@ -182,12 +121,14 @@ export const render: Render = async (url, options) => {
   const dehydrated = dehydrate(client);
   const state = hydrates ? jsonForScript(dehydrated) : null;
   const textsUsed = new Set<string>();
-  const body = await renderApp(
-    <StrictMode>
-      <App queryClient={client} ssrPath={missing && match ? absolute(NOT_FOUND_PATH, lang) : pathname} ssrSearch={search} textsUsed={textsUsed} />
-    </StrictMode>,
-    options.log,
-  );
+  const body = await renderHtml(() => {
+    textsUsed.clear();
+    return (
+      <StrictMode>
+        <App queryClient={client} ssrPath={missing && match ? absolute(NOT_FOUND_PATH, lang) : pathname} ssrSearch={search} textsUsed={textsUsed} />
+      </StrictMode>
+    );
+  }, options.log);
   const tags = ['realt', ...cacheTags(name, match?.params ?? {}, client)];
   // what the page says, without the moments its data was fetched: the same page gets the same
   // validator from every render, so a shared cache's revalidation is answered 304
@@ -210,12 +151,14 @@ async function renderShell(route: ScreenRoute, pathname: string, facts: Omit<Pag
   const head = headHtml(pageHead({ ...facts, name: route.at.name }));
   const textsUsed = new Set<string>();
   const client = createQueryClient();
-  const body = await renderApp(
-    <StrictMode>
-      <App queryClient={client} ssrPath={pathname} ssrSearch="" textsUsed={textsUsed} />
-    </StrictMode>,
-    log,
-  );
+  const body = await renderHtml(() => {
+    textsUsed.clear();
+    return (
+      <StrictMode>
+        <App queryClient={client} ssrPath={pathname} ssrSearch="" textsUsed={textsUsed} />
+      </StrictMode>
+    );
+  }, log);
   const version = createHash('sha1').update(head).update(body).digest('base64url');
   const state = jsonForScript(dehydrate(client));
   // the screen's own catalogues too, so the browser fetches them beside the entry, by name, instead

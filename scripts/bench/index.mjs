@@ -5,14 +5,15 @@
 // bench/results.md and bench/results.json, keeping the others.
 import { build, startMock, startServer, stopAll, writeResults } from './shared.mjs';
 
+// `signsIn`: the section's server renders from the scenario proxy, which knows the admin token
 const sections = [
-  { key: 'lighthouse', module: './lighthouse.mjs', heading: '## Lighthouse', run: 'lighthouseSection' },
-  { key: 'signed-in', module: './lighthouse.mjs', heading: '## Lighthouse: signed-in pages', run: 'signedInSection' },
+  { key: 'lighthouse', module: './lighthouse.mjs', heading: '## Lighthouse', run: 'lighthouseSection', signsIn: true },
+  { key: 'signed-in', module: './lighthouse.mjs', heading: '## Lighthouse: signed-in pages', run: 'signedInSection', signsIn: true },
   { key: 'render-cpu', module: './render-cpu.mjs', heading: '## CPU per render', run: 'renderCpuSection' },
   { key: 'load', module: './load.mjs', heading: '## Load', run: 'loadSection' },
   { key: 'proxy-cache', module: './proxy-cache.mjs', heading: '## Reverse-proxy cache', run: 'proxyCacheSection' },
   { key: 'map', module: './map.mjs', heading: '## Map', run: 'mapSection' },
-  { key: 'interactions', module: './interactions.mjs', heading: '## Interactions', run: 'interactionsSection' },
+  { key: 'interactions', module: './interactions.mjs', heading: '## Interactions', run: 'interactionsSection', signsIn: true },
 ];
 
 async function main() {
@@ -28,10 +29,16 @@ async function main() {
     await build(['--ssr']);
   }
   const mock = await startMock();
-  const server = await startServer(mock.origin);
+  // one server per API, started when a section first needs it
+  const servers = new Map();
+  const serverFor = async (signsIn) => {
+    if (!servers.has(signsIn)) servers.set(signsIn, await startServer(signsIn ? await mock.scenarios() : mock.origin));
+    return servers.get(signsIn);
+  };
   const parts = [];
   for (const section of sections.filter((one) => chosen.includes(one.key))) {
     console.log(`bench: ${section.key}`);
+    const server = await serverFor(section.signsIn === true);
     const part = await (await import(section.module))[section.run]({ server, mock });
     if (part) parts.push({ ...section, ...part });
   }

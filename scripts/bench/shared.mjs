@@ -69,20 +69,27 @@ export const build = (args) =>
   );
 
 /**
- * Prism on BENCH_MOCK_PORT (or a free port) behind the bench's counting proxy (mock-proxy.mjs, a
- * process of its own so that it takes nothing from the load generator). `calls()` answers how
- * many calls of each operation (`GET /api/banners`) the mock has had.
+ * Prism on BENCH_MOCK_PORT (or a free port): `origin`, what the load sections' servers render
+ * from, nothing in between (they count renders by the server's own Server-Timing header).
+ * `scenarios()` starts, once, the bench's scenario proxy in front of it (mock-proxy.mjs: the admin
+ * user for the admin token) and answers its origin, for the sections that sign in.
  */
 export async function startMock() {
   const prismPort = process.env.BENCH_MOCK_PORT ? Number(process.env.BENCH_MOCK_PORT) : await freePort();
-  const proxyPort = await freePort();
   run('node', ['node_modules/.bin/prism', 'mock', '-h', '127.0.0.1', '-p', String(prismPort), '--errors', 'openapi/openapi.yaml']);
-  await waitFor(`http://127.0.0.1:${prismPort}/api/districts`);
-  const script = fileURLToPath(new URL('./mock-proxy.mjs', import.meta.url));
-  run('node', [script], { MOCK_PROXY_PORT: String(proxyPort), PRISM_PORT: String(prismPort), ADMIN_TOKEN });
-  const origin = `http://127.0.0.1:${proxyPort}`;
-  await waitFor(`${origin}/__bench/calls`);
-  return { origin, calls: async () => (await fetch(`${origin}/__bench/calls`)).json() };
+  const origin = `http://127.0.0.1:${prismPort}`;
+  await waitFor(`${origin}/api/districts`);
+  let proxied;
+  const scenarios = () =>
+    (proxied ??= (async () => {
+      const proxyPort = await freePort();
+      const script = fileURLToPath(new URL('./mock-proxy.mjs', import.meta.url));
+      run('node', [script], { MOCK_PROXY_PORT: String(proxyPort), PRISM_PORT: String(prismPort), ADMIN_TOKEN });
+      const proxyOrigin = `http://127.0.0.1:${proxyPort}`;
+      await waitFor(`${proxyOrigin}/api/districts`);
+      return proxyOrigin;
+    })());
+  return { origin, scenarios };
 }
 
 /** The production server of the bench's build (or the one in `outDir`) on a free port; `env` adds to its settings. */

@@ -39,6 +39,16 @@ export const useRate = () => useQuery({ ...rateQuery(), select: (data) => data.r
  * a render, and a query observer per price would only cost time (the browser subscribes, to show
  * the lari once the rate comes).
  */
-export const useRateValue = import.meta.env.SSR
-  ? (): number | undefined => useQueryClient().getQueryData(queryOptions(rateQuery()).queryKey)?.result.rate
-  : (): number | undefined => useRate().data;
+export const useRateValue = import.meta.env.SSR ? (): number | undefined => renderRate(useQueryClient()) : (): number | undefined => useRate().data;
+
+// a server render's rate (its client's), read at its first price: a catalogue shows dozens
+const renderRates = new WeakMap<QueryClient, { rate: number | undefined }>();
+
+function renderRate(client: QueryClient): number | undefined {
+  let read = renderRates.get(client);
+  if (!read) {
+    read = { rate: client.getQueryData(queryOptions(rateQuery()).queryKey)?.result.rate };
+    renderRates.set(client, read);
+  }
+  return read.rate;
+}

@@ -41,6 +41,9 @@ export function matchScreen(pathname: string): { route: LeafRoute; params: Param
   return local === undefined ? null : matchLocal(local);
 }
 
+// the route table is fixed: flattened once, not on every match (a server render matches several times)
+let leaves: LeafRoute[] | undefined;
+
 /** The route a path below the base and the language matches (the router's location). */
 function matchLocal(path: string): { route: LeafRoute; params: Params } | null {
   let local = path;
@@ -50,7 +53,7 @@ function matchLocal(path: string): { route: LeafRoute; params: Params } | null {
   } catch {
     // a malformed escape is matched as it is
   }
-  for (const route of flatRoutes()) {
+  for (const route of (leaves ??= flatRoutes())) {
     const [matches, params] = matchRoute(parse, route.at.path, local);
     if (matches) return 'screen' in route && route.accepts && !route.accepts(params) ? null : { route, params };
   }
@@ -87,8 +90,14 @@ function RedirectBy({ route, params }: { route: RedirectRoute; params: Params })
   return <Redirect to={route.redirect(params, search ? `?${search}` : '')} replace />;
 }
 
+interface TitledProps {
+  name: ScreenName;
+  params?: Params;
+  children: ReactNode;
+}
+
 /** Sets the tab's title after a navigation; a listing's or a user's page is named by its own data once loaded. */
-function Titled({ name, params = {}, children }: { name: ScreenName; params?: Params; children: ReactNode }) {
+function TabTitled({ name, params = {}, children }: TitledProps) {
   const listing = useQuery({ ...listingQuery(params.slug ?? ''), enabled: name === 'Announcement', select: (data) => data.result.title });
   const userId = name === 'PublicUser' ? userIdOf(params.id) : null;
   const user = useQuery({ ...publicUserQuery(userId ?? 0), enabled: userId !== null, select: (data) => personName(data.result.user) });
@@ -98,6 +107,10 @@ function Titled({ name, params = {}, children }: { name: ScreenName; params?: Pa
   }, [title]);
   return <>{children}</>;
 }
+
+// the server's page has its title in its head, and runs no effect: two query observers per
+// render for a title it would not set
+const Titled = import.meta.env.SSR ? ({ children }: TitledProps) => <>{children}</> : TabTitled;
 
 const NotFound = () => (
   <Titled name="NotFound">

@@ -154,8 +154,20 @@ const CODES: Record<OptionField, (kind: PropertyKind) => readonly string[]> = {
 const SUB_KINDS: Partial<Record<PropertyKind, readonly string[]>> = { 4: span(1, 9), 5: span(1, 6) };
 const SORTS: Record<Sort, true> = { newest: true, price_asc: true, price_desc: true, square_asc: true, square_desc: true };
 
+// a search is read several times per page (its query, its canonical address, every pager link):
+// each filter's codes are worked out once per kind and deal
+const knownCodes = new Map<string, readonly string[]>();
+
 /** The codes a filter accepts for a property kind and deal; none where it does not apply. */
-const codesFor = (field: OptionField, kind: PropertyKind, adType: AdType): readonly string[] => (applies(field, kind, adType) ? CODES[field](kind) : []);
+function codesFor(field: OptionField, kind: PropertyKind, adType: AdType): readonly string[] {
+  const key = `${field} ${kind} ${adType}`;
+  let known = knownCodes.get(key);
+  if (!known) {
+    known = applies(field, kind, adType) ? CODES[field](kind) : [];
+    knownCodes.set(key, known);
+  }
+  return known;
+}
 
 const INT = /^\d+$/;
 const NUMBER = /^\d+(\.\d+)?$/;

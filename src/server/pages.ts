@@ -47,6 +47,8 @@ interface Served {
   policy: string;
   /** the page compressed once per encoding, when first asked for, and kept with it */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** how long its render took once it had a turn (the wait for one not counted) */
+  renderMs: number;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -104,6 +106,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
   async function serve(request: FastifyRequest, url: string, arrived: number): Promise<Served> {
     const release = await turns.enter();
     if (!release) throw BUSY;
+    const began = performance.now();
     const { render } = await entry();
     const prefer = config.forwardPrefer ? preferFor(header(request, 'prefer'), header(request, 'x-api-prefer')) : undefined;
     let page: RenderedPage;
@@ -126,7 +129,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
       dev,
     });
     const etag = `"${page.version ?? createHash('sha1').update(html).digest('base64url')}"`;
-    return { page, html, etag, lastModified: new Date().toUTCString(), policy, encoded: {} };
+    return { page, html, etag, lastModified: new Date().toUTCString(), policy, encoded: {}, renderMs: performance.now() - began };
   }
 
   async function send(request: FastifyRequest, reply: FastifyReply, { url = request.url, status }: { url?: string; status?: number } = {}) {
@@ -140,13 +143,20 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     // a page being rendered or kept is served without a turn of its own; asking for it while it
     // waits for its turn waits with it (and is refused with it)
     let served: Served;
+    let rendered = false;
     try {
-      served = await cache.get(scoped, () => serve(request, url, arrived));
+      served = await cache.get(scoped, () => {
+        rendered = true;
+        return serve(request, url, arrived);
+      });
     } catch (error) {
       if (error !== BUSY) throw error;
       refused();
       return busy(request, reply);
     }
+    // whether this answer cost a render or was a page kept (or being rendered) for another: in the
+    // logs of whatever is in front, and what the load bench counts renders by
+    void reply.header('Server-Timing', rendered ? `render;dur=${served.renderMs.toFixed(1)}` : 'cache;desc=hit');
     const { page } = served;
     if (page.redirect) return reply.redirect(page.redirect, page.status);
     void reply.code(status ?? page.status).type('text/html; charset=utf-8').header('Content-Security-Policy', served.policy);

@@ -74,14 +74,22 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/**
- * The token and the user it signs in as: null without a token, while it is checked, and when it
- * cannot be (`unreachable`: no connection or a server error; the token is kept and `retry` asks
- * again). A user already read stays through a failed re-read.
- */
-export function useSession() {
+function useStoredSession() {
   const { token } = useSnapshot(session);
   const query = useQuery({ ...userQuery(), enabled: token !== null });
   const user = token === null ? null : (query.data?.result ?? null);
   return { token, user, unreachable: token !== null && user === null && query.isError, retry: query.refetch };
 }
+
+type Session = ReturnType<typeof useStoredSession>;
+
+// the server renders every page for a guest (it has no visitor's storage): a snapshot and a
+// query observer for that, in every component that asks, would only cost each render time
+const GUEST: Session = { token: null, user: null, unreachable: false, retry: () => Promise.reject(new Error('a server render has no session')) };
+
+/**
+ * The token and the user it signs in as: null without a token, while it is checked, and when it
+ * cannot be (`unreachable`: no connection or a server error; the token is kept and `retry` asks
+ * again). A user already read stays through a failed re-read.
+ */
+export const useSession = import.meta.env.SSR ? (): Session => GUEST : useStoredSession;

@@ -36,10 +36,31 @@ describe('useRateValue', () => {
 
   it('says the same as the browser’s query, with the rate and without it', async () => {
     for (const ssr of [true, false]) {
+      const without = await rateModule(ssr);
+      expect(shown(without.client, without.useRateValue)).toBe('undefined');
       const { useRateValue, rateQuery, client } = await rateModule(ssr);
-      expect(shown(client, useRateValue)).toBe('undefined');
       client.setQueryData(rateQuery().queryKey, { result: { price_gel: 2.65, rate: 2.65 } });
       expect(shown(client, useRateValue)).toBe('2.65');
     }
+  });
+
+  it('on the server reads a render’s rate once, however many prices show it', async () => {
+    const { useRateValue, rateQuery, client } = await rateModule(true);
+    client.setQueryData(rateQuery().queryKey, { result: { price_gel: 2.71, rate: 2.71 } });
+    const read = vi.spyOn(client, 'getQueryData');
+    function Prices() {
+      return (
+        <>
+          {String(useRateValue())} {String(useRateValue())} {String(useRateValue())}
+        </>
+      );
+    }
+    const html = renderToString(
+      <QueryClientProvider client={client}>
+        <Prices />
+      </QueryClientProvider>,
+    );
+    expect(html.match(/2\.71/g)).toHaveLength(3);
+    expect(read).toHaveBeenCalledTimes(1);
   });
 });

@@ -113,6 +113,21 @@ describe('a public page', () => {
     expect(stand.renders).toHaveLength(1);
   });
 
+  it('says in Server-Timing whether the answer cost a render or was a page kept for another', async () => {
+    const { instance, stand } = await app({ HOLD: '1' });
+    const asked = [1, 2].map((x) => instance.inject(`/realt/catalog/sell?x=${x}`));
+    await vi.waitFor(() => expect(stand.renders).toHaveLength(1));
+    stand.release();
+    const timings = (await Promise.all(asked)).map((response) => response.headers['server-timing']);
+    expect(timings[0]).toMatch(/^render;dur=\d+\.\d$/);
+    expect(timings[1]).toBe('cache;desc=hit');
+    expect((await instance.inject('/realt/catalog/sell')).headers['server-timing']).toBe('cache;desc=hit');
+    const uncached = await app({ SSR_CACHE_MS: '0' });
+    for (const response of [await uncached.instance.inject('/realt/'), await uncached.instance.inject('/realt/profile')]) {
+      expect(response.headers['server-timing']).toMatch(/^render;dur=/);
+    }
+  });
+
   it('carries the page’s text as it is: `$` patterns rewrite nothing', async () => {
     const head = "<title>ბინა 85000$ ვაკეში $& $` $' $$</title>";
     const { instance } = await app({}, () => publicPage(head, { body: Buffer.from("<h1>$'$`$&</h1>"), state: '{"t":"$\'"}' }));
