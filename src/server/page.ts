@@ -150,6 +150,9 @@ export function withInlineStyles(template: string, entryCss: string, styles: Arr
   return template.replace(link, () => `<style>${css}</style>${names}`);
 }
 
+// the longest a page's code waits for its images to load (README: server rendering)
+const IMAGES_WAIT_MS = 3_000;
+
 interface BootstrapOptions {
   modules?: string[];
   afterPaint?: boolean;
@@ -169,8 +172,10 @@ interface BootstrapOptions {
  * `afterPaint`, for a page the server rendered (with its data, or a private route's skeleton): the
  * code is asked for once the page has been painted, so its images get the bandwidth first and
  * compiling the code cannot hold back the first paint; however late that frame comes on a busy
- * phone (no timer races it: code that won would take the first paint's bandwidth). A tab opened
- * hidden, which paints no frame, starts at once. `preloadEntry`, for a skeleton: the entry downloads beside its
+ * phone (no timer races it: code that won would take the first paint's bandwidth). The page's
+ * images that load at once (a catalogue's first cards, a listing's photo: often its largest paint)
+ * are waited for too, for a few seconds at most (one that stalls must not keep the page from
+ * working). A tab opened hidden, which paints no frame, starts at once. `preloadEntry`, for a skeleton: the entry downloads beside its
  * imports instead of after them, as the screen's data waits for it (the token is the browser's).
  *
  * `keepClicks`, for a page that hydrates: a button clicked before the app answers is kept, and
@@ -196,7 +201,11 @@ export function withBootstrap(template: string, { modules = [], afterPaint = fal
     'const task=()=>new Promise((next)=>{const channel=new MessageChannel();channel.port1.onmessage=next;channel.port2.postMessage(0)});' +
     `const start=async()=>{for(const href of [...${hrefs},...(texts?JSON.parse(texts.textContent).files:[])]){add("link",{rel:"modulepreload",href});await task()}` +
     `for(const src of ${steps}){await add("script",{type:"module",src});await task()}add("script",{type:"module",src:${JSON.stringify(entry[1])}})};`;
-  const when = afterPaint ? 'if(document.hidden)start();else requestAnimationFrame(()=>setTimeout(start));' : 'start();';
+  const when = afterPaint
+    ? 'const shown=[...document.images].filter((image)=>!image.complete&&image.loading!=="lazy");' +
+      `const loaded=Promise.race([Promise.all(shown.map((image)=>new Promise((done)=>{image.addEventListener("load",done);image.addEventListener("error",done)}))),new Promise((done)=>setTimeout(done,${IMAGES_WAIT_MS}))]);` +
+      'if(document.hidden)start();else loaded.then(()=>requestAnimationFrame(()=>setTimeout(start)));'
+    : 'start();';
   let html = template;
   for (const found of preloads) html = html.replace(found[0], '');
   return html.replace(entry[0], () => `<script type="module">${keepClicks ? keeper : ''}${start}${when}</script>`);
