@@ -150,7 +150,7 @@ export function withInlineStyles(template: string, entryCss: string, styles: Arr
   return template.replace(link, () => `<style>${css}</style>${names}`);
 }
 
-// the longest a page's code waits for its images to load (README: server rendering)
+// the longest a page's code waits for the page's load (README: server rendering)
 const IMAGES_WAIT_MS = 3_000;
 
 interface BootstrapOptions {
@@ -172,10 +172,10 @@ interface BootstrapOptions {
  * `afterPaint`, for a page the server rendered (with its data, or a private route's skeleton): the
  * code is asked for once the page has been painted, so its images get the bandwidth first and
  * compiling the code cannot hold back the first paint; however late that frame comes on a busy
- * phone (no timer races it: code that won would take the first paint's bandwidth). The page's
- * images that load at once (a catalogue's first cards, a listing's photo: often its largest paint)
- * are waited for too, for a few seconds at most (one that stalls must not keep the page from
- * working). A tab opened hidden, which paints no frame, starts at once. `preloadEntry`, for a skeleton: the entry downloads beside its
+ * phone (no timer races it: code that won would take the first paint's bandwidth). The page's own
+ * load is waited for too (its images and fonts: a catalogue's first cards, a listing's photo, the
+ * main page's skyline, often its largest paint), for a few seconds at most (a stalled image must
+ * not keep the page from working). A tab opened hidden, which paints no frame, starts at once. `preloadEntry`, for a skeleton: the entry downloads beside its
  * imports instead of after them, as the screen's data waits for it (the token is the browser's).
  *
  * `keepClicks`, for a page that hydrates: a button clicked before the app answers is kept, and
@@ -202,8 +202,7 @@ export function withBootstrap(template: string, { modules = [], afterPaint = fal
     `const start=async()=>{for(const href of [...${hrefs},...(texts?JSON.parse(texts.textContent).files:[])]){add("link",{rel:"modulepreload",href});await task()}` +
     `for(const src of ${steps}){await add("script",{type:"module",src});await task()}add("script",{type:"module",src:${JSON.stringify(entry[1])}})};`;
   const when = afterPaint
-    ? 'const shown=[...document.images].filter((image)=>!image.complete&&image.loading!=="lazy");' +
-      `const loaded=Promise.race([Promise.all(shown.map((image)=>new Promise((done)=>{image.addEventListener("load",done);image.addEventListener("error",done)}))),new Promise((done)=>setTimeout(done,${IMAGES_WAIT_MS}))]);` +
+    ? `const loaded=Promise.race([new Promise((done)=>{if(document.readyState==="complete")done();else addEventListener("load",done,{once:true})}),new Promise((done)=>setTimeout(done,${IMAGES_WAIT_MS}))]);` +
       'if(document.hidden)start();else loaded.then(()=>requestAnimationFrame(()=>setTimeout(start)));'
     : 'start();';
   let html = template;

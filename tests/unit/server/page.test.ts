@@ -250,7 +250,7 @@ describe('withBootstrap', () => {
       const frames: Array<() => void> = [];
       const document = {
         hidden,
-        images: [],
+        readyState: 'complete',
         getElementById: () => null,
         createElement: (tag: string) => ({ tag }),
         head: { append: (element: { href?: string; src?: string; onload?: () => void }) => (added.push(element.href ?? element.src ?? ''), element.onload?.()) },
@@ -268,38 +268,38 @@ describe('withBootstrap', () => {
     await vi.waitFor(() => expect(hidden.added.at(-1)).toBe('/realt/assets/index-A1.js'));
   });
 
-  it('asks for a rendered page’s code once the images it loads at once are in and painted, or a few seconds have passed', async () => {
+  it('asks for a rendered page’s code once the page has loaded (its images, its fonts) and painted, or a few seconds have passed', async () => {
     const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built, { afterPaint: true }))?.[1] ?? '';
-    const image = (loading: string, complete = false) => {
-      const listeners: Array<() => void> = [];
-      return { loading, complete, addEventListener: (_type: string, listener: () => void) => listeners.push(listener), fire: () => listeners.forEach((listener) => listener()) };
-    };
-    const run = (images: Array<ReturnType<typeof image>>) => {
+    const run = () => {
       const added: string[] = [];
       const frames: Array<() => void> = [];
+      const loads: Array<() => void> = [];
       const document = {
         hidden: false,
-        images,
+        readyState: 'interactive',
         getElementById: () => null,
         createElement: (tag: string) => ({ tag }),
         head: { append: (element: { href?: string; src?: string; onload?: () => void }) => (added.push(element.href ?? element.src ?? ''), element.onload?.()) },
       };
-      new Function('document', 'requestAnimationFrame', script)(document, (frame: () => void) => frames.push(frame));
-      return { added, frames };
+      new Function('document', 'requestAnimationFrame', 'addEventListener', script)(
+        document,
+        (frame: () => void) => frames.push(frame),
+        (type: string, listener: () => void) => type === 'load' && loads.push(listener),
+      );
+      return { added, frames, load: () => loads.forEach((listener) => listener()) };
     };
-    const photo = image('eager');
-    const page = run([photo, image('lazy'), image('eager', true)]);
+    const page = run();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    // no frame asked for while the photo loads (a lazy image, or one already in, is not waited for)
+    // no frame asked for while the page's images load
     expect(page.frames).toEqual([]);
-    photo.fire();
+    page.load();
     await vi.waitFor(() => expect(page.frames).toHaveLength(1));
     page.frames[0]?.();
     await vi.waitFor(() => expect(page.added.at(-1)).toBe('/realt/assets/index-A1.js'));
 
     vi.useFakeTimers();
     try {
-      const stalled = run([image('eager')]);
+      const stalled = run();
       await vi.advanceTimersByTimeAsync(2_900);
       expect(stalled.frames).toEqual([]);
       await vi.advanceTimersByTimeAsync(200);
