@@ -10,11 +10,11 @@
 // The first response: the built server (one process) renders each public page in each language
 // from the Prism mock, asked for one at a time as a browser asks (brotli); fails when a page's
 // status line, headers and body together are over TCP's initial window (README: measured quality).
-import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { freePort, run, stopAll, waitFor } from './bench/shared.mjs';
 import { textIds } from './text-ids.mjs';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
@@ -156,28 +156,6 @@ const PAGES = [
   ['not-found page', '/no-such-page'],
 ];
 
-const freePort = () =>
-  new Promise((done, fail) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-    server.on('error', fail);
-  });
-
-async function waitFor(url, child) {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${url}: its process exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((next) => setTimeout(next, 100));
-  }
-  throw new Error(`${url} did not answer within 15 s`);
-}
-
 /**
  * One page as it goes over the wire: a browser's request (brotli, the connection kept alive) on a
  * socket of its own, the bytes counted as they arrive up to the end of the body.
@@ -206,26 +184,20 @@ function firstResponse(port, path) {
   });
 }
 
-const children = [];
-const start = (args, env = {}) => {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(child);
-  return child;
-};
 const responses = [];
 let overWindow = false;
 try {
   const [mockPort, serverPort] = [await freePort(), await freePort()];
-  const mock = start(['node_modules/.bin/prism', 'mock', '-h', '127.0.0.1', '-p', String(mockPort), '--errors', 'openapi/openapi.yaml']);
+  run('node', ['node_modules/.bin/prism', 'mock', '-h', '127.0.0.1', '-p', String(mockPort), '--errors', 'openapi/openapi.yaml']);
   const origin = `http://localhost:${serverPort}`;
-  const server = start([join(outDir, 'server/main.js')], {
+  run('node', [join(outDir, 'server/main.js')], {
     PORT: String(serverPort),
     HOST: '127.0.0.1',
     API_URL: `http://127.0.0.1:${mockPort}`,
     PUBLIC_URL: origin,
     WEB_CONCURRENCY: '1',
   });
-  await Promise.all([waitFor(`http://127.0.0.1:${mockPort}/api/districts`, mock), waitFor(`http://127.0.0.1:${serverPort}/healthz`, server)]);
+  await Promise.all([waitFor(`http://127.0.0.1:${mockPort}/api/districts`), waitFor(`http://127.0.0.1:${serverPort}/healthz`)]);
   for (const [page, path] of PAGES) {
     for (const lang of LANGS) {
       const address = `/realt${lang === 'ka' ? '' : `/${lang}`}${path}`;
@@ -241,7 +213,7 @@ try {
   console.error(`size: the first responses could not be measured: ${error.message}`);
   failed = true;
 } finally {
-  for (const child of children) child.kill();
+  stopAll();
 }
 
 console.log('\nFirst response of each public page (status line + headers + brotli body, bytes; the server idle, the mock\'s data):');
