@@ -45,7 +45,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           sourcemap: false,
           manifest: true,
           modulePreload: { polyfill: false },
-          rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } } },
+          // a private page's early script (src/entry-early.ts) is an entry of its own: it runs before the app's
+          rolldownOptions: { input: { index: 'index.html', early: 'src/entry-early.ts' }, output: { codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } } },
         },
   };
 });

@@ -4,9 +4,9 @@
 // finds each property defined before its first use
 import './styles/fonts.css';
 import './styles/tokens.css';
-import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { takeOver } from './api/handover';
 import { createQueryClient } from './api/query-client';
 import { readToken } from './api/token';
 import { userQuery } from './api/user';
@@ -44,7 +44,7 @@ onSignOut(() => {
 const stateBlock = document.getElementById(STATE_ID);
 
 if (stateBlock?.textContent) {
-  const state: DehydratedState = JSON.parse(stateBlock.textContent);
+  const state = takeOver(JSON.parse(stateBlock.textContent));
   // the server rendered the page signed out, and a private route's skeleton where the session is
   // unknown: hydration sees the same, then the session applies; what was clicked before the app
   // could answer is clicked again

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { handOver } from './api/handover';
 import { withApiContext, type ApiContext } from './api/middleware/server';
 import { statusOf, type RouteQuery } from './api/queries';
 import { createQueryClient } from './api/query-client';
@@ -13,13 +14,14 @@ import { rateQuery } from './api/rate-query';
 import type { paths } from './api/schema.gen';
 import { App } from './app/App';
 import { headData, headHtml, jsonForScript, pageHead, type PageFacts } from './app/head';
-import { flatRoutes, matchScreen, routeQueries } from './app/router';
+import { bootQueries, flatRoutes, matchScreen, routeQueries } from './app/router';
 import type { ScreenName, ScreenRoute } from './app/routes';
 import { absolute, localPath } from './config/paths';
 import { DEFAULT_LANG } from './i18n/lang';
 import { loadAllTexts } from './i18n/texts';
 import { parse, toQuery } from './domain/catalog-filters';
 import { listingQuery } from './features/listing/api/queries';
+import type { EarlyRequest } from './server/markers';
 import type { Render, RenderLog, RenderOptions, RenderedPage } from './server/page';
 import { renderHtml } from './server/render-html';
 
@@ -119,7 +121,7 @@ export const render: Render = async (url, options) => {
   // listing route itself (which tells the same): its HTML and the server's differ, so no hydration
   const hydrates = !(missing && match);
   const dehydrated = dehydrate(client);
-  const state = hydrates ? jsonForScript(dehydrated) : null;
+  const state = hydrates ? jsonForScript(handOver(dehydrated)) : null;
   const textsUsed = new Set<string>();
   const body = await renderHtml(() => {
     textsUsed.clear();
@@ -160,11 +162,26 @@ async function renderShell(route: ScreenRoute, pathname: string, facts: Omit<Pag
     );
   }, log);
   const version = createHash('sha1').update(head).update(body).digest('base64url');
-  const state = jsonForScript(dehydrate(client));
+  const state = jsonForScript(handOver(dehydrate(client)));
   // the screen's own catalogues too, so the browser fetches them beside the entry, by name, instead
   // of after it (through the map of every catalogue's chunks)
   const texts = [...new Set([...textsUsed, ...route.screen.texts])].sort();
-  return { status: 200, lang: facts.lang, head, body, state, screen: route.screen.module, texts, public: false, tags: [], version };
+  const early = jsonForScript(await earlyRequests(route, facts.params));
+  return { status: 200, lang: facts.lang, head, body, state, screen: route.screen.module, texts, early, public: false, tags: [], version };
+}
+
+/**
+ * The calls a signed-in visitor's boot makes for a private route (its user, its screen's first
+ * queries), taken down as the browser's client would send them but not sent: the page's first
+ * script sends them with the stored token while the app's code loads. Like the rest of the page,
+ * they hold nothing of the visitor's nor of the address's query.
+ */
+async function earlyRequests(route: ScreenRoute, params: PageFacts['params']): Promise<EarlyRequest[]> {
+  const calls: EarlyRequest[] = [];
+  const client = createQueryClient();
+  const jobs = bootQueries(route, params, '', true);
+  await withApiContext({ apiUrl: '', record: (call) => calls.push(call) }, () => Promise.all(jobs.map((job) => job(client))));
+  return calls;
 }
 
 /**

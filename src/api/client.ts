@@ -1,5 +1,6 @@
 import createClient from 'openapi-fetch';
 import { env } from '../config/env';
+import { earlyFetch } from './early';
 import { authMiddleware } from './middleware/auth';
 import { errorsMiddleware } from './middleware/errors';
 import { headersMiddleware } from './middleware/headers';
@@ -9,6 +10,6 @@ import type { paths } from './schema.gen';
 // (./middleware/server.ts) sends every call to its API_URL whatever this origin says
 const baseUrl = env.apiUrl || (import.meta.env.SSR ? 'http://api.invalid' : '');
 
-export const api = createClient<paths>({ baseUrl });
+export const api = createClient<paths>({ baseUrl, fetch: earlyFetch });
 
 api.use(headersMiddleware, authMiddleware, errorsMiddleware);

@@ -8,7 +8,7 @@ import { Redirect, Route, Switch, matchRoute, useLocation, useSearch } from 'wou
 import { localPath, type Access } from '../config/paths';
 import { appTexts } from '../i18n/catalogues';
 import { useTexts } from '../i18n/texts';
-import type { RouteQuery } from '../api/queries';
+import { routeQuery, type RouteQuery } from '../api/queries';
 import { userQuery } from '../api/user';
 import { loadRate } from '../api/rate-query';
 import { readToken } from '../api/token';
@@ -68,21 +68,31 @@ export function routeQueries(route: ScreenRoute, params: Params, search: string)
   return route.ssr ? [...own, rate] : own;
 }
 
+const userQueryJob = routeQuery(userQuery());
+
 /**
- * Starts loading the screen at a full path (with the base) at boot: the stored token's user, the
- * screen's code and its first requests, side by side (render-as-you-fetch): its requests need the
- * token, not the user, so they do not wait for the guard, which waits for the user.
+ * The queries a visitor's boot starts for a screen (render-as-you-fetch): the stored token's user
+ * and the screen's first requests, side by side; its requests need the token, not the user, so
+ * they do not wait for the guard, which waits for the user. A signed-out visitor's guard redirects
+ * from a login-required screen: its queries would only fail.
  */
+export function bootQueries(route: ScreenRoute, params: Params, search: string, signedIn: boolean): RouteQuery[] {
+  const allowed = route.at.access === 'public' || route.at.access === 'guest' || signedIn;
+  return [...(signedIn ? [userQueryJob] : []), ...(allowed ? routeQueries(route, params, search) : [])];
+}
+
+/** Starts loading the screen at a full path (with the base) at boot: its boot queries and its code. */
 export function prefetchScreen(pathname: string, client: QueryClient): void {
-  // a stored token is checked at once, on any page (§4)
-  if (readToken() !== null) void client.prefetchQuery(userQuery());
+  const signedIn = readToken() !== null;
   const match = matchScreen(pathname);
-  if (!match || !('screen' in match.route)) return;
+  if (!match || !('screen' in match.route)) {
+    // a stored token is checked at once, on any page (§4)
+    if (signedIn) void userQueryJob(client);
+    return;
+  }
   const { route, params } = match;
   void route.screen.load();
-  // a signed-out visitor's guard redirects: a login-required screen's queries would only fail
-  const allowed = route.at.access === 'public' || route.at.access === 'guest' || readToken() !== null;
-  if (allowed) for (const query of routeQueries(route, params, window.location.search)) void query(client);
+  for (const query of bootQueries(route, params, window.location.search, signedIn)) void query(client);
 }
 
 function RedirectBy({ route, params }: { route: RedirectRoute; params: Params }) {

@@ -29,3 +29,27 @@ export interface EarlyClicks {
   targets: Element[];
   stop: () => void;
 }
+
+/**
+ * The id of the JSON block listing a private page's first API calls (`EarlyRequest[]`): with a
+ * stored token, the page's first script sends them at once, beside the app's code, instead of
+ * once that code has loaded and run.
+ */
+export const EARLY_ID = 'realt-early';
+
+/** One call as the browser's client sends it, without the token (the server never has it). */
+export interface EarlyRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+/** Where the first script keeps those calls, answered or on their way, for the client to take (src/api/early.ts). */
+export const EARLY_CALLS = 'realtEarlyCalls';
+
+export interface EarlyCall extends EarlyRequest {
+  /** the Authorization header it was sent with */
+  authorization: string;
+  response: Promise<Response>;
+}

@@ -3,7 +3,8 @@
 // joining slices, so nothing in a page's data (a `$&` in a title) can rewrite the template.
 import { createHash } from 'node:crypto';
 import type { Lang } from '../i18n/lang';
-import { EARLY_CLICKS, EARLY_CLICK_TARGETS, STATE_ID, TEXTS_ID, type TextsBlock } from './markers';
+import { TOKEN_KEY } from '../api/token';
+import { EARLY_CALLS, EARLY_CLICKS, EARLY_CLICK_TARGETS, EARLY_ID, STATE_ID, TEXTS_ID, type TextsBlock } from './markers';
 
 /** Where a render writes what it has to say; Fastify's logger (pino) in the server. */
 export interface RenderLog {
@@ -35,6 +36,8 @@ export interface RenderedPage {
   body: Uint8Array | null;
   /** the query cache as the body of a JSON script; null when the browser renders from scratch */
   state: string | null;
+  /** a private route's early calls (`EarlyRequest[]`) as the body of a JSON script, for its first script to send with the stored token */
+  early?: string;
   /** the rendered screen's module (its key in Vite's manifest), whose CSS the page carries; null for none */
   screen: string | null;
   /** the ids of the catalogues of texts the render read (a skeleton's: and its screen's), for the browser to load before it hydrates */
@@ -100,11 +103,12 @@ const NO_BODY = new Uint8Array(0);
  * The HTML document of a rendered page, as UTF-8: the page's body goes in as React wrote it, and
  * out as compressed or sent, never decoded into a string in between.
  */
-export function pageHtml({ parts, textFile }: Template, page: Pick<RenderedPage, 'lang' | 'head' | 'body' | 'state' | 'texts'>): Buffer {
+export function pageHtml({ parts, textFile }: Template, page: Pick<RenderedPage, 'lang' | 'head' | 'body' | 'state' | 'texts' | 'early'>): Buffer {
   const state = page.state === null ? '' : `<script type="application/json" id="${STATE_ID}">${page.state}</script>`;
+  const early = page.early === undefined ? '' : `<script type="application/json" id="${EARLY_ID}">${page.early}</script>`;
   const block: TextsBlock = { ids: page.texts, files: page.texts.flatMap((id) => textFile?.(id, page.lang) ?? []) };
   const texts = page.texts.length === 0 ? '' : `<script type="application/json" id="${TEXTS_ID}">${JSON.stringify(block)}</script>`;
-  return Buffer.concat([parts[0], Buffer.from(page.lang), parts[1], Buffer.from(page.head), parts[2], page.body ?? NO_BODY, parts[3], Buffer.from(texts + state), parts[4]]);
+  return Buffer.concat([parts[0], Buffer.from(page.lang), parts[1], Buffer.from(page.head), parts[2], page.body ?? NO_BODY, parts[3], Buffer.from(texts + early + state), parts[4]]);
 }
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -158,6 +162,8 @@ interface BootstrapOptions {
   afterPaint?: boolean;
   preloadEntry?: boolean;
   keepClicks?: boolean;
+  /** a private route's page: its early calls are sent, then this early script (its imports, then itself) is started */
+  early?: string[];
 }
 
 /**
@@ -183,7 +189,7 @@ interface BootstrapOptions {
  * (mid-hydration React would answer it at once, for a signed-out page, and the replay would
  * answer it a second time).
  */
-export function withBootstrap(template: string, { modules = [], afterPaint = false, preloadEntry = !afterPaint, keepClicks = false }: BootstrapOptions = {}): string {
+export function withBootstrap(template: string, { modules = [], afterPaint = false, preloadEntry = !afterPaint, keepClicks = false, early }: BootstrapOptions = {}): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/.exec(template);
   if (!entry) throw new Error('index.html has no entry script');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g)];
@@ -191,6 +197,16 @@ export function withBootstrap(template: string, { modules = [], afterPaint = fal
   const keeper =
     `const targets=[];const keep=(event)=>{const target=event.target instanceof Element&&event.target.closest(${JSON.stringify(EARLY_CLICK_TARGETS)});if(target){targets.push(target);event.stopPropagation()}};` +
     `addEventListener("click",keep,true);self.${EARLY_CLICKS}={targets,stop:()=>removeEventListener("click",keep,true)};`;
+  // sent before anything else, then the early script, which preloads the first photos those calls
+  // name: the screen's data and photos come in beside its code, not after it. A failure here
+  // (storage refused) leaves the calls to the client, and the page starting
+  const earlyModules = early ?? [];
+  const calls =
+    `try{const early=document.getElementById(${JSON.stringify(EARLY_ID)});const token=early&&localStorage.getItem(${JSON.stringify(TOKEN_KEY)});` +
+    'if(token){const authorization="Bearer "+token;' +
+    `self.${EARLY_CALLS}=JSON.parse(early.textContent).map((call)=>{const response=fetch(call.url,{method:call.method,headers:{...call.headers,Authorization:authorization},body:call.body});` +
+    'response.catch(()=>{});return{...call,authorization,response}});' +
+    `${JSON.stringify(earlyModules)}.forEach((href,at,all)=>{const last=at+1===all.length;document.head.append(Object.assign(document.createElement(last?"script":"link"),last?{type:"module",src:href}:{rel:"modulepreload",href}))})}}catch{}`;
   const steps = JSON.stringify(preloads.map((found) => found[1]));
   const start =
     'const add=(tag,props)=>new Promise((done)=>{const element=Object.assign(document.createElement(tag),props,{onload:done,onerror:done});document.head.append(element)});' +
@@ -207,7 +223,7 @@ export function withBootstrap(template: string, { modules = [], afterPaint = fal
     : 'start();';
   let html = template;
   for (const found of preloads) html = html.replace(found[0], '');
-  return html.replace(entry[0], () => `<script type="module">${keepClicks ? keeper : ''}${start}${when}</script>`);
+  return html.replace(entry[0], () => `<script type="module">${early ? calls : ''}${keepClicks ? keeper : ''}${start}${when}</script>`);
 }
 
 /** The client shell, when the render itself failed: the browser renders the page. */

@@ -211,7 +211,7 @@ test('hostile listing text cannot break out of the page’s JSON blocks, and sho
   expect(html).not.toContain('<img src=x onerror');
   const state = jsonBlocks(html, 'application/json').find((block) => 'queries' in block);
   const listing = state.queries.find((query: { queryKey: unknown[] }) => query.queryKey[1] === '/api/announcements/{slug}');
-  expect(listing.state.data.result.title).toBe('<script>window.__xss=1</script> ბინა ვაკეში');
+  expect(listing.data.result.title).toBe('<script>window.__xss=1</script> ბინა ვაკეში');
   const [structured] = jsonBlocks(html, 'application/ld+json');
   expect(structured.description).toContain('<img src=x onerror="window.__xss=1">');
 

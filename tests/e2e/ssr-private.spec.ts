@@ -18,7 +18,7 @@ test('my apartments arrive as the header and a skeleton with no user data, no-st
   expect(html).toContain('<h1 class="skeleton__title">ჩემი განცხადებები</h1>');
   for (const text of USER_DATA) expect(html, text).not.toContain(text);
   // the header as a visitor whose session is unknown sees it, and an empty cache to hydrate from
-  expect(html).toContain('<script type="application/json" id="realt-state">{"mutations":[],"queries":[]}</script>');
+  expect(html).toContain('<script type="application/json" id="realt-state">{"at":0,"queries":[]}</script>');
   // its CSS inlined, the screen's code started with the entry's
   expect(html).toContain('<style>');
   expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
@@ -86,6 +86,29 @@ test('the signed-in page starts the user, the list and the screen’s code toget
   }
   await expect(photos.nth(3)).not.toHaveAttribute('fetchpriority', 'high');
   await expect(photos.nth(3)).toHaveAttribute('loading', 'lazy');
+});
+
+test('the page’s first script asks for the user and the list before the app’s code has loaded, each once, with the stored token', async ({ page, signIn }) => {
+  await signIn('user');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/client-api/')) sent.push(`${request.method()} ${url.pathname} ${request.postData() ?? ''}`.trim());
+  });
+  const list = page.waitForRequest((request) => request.url().endsWith('/client-api/announcements'));
+  await page.goto(MY_APARTMENTS);
+  expect((await list).headers().authorization).toMatch(/^Bearer \S+/);
+  await expect(page.getByRole('article')).toHaveCount(6);
+  expect(sent.filter((call) => call === 'POST /client-api/announcements {"locale":"ru","page":1}')).toHaveLength(1);
+  expect(sent.filter((call) => call === 'GET /api/get-authenticated-user')).toHaveLength(1);
+  // when the page started each, by its own clock
+  const started = await page.evaluate(() =>
+    Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname.replace(/-[\w-]+\.js$/, '.js'), entry.startTime])),
+  );
+  const entry = started['/realt/assets/index.js'] ?? 0;
+  expect(entry).toBeGreaterThan(0);
+  expect(started['/api/get-authenticated-user']).toBeLessThan(entry);
+  expect(started['/client-api/announcements']).toBeLessThan(entry);
 });
 
 test('the skeleton stays while the guard waits for the user, the header showing neither sign-in nor the account', async ({ page, signIn }) => {

@@ -84,4 +84,19 @@ describe('render', () => {
     // nothing of the call lands in the state the browser hydrates from
     expect(page.state).not.toContain('/api/users/{id}');
   });
+
+  it('lists a private route’s early calls, the user’s and its screen’s first query, as the browser’s client sends them, without sending one', async () => {
+    api = await fakeApi(() => ({ status: 200, body: {} }));
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const page = await render('/realt/en/profile/apartments/my-apartments?status=2', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log });
+    expect(JSON.parse(page.early ?? '')).toEqual([
+      { method: 'GET', url: '/api/get-authenticated-user', headers: { 'x-requested-with': 'XMLHttpRequest' }, body: null },
+      { method: 'POST', url: '/client-api/announcements', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, body: '{"locale":"ru","page":1}' },
+    ]);
+    const edit = await render('/realt/profile/advertisement/edit-advertisement/102', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log });
+    expect(JSON.parse(edit.early ?? '').map((call: { url: string }) => call.url)).toEqual(['/api/get-authenticated-user', '/client-api/announcements/102/ge']);
+    expect(api.calls).toEqual([]);
+    // a public page's calls are the server's own
+    expect((await render('/realt/user/23', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log })).early).toBeUndefined();
+  });
 });

@@ -7,12 +7,16 @@ import http from 'node:http';
 import https from 'node:https';
 import { buffer } from 'node:stream/consumers';
 import type { Middleware } from 'openapi-fetch';
+import { env } from '../../config/env';
+import type { EarlyRequest } from '../../server/markers';
 import { api } from '../client';
 
 export interface ApiContext {
   apiUrl: string;
   /** the Prefer header a call to `path` is sent with (a test's mock scenario) */
   prefer?: (path: string) => string | undefined;
+  /** instead of sending them: takes each call down as the browser would send it (a private page's early calls) */
+  record?: (call: EarlyRequest) => void;
 }
 
 const apiContext = new AsyncLocalStorage<ApiContext>();
@@ -77,6 +81,12 @@ export const serverMiddleware: Middleware = {
     const context = apiContext.getStore();
     if (!context) return undefined;
     const { pathname, search } = new URL(request.url);
+    if (context.record) {
+      const body = request.body === null ? null : await request.text();
+      context.record({ method: request.method, url: env.apiUrl + pathname + search, headers: Object.fromEntries(request.headers), body });
+      // no answer is wanted: the query fails, on a throwaway cache
+      return Response.json({}, { status: 503 });
+    }
     const prefer = context.prefer?.(pathname + search);
     if (prefer) request.headers.set('Prefer', prefer);
     // answered here: the client sends no Request of its own

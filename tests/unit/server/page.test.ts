@@ -7,7 +7,7 @@ const HTML =
   '<html lang="ka"><head><script type="module">boot()</script><style>a{}</style><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
 const template = compileTemplate(HTML);
 // a Georgian page that read no catalogue of texts; its body is given as text
-const page = ({ body, ...more }: Partial<Pick<RenderedPage, 'lang' | 'head' | 'state' | 'texts'>> & { body?: string } = {}) => ({
+const page = ({ body, ...more }: Partial<Pick<RenderedPage, 'lang' | 'head' | 'state' | 'texts' | 'early'>> & { body?: string } = {}) => ({
   lang: 'ka' as const,
   head: '',
   body: body === undefined ? null : Buffer.from(body),
@@ -307,6 +307,65 @@ describe('withBootstrap', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('sends a private page’s early calls with the stored token before anything else, and none without a token', () => {
+    const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built, { early: ['/realt/assets/priority-P1.js', '/realt/assets/early-E1.js'] }))?.[1] ?? '';
+    const calls = [
+      { method: 'GET', url: '/api/get-authenticated-user', headers: { 'x-requested-with': 'XMLHttpRequest' }, body: null },
+      { method: 'POST', url: '/client-api/announcements', headers: { 'content-type': 'application/json' }, body: '{"page":1}' },
+    ];
+    const run = (token: string | null) => {
+      const sent: Array<{ url: string; init: RequestInit }> = [];
+      const order: string[] = [];
+      const window: Record<string, unknown> = {};
+      const document = {
+        getElementById: (id: string) => (id === 'realt-early' ? { textContent: JSON.stringify(calls) } : null),
+        createElement: (tag: string) => ({ tag }),
+        head: { append: (element: { rel?: string; href?: string; type?: string; src?: string }) => order.push(element.rel ? `${element.rel} ${element.href}` : `${element.type} ${element.src}`) },
+      };
+      const fetch = (url: string, init: RequestInit) => (order.push('call'), sent.push({ url, init }), Promise.resolve(new Response('{}')));
+      new Function('document', 'localStorage', 'fetch', 'self', script)(document, { getItem: (key: string) => (key === 'access-token' ? token : null) }, fetch, window);
+      return { sent, order, kept: window.realtEarlyCalls };
+    };
+    const signedIn = run('7|abc');
+    expect(signedIn.sent).toEqual([
+      { url: '/api/get-authenticated-user', init: { method: 'GET', headers: { 'x-requested-with': 'XMLHttpRequest', Authorization: 'Bearer 7|abc' }, body: null } },
+      { url: '/client-api/announcements', init: { method: 'POST', headers: { 'content-type': 'application/json', Authorization: 'Bearer 7|abc' }, body: '{"page":1}' } },
+    ]);
+    // then the early script, which preloads the photos those calls name, its import first
+    expect(signedIn.order.slice(0, 4)).toEqual(['call', 'call', 'modulepreload /realt/assets/priority-P1.js', 'module /realt/assets/early-E1.js']);
+    expect(signedIn.kept).toEqual([
+      expect.objectContaining({ ...calls[0], authorization: 'Bearer 7|abc', response: expect.any(Promise) }),
+      expect.objectContaining({ ...calls[1], authorization: 'Bearer 7|abc', response: expect.any(Promise) }),
+    ]);
+    const guest = run(null);
+    expect(guest.sent).toEqual([]);
+    expect(guest.kept).toBeUndefined();
+    expect(guest.order.filter((added) => added.includes('early-E1'))).toEqual([]);
+  });
+
+  it('starts the page even when the early calls cannot be sent (storage refused)', async () => {
+    const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built, { early: ['/realt/assets/priority-P1.js', '/realt/assets/early-E1.js'] }))?.[1] ?? '';
+    const added: string[] = [];
+    const document = {
+      getElementById: (id: string) => (id === 'realt-early' ? { textContent: '[]' } : null),
+      createElement: (tag: string) => ({ tag }),
+      head: { append: (element: { href?: string; src?: string; onload?: () => void }) => (added.push(element.href ?? element.src ?? ''), element.onload?.()) },
+    };
+    const refused = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
+    new Function('document', 'localStorage', script)(document, refused);
+    await vi.waitFor(() => expect(added.at(-1)).toBe('/realt/assets/index-A1.js'));
+  });
+
+  it('writes a private page’s early calls into their block, and none for other pages', () => {
+    const early = '[{"method":"GET","url":"/api/get-authenticated-user","headers":{},"body":null}]';
+    expect(pageText(template, { ...page(), early })).toContain(`<script type="application/json" id="realt-early">${early}</script>`);
+    expect(pageText(template, page())).not.toContain('realt-early');
   });
 
   it('refuses a template without an entry script', () => {

@@ -1,0 +1,32 @@
+// What a private page's first script starts before the app's code, with a stored token (src/server/page.ts):
+// the first photos of a list its early calls bring (my listings), fetched as soon as the list is
+// in, beside the app's code, instead of once that code has run: often the page's largest paint.
+import { startedCalls } from './api/early';
+import { firstPhotos, type CardPhoto } from './ui/listing-card/priority';
+
+/** The cards of an answer that is a page of listings (`result.data`), each with what its photo needs. */
+function cardsOf(answer: unknown): CardPhoto[] {
+  const result: unknown = typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'result') : null;
+  const data: unknown = typeof result === 'object' && result !== null ? Reflect.get(result, 'data') : null;
+  if (!Array.isArray(data)) return [];
+  return data.map((card: unknown) => {
+    const photo: unknown = typeof card === 'object' && card !== null ? Reflect.get(card, 'main_photo') : null;
+    const image: unknown = typeof photo === 'object' && photo !== null ? Reflect.get(photo, 'image') : null;
+    return { main_photo: typeof image === 'string' ? { image } : null };
+  });
+}
+
+for (const call of startedCalls()) {
+  call.response
+    // a copy: the body is the client's to read
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((answer: unknown) => {
+      for (const href of firstPhotos(cardsOf(answer))) {
+        const link = document.createElement('link');
+        for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', fetchpriority: 'high', href })) link.setAttribute(name, value);
+        document.head.append(link);
+      }
+    })
+    // the client asks again, and tells
+    .catch(() => undefined);
+}

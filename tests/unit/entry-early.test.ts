@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EarlyCall } from '../../src/server/markers';
+
+const card = (image: string | null) => ({ id: 1, main_photo: image === null ? null : { image, description: 0 } });
+const call = (response: Response): EarlyCall => ({ method: 'POST', url: '/client-api/announcements', headers: {}, body: '{}', authorization: 'Bearer 7|abc', response: Promise.resolve(response) });
+const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [link.getAttribute('href'), link.getAttribute('as'), link.getAttribute('fetchpriority')]);
+
+async function runWith(calls: EarlyCall[]) {
+  vi.resetModules();
+  Reflect.set(window, 'realtEarlyCalls', calls);
+  await import('../../src/entry-early');
+}
+
+describe('the early script', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'realtEarlyCalls');
+    document.head.replaceChildren();
+  });
+
+  it('preloads the first cards’ photos of a list an early call brings, at high priority, and leaves the answer for the client', async () => {
+    const list = new Response(JSON.stringify({ result: { data: [card('/demo/flat-7.svg'), card(null), card('https://cdn.example.ge/4.jpg'), card('/demo/flat-3.svg')] } }));
+    const calls = [call(new Response(JSON.stringify({ result: { id: 7 } }))), call(list)];
+    await runWith(calls);
+    await vi.waitFor(() =>
+      expect(preloads()).toEqual([
+        ['/demo/flat-7.svg', 'image', 'high'],
+        ['https://cdn.example.ge/4.jpg', 'image', 'high'],
+      ]),
+    );
+    expect((await (await calls[1]?.response)?.json()).result.data).toHaveLength(4);
+  });
+
+  it('preloads nothing from a refusal, an answer that is no list, or an image that is not the API’s', async () => {
+    await runWith([
+      call(new Response(JSON.stringify({ result: { data: [card('/demo/flat-1.svg')] } }), { status: 500 })),
+      call(new Response('not json')),
+      call(new Response(JSON.stringify({ result: { data: [card('javascript:alert(1)'), card('//evil.example/x.png')] } }))),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloads()).toEqual([]);
+  });
+});
