@@ -86,7 +86,7 @@ describe('render', () => {
   });
 
   it('lists a private route’s early calls, the user’s and its screen’s first query, as the browser’s client sends them, without sending one', async () => {
-    api = await fakeApi(() => ({ status: 200, body: {} }));
+    api = await fakeApi((call) => ({ status: 200, body: call.url === '/api/convert-price' ? { result: { price_gel: 2.7, rate: 2.7 } } : {} }));
     const log = { warn: vi.fn(), error: vi.fn() };
     const page = await render('/realt/en/profile/apartments/my-apartments?status=2', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log });
     expect(JSON.parse(page.early ?? '')).toEqual([
@@ -96,7 +96,7 @@ describe('render', () => {
     const edit = await render('/realt/profile/advertisement/edit-advertisement/102', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log });
     expect(JSON.parse(edit.early ?? '').map((call: { url: string }) => call.url)).toEqual(['/api/get-authenticated-user', '/client-api/announcements/102/ge']);
     expect(api.calls).toEqual([]);
-    // a public page's calls are the server's own
+    // a public page's calls are the server's own: it names none
     expect((await render('/realt/user/23', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log })).early).toBeUndefined();
   });
 });
