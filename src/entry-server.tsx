@@ -10,7 +10,6 @@ import { handOver } from './api/handover';
 import { withApiContext, type ApiContext } from './api/middleware/server';
 import { statusOf, type RouteQuery } from './api/queries';
 import { createQueryClient } from './api/query-client';
-import { rateQuery } from './api/rate-query';
 import type { paths } from './api/schema.gen';
 import { App } from './app/App';
 import { headData, headHtml, jsonForScript, pageHead, type PageFacts } from './app/head';
@@ -24,6 +23,7 @@ import { listingQuery } from './features/listing/api/queries';
 import type { EarlyRequest } from './server/markers';
 import type { Render, RenderLog, RenderOptions, RenderedPage } from './server/page';
 import { renderHtml } from './server/render-html';
+import { seedRate } from './server/shared-rate';
 
 type ListingAnswer = paths['/api/announcements/{slug}']['get']['responses'][200]['content']['application/json'];
 
@@ -41,11 +41,6 @@ export const SHELL_MODULES = [...new Set(flatRoutes().flatMap((route) => ('scree
 
 // a path no route matches: a listing or user the API does not know renders the not-found page
 const NOT_FOUND_PATH = '/404';
-
-// the day's rate is the same on every page: asked once in a while per process, not once per render
-const RATE_SHARED_MS = 10 * 60_000;
-let sharedRate: { data: NonNullable<ReturnType<typeof readRate>>; at: number } | undefined;
-const readRate = (client: QueryClient) => client.getQueryData(rateQuery().queryKey);
 
 /** Runs the route's queries until the page's deadline; false when some did not answer by then. */
 async function runQueries(jobs: RouteQuery[], client: QueryClient, context: ApiContext, { deadline, log }: RenderOptions): Promise<boolean> {
@@ -93,12 +88,9 @@ export const render: Render = async (url, options) => {
     const { route, params } = match;
     await route.screen.load();
     const context = { apiUrl: options.apiUrl, prefer: options.prefer };
-    // (a test choosing the mock's scenario chooses the rate's too)
-    const shareRate = options.prefer === undefined;
-    if (shareRate && sharedRate && Date.now() - sharedRate.at < RATE_SHARED_MS) client.setQueryData(rateQuery().queryKey, sharedRate.data, { updatedAt: sharedRate.at });
+    // the day's rate is the same on every page: the process's, not a call per render
+    seedRate(client, { ...context, deadline: options.deadline });
     complete = await runQueries(routeQueries(route, params, search), client, context, options);
-    const rate = client.getQueryState(rateQuery().queryKey);
-    if (shareRate && rate?.data && rate.dataUpdatedAt !== sharedRate?.at) sharedRate = { data: rate.data, at: rate.dataUpdatedAt };
     const failed = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
     // the API does not know it (404) or says it cannot name anything (422: a malformed slug)
     const unknown = (query: (typeof failed)[number]) => [404, 422].includes(statusOf(query.state.error) ?? 0);

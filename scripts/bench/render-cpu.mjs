@@ -10,7 +10,7 @@ import { loadNow, startServer, stop } from './shared.mjs';
 const RENDERS = Number(process.env.BENCH_CPU_RENDERS ?? 300);
 const WARM_UP = 60;
 const AT_ONCE = 4;
-const ROUNDS = 2;
+const ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 2);
 
 const pages = [
   { name: 'sale catalogue', path: (n) => `/realt/catalog/sell?rangePrice=${5001 + n}` },
@@ -77,16 +77,16 @@ export async function renderCpuSection({ mock }) {
       await stop(server.child);
     }
   }
-  const json = { date: new Date().toISOString(), renders: RENDERS, atOnce: AT_ONCE, rows: [...figures.values()], load: loadNow() };
+  const json = { date: new Date().toISOString(), renders: RENDERS, atOnce: AT_ONCE, rounds: ROUNDS, rows: [...figures.values()], load: loadNow() };
   return { markdown: renderCpuMarkdown(json), json };
 }
 
-function renderCpuMarkdown({ date, renders, atOnce, rows, load }) {
+function renderCpuMarkdown({ date, renders, atOnce, rounds, rows, load }) {
   return [
     `Run ${date}: the production server as one process (\`WEB_CONCURRENCY=1\`) with the render cache off (\`SSR_CACHE_MS=0\`), the`,
     `Prism mock as API, ${renders} requests per page and run, ${atOnce} at a time, each for a new address (after ${WARM_UP} to warm up), as a`,
     'browser asks (compressed answers). CPU: the user + system time of the server process over the run, divided by the',
-    'requests (rendering, compression, HTTP and the API calls; not the mock\'s or the client\'s), in two runs, the builds',
+    `requests (rendering, compression, HTTP and the API calls; not the mock's or the client's), in ${rounds} runs, the builds`,
     `taking turns. Load average ${load} at the end (other work on the machine slows each render, and shows here too).`,
     '',
     '| page | build | CPU per render (runs) | bytes sent | statuses |',

@@ -30,15 +30,26 @@ export const loadRate = (client: QueryClient): Promise<number | undefined> =>
     },
   );
 
-/** The rate as a query: its data is undefined while it loads or when it could not be had. */
-export const useRate = () => useQuery({ ...rateQuery(), select: (data) => data.result.rate });
+const useRateQuery = () => useQuery({ ...rateQuery(), select: (data) => data.result.rate });
+
+/** What a screen reads of the rate's query. */
+export type RateState = Pick<ReturnType<typeof useRateQuery>, 'data' | 'isPending'>;
 
 /**
- * The rate alone, for what shows many prices (a catalogue's cards). The server reads it from the
- * render's cache, where the route's queries put it before the render: nothing changes it during
- * a render, and a query observer per price would only cost time (the browser subscribes, to show
- * the lari once the rate comes).
+ * The rate as a query: its data is undefined while it loads or when it could not be had. The
+ * server reads it from the render's cache, where the route's queries put it before the render:
+ * nothing changes it during a render, and a query observer would only cost time (the browser
+ * subscribes, to show the lari once the rate comes). A rate the server could not have is pending
+ * there, as in the browser's first render, which asks for it.
  */
+export const useRate: () => RateState = import.meta.env.SSR
+  ? () => {
+      const rate = renderRate(useQueryClient());
+      return { data: rate, isPending: rate === undefined };
+    }
+  : useRateQuery;
+
+/** The rate alone, for what shows many prices (a catalogue's cards): read once per server render. */
 export const useRateValue = import.meta.env.SSR ? (): number | undefined => renderRate(useQueryClient()) : (): number | undefined => useRate().data;
 
 // a server render's rate (its client's), read at its first price: a catalogue shows dozens

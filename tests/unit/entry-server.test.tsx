@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHELL_MODULES, SSR_MODULES, isPrivate, pageKey, render } from '../../src/entry-server';
+import { sharedRate } from '../../src/server/shared-rate';
 import { delay, fakeApi, type FakeApi } from './server/fake-api';
 
 describe('pageKey', () => {
@@ -68,6 +69,7 @@ describe('render', () => {
   afterEach(async () => {
     await api?.close();
     api = undefined;
+    sharedRate.clear();
   });
 
   it('sends a page without what the API has not answered by the deadline, and gives that call up', async () => {
@@ -98,5 +100,19 @@ describe('render', () => {
     expect(api.calls).toEqual([]);
     // a public page's calls are the server's own: it names none
     expect((await render('/realt/user/23', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log })).early).toBeUndefined();
+  });
+
+  it('asks for the day’s rate once for the renders of a while, and on its own for a test that steers its call', async () => {
+    api = await fakeApi((call) => (call.url === '/api/convert-price' ? { status: 200, body: { result: { price_gel: 2.7, rate: 2.7 } } } : { status: 500, body: {} }));
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const options = { apiUrl: api.url, publicUrl: 'https://realt.test', log };
+    const rateCalls = () => api?.calls.filter((call) => call.url === '/api/convert-price') ?? [];
+    const pages = await Promise.all(['/realt/user/23', '/realt/user/24'].map((url) => render(url, { ...options, deadline: Date.now() + 2_000 })));
+    await render('/realt/user/25', { ...options, deadline: Date.now() + 2_000 });
+    expect(rateCalls()).toHaveLength(1);
+    for (const page of pages) expect(page.state).toContain('"rate":2.7');
+    const prefer = (path: string) => (path === '/api/convert-price' ? 'example=other' : undefined);
+    await render('/realt/user/26', { ...options, deadline: Date.now() + 2_000, prefer });
+    expect(rateCalls().map((call) => call.headers['prefer'])).toEqual([undefined, 'example=other']);
   });
 });

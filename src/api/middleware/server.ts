@@ -5,7 +5,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import https from 'node:https';
-import { buffer } from 'node:stream/consumers';
 import type { Middleware } from 'openapi-fetch';
 import { env } from '../../config/env';
 import type { EarlyRequest } from '../../server/markers';
@@ -64,12 +63,20 @@ function send(url: URL, request: Request, body: Buffer | null): Promise<Response
   const secure = url.protocol === 'https:';
   return new Promise((resolve, reject) => {
     const call = (secure ? https : http).request(url, { method: request.method, headers, agent: secure ? agents.https : agents.http, signal: request.signal }, (answer) => {
-      buffer(answer).then((content) => {
+      // the chunks as they come, joined once (stream/consumers' buffer() goes through a Blob)
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.once('error', reject);
+      answer.once('close', () => {
+        if (!answer.complete) reject(new Error('the API\'s answer was cut off'));
+      });
+      answer.once('end', () => {
         const status = answer.statusCode ?? 502;
         const answerHeaders = new Headers();
         for (let at = 0; at < answer.rawHeaders.length; at += 2) answerHeaders.append(answer.rawHeaders[at] ?? '', answer.rawHeaders[at + 1] ?? '');
-        resolve(new ReceivedResponse(status === 204 || status === 304 ? null : content, { status, statusText: answer.statusMessage, headers: answerHeaders }));
-      }, reject);
+        const content = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+        resolve(new ReceivedResponse(status === 204 || status === 304 ? null : (content ?? null), { status, statusText: answer.statusMessage, headers: answerHeaders }));
+      });
     });
     call.once('error', reject);
     call.end(body ?? undefined);

@@ -64,3 +64,29 @@ describe('useRateValue', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('useRate', () => {
+  // what a screen reads of it: the rate, and whether it is still to come
+  const stateOf = (useRate: () => { data: number | undefined; isPending: boolean }) => () => {
+    const { data, isPending } = useRate();
+    return isPending ? undefined : data;
+  };
+
+  it('on the server reads the render’s rate without a query observer', async () => {
+    const { useRate, rateQuery, client } = await rateModule(true);
+    client.setQueryData(rateQuery().queryKey, { result: { price_gel: 2.71, rate: 2.71 } });
+    const observed = vi.spyOn(client.getQueryCache(), 'build');
+    expect(shown(client, stateOf(useRate))).toBe('2.71');
+    expect(observed).not.toHaveBeenCalled();
+  });
+
+  it('says on the server what the browser’s first render says, with the rate and without it', async () => {
+    for (const ssr of [true, false]) {
+      const without = await rateModule(ssr);
+      expect(shown(without.client, stateOf(without.useRate))).toBe('undefined');
+      const { useRate, rateQuery, client } = await rateModule(ssr);
+      client.setQueryData(rateQuery().queryKey, { result: { price_gel: 2.65, rate: 2.65 } });
+      expect(shown(client, stateOf(useRate))).toBe('2.65');
+    }
+  });
+});

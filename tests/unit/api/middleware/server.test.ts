@@ -1,4 +1,5 @@
 // @vitest-environment node
+import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../../../src/api/client';
 import { withApiContext } from '../../../../src/api/middleware/server';
@@ -56,5 +57,27 @@ describe('the server’s middleware', () => {
     const apiUrl = server.url;
     for (let call = 0; call < 3; call += 1) await withApiContext({ apiUrl }, () => api.GET('/api/districts'));
     expect(new Set(server.calls.map((call) => call.socket)).size).toBe(1);
+  });
+
+  it('reads an answer that comes in pieces whole, and fails a call whose answer is cut off', async () => {
+    const districts = { result: [{ id: 1, city: 'თბილისი' }] };
+    const bytes = Buffer.from(JSON.stringify(districts));
+    const raw = http.createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': bytes.length });
+      response.write(bytes.subarray(0, 10));
+      // the rest after a moment: a second chunk, or never (the connection dropped)
+      setTimeout(() => (request.url === '/api/districts' ? response.end(bytes.subarray(10)) : response.destroy()), 20);
+    });
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+    const address = raw.address();
+    const apiUrl = `http://127.0.0.1:${address !== null && typeof address === 'object' ? address.port : 0}`;
+    try {
+      const { data } = await withApiContext({ apiUrl }, () => api.GET('/api/districts'));
+      expect(data).toEqual(districts);
+      await expect(withApiContext({ apiUrl }, () => api.GET('/api/banners'))).rejects.toThrow();
+    } finally {
+      raw.closeAllConnections();
+      await new Promise((resolve) => raw.close(resolve));
+    }
   });
 });
