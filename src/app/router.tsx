@@ -41,8 +41,17 @@ export function matchScreen(pathname: string): { route: LeafRoute; params: Param
   return local === undefined ? null : matchLocal(local);
 }
 
-// the route table is fixed: flattened once, not on every match (a server render matches several times)
+// the route table is fixed: flattened, and each pattern compiled, once, not on every match (a
+// server render matches several times, the browser at boot and on every navigation)
 let leaves: LeafRoute[] | undefined;
+type Compiled = { pattern: RegExp; keys: string[] };
+const compiled = new Map<string, Compiled>();
+const compiledParse = (pattern: string, loose?: boolean): Compiled => {
+  const key = loose ? `${pattern}\0loose` : pattern;
+  let found = compiled.get(key);
+  if (!found) compiled.set(key, (found = parse(pattern, loose)));
+  return found;
+};
 
 /** The route a path below the base and the language matches (the router's location). */
 function matchLocal(path: string): { route: LeafRoute; params: Params } | null {
@@ -54,7 +63,7 @@ function matchLocal(path: string): { route: LeafRoute; params: Params } | null {
     // a malformed escape is matched as it is
   }
   for (const route of (leaves ??= flatRoutes())) {
-    const [matches, params] = matchRoute(parse, route.at.path, local);
+    const [matches, params] = matchRoute(compiledParse, route.at.path, local);
     if (matches) return 'screen' in route && route.accepts && !route.accepts(params) ? null : { route, params };
   }
   return null;
