@@ -6,7 +6,7 @@ import './styles/fonts.css';
 import './styles/tokens.css';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './vendor/react-dom-client';
 import { createQueryClient } from './api/query-client';
 import { readToken } from './api/token';
 import { userQuery } from './api/user';
