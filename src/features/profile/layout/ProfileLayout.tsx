@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { formatGel } from '../../../domain/format';
@@ -30,8 +30,9 @@ export function ProfileLayout({ title, lead, actions, children }: Props) {
   const tabs = useRef<HTMLUListElement>(null);
 
   // phones: the tabs scroll sideways; bring the current one into view. The whole new screen is
-  // laid out to measure it, apart from the commit's task
-  useEffect(
+  // laid out to measure it, in a task of its own (queued as it commits: the sooner, the likelier
+  // before the frame)
+  useLayoutEffect(
     () =>
       measureBeforePaint(() => {
         const list = tabs.current;
