@@ -5,8 +5,8 @@
 import './styles/fonts.css';
 import './styles/tokens.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { takeOver } from './api/handover';
+import { createRoot, hydrateRoot } from './vendor/react-dom-client';
 import { createQueryClient } from './api/query-client';
 import { readToken } from './api/token';
 import { userQuery } from './api/user';

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { canOpen } from '../../domain/roles';
 import { useSession } from '../../state/session';
 import { Icon } from '../../ui/icon/Icon';
+import { nextTask } from '../../ui/idle/next-task';
 import { WhenSettled } from '../../ui/idle/settled';
 import { Logo } from '../../ui/logo/Logo';
 import { UploadOffer } from '../../ui/saved-searches/lazy';
@@ -36,10 +37,14 @@ export function Header() {
   useEffect(() => {
     if (!token || account) return;
     let current = true;
-    loadAccount().then(
-      (loaded) => current && setAccount(loaded),
-      () => undefined,
-    );
+    // in a task of its own: asking for a chunk and its preloads is no small work on a phone, and
+    // the commit that applied the session has mounted the screen too
+    nextTask()
+      .then(loadAccount)
+      .then(
+        (loaded) => current && setAccount(loaded),
+        () => undefined,
+      );
     return () => {
       current = false;
     };

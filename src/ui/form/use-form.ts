@@ -31,6 +31,7 @@ import type { AnyObjectSchema, InferType } from 'yup';
 import { refusal, toldCentrally, type FieldErrors } from '../../api/refusal';
 import { useLang } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
+import { nextTask } from '../idle/next-task';
 import { firstErrors, type FieldMessages } from './first-errors';
 import { firstServerMessages } from './server-errors';
 
@@ -70,11 +71,20 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
   // the values of the last validation run, i.e. what the form holds now
   const current = useRef<Values>({});
   const inFlight = useRef(false);
+  const mounting = useRef(true);
+  useEffect(() => {
+    void nextTask().then(() => {
+      mounting.current = false;
+    });
+  }, []);
 
   const felte = useFelte<Values>({
     initialValues: options.initialValues,
     async validate(values) {
       current.current = values;
+      // felte judges the first values as the form mounts: the schema runs in a task of its own,
+      // not in the commit's (a whole listing's rules are a long task on a phone)
+      if (mounting.current) await nextTask();
       const messages: FieldMessages = await firstErrors(latest.current.schema, values);
       for (const [field, { message, value }] of server.current) {
         if (values[field] !== value) server.current.delete(field);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { formatGel } from '../../../domain/format';
@@ -7,6 +7,7 @@ import { useLang, useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
 import { Avatar } from '../../../ui/avatar/Avatar';
 import { Icon } from '../../../ui/icon/Icon';
+import { measureBeforePaint } from '../../../ui/idle/layout-task';
 import { UnreadBadge } from '../components/UnreadBadge';
 import './profile-layout.css';
 
@@ -28,13 +29,19 @@ export function ProfileLayout({ title, lead, actions, children }: Props) {
   const unread = user?.unread_messages ?? 0;
   const tabs = useRef<HTMLUListElement>(null);
 
-  // phones: the tabs scroll sideways; bring the current one into view
-  useEffect(() => {
-    const list = tabs.current;
-    const current = list?.querySelector('[aria-current="page"]');
-    if (!list || !current) return;
-    list.scrollLeft += current.getBoundingClientRect().left - list.getBoundingClientRect().left - 16;
-  }, [location]);
+  // phones: the tabs scroll sideways; bring the current one into view. The whole new screen is
+  // laid out to measure it, in a task of its own (queued as it commits: the sooner, the likelier
+  // before the frame)
+  useLayoutEffect(
+    () =>
+      measureBeforePaint(() => {
+        const list = tabs.current;
+        const current = list?.querySelector('[aria-current="page"]');
+        if (!list || !current) return;
+        list.scrollLeft += current.getBoundingClientRect().left - list.getBoundingClientRect().left - 16;
+      }),
+    [location],
+  );
 
   const items = [
     { href: paths.myApartments.href(), icon: 'list', label: t.myApartments, extra: null },

@@ -1,7 +1,8 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef } from 'react';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { PRIORITY_CARDS } from '../../../ui/listing-card/priority';
+import { measureBeforePaint } from '../../../ui/idle/layout-task';
 import { Pager } from '../../../ui/pager/Pager';
 import type { OwnerAction } from '../owner-actions';
 import { OwnerListingCard } from './OwnerListingCard';
@@ -25,12 +26,16 @@ export function OwnerListings({ listings, loading, busyId, onAction, onShowReaso
   // a new page of cards renders as a transition: input is not blocked meanwhile
   const t = useTexts(profileTexts).apartments;
   const shown = useDeferredValue(listings);
+  // a page of cards is laid out in a task of its own, apart from the commit that brought it and
+  // from its paint (queued as it commits: the sooner, the likelier before the frame)
+  const grid = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => measureBeforePaint(() => void grid.current?.offsetHeight), [shown]);
   return (
     <>
       <p className="card-grid__count" aria-live="polite">
         {t.count(shown.total)}
       </p>
-      <ul className="card-grid" aria-busy={loading || shown !== listings || undefined}>
+      <ul ref={grid} className="card-grid" aria-busy={loading || shown !== listings || undefined}>
         {shown.data.map((card, index) => (
           <li key={card.id}>
             <OwnerListingCard
