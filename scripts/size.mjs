@@ -25,7 +25,10 @@ const outDir = process.env.OUT_DIR ?? 'dist';
 // ... and 7 KB for three languages: each page now loads its texts as chunks of their own (4.1 to
 // 6.5 KB of them, Russian the largest) beside code that reads them through the language's context
 // and Intl; to be won back, the target stays 115
-const PUBLIC_KB = 122;
+// ... and 1 KB for the client taking a private page's early calls (src/api/early.ts), filling in
+// the query cache's hand-over (which takes 70-170 bytes off every page's first response, where a
+// byte costs more) and React DOM's client as a task of its own
+const PUBLIC_KB = 123;
 // the signed-in pages and the console arrive as a shell whose screen paints once this code has
 // run, so each has a budget of its own, just above what it loads: the listing form and the
 // moderation queue load their first step, or their first listing, and the rest when it is reached
