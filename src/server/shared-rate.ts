@@ -1,7 +1,6 @@
 // The day's rate for the server's renders: every public page shows it, so one call now and then
 // per process answers them all instead of one call per render.
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../api/client';
 import { withApiContext } from '../api/middleware/server';
 import { rateQuery } from '../api/rate-query';
 import type { paths } from '../api/schema.gen';
@@ -75,18 +74,17 @@ export interface RateSource {
  */
 export function seedRate(client: QueryClient, { apiUrl, prefer, deadline }: RateSource): void {
   if (prefer?.(RATE_PATH) !== undefined) return;
-  const { queryKey } = rateQuery();
+  const query = rateQuery();
   const fresh = sharedRate.fresh();
   if (fresh) {
-    client.setQueryData(queryKey, fresh.value, { updatedAt: fresh.at });
+    client.setQueryData(query.queryKey, fresh.value, { updatedAt: fresh.at });
     return;
   }
+  // the rate's own call (its query's function), given up at the render's deadline
   const load = () =>
-    withApiContext({ apiUrl }, async () => {
-      const { data, error } = await api.POST(RATE_PATH, { body: { price: 1 }, signal: AbortSignal.timeout(Math.max(0, deadline - Date.now())) });
-      if (data === undefined) throw error ?? new Error('the rate\'s call answered nothing');
-      return data;
-    });
+    withApiContext({ apiUrl }, async () =>
+      query.queryFn({ client, queryKey: query.queryKey, signal: AbortSignal.timeout(Math.max(0, deadline - Date.now())), meta: undefined }),
+    );
   // the query's failure is the route's rate query's (loadRate leaves no failed query behind)
-  void client.prefetchQuery({ ...rateQuery(), queryFn: () => sharedRate.ask(load).then((kept) => kept.value) });
+  void client.prefetchQuery({ ...query, queryFn: () => sharedRate.ask(load).then((kept) => kept.value) });
 }
