@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { dehydrate } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
 import { loadRate, rateQuery } from '../../../src/api/rate-query';
 import { seedRate, sharedRate, sharedValue } from '../../../src/server/shared-rate';
@@ -47,6 +47,7 @@ describe('sharedValue', () => {
 describe('seedRate', () => {
   let api: FakeApi | undefined;
   afterEach(async () => {
+    vi.useRealTimers();
     await api?.close();
     api = undefined;
     sharedRate.clear();
@@ -61,6 +62,9 @@ describe('seedRate', () => {
       return answering(2.71);
     });
     const source = { apiUrl: api.url, deadline: Date.now() + 2_000 };
+    // the joining renders' answers come in one moment: a clock that does not tick between them
+    // (a busy machine's millisecond can fall between two of them)
+    vi.useFakeTimers({ toFake: ['Date'] });
     const clients = [createQueryClient(), createQueryClient(), createQueryClient()];
     for (const client of clients) seedRate(client, source);
     // each render's rate query joins the shared call instead of making its own
