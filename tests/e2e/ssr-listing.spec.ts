@@ -107,6 +107,26 @@ test('a button tapped before the app’s code has arrived does its work once it 
   await expect(page.getByRole('navigation', { name: 'მენიუ' }).getByRole('link', { name: 'იყიდება' })).toBeVisible();
 });
 
+test('a visitor who scrolled before the app’s code arrived stays where they scrolled', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/realt\/assets\/index-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto(LISTING, { waitUntil: 'domcontentloaded' });
+  await page.mouse.move(187, 400);
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  release();
+  await hydrated(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('a button tapped while the page hydrates does its work once, for the signed-in visitor', async ({ page, signIn }) => {
   await signIn('user');
   await page.route(YOUTUBE, (route) => route.abort());
