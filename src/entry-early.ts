@@ -1,8 +1,10 @@
 // What a private page's first script starts before the app's code, with a stored token (src/server/page.ts):
 // the first photos of a list its early calls bring (my listings), fetched as soon as the list is
-// in, beside the app's code, instead of once that code has run: often the page's largest paint.
+// in, beside the app's code, instead of once that code has run, and shown in the skeleton's cards
+// meanwhile: often the page's largest paint.
 import { startedCalls } from './api/early';
-import { firstPhotos, type CardPhoto } from './ui/listing-card/priority';
+import { showSkeletonPhotos } from './app/skeleton-photos';
+import { priorityPhotos, type CardPhoto } from './ui/listing-card/priority';
 
 /** The cards of an answer that is a page of listings (`result.data`), each with what its photo needs. */
 function cardsOf(answer: unknown): CardPhoto[] {
@@ -21,11 +23,14 @@ for (const call of startedCalls()) {
     // a copy: the body is the client's to read
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((answer: unknown) => {
-      for (const href of firstPhotos(cardsOf(answer))) {
+      const photos = priorityPhotos(cardsOf(answer));
+      for (const href of photos) {
+        if (!href) continue;
         const link = document.createElement('link');
         for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', fetchpriority: 'high', href })) link.setAttribute(name, value);
         document.head.append(link);
       }
+      showSkeletonPhotos(photos);
     })
     // the client asks again, and tells
     .catch(() => undefined);

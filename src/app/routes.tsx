@@ -87,7 +87,7 @@ export const routes: AppRoute[] = [
     routes: [
       { at: paths.profile, redirect: () => paths.myApartments.href() },
       { at: paths.apartments, redirect: () => paths.myApartments.href() },
-      { at: paths.myApartments, screen: screens.MyApartments, skeleton: 'profile-cards', queries: () => [myListingsFirst] },
+      { at: paths.myApartments, screen: screens.MyApartments, skeleton: 'my-listings', queries: () => [myListingsFirst] },
       { at: paths.savedApartments, screen: screens.SavedApartments, skeleton: 'profile-cards' },
       { at: paths.savedSearches, screen: screens.SavedSearches, skeleton: 'profile' },
       { at: paths.recentlyViewed, screen: screens.RecentlyViewed, skeleton: 'profile-cards' },

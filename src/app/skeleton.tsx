@@ -3,19 +3,24 @@
 // shows while the guard waits for the user or the screen's code loads. Shaped like the screen, so
 // the screen replaces it without moving the page; its styles are the entry's, so it looks the same
 // after a navigation in the app, before the screen's own CSS has arrived.
+import { useEffect } from 'react';
 import { appTexts } from '../i18n/catalogues';
 import { useTexts } from '../i18n/texts';
 import type { ScreenName } from './routes';
+import { forgetSkeletonPhotos } from './skeleton-photos';
 import './skeleton.css';
 
 /**
- * The screen's frame and what loads in it: the profile's menu beside a grid of listing cards or
- * other content, the console's menu beside its content, or one column (a form).
+ * The screen's frame and what loads in it: the profile's menu beside a grid of listing cards (the
+ * owner's own, `my-listings`: below an add button, the status chips and the count) or other
+ * content, the console's menu beside its content, or one column (a form).
  */
-export type SkeletonLook = 'profile-cards' | 'profile' | 'console' | 'form';
+export type SkeletonLook = 'my-listings' | 'profile-cards' | 'profile' | 'console' | 'form';
 
 // the profile's and the console's menus, as many entries as they show
-const MENU_ITEMS = { 'profile-cards': 7, profile: 7, console: 4, form: 0 } as const;
+const MENU_ITEMS = { 'my-listings': 7, 'profile-cards': 7, profile: 7, console: 4, form: 0 } as const;
+// the owner's status chips (src/features/profile/my-listings/StatusFilter.tsx), about as wide
+const CHIPS = ['5rem', '8rem', '6rem', '7.5rem', '7rem'];
 
 const Line = ({ width }: { width: string }) => <span className="skeleton__line shine" style={{ width }} />;
 
@@ -35,6 +40,9 @@ export function ScreenSkeleton({ name, look }: { name: ScreenName | null; look: 
   // the screens with a sentence under their heading: it shows from the first paint
   const leads: Partial<Record<ScreenName, string>> = t.leads;
   const lead = name && leads[name];
+  const owner = look === 'my-listings';
+  // the photos the server's skeleton showed are its screen's: they go with it
+  useEffect(() => forgetSkeletonPhotos, []);
   return (
     <div className={`page skeleton skeleton--${look}`} aria-busy="true">
       {MENU_ITEMS[look] > 0 && (
@@ -47,14 +55,29 @@ export function ScreenSkeleton({ name, look }: { name: ScreenName | null; look: 
       <div className="skeleton__main">
         {name && (
           <div className="skeleton__head">
-            <h1 className="skeleton__title">{t.screens[name]}</h1>
-            {lead && <p className="page-lead">{lead}</p>}
+            <div>
+              <h1 className="skeleton__title">{t.screens[name]}</h1>
+              {lead && <p className="page-lead">{lead}</p>}
+            </div>
+            {owner && <span className="skeleton__action shine pulse" aria-hidden="true" />}
           </div>
         )}
         <p className="visually-hidden" role="status">
           {t.app.loading}
         </p>
-        {look === 'profile-cards' ? (
+        {owner && (
+          <div className="pulse" aria-hidden="true">
+            <div className="skeleton__chips">
+              {CHIPS.map((width) => (
+                <span key={width} className="skeleton__chip shine" style={{ width }} />
+              ))}
+            </div>
+            <span className="skeleton__count">
+              <span className="shine" />
+            </span>
+          </div>
+        )}
+        {owner || look === 'profile-cards' ? (
           <div className="skeleton__cards pulse" aria-hidden="true">
             <Card />
             <Card />

@@ -14,7 +14,7 @@ test('my apartments arrive as the header and a skeleton with no user data, no-st
   expect(response.headers()['cache-control']).toBe('no-store');
   const html = await response.text();
   expect(html).toContain('<header class="header"');
-  expect(html).toMatch(/<main id="main"[^>]*><div class="page skeleton skeleton--profile-cards" aria-busy="true">/);
+  expect(html).toMatch(/<main id="main"[^>]*><div class="page skeleton skeleton--my-listings" aria-busy="true">/);
   expect(html).toContain('<h1 class="skeleton__title">ჩემი განცხადებები</h1>');
   for (const text of USER_DATA) expect(html, text).not.toContain(text);
   // the header as a visitor whose session is unknown sees it, and an empty cache to hydrate from
@@ -110,6 +110,37 @@ test('the page’s first script asks for the user and the list before the app’
   expect(started['/api/get-authenticated-user']).toBeLessThan(entry);
   expect(started['/client-api/announcements']).toBeLessThan(entry);
 });
+
+for (const [width, row] of [[412, 1], [1440, 3]] as const) {
+  test(`before the app’s code has arrived, the skeleton shows the first listings’ photos where the cards then show them (${width} px)`, async ({ page, signIn }) => {
+    await signIn('user');
+    await page.setViewportSize({ width, height: 823 });
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    // the entry's code is held back: what shows meanwhile is the server's skeleton and the early script's work
+    await page.route(/\/realt\/assets\/index-[^/]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(MY_APARTMENTS);
+    const skeletonPhotos = page.locator('.skeleton__photo');
+    await expect(skeletonPhotos.nth(0)).toHaveCSS('background-image', /\/realt\/demo\/flat-\d+\.svg/);
+    const shown = await skeletonPhotos.evaluateAll((boxes) => boxes.map((box) => [getComputedStyle(box).backgroundImage, box.getBoundingClientRect().toJSON()]));
+    release();
+
+    await expect(page.getByRole('article')).toHaveCount(6);
+    await expect(page.locator('.skeleton')).toHaveCount(0);
+    const cards = await page
+      .getByRole('article')
+      .locator('img')
+      .evaluateAll((images) => images.slice(0, 3).map((image) => [`url("${(image as HTMLImageElement).src}")`, image.getBoundingClientRect().toJSON()]));
+    // the same photos, and in the first row in the same places: the page does not move when the screen replaces its skeleton
+    expect(cards.map(([photo]) => photo)).toEqual(shown.map(([photo]) => photo));
+    expect(cards.slice(0, row)).toEqual(shown.slice(0, row));
+    // and they are gone with that skeleton: another screen's shows none
+    expect(await page.evaluate(() => [1, 2, 3].map((index) => getComputedStyle(document.documentElement).getPropertyValue(`--skeleton-photo-${index}`)))).toEqual(['', '', '']);
+  });
+}
 
 test('the skeleton stays while the guard waits for the user, the header showing neither sign-in nor the account', async ({ page, signIn }) => {
   await signIn('user');

@@ -15,6 +15,9 @@ describe('the early script', () => {
   afterEach(() => {
     Reflect.deleteProperty(window, 'realtEarlyCalls');
     document.head.replaceChildren();
+    document.body.replaceChildren();
+    document.documentElement.removeAttribute('style');
+    document.documentElement.removeAttribute('data-skeleton-photos');
   });
 
   it('preloads the first cards’ photos of a list an early call brings, at high priority, and leaves the answer for the client', async () => {
@@ -30,6 +33,16 @@ describe('the early script', () => {
     expect((await (await calls[1]?.response)?.json()).result.data).toHaveLength(4);
   });
 
+  it('shows each of the first cards’ photos in the skeleton’s card of the same place, a card without one left grey', async () => {
+    document.body.innerHTML = '<div class="skeleton__cards"><div class="skeleton__card"><span class="skeleton__photo"></span></div></div>';
+    await runWith([call(new Response(JSON.stringify({ result: { data: [card('/demo/flat-7.svg'), card(null), card('https://cdn.example.ge/4.jpg')] } })))]);
+    const root = document.documentElement;
+    await vi.waitFor(() => expect(root.dataset.skeletonPhotos).toBe(''));
+    expect(root.style.getPropertyValue('--skeleton-photo-1')).toBe(`url("${new URL('/demo/flat-7.svg', document.baseURI).href}")`);
+    expect(root.style.getPropertyValue('--skeleton-photo-2')).toBe('');
+    expect(root.style.getPropertyValue('--skeleton-photo-3')).toBe('url("https://cdn.example.ge/4.jpg")');
+  });
+
   it('preloads nothing from a refusal, an answer that is no list, or an image that is not the API’s', async () => {
     await runWith([
       call(new Response(JSON.stringify({ result: { data: [card('/demo/flat-1.svg')] } }), { status: 500 })),
@@ -38,5 +51,6 @@ describe('the early script', () => {
     ]);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(preloads()).toEqual([]);
+    expect(document.documentElement.getAttribute('style')).toBeNull();
   });
 });

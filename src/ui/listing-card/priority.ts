@@ -9,6 +9,9 @@ export const PRIORITY_CARDS = 3;
 /** What a card's photo needs: its image. */
 export type CardPhoto = { main_photo: Pick<NonNullable<CardFields['main_photo']>, 'image'> | null };
 
+/** The photo of each of a list's first cards, in order (null: the card has none, or none it may show). */
+export const priorityPhotos = (cards: ReadonlyArray<CardPhoto>): Array<string | null> =>
+  cards.slice(0, PRIORITY_CARDS).map((card) => (card.main_photo && mediaUrl(card.main_photo.image)) || null);
+
 /** The photos of a list's first cards, to fetch at high priority as soon as the list is in. */
-export const firstPhotos = (cards: ReadonlyArray<CardPhoto>): string[] =>
-  cards.slice(0, PRIORITY_CARDS).flatMap((card) => (card.main_photo ? [mediaUrl(card.main_photo.image)] : [])).filter(Boolean);
+export const firstPhotos = (cards: ReadonlyArray<CardPhoto>): string[] => priorityPhotos(cards).filter((href) => href !== null);

@@ -6,6 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { userQuery } from '../../../src/api/user';
 import { holdSessionKnown } from '../../../src/app/hydration';
 import { AppRoutes, matchScreen, routeQueries } from '../../../src/app/router';
+import { showSkeletonPhotos } from '../../../src/app/skeleton-photos';
 import { paths } from '../../../src/config/paths';
 import { session, type User } from '../../../src/state/session';
 
@@ -86,7 +87,7 @@ describe('while the session is unknown or its user is read', () => {
     const know = holdSessionKnown();
     open('/profile/apartments/my-apartments', null);
     expect(screen.getByRole('heading', { level: 1, name: 'ჩემი განცხადებები' })).toBeTruthy();
-    expect(document.querySelector('.skeleton--profile-cards')).not.toBeNull();
+    expect(document.querySelector('.skeleton--my-listings')).not.toBeNull();
     expect(replace).not.toHaveBeenCalled();
     act(know);
     expect(replace).toHaveBeenLastCalledWith('/realt/auth');
@@ -104,6 +105,17 @@ describe('while the session is unknown or its user is read', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'მომხმარებლები' })).toBeTruthy();
     expect(document.querySelector('.skeleton--console')).not.toBeNull();
     expect(replace).not.toHaveBeenCalled();
+  });
+});
+
+describe('the skeleton’s early photos', () => {
+  it('go with the skeleton that showed them', () => {
+    open('/profile/apartments/my-apartments', 'reading');
+    showSkeletonPhotos(['/demo/flat-7.svg']);
+    expect(document.documentElement.style.getPropertyValue('--skeleton-photo-1')).not.toBe('');
+    cleanup();
+    expect(document.documentElement.style.getPropertyValue('--skeleton-photo-1')).toBe('');
+    expect(document.documentElement.dataset.skeletonPhotos).toBeUndefined();
   });
 });
 
