@@ -54,7 +54,7 @@ export function ScreenSkeleton({ name, look }: { name: ScreenName | null; look: 
       )}
       <div className="skeleton__main">
         {name && (
-          <div className="skeleton__head">
+          <div className="page-head">
             <div>
               <h1 className="skeleton__title">{t.screens[name]}</h1>
               {lead && <p className="page-lead">{lead}</p>}

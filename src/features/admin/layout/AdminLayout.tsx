@@ -47,7 +47,7 @@ export function AdminLayout({ title, actions, children }: Props) {
         ))}
       </nav>
       <div className="admin-layout__content">
-        <div className="admin-layout__head">
+        <div className="page-head admin-layout__head">
           <h1 className="admin-layout__title">{title}</h1>
           {actions && <div className="admin-layout__actions">{actions}</div>}
         </div>

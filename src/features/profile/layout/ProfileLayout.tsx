@@ -93,7 +93,7 @@ export function ProfileLayout({ title, lead, actions, children }: Props) {
         </nav>
       </aside>
       <section className="profile-layout__main" aria-labelledby="profile-title">
-        <header className="profile-layout__head">
+        <header className="page-head">
           <div>
             <h1 id="profile-title" className="profile-layout__title">
               {title}
