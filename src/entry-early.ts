@@ -1,9 +1,10 @@
 // What a private page's first script starts before the app's code, with a stored token (src/server/page.ts):
 // the first photos of a list its early calls bring (my listings), fetched as soon as the list is
-// in, beside the app's code, instead of once that code has run, and shown in the skeleton's cards
-// meanwhile: often the page's largest paint.
+// in and shown in the skeleton's cards, before the app's code, which the page asks for once they
+// have loaded: often the page's largest paint.
 import { startedCalls } from './api/early';
 import { showSkeletonPhotos } from './app/skeleton-photos';
+import { EARLY_PHOTOS_EVENT } from './server/markers';
 import { priorityPhotos, type CardPhoto } from './ui/listing-card/priority';
 
 /** The cards of an answer that is a page of listings (`result.data`), each with what its photo needs. */
@@ -18,20 +19,26 @@ function cardsOf(answer: unknown): CardPhoto[] {
   });
 }
 
-for (const call of startedCalls()) {
+/** Preloads a photo at high priority; settles once it has loaded or failed. */
+const preload = (href: string) =>
+  new Promise<unknown>((done) => {
+    const link = document.createElement('link');
+    for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', fetchpriority: 'high', href })) link.setAttribute(name, value);
+    link.onload = link.onerror = done;
+    document.head.append(link);
+  });
+
+const photosLoaded = startedCalls().map((call) =>
   call.response
     // a copy: the body is the client's to read
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((answer: unknown) => {
       const photos = priorityPhotos(cardsOf(answer));
-      for (const href of photos) {
-        if (!href) continue;
-        const link = document.createElement('link');
-        for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', fetchpriority: 'high', href })) link.setAttribute(name, value);
-        document.head.append(link);
-      }
       showSkeletonPhotos(photos);
+      return Promise.all(photos.flatMap((href) => (href ? [preload(href)] : [])));
     })
     // the client asks again, and tells
-    .catch(() => undefined);
-}
+    .catch(() => undefined),
+);
+// the page's code comes next (src/server/page.ts)
+void Promise.all(photosLoaded).then(() => dispatchEvent(new Event(EARLY_PHOTOS_EVENT)));

@@ -53,3 +53,10 @@ export interface EarlyCall extends EarlyRequest {
   authorization: string;
   response: Promise<Response>;
 }
+
+/**
+ * The event the early script (src/entry-early.ts) fires on the window once the first photos its
+ * calls name have loaded (or failed, or there are none): a page with early calls asks for its code
+ * after them, as a public page asks for its code after its own images.
+ */
+export const EARLY_PHOTOS_EVENT = 'realt-early-photos';

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Lang } from '../i18n/lang';
 import { TOKEN_KEY } from '../api/token';
-import { EARLY_CALLS, EARLY_CLICKS, EARLY_CLICK_TARGETS, EARLY_ID, STATE_ID, TEXTS_ID, type TextsBlock } from './markers';
+import { EARLY_CALLS, EARLY_CLICKS, EARLY_CLICK_TARGETS, EARLY_ID, EARLY_PHOTOS_EVENT, STATE_ID, TEXTS_ID, type TextsBlock } from './markers';
 
 /** Where a render writes what it has to say; Fastify's logger (pino) in the server. */
 export interface RenderLog {
@@ -180,9 +180,10 @@ interface BootstrapOptions {
  * compiling the code cannot hold back the first paint; however late that frame comes on a busy
  * phone (no timer races it: code that won would take the first paint's bandwidth). The page's own
  * load is waited for too (its images and fonts: a catalogue's first cards, a listing's photo, the
- * main page's skyline, often its largest paint), for a few seconds at most (a stalled image must
- * not keep the page from working). A tab opened hidden, which paints no frame, starts at once. `preloadEntry`, for a skeleton: the entry downloads beside its
- * imports instead of after them, as the screen's data waits for it (the token is the browser's).
+ * main page's skyline, often its largest paint; on a private page with `early` calls, the first
+ * photos they name, which the early script tells of), for a few seconds at most (a stalled image
+ * must not keep the page from working). A tab opened hidden, which paints no frame, starts at once.
+ * `preloadEntry`, for a skeleton: the entry downloads beside its imports instead of after them.
  *
  * `keepClicks`, for a page that hydrates: a button clicked before the app answers is kept, and
  * clicked again once the app has hydrated and the session applies; it goes no further meanwhile
@@ -217,8 +218,10 @@ export function withBootstrap(template: string, { modules = [], afterPaint = fal
     'const task=()=>new Promise((next)=>{const channel=new MessageChannel();channel.port1.onmessage=next;channel.port2.postMessage(0)});' +
     `const start=async()=>{for(const href of [...${hrefs},...(texts?JSON.parse(texts.textContent).files:[])]){add("link",{rel:"modulepreload",href});await task()}` +
     `for(const src of ${steps}){await add("script",{type:"module",src});await task()}add("script",{type:"module",src:${JSON.stringify(entry[1])}})};`;
+  // with early calls on their way, the page's images include the photos they name
+  const photos = early ? `self.${EARLY_CALLS}&&new Promise((done)=>addEventListener(${JSON.stringify(EARLY_PHOTOS_EVENT)},done,{once:true}))` : '';
   const when = afterPaint
-    ? `const loaded=Promise.race([new Promise((done)=>{if(document.readyState==="complete")done();else addEventListener("load",done,{once:true})}),new Promise((done)=>setTimeout(done,${IMAGES_WAIT_MS}))]);` +
+    ? `const loaded=Promise.race([Promise.all([new Promise((done)=>{if(document.readyState==="complete")done();else addEventListener("load",done,{once:true})}),${photos}]),new Promise((done)=>setTimeout(done,${IMAGES_WAIT_MS}))]);` +
       'if(document.hidden)start();else loaded.then(()=>requestAnimationFrame(()=>setTimeout(start)));'
     : 'start();';
   let html = template;

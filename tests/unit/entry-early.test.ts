@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EarlyCall } from '../../src/server/markers';
+import { EARLY_PHOTOS_EVENT, type EarlyCall } from '../../src/server/markers';
 
 const card = (image: string | null) => ({ id: 1, main_photo: image === null ? null : { image, description: 0 } });
 const call = (response: Response): EarlyCall => ({ method: 'POST', url: '/client-api/announcements', headers: {}, body: '{}', authorization: 'Bearer 7|abc', response: Promise.resolve(response) });
@@ -41,6 +41,27 @@ describe('the early script', () => {
     expect(root.style.getPropertyValue('--skeleton-photo-1')).toBe(`url("${new URL('/demo/flat-7.svg', document.baseURI).href}")`);
     expect(root.style.getPropertyValue('--skeleton-photo-2')).toBe('');
     expect(root.style.getPropertyValue('--skeleton-photo-3')).toBe('url("https://cdn.example.ge/4.jpg")');
+  });
+
+  it('tells the page once the photos have loaded or failed, and at once when its calls bring none', async () => {
+    const told = vi.fn();
+    addEventListener(EARLY_PHOTOS_EVENT, told);
+    try {
+      await runWith([call(new Response(JSON.stringify({ result: { data: [card('/demo/flat-7.svg'), card('/demo/flat-4.svg')] } })))]);
+      await vi.waitFor(() => expect(preloads()).toHaveLength(2));
+      const [first, second] = document.head.querySelectorAll('link[rel="preload"]');
+      first?.dispatchEvent(new Event('load'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(told).not.toHaveBeenCalled();
+      second?.dispatchEvent(new Event('error'));
+      await vi.waitFor(() => expect(told).toHaveBeenCalledTimes(1));
+
+      document.head.replaceChildren();
+      await runWith([call(new Response(JSON.stringify({ result: { id: 7 } }))), call(new Response('{}', { status: 500 }))]);
+      await vi.waitFor(() => expect(told).toHaveBeenCalledTimes(2));
+    } finally {
+      removeEventListener(EARLY_PHOTOS_EVENT, told);
+    }
   });
 
   it('preloads nothing from a refusal, an answer that is no list, or an image that is not the API’s', async () => {

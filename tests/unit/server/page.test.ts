@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { chunkFiles, compileTemplate, cspHash, pageHtml, withBootstrap, withInlineStyles, type RenderedPage } from '../../../src/server/page';
 import type { Lang } from '../../../src/i18n/lang';
+import { EARLY_PHOTOS_EVENT } from '../../../src/server/markers';
 
 const HTML =
   '<html lang="ka"><head><script type="module">boot()</script><style>a{}</style><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
@@ -343,6 +344,43 @@ describe('withBootstrap', () => {
     expect(guest.sent).toEqual([]);
     expect(guest.kept).toBeUndefined();
     expect(guest.order.filter((added) => added.includes('early-E1'))).toEqual([]);
+  });
+
+  it('on a private page with early calls, asks for the code once their first photos have loaded too; at once without a token', async () => {
+    const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built, { afterPaint: true, early: ['/realt/assets/early-E1.js'] }))?.[1] ?? '';
+    const run = (token: string | null) => {
+      const added: string[] = [];
+      const frames: Array<() => void> = [];
+      const listeners = new Map<string, () => void>();
+      const self: Record<string, unknown> = {};
+      const document = {
+        hidden: false,
+        readyState: 'complete',
+        getElementById: (id: string) => (id === 'realt-early' ? { textContent: '[{"method":"GET","url":"/api/get-authenticated-user","headers":{},"body":null}]' } : null),
+        createElement: (tag: string) => ({ tag }),
+        head: { append: (element: { href?: string; src?: string; onload?: () => void }) => (added.push(element.href ?? element.src ?? ''), element.onload?.()) },
+      };
+      new Function('document', 'localStorage', 'fetch', 'self', 'requestAnimationFrame', 'addEventListener', script)(
+        document,
+        { getItem: () => token },
+        () => Promise.resolve(new Response('{}')),
+        self,
+        (frame: () => void) => frames.push(frame),
+        (type: string, listener: () => void) => listeners.set(type, listener),
+      );
+      return { added, frames, photosLoaded: () => listeners.get(EARLY_PHOTOS_EVENT)?.() };
+    };
+    const signedIn = run('7|abc');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // the page has loaded, but the photos the early calls name have not
+    expect(signedIn.frames).toEqual([]);
+    signedIn.photosLoaded();
+    await vi.waitFor(() => expect(signedIn.frames).toHaveLength(1));
+    signedIn.frames[0]?.();
+    await vi.waitFor(() => expect(signedIn.added.at(-1)).toBe('/realt/assets/index-A1.js'));
+
+    const guest = run(null);
+    await vi.waitFor(() => expect(guest.frames).toHaveLength(1));
   });
 
   it('starts the page even when the early calls cannot be sent (storage refused)', async () => {
