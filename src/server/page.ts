@@ -108,7 +108,8 @@ export function pageHtml({ parts, textFile }: Template, page: Pick<RenderedPage,
   const early = page.early === undefined ? '' : `<script type="application/json" id="${EARLY_ID}">${page.early}</script>`;
   const block: TextsBlock = { ids: page.texts, files: page.texts.flatMap((id) => textFile?.(id, page.lang) ?? []) };
   const texts = page.texts.length === 0 ? '' : `<script type="application/json" id="${TEXTS_ID}">${JSON.stringify(block)}</script>`;
-  return Buffer.concat([parts[0], Buffer.from(page.lang), parts[1], Buffer.from(page.head), parts[2], page.body ?? NO_BODY, parts[3], Buffer.from(texts + early + state), parts[4]]);
+  // the early calls in the head, where the page's first script reads them as soon as it is parsed
+  return Buffer.concat([parts[0], Buffer.from(page.lang), parts[1], Buffer.from(page.head + early), parts[2], page.body ?? NO_BODY, parts[3], Buffer.from(texts + state), parts[4]]);
 }
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -198,9 +199,10 @@ export function withBootstrap(template: string, { modules = [], afterPaint = fal
   const keeper =
     `const targets=[];const keep=(event)=>{const target=event.target instanceof Element&&event.target.closest(${JSON.stringify(EARLY_CLICK_TARGETS)});if(target){targets.push(target);event.stopPropagation()}};` +
     `addEventListener("click",keep,true);self.${EARLY_CLICKS}={targets,stop:()=>removeEventListener("click",keep,true)};`;
-  // sent before anything else, then the early script, which preloads the first photos those calls
-  // name: the screen's data and photos come in beside its code, not after it. A failure here
-  // (storage refused) leaves the calls to the client, and the page starting
+  // sent before anything else, by a classic script, which runs as soon as the parser reaches it (a
+  // module waits for the whole document), then the early script, which preloads the first photos
+  // those calls name: the screen's data and photos come in before its code. A failure here (storage
+  // refused) leaves the calls to the client, and the page starting
   const earlyModules = early ?? [];
   const calls =
     `try{const early=document.getElementById(${JSON.stringify(EARLY_ID)});const token=early&&localStorage.getItem(${JSON.stringify(TOKEN_KEY)});` +
@@ -226,7 +228,7 @@ export function withBootstrap(template: string, { modules = [], afterPaint = fal
     : 'start();';
   let html = template;
   for (const found of preloads) html = html.replace(found[0], '');
-  return html.replace(entry[0], () => `<script type="module">${early ? calls : ''}${keepClicks ? keeper : ''}${start}${when}</script>`);
+  return html.replace(entry[0], () => `${early ? `<script>${calls}</script>` : ''}<script type="module">${keepClicks ? keeper : ''}${start}${when}</script>`);
 }
 
 /** The client shell, when the render itself failed: the browser renders the page. */

@@ -18,6 +18,8 @@ const page = ({ body, ...more }: Partial<Pick<RenderedPage, 'lang' | 'head' | 's
 });
 // the document as the browser decodes it
 const pageText = (...args: Parameters<typeof pageHtml>) => pageHtml(...args).toString('utf8');
+/** The classic inline script of a page: the one that sends a private page's early calls. */
+const classicScript = (html: string) => /<script>(.*?)<\/script>/.exec(html)?.[1] ?? '';
 
 describe('pageHtml', () => {
   it('puts the head, the app and the state block into the template', () => {
@@ -311,7 +313,10 @@ describe('withBootstrap', () => {
   });
 
   it('sends a private page’s early calls with the stored token before anything else, and none without a token', () => {
-    const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built, { early: ['/realt/assets/priority-P1.js', '/realt/assets/early-E1.js'] }))?.[1] ?? '';
+    const html = withBootstrap(built, { early: ['/realt/assets/priority-P1.js', '/realt/assets/early-E1.js'] });
+    // a classic script, before the module: it runs as soon as it is parsed
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module">'));
+    const script = classicScript(html);
     const calls = [
       { method: 'GET', url: '/api/get-authenticated-user', headers: { 'x-requested-with': 'XMLHttpRequest' }, body: null },
       { method: 'POST', url: '/client-api/announcements', headers: { 'content-type': 'application/json' }, body: '{"page":1}' },
@@ -347,7 +352,8 @@ describe('withBootstrap', () => {
   });
 
   it('on a private page with early calls, asks for the code once their first photos have loaded too; at once without a token', async () => {
-    const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built, { afterPaint: true, early: ['/realt/assets/early-E1.js'] }))?.[1] ?? '';
+    const html = withBootstrap(built, { afterPaint: true, early: ['/realt/assets/early-E1.js'] });
+    const script = classicScript(html) + ';' + (/<script type="module">(.*)<\/script>/.exec(html)?.[1] ?? '');
     const run = (token: string | null) => {
       const added: string[] = [];
       const frames: Array<() => void> = [];
@@ -384,7 +390,8 @@ describe('withBootstrap', () => {
   });
 
   it('starts the page even when the early calls cannot be sent (storage refused)', async () => {
-    const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built, { early: ['/realt/assets/priority-P1.js', '/realt/assets/early-E1.js'] }))?.[1] ?? '';
+    const html = withBootstrap(built, { early: ['/realt/assets/priority-P1.js', '/realt/assets/early-E1.js'] });
+    const script = classicScript(html) + ';' + (/<script type="module">(.*)<\/script>/.exec(html)?.[1] ?? '');
     const added: string[] = [];
     const document = {
       getElementById: (id: string) => (id === 'realt-early' ? { textContent: '[]' } : null),
@@ -404,6 +411,17 @@ describe('withBootstrap', () => {
     const early = '[{"method":"GET","url":"/api/get-authenticated-user","headers":{},"body":null}]';
     expect(pageText(template, { ...page(), early })).toContain(`<script type="application/json" id="realt-early">${early}</script>`);
     expect(pageText(template, page())).not.toContain('realt-early');
+    // in the head, before the script that sends them, which runs as soon as it is parsed
+    const shell = compileTemplate(
+      withBootstrap(
+        '<html lang="ka"><head><!--app-head--><script type="module" crossorigin src="/realt/assets/index-A1.js"></script></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
+        { early: ['/realt/assets/early-E1.js'] },
+      ),
+    );
+    const text = pageText(shell, { ...page(), early });
+    expect(text.indexOf('id="realt-early"')).toBeGreaterThan(0);
+    expect(text.indexOf('id="realt-early"')).toBeLessThan(text.indexOf('<script>try{'));
+    expect(text.indexOf('<script>try{')).toBeLessThan(text.indexOf('</head>'));
   });
 
   it('refuses a template without an entry script', () => {
