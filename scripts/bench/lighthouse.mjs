@@ -23,11 +23,13 @@ const WORKERS = availableParallelism();
 const RENDER_CACHE_MS = 1000;
 
 // BENCH_ONLY=catalogue runs the pages whose name contains it, to study one page: the results files
-// are then left alone and each run's full Lighthouse report is kept in bench/*.lhr.tmp instead
+// are then left alone and each run's full Lighthouse report is kept in bench/*.lhr.tmp instead (the
+// last run's, with BENCH_RUNS=N runs of it: their figures are printed)
 const ONLY = process.env.BENCH_ONLY;
-const PUBLIC_RUNS = ONLY ? 1 : 3;
+const STUDY_RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const PUBLIC_RUNS = ONLY ? STUDY_RUNS : 3;
 // the signed-in pages' LCP is a race between elements: one bad run in five is what a visitor sees
-const SIGNED_IN_RUNS = ONLY ? 1 : 5;
+const SIGNED_IN_RUNS = ONLY ? STUDY_RUNS : 5;
 const georgian = [
   { name: 'main page', path: '/realt/', public: true },
   { name: 'sale catalogue', path: '/realt/catalog/sell', public: true },
@@ -118,7 +120,7 @@ async function lighthouseRuns(chrome, browser, origin, page, count, label = page
     if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
     if (lhr.finalDisplayedUrl !== `${origin}${page.path}`) throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}`);
     runs.push(figures(lhr));
-    if (!page.public) console.log(`bench: ${page.name} run ${index + 1}`, runs.at(-1).lcpMs, 'ms', runs.at(-1).lcpElement?.selector ?? 'no LCP element');
+    if (!page.public) console.log(`bench: ${page.name} run ${index + 1}`, runs.at(-1).lcpMs, 'ms', runs.at(-1).lcpElement?.selector ?? 'no LCP element', `TBT ${runs.at(-1).tbtMs} ms`);
     if (ONLY) writeFileSync(`bench/${label.replaceAll(' ', '-')}.lhr.tmp`, JSON.stringify(lhr, null, 1));
   }
   const numbers = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === 'number' || runs[0][key] === null);

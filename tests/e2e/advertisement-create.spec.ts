@@ -272,3 +272,20 @@ test('on a phone the map pin’s code loads only once the map comes near the scr
   await expect(page.getByRole('region', { name: 'ადგილი რუკაზე' })).toBeVisible();
   expect(maps).toHaveLength(1);
 });
+
+test('the later steps’ code waits for the visitor to work in the form: the first seconds load only the first step', async ({ page, signIn }) => {
+  await signIn('user');
+  const steps: string[] = [];
+  page.on('request', (request) => {
+    const step = /\/assets\/(Step\w+|last-step)-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (step) steps.push(step);
+  });
+  await page.goto(CREATE_URL);
+  await expect(stepHeading(page, 'მდებარეობა')).toBeVisible();
+  // past the moment the browser is idle at the latest
+  await page.waitForTimeout(2500);
+  expect(steps).toEqual([]);
+
+  await page.getByLabel('ქუჩა').focus();
+  await expect.poll(() => [...new Set(steps)].sort()).toEqual(['StepDescription', 'StepExtras', 'StepMedia', 'StepParameters', 'last-step']);
+});

@@ -49,21 +49,34 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props
   const listingId = savedId ?? (editing ? mode.id : null);
 
   // the steps in the form: the first (its code comes with the form's), the one on screen and every
-  // one shown before, and those whose code arrived while the browser was idle
+  // one shown before, and the others once the browser is idle, in a form begun before (a draft, a
+  // saved listing: its photos may be waiting to upload) or once the visitor works in it: a new
+  // form's first seconds load and run only what its first step needs
   const [inForm, setInForm] = useState<ReadonlySet<Step>>(() => new Set([1, step]));
   if (!inForm.has(step)) setInForm(new Set(inForm).add(step));
-  useEffect(
-    () =>
-      whenIdle(() => {
-        for (const n of STEPS) {
-          void preloadStep(n).then((ready) => {
-            // rendering a hidden step may wait for what the user does
-            if (ready) startTransition(() => setInForm((was) => (was.has(n) ? was : new Set(was).add(n))));
-          });
-        }
-      }),
-    [],
-  );
+  const [working, setWorking] = useState(state.reached > 1);
+  const { wrapRef } = state;
+  useEffect(() => {
+    const wrap = wrapRef.current;
+    if (working || !wrap) return;
+    const start = () => setWorking(true);
+    const events = ['focusin', 'pointerdown', 'input'] as const;
+    for (const type of events) wrap.addEventListener(type, start, { once: true, passive: true });
+    return () => {
+      for (const type of events) wrap.removeEventListener(type, start);
+    };
+  }, [working, wrapRef]);
+  useEffect(() => {
+    if (!working) return;
+    return whenIdle(() => {
+      for (const n of STEPS) {
+        void preloadStep(n).then((ready) => {
+          // rendering a hidden step may wait for what the user does
+          if (ready) startTransition(() => setInForm((was) => (was.has(n) ? was : new Set(was).add(n))));
+        });
+      }
+    });
+  }, [working]);
 
   const panels: Record<Step, ReactNode> = {
     1: <StepDeal {...props} />,
