@@ -59,7 +59,8 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props
   useEffect(() => {
     const wrap = wrapRef.current;
     if (working || !wrap) return;
-    const start = () => setWorking(true);
+    // as a transition: what the visitor is doing (an open list) stays on screen, whatever it brings in
+    const start = () => startTransition(() => setWorking(true));
     const events = ['focusin', 'pointerdown', 'input'] as const;
     for (const type of events) wrap.addEventListener(type, start, { once: true, passive: true });
     return () => {
