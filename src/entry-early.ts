@@ -28,13 +28,15 @@ const preload = (href: string) =>
     document.head.append(link);
   });
 
+// the photos are the first address's screen's: a visitor gone on meanwhile sees another skeleton
+const firstAddress = location.href;
 const photosLoaded = startedCalls().map((call) =>
   call.response
     // a copy: the body is the client's to read
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((answer: unknown) => {
       const photos = priorityPhotos(cardsOf(answer));
-      showSkeletonPhotos(photos);
+      if (location.href === firstAddress) showSkeletonPhotos(photos);
       return Promise.all(photos.flatMap((href) => (href ? [preload(href)] : [])));
     })
     // the client asks again, and tells

@@ -54,7 +54,7 @@ export function ScreenSkeleton({ name, look }: { name: ScreenName | null; look: 
       )}
       <div className="skeleton__main">
         {name && (
-          <div className="page-head">
+          <div className={look === 'console' ? 'page-head skeleton__head--console' : 'page-head'}>
             <div>
               <h1 className="skeleton__title">{t.screens[name]}</h1>
               {lead && <p className="page-lead">{lead}</p>}

@@ -56,7 +56,11 @@ export interface EarlyCall extends EarlyRequest {
 
 /**
  * The event the early script (src/entry-early.ts) fires on the window once the first photos its
- * calls name have loaded (or failed, or there are none): a page with early calls asks for its code
- * after them, as a public page asks for its code after its own images.
+ * calls name have loaded (or failed, or there are none), or that the first script fires when the
+ * early script cannot load: a page with early calls asks for its code after it, as a public page
+ * asks for its code after its own images.
  */
 export const EARLY_PHOTOS_EVENT = 'realt-early-photos';
+
+/** Where the first script keeps the promise of that event, listened for before the early script can fire it. */
+export const EARLY_PHOTOS = 'realtEarlyPhotos';

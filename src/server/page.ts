@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Lang } from '../i18n/lang';
 import { TOKEN_KEY } from '../api/token';
-import { EARLY_CALLS, EARLY_CLICKS, EARLY_CLICK_TARGETS, EARLY_ID, EARLY_PHOTOS_EVENT, STATE_ID, TEXTS_ID, type TextsBlock } from './markers';
+import { EARLY_CALLS, EARLY_CLICKS, EARLY_CLICK_TARGETS, EARLY_ID, EARLY_PHOTOS, EARLY_PHOTOS_EVENT, STATE_ID, TEXTS_ID, type TextsBlock } from './markers';
 
 /** Where a render writes what it has to say; Fastify's logger (pino) in the server. */
 export interface RenderLog {
@@ -209,7 +209,8 @@ export function withBootstrap(template: string, { modules = [], afterPaint = fal
     'if(token){const authorization="Bearer "+token;' +
     `self.${EARLY_CALLS}=JSON.parse(early.textContent).map((call)=>{const response=fetch(call.url,{method:call.method,headers:{...call.headers,Authorization:authorization},body:call.body});` +
     'response.catch(()=>{});return{...call,authorization,response}});' +
-    `${JSON.stringify(earlyModules)}.forEach((href,at,all)=>{const last=at+1===all.length;document.head.append(Object.assign(document.createElement(last?"script":"link"),last?{type:"module",src:href}:{rel:"modulepreload",href}))})}}catch{}`;
+    `const told=()=>dispatchEvent(new Event(${JSON.stringify(EARLY_PHOTOS_EVENT)}));self.${EARLY_PHOTOS}=new Promise((done)=>addEventListener(${JSON.stringify(EARLY_PHOTOS_EVENT)},done,{once:true}));` +
+    `${JSON.stringify(earlyModules)}.forEach((href,at,all)=>{const last=at+1===all.length;document.head.append(Object.assign(document.createElement(last?"script":"link"),last?{type:"module",src:href,onerror:told}:{rel:"modulepreload",href}))})}}catch{}`;
   const steps = JSON.stringify(preloads.map((found) => found[1]));
   const start =
     'const add=(tag,props)=>new Promise((done)=>{const element=Object.assign(document.createElement(tag),props,{onload:done,onerror:done});document.head.append(element)});' +
@@ -221,7 +222,7 @@ export function withBootstrap(template: string, { modules = [], afterPaint = fal
     `const start=async()=>{for(const href of [...${hrefs},...(texts?JSON.parse(texts.textContent).files:[])]){add("link",{rel:"modulepreload",href});await task()}` +
     `for(const src of ${steps}){await add("script",{type:"module",src});await task()}add("script",{type:"module",src:${JSON.stringify(entry[1])}})};`;
   // with early calls on their way, the page's images include the photos they name
-  const photos = early ? `self.${EARLY_CALLS}&&new Promise((done)=>addEventListener(${JSON.stringify(EARLY_PHOTOS_EVENT)},done,{once:true}))` : '';
+  const photos = early ? `self.${EARLY_PHOTOS}` : '';
   const when = afterPaint
     ? `const loaded=Promise.race([Promise.all([new Promise((done)=>{if(document.readyState==="complete")done();else addEventListener("load",done,{once:true})}),${photos}]),new Promise((done)=>setTimeout(done,${IMAGES_WAIT_MS}))]);` +
       'if(document.hidden)start();else loaded.then(()=>requestAnimationFrame(()=>setTimeout(start)));'

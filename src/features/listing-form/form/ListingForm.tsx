@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button/Button';
 import { Icon } from '../../../ui/icon/Icon';
 import { Spinner } from '../../../ui/spinner/Spinner';
 import { isEmpty } from '../../../ui/tariff-order/order-selection';
-import type { Draft } from '../draft';
+import { loadDraft, type Draft } from '../draft';
 import { STEPS, type Step } from '../listing.schema';
 import { StepDeal } from '../steps/StepDeal';
 import { afterPaint } from '../../../ui/idle/after-paint';
@@ -36,7 +36,8 @@ interface Props {
 
 /**
  * The six-step listing form (§3). A step joins the form when it is first shown or when its code
- * has arrived while the browser was idle, and then stays in it (hidden when not on screen): its
+ * has arrived while the browser was idle (in a new form, once the visitor has started working in
+ * it), and then stays in it (hidden when not on screen): its
  * fields keep their values only while they are in the form. The form's checks, the draft and the
  * server's field errors read the form's values, which hold every step's from the start.
  */
@@ -49,12 +50,12 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props
   const listingId = savedId ?? (editing ? mode.id : null);
 
   // the steps in the form: the first (its code comes with the form's), the one on screen and every
-  // one shown before, and the others once the browser is idle, in a form begun before (a draft, a
-  // saved listing: its photos may be waiting to upload) or once the visitor works in it: a new
-  // form's first seconds load and run only what its first step needs
+  // one shown before, and the others once the browser is idle, in a form begun before (a stored
+  // draft, a saved listing: its photos may be waiting to upload) or once the visitor works in it:
+  // a new form's first seconds load and run only what its first step needs
   const [inForm, setInForm] = useState<ReadonlySet<Step>>(() => new Set([1, step]));
   if (!inForm.has(step)) setInForm(new Set(inForm).add(step));
-  const [working, setWorking] = useState(state.reached > 1);
+  const [working, setWorking] = useState(() => editing || loadDraft(draftKey) !== null);
   const { wrapRef } = state;
   useEffect(() => {
     const wrap = wrapRef.current;
