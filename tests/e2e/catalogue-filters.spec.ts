@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { emptyFilters, parse } from '../../src/domain/catalog-filters';
-import { expect, hydrated, openInApp, test } from './fixtures/test';
+import { expect, holdTheApp, hydrated, openInApp, test } from './fixtures/test';
 import { formFields } from './fixtures/multipart';
 import { screenshots } from './fixtures/screenshots';
 
@@ -197,18 +197,6 @@ test('the chips work from the keyboard: Tab reaches the kinds, arrows choose one
   await expect(two).not.toBeChecked();
 });
 
-/** Holds the app's entry script back until the returned function is called. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/realt\/assets\/index-[^/]+\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
-  return release;
-}
 
 test('a chip clicked before the app’s code has arrived is applied once it has, once', async ({ page }) => {
   const release = await holdTheApp(page);

@@ -1,6 +1,6 @@
 // The listing page as the server renders it: complete HTML before any JavaScript, hydrated in
 // the browser without asking the API again.
-import { expect, hydrated, test } from './fixtures/test';
+import { expect, holdTheApp, hydrated, test } from './fixtures/test';
 
 const LISTING = '/realt/announcement/3-otaxiani-bina-vakeshi-102';
 const TITLE = '3-ოთახიანი ბინა ვაკეში, ახალ აშენებულ კორპუსში';
@@ -91,15 +91,8 @@ test('the browser hydrates the listing without asking for it again, and links th
 
 test('a button tapped before the app’s code has arrived does its work once it has', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   // the entry's code is held back until the tap has happened
-  await page.route(/\/realt\/assets\/index-[^/]+\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   await page.goto(LISTING, { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'მენიუ' }).click();
   await expect(page.getByRole('navigation', { name: 'მენიუ' })).toHaveCount(0);
@@ -109,14 +102,7 @@ test('a button tapped before the app’s code has arrived does its work once it 
 
 test('a visitor who scrolled before the app’s code arrived stays where they scrolled', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/realt\/assets\/index-[^/]+\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   await page.goto(LISTING, { waitUntil: 'domcontentloaded' });
   await page.mouse.move(187, 400);
   await page.mouse.wheel(0, 1200);

@@ -1,7 +1,7 @@
 // The private routes' pages: the server sends the header, the layout and the screen's skeleton,
 // with nothing of the visitor in them (the token is in the browser), and the browser hydrates
 // that and fills it in: the user, the screen's code and its data asked for together at boot.
-import { expect, prefer, test } from './fixtures/test';
+import { expect, holdTheApp, prefer, test } from './fixtures/test';
 
 const MY_APARTMENTS = '/realt/profile/apartments/my-apartments';
 // what the contract's examples say of the signed-in user and their listings
@@ -115,13 +115,8 @@ for (const [width, row] of [[412, 1], [1440, 3]] as const) {
   test(`before the app’s code has arrived, the skeleton shows the first listings’ photos where the cards then show them (${width} px)`, async ({ page, signIn }) => {
     await signIn('user');
     await page.setViewportSize({ width, height: 823 });
-    let release = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
     // the entry's code is held back: what shows meanwhile is the server's skeleton and the early script's work
-    await page.route(/\/realt\/assets\/index-[^/]+\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
     await page.goto(MY_APARTMENTS);
     const skeletonPhotos = page.locator('.skeleton__photo');
     await expect(skeletonPhotos.nth(0)).toHaveCSS('background-image', /\/realt\/demo\/flat-\d+\.svg/);
