@@ -179,7 +179,9 @@ interface BootstrapOptions {
  * `afterPaint`, for a page the server rendered (with its data, or a private route's skeleton): the
  * code is asked for once the page has been painted, so its images get the bandwidth first and
  * compiling the code cannot hold back the first paint; however late that frame comes on a busy
- * phone (no timer races it: code that won would take the first paint's bandwidth). The page's own
+ * phone (no timer races it: code that won would take the first paint's bandwidth). Two frames: the
+ * frame after the load paints its images, and the next one's start means that paint was drawn (one
+ * frame was sometimes not enough: the code came in before the largest image was on screen). The page's own
  * load is waited for too (its images and fonts: a catalogue's first cards, a listing's photo, the
  * main page's skyline, often its largest paint; on a private page with `early` calls, the first
  * photos they name, which the early script tells of), for a few seconds at most (a stalled image
@@ -225,7 +227,7 @@ export function withBootstrap(template: string, { modules = [], afterPaint = fal
   const photos = early ? `self.${EARLY_PHOTOS}` : '';
   const when = afterPaint
     ? `const loaded=Promise.race([Promise.all([new Promise((done)=>{if(document.readyState==="complete")done();else addEventListener("load",done,{once:true})}),${photos}]),new Promise((done)=>setTimeout(done,${IMAGES_WAIT_MS}))]);` +
-      'if(document.hidden)start();else loaded.then(()=>requestAnimationFrame(()=>setTimeout(start)));'
+      'if(document.hidden)start();else loaded.then(()=>requestAnimationFrame(()=>requestAnimationFrame(start)));'
     : 'start();';
   let html = template;
   for (const found of preloads) html = html.replace(found[0], '');

@@ -246,7 +246,7 @@ describe('withBootstrap', () => {
     expect(perTask).toEqual([1, 1, 1, 1, 1]);
   });
 
-  it('asks for a rendered page’s code only once a frame has been painted, however late, and at once in a tab opened hidden', async () => {
+  it('asks for a rendered page’s code only once two frames have begun, however late, and at once in a tab opened hidden', async () => {
     const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built, { afterPaint: true }))?.[1] ?? '';
     const run = (hidden: boolean) => {
       const added: string[] = [];
@@ -264,7 +264,12 @@ describe('withBootstrap', () => {
     const visible = run(false);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(visible.added).toEqual([]);
-    visible.frames.forEach((frame) => frame());
+    // the frame that paints the loaded page: its paint is drawn only by the next frame's start
+    visible.frames.shift()?.();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(visible.added).toEqual([]);
+    expect(visible.frames).toHaveLength(1);
+    visible.frames.shift()?.();
     await vi.waitFor(() => expect(visible.added.at(-1)).toBe('/realt/assets/index-A1.js'));
     const hidden = run(true);
     expect(hidden.frames).toEqual([]);
@@ -298,6 +303,7 @@ describe('withBootstrap', () => {
     page.load();
     await vi.waitFor(() => expect(page.frames).toHaveLength(1));
     page.frames[0]?.();
+    page.frames[1]?.();
     await vi.waitFor(() => expect(page.added.at(-1)).toBe('/realt/assets/index-A1.js'));
 
     vi.useFakeTimers();
@@ -389,6 +395,7 @@ describe('withBootstrap', () => {
     signedIn.photosLoaded();
     await vi.waitFor(() => expect(signedIn.frames).toHaveLength(1));
     signedIn.frames[0]?.();
+    signedIn.frames[1]?.();
     await vi.waitFor(() => expect(signedIn.added.at(-1)).toBe('/realt/assets/index-A1.js'));
 
     const guest = run(null);
