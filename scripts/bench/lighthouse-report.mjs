@@ -82,10 +82,16 @@ export function signedInMissed(median, worst) {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
-// both sections' runs: Lantern counts every request that ended before the observed LCP, and the
-// icon's, made by the browser at the load event, won that race in about one run in three
-const TAB_ICON_NOTE =
-  "Each run is audited without the tab icon's request, which Chromium makes when the load event fires (whether it ended before the observed paint moved the simulated LCP by about 150 ms).";
+// said of results whose runs were audited so (json.withoutTabIcon): Lantern counts every request
+// that ended before the observed LCP, and the icon's, made at the load event, won that race in about
+// one run in three
+const tabIconNote = (json) =>
+  json.withoutTabIcon
+    ? [
+        "Each run is audited without the tab icon's request, which Chromium makes when the load event fires (whether it ended before the observed paint moved the simulated LCP by about 150 ms); the",
+        'figures are therefore not those of a stock Lighthouse run.',
+      ]
+    : [];
 
 /** The section's markdown from its results.json part. */
 export function lighthouseMarkdown(json) {
@@ -93,7 +99,7 @@ export function lighthouseMarkdown(json) {
     `Run ${json.date} with Lighthouse ${json.lighthouse} on ${json.chrome}: mobile emulation with the default`,
     `throttling, median of ${json.runs} runs per page (after one run not counted, once the load average was ${json.startLoad}), served by the`,
     'production server (server rendering) with the Prism mock.',
-    TAB_ICON_NOTE,
+    ...tabIconNote(json),
     `Machine: ${json.cpus} CPUs, load average ${json.load} at the end of the run (TBT and the performance score`,
     'grow with the load of whatever else runs on the machine).',
     '',
@@ -150,7 +156,7 @@ export function signedInMarkdown(json) {
     `throttling, ${json.runs} runs per page (after one run not counted, once the load average was ${json.startLoad}), signed in (the token put`,
     'into localStorage before each load, the browser cache cleared), served by the production server with the Prism mock',
     '(the admin page with the admin example of the user).',
-    TAB_ICON_NOTE,
+    ...tabIconNote(json),
     `Machine: ${json.cpus} CPUs, load average ${json.load} at the end of the run (1 / 5 / 15 min) and the 1-minute one`,
     'as each page’s runs started in the table (TBT, LCP and the performance score grow with the load of whatever else',
     'runs on the machine).',

@@ -157,6 +157,10 @@ export function withInlineStyles(template: string, entryCss: string, styles: Arr
 
 // the longest a page's code waits for the page's load (README: server rendering)
 const IMAGES_WAIT_MS = 3_000;
+// the first contentful paint, once it is on screen (Paint Timing): a load can end before it, the
+// first frame of a long page taking its time
+const PAINTED =
+  'new Promise((done)=>new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();done()}}).observe({type:"paint",buffered:true}))';
 
 interface BootstrapOptions {
   modules?: string[];
@@ -179,13 +183,16 @@ interface BootstrapOptions {
  * `afterPaint`, for a page the server rendered (with its data, or a private route's skeleton): the
  * code is asked for once the page has been painted, so its images get the bandwidth first and
  * compiling the code cannot hold back the first paint; however late that frame comes on a busy
- * phone (no timer races it: code that won would take the first paint's bandwidth). Two frames: the
- * frame after the load paints its images, and the next one's start means that paint was drawn (one
- * frame was sometimes not enough: the code came in before the largest image was on screen). The page's own
+ * phone (no timer races it: code that won would take the first paint's bandwidth). The page's own
  * load is waited for too (its images and fonts: a catalogue's first cards, a listing's photo, the
  * main page's skyline, often its largest paint; on a private page with `early` calls, the first
  * photos they name, which the early script tells of), for a few seconds at most (a stalled image
- * must not keep the page from working). A tab opened hidden, which paints no frame, starts at once.
+ * must not keep the page from working), and so is its first paint's showing: the load can come
+ * first, and frames then are no proof of a paint on screen (the first frame of a long page is slow
+ * to show). Then two frames: the first paints what the load brought, and the code is asked for as
+ * the second begins (after one frame only, the code sometimes arrived before the largest image's
+ * paint was shown). A tab hidden when it opens or when its wait ends, which paints no frame, starts
+ * at once; one hidden in between starts when shown.
  * `preloadEntry`, for a skeleton: the entry downloads beside its imports instead of after them.
  *
  * `keepClicks`, for a page that hydrates: a button clicked before the app answers is kept, and
@@ -226,8 +233,8 @@ export function withBootstrap(template: string, { modules = [], afterPaint = fal
   // with early calls on their way, the page's images include the photos they name
   const photos = early ? `self.${EARLY_PHOTOS}` : '';
   const when = afterPaint
-    ? `const loaded=Promise.race([Promise.all([new Promise((done)=>{if(document.readyState==="complete")done();else addEventListener("load",done,{once:true})}),${photos}]),new Promise((done)=>setTimeout(done,${IMAGES_WAIT_MS}))]);` +
-      'if(document.hidden)start();else loaded.then(()=>requestAnimationFrame(()=>requestAnimationFrame(start)));'
+    ? `const loaded=Promise.race([Promise.all([new Promise((done)=>{if(document.readyState==="complete")done();else addEventListener("load",done,{once:true})}),${PAINTED},${photos}]),new Promise((done)=>setTimeout(done,${IMAGES_WAIT_MS}))]);` +
+      'if(document.hidden)start();else loaded.then(()=>document.hidden?start():requestAnimationFrame(()=>requestAnimationFrame(start)));'
     : 'start();';
   let html = template;
   for (const found of preloads) html = html.replace(found[0], '');

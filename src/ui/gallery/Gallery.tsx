@@ -74,7 +74,8 @@ const Thumb = memo(function Thumb({ src, position, label, current, onGo }: Thumb
   return (
     <li>
       <button type="button" className="gallery__thumb" aria-label={label} aria-current={current || undefined} onClick={() => onGo(position)}>
-        <img src={src} alt="" loading="lazy" />
+        {/* after the photo: on a slow network the strip would share its bandwidth */}
+        <img src={src} alt="" loading="lazy" fetchPriority="low" />
       </button>
     </li>
   );
@@ -124,7 +125,8 @@ function Stage({ photo, index, count, texts, captioned, onGo, onOpen, large = fa
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}
       >
-        <img src={photo.src} alt={photo.alt} draggable={false} />
+        {/* the page's photo is its largest paint (the full view's opens on it, already loaded) */}
+        <img src={photo.src} alt={photo.alt} draggable={false} fetchPriority={large ? undefined : 'high'} />
         {count > 1 && (
           <>
             <button type="button" className="gallery__arrow gallery__arrow--prev" aria-label={texts.previous} onClick={() => onGo(index - 1)}>

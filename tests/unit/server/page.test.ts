@@ -21,6 +21,35 @@ const pageText = (...args: Parameters<typeof pageHtml>) => pageHtml(...args).toS
 /** The classic inline script of a page: the one that sends a private page's early calls. */
 const classicScript = (html: string) => /<script>(.*?)<\/script>/.exec(html)?.[1] ?? '';
 
+type PaintList = { getEntriesByName: (name: string) => unknown[] };
+/**
+ * Paint Timing as the bootstrap reads it: observers of `paint` entries, told of the first contentful
+ * paint by `paint()`, or at once once it has happened (a buffered observer's first report).
+ */
+const paintTiming = ({ painted = true } = {}) => {
+  let shown = painted;
+  const observers: Array<() => void> = [];
+  class PerformanceObserver {
+    constructor(private readonly report: (list: PaintList, observer: PerformanceObserver) => void) {}
+    observe({ type, buffered }: { type: string; buffered?: boolean }) {
+      if (type !== 'paint' || !buffered) throw new Error(`observes ${type} unbuffered`);
+      const tell = () => this.report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) }, this);
+      observers.push(tell);
+      if (shown) queueMicrotask(tell);
+    }
+    disconnect() {
+      observers.splice(0);
+    }
+  }
+  return {
+    PerformanceObserver,
+    paint: () => {
+      shown = true;
+      observers.forEach((tell) => tell());
+    },
+  };
+};
+
 describe('pageHtml', () => {
   it('puts the head, the app and the state block into the template', () => {
     expect(pageText(template, page({ head: '<title>t</title>', body: '<p>app</p>', state: '{"queries":[]}' }))).toBe(
@@ -246,7 +275,7 @@ describe('withBootstrap', () => {
     expect(perTask).toEqual([1, 1, 1, 1, 1]);
   });
 
-  it('asks for a rendered page’s code only once two frames have begun, however late, and at once in a tab opened hidden', async () => {
+  it('asks for a rendered page’s code only once two frames have begun, however late, and at once in a tab hidden when it opens or when its load ends', async () => {
     const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built, { afterPaint: true }))?.[1] ?? '';
     const run = (hidden: boolean) => {
       const added: string[] = [];
@@ -258,13 +287,14 @@ describe('withBootstrap', () => {
         createElement: (tag: string) => ({ tag }),
         head: { append: (element: { href?: string; src?: string; onload?: () => void }) => (added.push(element.href ?? element.src ?? ''), element.onload?.()) },
       };
-      new Function('document', 'requestAnimationFrame', script)(document, (frame: () => void) => frames.push(frame));
-      return { added, frames };
+      new Function('document', 'requestAnimationFrame', 'PerformanceObserver', script)(document, (frame: () => void) => frames.push(frame), paintTiming().PerformanceObserver);
+      return { added, frames, document };
     };
     const visible = run(false);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(visible.added).toEqual([]);
-    // the frame that paints the loaded page: its paint is drawn only by the next frame's start
+    expect(visible.frames).toHaveLength(1);
+    // the frame that paints the loaded page: the code waits for the next one
     visible.frames.shift()?.();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(visible.added).toEqual([]);
@@ -274,11 +304,17 @@ describe('withBootstrap', () => {
     const hidden = run(true);
     expect(hidden.frames).toEqual([]);
     await vi.waitFor(() => expect(hidden.added.at(-1)).toBe('/realt/assets/index-A1.js'));
+    // visible as it opened, hidden by the time its load has ended (the load's wait resolves later)
+    const hiddenLater = run(false);
+    hiddenLater.document.hidden = true;
+    await vi.waitFor(() => expect(hiddenLater.added.at(-1)).toBe('/realt/assets/index-A1.js'));
+    expect(hiddenLater.frames).toEqual([]);
   });
 
-  it('asks for a rendered page’s code once the page has loaded (its images, its fonts) and painted, or a few seconds have passed', async () => {
+  it('asks for a rendered page’s code once the page has loaded (its images, its fonts) and its first paint is shown, or a few seconds have passed', async () => {
     const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built, { afterPaint: true }))?.[1] ?? '';
     const run = () => {
+      const timing = paintTiming({ painted: false });
       const added: string[] = [];
       const frames: Array<() => void> = [];
       const loads: Array<() => void> = [];
@@ -289,21 +325,28 @@ describe('withBootstrap', () => {
         createElement: (tag: string) => ({ tag }),
         head: { append: (element: { href?: string; src?: string; onload?: () => void }) => (added.push(element.href ?? element.src ?? ''), element.onload?.()) },
       };
-      new Function('document', 'requestAnimationFrame', 'addEventListener', script)(
+      new Function('document', 'requestAnimationFrame', 'addEventListener', 'PerformanceObserver', script)(
         document,
         (frame: () => void) => frames.push(frame),
         (type: string, listener: () => void) => type === 'load' && loads.push(listener),
+        timing.PerformanceObserver,
       );
-      return { added, frames, load: () => loads.forEach((listener) => listener()) };
+      return { added, frames, load: () => loads.forEach((listener) => listener()), paint: timing.paint };
     };
     const page = run();
     await new Promise((resolve) => setTimeout(resolve, 50));
     // no frame asked for while the page's images load
     expect(page.frames).toEqual([]);
     page.load();
+    // nor once they have, while the first paint is not yet shown
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.frames).toEqual([]);
+    page.paint();
     await vi.waitFor(() => expect(page.frames).toHaveLength(1));
-    page.frames[0]?.();
-    page.frames[1]?.();
+    page.frames.shift()?.();
+    expect(page.added).toEqual([]);
+    expect(page.frames).toHaveLength(1);
+    page.frames.shift()?.();
     await vi.waitFor(() => expect(page.added.at(-1)).toBe('/realt/assets/index-A1.js'));
 
     vi.useFakeTimers();
@@ -378,13 +421,14 @@ describe('withBootstrap', () => {
         createElement: (tag: string) => ({ tag }),
         head: { append: (element: { href?: string; src?: string; onload?: () => void }) => (added.push(element.href ?? element.src ?? ''), element.onload?.()) },
       };
-      new Function('document', 'localStorage', 'fetch', 'self', 'requestAnimationFrame', 'addEventListener', script)(
+      new Function('document', 'localStorage', 'fetch', 'self', 'requestAnimationFrame', 'addEventListener', 'PerformanceObserver', script)(
         document,
         { getItem: () => token },
         () => Promise.resolve(new Response('{}')),
         self,
         (frame: () => void) => frames.push(frame),
         (type: string, listener: () => void) => listeners.set(type, listener),
+        paintTiming().PerformanceObserver,
       );
       return { added, frames, photosLoaded: () => listeners.get(EARLY_PHOTOS_EVENT)?.() };
     };
@@ -394,8 +438,10 @@ describe('withBootstrap', () => {
     expect(signedIn.frames).toEqual([]);
     signedIn.photosLoaded();
     await vi.waitFor(() => expect(signedIn.frames).toHaveLength(1));
-    signedIn.frames[0]?.();
-    signedIn.frames[1]?.();
+    signedIn.frames.shift()?.();
+    expect(signedIn.added.at(-1)).not.toBe('/realt/assets/index-A1.js');
+    expect(signedIn.frames).toHaveLength(1);
+    signedIn.frames.shift()?.();
     await vi.waitFor(() => expect(signedIn.added.at(-1)).toBe('/realt/assets/index-A1.js'));
 
     const guest = run(null);

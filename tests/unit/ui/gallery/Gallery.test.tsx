@@ -30,6 +30,14 @@ describe('Gallery', () => {
     expect(screen.getByRole('img', { name: 'flat — bedroom' })).toBeInTheDocument();
   });
 
+  it('asks for the photo before the thumbnails', () => {
+    const { container } = render(<Gallery photos={photos} texts={texts} />);
+    expect(screen.getByRole('img', { name: 'flat — photo 1' })).toHaveAttribute('fetchpriority', 'high');
+    const thumbs = [...container.querySelectorAll('.gallery__thumb img')];
+    expect(thumbs).toHaveLength(3);
+    for (const thumb of thumbs) expect(thumb).toHaveAttribute('fetchpriority', 'low');
+  });
+
   it('moves on a swipe and jumps by thumbnail', () => {
     render(<Gallery photos={photos} texts={texts} />);
     const frame = screen.getByRole('group', { name: 'photos 1 / 3' });
