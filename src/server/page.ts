@@ -158,9 +158,9 @@ export function withInlineStyles(template: string, entryCss: string, styles: Arr
 // the longest a page's code waits for the page's load (README: server rendering)
 const IMAGES_WAIT_MS = 3_000;
 // the first contentful paint, once it is on screen (Paint Timing): a load can end before it, the
-// first frame of a long page taking its time
+// first frame of a long page taking its time. A browser without the API is not waited for
 const PAINTED =
-  'new Promise((done)=>new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();done()}}).observe({type:"paint",buffered:true}))';
+  'new Promise((done)=>{try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();done()}}).observe({type:"paint",buffered:true})}catch{done()}})';
 
 interface BootstrapOptions {
   modules?: string[];

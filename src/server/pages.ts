@@ -54,12 +54,12 @@ interface Served {
 type Encoding = 'br' | 'gzip';
 // A page is compressed once, on the event loop (a millisecond or two: through the thread pool the
 // stream machinery around it costs more). With no other render running or waiting, the worker
-// spends that on a smaller page: brotli's quality 8 makes the Russian sale catalogue's 88 KB
-// 12.6 KB instead of quality 3's 15.5 KB, so that with its headers it fits the first 14.6 KB a new
-// connection sends (TCP's initial window: a round trip less on a phone's network), in 1.7 ms
-// instead of 0.7. Quality 6 (1.3 ms) left the largest pages within a few hundred bytes of that
-// window, which a new chunk name's bytes could cross; 7 is slower than 8 and no smaller, 9 takes
-// 15 ms. Under load the renders waiting get that time instead; gzip likewise at 6 and 4.
+// spends that on a smaller page: brotli's quality 8 makes the Russian main page's 79 KB 13.2 KB
+// instead of quality 3's 15.6 KB, so that with its headers it fits the first 14.6 KB a new
+// connection sends (TCP's initial window: a round trip less on a phone's network), in about 2 ms
+// instead of 0.8. Quality 6 (1.3 ms) is 0.3 KB larger, about what a page's new chunk names can
+// add; 7 is slower than 8 and no smaller, 9 takes 15 ms. Under load the renders waiting get that
+// time instead; gzip likewise at 6 and 4.
 const compressors: Record<Encoding, (html: Buffer, spare: boolean) => Buffer> = {
   br: (html, spare) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: spare ? 8 : 3, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
   gzip: (html, spare) => gzipSync(html, { level: spare ? 6 : 4 }),

@@ -361,6 +361,33 @@ describe('withBootstrap', () => {
     }
   });
 
+  it('starts a rendered page without waiting for its paint in a browser without Paint Timing', async () => {
+    const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built, { afterPaint: true }))?.[1] ?? '';
+    for (const PerformanceObserver of [
+      undefined,
+      class {
+        observe() {
+          throw new TypeError('entryTypes required');
+        }
+      },
+    ]) {
+      const added: string[] = [];
+      const frames: Array<() => void> = [];
+      const document = {
+        hidden: false,
+        readyState: 'complete',
+        getElementById: () => null,
+        createElement: (tag: string) => ({ tag }),
+        head: { append: (element: { href?: string; src?: string; onload?: () => void }) => (added.push(element.href ?? element.src ?? ''), element.onload?.()) },
+      };
+      new Function('document', 'requestAnimationFrame', 'PerformanceObserver', script)(document, (frame: () => void) => frames.push(frame), PerformanceObserver);
+      await vi.waitFor(() => expect(frames).toHaveLength(1));
+      frames.shift()?.();
+      frames.shift()?.();
+      await vi.waitFor(() => expect(added.at(-1)).toBe('/realt/assets/index-A1.js'));
+    }
+  });
+
   it('sends a private page’s early calls with the stored token before anything else, and none without a token', () => {
     const html = withBootstrap(built, { early: ['/realt/assets/priority-P1.js', '/realt/assets/early-E1.js'] });
     // a classic script, before the module: it runs as soon as it is parsed

@@ -24,8 +24,7 @@ export function BannerCarousel() {
       slides={banners.map((banner, index) => {
         const picture = (
           <figure className="home-banner">
-            {/* after the hero and the first listings' photos, the page's largest paints, on a slow network */}
-            <img src={mediaUrl(banner.image)} alt="" loading={index === 0 ? 'eager' : 'lazy'} fetchPriority="low" />
+            <img src={mediaUrl(banner.image)} alt="" loading={index === 0 ? 'eager' : 'lazy'} />
             <figcaption className="home-banner__caption">{localized(banner, 'title', lang)}</figcaption>
           </figure>
         );
