@@ -21,6 +21,22 @@ const pageText = (...args: Parameters<typeof pageHtml>) => pageHtml(...args).toS
 /** The classic inline script of a page: the one that sends a private page's early calls. */
 const classicScript = (html: string) => /<script>(.*?)<\/script>/.exec(html)?.[1] ?? '';
 
+/**
+ * A document as the bootstrap sees it: `hidden`, `readyState`, `getElementById` as given, and a head
+ * that loads at once what is added to it, its address noted in `added`.
+ */
+const bootDocument = ({ hidden = false, readyState = 'complete', byId = (_id: string): { textContent: string } | null => null } = {}) => {
+  const added: string[] = [];
+  const document = {
+    hidden,
+    readyState,
+    getElementById: byId,
+    createElement: (tag: string) => ({ tag }),
+    head: { append: (element: { href?: string; src?: string; onload?: () => void }) => (added.push(element.href ?? element.src ?? ''), element.onload?.()) },
+  };
+  return { added, document };
+};
+
 type PaintList = { getEntriesByName: (name: string) => unknown[] };
 /**
  * Paint Timing as the bootstrap reads it: observers of `paint` entries, told of the first contentful
@@ -278,15 +294,8 @@ describe('withBootstrap', () => {
   it('asks for a rendered page’s code only once two frames have begun, however late, and at once in a tab hidden when it opens or when its load ends', async () => {
     const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built, { afterPaint: true }))?.[1] ?? '';
     const run = (hidden: boolean) => {
-      const added: string[] = [];
+      const { added, document } = bootDocument({ hidden });
       const frames: Array<() => void> = [];
-      const document = {
-        hidden,
-        readyState: 'complete',
-        getElementById: () => null,
-        createElement: (tag: string) => ({ tag }),
-        head: { append: (element: { href?: string; src?: string; onload?: () => void }) => (added.push(element.href ?? element.src ?? ''), element.onload?.()) },
-      };
       new Function('document', 'requestAnimationFrame', 'PerformanceObserver', script)(document, (frame: () => void) => frames.push(frame), paintTiming().PerformanceObserver);
       return { added, frames, document };
     };
@@ -315,16 +324,9 @@ describe('withBootstrap', () => {
     const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built, { afterPaint: true }))?.[1] ?? '';
     const run = () => {
       const timing = paintTiming({ painted: false });
-      const added: string[] = [];
+      const { added, document } = bootDocument({ readyState: 'interactive' });
       const frames: Array<() => void> = [];
       const loads: Array<() => void> = [];
-      const document = {
-        hidden: false,
-        readyState: 'interactive',
-        getElementById: () => null,
-        createElement: (tag: string) => ({ tag }),
-        head: { append: (element: { href?: string; src?: string; onload?: () => void }) => (added.push(element.href ?? element.src ?? ''), element.onload?.()) },
-      };
       new Function('document', 'requestAnimationFrame', 'addEventListener', 'PerformanceObserver', script)(
         document,
         (frame: () => void) => frames.push(frame),
@@ -371,15 +373,8 @@ describe('withBootstrap', () => {
         }
       },
     ]) {
-      const added: string[] = [];
+      const { added, document } = bootDocument();
       const frames: Array<() => void> = [];
-      const document = {
-        hidden: false,
-        readyState: 'complete',
-        getElementById: () => null,
-        createElement: (tag: string) => ({ tag }),
-        head: { append: (element: { href?: string; src?: string; onload?: () => void }) => (added.push(element.href ?? element.src ?? ''), element.onload?.()) },
-      };
       new Function('document', 'requestAnimationFrame', 'PerformanceObserver', script)(document, (frame: () => void) => frames.push(frame), PerformanceObserver);
       await vi.waitFor(() => expect(frames).toHaveLength(1));
       frames.shift()?.();
@@ -437,17 +432,12 @@ describe('withBootstrap', () => {
     const html = withBootstrap(built, { afterPaint: true, early: ['/realt/assets/early-E1.js'] });
     const script = classicScript(html) + ';' + (/<script type="module">(.*)<\/script>/.exec(html)?.[1] ?? '');
     const run = (token: string | null) => {
-      const added: string[] = [];
+      const { added, document } = bootDocument({
+        byId: (id) => (id === 'realt-early' ? { textContent: '[{"method":"GET","url":"/api/get-authenticated-user","headers":{},"body":null}]' } : null),
+      });
       const frames: Array<() => void> = [];
       const listeners = new Map<string, () => void>();
       const self: Record<string, unknown> = {};
-      const document = {
-        hidden: false,
-        readyState: 'complete',
-        getElementById: (id: string) => (id === 'realt-early' ? { textContent: '[{"method":"GET","url":"/api/get-authenticated-user","headers":{},"body":null}]' } : null),
-        createElement: (tag: string) => ({ tag }),
-        head: { append: (element: { href?: string; src?: string; onload?: () => void }) => (added.push(element.href ?? element.src ?? ''), element.onload?.()) },
-      };
       new Function('document', 'localStorage', 'fetch', 'self', 'requestAnimationFrame', 'addEventListener', 'PerformanceObserver', script)(
         document,
         { getItem: () => token },
