@@ -54,7 +54,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               codeSplitting: {
                 groups: [
                   { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
-                  { name: 'react-dom-client', test: /src[\\/]vendor[\\/]react-dom-client\.ts$/ },
+                  { name: 'react-dom-client', test: /src[\\/]vendor[\\/](react-dom-client|without-error-stacks)\.ts$/ },
                 ],
               },
             },
