@@ -2,7 +2,9 @@
 // has settled and after one run not counted. `lighthouse`: the public pages, three runs each, also
 // on a static HTML copy of the server's answer (the same bytes from a file server), reporting the
 // LCP ratio server / static. `signed-in`: the advertisers' and moderators' pages, five runs each,
-// the median and the worst run, and each run's LCP element (which element wins is a race there).
+// the median and the worst run, and each run's LCP element (which element wins is a race there);
+// also the skeleton the server sends them, as a static copy (three runs): its TBT is the floor that
+// the markup alone sets on the machine of the run.
 //
 // Signed-in pages: the token is put into localStorage through a puppeteer page on the same Chrome
 // before Lighthouse loads the page with `disableStorageReset` (the cache is still cleared first).
@@ -40,6 +42,8 @@ const STUDY_RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const PUBLIC_RUNS = ONLY ? STUDY_RUNS : 3;
 // the signed-in pages' LCP is a race between elements: one bad run in five is what a visitor sees
 const SIGNED_IN_RUNS = ONLY ? STUDY_RUNS : 5;
+// the skeleton's static copy, the floor its markup sets
+const SKELETON_RUNS = ONLY ? STUDY_RUNS : 3;
 const georgian = [
   { name: 'main page', path: '/realt/', public: true },
   { name: 'sale catalogue', path: '/realt/catalog/sell', public: true },
@@ -80,6 +84,17 @@ function staticCopies(port, origin, copies) {
     request.pipe(upstream);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** Serves the static copies of `pages` on a port of its own: answers its origin and its server (to close). */
+async function copiesOf(origin, pages) {
+  const copies = new Map();
+  for (const page of pages) {
+    const html = withoutScripts(await (await fetch(`${origin}${page.path}`)).text());
+    copies.set(page.path, { html, brotli: brotliCompressSync(html) });
+  }
+  const copyPort = await freePort();
+  return { copyOrigin: `http://localhost:${copyPort}`, copyServer: await staticCopies(copyPort, origin, copies) };
 }
 
 /** The page as a crawler or a visitor without JavaScript gets it: the server's HTML, scripts removed. */
@@ -194,14 +209,7 @@ export async function lighthouseSection({ server }) {
   const { origin } = server;
   const pages = chosen(publicPages);
   if (pages.length === 0) return null;
-  const copies = new Map();
-  for (const page of pages) {
-    const html = withoutScripts(await (await fetch(`${origin}${page.path}`)).text());
-    copies.set(page.path, { html, brotli: brotliCompressSync(html) });
-  }
-  const copyPort = await freePort();
-  const copyServer = await staticCopies(copyPort, origin, copies);
-  const copyOrigin = `http://localhost:${copyPort}`;
+  const { copyOrigin, copyServer } = await copiesOf(origin, pages);
   const { results, version, chromeVersion, startLoad } = await withChrome(origin, async (chrome, browser) => {
     const results = [];
     let version = '';
@@ -242,6 +250,8 @@ export async function signedInSection({ server }) {
   const { origin } = server;
   const pages = chosen(signedInPages);
   if (pages.length === 0) return null;
+  // the skeleton the server sends, without its scripts: what its markup alone costs on this machine
+  const { copyOrigin, copyServer } = await copiesOf(origin, pages);
   const { results, version, chromeVersion, startLoad } = await withChrome(origin, async (chrome, browser) => {
     const results = [];
     let version = '';
@@ -249,11 +259,12 @@ export async function signedInSection({ server }) {
       const pageLoad = Number(loadavg()[0].toFixed(1));
       const served = await lighthouseRuns(chrome, browser, origin, page, SIGNED_IN_RUNS);
       version = served.version;
-      results.push({ page, result: served.result, runs: served.runs, startLoad: pageLoad });
-      console.log(`bench: ${page.name}`, served.result);
+      const copy = await lighthouseRuns(chrome, browser, copyOrigin, { ...page, token: undefined }, SKELETON_RUNS, `${page.name} skeleton`);
+      results.push({ page, result: served.result, runs: served.runs, startLoad: pageLoad, skeleton: copy.result });
+      console.log(`bench: ${page.name}`, served.result, `skeleton alone: TBT ${copy.result.tbtMs} ms`);
     }
     return { results, version };
-  });
+  }).finally(() => copyServer.close());
   if (ONLY) return null;
   const json = {
     date: new Date().toISOString(),
@@ -265,9 +276,10 @@ export async function signedInSection({ server }) {
     runs: SIGNED_IN_RUNS,
     withoutTabIcon: true,
     targets: signedInTargets,
-    pages: results.map(({ page, result, runs, startLoad: pageLoad }) => {
+    skeletonRuns: SKELETON_RUNS,
+    pages: results.map(({ page, result, runs, startLoad: pageLoad, skeleton }) => {
       const worst = worstOf(runs);
-      return { name: page.name, path: page.path, startLoad: pageLoad, median: result, worst, runs, missed: signedInMissed(result, worst) };
+      return { name: page.name, path: page.path, startLoad: pageLoad, median: result, worst, runs, skeleton, missed: signedInMissed(result, worst) };
     }),
   };
   return { markdown: signedInMarkdown(json), json };
