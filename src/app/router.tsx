@@ -2,7 +2,7 @@
 // starts, and the rendering: a <Switch> per level, each route with the guard of its access where
 // it differs from its section's.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { Suspense, memo, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { parse } from 'regexparam';
 import { Redirect, Route, Switch, matchRoute, useLocation, useSearch } from 'wouter';
 import { localPath, type Access } from '../config/paths';
@@ -137,13 +137,17 @@ const NotFound = () => (
   </Titled>
 );
 
-/** The skeleton of the screen at the router's location (a section's guard stands for all its screens). */
-function RouteSkeleton() {
+/**
+ * The skeleton of the screen at the router's location (a section's guard stands for all its screens).
+ * It has no props: a guard that renders again as the session arrives (an urgent update, in one
+ * task) leaves it as it is.
+ */
+const RouteSkeleton = memo(function RouteSkeleton() {
   const [location] = useLocation();
   const match = matchLocal(location);
   const route = match && 'screen' in match.route ? match.route : null;
   return <ScreenSkeleton name={route?.at.name ?? null} look={route?.skeleton ?? 'form'} />;
-}
+});
 
 /**
  * A screen or a redirect; a screen renders at once when its code is in, else behind its skeleton

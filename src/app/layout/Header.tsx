@@ -1,6 +1,6 @@
 import { appTexts, layoutTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { canOpen } from '../../domain/roles';
@@ -49,8 +49,9 @@ export function Header() {
       current = false;
     };
   }, [token, account]);
-  // the signed-in bar shows once its code and CSS are in, all of it at once
-  const user = account ? signedIn : null;
+  // the signed-in bar shows once its code and CSS are in, all of it at once; it renders in slices
+  // (deferred), not in the task that brought the user or the code, which is busy enough
+  const user = useDeferredValue(account ? signedIn : null);
   return (
     // an admin's bar carries one chip more: its labels shrink to icons where space runs out
     <header className={user ? (canOpen(user.role, 'admin') ? 'header header--signed-in header--compact' : 'header header--signed-in') : 'header'}>

@@ -3,6 +3,19 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WhenSettled } from '../../../../src/ui/idle/settled';
 
+// React's own startTransition, recording each use
+const transitions = vi.hoisted(() => ({ count: 0 }));
+vi.mock('react', async (importOriginal) => {
+  const react = await importOriginal<typeof import('react')>();
+  return {
+    ...react,
+    startTransition: (scope: () => void) => {
+      transitions.count++;
+      react.startTransition(scope);
+    },
+  };
+});
+
 describe('WhenSettled', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -30,7 +43,10 @@ describe('WhenSettled', () => {
     expect(screen.queryByText('extra')).toBeNull();
     await act(async () => answer('in'));
     expect(screen.queryByText('extra')).toBeNull();
+    expect(transitions.count).toBe(0);
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(screen.getByText('extra')).toBeTruthy();
+    // what can wait renders in slices, yielding to the visitor's input
+    expect(transitions.count).toBe(1);
   });
 });
