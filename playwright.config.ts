@@ -17,9 +17,9 @@ export default defineConfig({
   // a limit for a stuck test, not a speed check (speed is measured in `npm run bench`): a long
   // flow with screenshots takes 40 s on a loaded 2-core machine, 15-20 s on an idle one
   timeout: 60_000,
-  // the same for what a test waits to see: a private page's data shows 5-6 s after its address on a
-  // 2-core machine slow at Chromium's work (its markup alone there costs a static page 300 ms of
-  // blocking), with the other worker's browser, the mock and the server on the same cores
+  // the same for what a test waits to see: on a 2-core machine slow at Chromium's work, a private
+  // page's data can show 5-6 s after its address, the other worker's browser, the mock and the
+  // server sharing the cores
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${previewPort}`,

@@ -40,7 +40,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         // The entry's imports are chunks that a server-rendered page runs one task each
         // (src/server/page.ts), shorter tasks instead of one long one on a phone's CPU: React DOM;
         // the module that sets React DOM's client up (src/vendor/react-dom-client.ts), which in the
-        // entry's task made it a long one.
+        // entry's task made it a long one. React DOM is CommonJS: its chunk only wraps it, and it
+        // sets itself up when that module first requires it, between error stacks off and on.
         {
           target: 'es2022',
           outDir,

@@ -141,10 +141,11 @@ async function withoutTabIcon(url, flags) {
   }
 }
 
-async function lighthouseRuns(chrome, browser, origin, page, count, label = page.name) {
+/** `copy`: the page is a static copy, a file: nothing to warm up. */
+async function lighthouseRuns(chrome, browser, origin, page, count, { label = page.name, copy = false } = {}) {
   const runs = [];
   let version = '';
-  await warm(origin, page);
+  if (!copy) await warm(origin, page);
   const audit = async () => {
     if (page.token) {
       // a static file of the origin: the app does not start, so nothing reads the token early
@@ -216,7 +217,7 @@ export async function lighthouseSection({ server }) {
     for (const page of pages) {
       const served = await lighthouseRuns(chrome, browser, origin, page, PUBLIC_RUNS);
       version = served.version;
-      const copy = await lighthouseRuns(chrome, browser, copyOrigin, page, PUBLIC_RUNS, `${page.name} static copy`);
+      const copy = await lighthouseRuns(chrome, browser, copyOrigin, page, PUBLIC_RUNS, { label: `${page.name} static copy`, copy: true });
       results.push({ page, result: served.result, runs: served.runs, staticResult: copy.result });
       console.log(`bench: ${page.name}`, served.result, `static copy LCP ${copy.result.lcpMs} ms`);
     }
@@ -259,7 +260,7 @@ export async function signedInSection({ server }) {
       const pageLoad = Number(loadavg()[0].toFixed(1));
       const served = await lighthouseRuns(chrome, browser, origin, page, SIGNED_IN_RUNS);
       version = served.version;
-      const copy = await lighthouseRuns(chrome, browser, copyOrigin, { ...page, token: undefined }, SKELETON_RUNS, `${page.name} skeleton`);
+      const copy = await lighthouseRuns(chrome, browser, copyOrigin, { ...page, token: undefined }, SKELETON_RUNS, { label: `${page.name} skeleton`, copy: true });
       results.push({ page, result: served.result, runs: served.runs, startLoad: pageLoad, skeleton: copy.result });
       console.log(`bench: ${page.name}`, served.result, `skeleton alone: TBT ${copy.result.tbtMs} ms`);
     }

@@ -39,7 +39,7 @@ test.describe('role 3, a regular user', () => {
 
   test('never enters the admin console', async ({ page }) => {
     await page.goto('/realt/admin/advertisements');
-    await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
     await expect(page.getByRole('link', { name: 'ადმინისტრირება' })).toHaveCount(0);
   });
 });
@@ -65,7 +65,7 @@ test.describe('role 2, a moderator', () => {
     for (const path of ['finance', 'finance/tariffs', 'finance/debits-and-deposits', 'finance/money-transfer']) {
       await page.goto(`/realt/admin/${path}`);
       // two full page loads, each with its user fetch
-      await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/, { timeout: 15_000 });
+      await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
     }
   });
 
@@ -75,7 +75,7 @@ test.describe('role 2, a moderator', () => {
     await expect(menu.getByRole('link', { name: 'მომხმარებლები' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'ბანერები' })).toHaveCount(0);
     await page.goto('/realt/admin/banners');
-    await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
   });
 });
 

@@ -49,9 +49,12 @@ export function Header() {
       current = false;
     };
   }, [token, account]);
-  // the signed-in bar shows once its code and CSS are in, all of it at once; it renders in slices
-  // (deferred), not in the task that brought the user or the code, which is busy enough
-  const user = useDeferredValue(account ? signedIn : null);
+  // the signed-in bar shows once its code and CSS are in, all of it at once; it appears in slices
+  // (deferred), not in the task that brought the user or the code, which is busy enough. A user
+  // who leaves, or another account, is never shown meanwhile
+  const current = account ? signedIn : null;
+  const deferred = useDeferredValue(current);
+  const user = current && deferred?.id === current.id ? deferred : null;
   return (
     // an admin's bar carries one chip more: its labels shrink to icons where space runs out
     <header className={user ? (canOpen(user.role, 'admin') ? 'header header--signed-in header--compact' : 'header header--signed-in') : 'header'}>

@@ -2,12 +2,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { appTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { useNotifications } from '../../state/notifications';
-import { whenIdle } from '../idle/when-idle';
+import { nextTask } from '../idle/next-task';
 import './notifications.css';
 
 // a notification answers what happened after the page was sent: its code and CSS are no part of
-// a page's first response; they are asked for as the app starts (at its first idle moment, not in
-// the commit that mounts the app, already a long task on a phone), so that one can show while the
+// a page's first response; they are asked for as the app starts (in a task of their own, not in
+// the commit that mounts the app, already a long one on a phone), so that one can show while the
 // connection it may be about (a failure to reach the server) still works
 const loadList = () => import('./NotificationList');
 const NotificationList = lazy(() => loadList().then((m) => ({ default: m.NotificationList })));
@@ -16,7 +16,7 @@ const NotificationList = lazy(() => loadList().then((m) => ({ default: m.Notific
 export function Notifications() {
   const t = useTexts(appTexts);
   const shown = useNotifications().length > 0;
-  useEffect(() => whenIdle(() => void loadList().catch(() => undefined)), []);
+  useEffect(() => void nextTask().then(loadList).catch(() => undefined), []);
   return (
     <section className="notifications" aria-label={t.notifications.region} aria-live="polite">
       {shown && (

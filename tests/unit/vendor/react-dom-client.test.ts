@@ -1,7 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 describe('react-dom-client', () => {
+  // a browser runs a chunk's modules in one task; Vitest loads them one by one: no timer fires meanwhile
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
   afterEach(() => {
+    vi.useRealTimers();
     vi.doUnmock('react-dom/client');
     vi.resetModules();
   });
@@ -21,5 +27,16 @@ describe('react-dom-client', () => {
     expect(stack).toBeUndefined();
     expect(Object.getOwnPropertyDescriptor(Error, 'stackTraceLimit')).toEqual(before);
     expect(new Error('after').stack).toContain('after');
+  });
+
+  it('puts the stack limit back even when React DOM fails to set itself up', async () => {
+    const before = Object.getOwnPropertyDescriptor(Error, 'stackTraceLimit');
+    vi.doMock('react-dom/client', () => {
+      throw new Error('no React DOM');
+    });
+    await expect(import('../../../src/vendor/react-dom-client')).rejects.toThrow();
+    expect(Object.getOwnPropertyDescriptor(Error, 'stackTraceLimit')).toBeUndefined();
+    vi.runAllTimers();
+    expect(Object.getOwnPropertyDescriptor(Error, 'stackTraceLimit')).toEqual(before);
   });
 });

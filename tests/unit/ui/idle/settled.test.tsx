@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WhenSettled } from '../../../../src/ui/idle/settled';
 
 // React's own startTransition, recording each use
@@ -17,6 +17,10 @@ vi.mock('react', async (importOriginal) => {
 });
 
 describe('WhenSettled', () => {
+  beforeEach(() => {
+    transitions.count = 0;
+  });
+
   afterEach(() => {
     vi.useRealTimers();
   });
