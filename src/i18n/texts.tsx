@@ -50,10 +50,14 @@ function load(id: string, lang: Lang, url?: string): Promise<unknown> {
           if (!chunk) throw new Error(`no texts src/i18n/${file}.ts`);
           return chunk();
         });
-    promise = module.then((exports) => {
+    const settled: Promise<unknown> & { status?: 'fulfilled'; value?: unknown } = module.then((exports) => {
       loaded.set(file, exports.default);
+      // how React's use() knows a promise has settled: it reads the value at once instead of
+      // suspending (a chunk loaded before a render, by the boot or the server's start)
+      Object.assign(settled, { status: 'fulfilled', value: exports.default });
       return exports.default;
     });
+    promise = settled;
     // a failed chunk (a lost connection) is asked for again next time
     promise.catch(() => loading.delete(file));
     loading.set(file, promise);
@@ -118,11 +122,15 @@ export function LangProvider({ lang, used, children }: { lang: Lang; used?: Set<
 /** The language of the page. */
 export const useLang = (): Lang => useContext(LangContext);
 
-/** A catalogue in the page's language; suspends while its chunk loads. */
+/**
+ * A catalogue in the page's language; suspends while its chunk loads. Always through use(), also
+ * once loaded: a render that suspended here must call it again when it resumes.
+ */
 export function useTexts<T>(texts: Texts<T>): T {
   const lang = useLang();
   useContext(UsedContext)?.add(texts.id);
-  return read(texts, lang) ?? (use(load(texts.id, lang)) as T);
+  // the catalogue under this id was declared with this type (defineTexts)
+  return use(load(texts.id, lang)) as T;
 }
 
 /**

@@ -2,6 +2,8 @@
 // hydrate), or through chunks.ts, which knows every catalogue in every language.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGS } from '../../../src/i18n/lang';
 
@@ -47,5 +49,32 @@ describe('loading catalogues of texts', () => {
   it('refuses a catalogue nobody declared', async () => {
     const { loadTexts } = await fresh();
     await expect(loadTexts('ka', ['nonsense'])).rejects.toThrow(/nonsense\.ka/);
+  });
+});
+
+describe('reading a catalogue in a render', () => {
+  beforeEach(() => vi.resetModules());
+
+  async function probe() {
+    const { LangProvider, useTexts, loadTexts, catalogues } = await fresh();
+    function Retry() {
+      return <p>{useTexts(catalogues.appTexts).app.retry}</p>;
+    }
+    const page = (
+      <LangProvider lang="en">
+        <Retry />
+      </LangProvider>
+    );
+    return { page, loadTexts, english: (await import('../../../src/i18n/app.en')).default };
+  }
+
+  // useTexts always calls use(): a render that suspended there calls it again when it resumes (React
+  // warns otherwise); a catalogue in before the render must then read at once, not suspend
+  it('renders a catalogue loaded before at once, with no fallback', async () => {
+    const { page, loadTexts, english } = await probe();
+    await loadTexts('en', ['app']);
+    act(() => void render(<Suspense fallback={<p>loading</p>}>{page}</Suspense>));
+    expect(screen.getByText(english.app.retry)).toBeInTheDocument();
+    expect(screen.queryByText('loading')).toBeNull();
   });
 });
