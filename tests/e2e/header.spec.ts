@@ -71,18 +71,23 @@ test('on a desktop the header shows balance, unread count and the name cut to 12
   await expect(header.getByRole('link', { name: 'ადმინისტრირება' })).toHaveCount(0);
 });
 
-// the full bar from md (1024 px, §9) up; its chips show only icons below lg and, for staff, below xl
-for (const width of [1024, 1440, 1920]) {
-  test(`a signed-in moderator's header fits a ${width} px window`, async ({ page, signIn }) => {
-    await signIn('moderator');
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto('/realt/admin/users');
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'ადმინისტრირება' })).toBeVisible();
-    await expect(header.getByRole('link', { name: /განცხადების დამატება/ })).toBeInViewport();
-    await expect(header.getByRole('button', { name: 'გასვლა' })).toBeInViewport();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  });
+// the full bar from md (1024 px, §9) up; its chips show only icons below lg and, for staff, below
+// xl; the external links stay in the footer below xl for anyone signed in
+for (const role of ['user', 'moderator'] as const) {
+  for (const width of [1024, 1440, 1600, 1920]) {
+    test(`a signed-in ${role}'s header fits a ${width} px window`, async ({ page, signIn }) => {
+      await signIn(role);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(role === 'user' ? '/realt/profile/my-wallet' : '/realt/admin/users');
+      const header = page.getByRole('banner');
+      if (role === 'moderator') await expect(header.getByRole('link', { name: 'ადმინისტრირება' })).toBeVisible();
+      // the bar at its widest: the saved searches' count has come (once the page has settled)
+      await expect(header.getByRole('link', { name: /შენახული ძიებები/ })).toContainText(/\d/);
+      await expect(header.getByRole('link', { name: /განცხადების დამატება/ })).toBeInViewport();
+      await expect(header.getByRole('button', { name: 'გასვლა' })).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
 }
 
 test('below md a signed-in moderator gets the mobile menus without overflow', async ({ page, signIn }) => {
