@@ -1,5 +1,5 @@
 import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
 import { BASE } from '../config/paths';
 import { reportLanguage } from '../desktop-bridge';
@@ -7,6 +7,7 @@ import { appTexts } from '../i18n/catalogues';
 import { langPrefix, splitLang } from '../i18n/lang';
 import { LangProvider, loadChunks, useTexts } from '../i18n/texts';
 import { WhenSettled } from '../ui/idle/settled';
+import { PartBoundary, lazyPart } from '../ui/load/lazy-part';
 import { Notifications } from '../ui/notifications/Notifications';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
@@ -17,9 +18,9 @@ import { ScrollToTop } from './scroll-to-top';
 // what they ask is answered by a visitor who has been using the page (a question about what they
 // did, a server's failure): their code and the dialogs' CSS load once the page has settled, and are
 // no part of every page's first response; a question asked before shows once they are in
-const AppDialogs = lazy(() => import('./layout/AppDialogs').then((m) => ({ default: m.AppDialogs })));
+const AppDialogs = lazyPart(() => import('./layout/AppDialogs').then((m) => m.AppDialogs));
 // shown once the page has settled: its code and CSS load then
-const LanguageSuggestion = lazy(() => import('./layout/LanguageSuggestion').then((m) => ({ default: m.LanguageSuggestion })));
+const LanguageSuggestion = lazyPart(() => import('./layout/LanguageSuggestion').then((m) => m.LanguageSuggestion));
 
 interface Props {
   queryClient: QueryClient;
@@ -82,9 +83,9 @@ export function App({ queryClient, state, ssrPath, ssrSearch, textsUsed }: Props
             <ScrollToTop />
             <Header />
             <WhenSettled>
-              <Suspense fallback={null}>
+              <PartBoundary failure="quiet">
                 <LanguageSuggestion />
-              </Suspense>
+              </PartBoundary>
             </WhenSettled>
             <SessionNotice />
             <main id="main" tabIndex={-1}>
@@ -93,9 +94,9 @@ export function App({ queryClient, state, ssrPath, ssrSearch, textsUsed }: Props
             <Footer />
             <Notifications />
             <WhenSettled>
-              <Suspense fallback={null}>
+              <PartBoundary failure="quiet">
                 <AppDialogs />
-              </Suspense>
+              </PartBoundary>
             </WhenSettled>
           </Localized>
         </Router>

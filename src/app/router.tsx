@@ -2,7 +2,7 @@
 // starts, and the rendering: a <Switch> per level, each route with the guard of its access where
 // it differs from its section's.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { Suspense, memo, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { parse } from 'regexparam';
 import { Redirect, Route, Switch, matchRoute, useLocation, useSearch } from 'wouter';
 import { localPath, type Access } from '../config/paths';
@@ -16,6 +16,7 @@ import { listingQuery } from '../features/listing/api/queries';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { useSession } from '../state/session';
+import { PartBoundary } from '../ui/load/lazy-part';
 import { Spinner } from '../ui/spinner/Spinner';
 import { Guard } from './guards';
 import { ScreenHydrated, useSessionKnown } from './hydration';
@@ -149,6 +150,16 @@ const RouteSkeleton = memo(function RouteSkeleton() {
   return <ScreenSkeleton name={route?.at.name ?? null} look={route?.skeleton ?? 'form'} />;
 });
 
+/** A screen whose code or render failed says so in its place, until a retry or another address. */
+function ScreenBoundary({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <PartBoundary failure="screen" resetKey={location} fallback={fallback}>
+      {children}
+    </PartBoundary>
+  );
+}
+
 /**
  * A screen or a redirect; a screen renders at once when its code is in, else behind its skeleton
  * (a server-rendered one behind a spinner: its page came with its code) until it is.
@@ -159,10 +170,10 @@ function leaf(route: LeafRoute, params: Params): ReactNode {
   const Screen = route.screen.component();
   return (
     <Titled name={route.at.name} params={params}>
-      <Suspense fallback={route.ssr ? <Spinner /> : <RouteSkeleton />}>
+      <ScreenBoundary fallback={route.ssr ? <Spinner /> : <RouteSkeleton />}>
         <Screen />
         <ScreenHydrated />
-      </Suspense>
+      </ScreenBoundary>
     </Titled>
   );
 }

@@ -1,6 +1,6 @@
 // The app's screens, each loaded lazily: a route ships only its own code (the main chunk stays
 // small). A screen is named by its module under src/features and the component it exports.
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import {
   adminTexts,
   authTexts,
@@ -21,6 +21,7 @@ import {
   validationTexts,
 } from '../i18n/catalogues';
 import { documentLang, loadTexts, type Texts } from '../i18n/texts';
+import { lazyPart } from '../ui/load/lazy-part';
 
 // every screen module, each its own chunk (the not-found page is in the main chunk: any address can show it)
 const modules = import.meta.glob<Record<string, ComponentType>>(['../features/**/*-page.tsx', '!../features/not-found/**']);
@@ -61,7 +62,7 @@ function screen(file: string, name: string, texts: ReadonlyArray<Texts<unknown>>
       loaded = component;
       return component;
     });
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  const Lazy = lazyPart(load);
   return { module, texts: texts.map((each) => each.id), load, component: () => loaded ?? Lazy };
 }
 

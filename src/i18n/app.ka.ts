@@ -77,6 +77,11 @@ export const appKa = {
   load: {
     failedTitle: 'მონაცემები ვერ ჩაიტვირთა',
     failedText: 'სცადეთ თავიდან. თუ შეცდომა განმეორდა, შეამოწმეთ ინტერნეტი.',
+    // code that loads when needed (src/ui/load/lazy-part.tsx)
+    screenFailedTitle: 'გვერდი ვერ ჩაიტვირთა',
+    partFailedTitle: 'გვერდის ეს ნაწილი ვერ ჩაიტვირთა',
+    codeFailedText: 'შეამოწმეთ ინტერნეტი და სცადეთ თავიდან. თუ შეცდომა განმეორდა, გადატვირთეთ გვერდი.',
+    openFailed: 'ვერ გაიხსნა. შეამოწმეთ ინტერნეტი და სცადეთ თავიდან.',
   },
   notifications: {
     region: 'შეტყობინებები',

@@ -1,6 +1,5 @@
 import { appTexts, layoutTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
-import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { inDesktopConsole } from '../../desktop-bridge';
@@ -11,6 +10,7 @@ import type { HeaderUser } from './header-user';
 import { Avatar } from '../../ui/avatar/Avatar';
 import { Icon } from '../../ui/icon/Icon';
 import { WhenSettled } from '../../ui/idle/settled';
+import { PartBoundary } from '../../ui/load/lazy-part';
 import { NewListingsBadge } from '../../ui/saved-searches/lazy';
 import { truncateName } from './truncate-name';
 import './header-account.css';
@@ -45,9 +45,9 @@ export function AccountBar({ user }: { user: HeaderUser }) {
         <span className="visually-hidden">{l.savedSearches}</span>
         {counted && (
           <WhenSettled>
-            <Suspense fallback={null}>
+            <PartBoundary failure="quiet">
               <NewListingsBadge />
-            </Suspense>
+            </PartBoundary>
           </WhenSettled>
         )}
       </Link>

@@ -1,6 +1,6 @@
 import { appTexts, layoutTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { canOpen } from '../../domain/roles';
@@ -8,6 +8,7 @@ import { useSession } from '../../state/session';
 import { Icon } from '../../ui/icon/Icon';
 import { nextTask } from '../../ui/idle/next-task';
 import { WhenSettled } from '../../ui/idle/settled';
+import { PartBoundary } from '../../ui/load/lazy-part';
 import { Logo } from '../../ui/logo/Logo';
 import { UploadOffer } from '../../ui/saved-searches/lazy';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -86,9 +87,9 @@ export function Header() {
                 <account.ProfileMenu user={user} />
               </div>
               <WhenSettled>
-                <Suspense fallback={null}>
+                <PartBoundary failure="quiet">
                   <UploadOffer />
-                </Suspense>
+                </PartBoundary>
               </WhenSettled>
             </>
           ) : (

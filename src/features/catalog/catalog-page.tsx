@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useRoute, useSearch } from 'wouter';
 import { absolute, paths } from '../../config/paths';
 import { appTexts, catalogTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
 import { useSession } from '../../state/session';
+import { PartBoundary, lazyPart } from '../../ui/load/lazy-part';
 import { DealSwitch } from './components/DealSwitch';
 import { FilterBar } from './components/FilterBar';
 import { Pagination } from './components/Pagination';
@@ -16,11 +17,11 @@ import { useRate } from '../../api/rate-query';
 import './catalog.css';
 
 // the dialog with every filter loads when it is first opened
-const AdvancedFilters = lazy(() => import('./components/AdvancedFilters').then((m) => ({ default: m.AdvancedFilters })));
+const AdvancedFilters = lazyPart(() => import('./components/AdvancedFilters').then((m) => m.AdvancedFilters));
 // and saving the search, or a guest's list of the saved ones (the chunk the header's count uses)
 const searchTools = () => import('../../ui/saved-searches/SavedSearchTools');
-const SaveSearchDialog = lazy(() => searchTools().then((m) => ({ default: m.SaveSearchDialog })));
-const DeviceSearchesDialog = lazy(() => searchTools().then((m) => ({ default: m.DeviceSearchesDialog })));
+const SaveSearchDialog = lazyPart(() => searchTools().then((m) => m.SaveSearchDialog));
+const DeviceSearchesDialog = lazyPart(() => searchTools().then((m) => m.DeviceSearchesDialog));
 
 /**
  * The catalogue (§2): sale at /catalog/sell, rent at /catalog/rent. The search lives in the URL
@@ -91,14 +92,14 @@ export function CatalogPage() {
       )}
       <Results results={results} map={filters.map} lead={filters.currency} onReset={reset} />
       {page && <Pagination page={filters.page} last={page.last_page} href={(number) => hrefOf({ ...filters, page: number })} />}
-      <Suspense fallback={null}>
+      <PartBoundary failure="opened" onClose={() => setSearchDialog(null)}>
         {searchDialog === 'save' && (
           <SaveSearchDialog filters={filters} address={hrefOf({ ...filters, page: 1 })} signedIn={token !== null} onClose={() => setSearchDialog(null)} />
         )}
         {searchDialog === 'mine' && <DeviceSearchesDialog onClose={() => setSearchDialog(null)} />}
-      </Suspense>
+      </PartBoundary>
       {dialogOpen && (
-        <Suspense fallback={null}>
+        <PartBoundary failure="opened" onClose={() => setDialogOpen(false)}>
           <AdvancedFilters
             filters={filters}
             onClose={() => setDialogOpen(false)}
@@ -107,7 +108,7 @@ export function CatalogPage() {
               apply(next);
             }}
           />
-        </Suspense>
+        </PartBoundary>
       )}
     </div>
   );

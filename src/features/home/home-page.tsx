@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { homeTexts, layoutTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { Icon } from '../../ui/icon/Icon';
+import { lazyPart } from '../../ui/load/lazy-part';
 import { InBrowser } from '../../ui/media/InBrowser';
 import { BannerCarousel } from './components/BannerCarousel';
 import { EntryCards } from './components/EntryCards';
@@ -12,7 +12,7 @@ import { HeroSearch } from './components/HeroSearch';
 import './home.css';
 
 // kept on the device, so unknown to the server: it comes after hydration, below the fold
-const RecentlyViewedStrip = lazy(() => import('./components/RecentlyViewedStrip').then((m) => ({ default: m.RecentlyViewedStrip })));
+const RecentlyViewedStrip = lazyPart(() => import('./components/RecentlyViewedStrip').then((m) => m.RecentlyViewedStrip));
 
 /** The main page (§2 MainPage): search entry, banners, featured listings, ways into the catalogue. */
 export function HomePage() {

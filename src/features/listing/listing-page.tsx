@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy } from 'react';
 import { Link, useParams } from 'wouter';
 import { paths } from '../../config/paths';
 import { localized } from '../../domain/localized';
@@ -10,6 +9,7 @@ import { useLang, useTexts } from '../../i18n/texts';
 import { FavoriteButton } from '../../ui/favorite-button/FavoriteButton';
 import { TARIFF_FRAMES } from '../../ui/listing-card/frame';
 import { Icon } from '../../ui/icon/Icon';
+import { lazyPart } from '../../ui/load/lazy-part';
 import { QueryView } from '../../ui/load/QueryView';
 import { InBrowser } from '../../ui/media/InBrowser';
 import { AdvertiserBlock } from './components/AdvertiserBlock';
@@ -24,7 +24,7 @@ import type { Listing } from '../../domain/listing';
 
 
 // below the fold and kept on the device: their code comes once the page is shown
-const ListingExtras = lazy(() => import('./components/ListingExtras').then((m) => ({ default: m.ListingExtras })));
+const ListingExtras = lazyPart(() => import('./components/ListingExtras').then((m) => m.ListingExtras));
 
 /** The listing detail page (§2) at /realt/announcement/{slug}. */
 export function ListingPage() {

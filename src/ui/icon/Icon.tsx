@@ -29,6 +29,8 @@ const paths = {
   building: 'M5 21V4h10v17M15 9h4v12M3 21h18M8 8h2M8 12h2M8 16h2',
   key: 'M14.5 9.5a4.5 4.5 0 1 0-3.9 4.46L9 15.5V18h2.5v2.5H14l1.2-1.2M14.5 9.5h.01',
   check: 'm5 12.5 4.5 4.5L19 7.5',
+  // a warning sign: what failed and can be tried again
+  alert: 'M12 9v4.5M12 16.5h.01M10.3 4.2 2.9 17.5a2 2 0 0 0 1.7 3h14.8a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z',
   star: 'm12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9Z',
 } as const;
 

@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { mapTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
+import { PartBoundary, lazyPart } from '../load/lazy-part';
 import { useInBrowser } from '../media/use-in-browser';
 import { Spinner } from '../spinner/Spinner';
 import type { MapProps } from './LeafletMap';
 
 // Leaflet, its CSS and the clustering load only when a map is first shown
-const LeafletMap = lazy(() => import('./LeafletMap').then((m) => ({ default: m.LeafletMap })));
+const LeafletMap = lazyPart(() => import('./LeafletMap').then((m) => m.LeafletMap));
 
 /** A real (Web-Mercator) map of listings, a search area or a pin; see MapProps. */
 export function GeoMap(props: MapProps) {
@@ -16,8 +16,8 @@ export function GeoMap(props: MapProps) {
   const placeholder = <Spinner label={t.loading} />;
   if (!inBrowser) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
+    <PartBoundary fallback={placeholder}>
       <LeafletMap {...props} />
-    </Suspense>
+    </PartBoundary>
   );
 }

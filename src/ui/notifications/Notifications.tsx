@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { appTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { useNotifications } from '../../state/notifications';
 import { nextTask } from '../idle/next-task';
+import { PartBoundary, lazyPart } from '../load/lazy-part';
 import './notifications.css';
 
 // a notification answers what happened after the page was sent: its code and CSS are no part of
@@ -10,7 +11,7 @@ import './notifications.css';
 // the commit that mounts the app, already a long one on a phone), so that one can show while the
 // connection it may be about (a failure to reach the server) still works
 const loadList = () => import('./NotificationList');
-const NotificationList = lazy(() => loadList().then((m) => ({ default: m.NotificationList })));
+const NotificationList = lazyPart(() => loadList().then((m) => m.NotificationList));
 
 /** The notification stack at the top of the page (§4: 5000 ms, top): a live region from the first paint, so what appears in it is read out. */
 export function Notifications() {
@@ -20,9 +21,9 @@ export function Notifications() {
   return (
     <section className="notifications" aria-label={t.notifications.region} aria-live="polite">
       {shown && (
-        <Suspense fallback={null}>
+        <PartBoundary failure="quiet">
           <NotificationList />
-        </Suspense>
+        </PartBoundary>
       )}
     </section>
   );

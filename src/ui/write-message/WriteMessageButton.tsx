@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { listingUiTexts } from '../../i18n/catalogues';
@@ -6,9 +6,10 @@ import { useTexts } from '../../i18n/texts';
 import { useSession } from '../../state/session';
 import { Button } from '../button/Button';
 import { Icon } from '../icon/Icon';
+import { PartBoundary, lazyPart } from '../load/lazy-part';
 
 // the dialog and its form load when a message is first written, not with the listing page
-const WriteMessageDialog = lazy(() => import('./WriteMessageDialog').then((m) => ({ default: m.WriteMessageDialog })));
+const WriteMessageDialog = lazyPart(() => import('./WriteMessageDialog').then((m) => m.WriteMessageDialog));
 
 interface Props {
   recipientId: number;
@@ -29,9 +30,9 @@ export function WriteMessageButton({ recipientId, announcementId, variant = 'sec
         <Icon name="chat" size={18} /> {t.open}
       </Button>
       {open && (
-        <Suspense fallback={null}>
+        <PartBoundary failure="opened" onClose={() => setOpen(false)}>
           <WriteMessageDialog open onClose={() => setOpen(false)} recipientId={recipientId} announcementId={announcementId} />
-        </Suspense>
+        </PartBoundary>
       )}
     </>
   );

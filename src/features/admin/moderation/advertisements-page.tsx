@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
+import { PartBoundary } from '../../../ui/load/lazy-part';
 import { QueryView } from '../../../ui/load/QueryView';
 import { Pager } from '../../../ui/pager/Pager';
 import { AdminLayout } from '../layout/AdminLayout';
@@ -120,7 +121,7 @@ export function AdvertisementsPage() {
         )}
       </QueryView>
       {/* a dialog closes once its call succeeded; after a refusal it stays with what was typed */}
-      <Suspense fallback={null}>
+      <PartBoundary failure="opened" onClose={closeDialog}>
         {dialog?.kind === 'reject' && (
           <RejectDialog
             listing={dialog.listing}
@@ -148,7 +149,7 @@ export function AdvertisementsPage() {
             }}
           />
         )}
-      </Suspense>
+      </PartBoundary>
     </AdminLayout>
   );
 }

@@ -1,18 +1,19 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 import type { Currency } from '../../../domain/currency';
 import { catalogTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { ListingCard } from '../../../ui/listing-card/ListingCard';
 import { ListingCardSkeleton } from '../../../ui/listing-card/ListingCardSkeleton';
+import { PartBoundary, lazyPart } from '../../../ui/load/lazy-part';
 import { QueryView } from '../../../ui/load/QueryView';
 import { Spinner } from '../../../ui/spinner/Spinner';
 import '../../../ui/listing-card/listing-card-list.css';
 import type { ListingPage } from '../../../domain/listing';
 
 // the map and its artwork load only when the map view is opened
-const MapView = lazy(() => import('./MapView').then((m) => ({ default: m.MapView })));
+const MapView = lazyPart(() => import('./MapView').then((m) => m.MapView));
 
 
 interface Props {
@@ -64,9 +65,9 @@ function ResultCards({ page, map, lead, fetching }: { page: ListingPage; map: bo
   const busy = fetching || shown !== page;
   if (map) {
     return (
-      <Suspense fallback={<Spinner />}>
+      <PartBoundary fallback={<Spinner />}>
         <MapView cards={shown.data} busy={busy} />
-      </Suspense>
+      </PartBoundary>
     );
   }
   return (

@@ -1,8 +1,9 @@
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { listingFormTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { Icon } from '../../../ui/icon/Icon';
+import { PartBoundary } from '../../../ui/load/lazy-part';
 import { Spinner } from '../../../ui/spinner/Spinner';
 import { isEmpty } from '../../../ui/tariff-order/order-selection';
 import { loadDraft, type Draft } from '../draft';
@@ -122,8 +123,9 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props
               <p className="listing-form__hint">{t.steps.hints[n]}</p>
             </header>
             {/* a step opened before its code is in keeps the last one on screen meanwhile (goTo is a
-                transition); only the step the form starts on shows the spinner */}
-            <Suspense fallback={<Spinner />}>{inForm.has(n) && panels[n]}</Suspense>
+                transition); only the step the form starts on shows the spinner. One that cannot
+                load says so in its place, and what was typed in the others stays */}
+            <PartBoundary fallback={<Spinner />}>{inForm.has(n) && panels[n]}</PartBoundary>
           </section>
         ))}
         <div className="listing-form__nav">
@@ -162,7 +164,7 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props
       </form>
       {/* they open only on the last step, whose chunk they share */}
       {inForm.has(6) && (
-        <Suspense fallback={null}>
+        <PartBoundary failure="quiet">
           <GuestDialog open={state.guestDialog} onClose={state.closeGuestDialog} />
           <SavedDialog open={state.done} editing={editing} />
           <InsufficientFundsDialog
@@ -171,7 +173,7 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props
             onCancel={state.order.closeInsufficient}
             onPayByCard={() => void state.payByCard()}
           />
-        </Suspense>
+        </PartBoundary>
       )}
     </div>
   );

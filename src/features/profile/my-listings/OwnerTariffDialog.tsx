@@ -1,16 +1,16 @@
-import { Suspense, lazy } from 'react';
 import { formatDate } from '../../../domain/format';
 import { labelOf, useOptions } from '../../../domain/options';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { Dialog } from '../../../ui/dialog/Dialog';
+import { PartBoundary, lazyPart } from '../../../ui/load/lazy-part';
 import { Spinner } from '../../../ui/spinner/Spinner';
 import { runningServices } from '../owner-actions';
 import './owner-tariff-dialog.css';
 import type { ListingCard } from '../../../domain/listing';
 
 // the order form (with its validation library) loads on the first opening, not with the list
-const TariffOrder = lazy(() => import('../../../ui/tariff-order/TariffOrder').then((m) => ({ default: m.TariffOrder })));
+const TariffOrder = lazyPart(() => import('../../../ui/tariff-order/TariffOrder').then((m) => m.TariffOrder));
 
 /**
  * §2 change-tariff dialog of the owner's menu: what the listing runs now and until when, then the shared tariff
@@ -42,9 +42,9 @@ export function OwnerTariffDialog({ card, onClose }: { card: ListingCard | null;
               </ul>
             )}
           </section>
-          <Suspense fallback={<Spinner />}>
+          <PartBoundary fallback={<Spinner />}>
             <TariffOrder announcementIds={[card.id]} context={{ kind: 'list' }} />
-          </Suspense>
+          </PartBoundary>
         </div>
       )}
     </Dialog>

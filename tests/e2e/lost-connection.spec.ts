@@ -1,0 +1,61 @@
+// Code that loads when it is needed, on a connection that drops: the part that needed it says so
+// where it stands, the rest of the page and what was typed stay, and a retry (or the next tap)
+// loads it once the connection is back.
+import type { Page } from '@playwright/test';
+import { CREATE_URL, fillLocation, nextButton, stepHeading } from './advertisement-helpers';
+import { expect, hydrated, openInApp, test } from './fixtures/test';
+import { screenshots } from './fixtures/screenshots';
+
+/** Fails every request for the chunks `pattern` names, as with no connection, until the returned function is called. */
+async function offlineFor(page: Page, pattern: string): Promise<() => Promise<void>> {
+  const handler = (route: Parameters<Parameters<Page['route']>[1]>[0]) => route.abort('internetdisconnected');
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
+}
+
+test('a screen whose code cannot load says so in the page, keeps the header, and opens on a retry', async ({ page }) => {
+  const reconnect = await offlineFor(page, '**/realt/assets/listing-page-*.js');
+  await openInApp(page, '/realt/announcement/3-otaxiani-bina-vakeshi-102');
+  const failed = page.getByRole('main').getByRole('alert');
+  await expect(failed).toContainText('გვერდი ვერ ჩაიტვირთა');
+  await expect(failed).toContainText('შეამოწმეთ ინტერნეტი და სცადეთ თავიდან');
+  await expect(page.getByRole('navigation', { name: 'მთავარი მენიუ' })).toBeVisible();
+  await screenshots(page, 'screen-code-failed');
+
+  await reconnect();
+  await failed.getByRole('button', { name: 'თავიდან ცდა' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '3-ოთახიანი ბინა ვაკეში, ახალ აშენებულ კორპუსში' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a dialog whose code cannot load closes with a notification; the next tap opens it', async ({ page }) => {
+  const reconnect = await offlineFor(page, '**/realt/assets/AdvancedFilters-*.js');
+  await page.goto('/realt/catalog/sell');
+  await hydrated(page);
+  const allFilters = page.getByRole('button', { name: /ყველა ფილტრი/ });
+  await allFilters.click();
+  await expect(page.getByRole('region', { name: 'შეტყობინებები' })).toContainText('ვერ გაიხსნა. შეამოწმეთ ინტერნეტი და სცადეთ თავიდან.');
+  await expect(page.getByRole('dialog', { name: 'ფილტრები' })).toHaveCount(0);
+
+  await reconnect();
+  await allFilters.click();
+  await expect(page.getByRole('dialog', { name: 'ფილტრები' })).toBeVisible();
+});
+
+test('a form step whose code cannot load says so in its place; what was typed stays, and a retry opens it', async ({ page, signIn }) => {
+  await signIn('user');
+  const reconnect = await offlineFor(page, '**/realt/assets/StepParameters-*.js');
+  await page.goto(CREATE_URL);
+  await fillLocation(page, 'იყიდება');
+  await nextButton(page).click();
+  const failed = page.getByRole('alert').filter({ hasText: 'გვერდის ეს ნაწილი ვერ ჩაიტვირთა' });
+  await expect(failed).toBeVisible();
+  await expect(stepHeading(page, 'პარამეტრები')).toBeVisible();
+  await screenshots(page, 'form-step-code-failed');
+
+  await reconnect();
+  await failed.getByRole('button', { name: 'თავიდან ცდა' }).click();
+  await page.getByLabel('ფართი').fill('92');
+  await page.getByRole('button', { name: /მდებარეობა/ }).click();
+  await expect(page.getByLabel('ქუჩა')).toHaveValue('ვაჟა-ფშაველას გამზირი');
+});

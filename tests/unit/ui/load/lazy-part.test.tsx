@@ -1,0 +1,150 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import appEn from '../../../../src/i18n/app.en';
+import { LangProvider } from '../../../../src/i18n/texts';
+import { notifications } from '../../../../src/state/notifications';
+import { PartBoundary, lazyPart, type Failure } from '../../../../src/ui/load/lazy-part';
+
+const t = appEn.load;
+
+/** A part whose code fails to arrive the first `failures` times it is asked for (a lost connection). */
+function flakyPart(failures: number) {
+  const load = vi.fn(() => {
+    if (load.mock.calls.length <= failures) return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    return Promise.resolve(({ label }: { label: string }) => <p>{label}</p>);
+  });
+  return { Part: lazyPart(load), load };
+}
+
+// React logs what a boundary caught; the test reads the page, not the console
+const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+describe('parts whose code loads when needed', () => {
+  afterEach(() => {
+    notifications.items.splice(0);
+  });
+
+  it('says in its place that a part could not load, keeps what was typed beside it, and loads it on a retry', async () => {
+    quiet();
+    const { Part, load } = flakyPart(1);
+    await act(async () =>
+      void render(
+        <LangProvider lang="en">
+          <label>
+            Title <input />
+          </label>
+          <PartBoundary fallback={<p>loading</p>}>
+            <Part label="the map" />
+          </PartBoundary>
+        </LangProvider>,
+      ),
+    );
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Sunny flat' } });
+    expect(screen.getByRole('alert')).toHaveTextContent(t.partFailedTitle);
+    expect(screen.getByRole('alert')).toHaveTextContent(t.codeFailedText);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: appEn.app.retry })));
+    expect(screen.getByText('the map')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Title')).toHaveValue('Sunny flat');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for nothing again until a retry: a lost connection is not hammered', async () => {
+    quiet();
+    const { Part, load } = flakyPart(5);
+    await act(async () =>
+      void render(
+        <LangProvider lang="en">
+          <PartBoundary failure="screen">
+            <Part label="the listing" />
+          </PartBoundary>
+        </LangProvider>,
+      ),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('alert')).toHaveTextContent(t.screenFailedTitle);
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: appEn.app.retry })));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('alert')).toHaveTextContent(t.screenFailedTitle);
+  });
+
+  it('tries again when its reset key changes (another address)', async () => {
+    quiet();
+    const { Part, load } = flakyPart(1);
+    const page = (key: string) => (
+      <LangProvider lang="en">
+        <PartBoundary failure="screen" resetKey={key}>
+          <Part label="the listing" />
+        </PartBoundary>
+      </LangProvider>
+    );
+    const { rerender } = render(<></>);
+    await act(async () => rerender(page('/announcement/a')));
+    expect(screen.getByRole('alert')).toHaveTextContent(t.screenFailedTitle);
+    await act(async () => rerender(page('/announcement/b')));
+    expect(screen.getByText('the listing')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes what a tap opened and says why; the next tap loads it', async () => {
+    quiet();
+    const { Part, load } = flakyPart(1);
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            All filters
+          </button>
+          {open && (
+            <PartBoundary failure="opened" onClose={() => setOpen(false)}>
+              <Part label="the filters dialog" />
+            </PartBoundary>
+          )}
+        </>
+      );
+    }
+    await act(async () =>
+      void render(
+        <LangProvider lang="en">
+          <Opener />
+        </LangProvider>,
+      ),
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'All filters' })));
+    expect(screen.queryByText('the filters dialog')).toBeNull();
+    expect(notifications.items.map((item) => [item.kind, item.text])).toEqual([['error', t.openFailed]]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'All filters' })));
+    expect(screen.getByText('the filters dialog')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it.each<[Failure, string]>([
+    ['quiet', 'shows nothing for a part the page does without'],
+    ['in-place', 'shows a retry where the part stands'],
+  ])('%s: %s, and the rest of the page stays', async (failure, _what) => {
+    quiet();
+    const { Part } = flakyPart(1);
+    await act(async () =>
+      void render(
+        <LangProvider lang="en">
+          <h1>Flats for sale</h1>
+          {failure === 'quiet' ? (
+            <PartBoundary failure="quiet">
+              <Part label="an offer" />
+            </PartBoundary>
+          ) : (
+            <PartBoundary>
+              <Part label="an offer" />
+            </PartBoundary>
+          )}
+        </LangProvider>,
+      ),
+    );
+    expect(screen.getByRole('heading', { name: 'Flats for sale' })).toBeInTheDocument();
+    expect(screen.queryByText('an offer')).toBeNull();
+    expect(screen.queryByRole('alert') !== null).toBe(failure === 'in-place');
+  });
+});
