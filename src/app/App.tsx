@@ -6,6 +6,7 @@ import { reportLanguage } from '../desktop-bridge';
 import { appTexts } from '../i18n/catalogues';
 import { langPrefix, splitLang } from '../i18n/lang';
 import { LangProvider, loadChunks, useTexts } from '../i18n/texts';
+import { useConfirmRequest } from '../state/confirm';
 import { WhenSettled } from '../ui/idle/settled';
 import { PartBoundary, lazyPart } from '../ui/load/lazy-part';
 import { Notifications } from '../ui/notifications/Notifications';
@@ -62,6 +63,21 @@ function ChunkMap() {
   return null;
 }
 
+/**
+ * The app's dialogs, once the page has settled; a question asked while their code could not load
+ * asks for it again (and shows once it is in)
+ */
+function Dialogs() {
+  const question = useConfirmRequest();
+  return (
+    <WhenSettled>
+      <PartBoundary failure="quiet" resetKey={question}>
+        <AppDialogs />
+      </PartBoundary>
+    </WhenSettled>
+  );
+}
+
 function SkipLink() {
   return (
     <a className="skip-link" href="#main">
@@ -93,11 +109,7 @@ export function App({ queryClient, state, ssrPath, ssrSearch, textsUsed }: Props
             </main>
             <Footer />
             <Notifications />
-            <WhenSettled>
-              <PartBoundary failure="quiet">
-                <AppDialogs />
-              </PartBoundary>
-            </WhenSettled>
+            <Dialogs />
           </Localized>
         </Router>
       </HydrationBoundary>

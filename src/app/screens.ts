@@ -31,7 +31,7 @@ export interface Screen {
   module: string;
   /** the catalogues of texts it reads besides the app's */
   texts: string[];
-  /** fetches the screen's code; React.lazy and the boot prefetch share the one module request */
+  /** fetches the screen's code; its lazy component and the boot prefetch share the one module request */
   load: () => Promise<ComponentType>;
   /**
    * The component to render: once its code is in, the screen itself, which renders at once (the

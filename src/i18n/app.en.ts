@@ -73,11 +73,11 @@ const texts: AppTexts = {
   load: {
     failedTitle: 'Could not load the data',
     failedText: 'Please try again. If it keeps happening, check your internet connection.',
-    // code that loads when needed (src/ui/load/lazy-part.tsx)
     screenFailedTitle: 'The page could not load',
     partFailedTitle: 'This part of the page could not load',
-    codeFailedText: 'Check your internet connection and try again. If it keeps happening, reload the page.',
-    openFailed: 'Could not open it. Check your internet connection and try again.',
+    codeFailedText: 'Try again. If it keeps happening, check your internet connection or reload the page.',
+    reload: 'Reload the page',
+    openFailed: 'That could not be opened. Check your internet connection and try again.',
   },
   notifications: {
     region: 'Notifications',

@@ -80,7 +80,8 @@ export const appKa = {
     // code that loads when needed (src/ui/load/lazy-part.tsx)
     screenFailedTitle: 'გვერდი ვერ ჩაიტვირთა',
     partFailedTitle: 'გვერდის ეს ნაწილი ვერ ჩაიტვირთა',
-    codeFailedText: 'შეამოწმეთ ინტერნეტი და სცადეთ თავიდან. თუ შეცდომა განმეორდა, გადატვირთეთ გვერდი.',
+    codeFailedText: 'სცადეთ თავიდან. თუ შეცდომა განმეორდა, შეამოწმეთ ინტერნეტი ან გადატვირთეთ გვერდი.',
+    reload: 'გვერდის გადატვირთვა',
     openFailed: 'ვერ გაიხსნა. შეამოწმეთ ინტერნეტი და სცადეთ თავიდან.',
   },
   notifications: {

@@ -8,7 +8,7 @@ import { useSession } from '../../state/session';
 import { Icon } from '../../ui/icon/Icon';
 import { nextTask } from '../../ui/idle/next-task';
 import { WhenSettled } from '../../ui/idle/settled';
-import { PartBoundary } from '../../ui/load/lazy-part';
+import { PartBoundary, onRetry, reloadFailedStylesheets } from '../../ui/load/lazy-part';
 import { Logo } from '../../ui/logo/Logo';
 import { UploadOffer } from '../../ui/saved-searches/lazy';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -35,21 +35,29 @@ export function Header() {
   const l = useTexts(layoutTexts);
   const { user: signedIn, token } = useSession();
   const [account, setAccount] = useState<Account | null>(null);
+  // how often its code was asked for: one that failed to arrive (a lost connection) is asked for
+  // again with the rest of what failed (back online, a retry elsewhere), its styles too
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!token || account) return;
     let current = true;
+    let stopWaiting: (() => void) | undefined;
     // in a task of its own: asking for a chunk and its preloads is no small work on a phone, and
     // the commit that applied the session has mounted the screen too
     nextTask()
+      .then(() => (attempt > 0 ? reloadFailedStylesheets() : undefined))
       .then(loadAccount)
       .then(
         (loaded) => current && setAccount(loaded),
-        () => undefined,
+        () => {
+          if (current) stopWaiting = onRetry(() => setAttempt((count) => count + 1));
+        },
       );
     return () => {
       current = false;
+      stopWaiting?.();
     };
-  }, [token, account]);
+  }, [token, account, attempt]);
   // the signed-in bar shows once its code and CSS are in, all of it at once; it appears in slices
   // (deferred), not in the task that brought the user or the code, which is busy enough. A user
   // who leaves, or another account, is never shown meanwhile

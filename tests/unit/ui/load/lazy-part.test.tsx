@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import appEn from '../../../../src/i18n/app.en';
 import { LangProvider } from '../../../../src/i18n/texts';
 import { notifications } from '../../../../src/state/notifications';
-import { PartBoundary, lazyPart, type Failure } from '../../../../src/ui/load/lazy-part';
+import { PartBoundary, lazyPart, onRetry, type Failure } from '../../../../src/ui/load/lazy-part';
 
 const t = appEn.load;
 
@@ -65,9 +65,49 @@ describe('parts whose code loads when needed', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByRole('alert')).toHaveTextContent(t.screenFailedTitle);
     expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { level: 1, name: t.screenFailedTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.reload })).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: appEn.app.retry })));
     expect(load).toHaveBeenCalledTimes(2);
+    // a browser that keeps a failed import fails the same way again: a reload is offered, and the
+    // focus, which the retry's button took with it, is on the new one
     expect(screen.getByRole('alert')).toHaveTextContent(t.screenFailedTitle);
+    expect(screen.getByRole('button', { name: appEn.app.retry })).toHaveFocus();
+    expect(screen.getByRole('button', { name: t.reload })).toBeInTheDocument();
+  });
+
+  it('brings back what failed quietly once the connection is back, or another part is retried', async () => {
+    quiet();
+    const offer = flakyPart(1);
+    const map = flakyPart(1);
+    await act(async () =>
+      void render(
+        <LangProvider lang="en">
+          <PartBoundary failure="quiet">
+            <offer.Part label="an offer" />
+          </PartBoundary>
+          <PartBoundary>
+            <map.Part label="the map" />
+          </PartBoundary>
+        </LangProvider>,
+      ),
+    );
+    expect(screen.queryByText('an offer')).toBeNull();
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(screen.getByText('an offer')).toBeInTheDocument();
+    expect(screen.getByText('the map')).toBeInTheDocument();
+    expect([offer.load, map.load].map((load) => load.mock.calls.length)).toEqual([2, 2]);
+  });
+
+  it('tells whoever waits for a retry once, unless they stopped waiting', () => {
+    const waiting = vi.fn();
+    const stopped = vi.fn();
+    onRetry(waiting);
+    onRetry(stopped)();
+    window.dispatchEvent(new Event('online'));
+    window.dispatchEvent(new Event('online'));
+    expect(waiting).toHaveBeenCalledTimes(1);
+    expect(stopped).not.toHaveBeenCalled();
   });
 
   it('tries again when its reset key changes (another address)', async () => {
