@@ -6,7 +6,6 @@ import { appTexts } from '../../i18n/catalogues';
 import type { Lang } from '../../i18n/lang';
 import { textsFor, useLang, useTexts } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
-import { Button } from '../button/Button';
 import { StatusPanel } from './StatusPanel';
 
 // the parts whose code failed to load, each a way to load it anew, and the boundaries showing a
@@ -168,14 +167,16 @@ function PartFailed({ screen, again }: { screen: boolean; again: boolean }) {
       text={t.load.codeFailedText}
       action={
         <>
-          {/* the retry that failed left the focus nowhere: it comes back here */}
-          <Button autoFocus={again} onClick={retryFailedParts}>
+          {/* Button's classes on plain buttons: importing Button here would bring its module into
+              every page's first load, and its stylesheet as a file of its own, which the server
+              does not inline. The retry that failed left the focus nowhere: it comes back here */}
+          <button type="button" className="button button--primary" autoFocus={again} onClick={retryFailedParts}>
             {t.app.retry}
-          </Button>
+          </button>
           {again && (
-            <Button variant="secondary" onClick={() => window.location.reload()}>
+            <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
               {t.load.reload}
-            </Button>
+            </button>
           )}
         </>
       }
