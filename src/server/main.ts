@@ -63,7 +63,7 @@ async function worker() {
   // screen (the entry's for the not-found page), built at start so that a build without one of
   // them does not start; each asks for its code after its first paint (a private route's skeleton
   // with its entry at once: the screen's data waits for it)
-  const [entryCss = ''] = manifest[ENTRY]?.css ?? [];
+  const entryCss = chunkFiles(manifest, ENTRY).css;
   const textFile = (id: string, lang: string): string | undefined => {
     const file: unknown = manifest[`src/i18n/${id}.${lang}.ts`]?.file;
     return typeof file === 'string' ? `/realt/${file}` : undefined;

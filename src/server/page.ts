@@ -140,19 +140,27 @@ export function chunkFiles(manifest: Manifest, key: string): { css: string[]; js
 }
 
 /**
- * The template of a server-rendered page: the entry's stylesheet link replaced by the page's
+ * The template of a server-rendered page: the entry's stylesheet links replaced by the page's
  * whole CSS (the entry's and its screen's) in one <style> element (allowed by its hash), so the
- * first paint waits for no request but the HTML. A script-free visitor gets it all too.
+ * first paint waits for no request but the HTML. A script-free visitor gets it all too. The
+ * bundler may split the entry's CSS into several files (one per chunk the entry imports): every
+ * one of their links goes, or each would block the first paint.
  * Each inlined file is also named by a disabled link, which the browser does not fetch: Vite's
  * preloading finds it there when the screen's code loads, and does not fetch the file again.
  */
-export function withInlineStyles(template: string, entryCss: string, styles: Array<{ href: string; css: string }>): string {
-  const link = new RegExp(`<link rel="stylesheet"[^>]*href="[^"]*${entryCss.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
-  if (!link.test(template)) throw new Error(`index.html does not link ${entryCss}`);
+export function withInlineStyles(template: string, entryCss: string[], styles: Array<{ href: string; css: string }>): string {
+  if (entryCss.length === 0) throw new Error('the build gives the entry no stylesheet');
   // nothing in a stylesheet may end the element early
   const css = styles.map((style) => style.css.replace(/<\/style/gi, '<\\/style')).join('\n');
   const names = styles.map((style) => `<link rel="stylesheet" href="${style.href}" disabled>`).join('');
-  return template.replace(link, () => `<style>${css}</style>${names}`);
+  // the links go first: the disabled ones put in their place name the same files
+  const place = '\u0000';
+  const stripped = entryCss.reduce((html, file, index) => {
+    const link = new RegExp(`<link rel="stylesheet"[^>]*href="[^"]*${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+    if (!link.test(html)) throw new Error(`index.html does not link ${file}`);
+    return html.replace(link, index === 0 ? place : '');
+  }, template);
+  return stripped.replace(place, () => `<style>${css}</style>${names}`);
 }
 
 // the longest a page's code waits for the page's load (README: server rendering)

@@ -148,6 +148,14 @@ test('a link preview reads the main page and a listing as Facebook and Telegram 
   }
 });
 
+test('a public page’s first paint waits for no stylesheet: all its CSS is in the page', async ({ page }) => {
+  for (const url of ['/realt/', '/realt/en/catalog/sell', LISTING, '/realt/ru/no-such-page']) {
+    const html = await (await page.request.get(url)).text();
+    expect(html, url).toContain('<style>');
+    expect(html, url).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+  }
+});
+
 test('the page’s headers: a strict CSP by hash with no per-response secret, nosniff, referrer policy, no framing, cacheable by any CDN', async ({ page }) => {
   const response = await page.request.get(LISTING);
   const headers = response.headers();

@@ -178,18 +178,32 @@ describe('withInlineStyles', () => {
   ];
 
   it('replaces the entry’s stylesheet link by the page’s CSS in one <style> element, each file named by a disabled link', () => {
-    expect(withInlineStyles(built, 'assets/index-Ab1.css', styles)).toBe(
+    expect(withInlineStyles(built, ['assets/index-Ab1.css'], styles)).toBe(
       '<head><style>a{color:red}\nb{color:blue}</style>' +
         '<link rel="stylesheet" href="/realt/assets/index-Ab1.css" disabled><link rel="stylesheet" href="/realt/assets/card-Cd2.css" disabled></head>',
     );
   });
 
   it('cannot be ended early by the CSS it carries', () => {
-    expect(withInlineStyles(built, 'assets/index-Ab1.css', [{ href: '/a.css', css: 'a{content:"</style><script>"}' }])).not.toContain('</style><script>');
+    expect(withInlineStyles(built, ['assets/index-Ab1.css'], [{ href: '/a.css', css: 'a{content:"</style><script>"}' }])).not.toContain('</style><script>');
   });
 
   it('refuses a template without the entry’s link', () => {
-    expect(() => withInlineStyles('<head></head>', 'assets/index-Ab1.css', [])).toThrow(/index-Ab1.css/);
+    expect(() => withInlineStyles('<head></head>', ['assets/index-Ab1.css'], [])).toThrow(/index-Ab1.css/);
+    expect(() => withInlineStyles(built, [], [])).toThrow(/no stylesheet/);
+  });
+
+  it('removes every link of an entry whose CSS the bundler split, so that none blocks the first paint', () => {
+    const split = '<head><link rel="stylesheet" crossorigin href="/realt/assets/button-Ef3.css"><link rel="stylesheet" crossorigin href="/realt/assets/index-Ab1.css"></head>';
+    const page = withInlineStyles(split, ['assets/button-Ef3.css', 'assets/index-Ab1.css'], [
+      { href: '/realt/assets/button-Ef3.css', css: 'c{color:green}' },
+      ...styles,
+    ]);
+    expect(page).toBe(
+      '<head><style>c{color:green}\na{color:red}\nb{color:blue}</style>' +
+        '<link rel="stylesheet" href="/realt/assets/button-Ef3.css" disabled><link rel="stylesheet" href="/realt/assets/index-Ab1.css" disabled>' +
+        '<link rel="stylesheet" href="/realt/assets/card-Cd2.css" disabled></head>',
+    );
   });
 });
 
