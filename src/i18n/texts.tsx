@@ -35,6 +35,10 @@ export function defineTexts<T>(id: string): Texts<T> {
 const fileOf = (id: string, lang: Lang) => `${id}.${lang}`;
 const loaded = new Map<string, unknown>();
 const loading = new Map<string, Promise<unknown>>();
+// catalogues whose chunk failed to arrive (a lost connection): the failed promise is kept, so that
+// a render replayed after it meets the same one (React asks for that) and nothing is asked for
+// again until a retry, or a call of loadTexts, forgets it
+const failed = new Set<string>();
 
 /** The map of every catalogue's chunks, a chunk of its own (what a page needs first is named by its server). */
 export const loadChunks = () => import('./chunks');
@@ -58,8 +62,7 @@ function load(id: string, lang: Lang, url?: string): Promise<unknown> {
       return exports.default;
     });
     promise = settled;
-    // a failed chunk (a lost connection) is asked for again next time
-    promise.catch(() => loading.delete(file));
+    promise.catch(() => failed.add(file));
     loading.set(file, promise);
   }
   return promise;
@@ -70,8 +73,15 @@ function load(id: string, lang: Lang, url?: string): Promise<unknown> {
  * the catalogues' chunks in the order of `ids` (the page's texts block, which its server wrote).
  */
 export async function loadTexts(lang: Lang, ids: readonly string[], urls?: readonly string[]): Promise<void> {
+  for (const id of ids) if (failed.delete(fileOf(id, lang))) loading.delete(fileOf(id, lang));
   const named = urls?.length === ids.length ? urls : undefined;
   await Promise.all(ids.map((id, index) => load(id, lang, named?.[index])));
+}
+
+/** Every catalogue that failed to arrive is asked for again by the next render that needs it. */
+export function forgetFailedTexts(): void {
+  for (const file of failed) loading.delete(file);
+  failed.clear();
 }
 
 /** The server loads every catalogue once, at start: a render then never waits for a text. */

@@ -4,7 +4,7 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { appTexts } from '../../i18n/catalogues';
 import type { Lang } from '../../i18n/lang';
-import { textsFor, useLang, useTexts } from '../../i18n/texts';
+import { forgetFailedTexts, textsFor, useLang, useTexts } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
 import { StatusPanel } from './StatusPanel';
 
@@ -13,8 +13,12 @@ import { StatusPanel } from './StatusPanel';
 const failedParts = new Set<() => void>();
 const failedBoundaries = new Set<() => void>();
 
-/** Every part whose code failed to load is asked for again, and every failed boundary renders it again. */
+/**
+ * Every part whose code failed to load is asked for again, and every failed boundary renders it
+ * again, its texts asked for anew if they failed too.
+ */
 function retryFailedParts(): void {
+  forgetFailedTexts();
   for (const reset of failedParts) reset();
   failedParts.clear();
   for (const clear of [...failedBoundaries]) clear();

@@ -3,8 +3,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Component, Suspense, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGS } from '../../../src/i18n/lang';
 
 const I18N = join(__dirname, '../../../src/i18n');
@@ -76,5 +76,61 @@ describe('reading a catalogue in a render', () => {
     act(() => void render(<Suspense fallback={<p>loading</p>}>{page}</Suspense>));
     expect(screen.getByText(english.app.retry)).toBeInTheDocument();
     expect(screen.queryByText('loading')).toBeNull();
+  });
+});
+
+describe('a catalogue that fails to arrive', () => {
+  beforeEach(() => vi.resetModules());
+  afterEach(() => vi.doUnmock('../../../src/i18n/chunks'));
+
+  class Failed extends Component<{ children: ReactNode }, { failed: boolean }> {
+    override state = { failed: false };
+    static getDerivedStateFromError = () => ({ failed: true });
+    override render = () => (this.state.failed ? <p>failed</p> : this.props.children);
+  }
+
+  // the first request for the English app texts fails (a lost connection), the next ones arrive
+  async function offlineOnce() {
+    const asked = { count: 0 };
+    const english = (await import('../../../src/i18n/app.en')).default;
+    vi.doMock('../../../src/i18n/chunks', () => ({
+      chunksById: new Map([['app', { en: () => (++asked.count === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: english })) }]]),
+    }));
+    const texts = await fresh();
+    function Retry() {
+      return <p>{texts.useTexts(texts.catalogues.appTexts).app.retry}</p>;
+    }
+    const page = (
+      <texts.LangProvider lang="en">
+        <Failed>
+          <Suspense fallback={<p>loading</p>}>
+            <Retry />
+          </Suspense>
+        </Failed>
+      </texts.LangProvider>
+    );
+    return { ...texts, asked, english, page };
+  }
+
+  it('fails its part after one request, and is asked for again once a retry forgets it', async () => {
+    const { asked, english, page, forgetFailedTexts } = await offlineOnce();
+    const view = await act(async () => render(page));
+    expect(await screen.findByText('failed')).toBeInTheDocument();
+    // React renders a suspended part again when its promise settles: it meets the same failure
+    expect(asked.count).toBe(1);
+
+    forgetFailedTexts();
+    view.unmount();
+    await act(async () => render(page));
+    expect(await screen.findByText(english.app.retry)).toBeInTheDocument();
+    expect(asked.count).toBe(2);
+  });
+
+  it('is asked for again by the next call that loads it', async () => {
+    const { asked, loadTexts, textsFor, catalogues, english } = await offlineOnce();
+    await expect(loadTexts('en', ['app'])).rejects.toThrow('offline');
+    await loadTexts('en', ['app']);
+    expect(asked.count).toBe(2);
+    expect(textsFor(catalogues.appTexts, 'en')).toBe(english);
   });
 });
