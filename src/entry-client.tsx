@@ -17,7 +17,7 @@ import { matchScreen, prefetchScreen } from './app/router';
 import { absolute, localPath } from './config/paths';
 import { DEFAULT_LANG, chosenLang } from './i18n/lang';
 import { appTexts, layoutTexts } from './i18n/catalogues';
-import { loadTexts } from './i18n/texts';
+import { loadTextsUntilIn } from './i18n/texts';
 import { EARLY_CLICKS, STATE_ID, TEXTS_ID, type EarlyClicks, type TextsBlock } from './server/markers';
 import { holdSession, onSignOut } from './state/session';
 import './styles/base.css';
@@ -67,10 +67,11 @@ if (stateBlock?.textContent) {
   };
   // the texts the server's render read (a skeleton's page: and its screen's), in the page's
   // language, by the files its server named, which it preloads: hydration renders without waiting,
-  // and the screen's code, asked for next, finds its texts on the way
+  // and the screen's code, asked for next, finds its texts on the way. The shell's are among them:
+  // hydration waits until they are in, the page staying as its server sent it meanwhile
   const textsBlock = document.getElementById(TEXTS_ID)?.textContent;
   const texts: TextsBlock = textsBlock ? JSON.parse(textsBlock) : { ids: [], files: [] };
-  const textsLoaded = loadTexts(localPath(window.location.pathname)?.lang ?? DEFAULT_LANG, texts.ids, texts.files);
+  const textsLoaded = loadTextsUntilIn(localPath(window.location.pathname)?.lang ?? DEFAULT_LANG, texts.ids, texts.files);
   const match = matchScreen(window.location.pathname);
   // hydration renders the address the server rendered, even when Back has changed it meanwhile
   // (hydration yields in between), and a private route's skeleton without its query, as the server
@@ -86,7 +87,8 @@ if (stateBlock?.textContent) {
   // the session of a private route's skeleton applies once the screen's code is in too: its guard
   // then renders the screen at once, with no fallback in between
   const outerHydrated = afterHydration(rendered !== null, rendered ? resume : () => void Promise.resolve(screen?.load()).finally(resume));
-  void Promise.all([rendered?.load(), textsLoaded]).finally(() => {
+  // a screen whose code failed to arrive says so in its place, once the page has hydrated
+  void Promise.all([Promise.resolve(rendered?.load()).catch(() => undefined), textsLoaded]).then(() => {
     // as a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (Total Blocking Time on a phone, bench/results.md)
     startTransition(() => {
@@ -110,16 +112,18 @@ if (stateBlock?.textContent) {
   if (isPrivate && here && here.lang === DEFAULT_LANG && chosen && chosen !== DEFAULT_LANG) {
     window.history.replaceState(window.history.state, '', absolute(here.path, chosen) + window.location.search + window.location.hash);
   }
-  // the shell's own texts load beside the screen's code
-  void loadTexts(localPath(window.location.pathname)?.lang ?? DEFAULT_LANG, [appTexts.id, layoutTexts.id]);
+  // the shell's own texts load beside the screen's code; the app renders once they are in
+  const shellTexts = loadTextsUntilIn(localPath(window.location.pathname)?.lang ?? DEFAULT_LANG, [appTexts.id, layoutTexts.id]);
   prefetchScreen(window.location.pathname, queryClient);
-  // as a transition the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole tree (Total Blocking Time on a phone, bench/results.md)
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
+  void shellTexts.then(() => {
+    // as a transition the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole tree (Total Blocking Time on a phone, bench/results.md)
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      );
+    });
   });
 }

@@ -54,15 +54,18 @@ function load(id: string, lang: Lang, url?: string): Promise<unknown> {
           if (!chunk) throw new Error(`no texts src/i18n/${file}.ts`);
           return chunk();
         });
-    const settled: Promise<unknown> & { status?: 'fulfilled'; value?: unknown } = module.then((exports) => {
+    // how React's use() knows a promise has settled: it reads the value, or throws the failure, at
+    // once instead of suspending (a chunk loaded before a render, by the boot or the server's start)
+    const settled: Promise<unknown> & { status?: 'fulfilled' | 'rejected'; value?: unknown; reason?: unknown } = module.then((exports) => {
       loaded.set(file, exports.default);
-      // how React's use() knows a promise has settled: it reads the value at once instead of
-      // suspending (a chunk loaded before a render, by the boot or the server's start)
       Object.assign(settled, { status: 'fulfilled', value: exports.default });
       return exports.default;
     });
     promise = settled;
-    promise.catch(() => failed.add(file));
+    promise.catch((reason: unknown) => {
+      Object.assign(settled, { status: 'rejected', reason });
+      failed.add(file);
+    });
     loading.set(file, promise);
   }
   return promise;
@@ -76,6 +79,30 @@ export async function loadTexts(lang: Lang, ids: readonly string[], urls?: reado
   for (const id of ids) if (failed.delete(fileOf(id, lang))) loading.delete(fileOf(id, lang));
   const named = urls?.length === ids.length ? urls : undefined;
   await Promise.all(ids.map((id, index) => load(id, lang, named?.[index])));
+}
+
+/**
+ * Loads catalogues as loadTexts does, trying again until they are in: as soon as the connection
+ * comes back, or after a pause that doubles up to a minute. For the shell's own texts, above which
+ * no boundary stands to show their failure: the app waits for them, its page as its server sent it.
+ */
+export function loadTextsUntilIn(lang: Lang, ids: readonly string[], urls?: readonly string[]): Promise<void> {
+  return new Promise((done) => {
+    let pause = 2_000;
+    const attempt = () => {
+      loadTexts(lang, ids, urls).then(done, () => {
+        const again = () => {
+          clearTimeout(timer);
+          window.removeEventListener('online', again);
+          attempt();
+        };
+        const timer = setTimeout(again, pause);
+        window.addEventListener('online', again);
+        pause = Math.min(pause * 2, 60_000);
+      });
+    };
+    attempt();
+  });
 }
 
 /** Every catalogue that failed to arrive is asked for again by the next render that needs it. */

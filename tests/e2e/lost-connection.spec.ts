@@ -89,3 +89,24 @@ test("the signed-in header whose code cannot load comes back with the connection
   await page.context().setOffline(false);
   await expect(header.getByRole('link', { name: /საფულე/ })).toContainText('124.50 ₾');
 });
+
+test('a page whose interface texts cannot load stays as its server sent it, and comes alive with the connection', async ({ page }) => {
+  const reconnect = await offlineFor(page, '**/realt/assets/layout.en-*.js');
+  const texts = (request: { url: () => string }) => /\/layout\.en-[\w-]+\.js$/.test(request.url());
+  const first = page.waitForEvent('requestfailed', texts);
+  await page.goto('/realt/en/catalog/sell');
+  await first;
+  const failedAt = Date.now();
+  // asked for again after a pause, the page readable meanwhile: not emptied by a start without its texts
+  await page.waitForEvent('requestfailed', (request) => texts(request) && Date.now() - failedAt > 1_500);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  await reconnect();
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await hydrated(page);
+  await page.getByRole('button', { name: /All filters/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+});

@@ -113,6 +113,8 @@ describe('a catalogue that fails to arrive', () => {
   }
 
   it('fails its part after one request, and is asked for again once a retry forgets it', async () => {
+    // React logs what the boundary caught; the test reads the page
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { asked, english, page, forgetFailedTexts } = await offlineOnce();
     const view = await act(async () => render(page));
     expect(await screen.findByText('failed')).toBeInTheDocument();
@@ -124,6 +126,31 @@ describe('a catalogue that fails to arrive', () => {
     await act(async () => render(page));
     expect(await screen.findByText(english.app.retry)).toBeInTheDocument();
     expect(asked.count).toBe(2);
+  });
+
+  it('is waited for by the shell until it is in: again when the connection comes back', async () => {
+    const { asked, loadTextsUntilIn, textsFor, catalogues, english } = await offlineOnce();
+    const loaded = loadTextsUntilIn('en', ['app']);
+    await vi.waitFor(() => expect(asked.count).toBe(1));
+    window.dispatchEvent(new Event('online'));
+    await loaded;
+    expect(asked.count).toBe(2);
+    expect(textsFor(catalogues.appTexts, 'en')).toBe(english);
+  });
+
+  it('is waited for by the shell until it is in: again after a pause with no sign of the connection', async () => {
+    vi.useFakeTimers();
+    try {
+      const { asked, loadTextsUntilIn } = await offlineOnce();
+      const loaded = loadTextsUntilIn('en', ['app']);
+      await vi.advanceTimersByTimeAsync(1_900);
+      expect(asked.count).toBe(1);
+      await vi.advanceTimersByTimeAsync(200);
+      await loaded;
+      expect(asked.count).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is asked for again by the next call that loads it', async () => {

@@ -188,3 +188,46 @@ describe('parts whose code loads when needed', () => {
     expect(screen.queryByRole('alert') !== null).toBe(failure === 'in-place');
   });
 });
+
+describe('a part whose texts fail to arrive', () => {
+  const CHUNKS = '../../../../src/i18n/chunks';
+  afterEach(() => {
+    vi.doUnmock(CHUNKS);
+    vi.resetModules();
+  });
+
+  it('says so in its place, and loads its texts again on a retry', async () => {
+    quiet();
+    const [app, home] = await Promise.all([import('../../../../src/i18n/app.en'), import('../../../../src/i18n/home.en')]);
+    let asked = 0;
+    vi.resetModules();
+    vi.doMock(CHUNKS, () => ({
+      chunksById: new Map([
+        ['app', { en: () => Promise.resolve(app) }],
+        ['home', { en: () => (++asked === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(home)) }],
+      ]),
+    }));
+    // a module graph of its own, whose catalogues start unloaded
+    const texts = await import('../../../../src/i18n/texts');
+    const { homeTexts } = await import('../../../../src/i18n/catalogues');
+    const load = await import('../../../../src/ui/load/lazy-part');
+    await texts.loadTexts('en', ['app']);
+    function Hero() {
+      return <h2>{texts.useTexts(homeTexts).hero.title}</h2>;
+    }
+    await act(async () =>
+      void render(
+        <texts.LangProvider lang="en">
+          <load.PartBoundary fallback={<p>loading</p>}>
+            <Hero />
+          </load.PartBoundary>
+        </texts.LangProvider>,
+      ),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.partFailedTitle);
+    expect(asked).toBe(1);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: appEn.app.retry })));
+    expect(await screen.findByRole('heading', { name: home.default.hero.title })).toBeInTheDocument();
+    expect(asked).toBe(2);
+  });
+});
