@@ -42,6 +42,8 @@ onSignOut(() => {
   void import('./state/listing-drafts').then((drafts) => drafts.clearDrafts());
 });
 const stateBlock = document.getElementById(STATE_ID);
+// what the shell reads, outside any screen (and any boundary that could show their failure)
+const SHELL_TEXTS = [appTexts.id, layoutTexts.id];
 
 if (stateBlock?.textContent) {
   const state = takeOver(JSON.parse(stateBlock.textContent));
@@ -51,12 +53,12 @@ if (stateBlock?.textContent) {
   const resumeSession = holdSession();
   const knowSession = holdSessionKnown();
   const tellApiEvents = holdApiEvents();
+  const early: EarlyClicks | undefined = Reflect.get(window, EARLY_CLICKS);
   const resume = () => {
     // a token the server refused meanwhile (its user is asked for at boot) stays dropped
     if (readToken() !== null) resumeSession();
     knowSession();
     tellApiEvents();
-    const early: EarlyClicks | undefined = Reflect.get(window, EARLY_CLICKS);
     early?.stop();
     // after the render the session's change causes, so a click sees the signed-in page
     setTimeout(() => {
@@ -65,13 +67,6 @@ if (stateBlock?.textContent) {
       document.documentElement.dataset.hydrated = '';
     });
   };
-  // the texts the server's render read (a skeleton's page: and its screen's), in the page's
-  // language, by the files its server named, which it preloads: hydration renders without waiting,
-  // and the screen's code, asked for next, finds its texts on the way. The shell's are among them:
-  // hydration waits until they are in, the page staying as its server sent it meanwhile
-  const textsBlock = document.getElementById(TEXTS_ID)?.textContent;
-  const texts: TextsBlock = textsBlock ? JSON.parse(textsBlock) : { ids: [], files: [] };
-  const textsLoaded = loadTextsUntilIn(localPath(window.location.pathname)?.lang ?? DEFAULT_LANG, texts.ids, texts.files);
   const match = matchScreen(window.location.pathname);
   // hydration renders the address the server rendered, even when Back has changed it meanwhile
   // (hydration yields in between), and a private route's skeleton without its query, as the server
@@ -82,6 +77,27 @@ if (stateBlock?.textContent) {
   // route's skeleton needs no screen: the user, the screen's code and its data start now, together,
   // and hydration does not wait for them
   const rendered = match && 'screen' in match.route && match.route.ssr ? screen : null;
+  // the texts the server's render read (a skeleton's page: and its screen's), in the page's
+  // language, by the files its server named, which its first script preloads. Hydration waits for
+  // those it reads, the shell's and a rendered screen's, until they are in (the page stays as its
+  // server sent it meanwhile); a skeleton's screen loads its own with its code, and says so in its
+  // place if they fail
+  const textsBlock = document.getElementById(TEXTS_ID)?.textContent;
+  const texts: TextsBlock = textsBlock ? JSON.parse(textsBlock) : { ids: [], files: [] };
+  const read = (id: string) => rendered !== null || SHELL_TEXTS.includes(id) || !screen?.texts.includes(id);
+  const waited = texts.ids.flatMap((id, index) => (read(id) ? [{ id, file: texts.files[index] }] : []));
+  const named = texts.files.length === texts.ids.length;
+  // a start that waits may wait long: what was clicked meanwhile is not clicked again minutes later
+  const forgetEarlyClicks = () => {
+    early?.stop();
+    early?.targets.splice(0);
+  };
+  const textsLoaded = loadTextsUntilIn(
+    localPath(window.location.pathname)?.lang ?? DEFAULT_LANG,
+    waited.map((each) => each.id),
+    named ? waited.flatMap((each) => each.file ?? []) : undefined,
+    forgetEarlyClicks,
+  );
   if (!rendered) prefetchScreen(pathname, queryClient);
   else if (readToken() !== null) void queryClient.prefetchQuery(userQuery());
   // the session of a private route's skeleton applies once the screen's code is in too: its guard
@@ -113,7 +129,7 @@ if (stateBlock?.textContent) {
     window.history.replaceState(window.history.state, '', absolute(here.path, chosen) + window.location.search + window.location.hash);
   }
   // the shell's own texts load beside the screen's code; the app renders once they are in
-  const shellTexts = loadTextsUntilIn(localPath(window.location.pathname)?.lang ?? DEFAULT_LANG, [appTexts.id, layoutTexts.id]);
+  const shellTexts = loadTextsUntilIn(localPath(window.location.pathname)?.lang ?? DEFAULT_LANG, SHELL_TEXTS);
   prefetchScreen(window.location.pathname, queryClient);
   void shellTexts.then(() => {
     // as a transition the first render yields to the browser every few milliseconds instead of

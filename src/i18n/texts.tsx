@@ -81,26 +81,46 @@ export async function loadTexts(lang: Lang, ids: readonly string[], urls?: reado
   await Promise.all(ids.map((id, index) => load(id, lang, named?.[index])));
 }
 
+const FIRST_PAUSE_MS = 2_000;
+const LONGEST_PAUSE_MS = 60_000;
+
 /**
  * Loads catalogues as loadTexts does, trying again until they are in: as soon as the connection
- * comes back, or after a pause that doubles up to a minute. For the shell's own texts, above which
- * no boundary stands to show their failure: the app waits for them, its page as its server sent it.
+ * comes back, else after a pause that doubles up to a minute. For the shell's own texts, above
+ * which no boundary stands to show their failure: the app waits for them, its page as its server
+ * sent it. `onFailed` runs after each failed attempt.
  */
-export function loadTextsUntilIn(lang: Lang, ids: readonly string[], urls?: readonly string[]): Promise<void> {
+export function loadTextsUntilIn(lang: Lang, ids: readonly string[], urls?: readonly string[], onFailed?: () => void): Promise<void> {
   return new Promise((done) => {
-    let pause = 2_000;
+    let attempts = 0;
+    let pause = FIRST_PAUSE_MS;
+    let trying = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = () => {
-      loadTexts(lang, ids, urls).then(done, () => {
-        const again = () => {
-          clearTimeout(timer);
-          window.removeEventListener('online', again);
-          attempt();
-        };
-        const timer = setTimeout(again, pause);
-        window.addEventListener('online', again);
-        pause = Math.min(pause * 2, 60_000);
-      });
+      clearTimeout(timer);
+      trying = true;
+      attempts += 1;
+      // a browser may keep a failed module for its address: a retry names the file anew
+      const named = attempts === 1 ? urls : urls?.map((url) => `${url}?attempt=${attempts}`);
+      loadTexts(lang, ids, named).then(
+        () => {
+          window.removeEventListener('online', online);
+          done();
+        },
+        () => {
+          trying = false;
+          onFailed?.();
+          timer = setTimeout(attempt, pause);
+          pause = Math.min(pause * 2, LONGEST_PAUSE_MS);
+        },
+      );
     };
+    // back online: at once, or shortly after the attempt under way if it fails
+    const online = () => {
+      pause = FIRST_PAUSE_MS;
+      if (!trying) attempt();
+    };
+    window.addEventListener('online', online);
     attempt();
   });
 }

@@ -142,12 +142,18 @@ describe('a catalogue that fails to arrive', () => {
     vi.useFakeTimers();
     try {
       const { asked, loadTextsUntilIn } = await offlineOnce();
-      const loaded = loadTextsUntilIn('en', ['app']);
-      await vi.advanceTimersByTimeAsync(1_900);
+      const failed = vi.fn();
+      const loaded = loadTextsUntilIn('en', ['app'], undefined, failed);
+      // the map of chunks arrives, then the catalogue fails: the pause starts from there
+      await vi.dynamicImportSettled();
+      // (each check moves the fake clock by its interval)
+      await vi.waitUntil(() => failed.mock.calls.length === 1, { interval: 1 });
+      await vi.advanceTimersByTimeAsync(1_800);
       expect(asked.count).toBe(1);
-      await vi.advanceTimersByTimeAsync(200);
+      await vi.advanceTimersByTimeAsync(300);
       await loaded;
       expect(asked.count).toBe(2);
+      expect(failed).toHaveBeenCalledOnce();
     } finally {
       vi.useRealTimers();
     }
