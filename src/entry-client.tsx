@@ -55,8 +55,7 @@ if (stateBlock?.textContent) {
   const tellApiEvents = holdApiEvents();
   const early: EarlyClicks | undefined = Reflect.get(window, EARLY_CLICKS);
   const resume = () => {
-    // a token the server refused meanwhile (its user is asked for at boot) stays dropped
-    if (readToken() !== null) resumeSession();
+    resumeSession();
     knowSession();
     tellApiEvents();
     early?.stop();

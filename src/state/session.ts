@@ -40,18 +40,18 @@ export function onSignOut(listener: () => void): () => void {
 
 /**
  * A server-rendered page is signed out in its HTML, and hydration must see the same: the stored
- * token is held back until then, and the returned function applies it (the signed-in chrome
- * appears after hydration).
+ * token is held back until then, and the returned function applies the token stored by then (the
+ * signed-in chrome appears after hydration): none if the server refused it meanwhile, another
+ * tab's if it signed in as another account.
  */
 export function holdSession(): () => void {
-  const token = session.token;
-  if (!token) return () => undefined;
+  if (!session.token) return () => undefined;
   session.token = null;
   let resumed = false;
   return () => {
     if (resumed) return;
     resumed = true;
-    session.token = token;
+    session.token = readToken();
   };
 }
 

@@ -157,6 +157,23 @@ describe('the session store', () => {
     expect(session.token).toBe('t0ken');
   });
 
+  it('applies the token stored by the end of the hold: none once the server refused it, another tab’s newer one', async () => {
+    vi.resetModules();
+    localStorage.setItem('access-token', 't0ken');
+    const { session, holdSession } = await import('../../../src/state/session');
+    const refused = holdSession();
+    localStorage.removeItem('access-token');
+    refused();
+    expect(session.token).toBeNull();
+
+    localStorage.setItem('access-token', 't0ken');
+    session.token = 't0ken';
+    const replaced = holdSession();
+    localStorage.setItem('access-token', 'other');
+    replaced();
+    expect(session.token).toBe('other');
+  });
+
   it('another account signed in in another tab ends this session first', async () => {
     const { view, onSignOut } = await renderSession('t0ken', () => json(200, { result: user }));
     await waitFor(() => expect(view.result.current.user?.id).toBe(1));
