@@ -17,7 +17,7 @@ import { matchScreen, prefetchScreen } from './app/router';
 import { absolute, localPath } from './config/paths';
 import { DEFAULT_LANG, chosenLang } from './i18n/lang';
 import { appTexts, layoutTexts } from './i18n/catalogues';
-import { loadTextsUntilIn } from './i18n/texts';
+import { loadTexts, loadTextsUntilIn } from './i18n/texts';
 import { EARLY_CLICKS, STATE_ID, TEXTS_ID, type EarlyClicks, type TextsBlock } from './server/markers';
 import { holdSession, onSignOut } from './state/session';
 import './styles/base.css';
@@ -49,7 +49,7 @@ if (stateBlock?.textContent) {
   const state = takeOver(JSON.parse(stateBlock.textContent));
   // the server rendered the page signed out, and a private route's skeleton where the session is
   // unknown: hydration sees the same, then the session applies; what was clicked before the app
-  // could answer is clicked again
+  // could answer is clicked again (unless the start had to wait for its texts)
   const resumeSession = holdSession();
   const knowSession = holdSessionKnown();
   const tellApiEvents = holdApiEvents();
@@ -77,33 +77,32 @@ if (stateBlock?.textContent) {
   // and hydration does not wait for them
   const rendered = match && 'screen' in match.route && match.route.ssr ? screen : null;
   // the texts the server's render read (a skeleton's page: and its screen's), in the page's
-  // language, by the files its server named, which its first script preloads. Hydration waits for
-  // those it reads, the shell's and a rendered screen's, until they are in (the page stays as its
-  // server sent it meanwhile); a skeleton's screen loads its own with its code, and says so in its
-  // place if they fail
+  // language, by the files its server named, which its first script preloads: the screen's load
+  // finds them on the way. Hydration waits for them, and for the shell's until they are in (no
+  // boundary stands above the shell to show their failure): the page stays as its server sent it
+  // meanwhile. A screen whose texts fail says so in its place, with a retry
   const textsBlock = document.getElementById(TEXTS_ID)?.textContent;
   const texts: TextsBlock = textsBlock ? JSON.parse(textsBlock) : { ids: [], files: [] };
-  const read = (id: string) => rendered !== null || SHELL_TEXTS.includes(id) || !screen?.texts.includes(id);
-  const waited = texts.ids.flatMap((id, index) => (read(id) ? [{ id, file: texts.files[index] }] : []));
+  const lang = localPath(window.location.pathname)?.lang ?? DEFAULT_LANG;
   const named = texts.files.length === texts.ids.length;
-  // a start that waits may wait long: what was clicked meanwhile is not clicked again minutes later
+  const part = (shell: boolean) => {
+    const chosen = texts.ids.flatMap((id, index) => (SHELL_TEXTS.includes(id) === shell ? [{ id, file: texts.files[index] }] : []));
+    return [chosen.map((each) => each.id), named ? chosen.flatMap((each) => each.file ?? []) : undefined] as const;
+  };
+  const othersSettled = loadTexts(lang, ...part(false)).catch(() => undefined);
+  // a start that waits may wait long: what was clicked meanwhile is not clicked again much later
   const forgetEarlyClicks = () => {
     early?.stop();
     early?.targets.splice(0);
   };
-  const textsLoaded = loadTextsUntilIn(
-    localPath(window.location.pathname)?.lang ?? DEFAULT_LANG,
-    waited.map((each) => each.id),
-    named ? waited.flatMap((each) => each.file ?? []) : undefined,
-    forgetEarlyClicks,
-  );
+  const shellLoaded = loadTextsUntilIn(lang, ...part(true), forgetEarlyClicks);
   if (!rendered) prefetchScreen(pathname, queryClient);
   else if (readToken() !== null) void queryClient.prefetchQuery(userQuery());
   // the session of a private route's skeleton applies once the screen's code is in too: its guard
   // then renders the screen at once, with no fallback in between
   const outerHydrated = afterHydration(rendered !== null, rendered ? resume : () => void Promise.resolve(screen?.load()).finally(resume));
   // a screen whose code failed to arrive says so in its place, once the page has hydrated
-  void Promise.all([Promise.resolve(rendered?.load()).catch(() => undefined), textsLoaded]).then(() => {
+  void Promise.all([Promise.resolve(rendered?.load()).catch(() => undefined), othersSettled, shellLoaded]).then(() => {
     // as a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (Total Blocking Time on a phone, bench/results.md)
     startTransition(() => {

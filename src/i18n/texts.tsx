@@ -82,13 +82,16 @@ export async function loadTexts(lang: Lang, ids: readonly string[], urls?: reado
 }
 
 const FIRST_PAUSE_MS = 2_000;
-const LONGEST_PAUSE_MS = 60_000;
+const LONGEST_PAUSE_MS = 15_000;
+// what shows that the visitor is back, or their connection: an attempt at once
+const NOW_EVENTS = ['online', 'pointerdown', 'keydown'] as const;
 
 /**
- * Loads catalogues as loadTexts does, trying again until they are in: as soon as the connection
- * comes back, else after a pause that doubles up to a minute. For the shell's own texts, above
- * which no boundary stands to show their failure: the app waits for them, its page as its server
- * sent it. `onFailed` runs after each failed attempt.
+ * Loads catalogues as loadTexts does, trying again until they are in: when the connection comes
+ * back or the visitor reaches for the page (at once, or after the attempt under way), else after
+ * a pause that doubles up to 15 s. For the shell's own texts, above which no boundary stands to
+ * show their failure: the app waits for them, its page as its server sent it. `onFailed` runs
+ * after each failed attempt.
  */
 export function loadTextsUntilIn(lang: Lang, ids: readonly string[], urls?: readonly string[], onFailed?: () => void): Promise<void> {
   return new Promise((done) => {
@@ -104,7 +107,7 @@ export function loadTextsUntilIn(lang: Lang, ids: readonly string[], urls?: read
       const named = attempts === 1 ? urls : urls?.map((url) => `${url}?attempt=${attempts}`);
       loadTexts(lang, ids, named).then(
         () => {
-          window.removeEventListener('online', online);
+          for (const type of NOW_EVENTS) window.removeEventListener(type, now);
           done();
         },
         () => {
@@ -115,12 +118,11 @@ export function loadTextsUntilIn(lang: Lang, ids: readonly string[], urls?: read
         },
       );
     };
-    // back online: at once, or shortly after the attempt under way if it fails
-    const online = () => {
-      pause = FIRST_PAUSE_MS;
+    const now = (event: Event) => {
+      if (event.type === 'online') pause = FIRST_PAUSE_MS;
       if (!trying) attempt();
     };
-    window.addEventListener('online', online);
+    for (const type of NOW_EVENTS) window.addEventListener(type, now);
     attempt();
   });
 }

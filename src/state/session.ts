@@ -46,14 +46,19 @@ export function onSignOut(listener: () => void): () => void {
  */
 export function holdSession(): () => void {
   if (!session.token) return () => undefined;
+  held = session.token;
   session.token = null;
   let resumed = false;
   return () => {
     if (resumed) return;
     resumed = true;
+    held = undefined;
     session.token = readToken();
   };
 }
+
+// the token held back while the page hydrates: this tab's session meanwhile (undefined: none held)
+let held: string | null | undefined;
 
 export function signOut(): void {
   dropToken();
@@ -68,9 +73,16 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== TOKEN_KEY && event.key !== null) return;
     const token = readToken();
-    if (token === session.token) return;
-    if (session.token) signOut();
-    if (token) signIn(token);
+    const current = held === undefined ? session.token : held;
+    if (token === current) return;
+    if (current) signOut();
+    if (held === undefined) {
+      if (token) signIn(token);
+      return;
+    }
+    // a page still hydrating stays signed out: the token stored is applied when it has
+    held = token;
+    if (token) writeToken(token);
   });
 }
 

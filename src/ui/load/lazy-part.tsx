@@ -171,9 +171,9 @@ function PartFailed({ screen, again }: { screen: boolean; again: boolean }) {
       text={t.load.codeFailedText}
       action={
         <>
-          {/* Button's classes on plain buttons: importing Button here would bring its module into
-              every page's first load, and its stylesheet as a file of its own, which the server
-              does not inline. The retry that failed left the focus nowhere: it comes back here */}
+          {/* Button's classes on plain buttons: importing Button here would bring its module, and
+              its stylesheet, into every page's first load. The retry that failed left the focus
+              nowhere: it comes back here */}
           <button type="button" className="button button--primary" autoFocus={again} onClick={retryFailedParts}>
             {t.app.retry}
           </button>

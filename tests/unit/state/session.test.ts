@@ -174,6 +174,23 @@ describe('the session store', () => {
     expect(session.token).toBe('other');
   });
 
+  it('while the page hydrates, another account signed in in another tab ends this session, the new one applied after', async () => {
+    vi.resetModules();
+    localStorage.setItem('access-token', 't0ken');
+    const { session, holdSession, onSignOut } = await import('../../../src/state/session');
+    const listener = vi.fn();
+    onSignOut(listener);
+    const resume = holdSession();
+    localStorage.setItem('access-token', 'other');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'access-token' }));
+    // what the first account left in the cache goes; the page still hydrating stays signed out
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(session.token).toBeNull();
+    expect(localStorage.getItem('access-token')).toBe('other');
+    resume();
+    expect(session.token).toBe('other');
+  });
+
   it('another account signed in in another tab ends this session first', async () => {
     const { view, onSignOut } = await renderSession('t0ken', () => json(200, { result: user }));
     await waitFor(() => expect(view.result.current.user?.id).toBe(1));
