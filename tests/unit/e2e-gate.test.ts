@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Every end-to-end spec takes `test` from the gated fixture (tests/e2e/fixtures/test.ts), whose
 // automatic contract gate fails a test on Prism's `sl-violations` or a CSP violation. A spec that
 // took Playwright's own `test` would run without the gate and pass on requests the contract refuses.

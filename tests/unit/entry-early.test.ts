@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_PHOTOS_EVENT, type EarlyCall } from '../../src/server/markers';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHELL_MODULES, SSR_MODULES, isPrivate, pageKey, render } from '../../src/entry-server';
 import { sharedRate } from '../../src/server/shared-rate';

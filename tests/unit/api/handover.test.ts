@@ -1,9 +1,14 @@
 import { QueryClient, dehydrate, hydrate } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handOver, takeOver } from '../../../src/api/handover';
 
 describe('the hand-over of the query cache', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('carries each successful query’s key, data and time, and hydrates as the whole dehydrated cache would', async () => {
+    // the hand-over gives every query one time, while TanStack stamps each as it dehydrates it: a
+    // clock that stands keeps those stamps from falling either side of a millisecond
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T10:00:00Z') });
     const server = new QueryClient();
     await server.prefetchQuery({ queryKey: ['get', '/api/banners'], queryFn: () => ({ result: [{ id: 1 }] }) });
     await server.prefetchQuery({ queryKey: ['post', '/api/convert-price', { body: { price: 1 } }], queryFn: () => ({ result: { rate: 2.7 } }) });

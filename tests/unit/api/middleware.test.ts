@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import createClient from 'openapi-fetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleApiEvents } from '../../../src/api/handlers';

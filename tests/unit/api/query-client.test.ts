@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import createClient from 'openapi-fetch';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { canonicalPath } from '../../../src/app/canonical';
 import { matchScreen } from '../../../src/app/router';

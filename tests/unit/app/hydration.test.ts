@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { afterHydration, holdSessionKnown, hydrated, useSessionKnown } from '../../../src/app/hydration';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // `npm run contract:check` against a deliberately wrong backend: a tiny local server whose
 // district list has an id of the wrong type and lacks required fields.
 import { spawn } from 'node:child_process';

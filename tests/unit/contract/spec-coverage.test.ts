@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Every call that §7 of the product specification lists must be in the contract. The list is
 // section-7-calls.txt; where the specification itself is at hand, the list must match it.
 import { existsSync, readFileSync } from 'node:fs';

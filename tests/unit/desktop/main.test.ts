@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The Electron glue of desktop/main.ts, with `electron` mocked (there is no Electron binary here):
 // it must hand the policies of the pure modules to Electron unchanged.
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Channel, type RealtDesktopApi } from '../../../desktop/ipc-channels';
 

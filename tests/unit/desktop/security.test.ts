@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { APP_ORIGIN } from '../../../desktop/protocol';
 import { isPermissionAllowed, isTrustedSender, navigationDecision, secureWebPreferences } from '../../../desktop/security';

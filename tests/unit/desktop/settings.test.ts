@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_URL, readSettings } from '../../../desktop/settings';
 

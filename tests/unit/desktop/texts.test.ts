@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../../src/i18n/lang';
 import { desktopTexts } from '../../../desktop/texts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, imageFileProblem, imageProblem } from '../../../src/domain/image-file';
 

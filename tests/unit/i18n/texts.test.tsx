@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // How catalogues load: from the files the page's server named (no map of every chunk needed to
 // hydrate), or through chunks.ts, which knows every catalogue in every language.
 import { readdirSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { availableParallelism } from 'node:os';
 import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { chunkFiles, compileTemplate, cspHash, pageHtml, withBootstrap, withInlineStyles, type RenderedPage } from '../../../src/server/page';
 import type { Lang } from '../../../src/i18n/lang';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The pages as a shared cache and a crawler read them: headers, validators, statuses, and a
 // server that sheds load instead of queueing it; the app built around a stand-in server entry.
 import { mkdtemp } from 'node:fs/promises';

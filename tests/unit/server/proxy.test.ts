@@ -1,4 +1,3 @@
-// @vitest-environment node
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A page's HTML: rendered at once where nothing suspends, else by the stream, the same either way.
 import { lazy, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { dehydrate } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { robotsTxt, sitemapFiles, sitemapPlugin, type SitemapOptions } from '../../../src/server/sitemap';

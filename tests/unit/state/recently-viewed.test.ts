@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../../../src/api/client';

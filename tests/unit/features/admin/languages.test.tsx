@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The console in English and Russian: its own texts, plurals and formats in the page's language.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';

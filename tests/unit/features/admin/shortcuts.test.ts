@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { commandFor, isTyping, legend, type KeyLike } from '../../../../src/features/admin/moderation/shortcuts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newSocialState, socialStartUrl, takeSocialState } from '../../../../src/features/auth/social-state';
 

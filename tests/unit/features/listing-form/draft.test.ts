@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDraft, loadDraft, saveDraft, type Draft } from '../../../../src/features/listing-form/draft';
 import { draftKey } from '../../../../src/state/listing-drafts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PhotoEntry } from '../../../../src/features/listing-form/listing-values';
 import { IMAGE_MAX_BYTES } from '../../../../src/domain/image-file';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Gallery, type GalleryTexts } from '../../../../src/ui/gallery/Gallery';

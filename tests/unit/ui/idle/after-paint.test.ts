@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterPaint } from '../../../../src/ui/idle/after-paint';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { measureBeforePaint } from '../../../../src/ui/idle/layout-task';
 import { nextTask } from '../../../../src/ui/idle/next-task';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { useForm } from '@felte/react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
