@@ -1,6 +1,6 @@
 // Banners (issue 7): the main-page carousel's banners, reordered, removed and added.
 import type { Page } from '@playwright/test';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 import { expect, test } from './fixtures/test';
 
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="600"><rect width="1920" height="600" fill="#0b6e62"/></svg>');
@@ -22,7 +22,7 @@ test.describe('role 1, an administrator (banners are theirs alone)', () => {
     await expect(items.first()).toContainText('ახალი აშენებული ბინები ვაკესა და საბურთალოზე');
     await expect(items.nth(1)).toContainText('ბმულის გარეშე');
     await expect(items.first().getByRole('button', { name: /ზემოთ აწევა/ })).toBeDisabled();
-    await screenshots(page, 'admin-banners');
+    await checkScreen(page, 'admin-banners');
   });
 
   test('moves a banner up with the keyboard; the focus stays on it', async ({ page }) => {
@@ -68,7 +68,7 @@ test.describe('role 1, an administrator (banners are theirs alone)', () => {
     await form.getByLabel('ბმული').fill('realt.ge');
     await expect(form.getByText('შეიყვანეთ სწორი ბმული (https://…)')).toBeVisible();
     expect(sent).toBe(false);
-    await screenshots(page, 'admin-banners-invalid');
+    await checkScreen(page, 'admin-banners-invalid');
 
     await form.getByLabel('სურათი').setInputFiles({ name: 'winter.svg', mimeType: 'image/svg+xml', buffer: SVG });
     await form.getByRole('button', { name: 'დამატება' }).click();

@@ -1,6 +1,6 @@
 // Settings (issue 7): the districts, and the §8 district errors chosen with Prism's Prefer header.
 import type { Page } from '@playwright/test';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 import { expect, prefer, test } from './fixtures/test';
 
 // კრწანისი as the form sends it back unchanged: every name, its English and Russian ones too
@@ -39,7 +39,7 @@ test.describe('role 1, an administrator', () => {
     await expect(remove).toBeDisabled();
     await expect(remove).toHaveAccessibleDescription(reason);
     await expect(row(page, 'კრწანისი').getByRole('link', { name: 'კრწანისი, თბილისი: რედაქტირება' })).toBeVisible();
-    await screenshots(page, 'admin-settings');
+    await checkScreen(page, 'admin-settings');
   });
 
   test('deletes a district after a confirm that names it', async ({ page }) => {
@@ -71,7 +71,7 @@ test.describe('role 1, an administrator', () => {
     await expect(page.getByLabel('ქალაქი', { exact: true })).toHaveValue('თბილისი');
     await page.getByRole('button', { name: 'დამატება' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'გთხოვთ, შეავსოთ ველი' })).toHaveCount(2);
-    await screenshots(page, 'admin-create-district');
+    await checkScreen(page, 'admin-create-district');
     await page.getByLabel('უბანი', { exact: true }).fill('  ლისი ');
     await page.getByLabel('ალტერნატიული სახელი').fill('lisi');
     // its English name is typed, its Russian one left for later: only what was typed is sent
@@ -103,7 +103,7 @@ test.describe('role 1, an administrator', () => {
     await expect(page).toHaveURL(/\/realt\/admin\/edit-district\/13\/.+\/.+\/krtsanisi$/);
     await expect(page.getByLabel('უბანი', { exact: true })).toHaveValue('კრწანისი');
     await expect(page.getByLabel('ქალაქი', { exact: true })).toHaveValue('თბილისი');
-    await screenshots(page, 'admin-edit-district');
+    await checkScreen(page, 'admin-edit-district');
     await expect(page.getByLabel('უბანი რუსულად')).toHaveValue('Крцаниси');
     await page.getByLabel('ალტერნატიული სახელი').fill('Krtsanisi');
     // an emptied translation is sent empty: the server removes it

@@ -1,6 +1,6 @@
 // Finance (issue 7, role 1 only): tariffs, the debits-and-deposits ledger and money transfers.
 import type { Page } from '@playwright/test';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 import { expect, prefer, test } from './fixtures/test';
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
@@ -15,7 +15,7 @@ test.describe('role 1, an administrator', () => {
     await page.goto('/realt/admin/finance/tariffs');
     const vip = row(page, '^VIP$');
     await expect(vip).toContainText('6.00 ₾');
-    await screenshots(page, 'admin-tariffs');
+    await checkScreen(page, 'admin-tariffs');
     await vip.getByRole('button', { name: 'VIP: რედაქტირება' }).click();
     const dialog = page.getByRole('dialog', { name: 'ტარიფი: VIP' });
     await dialog.getByLabel('ფასი დღეში (₾)').fill('-1');
@@ -24,7 +24,7 @@ test.describe('role 1, an administrator', () => {
     await dialog.getByRole('button', { name: 'შენახვა' }).click();
     await expect(dialog.getByText('ფასი არ შეიძლება იყოს უარყოფითი')).toBeVisible();
     await expect(dialog.getByText('მაქსიმუმი არ უნდა იყოს მინიმუმზე ნაკლები')).toBeVisible();
-    await screenshots(page, 'admin-tariff-dialog');
+    await checkScreen(page, 'admin-tariff-dialog');
 
     await dialog.getByLabel('ფასი დღეში (₾)').fill('7.5');
     await dialog.getByLabel('მინიმუმ დღე').fill('1');
@@ -55,7 +55,7 @@ test.describe('role 1, an administrator', () => {
     await expect(totals).toContainText('12 965.25 ₾');
     await expect(totals).toContainText('5 455.25 ₾');
     await expect(row(page, '21.11.2026 13:12')).toContainText('−84.00 ₾');
-    await screenshots(page, 'admin-debits-and-deposits');
+    await checkScreen(page, 'admin-debits-and-deposits');
 
     let sent = false;
     page.on('request', (r) => {
@@ -85,7 +85,7 @@ test.describe('role 1, an administrator', () => {
     await expect(dialog).toContainText('მიმდინარე ბალანსი: 124.50 ₾');
     await dialog.getByRole('button', { name: 'გაგრძელება' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(['გთხოვთ, შეავსოთ ველი', 'გთხოვთ, შეავსოთ ველი']);
-    await screenshots(page, 'admin-money-transfer-dialog');
+    await checkScreen(page, 'admin-money-transfer-dialog');
     await dialog.getByRole('textbox', { name: 'თანხა, ₾' }).fill('50');
     await dialog.getByRole('textbox', { name: 'მიზეზი' }).fill('კომპენსაცია ტექნიკური შეფერხებისთვის');
     await dialog.getByRole('button', { name: 'გაგრძელება' }).click();
@@ -125,7 +125,7 @@ test.describe('role 1, an administrator', () => {
   test('screens of the money transfer list', async ({ page }) => {
     await page.goto('/realt/admin/finance/money-transfer');
     await expect(row(page, 'ნინო ბერიძე')).toContainText('124.50 ₾');
-    await screenshots(page, 'admin-money-transfer');
+    await checkScreen(page, 'admin-money-transfer');
   });
 });
 

@@ -1,6 +1,6 @@
 // The moderation queue (issue 7): a moderator works through the listings on moderation.
 import type { Page, Request } from '@playwright/test';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen, screenshot } from './fixtures/screenshots';
 import { expect, prefer, test } from './fixtures/test';
 
 const isList = (request: Request) => request.method() === 'GET' && request.url().includes('/admin-api/announcements');
@@ -44,7 +44,7 @@ test.describe('role 2, a moderator', () => {
     await expect(panel.getByText('პანელი')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'ფოტო 2-ის ჩვენება' })).toContainText('სამზარეულო');
     await expect(panel.getByText('ლევან გელაშვილი')).toBeVisible();
-    await screenshots(page, 'admin-advertisements');
+    await checkScreen(page, 'admin-advertisements');
 
     await page.getByRole('button', { name: 'ფოტო 3-ის ჩვენება' }).click();
     await expect(panel.getByRole('img', { name: 'ფოტო 3: საძინებელი 1' })).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('role 2, a moderator', () => {
     expect((await change).postDataJSON()).toEqual({ id: 134, status: 2 });
     await expect(page.getByText('რიგი ცარიელია: მოდერაციაზე განცხადება აღარ არის.')).toBeVisible();
     await expect.poll(() => counts.at(-1)).toBe(0);
-    await screenshots(page, 'admin-advertisements-cleared');
+    await checkScreen(page, 'admin-advertisements-cleared');
   });
 
   test('a held A approves one listing; a key pressed while it is in flight does nothing', async ({ page }) => {
@@ -195,7 +195,7 @@ test.describe('role 2, a moderator', () => {
     await dialog.getByRole('button', { name: 'უარყოფა' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(['გთხოვთ, შეავსოთ ველი', 'გთხოვთ, შეავსოთ ველი']);
     expect(sent).toBe(false);
-    await screenshots(page, 'admin-reject-dialog');
+    await checkScreen(page, 'admin-reject-dialog');
     await dialog.getByRole('button', { name: 'გაუქმება' }).click();
     await expect(dialog).toBeHidden();
   });
@@ -205,7 +205,7 @@ test.describe('role 2, a moderator', () => {
     await page.keyboard.press('d');
     const confirm = page.getByRole('alertdialog', { name: 'განცხადების წაშლა' });
     await expect(confirm).toContainText('#130 „2-ოთახიანი ბინა საბურთალოზე, მეტრო დელისთან“');
-    await screenshots(page, 'admin-advertisements-delete-confirm');
+    await checkScreen(page, 'admin-advertisements-delete-confirm');
     const removal = page.waitForRequest((r) => r.method() === 'DELETE');
     const refetch = page.waitForRequest(isList);
     await confirm.getByRole('button', { name: 'წაშლა' }).click();
@@ -243,7 +243,7 @@ test.describe('role 2, a moderator', () => {
     await dialog.getByLabel('გამოქვეყნების თარიღი').fill('');
     await expect(dialog.getByText('გთხოვთ, შეავსოთ ველი')).toBeVisible();
     expect(sent).toBe(false);
-    await screenshots(page, 'admin-telegram-dialog');
+    await checkScreen(page, 'admin-telegram-dialog');
 
     await link.fill('https://t.me/realt_ge/1542');
     await dialog.getByLabel('გამოქვეყნების თარიღი').fill('2026-11-21');
@@ -263,7 +263,7 @@ test.describe('role 2, a moderator', () => {
     await dialog.getByLabel('დღეების რაოდენობა').fill('0');
     await dialog.getByRole('button', { name: 'დამატება' }).click();
     await expect(dialog.getByText('დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა')).toBeVisible();
-    await screenshots(page, 'admin-change-tariff-dialog');
+    await checkScreen(page, 'admin-change-tariff-dialog');
     await dialog.getByLabel('დღეების რაოდენობა').fill('14');
     const added = page.waitForRequest((r) => r.url().endsWith('/admin-api/announcement/add_tariff'));
     await dialog.getByRole('button', { name: 'დამატება' }).click();
@@ -294,7 +294,7 @@ test.describe('role 2, a moderator', () => {
     const legend = page.getByRole('region', { name: 'კლავიატურის მალსახმობები' });
     await expect(legend).toBeVisible();
     await expect(legend).toContainText('შემდეგი განცხადება');
-    await screenshots(page, 'admin-shortcut-legend');
+    await checkScreen(page, 'admin-shortcut-legend');
     await page.keyboard.press('Shift+?');
     await expect(legend).toBeHidden();
   });
@@ -327,13 +327,13 @@ test.describe('on a phone', () => {
     const item = page.getByRole('button', { name: /#132/ });
     await expect(item).toBeVisible();
     await expect(page.getByRole('article')).toBeHidden();
-    await screenshots(page, 'admin-advertisements-phone-list');
+    await checkScreen(page, 'admin-advertisements-phone-list');
     await page.setViewportSize({ width: 375, height: 812 });
     await item.click();
     const panel = page.getByRole('article');
     await expect(panel.getByRole('heading', { name: 'საოფისე ფართი ვაკეში, ბიზნეს ცენტრში' })).toBeFocused();
     await expect(panel.getByText('ოფისი')).toBeVisible();
-    await page.screenshot({ path: 'tests/e2e/screenshots/admin-advertisements-phone-panel-375.png' });
+    await screenshot(page, 'admin-advertisements-phone-panel-375', { fullPage: false });
     await panel.getByRole('button', { name: 'სიაში დაბრუნება' }).click();
     await expect(panel).toBeHidden();
   });

@@ -1,6 +1,6 @@
 // Admin users (issue 7): search, role, block, delete and the personal coefficient.
 import type { Page, Request } from '@playwright/test';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen, screenshot } from './fixtures/screenshots';
 import { expect, prefer, test } from './fixtures/test';
 
 const isList = (request: Request) => request.method() === 'GET' && request.url().includes('/admin-api/users?');
@@ -29,7 +29,7 @@ test.describe('role 1, an administrator', () => {
     await expect(row(page, 'გიორგი კაპანაძე').getByRole('button', { name: 'წაშლა' })).toBeDisabled();
     // the admin's menu has the finance area
     await expect(page.getByRole('navigation', { name: 'მართვის პანელის მენიუ' }).getByRole('link', { name: 'ტარიფები' })).toBeVisible();
-    await screenshots(page, 'admin-users');
+    await checkScreen(page, 'admin-users');
   });
 
   test('searches after a pause, with a clear button, from the first page', async ({ page }) => {
@@ -83,7 +83,7 @@ test.describe('role 1, an administrator', () => {
     await row(page, 'ნინო ბერიძე').getByRole('button', { name: 'წაშლა' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'მომხმარებლის წაშლა' });
     await expect(confirm).toContainText('„ნინო ბერიძე“');
-    await screenshots(page, 'admin-users-delete-confirm');
+    await checkScreen(page, 'admin-users-delete-confirm');
     // cancelling sends nothing
     await confirm.getByRole('button', { name: 'გაუქმება' }).click();
     await expect(confirm).toBeHidden();
@@ -122,7 +122,7 @@ test.describe('role 1, an administrator', () => {
     await field.fill('0');
     await expect(dialog.getByText('დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა')).toBeVisible();
     expect(sent).toBe(false);
-    await screenshots(page, 'admin-coefficient-dialog');
+    await checkScreen(page, 'admin-coefficient-dialog');
 
     await prefer(page, '**/admin-api/users/personal_price_coefficient', 'code=422, example=fieldErrors');
     await field.fill('12');
@@ -135,6 +135,44 @@ test.describe('role 1, an administrator', () => {
     expect((await saved).postDataJSON()).toEqual({ user_id: 23, coefficient: 0.75 });
     await expect(page.getByRole('status').filter({ hasText: 'ცვლილებები შენახულია' })).toBeVisible();
     await expect(dialog).toBeHidden();
+  });
+
+  test('the coefficient dialog’s save keeps the keyboard focus while the answer is on its way', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    let reached: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => (reached = resolve));
+    await page.route('**/admin-api/users/personal_price_coefficient', async (route) => {
+      calls++;
+      reached();
+      await held;
+      await route.continue();
+    });
+    await openUsers(page);
+    await page.getByRole('button', { name: 'კოეფიციენტი: ლევან გელაშვილი' }).click();
+    const dialog = page.getByRole('dialog', { name: 'პირადი ფასის კოეფიციენტი: ლევან გელაშვილი' });
+    const field = dialog.getByRole('textbox', { name: 'კოეფიციენტი' });
+    await expect(field).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('0.75');
+    // past cancel, to save
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const save = dialog.getByRole('button', { name: 'შენახვა' });
+    await expect(save).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await requested;
+    await expect(save).toHaveAttribute('aria-busy', 'true');
+    await expect(save).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(save).toBeFocused();
+
+    release();
+    await expect(page.getByRole('status').filter({ hasText: 'ცვლილებები შენახულია' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(calls).toBe(1);
   });
 
   test('the coefficient the server refuses is shown under the field, with what was typed', async ({ page }) => {
@@ -161,7 +199,7 @@ test.describe('role 1, an administrator', () => {
     expect(box?.x).toBeLessThan(40);
     // the page itself does not scroll sideways
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: 'tests/e2e/screenshots/admin-users-scrolled-375.png', fullPage: true });
+    await screenshot(page, 'admin-users-scrolled-375');
   });
 });
 

@@ -1,5 +1,5 @@
 import { formFields } from './fixtures/multipart';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 import { expect, prefer, test } from './fixtures/test';
 import { addPhotos, choose, chooseKind, CREATE_URL, fillDescription, fillLocation, nextButton, READY_FLAT, seedDraft, settled, stepHeading } from './advertisement-helpers';
 
@@ -14,7 +14,7 @@ test('a flat for sale goes through all six steps and its VIP tariff is paid from
   await page.goto(CREATE_URL);
 
   await expect(stepHeading(page, 'მდებარეობა')).toBeVisible();
-  await screenshots(page, 'advertisement-step-1');
+  await checkScreen(page, 'advertisement-step-1');
   await fillLocation(page, 'იყიდება');
   await nextButton(page).click();
 
@@ -25,7 +25,7 @@ test('a flat for sale goes through all six steps and its VIP tariff is paid from
   await page.getByLabel('სართულები სულ (არასავალდებულო)').fill('16');
   await choose(page, 'მდგომარეობა', 'ავეჯითა და ტექნიკით');
   await choose(page, 'სველი წერტილი', 'ორი სველი წერტილი');
-  await screenshots(page, 'advertisement-step-2');
+  await checkScreen(page, 'advertisement-step-2');
   await nextButton(page).click();
 
   await expect(stepHeading(page, 'დამატებითი')).toBeVisible();
@@ -34,7 +34,7 @@ test('a flat for sale goes through all six steps and its VIP tariff is paid from
   await page.getByRole('button', { name: 'დამატება' }).click();
   await choose(page, 'ადგილი', 'მეტრო');
   await page.getByLabel('წუთი').fill('8');
-  await screenshots(page, 'advertisement-step-3');
+  await checkScreen(page, 'advertisement-step-3');
   await nextButton(page).click();
 
   await expect(stepHeading(page, 'ფოტო და ვიდეო')).toBeVisible();
@@ -42,13 +42,13 @@ test('a flat for sale goes through all six steps and its VIP tariff is paid from
   await choose(page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'ფოტო 1' }) }), 'ფოტოს აღწერა', 'სამზარეულო');
   await page.getByLabel('YouTube-ის ვიდეოს ბმული (არასავალდებულო)').fill('https://www.youtube.com/watch?v=jNQXAC9IVRw');
   await expect(page.getByRole('button', { name: /ვიდეოს ნახვა/ })).toBeVisible();
-  await screenshots(page, 'advertisement-step-4');
+  await checkScreen(page, 'advertisement-step-4');
   await nextButton(page).click();
 
   await expect(stepHeading(page, 'აღწერა და ფასი')).toBeVisible();
   await fillDescription(page, '3-ოთახიანი ბინა საბურთალოზე', '165000');
   await expect(page.getByText('1 793 $/მ²')).toBeVisible();
-  await screenshots(page, 'advertisement-step-5');
+  await checkScreen(page, 'advertisement-step-5');
   await nextButton(page).click();
 
   await expect(stepHeading(page, 'ტარიფი')).toBeVisible();
@@ -57,7 +57,7 @@ test('a flat for sale goes through all six steps and its VIP tariff is paid from
   await page.getByRole('checkbox', { name: /Telegram/ }).check();
   await expect(page.getByRole('radio', { name: /საფულიდან/ })).toBeChecked();
   await expect(page.getByText('70.00 ₾')).toBeVisible();
-  await screenshots(page, 'advertisement-step-6');
+  await checkScreen(page, 'advertisement-step-6');
 
   const created = page.waitForRequest((request) => request.url().endsWith('/client-api/announcement') && request.method() === 'POST');
   const ordered = page.waitForRequest('**/api/order');
@@ -125,7 +125,7 @@ test('a commercial space for rent shows its own parameters, sends only them and 
   await choose(page, 'მდგომარეობა', 'თეთრი კარკასი');
   await choose(page, 'სველი წერტილი', 'სართულზე');
   await choose(page, 'სველი წერტილების რაოდენობა', '2');
-  await screenshots(page, 'advertisement-step-2-commercial');
+  await checkScreen(page, 'advertisement-step-2-commercial');
   await nextButton(page).click();
 
   await expect(page.getByRole('checkbox', { name: 'ქურა' })).toHaveCount(0);
@@ -207,7 +207,7 @@ test('wallet short of money: the dialog says how much, the listing stays saved a
   await expect(dialog).toContainText('35.50 ₾');
   await expect(dialog.getByRole('link', { name: 'ბალანსის შევსება' })).toHaveAttribute('href', '/realt/profile/my-wallet');
   await settled(dialog);
-  await screenshots(page, 'advertisement-insufficient-funds');
+  await checkScreen(page, 'advertisement-insufficient-funds');
 
   await dialog.getByRole('button', { name: 'გაუქმება' }).first().click();
   await expect(dialog).toBeHidden();
@@ -235,15 +235,23 @@ test('a step whose code is still on its way: the step on screen and the focus st
   // step 2's code takes a while, as on a slow line
   let arrive: () => void = () => undefined;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  let reached: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => (reached = resolve));
   await page.route('**/realt/assets/StepParameters-*.js', async (route) => {
+    reached();
     await arrived;
     await route.continue();
   });
   await page.goto(CREATE_URL);
   await fillLocation(page, 'იყიდება');
   await nextButton(page).focus();
+  // the form's submission is what opens the next step: its event says the press has been taken
+  const submission = await nextButton(page).evaluateHandle((button: HTMLButtonElement) => ({
+    done: new Promise<void>((resolve) => button.form?.addEventListener('submit', () => resolve(), { once: true })),
+  }));
   await page.keyboard.press('Enter');
-  await page.waitForTimeout(500);
+  await submission.evaluate((submitted) => submitted.done);
+  await requested;
   await expect(stepHeading(page, 'მდებარეობა')).toBeVisible();
   await expect(nextButton(page)).toBeFocused();
 

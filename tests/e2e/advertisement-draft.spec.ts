@@ -1,6 +1,6 @@
 // Nothing typed is lost (§4): a reload mid-form, and a guest who signs in to publish.
 import { formFields } from './fixtures/multipart';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 import { expect, prefer, test } from './fixtures/test';
 import { addPhotos, choose, CREATE_URL, fillDescription, fillLocation, nextButton, png, settled, stepHeading } from './advertisement-helpers';
 
@@ -31,7 +31,7 @@ test('a reload in the middle of the form brings back every value, the photos and
   await expect(page.getByRole('img', { name: 'მთავარი ფოტო' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^ფოტო \d$/ })).toHaveCount(2);
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'ფოტო 2' }) }).getByRole('combobox')).toHaveText('საძინებელი 1');
-  await screenshots(page, 'advertisement-restored');
+  await checkScreen(page, 'advertisement-restored');
 
   await page.getByRole('button', { name: /მდებარეობა/ }).click();
   await expect(page.getByRole('radio', { name: 'ქირავდება' })).toBeChecked();
@@ -73,7 +73,7 @@ test('a guest fills the form, is asked to sign in, and after signing in finds it
   const dialog = page.getByRole('dialog', { name: 'განცხადების დასამატებლად შედით სისტემაში' });
   await expect(dialog).toBeVisible();
   await settled(dialog);
-  await screenshots(page, 'advertisement-guest-dialog');
+  await checkScreen(page, 'advertisement-guest-dialog');
   expect(uploads).toBe(0);
   await dialog.getByRole('link', { name: 'შესვლა' }).click();
 

@@ -1,7 +1,7 @@
 // Editing a listing (§2 edit-advertisement/{id}): loaded from GET …/{id}/ge, photos changed on the
 // listing itself, saved with POST /client-api/announcement/update.
 import { formFields } from './fixtures/multipart';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 import { expect, test } from './fixtures/test';
 import { png, stepHeading } from './advertisement-helpers';
 
@@ -15,7 +15,7 @@ test('edits a listing and changes its photos', async ({ page, signIn }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'განცხადების რედაქტირება' })).toBeVisible();
   await expect(page.getByLabel('ქუჩა')).toHaveValue('ვაჟა-ფშაველას გამზირი');
   await expect(page.getByRole('combobox', { name: 'უბანი' })).toHaveText('საბურთალო, თბილისი');
-  await screenshots(page, 'advertisement-edit');
+  await checkScreen(page, 'advertisement-edit');
 
   await page.getByRole('button', { name: /ფოტო და ვიდეო/ }).click();
   await expect(page.getByRole('img', { name: /^ფოტო \d$/ })).toHaveCount(6);
@@ -77,7 +77,7 @@ test('back from a failed card payment, the edit form says so', async ({ page, si
   await expect(page).toHaveURL(/\/edit-advertisement\/101\?succes=false$/);
   const banner = page.getByRole('alert').filter({ hasText: 'გადახდა ვერ შესრულდა' });
   await expect(banner).toBeVisible();
-  await screenshots(page, 'advertisement-payment-failed');
+  await checkScreen(page, 'advertisement-payment-failed');
   await banner.getByRole('button', { name: 'შეტყობინების დახურვა' }).click();
   await expect(page).toHaveURL(/\/edit-advertisement\/101$/);
 });

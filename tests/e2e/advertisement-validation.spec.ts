@@ -1,6 +1,6 @@
 // Bad input on the listing form: the §5 rules per step, the step with the first error opened and
 // focused, server field errors on their step, and files refused before any request.
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 import { expect, prefer, test } from './fixtures/test';
 import { CREATE_URL, fillLocation, nextButton, png, READY_FLAT, seedDraft, settled, stepHeading } from './advertisement-helpers';
 
@@ -15,7 +15,7 @@ test('an empty first step says what is missing and focuses the first field', asy
   await expect(page.getByRole('combobox', { name: 'უბანი' })).toBeFocused();
   await expect(page.getByText(REQUIRED)).toHaveCount(3);
   await expect(stepHeading(page, 'მდებარეობა')).toBeVisible();
-  await screenshots(page, 'advertisement-step-1-errors');
+  await checkScreen(page, 'advertisement-step-1-errors');
 });
 
 test('the chosen district stays chosen when it is clicked again; an optional choice can be emptied', async ({ page, signIn }) => {
@@ -90,7 +90,7 @@ test('photos and video: the photo rules, a broken YouTube link, and files refuse
   await expect(page.getByText('„huge.png“ 10 მბ-ზე დიდია.')).toBeVisible();
   await nextButton(page).click();
   await expect(page.getByText('არასწორი ფორმატი')).toBeVisible();
-  await screenshots(page, 'advertisement-step-4-errors');
+  await checkScreen(page, 'advertisement-step-4-errors');
   expect(uploads).toBe(0);
 
   // a full gallery takes no 11th photo

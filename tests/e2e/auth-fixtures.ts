@@ -29,10 +29,10 @@ export async function tooManyAttempts(page: Page, url: string, seconds: number, 
     });
   });
   await page.goto(path);
-  // the screen first: a reveal after a suspension waits on a timer, which a paused clock holds;
-  // and the page hydrated (the server's skeleton shows the heading before): a click kept while it
-  // hydrates is replayed on a timer too
-  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+  // the screen's form first: a reveal after a suspension waits on a timer, which a paused clock
+  // holds (the server's skeleton has the heading already, not the fields); and the page hydrated:
+  // a click kept while it hydrates is replayed on a timer too
+  await page.getByRole('main').getByRole('textbox').first().waitFor();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.clock.pauseAt(new Date('2026-11-23T10:01:00Z'));
   return () => calls;

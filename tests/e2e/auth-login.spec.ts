@@ -1,7 +1,7 @@
 // Signing in: by phone or email, the refusals, a server error, the guest draft, the
 // keyboard, and the separate admin login.
 import { ISSUED_TOKEN, MESSAGES, formFields, passwordInput, storedToken, tooManyAttempts } from './auth-fixtures';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 import { expect, prefer, test } from './fixtures/test';
 
 const LOGIN = '/realt/auth/login';
@@ -10,7 +10,7 @@ const MY_APARTMENTS = /\/realt\/profile\/apartments\/my-apartments$/;
 test('signs in by phone and lands on my apartments', async ({ page }) => {
   await page.goto(LOGIN);
   await expect(page.getByRole('heading', { level: 1, name: 'შესვლა' })).toBeVisible();
-  await screenshots(page, 'auth-login');
+  await checkScreen(page, 'auth-login');
 
   const phone = page.getByLabel('ტელეფონის ნომერი');
   await phone.fill('+995 599 12 34 56');
@@ -55,7 +55,7 @@ test('shows the first failing rule of each field, announced beside it', async ({
   await phone.fill('322 12');
   await phone.blur();
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.validatePhone })).toBeVisible();
-  await screenshots(page, 'auth-login-invalid');
+  await checkScreen(page, 'auth-login-invalid');
 
   await page.getByRole('radio', { name: 'ელ-ფოსტით' }).check();
   await page.getByLabel('ელ-ფოსტა').fill('nino.beridze@');
@@ -76,7 +76,7 @@ test('a blocked account is told to contact support, and the form stays filled', 
   await expect(page.getByLabel('ტელეფონის ნომერი')).toHaveValue('599 123-456');
   await expect(passwordInput(page)).toHaveValue('Tbilisi2024');
   expect(await storedToken(page)).toBeNull();
-  await screenshots(page, 'auth-login-blocked');
+  await checkScreen(page, 'auth-login-blocked');
 });
 
 test('wrong credentials say so, without the server text', async ({ page }) => {
@@ -142,11 +142,53 @@ test('cannot send twice while the first request is in flight', async ({ page }) 
   await passwordInput(page).fill('Tbilisi2024');
   const button = page.getByRole('button', { name: 'შესვლა', exact: true });
   await button.click();
-  await expect(button).toBeDisabled();
   await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(button).not.toHaveAttribute('disabled');
   await passwordInput(page).press('Enter');
+  // forced: Playwright itself waits for a control marked aria-disabled
+  await button.click({ force: true });
   release();
   await expect(page).toHaveURL(MY_APARTMENTS);
+  expect(calls).toBe(1);
+});
+
+test('Enter on Sign in keeps the focus on the button while the answer is on its way', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  let reached: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => (reached = resolve));
+  await page.route('**/api/login', async (route) => {
+    calls++;
+    reached();
+    await held;
+    await route.continue();
+  });
+  await page.goto(LOGIN);
+  await page.getByLabel('ტელეფონის ნომერი').focus();
+  await page.keyboard.type('599123456');
+  await page.keyboard.press('Tab');
+  await expect(passwordInput(page)).toBeFocused();
+  await page.keyboard.type('Tbilisi2024');
+  // past the password's show toggle and the forgotten-password link
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const button = page.getByRole('button', { name: 'შესვლა', exact: true });
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await requested;
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(button).toBeFocused();
+
+  release();
+  await expect(page).toHaveURL(MY_APARTMENTS);
+  await expect(page.getByRole('heading', { level: 1, name: 'ჩემი განცხადებები' })).toBeVisible();
+  expect(await storedToken(page)).toBe(ISSUED_TOKEN);
   expect(calls).toBe(1);
 });
 
@@ -166,7 +208,7 @@ test('the admin console opens the admin login, which signs in against /api/admin
   await expect(page).toHaveURL(/\/realt\/auth\/admin-login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ადმინისტრატორის შესვლა' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'დარეგისტრირდით' })).toHaveCount(0);
-  await screenshots(page, 'auth-admin-login');
+  await checkScreen(page, 'auth-admin-login');
 
   await page.getByRole('radio', { name: 'ელ-ფოსტით' }).check();
   await page.getByLabel('ელ-ფოსტა').fill('admin@realt.ge');

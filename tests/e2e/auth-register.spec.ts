@@ -3,7 +3,7 @@
 // apartments.
 import type { Page } from '@playwright/test';
 import { ISSUED_TOKEN, MESSAGES, formFields, passwordInput, storedToken, tooManyAttempts } from './auth-fixtures';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 import { expect, prefer, test } from './fixtures/test';
 
 const REGISTER = '/realt/auth/register';
@@ -28,7 +28,7 @@ async function reachCodeScreen(page: Page) {
 test('registers through the code and lands on my apartments', async ({ page }) => {
   await page.goto(REGISTER);
   await expect(page.getByRole('heading', { level: 1, name: 'რეგისტრაცია' })).toBeVisible();
-  await screenshots(page, 'auth-register');
+  await checkScreen(page, 'auth-register');
   await fillRegistration(page);
   const codeRequest = page.waitForRequest('**/api/generate-user-code-register');
   await page.getByRole('button', { name: 'კოდის მიღება' }).click();
@@ -38,7 +38,7 @@ test('registers through the code and lands on my apartments', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'დადასტურების კოდი' })).toBeVisible();
   await expect(page.getByText('+995 599 123-456')).toBeVisible();
   await expect(page.getByText(/ხელახლა გაგზავნა 0:[5-6]\d-ში/)).toBeVisible();
-  await screenshots(page, 'auth-confirmation-code');
+  await checkScreen(page, 'auth-confirmation-code');
 
   // nothing secret rests in the browser: the password is in memory only
   const atRest = () => page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
@@ -82,6 +82,49 @@ test('without a reload the code screen does not ask for the password again', asy
   await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
 });
 
+test('Enter on the submit keeps the focus on it while the code request is on its way', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  let reached: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => (reached = resolve));
+  await page.route('**/api/generate-user-code-register', async (route) => {
+    calls++;
+    reached();
+    await held;
+    await route.continue();
+  });
+  await page.goto(REGISTER);
+  await page.getByLabel('სახელი').focus();
+  for (const value of ['ნინო', 'ბერიძე', '599123456', 'nino.beridze@example.ge']) {
+    await page.keyboard.type(value);
+    await page.keyboard.press('Tab');
+  }
+  await expect(passwordInput(page)).toBeFocused();
+  await page.keyboard.type('Tbilisi2024');
+  // past the password's show toggle
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(passwordInput(page, 'გაიმეორეთ პაროლი')).toBeFocused();
+  await page.keyboard.type('Tbilisi2024');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const submit = page.getByRole('button', { name: 'კოდის მიღება' });
+  await expect(submit).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await requested;
+  await expect(submit).toHaveAttribute('aria-busy', 'true');
+  await expect(submit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(submit).toBeFocused();
+
+  release();
+  await expect(page).toHaveURL(CODE_SCREEN);
+  await expect(page.getByText('+995 599 123-456')).toBeVisible();
+  expect(calls).toBe(1);
+});
+
 test('too many code requests (429) wait out the Retry-After with a live countdown', async ({ page }) => {
   const calls = await tooManyAttempts(page, '**/api/generate-user-code-register', 30, REGISTER);
   await fillRegistration(page);
@@ -115,7 +158,7 @@ test('names every broken rule of the form, the first per field', async ({ page }
   await expect(passwordInput(page)).toHaveAccessibleDescription(`მინიმუმ 1 დიდი ასო, 1 პატარა ასო და 1 ციფრი ${MESSAGES.validatePassword}`);
   await expect(passwordInput(page, 'გაიმეორეთ პაროლი')).toHaveAccessibleDescription(MESSAGES.sameAs);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshots(page, 'auth-register-invalid');
+  await checkScreen(page, 'auth-register-invalid');
 });
 
 test('the code field checks the format and the length before asking the server', async ({ page }) => {

@@ -2,7 +2,7 @@
 // the same flow from the admin login against /api/admin.
 import type { Page } from '@playwright/test';
 import { MESSAGES, passwordInput } from './auth-fixtures';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 import { expect, prefer, test } from './fixtures/test';
 
 const RESET = '/realt/auth/reset-password';
@@ -21,7 +21,7 @@ test('resets the password through the code and returns to login', async ({ page 
   await page.getByRole('link', { name: 'დაგავიწყდათ პაროლი?' }).click();
   await expect(page).toHaveURL(/\/realt\/auth\/reset-password$/);
   await expect(page.getByRole('heading', { level: 1, name: 'პაროლის აღდგენა' })).toBeVisible();
-  await screenshots(page, 'auth-reset-password');
+  await checkScreen(page, 'auth-reset-password');
 
   await page.getByLabel('ტელეფონის ნომერი').fill('+995 599 12 34 56');
   const codeRequest = page.waitForRequest('**/api/generate-user-code-reset-password');
@@ -37,7 +37,7 @@ test('resets the password through the code and returns to login', async ({ page 
 
   await expect(page).toHaveURL(/\/realt\/auth\/create-password\?type=resetPassword$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ახალი პაროლი' })).toBeVisible();
-  await screenshots(page, 'auth-create-password');
+  await checkScreen(page, 'auth-create-password');
   await passwordInput(page, 'ახალი პაროლი').fill('Batumi2025');
   await passwordInput(page, 'გაიმეორეთ პაროლი').fill('Batumi2025');
   const reset = page.waitForRequest('**/api/reset-password');
@@ -79,7 +79,7 @@ test('an expired code at the last step says so beside the form, which stays fill
   await expect(alert).toBeVisible();
   await expect(page.getByText('კოდს ვადა გაუვიდა, მოითხოვეთ ახალი კოდი')).toHaveCount(1);
   await expect(passwordInput(page, 'ახალი პაროლი')).toHaveValue('Batumi2025');
-  await screenshots(page, 'auth-create-password-expired');
+  await checkScreen(page, 'auth-create-password-expired');
 
   await alert.getByRole('link', { name: 'ახალი კოდის მოთხოვნა' }).click();
   await expect(page).toHaveURL(/\/realt\/auth\/reset-password$/);

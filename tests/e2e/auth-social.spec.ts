@@ -2,7 +2,7 @@
 // route adopts `?token=` only with that state, asks before replacing another signed-in account,
 // and takes the token and state out of the address at once.
 import type { Page } from '@playwright/test';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 import { expect, prefer, test } from './fixtures/test';
 
 const TOKEN = '9|socialProviderToken0123456789';
@@ -143,7 +143,7 @@ test('without a token it explains and links back to login', async ({ page }) => 
   await page.goto('/realt/auth/social-auth');
   await expect(page.getByRole('heading', { level: 1, name: 'სოციალური ქსელით შესვლა' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('სოციალური ქსელიდან შესვლის მონაცემი ვერ მივიღეთ. სცადეთ თავიდან.');
-  await screenshots(page, 'auth-social-auth');
+  await checkScreen(page, 'auth-social-auth');
   await page.getByRole('link', { name: 'შესვლაზე დაბრუნება' }).click();
   await expect(page).toHaveURL(/\/realt\/auth\/login$/);
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { emptyFilters, parse } from '../../src/domain/catalog-filters';
 import { expect, holdTheApp, hydrated, openInApp, test } from './fixtures/test';
 import { formFields } from './fixtures/multipart';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 
 const CATALOG = '**/api/catalog-announcements';
 
@@ -25,7 +25,7 @@ test('the sale catalogue sends adType 1 and shows the count and the cards', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'იყიდება' })).toBeVisible();
   await expect(page.getByText('47 განცხადება')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '3-ოთახიანი ბინა ვაკეში' })).toBeVisible();
-  await screenshots(page, 'catalogue-sale');
+  await checkScreen(page, 'catalogue-sale');
 });
 
 test('the rent catalogue sends adType 2', async ({ page }) => {
@@ -225,7 +225,7 @@ test('before the app’s code has arrived the search button sends the chips as a
   await bar.getByRole('radio', { name: 'ბინა' }).click();
   await bar.getByRole('checkbox', { name: '3' }).click();
   await bar.getByRole('checkbox', { name: '4+' }).click();
-  await screenshots(page, 'catalogue-filters-before-app');
+  await checkScreen(page, 'catalogue-filters-before-app');
   await bar.getByRole('button', { name: 'ძებნა' }).click();
   await expect(page).toHaveURL(/bedrooms=3&bedrooms=4/);
   expect(parse(new URL(page.url()).searchParams, 1)).toEqual({ ...emptyFilters(1), flatObjects: '1', bedrooms: ['3', '4'], districts: ['1'] });
@@ -273,7 +273,7 @@ test('the advanced filter dialog applies a filter from each group', async ({ pag
   const area = dialog.getByRole('group', { name: 'ფართი' });
   await area.getByRole('spinbutton', { name: 'დან' }).fill('40');
   await area.getByRole('spinbutton', { name: 'დან' }).press('Tab');
-  await screenshots(page, 'catalogue-filter-dialog');
+  await checkScreen(page, 'catalogue-filter-dialog');
 
   const fields = await searchAfter(page, () => dialog.getByRole('button', { name: 'შედეგების ნახვა' }).click());
   expect(fields).toEqual({

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, openInApp } from './fixtures/test';
 import { formFields } from './fixtures/multipart';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 
 const CATALOG = '**/api/catalog-announcements';
 // the map's chunk and its redraws are slow on a busy machine
@@ -76,7 +76,7 @@ test('a marker shows its card beside the map, by click or keyboard', async ({ pa
   await cluster.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('article')).toHaveCount(11);
-  await screenshots(page, 'catalogue-map');
+  await checkScreen(page, 'catalogue-map');
 
   await page.getByRole('link', { name: '3-ოთახიანი ბინა ვაკეში' }).click();
   await expect(page).toHaveURL(/\/realt\/announcement\/3-otaxiani-bina-vakeshi-102$/);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, prefer, test, openInApp } from './fixtures/test';
 import { formFields } from './fixtures/multipart';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 
 const CATALOG = '**/api/catalog-announcements';
 
@@ -59,7 +59,7 @@ test('a failed search shows the 500 dialog, then an error state whose retry keep
   const error = page.getByRole('alert').filter({ hasText: 'განცხადებები ვერ ჩაიტვირთა' });
   await expect(error).toBeVisible();
   await expect(page.getByRole('checkbox', { name: '2', exact: true })).toBeChecked();
-  await screenshots(page, 'catalogue-error');
+  await checkScreen(page, 'catalogue-error');
 
   await page.unroute(CATALOG);
   const fields = await searchAfter(page, () => error.getByRole('button', { name: 'თავიდან ცდა' }).click());
@@ -73,7 +73,7 @@ test('no results offer to reset the filters', async ({ page }) => {
   await page.goto('/realt/catalog/rent?flatObjects=3&rangePrice=100');
   await expect(page.getByRole('heading', { name: 'ასეთი განცხადება ვერ მოიძებნა' })).toBeVisible();
   await expect(page.getByText('0 განცხადება')).toBeVisible();
-  await screenshots(page, 'catalogue-empty');
+  await checkScreen(page, 'catalogue-empty');
   await page.getByRole('status').getByRole('button', { name: 'ფილტრების გასუფთავება' }).click();
   await expect(page).toHaveURL(/\/realt\/catalog\/rent$/);
 });

@@ -7,7 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../../desktop/csp';
 import { createAppHandler } from '../../desktop/protocol';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 import { expect, test } from './fixtures/test';
 import type { Page } from '@playwright/test';
 
@@ -94,7 +94,7 @@ test('a signed-out moderator opening the console lands on the admin login, under
   await expect(page.getByRole('heading', { level: 1, name: 'ადმინისტრატორის შესვლა' })).toBeVisible();
   // fonts.ready (awaited by screenshots) settles before a lazily loaded face is even requested
   await page.evaluate(() => document.fonts.load('700 16px "Noto Sans Georgian"', 'ა'));
-  await screenshots(page, 'desktop-admin-login');
+  await checkScreen(page, 'desktop-admin-login');
   expect(violations).toEqual([]);
 });
 
@@ -115,7 +115,7 @@ test('a signed-in admin boots into the console, and a deep link survives a reloa
   expect(reload?.headers()['content-type']).toBe('text/html; charset=utf-8');
   await expect(page).toHaveURL(`${origin}/realt/admin/advertisements`);
   await expect(page.getByRole('heading', { level: 1, name: 'განცხადებები' })).toBeVisible();
-  await screenshots(page, 'desktop-admin-advertisements');
+  await checkScreen(page, 'desktop-admin-advertisements');
   expect(violations).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formFields } from './fixtures/multipart';
+import { screenshot } from './fixtures/screenshots';
 import { expect, test } from './fixtures/test';
 
 /** The requests that count saved searches' new listings: the list, and catalogue searches for new listings. */
@@ -30,7 +31,7 @@ test.describe('on a phone', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
     }
-    await page.screenshot({ path: 'tests/e2e/screenshots/header-main-menu-375.png' });
+    await screenshot(page, 'header-main-menu-375', { fullPage: false });
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'მენიუ' }).click();
@@ -48,7 +49,7 @@ test.describe('on a phone', () => {
     await expect(menu.getByRole('link', { name: /შეტყობინებები/ })).toContainText('2');
     await expect(menu.getByRole('link', { name: 'ჩემი განცხადებები' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'ადმინისტრირება' })).toHaveCount(0);
-    await page.screenshot({ path: 'tests/e2e/screenshots/header-profile-menu-375.png' });
+    await screenshot(page, 'header-profile-menu-375', { fullPage: false });
     await menu.getByRole('button', { name: 'გასვლა' }).click();
     await expect(page.getByRole('link', { name: 'შესვლა' })).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { expect, hydrated, openInApp, test } from './fixtures/test';
 import { formFields } from './fixtures/multipart';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 
 test('the main page shows the search, the banners, featured listings and the ways in', async ({ page }) => {
   const featured = page.waitForRequest('**/api/catalog-announcements');
@@ -21,7 +21,7 @@ test('the main page shows the search, the banners, featured listings and the way
 
   await expect(page.getByRole('link', { name: /^ყიდვა/ })).toHaveAttribute('href', '/realt/catalog/sell');
   await expect(page.getByRole('link', { name: /^ქირაობა/ })).toHaveAttribute('href', '/realt/catalog/rent');
-  await screenshots(page, 'home');
+  await checkScreen(page, 'home');
 });
 
 test('the banner carousel moves by arrow, can be paused and shows dots on phones', async ({ page }) => {

@@ -19,7 +19,7 @@ import validationEn from '../../src/i18n/validation.en';
 import validationRu from '../../src/i18n/validation.ru';
 import { bringIntoView, png, settled } from './advertisement-helpers';
 import { formFields } from './fixtures/multipart';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 import { expect, hydrated, test } from './fixtures/test';
 
 const LANGUAGES = {
@@ -64,7 +64,7 @@ for (const lang of ['en', 'ru'] as const) {
       await page.goto(at('/'));
       await expect(page.getByRole('heading', { level: 1, name: t.hero })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await screenshots(page, `languages-${lang}-home`);
+      await checkScreen(page, `languages-${lang}-home`);
 
       await page.getByRole('banner').getByRole('link', { name: t.app.nav.sale }).click();
       await expect(page).toHaveURL(new RegExp(`/realt/${lang}/catalog/sell$`));
@@ -76,14 +76,14 @@ for (const lang of ['en', 'ru'] as const) {
       await kinds.getByRole('radio', { name: t.options.propertyKind[1] }).click();
       expect(formFields(await search)).toMatchObject({ flatObjects: '1' });
       await expect(page).toHaveURL(new RegExp(`/realt/${lang}/catalog/sell\\?flatObjects=1$`));
-      await screenshots(page, `languages-${lang}-catalogue`);
+      await checkScreen(page, `languages-${lang}-catalogue`);
 
       await page.getByRole('link', { name: /3-ოთახიანი ბინა ვაკეში/ }).first().click();
       await expect(page).toHaveURL(new RegExp(`/realt/${lang}/announcement/`));
       // the advertiser's words stay as written; the page around them is in the visitor's language
       await expect(page.getByRole('heading', { level: 1, name: /3-ოთახიანი ბინა ვაკეში/ })).toBeVisible();
       await expect(page.getByText(t.price).first()).toBeVisible();
-      await screenshots(page, `languages-${lang}-listing`);
+      await checkScreen(page, `languages-${lang}-listing`);
     });
 
     test('signing in by phone lands on my listings', async ({ page }) => {
@@ -91,7 +91,7 @@ for (const lang of ['en', 'ru'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: t.app.screens.AppLogin })).toBeVisible();
       await page.getByLabel(t.auth.fields.phone).fill('599 12 34 56');
       await page.getByLabel(t.auth.fields.password, { exact: true }).fill('Tbilisi2024');
-      await screenshots(page, `languages-${lang}-login`);
+      await checkScreen(page, `languages-${lang}-login`);
       await page.getByRole('button', { name: t.auth.login.submit, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/realt/${lang}/profile/apartments/my-apartments$`));
       await expect(page.getByRole('heading', { level: 1, name: t.app.screens.MyApartments })).toBeVisible();
@@ -109,7 +109,7 @@ for (const lang of ['en', 'ru'] as const) {
       await expect(step(1)).toBeVisible();
       await next.click();
       await expect(page.getByText(t.validation.required)).toHaveCount(3);
-      await screenshots(page, `languages-${lang}-form-errors`);
+      await checkScreen(page, `languages-${lang}-form-errors`);
 
       await page.getByRole('radio', { name: t.options.adType[1] }).check();
       await chooseDistrict(page, lang);
@@ -135,7 +135,7 @@ for (const lang of ['en', 'ru'] as const) {
       await page.getByLabel(t.form.fields.title).fill('Bright flat in Saburtalo');
       await page.getByLabel(t.form.fields.description, { exact: true }).fill('A bright flat in a new building near the metro.');
       await page.getByLabel(t.form.fields.price, { exact: true }).fill('165000');
-      await screenshots(page, `languages-${lang}-form-step-5`);
+      await checkScreen(page, `languages-${lang}-form-step-5`);
       await next.click();
 
       await expect(step(6)).toBeVisible();

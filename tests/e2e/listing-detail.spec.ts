@@ -1,5 +1,5 @@
 import { expect, hydrated, prefer, test } from './fixtures/test';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 
 const LISTING = '/realt/announcement/3-otaxiani-bina-vakeshi-102';
 // YouTube's hosts (the app's own code may have 'youtube' in a chunk name)
@@ -35,7 +35,7 @@ test('the detail page shows the price in USD, per m² and in GEL, the parameters
   await expect(page.getByRole('region', { name: 'ახლოს' })).toContainText('მეტრო 12 წთ, ფეხით');
   const description = page.getByRole('region', { name: 'აღწერა' }).locator('p');
   await expect(description).toHaveCSS('white-space', 'pre-line');
-  await screenshots(page, 'listing-detail');
+  await checkScreen(page, 'listing-detail');
 });
 
 test('the gallery starts with the main photo and moves with the keyboard and in full screen', async ({ page }) => {
@@ -64,7 +64,7 @@ test('the gallery starts with the main photo and moves with the keyboard and in 
   await fullFrame.focus();
   await page.keyboard.press('ArrowRight');
   await expect(full.getByRole('group', { name: 'ფოტოები 4 / 7' })).toBeVisible();
-  await screenshots(page, 'listing-gallery');
+  await checkScreen(page, 'listing-gallery');
   await page.keyboard.press('Escape');
   await expect(full).toBeHidden();
   await expect(gallery.getByRole('group', { name: 'ფოტოები 4 / 7' })).toBeVisible();
@@ -127,7 +127,7 @@ test('a signed-in user writes to the advertiser; a failed send keeps the text', 
   await expect(dialog.getByRole('alert')).toHaveText('გთხოვთ შეავსოთ ველი');
   const text = dialog.getByLabel('თქვენი შეტყობინება');
   await text.fill('გამარჯობა, ბინა ისევ იყიდება?');
-  await screenshots(page, 'listing-write-message');
+  await checkScreen(page, 'listing-write-message');
 
   await prefer(page, '**/api/messages/new-message', 'code=500');
   await dialog.getByRole('button', { name: 'გაგზავნა' }).click();
@@ -183,7 +183,7 @@ test('an unknown listing shows a not-found state with a way to the catalogue', a
   await prefer(page, '**/api/announcements/*', 'code=404');
   await page.goto('/realt/announcement/no-such-listing-1');
   await expect(page.getByRole('heading', { name: 'განცხადება ვერ მოიძებნა' })).toBeVisible();
-  await screenshots(page, 'listing-not-found');
+  await checkScreen(page, 'listing-not-found');
   await page.getByRole('link', { name: 'განცხადებების ნახვა' }).click();
   await expect(page).toHaveURL(/\/realt\/catalog\/sell$/);
 });

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { CREATE_URL, fillLocation, nextButton, stepHeading } from './advertisement-helpers';
 import { expect, hydrated, openInApp, test } from './fixtures/test';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 
 /** Fails every request for the chunks `pattern` names, as with no connection, until the returned function is called. */
 async function offlineFor(page: Page, pattern: string | RegExp): Promise<() => Promise<void>> {
@@ -20,7 +20,7 @@ test('a screen whose code cannot load says so in the page, keeps the header, and
   await expect(failed.getByRole('heading', { level: 1, name: 'გვერდი ვერ ჩაიტვირთა' })).toBeVisible();
   await expect(failed).toContainText('შეამოწმეთ ინტერნეტი ან გადატვირთეთ გვერდი');
   await expect(page.getByRole('navigation', { name: 'მთავარი მენიუ' })).toBeVisible();
-  await screenshots(page, 'screen-code-failed');
+  await checkScreen(page, 'screen-code-failed');
 
   await reconnect();
   await failed.getByRole('button', { name: 'თავიდან ცდა' }).click();
@@ -67,7 +67,7 @@ test('a form step whose code cannot load says so in its place; what was typed st
   const failed = page.getByRole('alert').filter({ hasText: 'გვერდის ეს ნაწილი ვერ ჩაიტვირთა' });
   await expect(failed).toBeVisible();
   await expect(stepHeading(page, 'პარამეტრები')).toBeVisible();
-  await screenshots(page, 'form-step-code-failed');
+  await checkScreen(page, 'form-step-code-failed');
 
   await reconnect();
   await failed.getByRole('button', { name: 'თავიდან ცდა' }).click();

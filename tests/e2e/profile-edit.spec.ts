@@ -1,6 +1,6 @@
 // Edit profile: details, the phone change with its code, the password dialog and the photo.
 import { expect, prefer, test } from './fixtures/test';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 
 const EDIT = '/realt/profile/edit-profile';
 const MB = 1024 * 1024;
@@ -17,7 +17,7 @@ test.describe('details and password', () => {
 
   test('saves name, surname and email', async ({ page }) => {
     await expect(page.getByLabel('ტელეფონი')).toHaveValue('599 123-456');
-    await screenshots(page, 'profile-edit');
+    await checkScreen(page, 'profile-edit');
     await page.getByLabel('გვარი').fill('ბერიძე-ლომაია');
     const save = page.waitForRequest('**/client-api/profile/update');
     await page.getByRole('button', { name: 'შენახვა' }).click();
@@ -46,7 +46,7 @@ test.describe('details and password', () => {
 
     const dialog = page.getByRole('dialog', { name: 'ტელეფონის დადასტურება' });
     await expect(dialog).toContainText('+995 577 654-321');
-    await screenshots(page, 'profile-verify-phone');
+    await checkScreen(page, 'profile-verify-phone');
     await dialog.getByLabel('კოდი').fill('12');
     await dialog.getByRole('button', { name: 'დადასტურება' }).click();
     await expect(dialog.getByText('არასწორი ფორმატი')).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('details and password', () => {
     await dialog.getByRole('button', { name: 'პაროლის შეცვლა' }).click();
     await expect(dialog.getByText('მინიმუმ 1 დიდ ასოს')).toBeVisible();
     await expect(dialog.getByText('პაროლები არ ემთხვევა')).toBeVisible();
-    await screenshots(page, 'profile-change-password');
+    await checkScreen(page, 'profile-change-password');
 
     await dialog.getByLabel('ახალი პაროლი', { exact: true }).fill('Batumi2025');
     const change = page.waitForRequest('**/client-api/change-password');

@@ -1,6 +1,6 @@
 // My messages: conversations, reading one lowers the unread count, replying with the dialog.
 import { expect, prefer, test } from './fixtures/test';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 
 const MESSAGES = '/realt/profile/my-messages';
 
@@ -18,7 +18,7 @@ test('opening a conversation reads it: the unread counts go down', async ({ page
   const levan = list.getByRole('button', { name: /ლევან გელაშვილი/ });
   await expect(levan).toContainText('2');
   await expect(list.getByRole('button', { name: /თამარ ლომიძე/ })).toContainText('თქვენ: გმადლობთ, ფასზე შევთანხმდით.');
-  await screenshots(page, 'profile-messages');
+  await checkScreen(page, 'profile-messages');
 
   const read = page.waitForRequest('**/client-api/messages/23');
   await levan.click();
@@ -30,7 +30,7 @@ test('opening a conversation reads it: the unread counts go down', async ({ page
   await expect(header.getByLabel('2 წაუკითხავი')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'პროფილის განყოფილებები' }).getByLabel(/წაუკითხავი/)).toHaveCount(0);
   await expect(levan.getByLabel(/წაუკითხავი/)).toHaveCount(0);
-  await screenshots(page, 'profile-messages-thread');
+  await checkScreen(page, 'profile-messages-thread');
 });
 
 test('replies through the write-message dialog', async ({ page }) => {
@@ -39,7 +39,7 @@ test('replies through the write-message dialog', async ({ page }) => {
   await page.getByRole('button', { name: 'პასუხი' }).click();
   const dialog = page.getByRole('dialog', { name: 'შეტყობინების გაგზავნა' });
   await dialog.getByLabel('თქვენი შეტყობინება').fill('შაბათი მაწყობს, 12 საათზე მოვალ.');
-  await screenshots(page, 'profile-messages-reply');
+  await checkScreen(page, 'profile-messages-reply');
   const sent = page.waitForRequest('**/api/messages/new-message');
   const reread = page.waitForRequest('**/client-api/messages/23');
   await dialog.getByRole('button', { name: 'გაგზავნა' }).click();

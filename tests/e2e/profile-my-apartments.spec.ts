@@ -1,6 +1,6 @@
 // My apartments: the owner's listings, the status filter, the empty state and the payment banners.
 import { expect, prefer, test } from './fixtures/test';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 
 const MY_APARTMENTS = '/realt/profile/apartments/my-apartments';
 
@@ -39,7 +39,7 @@ test('lists the owner’s listings with status, services and their end dates', a
   await expect(menu.getByRole('link', { name: 'ჩემი განცხადებები' })).toHaveAttribute('aria-current', 'page');
   await expect(menu.getByRole('link', { name: /საფულე/ })).toContainText('124.50 ₾');
   await expect(menu.getByRole('link', { name: /შეტყობინებები/ })).toContainText('2');
-  await screenshots(page, 'profile-my-apartments');
+  await checkScreen(page, 'profile-my-apartments');
 });
 
 test('filters by status and sends the status to the server', async ({ page }) => {
@@ -55,7 +55,7 @@ test('with no listings the empty state leads to creating one', async ({ page }) 
   await prefer(page, '**/client-api/announcements', 'example=empty');
   await page.goto(MY_APARTMENTS);
   await expect(page.getByRole('heading', { name: 'ჯერ განცხადება არ გაქვთ' })).toBeVisible();
-  await screenshots(page, 'profile-my-apartments-empty');
+  await checkScreen(page, 'profile-my-apartments-empty');
   await page.getByRole('main').getByRole('link', { name: 'განცხადების დამატება' }).last().click();
   await expect(page).toHaveURL(/\/realt\/profile\/advertisement\/create-advertisement$/);
 });
@@ -83,7 +83,7 @@ test('back from the bank with success: the success dialog says so, offers the ne
   await expect(done).toContainText('შეძენილი სერვისები უკვე აქტიურია');
   await expect(done.getByRole('button', { name: 'კარგი' })).toBeFocused();
   await expect(done.getByRole('link', { name: 'ახალი განცხადების დამატება' })).toBeVisible();
-  await screenshots(page, 'profile-payment-success');
+  await checkScreen(page, 'profile-payment-success');
   await done.getByRole('button', { name: 'კარგი' }).click();
   await expect(done).toBeHidden();
   await expect(page).toHaveURL(MY_APARTMENTS);
@@ -93,7 +93,7 @@ test('back from the bank with a failure: the fail banner shows', async ({ page }
   await page.goto('/realt/my-apartments-payment-fail');
   await expect(page).toHaveURL(`${MY_APARTMENTS}?succes=false`);
   await expect(page.getByRole('alert').filter({ hasText: 'გადახდა ვერ შესრულდა' })).toContainText('ბარათიდან თანხა არ ჩამოგეჭრათ');
-  await screenshots(page, 'profile-payment-fail');
+  await checkScreen(page, 'profile-payment-fail');
 });
 
 test('the rejected card shows the reason, its category and the history', async ({ page }) => {
@@ -112,7 +112,7 @@ test('the rejected card shows the reason, its category and the history', async (
   // newest first
   await expect(history.first()).toContainText('18.11.2026');
   await expect(history.last()).toContainText('მითითებული ფასი არ შეესაბამება ბინის ფართს');
-  await screenshots(page, 'profile-reject-reason');
+  await checkScreen(page, 'profile-reject-reason');
   await dialog.getByRole('button', { name: 'დახურვა' }).last().click();
   await expect(dialog).toBeHidden();
 });

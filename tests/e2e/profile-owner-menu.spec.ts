@@ -2,7 +2,7 @@
 // change tariff and the tariff refund with the balance refresh.
 import type { Page } from '@playwright/test';
 import { expect, prefer, test } from './fixtures/test';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 
 const MY_APARTMENTS = '/realt/profile/apartments/my-apartments';
 const RAISED = '4-ოთახიანი ბინა ნაძალადევში, ორი აივნით'; // 109, active, raising only
@@ -53,7 +53,22 @@ test('the menu offers exactly the §4 actions for each status', async ({ page })
 
   await page.getByRole('button', { name: `მოქმედებები: ${RAISED}` }).click();
   await expect(page.getByRole('button', { name: 'ტარიფის გაუქმება' })).toBeVisible();
-  await screenshots(page, 'profile-owner-menu');
+  await checkScreen(page, 'profile-owner-menu');
+});
+
+test('a scroll that ended before the menu opened leaves it open; a scroll while it is open closes it', async ({ page }) => {
+  const trigger = page.getByRole('button', { name: `მოქმედებები: ${PLAIN}` });
+  const menu = page.getByRole('button', { name: 'რედაქტირება', exact: true });
+  // the page scrolled and the menu tapped in one task: the scroll's event arrives in the next frame
+  await trigger.evaluate((button) => {
+    window.scrollBy(0, 40);
+    if (button instanceof HTMLElement) button.click();
+  });
+  // two frames on: the scroll's event has come and gone
+  await page.evaluate(() => new Promise((next) => requestAnimationFrame(() => requestAnimationFrame(next))));
+  await expect(menu).toBeVisible();
+  await page.mouse.wheel(0, 200);
+  await expect(menu).toBeHidden();
 });
 
 test('deactivates a listing without paid services (any status to 4)', async ({ page }) => {
@@ -126,7 +141,7 @@ test('delete asks first; cancelling sends nothing, confirming deletes', async ({
   await choose(page, INACTIVE, 'წაშლა');
   const confirm = page.getByRole('alertdialog', { name: 'განცხადების წაშლა' });
   await expect(confirm).toContainText(INACTIVE);
-  await screenshots(page, 'profile-delete-confirm');
+  await checkScreen(page, 'profile-delete-confirm');
   await confirm.getByRole('button', { name: 'გაუქმება' }).click();
   await expect(confirm).toBeHidden();
   expect(deletes).toBe(0);
@@ -148,7 +163,7 @@ test('change tariff shows what runs until when, and buys a tariff from the walle
   await expect(current.getByRole('listitem').filter({ hasText: /^VIP/ })).toContainText('15.12.2026-მდე');
   await expect(current.getByRole('listitem').filter({ hasText: 'გაფერადება' })).toContainText('15.12.2026-მდე');
   await dialog.getByRole('checkbox', { name: /სუპერ VIP/ }).check();
-  await screenshots(page, 'profile-change-tariff');
+  await checkScreen(page, 'profile-change-tariff');
 
   const order = page.waitForRequest('**/api/order');
   const list = reread(page);
@@ -173,7 +188,7 @@ test('cancelling a tariff: refund calculated, confirmed with the GEL amount, hea
   expect((await calculate).postDataJSON()).toEqual({ announcement_id: 101 });
   const confirm = page.getByRole('alertdialog', { name: 'ტარიფის გაუქმება' });
   await expect(confirm).toContainText('საფულეში დაგიბრუნდებათ 42.50 ₾');
-  await screenshots(page, 'profile-refund-confirm');
+  await checkScreen(page, 'profile-refund-confirm');
 
   const refund = page.waitForRequest('**/api/return-money');
   const user = page.waitForRequest('**/api/get-authenticated-user');

@@ -1,6 +1,6 @@
 // Saved apartments: the favourites, removed with one click and restored from the notification.
 import { expect, prefer, test } from './fixtures/test';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 
 const SAVED = '/realt/profile/apartments/saved-apartments';
 const VAKE = '3-ოთახიანი ბინა ვაკეში, ახალ აშენებულ კორპუსში'; // 102
@@ -16,7 +16,7 @@ test('lists the saved listings; a card opens its detail page', async ({ page }) 
   expect((await list).method()).toBe('POST');
   await expect(page.getByRole('heading', { level: 1, name: 'შენახული განცხადებები' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(2);
-  await screenshots(page, 'profile-saved-apartments');
+  await checkScreen(page, 'profile-saved-apartments');
   await page.getByRole('link', { name: '3-ოთახიანი ბინა ვაკეში' }).click();
   await expect(page).toHaveURL(/\/realt\/announcement\/3-otaxiani-bina-vakeshi-102$/);
 });
@@ -66,7 +66,7 @@ test('with nothing saved the empty state leads to the catalogue', async ({ page 
   await prefer(page, '**/client-api/basket', 'example=empty');
   await page.goto(SAVED);
   await expect(page.getByRole('heading', { name: 'შენახული განცხადებები არ გაქვთ' })).toBeVisible();
-  await screenshots(page, 'profile-saved-empty');
+  await checkScreen(page, 'profile-saved-empty');
   await page.getByRole('link', { name: 'განცხადებების ნახვა' }).click();
   await expect(page).toHaveURL(/\/realt\/catalog\/sell$/);
 });

@@ -1,6 +1,6 @@
 // My wallet: balance, history, top-up by card and the return from the bank.
 import { expect, prefer, test } from './fixtures/test';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 
 const WALLET = '/realt/profile/my-wallet';
 const BANK = 'https://ecommerce.ufc.ge/ecomm2/ClientHandler?trans_id=Wt4hN8pQ2xZ6vL0aK9mS3dF7gJ1%3D';
@@ -19,7 +19,7 @@ test('shows the balance with 2 decimals and the history of debits and deposits',
   await expect(items.first()).toContainText('−70.00 ₾');
   await expect(items.nth(1)).toContainText('+150.00 ₾');
   await expect(items.nth(1)).toContainText('20.11.2026 16:02');
-  await screenshots(page, 'profile-wallet');
+  await checkScreen(page, 'profile-wallet');
 });
 
 test('in Russian the history says each line in Russian, its amounts written as Russian writes them', async ({ page }) => {
@@ -84,5 +84,5 @@ test('back from the bank: success and failure banners', async ({ page }) => {
   await expect(page).toHaveURL(/\/realt\/profile\/my-wallet$/);
   await page.goto(`${WALLET}?succes=false`);
   await expect(page.getByRole('alert').filter({ hasText: 'გადახდა ვერ შესრულდა' })).toBeVisible();
-  await screenshots(page, 'profile-wallet-payment-fail');
+  await checkScreen(page, 'profile-wallet-payment-fail');
 });

@@ -1,5 +1,5 @@
 import { expect, prefer, test } from './fixtures/test';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 
 test("a user's page shows the name, photo and active listings", async ({ page }) => {
   await page.goto('/realt/user/23');
@@ -8,7 +8,7 @@ test("a user's page shows the name, photo and active listings", async ({ page })
   await expect(listings.getByRole('article').first()).toBeVisible();
   const count = await listings.getByRole('article').count();
   await expect(page.getByText(`${count} აქტიური განცხადება`)).toBeVisible();
-  await screenshots(page, 'public-user');
+  await checkScreen(page, 'public-user');
 
   const phone = page.waitForRequest('**/client-api/show-phone');
   await page.getByRole('button', { name: 'ნომრის ჩვენება' }).click();

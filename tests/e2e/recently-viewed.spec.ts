@@ -2,7 +2,7 @@
 // newest first, kept across reloads until cleared.
 import type { Page } from '@playwright/test';
 import { expect, prefer, test } from './fixtures/test';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 
 const VAKE = { url: '/realt/announcement/3-otaxiani-bina-vakeshi-102', card: '3-ოთახიანი ბინა ვაკეში' };
 const OFFICE = { url: '/realt/announcement/saofise-farti-veraze-104', card: 'საოფისე ფართი ვერაზე' };
@@ -43,7 +43,7 @@ test('the main page and the profile show the opened listings newest first, after
   await expect(page.getByRole('heading', { level: 1, name: 'ბოლოს ნანახი განცხადებები' })).toBeVisible();
   const cards = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(cards).toHaveText([VAKE.card, GLDANI.card, OFFICE.card]);
-  await screenshots(page, 'profile-recently-viewed');
+  await checkScreen(page, 'profile-recently-viewed');
 
   await page.reload();
   await expect(cards).toHaveText([VAKE.card, GLDANI.card, OFFICE.card]);
@@ -62,7 +62,7 @@ test('clearing empties the profile screen and the main page strip', async ({ pag
   await page.getByRole('button', { name: 'გასუფთავება' }).click();
   await expect(page.getByRole('heading', { name: 'ჯერ არცერთი განცხადება არ გინახავთ' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
-  await screenshots(page, 'profile-recently-viewed-empty');
+  await checkScreen(page, 'profile-recently-viewed-empty');
 
   await page.goto('/realt/');
   await expect(page.getByRole('region', { name: 'რჩეული განცხადებები' }).getByRole('article').first()).toBeVisible();

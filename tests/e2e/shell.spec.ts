@@ -1,11 +1,11 @@
 import { expect, hydrated, test } from './fixtures/test';
-import { screenshots } from './fixtures/screenshots';
+import { checkScreen } from './fixtures/screenshots';
 
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/realt/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'გვერდი ვერ მოიძებნა' })).toBeVisible();
   await expect(page).toHaveTitle('გვერდი ვერ მოიძებნა · Realt');
-  await screenshots(page, 'not-found');
+  await checkScreen(page, 'not-found');
   await page.getByRole('link', { name: 'მთავარ გვერდზე დაბრუნება' }).click();
   await expect(page).toHaveURL(/\/realt\/$/);
 });

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { busyProps } from './busy';
 import './button.css';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -7,18 +8,20 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   /** a lower, tighter button for a crowded row (a dropdown's actions) */
   small?: boolean;
-  /** disables the button and marks it busy while a request is in flight */
+  /**
+   * a request of this button is in flight: it keeps the focus, is marked busy (aria-busy,
+   * aria-disabled) and ignores presses; `disabled` is for an action that is not available
+   */
   busy?: boolean;
 }
 
-export function Button({ variant = 'primary', small = false, busy = false, className, disabled, type = 'button', ...rest }: Props) {
+export function Button({ variant = 'primary', small = false, busy = false, className, disabled = false, type = 'button', onClick, ...rest }: Props) {
   return (
     <button
       {...rest}
       type={type}
       className={`button button--${variant}${small ? ' button--small' : ''}${className ? ` ${className}` : ''}`}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
+      {...busyProps({ busy, disabled, onClick })}
     />
   );
 }

@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { listingUiTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { useSession } from '../../state/session';
+import { busyProps } from '../button/busy';
 import { Icon } from '../icon/Icon';
 import { useFavoriteToggle } from './use-favorite-toggle';
 import './favorite-button.css';
@@ -32,14 +33,15 @@ function FavoriteButtonView({ look, saved, pending, onClick }: ViewProps) {
       aria-pressed={saved}
       aria-label={look === 'round' ? label : undefined}
       title={look === 'round' ? label : undefined}
-      disabled={pending}
-      aria-busy={pending || undefined}
-      onClick={(event) => {
-        // the card around is a link: the toggle must not open the listing
-        event.preventDefault();
-        event.stopPropagation();
-        onClick?.();
-      }}
+      {...busyProps({
+        busy: pending,
+        onClick: (event) => {
+          // the card around is a link: the toggle must not open the listing
+          event.preventDefault();
+          event.stopPropagation();
+          onClick?.();
+        },
+      })}
     >
       <Icon name="heart" size={look === 'round' ? 20 : 18} filled={saved} />
       {look === 'labelled' && <span>{label}</span>}

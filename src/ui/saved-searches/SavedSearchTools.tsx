@@ -152,6 +152,7 @@ export function UploadOffer() {
       onClose={declineUpload}
       footer={
         <>
+          {/* not a choice while the searches move (the focus is on the busy upload, not here) */}
           <Button variant="secondary" onClick={declineUpload} disabled={busy}>
             {t.notNow}
           </Button>

@@ -3,6 +3,7 @@ import type { components } from '../../../api/schema.gen';
 import { mediaUrl } from '../../../config/media';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
+import { busyProps } from '../../../ui/button/busy';
 import { Icon } from '../../../ui/icon/Icon';
 import { isWebLink } from '../shared/web-link';
 import '../shared/controls.css';
@@ -55,20 +56,25 @@ export function BannerList({ banners, busy, focus, onMove, onRemove }: Props) {
             </p>
           </div>
           <div className="banner-list__actions">
-            <button type="button" className="row-button" data-step={-1} disabled={busy || index === 0} aria-label={t.up(banner.title)} onClick={() => onMove(banner, -1)}>
+            <button
+              type="button"
+              className="row-button"
+              data-step={-1}
+              aria-label={t.up(banner.title)}
+              {...busyProps({ busy, disabled: index === 0, onClick: () => onMove(banner, -1) })}
+            >
               <Icon name="chevronDown" className="banner-list__up" size={18} />
             </button>
             <button
               type="button"
               className="row-button"
               data-step={1}
-              disabled={busy || index === banners.length - 1}
               aria-label={t.down(banner.title)}
-              onClick={() => onMove(banner, 1)}
+              {...busyProps({ busy, disabled: index === banners.length - 1, onClick: () => onMove(banner, 1) })}
             >
               <Icon name="chevronDown" size={18} />
             </button>
-            <button type="button" className="row-button row-button--danger" disabled={busy} aria-label={t.remove(banner.title)} onClick={() => onRemove(banner)}>
+            <button type="button" className="row-button row-button--danger" aria-label={t.remove(banner.title)} {...busyProps({ busy, onClick: () => onRemove(banner) })}>
               {texts.common.delete}
             </button>
           </div>

@@ -1,6 +1,7 @@
 import { useOptions } from '../../../domain/options';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
+import { busyProps } from '../../../ui/button/busy';
 import { toStatus } from './status';
 import type { Listing, ListingStatus } from '../../../domain/listing';
 
@@ -23,29 +24,42 @@ export function PanelToolbar({ listing, busy, onApprove, onReject, onDelete, onT
   const { statuses } = useOptions();
   return (
     <div className="panel-toolbar" role="toolbar" aria-label={t.toolbar} aria-busy={busy || undefined} onPointerEnter={onPrepare} onFocus={onPrepare}>
-      <button type="button" className="panel-toolbar__button panel-toolbar__button--approve" disabled={busy || listing.status === 2} aria-keyshortcuts="A" onClick={onApprove}>
+      <button
+        type="button"
+        className="panel-toolbar__button panel-toolbar__button--approve"
+        aria-keyshortcuts="A"
+        {...busyProps({ busy, disabled: listing.status === 2, onClick: onApprove })}
+      >
         {t.approve} <kbd>A</kbd>
       </button>
-      <button type="button" className="panel-toolbar__button panel-toolbar__button--reject" disabled={busy || listing.status === 3} aria-keyshortcuts="R" onClick={onReject}>
+      <button
+        type="button"
+        className="panel-toolbar__button panel-toolbar__button--reject"
+        aria-keyshortcuts="R"
+        {...busyProps({ busy, disabled: listing.status === 3, onClick: onReject })}
+      >
         {t.reject} <kbd>R</kbd>
       </button>
-      <button type="button" className="panel-toolbar__button" disabled={busy} aria-keyshortcuts="T" onClick={onTelegram}>
+      <button type="button" className="panel-toolbar__button" aria-keyshortcuts="T" {...busyProps({ busy, onClick: onTelegram })}>
         {t.telegram} <kbd>T</kbd>
       </button>
-      <button type="button" className="panel-toolbar__button" disabled={busy} onClick={onTariff}>
+      <button type="button" className="panel-toolbar__button" {...busyProps({ busy, onClick: onTariff })}>
         {t.addTariff}
       </button>
-      <button type="button" className="panel-toolbar__button panel-toolbar__button--danger" disabled={busy} aria-keyshortcuts="D" onClick={onDelete}>
+      <button type="button" className="panel-toolbar__button panel-toolbar__button--danger" aria-keyshortcuts="D" {...busyProps({ busy, onClick: onDelete })}>
         {t.delete} <kbd>D</kbd>
       </button>
       <select
         className="row-select panel-toolbar__status"
         aria-label={t.changeStatus}
         value={listing.status}
-        disabled={busy}
+        // busy, not disabled, like the buttons beside it: the select keeps the focus, and a choice
+        // made while a change is in flight snaps back to the listing's status
+        aria-busy={busy || undefined}
+        aria-disabled={busy || undefined}
         onChange={(event) => {
           const status = toStatus(event.target.value);
-          if (status) onStatus(status);
+          if (status && !busy) onStatus(status);
         }}
       >
         {statuses.map((option) => (

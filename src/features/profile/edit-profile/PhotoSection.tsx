@@ -5,6 +5,7 @@ import { askConfirm } from '../../../state/confirm';
 import type { User } from '../../../state/session';
 import { Avatar } from '../../../ui/avatar/Avatar';
 import { Button } from '../../../ui/button/Button';
+import { busyProps } from '../../../ui/button/busy';
 import { IMAGE_ACCEPT, imageFileProblem } from '../../../domain/image-file';
 import { notify } from '../../../state/notifications';
 import { usePhotoChange } from './api/mutations';
@@ -67,7 +68,8 @@ export function PhotoSection({ user }: { user: Pick<User, 'name' | 'image'> }) {
             accept={IMAGE_ACCEPT}
             className="edit-profile__file visually-hidden"
             aria-describedby={hintId}
-            disabled={busy}
+            // busy, not disabled: the input keeps the focus, and its click (the label's too) opens no picker
+            {...busyProps<HTMLInputElement>({ busy })}
             onChange={onPick}
           />
           <label htmlFor={inputId} className={`button button--secondary${busy ? ' is-disabled' : ''}`}>

@@ -4,6 +4,7 @@ import { useRules } from '../../../domain/rules';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { notify } from '../../../state/notifications';
+import { busyProps } from '../../../ui/button/busy';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
@@ -68,7 +69,7 @@ function CodeForm({ phone, onClose, onConfirm }: Props & { phone: string }) {
         error={form.error('code')}
         autoFocus
       />
-      <button type="button" className="edit-profile__resend" disabled={resending} aria-busy={resending || undefined} onClick={() => void resend()}>
+      <button type="button" className="edit-profile__resend" {...busyProps({ busy: resending, onClick: () => void resend() })}>
         {t.resend}
       </button>
       <FormActions submitLabel={t.confirm} busy={form.submitting} onCancel={onClose} />

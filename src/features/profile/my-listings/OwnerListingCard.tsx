@@ -56,7 +56,8 @@ export function OwnerListingCard({ card, busy, locked, priority, onAction, onSho
         priority={priority}
         headingLevel={2}
         badge={<span className={`owner-card__status owner-card__status--${card.status}`}>{labelOf(o.statuses, card.status)}</span>}
-        menu={<OwnerMenu card={card} busy={busy} disabled={locked} onAction={onAction} />}
+        // its own action keeps the focus on its busy menu: only the other listings' menus are disabled
+        menu={<OwnerMenu card={card} busy={busy} disabled={locked && !busy} onAction={onAction} />}
         footer={footer}
       />
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
+import { busyProps } from '../../../ui/button/busy';
 import { ownerActions, type OwnerAction } from '../owner-actions';
 import './owner-menu.css';
 import type { ListingCard } from '../../../domain/listing';
@@ -31,18 +32,25 @@ export function OwnerMenu({ card, busy, disabled, onAction }: Props) {
     const popover = list.current;
     const button = trigger.current;
     if (!popover || !button) return;
-    const close = () => popover.hidePopover();
+    let openedAt = 0;
+    // like the other dropdowns (§4), a scroll closes it rather than leaving it behind. A scroll
+    // event reports a scroll at the next frame: one that ended before the menu opened (the
+    // trigger scrolled into view and tapped) leaves the page where it was and closes nothing
+    const onScroll = (event: Event) => {
+      if (event.target === document && window.scrollY === openedAt) return;
+      popover.hidePopover();
+    };
     const follow = () => place(popover, button.getBoundingClientRect());
     const stop = () => {
-      window.removeEventListener('scroll', close, true);
+      window.removeEventListener('scroll', onScroll, true);
       window.removeEventListener('resize', follow);
     };
     const onToggle = (event: Event) => {
       if (!(event instanceof ToggleEvent)) return;
       if (event.newState !== 'open') return stop();
       follow();
-      // like the other dropdowns (§4), a scroll closes it rather than leaving it behind
-      window.addEventListener('scroll', close, { capture: true, once: true });
+      openedAt = window.scrollY;
+      window.addEventListener('scroll', onScroll, true);
       window.addEventListener('resize', follow);
     };
     popover.addEventListener('toggle', onToggle);
@@ -60,8 +68,7 @@ export function OwnerMenu({ card, busy, disabled, onAction }: Props) {
         className="owner-menu__trigger"
         popoverTarget={listId}
         aria-label={t.open(card.title)}
-        aria-busy={busy || undefined}
-        disabled={busy || disabled}
+        {...busyProps({ busy, disabled })}
       >
         <span aria-hidden="true">{busy ? '' : '⋮'}</span>
       </button>

@@ -1,5 +1,6 @@
 import { profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
+import { busyProps } from '../../../ui/button/busy';
 import { Icon } from '../../../ui/icon/Icon';
 // the same round heart as the favourite toggle, in its saved state
 import '../../../ui/favorite-button/favorite-button.css';
@@ -13,9 +14,7 @@ export function RemoveSavedButton({ title, busy, onRemove }: { title: string; bu
       className="favorite-button favorite-button--round is-saved"
       aria-label={label}
       title={label}
-      disabled={busy}
-      aria-busy={busy || undefined}
-      onClick={onRemove}
+      {...busyProps({ busy, onClick: onRemove })}
     >
       <Icon name="heart" size={20} filled />
     </button>

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -115,16 +116,22 @@ describe('FavoriteButton', () => {
     await waitFor(() => expect(view.notifications.items.map((item) => item.text)).toEqual(['Not saved today']));
   });
 
-  it('is disabled while the toggle is in flight', async () => {
+  it('is busy while the toggle is in flight: it keeps the focus and a second press sends nothing', async () => {
     let release: (response: Response) => void = () => undefined;
     const view = await renderButton(120, 'token', (url) =>
       url.endsWith('/basket/add') ? new Promise<Response>((resolve) => (release = resolve)) : json(200, { result: user }),
     );
     const button = screen.getByRole('button', { name: 'შენახვა' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toHaveAttribute('disabled');
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await userEvent.click(button);
-    await waitFor(() => expect(button).toBeDisabled());
     release(json(200, { result: 'ok' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'შენახულებიდან წაშლა' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'შენახულებიდან წაშლა' })).not.toHaveAttribute('aria-busy'));
     expect(paths(view.fetch).filter((path) => path === '/client-api/basket/add')).toHaveLength(1);
   });
 

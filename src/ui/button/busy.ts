@@ -1,0 +1,40 @@
+import type { MouseEvent, MouseEventHandler } from 'react';
+
+interface Options<E extends Element> {
+  /** the control's own request is in flight */
+  busy: boolean;
+  /** the action is not available at all */
+  disabled?: boolean;
+  onClick?: MouseEventHandler<E>;
+}
+
+export interface BusyProps<E extends Element> {
+  'aria-busy': true | undefined;
+  'aria-disabled': true | undefined;
+  disabled: true | undefined;
+  onClick: MouseEventHandler<E> | undefined;
+}
+
+/**
+ * The props of a control that is busy while its request is in flight. A busy control is not
+ * `disabled`: a focused control that becomes disabled drops the keyboard focus to the page body,
+ * and the user who pressed it loses their place. It says it is busy and unavailable instead, and
+ * a press does nothing: a click, Enter or Space, and a form's implicit submission (a click on its
+ * submit button) are cancelled. `disabled` stays the real attribute, for an action that is not
+ * available at all.
+ */
+export function busyProps<E extends Element = HTMLButtonElement>({ busy, disabled = false, onClick }: Options<E>): BusyProps<E> {
+  return {
+    'aria-busy': busy || undefined,
+    'aria-disabled': busy || undefined,
+    disabled: disabled || undefined,
+    onClick: busy ? ignorePress : onClick,
+  };
+}
+
+// cancelling the click stops what it would do (submit a form, open a popover or a file picker, follow
+// the link around); stopping it keeps it from the handlers around, as a disabled control's click would
+function ignorePress(event: MouseEvent) {
+  event.preventDefault();
+  event.stopPropagation();
+}
