@@ -10,7 +10,7 @@
 // The first response: the built server (one process) renders each public page in each language
 // from the Prism mock, asked for one at a time as a browser asks (brotli); fails when a page's
 // status line, headers and body together are over TCP's initial window (README: measured quality).
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -233,4 +233,18 @@ try {
 console.log('\nFirst response of each public page (status line + headers + brotli body, bytes; the server idle, the mock\'s data):');
 console.table(responses);
 if (overWindow) console.error(`size: a public page's first response is over the ${FIRST_WINDOW} bytes of TCP's initial window, see the table`);
+// SIZE_SUMMARY_FILE=<path>: what was held to a budget and how much of it was over, as JSON (for
+// scripts/test.mjs's summary line)
+if (process.env.SIZE_SUMMARY_FILE) {
+  const loads = rows.filter((row) => 'JS budget KB' in row);
+  writeFileSync(
+    process.env.SIZE_SUMMARY_FILE,
+    JSON.stringify({
+      firstLoads: loads.length,
+      firstLoadsOver: loads.filter((row) => row.status === 'OVER').length,
+      firstResponses: responses.length,
+      firstResponsesOver: responses.filter((row) => row.result !== 'ok').length,
+    }),
+  );
+}
 if (failed || overWindow) process.exit(1);
