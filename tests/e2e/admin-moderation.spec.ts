@@ -1,7 +1,7 @@
 // The moderation queue (issue 7): a moderator works through the listings on moderation.
 import type { Page, Request } from '@playwright/test';
 import { checkScreen, screenshot } from './fixtures/screenshots';
-import { expect, prefer, test } from './fixtures/test';
+import { expect, prefer, requestsSettled, test } from './fixtures/test';
 
 const isList = (request: Request) => request.method() === 'GET' && request.url().includes('/admin-api/announcements');
 const statusChange = (page: Page) => page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/change-status'));
@@ -152,7 +152,7 @@ test.describe('role 2, a moderator', () => {
     await expect(page.getByRole('toolbar')).not.toHaveAttribute('aria-busy');
     // the key is still held once the next listing is selected: nothing more is approved
     await hold(5);
-    await page.waitForTimeout(500);
+    await requestsSettled(page);
     expect(changes).toEqual([130]);
     await expect(selected(page)).toContainText('#131');
   });

@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { formFields } from './fixtures/multipart';
 import { checkScreen } from './fixtures/screenshots';
-import { expect, prefer, test } from './fixtures/test';
+import { expect, hydrated, prefer, requestsSettled, test } from './fixtures/test';
 import { addPhotos, choose, chooseKind, CREATE_URL, fillDescription, fillLocation, nextButton, READY_FLAT, seedDraft, settled, stepHeading } from './advertisement-helpers';
 
 // six steps with a screen of each at two widths take longer than the default half minute
@@ -270,10 +271,9 @@ test('on a phone the map pin’s code loads only once the map comes near the scr
   page.on('request', (request) => {
     if (/\/assets\/LeafletMap-[\w-]+\.js$/.test(request.url())) maps.push(request.url());
   });
+  await page.clock.install();
   await page.goto(CREATE_URL);
-  await expect(stepHeading(page, 'მდებარეობა')).toBeVisible();
-  // past the moment the browser is idle at the latest
-  await page.waitForTimeout(2500);
+  await firstSecondsPass(page);
   expect(maps).toEqual([]);
 
   await page.getByRole('status').filter({ hasText: 'რუკა იტვირთება' }).scrollIntoViewIfNeeded();
@@ -288,12 +288,23 @@ test('the later steps’ code waits for the visitor to work in the form: the fir
     const step = /\/assets\/(Step\w+|last-step)-[\w-]+\.js$/.exec(request.url())?.[1];
     if (step) steps.push(step);
   });
+  await page.clock.install();
   await page.goto(CREATE_URL);
-  await expect(stepHeading(page, 'მდებარეობა')).toBeVisible();
-  // past the moment the browser is idle at the latest
-  await page.waitForTimeout(2500);
+  await firstSecondsPass(page);
   expect(steps).toEqual([]);
 
   await page.getByLabel('ქუჩა').focus();
   await expect.poll(() => [...new Set(steps)].sort()).toEqual(['StepDescription', 'StepExtras', 'StepMedia', 'StepParameters', 'last-step']);
 });
+
+/**
+ * The form's first step on screen, then its first five seconds on the page's clock at once: every
+ * timer and idle callback of that time has run (Playwright's clock runs an idle callback as soon as
+ * no timer is due), and what they asked for has been requested.
+ */
+async function firstSecondsPass(page: Page): Promise<void> {
+  await expect(stepHeading(page, 'მდებარეობა')).toBeVisible();
+  await hydrated(page);
+  await page.clock.runFor(5_000);
+  await requestsSettled(page);
+}

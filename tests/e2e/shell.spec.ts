@@ -50,6 +50,7 @@ test('a navigation scrolls to the top, but not on the map view', async ({ page }
   await page.evaluate(() => window.scrollTo(0, 2000));
   await page.evaluate(() => history.pushState(null, '', '/realt/catalog/rent?map=true'));
   await expect(page).toHaveURL(/map=true$/);
-  await page.waitForTimeout(300);
+  // the map view on screen: the navigation has been handled
+  await expect(page.getByRole('region', { name: 'განცხადებები რუკაზე' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(2000);
 });
