@@ -4,6 +4,7 @@ import { adminTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { districtName, isLocked, type District } from './districts';
 import { AdminTable } from '../shared/AdminTable';
+import { busyProps } from '../../../ui/button/busy';
 
 interface Props {
   districts: readonly District[];
@@ -28,8 +29,9 @@ export function DistrictsTable({ districts, busyId, onDelete }: Props) {
       {districts.map((district) => {
         const locked = isLocked(district);
         const name = districtName(district);
+        const busy = busyId === district.id;
         return (
-          <tr key={district.id} className={busyId === district.id ? 'admin-table__busy' : undefined}>
+          <tr key={district.id} aria-busy={busy || undefined}>
             <th scope="row">{district.district}</th>
             <td>{district.city}</td>
             <td>{district.name_alternative}</td>
@@ -48,10 +50,9 @@ export function DistrictsTable({ districts, busyId, onDelete }: Props) {
                 <button
                   type="button"
                   className="row-button row-button--danger"
-                  disabled={locked}
                   aria-describedby={locked ? 'districts-locked-note' : undefined}
                   aria-label={t.deleteOf(name)}
-                  onClick={() => onDelete(district)}
+                  {...busyProps({ busy, disabled: locked, onClick: () => onDelete(district) })}
                 >
                   {texts.common.delete}
                 </button>

@@ -5,6 +5,7 @@ import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { fullName, type AdminUser } from '../shared/use-user-list';
 import { AdminTable } from '../shared/AdminTable';
+import { busyProps } from '../../../ui/button/busy';
 
 type Role = components['schemas']['Role'];
 
@@ -42,8 +43,9 @@ export function UsersTable({ users, selfId, busyId, onRole, onBlocked, onCoeffic
       {users.map((user) => {
         const name = fullName(user);
         const self = user.id === selfId;
+        const busy = busyId === user.id;
         return (
-          <tr key={user.id} className={busyId === user.id ? 'admin-table__busy' : undefined} aria-busy={busyId === user.id || undefined}>
+          <tr key={user.id} aria-busy={busy || undefined}>
             <th scope="row">
               {name}
               <br />
@@ -60,9 +62,12 @@ export function UsersTable({ users, selfId, busyId, onRole, onBlocked, onCoeffic
                 aria-label={t.roleOf(name)}
                 value={user.role}
                 disabled={self}
+                // busy like the row's buttons: it keeps the focus, and a choice made meanwhile snaps back
+                aria-busy={busy || undefined}
+                aria-disabled={busy || undefined}
                 onChange={(event) => {
                   const role = toRole(event.target.value);
-                  if (role) onRole(user, role);
+                  if (role && !busy) onRole(user, role);
                 }}
               >
                 {roles.map((role) => (
@@ -77,16 +82,16 @@ export function UsersTable({ users, selfId, busyId, onRole, onBlocked, onCoeffic
             </td>
             <td className="admin-table__num">{formatGel(user.balance, lang)}</td>
             <td className="admin-table__num">
-              <button type="button" className="row-button" onClick={() => onCoefficient(user)} aria-label={`${t.changeCoefficient}: ${name}`}>
+              <button type="button" className="row-button" aria-label={`${t.changeCoefficient}: ${name}`} {...busyProps({ busy, onClick: () => onCoefficient(user) })}>
                 × {formatNumber(user.personal_price_coefficient, lang)}
               </button>
             </td>
             <td>
               <div className="admin-table__actions" role="group" aria-label={t.actionsOf(name)}>
-                <button type="button" className="row-button" disabled={self} onClick={() => onBlocked(user)}>
+                <button type="button" className="row-button" {...busyProps({ busy, disabled: self, onClick: () => onBlocked(user) })}>
                   {user.blocked ? t.unblock : t.block}
                 </button>
-                <button type="button" className="row-button row-button--danger" disabled={self} onClick={() => onDelete(user)}>
+                <button type="button" className="row-button row-button--danger" {...busyProps({ busy, disabled: self, onClick: () => onDelete(user) })}>
                   {texts.common.delete}
                 </button>
               </div>

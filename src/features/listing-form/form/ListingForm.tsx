@@ -137,7 +137,7 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props
           <Button
             type="submit"
             className="listing-form__next"
-            busy={form.submitting || state.order.paying}
+            busy={form.submitting || state.order.paying || state.opening}
             onClick={(event) => {
               // the press paints first: checking the step and opening the next one (or saving)
               // come in the task after that frame, in the order a click's own submission has

@@ -1,7 +1,7 @@
 // The listing form's behaviour: the steps, the values (held by the form alone: inputs write them
 // themselves, custom controls through `setValue`), the draft in localStorage, moving on
 // (validated), and the final save and payment.
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { useLocation } from 'wouter';
 import { refusal, toldCentrally } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
@@ -48,6 +48,8 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   // the element to focus once the step on screen has rendered: a step's heading or a field
   const [focusRequest, setFocusRequest] = useState<{ id: string; name?: string } | null>(null);
   const [start] = useState(() => formFields(draft));
+  // a step being opened (its code may still be on its way): Next shows it is busy meanwhile
+  const [opening, startTransition] = useTransition();
   const wrapRef = useRef<HTMLDivElement>(null);
   const tariffList = useTariffs();
   const order = useOrder(mode.kind === 'edit' ? { kind: 'edit', id: mode.id } : { kind: 'create' });
@@ -167,6 +169,7 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     step,
     reached,
     goTo,
+    opening,
     values,
     kind,
     adType: adTypeOf(values),
