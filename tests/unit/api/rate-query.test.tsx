@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chunkFiles, compileTemplate, cspHash, pageHtml, withBootstrap, withInlineStyles, type RenderedPage } from '../../../src/server/page';
 import type { Lang } from '../../../src/i18n/lang';
 import { EARLY_PHOTOS_EVENT } from '../../../src/server/markers';
@@ -64,6 +64,8 @@ const paintTiming = ({ painted = true } = {}) => {
     },
   };
 };
+
+afterEach(() => vi.useRealTimers());
 
 describe('pageHtml', () => {
   it('puts the head, the app and the state block into the template', () => {
@@ -305,6 +307,8 @@ describe('withBootstrap', () => {
   });
 
   it('asks for a rendered page’s code only once two frames have begun, however late, and at once in a tab hidden when it opens or when its load ends', async () => {
+    // the page's timers on a clock the test moves: a wait that shows nothing happened is not a sleep
+    vi.useFakeTimers();
     const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built, { afterPaint: true }))?.[1] ?? '';
     const run = (hidden: boolean) => {
       const { added, document } = bootDocument({ hidden });
@@ -313,12 +317,12 @@ describe('withBootstrap', () => {
       return { added, frames, document };
     };
     const visible = run(false);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.advanceTimersByTimeAsync(300);
     expect(visible.added).toEqual([]);
     expect(visible.frames).toHaveLength(1);
     // the frame that paints the loaded page: the code waits for the next one
     visible.frames.shift()?.();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(50);
     expect(visible.added).toEqual([]);
     expect(visible.frames).toHaveLength(1);
     visible.frames.shift()?.();
@@ -334,6 +338,8 @@ describe('withBootstrap', () => {
   });
 
   it('asks for a rendered page’s code once the page has loaded (its images, its fonts) and its first paint is shown, or a few seconds have passed', async () => {
+    // the page's timers on a clock the test moves: a wait that shows nothing happened is not a sleep
+    vi.useFakeTimers();
     const script = /<script type="module">(.*)<\/script>/.exec(withBootstrap(built, { afterPaint: true }))?.[1] ?? '';
     const run = () => {
       const timing = paintTiming({ painted: false });
@@ -349,12 +355,12 @@ describe('withBootstrap', () => {
       return { added, frames, load: () => loads.forEach((listener) => listener()), paint: timing.paint };
     };
     const page = run();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(50);
     // no frame asked for while the page's images load
     expect(page.frames).toEqual([]);
     page.load();
     // nor once they have, while the first paint is not yet shown
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(50);
     expect(page.frames).toEqual([]);
     page.paint();
     await vi.waitFor(() => expect(page.frames).toHaveLength(1));
@@ -364,16 +370,11 @@ describe('withBootstrap', () => {
     page.frames.shift()?.();
     await vi.waitFor(() => expect(page.added.at(-1)).toBe('/realt/assets/index-A1.js'));
 
-    vi.useFakeTimers();
-    try {
-      const stalled = run();
-      await vi.advanceTimersByTimeAsync(2_900);
-      expect(stalled.frames).toEqual([]);
-      await vi.advanceTimersByTimeAsync(200);
-      expect(stalled.frames).toHaveLength(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    const stalled = run();
+    await vi.advanceTimersByTimeAsync(2_900);
+    expect(stalled.frames).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(stalled.frames).toHaveLength(1);
   });
 
   it('starts a rendered page without waiting for its paint in a browser without Paint Timing', async () => {
@@ -442,6 +443,7 @@ describe('withBootstrap', () => {
   });
 
   it('on a private page with early calls, asks for the code once their first photos have loaded too; at once without a token', async () => {
+    vi.useFakeTimers();
     const html = withBootstrap(built, { afterPaint: true, early: ['/realt/assets/early-E1.js'] });
     const script = classicScript(html) + ';' + (/<script type="module">(.*)<\/script>/.exec(html)?.[1] ?? '');
     const run = (token: string | null) => {
@@ -463,7 +465,7 @@ describe('withBootstrap', () => {
       return { added, frames, photosLoaded: () => listeners.get(EARLY_PHOTOS_EVENT)?.() };
     };
     const signedIn = run('7|abc');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(50);
     // the page has loaded, but the photos the early calls name have not
     expect(signedIn.frames).toEqual([]);
     signedIn.photosLoaded();

@@ -30,22 +30,56 @@ const publicPage = (head: string, more: Partial<RenderedPage> = {}): RenderedPag
 
 interface Stand {
   renders: string[];
+  /** the most renders that ran at once */
+  most: number;
   release: () => void;
+  /**
+   * Resolves once the `nth` request for `url` has looked its page up: by then it renders, joined
+   * a render, or waits for its turn (the server goes on from the look-up to its turn at once).
+   */
+  arrived: (url: string, nth?: number) => Promise<void>;
 }
 
 async function app(env: Record<string, string> = {}, page: (url: string) => RenderedPage = (url) => publicPage(`<title>${url}</title>`)) {
-  const stand: Stand = { renders: [], release: () => undefined };
+  const asked: string[] = [];
+  const waiting = new Set<() => void>();
+  const stand: Stand = {
+    renders: [],
+    most: 0,
+    release: () => undefined,
+    arrived: (url, nth = 1) =>
+      new Promise((resolve) => {
+        const check = () => {
+          if (asked.filter((one) => one === url).length < nth) return;
+          waiting.delete(check);
+          resolve();
+        };
+        waiting.add(check);
+        check();
+      }),
+  };
   let gate: Promise<void> = Promise.resolve();
   if (env.HOLD) gate = new Promise((resolve) => (stand.release = resolve));
+  let running = 0;
   const entry: ServerEntry = {
     render: async (url) => {
       stand.renders.push(url);
-      // HOLD_ONLY: only the renders of addresses containing it wait for the release
-      if (!env.HOLD_ONLY || url.includes(env.HOLD_ONLY)) await gate;
-      return page(url);
+      running += 1;
+      stand.most = Math.max(stand.most, running);
+      try {
+        // HOLD_ONLY: only the renders of addresses containing it wait for the release
+        if (!env.HOLD_ONLY || url.includes(env.HOLD_ONLY)) await gate;
+        return page(url);
+      } finally {
+        running -= 1;
+      }
     },
     // a stand-in for the catalogue's normalisation: the path alone; the profile, in any language, is private
-    pageKey: (url) => url.split('?')[0] ?? url,
+    pageKey: (url) => {
+      asked.push(url);
+      for (const check of [...waiting]) check();
+      return url.split('?')[0] ?? url;
+    },
     isPrivate: (url) => /^\/realt(\/en|\/ru)?\/profile/.test(url),
   };
   const instance = await createApp({
@@ -70,6 +104,7 @@ async function lagFor(ms: number) {
 
 const opened: Array<Awaited<ReturnType<typeof createApp>>> = [];
 afterEach(async () => {
+  vi.useRealTimers();
   await Promise.all(opened.splice(0).map((instance) => instance.close()));
 });
 
@@ -282,36 +317,56 @@ describe('under load', () => {
     const first = instance.inject('/realt/a');
     const second = instance.inject('/realt/b');
     const third = instance.inject('/realt/c');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(stand.renders).toEqual(['/realt/a']);
+    // all three have asked for their pages: the first renders, the others wait for its turn
+    await stand.arrived('/realt/c');
+    await vi.waitFor(() => expect(stand.renders).toEqual(['/realt/a']));
+    // asked for while it renders
     const joined = instance.inject('/realt/a');
+    await stand.arrived('/realt/a', 2);
     stand.release();
     expect((await Promise.all([first, second, third, joined])).map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
     expect(stand.renders).toEqual(['/realt/a', '/realt/b', '/realt/c']);
+    // one at a time, whenever the others arrived
+    expect(stand.most).toBe(1);
   });
 
   it('answers 503 with Retry-After a request that found no turn within MAX_RENDER_WAIT_MS, and still serves what it has', async () => {
     const { instance, stand } = await app({ MAX_RENDERS: '2', MAX_RENDER_WAIT_MS: '50', HOLD: '1' });
     const held = [instance.inject('/realt/a'), instance.inject('/realt/b')];
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const started = performance.now();
-    const shed = await instance.inject('/realt/c');
-    expect(performance.now() - started).toBeLessThan(1_000);
+    await vi.waitFor(() => expect(stand.renders).toEqual(['/realt/a', '/realt/b']));
+    /** The answer to a request that finds both turns taken, once MAX_RENDER_WAIT_MS have passed on a clock the test moves. */
+    const answerAfterTheWait = async (url: string, headers: Record<string, string> = {}) => {
+      let answer: Awaited<ReturnType<typeof instance.inject>> | undefined;
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        void instance.inject({ url, headers }).then((response) => (answer = response));
+        await stand.arrived(url);
+        await vi.advanceTimersByTimeAsync(50);
+      } finally {
+        // a wait the server set itself longer than that never ends now: no answer comes
+        vi.useRealTimers();
+      }
+      await vi.waitFor(() => expect(answer).toBeDefined());
+      return answer!;
+    };
+    const shed = await answerAfterTheWait('/realt/c');
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('5');
     expect(shed.headers['cache-control']).toBe('no-store');
     expect(shed.headers['content-type']).toMatch(/^text\/plain/);
     // a browser's visitor gets a page in the three languages that asks again by itself when Retry-After says
-    const browser = await instance.inject({ url: '/realt/d', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    const browser = await answerAfterTheWait('/realt/d', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
     expect(browser.statusCode).toBe(503);
     expect(browser.headers['content-type']).toMatch(/^text\/html/);
     expect(browser.body).toContain('<meta http-equiv="refresh" content="5">');
     expect(browser.body).toMatch(/<html lang="ka">[\s\S]*<p lang="en">Realt is busy[\s\S]*<p lang="ru">Realt перегружен/);
     // a page being rendered is waited for rather than refused
     const joined = instance.inject('/realt/a');
+    await stand.arrived('/realt/a', 2);
     stand.release();
     expect((await Promise.all([...held, joined])).map((response) => response.statusCode)).toEqual([200, 200, 200]);
     expect(stand.renders).toEqual(['/realt/a', '/realt/b']);
+    expect(stand.most).toBe(2);
     // the refused page was not kept as refused
     expect((await instance.inject('/realt/c')).statusCode).toBe(200);
   });

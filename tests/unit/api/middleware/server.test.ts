@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../src/api/client';
 import { withApiContext } from '../../../../src/api/middleware/server';
 import { delay, fakeApi, type FakeApi } from '../../server/fake-api';
@@ -31,7 +31,8 @@ describe('the server’s middleware', () => {
     expect(server.calls[0]?.headers['content-type']).toBe('application/json');
     const query = new AbortController();
     const call = withApiContext({ apiUrl: server.url }, () => api.GET('/api/districts', { signal: query.signal }));
-    await delay(50);
+    // the API has the call, and waits
+    await vi.waitFor(() => expect(server?.calls[1]?.url).toBe('/api/districts'));
     query.abort();
     await expect(call).rejects.toThrow();
     await expect.poll(() => server?.calls[1]?.aborted).toBe(true);

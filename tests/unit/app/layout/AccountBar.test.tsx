@@ -1,17 +1,20 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../src/state/session';
 import { byRequest, example, json, startApp } from '../../fake-network';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
 });
 
-async function renderBar() {
+/** `clock`: the page's wait to settle (an idle moment, a time-out at the latest) on a clock the test moves. */
+async function renderBar({ clock = false } = {}) {
   const app = await startApp(byRequest({ 'GET /client-api/saved-searches': () => json(200, example('SavedSearchList')) }));
   const { AccountBar } = await import('../../../../src/app/layout/AccountBar');
+  if (clock) vi.useFakeTimers();
   render(
     <app.wrapper>
       <AccountBar user={example<{ result: User }>('UserRegular').result} />
@@ -30,11 +33,14 @@ describe('AccountBar', () => {
 
   it('asks nothing for them in the desktop console', async () => {
     vi.stubGlobal('realtDesktop', { isDesktop: true, setModerationCount: vi.fn(), notify: vi.fn(), setLanguage: vi.fn() });
-    const app = await renderBar();
+    const app = await renderBar({ clock: true });
     expect(screen.getByRole('link', { name: 'შენახული ძიებები' })).toBeInTheDocument();
-    // the badge's chunk is in and a fetch would have been sent by now
+    // the badge's chunk is in, the page settles (its idle moment comes within 2 s) and whatever
+    // that brings has loaded and rendered: in a browser the bar has asked for the searches by now
     await import('../../../../src/ui/saved-searches/SavedSearchTools');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await vi.dynamicImportSettled();
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(app.sent).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => undefine
 
 describe('parts whose code loads when needed', () => {
   afterEach(() => {
+    vi.useRealTimers();
     notifications.items.splice(0);
   });
 
@@ -53,6 +54,8 @@ describe('parts whose code loads when needed', () => {
 
   it('asks for nothing again until a retry: a lost connection is not hammered', async () => {
     quiet();
+    // a clock the test moves: a minute passes at once
+    vi.useFakeTimers();
     const { Part, load } = flakyPart(5);
     await act(async () =>
       void render(
@@ -63,8 +66,9 @@ describe('parts whose code loads when needed', () => {
         </LangProvider>,
       ),
     );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByRole('alert')).toHaveTextContent(t.screenFailedTitle);
+    // well past any back-off a retry could wait for
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { level: 1, name: t.screenFailedTitle })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.reload })).toBeNull();

@@ -10,6 +10,8 @@ import { kinds } from './fixtures';
 // vitest runs without globals, so Testing Library cannot unmount by itself
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   window.scrollY = 0;
 });
 
@@ -53,8 +55,15 @@ function Multi({
   );
 }
 
+/** A user whose typing pauses on a clock the test moves (settle). */
+const typist = () => {
+  vi.useFakeTimers();
+  // Testing Library moves a faked clock after each user event only when it finds Jest's: it gets Vitest's
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+};
 // the search applies once typing pauses for 500 ms
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 550)));
+const settle = (ms = 500) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 const trigger = () => screen.getByRole('combobox', { name: 'ქონების ტიპი' });
 
@@ -367,7 +376,7 @@ describe('Select: tags', () => {
 
 describe('Select: search', () => {
   it('filters the options from a search field that gets focus on open', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     render(<Single searchable required />);
     await user.click(trigger());
     const search = screen.getByRole('searchbox', { name: 'ძებნა' });
@@ -378,7 +387,7 @@ describe('Select: search', () => {
   });
 
   it('says nothing was found when no option matches', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     render(<Single searchable required />);
     await user.click(trigger());
     await user.type(screen.getByRole('searchbox', { name: 'ძებნა' }), 'ვილა');
@@ -388,7 +397,7 @@ describe('Select: search', () => {
   });
 
   it('picks the active filtered option with Enter and clears the search next time', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     const onChange = vi.fn();
     render(<Single searchable required onChange={onChange} />);
     await user.click(trigger());
@@ -404,7 +413,7 @@ describe('Select: search', () => {
   });
 
   it('lets the search field take spaces and returns focus on Escape', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     render(<Single searchable required />);
     await user.click(trigger());
     await user.keyboard('კერძო ს');
@@ -430,7 +439,7 @@ describe('Select: search', () => {
   });
 
   it('starts the search with a character typed on the closed trigger', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     render(<Single searchable required />);
     trigger().focus();
     await user.keyboard('მ');
@@ -440,12 +449,14 @@ describe('Select: search', () => {
   });
 
   it('filters only once typing pauses for 500 ms', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     render(<Single searchable required />);
     await user.click(trigger());
     await user.type(screen.getByRole('searchbox', { name: 'ძებნა' }), 'ოთა');
     expect(screen.getAllByRole('option')).toHaveLength(5);
-    await settle();
+    await settle(499);
+    expect(screen.getAllByRole('option')).toHaveLength(5);
+    await settle(1);
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['ოთახი']);
   });
 
@@ -541,7 +552,7 @@ describe('Select: placement', () => {
 
 describe('Select in another language', () => {
   it('speaks the page’s language: its empty choice, its count, its search', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     const { unmount } = render(
       <LangProvider lang="en">
         <Multi />

@@ -332,6 +332,8 @@ describe('a guest’s photos (§4: the draft survives the sign-in)', () => {
     const { getPendingPhoto } = await import('../../../../../src/state/pending-photos');
     expect(await getPendingPhoto(a?.key ?? '')).toBeNull();
     expect(await getPendingPhoto(b?.key ?? '')).toBeNull();
+    // and none twice, now that everything has settled
+    expect(FakeUpload.all).toHaveLength(2);
   });
 });
 
