@@ -15,8 +15,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: ci,
   reporter: [['list']],
-  // a limit for a stuck test, not a speed check (speed is measured in `npm run bench`): a long
-  // flow with screenshots takes 40 s on a loaded 2-core machine, 15-20 s on an idle one
+  // a limit for a stuck test, not a speed check (speed is measured in `npm run bench`): the
+  // longest flow, the listing form's six steps, takes 10-15 s on a 2-core machine
   timeout: 60_000,
   // the same for what a test waits to see: on a 2-core machine slow at Chromium's work, a private
   // page's data can show 5-6 s after its address, the other worker's browser, the mock and the
@@ -25,13 +25,13 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${previewPort}`,
     locale: 'ka-GE',
-    // recording a trace of every test to keep the failed ones cost a quarter of the run's time
-    // on this 2-core machine: a failure's own trace is one flag away (README)
+    // recording a trace of every test to keep the failed ones costs about a quarter of the run:
+    // a failure's own trace is one flag away (README)
     trace: 'off',
     launchOptions: {
       // Debian's Chromium headless shell, the build of Chromium Playwright itself runs headless
-      // tests in (it cannot download its own here): the full browser's headless mode took 35 %
-      // longer for the same tests on this 2-core machine
+      // tests in (it cannot download its own here): the full browser's headless mode does more
+      // work for every page
       executablePath: '/usr/bin/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },

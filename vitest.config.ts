@@ -10,7 +10,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     // a worker per core: Vitest's default keeps one core for its main process, which mostly
-    // waits, and on a 2-core machine that halves the run's speed
+    // waits, so a 2-core machine ran one file at a time
     maxWorkers: '100%',
     restoreMocks: true,
   },

@@ -236,12 +236,12 @@ if (overWindow) console.error(`size: a public page's first response is over the 
 // SIZE_SUMMARY_FILE=<path>: what was held to a budget and how much of it was over, as JSON (for
 // scripts/test.mjs's summary line)
 if (process.env.SIZE_SUMMARY_FILE) {
-  const loads = rows.filter((row) => 'JS budget KB' in row);
+  const budgets = rows.filter((row) => 'JS budget KB' in row);
   writeFileSync(
     process.env.SIZE_SUMMARY_FILE,
     JSON.stringify({
-      firstLoads: loads.length,
-      firstLoadsOver: loads.filter((row) => row.status === 'OVER').length,
+      budgets: budgets.length,
+      budgetsOver: budgets.filter((row) => row.status === 'OVER').length,
       firstResponses: responses.length,
       firstResponsesOver: responses.filter((row) => row.result !== 'ok').length,
     }),

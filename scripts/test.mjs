@@ -66,7 +66,7 @@ const stages = [
     report: (passed) => {
       const r = readJson(report('size.json'));
       const part = (count, over, what) => `${n(count)} ${what}${over ? ` (${n(over)} over)` : ''}`;
-      return `${part(r.firstLoads, r.firstLoadsOver, 'first loads')}, ${part(r.firstResponses, r.firstResponsesOver, 'first responses')}${passed ? ' in budget' : ''}`;
+      return `${part(r.budgets, r.budgetsOver, 'JS budgets')}, ${part(r.firstResponses, r.firstResponsesOver, 'first responses')}${passed ? ' held' : ''}`;
     },
   },
   {

@@ -1,7 +1,7 @@
 // Admin users (issue 7): search, role, block, delete and the personal coefficient.
 import type { Page, Request } from '@playwright/test';
 import { checkScreen, screenshot } from './fixtures/screenshots';
-import { expect, prefer, test } from './fixtures/test';
+import { expect, holdAnswers, prefer, pressWhileBusy, test } from './fixtures/test';
 
 const isList = (request: Request) => request.method() === 'GET' && request.url().includes('/admin-api/users?');
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
@@ -138,17 +138,7 @@ test.describe('role 1, an administrator', () => {
   });
 
   test('the coefficient dialog’s save keeps the keyboard focus while the answer is on its way', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let calls = 0;
-    let reached: () => void = () => undefined;
-    const requested = new Promise<void>((resolve) => (reached = resolve));
-    await page.route('**/admin-api/users/personal_price_coefficient', async (route) => {
-      calls++;
-      reached();
-      await held;
-      await route.continue();
-    });
+    const held = await holdAnswers(page, '**/admin-api/users/personal_price_coefficient');
     await openUsers(page);
     await page.getByRole('button', { name: 'კოეფიციენტი: ლევან გელაშვილი' }).click();
     const dialog = page.getByRole('dialog', { name: 'პირადი ფასის კოეფიციენტი: ლევან გელაშვილი' });
@@ -160,19 +150,10 @@ test.describe('role 1, an administrator', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     const save = dialog.getByRole('button', { name: 'შენახვა' });
-    await expect(save).toBeFocused();
-
-    await page.keyboard.press('Enter');
-    await requested;
-    await expect(save).toHaveAttribute('aria-busy', 'true');
-    await expect(save).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(save).toBeFocused();
-
-    release();
+    await pressWhileBusy(page, save, held);
     await expect(page.getByRole('status').filter({ hasText: 'ცვლილებები შენახულია' })).toBeVisible();
     await expect(dialog).toBeHidden();
-    expect(calls).toBe(1);
+    expect(held.calls()).toBe(1);
   });
 
   test('the coefficient the server refuses is shown under the field, with what was typed', async ({ page }) => {

@@ -2,7 +2,7 @@
 // keyboard, and the separate admin login.
 import { ISSUED_TOKEN, MESSAGES, formFields, passwordInput, storedToken, tooManyAttempts } from './auth-fixtures';
 import { checkScreen } from './fixtures/screenshots';
-import { expect, prefer, test } from './fixtures/test';
+import { expect, holdAnswers, prefer, pressWhileBusy, test } from './fixtures/test';
 
 const LOGIN = '/realt/auth/login';
 const MY_APARTMENTS = /\/realt\/profile\/apartments\/my-apartments$/;
@@ -129,14 +129,7 @@ test('a server error opens the 500 dialog and keeps what was typed', async ({ pa
 });
 
 test('cannot send twice while the first request is in flight', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let calls = 0;
-  await page.route('**/api/login', async (route) => {
-    calls++;
-    await held;
-    await route.continue();
-  });
+  const held = await holdAnswers(page, '**/api/login');
   await page.goto(LOGIN);
   await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
   await passwordInput(page).fill('Tbilisi2024');
@@ -148,23 +141,13 @@ test('cannot send twice while the first request is in flight', async ({ page }) 
   await passwordInput(page).press('Enter');
   // forced: Playwright itself waits for a control marked aria-disabled
   await button.click({ force: true });
-  release();
+  held.release();
   await expect(page).toHaveURL(MY_APARTMENTS);
-  expect(calls).toBe(1);
+  expect(held.calls()).toBe(1);
 });
 
 test('Enter on Sign in keeps the focus on the button while the answer is on its way', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let calls = 0;
-  let reached: () => void = () => undefined;
-  const requested = new Promise<void>((resolve) => (reached = resolve));
-  await page.route('**/api/login', async (route) => {
-    calls++;
-    reached();
-    await held;
-    await route.continue();
-  });
+  const held = await holdAnswers(page, '**/api/login');
   await page.goto(LOGIN);
   await page.getByLabel('ტელეფონის ნომერი').focus();
   await page.keyboard.type('599123456');
@@ -176,20 +159,11 @@ test('Enter on Sign in keeps the focus on the button while the answer is on its 
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   const button = page.getByRole('button', { name: 'შესვლა', exact: true });
-  await expect(button).toBeFocused();
-
-  await page.keyboard.press('Enter');
-  await requested;
-  await expect(button).toHaveAttribute('aria-busy', 'true');
-  await expect(button).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(button).toBeFocused();
-
-  release();
+  await pressWhileBusy(page, button, held);
   await expect(page).toHaveURL(MY_APARTMENTS);
   await expect(page.getByRole('heading', { level: 1, name: 'ჩემი განცხადებები' })).toBeVisible();
   expect(await storedToken(page)).toBe(ISSUED_TOKEN);
-  expect(calls).toBe(1);
+  expect(held.calls()).toBe(1);
 });
 
 test('a guest with a draft listing lands on the create page', async ({ page }) => {

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { ISSUED_TOKEN, MESSAGES, formFields, passwordInput, storedToken, tooManyAttempts } from './auth-fixtures';
 import { checkScreen } from './fixtures/screenshots';
-import { expect, prefer, test } from './fixtures/test';
+import { expect, holdAnswers, prefer, pressWhileBusy, test } from './fixtures/test';
 
 const REGISTER = '/realt/auth/register';
 const CODE_SCREEN = /\/realt\/auth\/confirmation-code\?type=register$/;
@@ -83,17 +83,7 @@ test('without a reload the code screen does not ask for the password again', asy
 });
 
 test('Enter on the submit keeps the focus on it while the code request is on its way', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let calls = 0;
-  let reached: () => void = () => undefined;
-  const requested = new Promise<void>((resolve) => (reached = resolve));
-  await page.route('**/api/generate-user-code-register', async (route) => {
-    calls++;
-    reached();
-    await held;
-    await route.continue();
-  });
+  const held = await holdAnswers(page, '**/api/generate-user-code-register');
   await page.goto(REGISTER);
   await page.getByLabel('სახელი').focus();
   for (const value of ['ნინო', 'ბერიძე', '599123456', 'nino.beridze@example.ge']) {
@@ -110,19 +100,10 @@ test('Enter on the submit keeps the focus on it while the code request is on its
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   const submit = page.getByRole('button', { name: 'კოდის მიღება' });
-  await expect(submit).toBeFocused();
-
-  await page.keyboard.press('Enter');
-  await requested;
-  await expect(submit).toHaveAttribute('aria-busy', 'true');
-  await expect(submit).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(submit).toBeFocused();
-
-  release();
+  await pressWhileBusy(page, submit, held);
   await expect(page).toHaveURL(CODE_SCREEN);
   await expect(page.getByText('+995 599 123-456')).toBeVisible();
-  expect(calls).toBe(1);
+  expect(held.calls()).toBe(1);
 });
 
 test('too many code requests (429) wait out the Retry-After with a live countdown', async ({ page }) => {

@@ -217,7 +217,7 @@ test('a chip clicked before the app’s code has arrived is applied once it has,
 });
 
 test('before the app’s code has arrived the search button sends the chips as a form', async ({ page }) => {
-  // two page loads and the screenshots, with the app held back
+  // two page loads and a screen check, with the app held back
   test.slow();
   const release = await holdTheApp(page);
   await page.goto('/realt/catalog/sell?districts=1', { waitUntil: 'domcontentloaded' });

@@ -92,7 +92,7 @@ test('a signed-out moderator opening the console lands on the admin login, under
   expect(response?.headers()['content-security-policy']).toBe(csp);
   await expect(page).toHaveURL(`${origin}/realt/auth/admin-login`);
   await expect(page.getByRole('heading', { level: 1, name: 'ადმინისტრატორის შესვლა' })).toBeVisible();
-  // fonts.ready (awaited by screenshots) settles before a lazily loaded face is even requested
+  // fonts.ready (awaited by the screen check) settles before a lazily loaded face is even requested
   await page.evaluate(() => document.fonts.load('700 16px "Noto Sans Georgian"', 'ა'));
   await checkScreen(page, 'desktop-admin-login');
   expect(violations).toEqual([]);

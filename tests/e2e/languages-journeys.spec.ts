@@ -107,6 +107,8 @@ for (const lang of ['en', 'ru'] as const) {
 
       // a step left empty is refused in the visitor's language, nothing typed is lost
       await expect(step(1)).toBeVisible();
+      // the app's start done: a click while the page still moved once landed on the deal type
+      await hydrated(page);
       await next.click();
       await expect(page.getByText(t.validation.required)).toHaveCount(3);
       await checkScreen(page, `languages-${lang}-form-errors`);

@@ -67,7 +67,6 @@ test('robots.txt keeps crawlers out of the private sections in every language; t
 });
 
 test('thirty requests at once in three languages each get their own language', async ({ page }) => {
-  test.setTimeout(60_000);
   const langs = ['ka', 'en', 'ru'] as const;
   const titles = { ka: 'იყიდება · Realt', en: 'For sale · Realt', ru: 'Продажа · Realt' };
   // distinct addresses, so every one is a render of its own and none is served from the cache
@@ -75,12 +74,8 @@ test('thirty requests at once in three languages each get their own language', a
     Array.from({ length: 30 }, async (_, index) => {
       const lang = langs[index % 3] ?? 'ka';
       const url = `/realt${lang === 'ka' ? '' : `/${lang}`}/catalog/sell?rangePrice=${1000 + index}`;
-      let answer = await page.request.get(url);
-      // a loaded test machine may shed with 503 and Retry-After: asked again then, as the header says
-      for (let attempt = 0; answer.status() === 503 && attempt < 3; attempt++) {
-        await new Promise((resolve) => setTimeout(resolve, Number(answer.headers()['retry-after'] ?? '1') * 1000));
-        answer = await page.request.get(url);
-      }
+      // the test server admits them all at once (MAX_RENDERS in playwright.config.ts): no 503 to wait out
+      const answer = await page.request.get(url);
       return { lang, status: answer.status(), html: await answer.text() };
     }),
   );

@@ -66,6 +66,7 @@ test('a scroll that ended before the menu opened leaves it open; a scroll while 
   });
   // two frames on: the scroll's event has come and gone
   await page.evaluate(() => new Promise((next) => requestAnimationFrame(() => requestAnimationFrame(next))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(40);
   await expect(menu).toBeVisible();
   await page.mouse.wheel(0, 200);
   await expect(menu).toBeHidden();
