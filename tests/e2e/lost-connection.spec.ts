@@ -3,7 +3,7 @@
 // loads it once the connection is back.
 import type { Page } from '@playwright/test';
 import { CREATE_URL, fillLocation, nextButton, stepHeading } from './advertisement-helpers';
-import { expect, hydrated, openInApp, test } from './fixtures/test';
+import { expect, hydrated, openInApp, requestsSettled, test } from './fixtures/test';
 import { checkScreen } from './fixtures/screenshots';
 
 /** Fails every request for the chunks `pattern` names, as with no connection, until the returned function is called. */
@@ -79,9 +79,14 @@ test('a form step whose code cannot load says so in its place; what was typed st
 test("the signed-in header whose code cannot load comes back with the connection", async ({ page, signIn }) => {
   await signIn('user');
   const reconnect = await offlineFor(page, '**/realt/assets/AccountBar-*.js');
+  const lost = page.waitForEvent('requestfailed', (request) => request.url().includes('/AccountBar-'));
   await page.goto('/realt/profile/my-wallet');
   const header = page.getByRole('banner');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // the header asks for its account part once the page is idle: the connection comes back only
+  // after that has failed and the page has taken the failure in
+  await lost;
+  await requestsSettled(page);
   await expect(header.getByRole('link', { name: /საფულე/ })).toHaveCount(0);
 
   await reconnect();
