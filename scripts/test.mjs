@@ -35,6 +35,14 @@ function operationCount() {
   return paths.reduce((sum, item) => sum + methods.filter((method) => method in item).length, 0);
 }
 
+/** A stage that runs Vitest, counted from its JSON report. */
+const vitestStage = (name, script) => ({
+  name,
+  script,
+  args: ['--reporter=default', '--reporter=json', `--outputFile.json=${report(`${name}.json`)}`],
+  report: () => vitestCounts(report(`${name}.json`)),
+});
+
 const scripts = readJson('package.json').scripts;
 const stages = [
   {
@@ -44,12 +52,7 @@ const stages = [
     summary: () => `${scripts['test:types'].match(/\btsc\b/g).length} projects checked, generated types fresh`,
   },
   { name: 'contract', script: 'test:contract', summary: () => `${n(operationCount())} operations, no lint errors` },
-  {
-    name: 'unit',
-    script: 'test:unit',
-    args: ['--reporter=default', '--reporter=json', `--outputFile.json=${report('unit.json')}`],
-    report: () => vitestCounts(report('unit.json')),
-  },
+  vitestStage('unit', 'test:unit'),
   {
     name: 'build',
     script: 'build',
@@ -69,12 +72,7 @@ const stages = [
       return `${part(r.budgets, r.budgetsOver, 'JS budgets')}, ${part(r.firstResponses, r.firstResponsesOver, 'first responses')}${passed ? ' held' : ''}`;
     },
   },
-  {
-    name: 'desktop',
-    script: 'test:desktop',
-    args: ['--reporter=default', '--reporter=json', `--outputFile.json=${report('desktop.json')}`],
-    report: () => vitestCounts(report('desktop.json')),
-  },
+  vitestStage('desktop', 'test:desktop'),
   {
     name: 'end-to-end',
     script: 'test:e2e',
