@@ -270,6 +270,17 @@ test('on a phone the map pin’s code loads only once the map comes near the scr
   expect(maps).toHaveLength(1);
 });
 
+test('the map takes its place before its code arrives: nothing below it moves, so a press on Next as it arrives lands', async ({ page, signIn }) => {
+  await signIn('user');
+  const code = await holdAnswers(page, '**/realt/assets/LeafletMap-*.js');
+  await page.goto(CREATE_URL);
+  await code.requested;
+  const before = await nextButton(page).boundingBox();
+  code.release();
+  await expect(page.getByRole('region', { name: 'ადგილი რუკაზე' })).toBeVisible();
+  expect(await nextButton(page).boundingBox()).toEqual(before);
+});
+
 test('the later steps’ code waits for the visitor to work in the form: the first seconds load only the first step', async ({ page, signIn }) => {
   await signIn('user');
   const steps: string[] = [];

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { mapTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
-import { GeoMap } from '../../../ui/map/GeoMap';
-import { Spinner } from '../../../ui/spinner/Spinner';
+import { GeoMap, MapPlaceholder } from '../../../ui/map/GeoMap';
 import { whenIdle } from '../../../ui/idle/when-idle';
 import type { LatLng } from '../../../domain/geo';
 import type { ListingValues } from '../listing-values';
@@ -18,7 +17,7 @@ function pinOf({ lat, lng }: Pick<ListingValues, 'lat' | 'lng'>): LatLng | null 
 export function LocationField({ value, onChange }: { value: Pick<ListingValues, 'lat' | 'lng'>; onChange: (pin: LatLng | null) => void }) {
   const t = useTexts(mapTexts);
   // the map's code (Leaflet) is the largest part of the form: it is asked for once the browser is
-  // idle and the map's room (kept meanwhile) is near the screen, not beside step 1's fields
+  // idle and the map's room (its placeholder meanwhile) is near the screen, not beside step 1's fields
   const room = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -41,9 +40,7 @@ export function LocationField({ value, onChange }: { value: Pick<ListingValues, 
   return (
     <div className="listing-form__wide">
       <p className="listing-form__hint">{t.pin.hint}</p>
-      <div ref={room} className="listing-form__map">
-        {near ? <GeoMap label={t.pin.label} pin={{ value: pinOf(value), onChange }} /> : <Spinner label={t.loading} />}
-      </div>
+      <div ref={room}>{near ? <GeoMap label={t.pin.label} pin={{ value: pinOf(value), onChange }} /> : <MapPlaceholder tools />}</div>
     </div>
   );
 }
