@@ -1,4 +1,4 @@
-import type { MouseEvent, MouseEventHandler } from 'react';
+import type { ChangeEvent, MouseEvent, MouseEventHandler } from 'react';
 
 interface Options<E extends Element> {
   /** the control's own request is in flight */
@@ -37,4 +37,26 @@ export function busyProps<E extends Element = HTMLButtonElement>({ busy, disable
 function ignorePress(event: MouseEvent) {
   event.preventDefault();
   event.stopPropagation();
+}
+
+export interface BusySelectProps {
+  'aria-busy': true | undefined;
+  'aria-disabled': true | undefined;
+  disabled: true | undefined;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+}
+
+/**
+ * The same for a select whose change is in flight: it keeps the focus, and a choice made
+ * meanwhile is not acted on (a controlled select then snaps back to its value).
+ */
+export function busySelectProps({ busy, disabled = false, onChange }: { busy: boolean; disabled?: boolean; onChange: (value: string) => void }): BusySelectProps {
+  return {
+    'aria-busy': busy || undefined,
+    'aria-disabled': busy || undefined,
+    disabled: disabled || undefined,
+    onChange: (event) => {
+      if (!busy) onChange(event.target.value);
+    },
+  };
 }

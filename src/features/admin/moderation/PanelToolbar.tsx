@@ -1,7 +1,7 @@
 import { useOptions } from '../../../domain/options';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
-import { busyProps } from '../../../ui/button/busy';
+import { busyProps, busySelectProps } from '../../../ui/button/busy';
 import { toStatus } from './status';
 import type { Listing, ListingStatus } from '../../../domain/listing';
 
@@ -53,14 +53,13 @@ export function PanelToolbar({ listing, busy, onApprove, onReject, onDelete, onT
         className="row-select panel-toolbar__status"
         aria-label={t.changeStatus}
         value={listing.status}
-        // busy, not disabled, like the buttons beside it: the select keeps the focus, and a choice
-        // made while a change is in flight snaps back to the listing's status
-        aria-busy={busy || undefined}
-        aria-disabled={busy || undefined}
-        onChange={(event) => {
-          const status = toStatus(event.target.value);
-          if (status && !busy) onStatus(status);
-        }}
+        {...busySelectProps({
+          busy,
+          onChange: (value) => {
+            const status = toStatus(value);
+            if (status) onStatus(status);
+          },
+        })}
       >
         {statuses.map((option) => (
           <option key={option.value} value={option.value}>

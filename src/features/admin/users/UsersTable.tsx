@@ -5,7 +5,7 @@ import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { fullName, type AdminUser } from '../shared/use-user-list';
 import { AdminTable } from '../shared/AdminTable';
-import { busyProps } from '../../../ui/button/busy';
+import { busyProps, busySelectProps } from '../../../ui/button/busy';
 
 type Role = components['schemas']['Role'];
 
@@ -61,14 +61,14 @@ export function UsersTable({ users, selfId, busyId, onRole, onBlocked, onCoeffic
                 className="row-select"
                 aria-label={t.roleOf(name)}
                 value={user.role}
-                disabled={self}
-                // busy like the row's buttons: it keeps the focus, and a choice made meanwhile snaps back
-                aria-busy={busy || undefined}
-                aria-disabled={busy || undefined}
-                onChange={(event) => {
-                  const role = toRole(event.target.value);
-                  if (role && !busy) onRole(user, role);
-                }}
+                {...busySelectProps({
+                  busy,
+                  disabled: self,
+                  onChange: (value) => {
+                    const role = toRole(value);
+                    if (role) onRole(user, role);
+                  },
+                })}
               >
                 {roles.map((role) => (
                   <option key={role.value} value={role.value}>
