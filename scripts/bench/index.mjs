@@ -3,17 +3,19 @@
 // production server and the Prism mock on free ports (BENCH_PORT, BENCH_MOCK_PORT to choose them),
 // runs the sections asked for (all by default, in this order) and writes their parts of
 // bench/results.md and bench/results.json, keeping the others.
+import { calibrate } from './calibration.mjs';
 import { build, startMock, startServer, stopAll, writeResults } from './shared.mjs';
 
-// `signsIn`: the section's server renders from the scenario proxy, which knows the admin token
+// `signsIn`: the section's server renders from the scenario proxy, which knows the admin token;
+// `slowsCpu`: the section slows the CPU by the host's calibration (calibration.mjs)
 const sections = [
-  { key: 'lighthouse', module: './lighthouse.mjs', heading: '## Lighthouse', run: 'lighthouseSection', signsIn: true },
-  { key: 'signed-in', module: './lighthouse.mjs', heading: '## Lighthouse: signed-in pages', run: 'signedInSection', signsIn: true },
+  { key: 'lighthouse', module: './lighthouse.mjs', heading: '## Lighthouse', run: 'lighthouseSection', signsIn: true, slowsCpu: true },
+  { key: 'signed-in', module: './lighthouse.mjs', heading: '## Lighthouse: signed-in pages', run: 'signedInSection', signsIn: true, slowsCpu: true },
   { key: 'render-cpu', module: './render-cpu.mjs', heading: '## CPU per render', run: 'renderCpuSection' },
   { key: 'load', module: './load.mjs', heading: '## Load', run: 'loadSection' },
   { key: 'proxy-cache', module: './proxy-cache.mjs', heading: '## Reverse-proxy cache', run: 'proxyCacheSection' },
   { key: 'map', module: './map.mjs', heading: '## Map', run: 'mapSection' },
-  { key: 'interactions', module: './interactions.mjs', heading: '## Interactions', run: 'interactionsSection', signsIn: true },
+  { key: 'interactions', module: './interactions.mjs', heading: '## Interactions', run: 'interactionsSection', signsIn: true, slowsCpu: true },
 ];
 
 async function main() {
@@ -35,11 +37,17 @@ async function main() {
     if (!servers.has(signsIn)) servers.set(signsIn, await startServer(signsIn ? await mock.scenarios() : mock.origin));
     return servers.get(signsIn);
   };
+  // measured once per run, before the first section that needs it
+  let calibration = null;
   const parts = [];
   for (const section of sections.filter((one) => chosen.includes(one.key))) {
+    if (section.slowsCpu && !calibration) {
+      console.log('bench: calibrating the CPU slowdown');
+      calibration = await calibrate();
+    }
     console.log(`bench: ${section.key}`);
     const server = await serverFor(section.signsIn === true);
-    const part = await (await import(section.module))[section.run]({ server, mock });
+    const part = await (await import(section.module))[section.run]({ server, mock, calibration });
     if (part) parts.push({ ...section, ...part });
   }
   if (parts.length > 0) writeResults(parts, sections);

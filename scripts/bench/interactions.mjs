@@ -1,20 +1,20 @@
 // The interactions section: how long the page takes to answer a tap or a key on a phone-class CPU.
-// Chromium (Playwright) on the production server and the mock, the CPU slowed 4× from the page's
-// first byte (CDP Emulation.setCPUThrottlingRate), a fresh browser context per run. Before each
-// interaction a PerformanceObserver of the Event Timing API is installed; the figure is the longest
-// `duration` (input to the next paint after its handlers ran) of the event entries the interaction
-// caused: those with an interactionId (pointerdown, pointerup, click; keydown, keyup), as INP
-// counts. The page is left to settle first (no request for a while, then an idle callback): the
+// Chromium (Playwright) on the production server and the mock, the CPU slowed as calibrated on the
+// host (calibration.mjs) from the page's first byte (CDP Emulation.setCPUThrottlingRate), a fresh
+// browser context per run. Before each interaction a PerformanceObserver of the Event Timing API is
+// installed; the figure is the longest `duration` (input to the next paint after its handlers ran)
+// of the event entries the interaction caused: those with an interactionId (pointerdown, pointerup,
+// click; keydown, keyup), as INP counts. The page is left to settle first (no request for a while, then an idle callback): the
 // figure is the answer to an interaction, not to one that lands in the middle of the page's start.
 // The pointer rests on what it presses before the press, as a mouse arrives there on its way (and
 // a touch screen has no hover): what the hover starts (a card's lift, a button's colour) is no part
 // of the interaction, as INP leaves the hover's events out.
 import { cpus, loadavg } from 'node:os';
 import { chromium, expect } from '@playwright/test';
+import { calibrationNote } from './calibration.mjs';
 import { ADMIN_TOKEN, USER_TOKEN, calm, loadNow, median } from './shared.mjs';
 
 const RUNS = 5;
-const CPU_SLOWDOWN = 4;
 /** Median of the runs, per interaction (Web Vitals call ≤ 200 ms good). */
 const TARGET_MS = 100;
 // Event Timing's lowest threshold: shorter events are not reported (durations are in steps of 8 ms)
@@ -164,7 +164,7 @@ function recorded(page) {
   );
 }
 
-async function measureOnce(browser, origin, interaction) {
+async function measureOnce(browser, origin, interaction, cpuSlowdown) {
   const context = await browser.newContext({ viewport: interaction.viewport ?? { width: 1280, height: 900 }, locale: 'ka-GE' });
   context.setDefaultTimeout(TIMEOUT_MS);
   if (interaction.token) await context.addInitScript((token) => localStorage.setItem('access-token', token), interaction.token);
@@ -174,7 +174,7 @@ async function measureOnce(browser, origin, interaction) {
   for (const event of ['requestfinished', 'requestfailed']) page.on(event, (request) => pending.delete(request));
   try {
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(`${origin}${interaction.path}`, { timeout: TIMEOUT_MS });
     await interaction.prepare(page);
     const target = interaction.target?.(page);
@@ -211,7 +211,8 @@ export function interactionsMarkdown(json) {
     'screen has no hover), its requests have stopped for half a second and an idle callback has run.',
     `Machine: ${json.cpus} CPUs, load average ${json.startLoad} at the start, ${json.load} at the end (1 / 5 / 15 min), and the`,
     '1-minute one as each interaction’s runs started in the table (every figure grows with whatever else runs on the',
-    'machine: the 4× slowdown multiplies it).',
+    `machine: the ${json.cpuSlowdown}× slowdown multiplies it).`,
+    ...(json.calibration ? [calibrationNote(json.calibration)] : []),
     '',
     `Target: the median ≤ ${json.target} ms for each interaction.`,
     '',
@@ -227,7 +228,7 @@ export function interactionsMarkdown(json) {
   return `${lines.join('\n')}\n`;
 }
 
-export async function interactionsSection({ server }) {
+export async function interactionsSection({ server, calibration }) {
   // as playwright.config.ts launches Debian's Chromium
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -241,7 +242,7 @@ export async function interactionsSection({ server }) {
     for (const interaction of interactions) {
       const load = Number(loadavg()[0].toFixed(1));
       const runs = [];
-      for (let index = 0; index < RUNS; index++) runs.push(await measureOnce(browser, server.origin, interaction));
+      for (let index = 0; index < RUNS; index++) runs.push(await measureOnce(browser, server.origin, interaction, calibration.cpuSlowdown));
       const values = runs.map((run) => run.ms);
       const middle = median(values);
       results.push({ name: interaction.name, path: interaction.path, startLoad: load, median: middle, worst: Math.max(...values), met: middle <= TARGET_MS, runs });
@@ -251,7 +252,8 @@ export async function interactionsSection({ server }) {
       date: new Date().toISOString(),
       chrome: browser.version(),
       viewport: 'desktop 1280×900, the moderation queue 1440×900',
-      cpuSlowdown: CPU_SLOWDOWN,
+      cpuSlowdown: calibration.cpuSlowdown,
+      calibration,
       threshold: THRESHOLD_MS,
       cpus: cpus().length,
       startLoad,

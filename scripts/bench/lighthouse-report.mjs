@@ -1,5 +1,7 @@
 // The Lighthouse sections' targets and their parts of the results files, from their figures alone
 // (so the markdown can be written again from results.json).
+import { calibrationNote } from './calibration.mjs';
+
 // the public pages, rendered on the server
 export const publicTargets = { performance: 99, accessibility: 100, seo: 100, fcpMs: 1400, lcpMs: 1600, tbtMs: 100, cls: 0.02, lcpRatio: 1.15 };
 // the signed-in pages (issue 30): LCP in the worst run, the others in the median
@@ -93,12 +95,16 @@ const tabIconNote = (json) =>
       ]
     : [];
 
+// a run before the calibration (results.json keeps it) used Lighthouse's default 4×
+const throttlingText = (json) => (json.calibration ? `Lighthouse's network throttling and a ${json.calibration.cpuSlowdown}× CPU slowdown` : "Lighthouse's default throttling (4× CPU)");
+const calibrationLines = (json) => (json.calibration ? [calibrationNote(json.calibration)] : []);
+
 /** The section's markdown from its results.json part. */
 export function lighthouseMarkdown(json) {
   const lines = [
-    `Run ${json.date} with Lighthouse ${json.lighthouse} on ${json.chrome}: mobile emulation with the default`,
-    `throttling, median of ${json.runs} runs per page (after one run not counted, once the load average was ${json.startLoad}), served by the`,
+    `Run ${json.date} with Lighthouse ${json.lighthouse} on ${json.chrome}: mobile emulation with ${throttlingText(json)}, median of ${json.runs} runs per page (after one run not counted, once the load average was ${json.startLoad}), served by the`,
     'production server (server rendering) with the Prism mock.',
+    ...calibrationLines(json),
     ...tabIconNote(json),
     `Machine: ${json.cpus} CPUs, load average ${json.load} at the end of the run (TBT and the performance score`,
     'grow with the load of whatever else runs on the machine).',
@@ -123,7 +129,7 @@ export function lighthouseMarkdown(json) {
     'the server, then its render cache left to expire: every run is a render by a warm worker. "Server response":',
     "the document's wait for the server as Chromium saw it (not throttled; Lighthouse adds it to the page's times).",
     "The static copy's TBT is the blocking time of the markup alone, no script: what this machine's Chromium adds",
-    "to any page (parsing, style, layout, Lighthouse's own tracing, each multiplied by the simulated 4× CPU).",
+    `to any page (parsing, style, layout, Lighthouse's own tracing, each multiplied by the simulated ${json.calibration ? `${json.calibration.cpuSlowdown}×` : '4×'} CPU).`,
     '',
     '| page | server response | FCP (server) | FCP (static copy) | LCP (server) | LCP (static copy) | LCP ratio | TBT (server) | TBT (static copy) |',
     '| --- | --: | --: | --: | --: | --: | --: | --: | --: |',
@@ -154,10 +160,10 @@ const phasesCell = (phases) => (phases ? `${phases.ttfbMs} · ${phases.loadDelay
 export function signedInMarkdown(json) {
   const { targets: goal } = json;
   const lines = [
-    `Run ${json.date} with Lighthouse ${json.lighthouse} on ${json.chrome}: mobile emulation with the default`,
-    `throttling, ${json.runs} runs per page (after one run not counted, once the load average was ${json.startLoad}), signed in (the token put`,
+    `Run ${json.date} with Lighthouse ${json.lighthouse} on ${json.chrome}: mobile emulation with ${throttlingText(json)}, ${json.runs} runs per page (after one run not counted, once the load average was ${json.startLoad}), signed in (the token put`,
     'into localStorage before each load, the browser cache cleared), served by the production server with the Prism mock',
     '(the admin page with the admin example of the user).',
+    ...calibrationLines(json),
     ...tabIconNote(json),
     `Machine: ${json.cpus} CPUs, load average ${json.load} at the end of the run (1 / 5 / 15 min) and the 1-minute one`,
     'as each page’s runs started in the table (TBT, LCP and the performance score grow with the load of whatever else',

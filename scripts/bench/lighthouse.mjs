@@ -1,4 +1,5 @@
-// The Lighthouse sections: mobile emulation, default throttling, Debian's Chromium, once the machine
+// The Lighthouse sections: mobile emulation, Lighthouse's network throttling and the CPU slowdown
+// calibrated on the host (calibration.mjs), Debian's Chromium, once the machine
 // has settled and after one run not counted. `lighthouse`: the public pages, three runs each, also
 // on a static HTML copy of the server's answer (the same bytes from a file server), reporting the
 // LCP ratio server / static. `signed-in`: the advertisers' and moderators' pages, five runs each,
@@ -142,7 +143,7 @@ async function withoutTabIcon(url, flags) {
 }
 
 /** `copy`: the page is a static copy, a file: nothing to warm up. */
-async function lighthouseRuns(chrome, browser, origin, page, count, { label = page.name, copy = false } = {}) {
+async function lighthouseRuns(chrome, browser, origin, page, count, { throttling, label = page.name, copy = false }) {
   const runs = [];
   let version = '';
   if (!copy) await warm(origin, page);
@@ -163,6 +164,7 @@ async function lighthouseRuns(chrome, browser, origin, page, count, { label = pa
       logLevel: 'error',
       onlyCategories: page.public ? ['performance', 'accessibility', 'seo'] : ['performance', 'accessibility'],
       disableStorageReset: Boolean(page.token),
+      throttling,
     });
   };
   for (let index = 0; index < count; index++) {
@@ -185,7 +187,7 @@ async function lighthouseRuns(chrome, browser, origin, page, count, { label = pa
  * Starts Debian's Chromium for Lighthouse once the machine has settled, runs `measure` with it and
  * closes it. Answers what `measure` answered, Chrome's version and the load average at the start.
  */
-async function withChrome(origin, measure) {
+async function withChrome(origin, throttling, measure) {
   const chrome = await launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -197,7 +199,7 @@ async function withChrome(origin, measure) {
     const startLoad = (await calm(1, 90)).toFixed(1);
     console.log(`bench: measuring at load average ${startLoad}`);
     // Chromium's first page load in a fresh profile also starts its own services: one run not counted
-    await lighthouse(`${origin}/realt/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    await lighthouse(`${origin}/realt/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling });
     return { ...(await measure(chrome, browser)), chromeVersion, startLoad };
   } finally {
     await browser.disconnect();
@@ -206,18 +208,19 @@ async function withChrome(origin, measure) {
 }
 
 /** The public pages. Answers the section's part of the results, or null when BENCH_ONLY studies one page. */
-export async function lighthouseSection({ server }) {
+export async function lighthouseSection({ server, calibration }) {
+  const throttling = { cpuSlowdownMultiplier: calibration.cpuSlowdown };
   const { origin } = server;
   const pages = chosen(publicPages);
   if (pages.length === 0) return null;
   const { copyOrigin, copyServer } = await copiesOf(origin, pages);
-  const { results, version, chromeVersion, startLoad } = await withChrome(origin, async (chrome, browser) => {
+  const { results, version, chromeVersion, startLoad } = await withChrome(origin, throttling, async (chrome, browser) => {
     const results = [];
     let version = '';
     for (const page of pages) {
-      const served = await lighthouseRuns(chrome, browser, origin, page, PUBLIC_RUNS);
+      const served = await lighthouseRuns(chrome, browser, origin, page, PUBLIC_RUNS, { throttling });
       version = served.version;
-      const copy = await lighthouseRuns(chrome, browser, copyOrigin, page, PUBLIC_RUNS, { label: `${page.name} static copy`, copy: true });
+      const copy = await lighthouseRuns(chrome, browser, copyOrigin, page, PUBLIC_RUNS, { throttling, label: `${page.name} static copy`, copy: true });
       results.push({ page, result: served.result, runs: served.runs, staticResult: copy.result });
       console.log(`bench: ${page.name}`, served.result, `static copy LCP ${copy.result.lcpMs} ms`);
     }
@@ -231,6 +234,7 @@ export async function lighthouseSection({ server }) {
     cpus: cpus().length,
     load: loadNow(),
     startLoad,
+    calibration,
     runs: PUBLIC_RUNS,
     withoutTabIcon: true,
     publicTargets,
@@ -247,20 +251,21 @@ export async function lighthouseSection({ server }) {
 }
 
 /** The signed-in pages. Answers the section's part of the results, or null when BENCH_ONLY studies one page. */
-export async function signedInSection({ server }) {
+export async function signedInSection({ server, calibration }) {
+  const throttling = { cpuSlowdownMultiplier: calibration.cpuSlowdown };
   const { origin } = server;
   const pages = chosen(signedInPages);
   if (pages.length === 0) return null;
   // the skeleton the server sends, without its scripts: what its markup alone costs on this machine
   const { copyOrigin, copyServer } = await copiesOf(origin, pages);
-  const { results, version, chromeVersion, startLoad } = await withChrome(origin, async (chrome, browser) => {
+  const { results, version, chromeVersion, startLoad } = await withChrome(origin, throttling, async (chrome, browser) => {
     const results = [];
     let version = '';
     for (const page of pages) {
       const pageLoad = Number(loadavg()[0].toFixed(1));
-      const served = await lighthouseRuns(chrome, browser, origin, page, SIGNED_IN_RUNS);
+      const served = await lighthouseRuns(chrome, browser, origin, page, SIGNED_IN_RUNS, { throttling });
       version = served.version;
-      const copy = await lighthouseRuns(chrome, browser, copyOrigin, { ...page, token: undefined }, SKELETON_RUNS, { label: `${page.name} skeleton`, copy: true });
+      const copy = await lighthouseRuns(chrome, browser, copyOrigin, { ...page, token: undefined }, SKELETON_RUNS, { throttling, label: `${page.name} skeleton`, copy: true });
       results.push({ page, result: served.result, runs: served.runs, startLoad: pageLoad, skeleton: copy.result });
       console.log(`bench: ${page.name}`, served.result, `skeleton alone: TBT ${copy.result.tbtMs} ms`);
     }
@@ -274,6 +279,7 @@ export async function signedInSection({ server }) {
     cpus: cpus().length,
     load: loadNow(),
     startLoad,
+    calibration,
     runs: SIGNED_IN_RUNS,
     withoutTabIcon: true,
     targets: signedInTargets,
