@@ -41,7 +41,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         // (src/server/page.ts), shorter tasks instead of one long one on a phone's CPU: React DOM;
         // the module that sets React DOM's client up (src/vendor/react-dom-client.ts), which in the
         // entry's task made it a long one. React DOM is CommonJS: its chunk only wraps it, and it
-        // sets itself up when that module first requires it, between error stacks off and on.
+        // sets itself up when that module first requires it.
         {
           target: 'es2022',
           outDir,
@@ -55,7 +55,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               codeSplitting: {
                 groups: [
                   { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
-                  { name: 'react-dom-client', test: /src[\\/]vendor[\\/](react-dom-client|without-error-stacks)\.ts$/ },
+                  { name: 'react-dom-client', test: /src[\\/]vendor[\\/]react-dom-client\.ts$/ },
                 ],
               },
             },
