@@ -3,8 +3,6 @@
 // (AsyncLocalStorage), so concurrent renders do not share it. A call is given up with its query:
 // the render cancels what has not answered by its deadline, which aborts the query's signal.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import http from 'node:http';
-import https from 'node:https';
 import type { Middleware } from 'openapi-fetch';
 import { env } from '../../config/env';
 import type { EarlyRequest } from '../../server/markers';
@@ -23,64 +21,21 @@ const apiContext = new AsyncLocalStorage<ApiContext>();
 /** Runs `work` with every API call it makes sent within `context`. */
 export const withApiContext = <T>(context: ApiContext, work: () => T): T => apiContext.run(context, work);
 
-// connections kept open between calls (each closed before the API's keep-alive hint runs out)
-const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
-
 /**
- * An answer received whole: read as openapi-fetch reads it (its text, its JSON) straight from its
- * bytes, not through the web stream a Response's body is, which costs more than the parse.
+ * Sends a call with fetch (Node's undici) and reads its answer whole before the client does: the
+ * connection then goes back to the pool at once, kept open for the next call (a body the client
+ * leaves unread, as openapi-fetch leaves a clone's, would hold it). The answer is asked for
+ * uncompressed (a server beside its API gains nothing from compressing) and a redirect is
+ * answered as it is: API_URL names the API itself.
  */
-class ReceivedResponse extends Response {
-  constructor(
-    private readonly content: Buffer | null,
-    init: ResponseInit,
-  ) {
-    super(null, init);
-  }
-
-  override text(): Promise<string> {
-    return Promise.resolve(this.content?.toString('utf8') ?? '');
-  }
-
-  override json(): Promise<unknown> {
-    return this.text().then((text) => JSON.parse(text));
-  }
-
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    const content = this.content ?? Buffer.alloc(0);
-    return Promise.resolve(new Uint8Array(content).buffer);
-  }
-}
-
-/**
- * Sends a call with Node's own HTTP client: fetch's Request, Response and web streams around a
- * call cost a render about as much CPU again as the call itself. The answer is uncompressed (a
- * server beside its API gains nothing from compressing) and a redirect is answered as it is:
- * API_URL names the API itself.
- */
-function send(url: URL, request: Request, body: Buffer | null): Promise<Response> {
-  const headers: Record<string, string> = { ...Object.fromEntries(request.headers), 'accept-encoding': 'identity' };
-  const secure = url.protocol === 'https:';
-  return new Promise((resolve, reject) => {
-    const call = (secure ? https : http).request(url, { method: request.method, headers, agent: secure ? agents.https : agents.http, signal: request.signal }, (answer) => {
-      // the chunks as they come, joined once (stream/consumers' buffer() goes through a Blob)
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.once('error', reject);
-      answer.once('close', () => {
-        if (!answer.complete) reject(new Error('the API\'s answer was cut off'));
-      });
-      answer.once('end', () => {
-        const status = answer.statusCode ?? 502;
-        const answerHeaders = new Headers();
-        for (let at = 0; at < answer.rawHeaders.length; at += 2) answerHeaders.append(answer.rawHeaders[at] ?? '', answer.rawHeaders[at + 1] ?? '');
-        const content = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
-        resolve(new ReceivedResponse(status === 204 || status === 304 ? null : (content ?? null), { status, statusText: answer.statusMessage, headers: answerHeaders }));
-      });
-    });
-    call.once('error', reject);
-    call.end(body ?? undefined);
-  });
+async function send(url: URL, request: Request): Promise<Response> {
+  const headers = new Headers(request.headers);
+  headers.set('accept-encoding', 'identity');
+  const body = request.body === null ? null : await request.arrayBuffer();
+  const answer = await fetch(url, { method: request.method, headers, body, signal: request.signal, redirect: 'manual' });
+  const content = await answer.arrayBuffer();
+  const { status, statusText } = answer;
+  return new Response(status === 204 || status === 304 ? null : content, { status, statusText, headers: answer.headers });
 }
 
 export const serverMiddleware: Middleware = {
@@ -97,7 +52,7 @@ export const serverMiddleware: Middleware = {
     const prefer = context.prefer?.(pathname + search);
     if (prefer) request.headers.set('Prefer', prefer);
     // answered here: the client sends no Request of its own
-    return send(new URL(context.apiUrl + pathname + search), request, request.body === null ? null : Buffer.from(await request.arrayBuffer()));
+    return send(new URL(context.apiUrl + pathname + search), request);
   },
 };
 

@@ -52,11 +52,12 @@ describe('the server’s middleware', () => {
     expect(server.calls.map((call) => call.headers['accept-encoding'])).toEqual(['identity', 'identity']);
   });
 
-  it('keeps its connection to the API open between calls', async () => {
+  it('keeps its connections to the API open between calls', async () => {
     server = await fakeApi(() => ({ status: 200, body: { result: [] } }));
     const apiUrl = server.url;
-    for (let call = 0; call < 3; call += 1) await withApiContext({ apiUrl }, () => api.GET('/api/districts'));
-    expect(new Set(server.calls.map((call) => call.socket)).size).toBe(1);
+    for (let call = 0; call < 6; call += 1) await withApiContext({ apiUrl }, () => api.GET('/api/districts'));
+    // (undici may open a second one while the first is being handed back to its pool)
+    expect(new Set(server.calls.map((call) => call.socket)).size).toBeLessThanOrEqual(2);
   });
 
   it('reads an answer that comes in pieces whole, and fails a call whose answer is cut off', async () => {
