@@ -4,7 +4,7 @@ import { PartBoundary, lazyPart } from '../load/lazy-part';
 import { useInBrowser } from '../media/use-in-browser';
 import { Spinner } from '../spinner/Spinner';
 import type { MapProps } from './LeafletMap';
-import './map-box.css';
+import './map-placeholder.css';
 
 // Leaflet, its CSS and the clustering load only when a map is first shown
 const LeafletMap = lazyPart(() => import('./LeafletMap').then((m) => m.LeafletMap));
@@ -16,9 +16,9 @@ const LeafletMap = lazyPart(() => import('./LeafletMap').then((m) => m.LeafletMa
 export function MapPlaceholder({ tools }: { tools: boolean }) {
   const t = useTexts(mapTexts);
   return (
-    <div className="geo-map">
-      {tools && <div className="geo-map__tools" />}
-      <div className="geo-map__canvas">
+    <div className="map-placeholder">
+      {tools && <div className="map-placeholder__tools" />}
+      <div className="map-placeholder__canvas">
         <Spinner label={t.loading} />
       </div>
     </div>
