@@ -12,7 +12,8 @@ import { useRate } from '../../../api/rate-query';
 import { RangeSelect } from '../../../ui/select/RangeSelect';
 import { Select } from '../../../ui/select/Select';
 import { TwoLevelSelect } from '../../../ui/select/TwoLevelSelect';
-import { AREA_MAX, normalize, oneToThree, openTop, optionsFor, resetFilters, type Filters, type OptionField } from '../../../domain/catalog-filters';
+import { AREA_MAX, normalize, oneToThree, openTop, resetFilters, type Filters } from '../../../domain/catalog-filters';
+import { optionsFor, type OptionField } from '../../../domain/filter-options';
 import './advanced-filters.css';
 
 interface Props {

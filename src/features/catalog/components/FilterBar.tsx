@@ -6,7 +6,8 @@ import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { Icon } from '../../../ui/icon/Icon';
 import { afterPaint } from '../../../ui/idle/after-paint';
-import { countActive, optionsFor, parse, toQuery, type AdType, type Filters } from '../../../domain/catalog-filters';
+import { countActive, parse, toQuery, type AdType, type Filters } from '../../../domain/catalog-filters';
+import { optionsFor } from '../../../domain/filter-options';
 
 interface Props {
   filters: Filters;
