@@ -12,6 +12,7 @@ import { admission, refusalLog } from './admission';
 import type { ServerConfig } from './config';
 import { pageHtml, shellPage, type Render, type RenderedPage, type Template } from './page';
 import { preferFor } from './prefer';
+import { loggedPath } from './log';
 import { renderCache } from './render-cache';
 import { strictPolicy, styleAttributeHashes } from './security';
 
@@ -123,7 +124,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     } catch (error) {
       // a render that fails is no reason to fail the visitor: the browser renders the page
       if (error instanceof Error) fixStack?.(error);
-      request.log.error({ err: error, url }, 'render failed: the client shell was sent instead');
+      request.log.error({ err: error, url: loggedPath(url) }, 'render failed: the client shell was sent instead');
       page = shellPage(localPath(new URL(url, 'http://realt.invalid').pathname)?.lang ?? DEFAULT_LANG);
     } finally {
       release();

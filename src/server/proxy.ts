@@ -3,6 +3,7 @@
 // asked, since the router matches `/api/../x` and `http://host/api/x` as API paths.
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { loggedPath } from './log';
 
 export const API_PREFIXES = ['/api/', '/client-api/', '/admin-api/'];
 
@@ -35,22 +36,25 @@ export function upstreamUrl(target: string, apiUrl: string): { url: URL } | { re
   return { url };
 }
 
-/** The client's headers for the API, with the forwarding headers of this connection. */
-function upstreamHeaders(request: FastifyRequest): Headers {
+/**
+ * The client's headers for the API, with the forwarding headers: the client's address as the
+ * proxies TRUST_PROXY believes tell it (else this socket's peer), and the site's public origin,
+ * never the Host the client sent.
+ */
+function upstreamHeaders(request: FastifyRequest, site: URL): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || DROPPED_REQUEST.has(name)) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  // the peer of this socket, whatever the request says about itself
-  const address = request.socket.remoteAddress;
-  if (address) headers.set('X-Forwarded-For', address);
-  headers.set('X-Forwarded-Proto', 'encrypted' in request.socket ? 'https' : 'http');
-  if (request.headers.host) headers.set('X-Forwarded-Host', request.headers.host);
+  if (request.ip) headers.set('X-Forwarded-For', request.ip);
+  headers.set('X-Forwarded-Proto', site.protocol.slice(0, -1));
+  headers.set('X-Forwarded-Host', site.host);
   return headers;
 }
 
-export function apiProxy(apiUrl: string): FastifyPluginAsync {
+export function apiProxy({ apiUrl, publicUrl }: { apiUrl: string; publicUrl: string }): FastifyPluginAsync {
+  const site = new URL(publicUrl);
   return async (app) => {
     // bodies go on as they came (JSON, multipart photo uploads), unread
     app.removeAllContentTypeParsers();
@@ -59,7 +63,7 @@ export function apiProxy(apiUrl: string): FastifyPluginAsync {
     async function forward(request: FastifyRequest, reply: FastifyReply) {
       const target = upstreamUrl(request.url, apiUrl);
       if ('refused' in target) {
-        request.log.warn({ reason: target.refused, target: request.url }, 'api proxy refused a request');
+        request.log.warn({ reason: target.refused, target: loggedPath(request.url) }, 'api proxy refused a request');
         return reply.code(400).send({ message: `Bad Request: ${target.refused}` });
       }
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
@@ -67,7 +71,7 @@ export function apiProxy(apiUrl: string): FastifyPluginAsync {
       try {
         response = await fetch(target.url, {
           method: request.method,
-          headers: upstreamHeaders(request),
+          headers: upstreamHeaders(request, site),
           body: hasBody ? Readable.toWeb(request.raw) as ReadableStream : undefined,
           redirect: 'manual',
           // @ts-expect-error Node's fetch needs this for a streamed body; the DOM types do not know it

@@ -16,7 +16,7 @@ async function proxyApp() {
   const api = await fakeApi((call) => ({ status: 200, body: { url: call.url, body: call.body } }));
   const logs: Array<{ msg: string; reason?: string; target?: string }> = [];
   const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => logs.push(JSON.parse(line)) } } });
-  await app.register(apiProxy(api.url));
+  await app.register(apiProxy({ apiUrl: api.url, publicUrl: 'https://realt.ge' }));
   app.setNotFoundHandler((_request, reply) => reply.code(404).send('the not-found page'));
   await app.listen({ host: '127.0.0.1', port: 0 });
   servers.push(api, app);
@@ -98,12 +98,12 @@ describe('apiProxy', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('forwards a path under the API prefixes with its query, X-Forwarded-For from the socket', async () => {
+  it('forwards a path under the API prefixes with its query, X-Forwarded-For from the socket, the host and scheme of PUBLIC_URL', async () => {
     const { api, port } = await proxyApp();
-    const response = await nodeRequest(port, '/api/x?y=1', { 'X-Forwarded-For': '6.6.6.6', 'X-Real-IP': '6.6.6.6', Forwarded: 'for=6.6.6.6', Host: 'realt.test' });
+    const response = await nodeRequest(port, '/api/x?y=1', { 'X-Forwarded-For': '6.6.6.6', 'X-Real-IP': '6.6.6.6', Forwarded: 'for=6.6.6.6', Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' });
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body)).toEqual({ url: '/api/x?y=1', body: '' });
-    expect(api.calls[0]?.headers).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'realt.test' });
+    expect(api.calls[0]?.headers).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'realt.ge' });
     expect(api.calls[0]?.headers).not.toHaveProperty('x-real-ip');
     expect(api.calls[0]?.headers).not.toHaveProperty('forwarded');
   });
