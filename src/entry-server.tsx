@@ -196,7 +196,8 @@ function cacheTags(name: ScreenName, params: Record<string, string | undefined>,
     case 'PublicUser':
       return [`user-${params.id}`];
     default:
-      return ['not-found'];
+      // the not-found page is kept by no shared cache
+      return [];
   }
 }
 

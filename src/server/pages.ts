@@ -86,8 +86,10 @@ declare module 'fastify' {
   }
 }
 
-// the page everything unknown renders; a malformed address renders it with 400
-const NOT_FOUND_URL = '/realt/404';
+// the page everything unknown renders (below the base and a language); a malformed address renders it with 400
+const NOT_FOUND_PATH = '/404';
+// what a page answers to; anything else is refused
+const PAGE_METHODS = ['GET', 'HEAD'];
 const STALE_IF_ERROR_S = 86_400;
 // a request refused a render turn
 const BUSY = new Error('no render turn');
@@ -169,7 +171,8 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     const { page } = served;
     if (page.redirect) return reply.redirect(page.redirect, page.status);
     void reply.code(status ?? page.status).type('text/html; charset=utf-8').header('Content-Security-Policy', served.policy);
-    if (!page.public || status !== undefined) return reply.header('Cache-Control', 'no-store').send(served.html);
+    // an error (the not-found page, the 400 page) is this moment's answer, not a page to keep
+    if (!page.public || status !== undefined || page.status >= 400) return reply.header('Cache-Control', 'no-store').send(served.html);
     // a page kept for many askers is compressed once, not once per response; each encoding is a
     // representation of its own, with a validator of its own (RFC 9110, 8.8.3)
     const encoding = encodingFor(request);
@@ -189,14 +192,21 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     return reply.header('Content-Encoding', encoding).send(served.encoded[encoding]);
   }
 
-  app.decorate('badUrlPage', (request: FastifyRequest, reply: FastifyReply) => send(request, reply, { url: NOT_FOUND_URL, status: 400 }));
+  // the not-found page in the address's language, read from the undecoded path (a language segment is plain ASCII)
+  app.decorate('badUrlPage', (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = localPath((request.raw.url ?? '').split('?', 1)[0] ?? '')?.lang ?? DEFAULT_LANG;
+    return send(request, reply, { url: absolute(NOT_FOUND_PATH, lang), status: 400 });
+  });
   const page = (request: FastifyRequest, reply: FastifyReply) => send(request, reply);
   // no schema for params or query: a page is any path under the base (the route table tells which,
   // an unknown one is the not-found page) with any query string (a catalogue's filters, tracking
   // parameters), which the render reads and normalises itself
   app.get('/realt', page);
   app.get('/realt/*', page);
-  app.setNotFoundHandler(page);
+  // every route but the API proxy's is GET (and HEAD) only: another method lands here
+  app.setNotFoundHandler((request, reply) =>
+    PAGE_METHODS.includes(request.method) ? page(request, reply) : reply.code(405).header('Allow', PAGE_METHODS.join(', ')).send(),
+  );
 });
 
 /**

@@ -10,6 +10,7 @@ import { createApp } from '../../../src/server/app';
 import { readConfig } from '../../../src/server/config';
 import { compileTemplate, type RenderedPage } from '../../../src/server/page';
 import type { ServerEntry } from '../../../src/server/pages';
+import { fakeApi } from './fake-api';
 
 const TEMPLATE = compileTemplate(
   '<!doctype html><html lang="ka"><head><script type="module">start()</script><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
@@ -206,6 +207,14 @@ describe('a private page and a malformed address', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(stand.renders).toEqual(['/realt/404']);
+  });
+
+  it('answers a malformed address in the language the address names', async () => {
+    const { instance, stand } = await app();
+    for (const url of ['/realt/en/announcement/%E0%A4%A', '/realt/ru/user/%E0%A4%A?x=1', '/realt/en%E0/x']) {
+      expect((await instance.inject(url)).statusCode).toBe(400);
+    }
+    expect(stand.renders).toEqual(['/realt/en/404', '/realt/ru/404', '/realt/404']);
   });
 });
 
@@ -449,5 +458,42 @@ describe('a request’s origin', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(answer).toMatch(/cache-control: no-store/i);
     expect(stand.renders).toEqual([]);
+  });
+});
+
+describe('an error', () => {
+  it('answers a page with another method than GET or HEAD 405, with Allow, rendering nothing', async () => {
+    const { instance, stand } = await app();
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const) {
+      for (const url of ['/realt/', '/realt/catalog/sell', '/realt/nowhere', '/robots.txt', '/healthz']) {
+        const response = await instance.inject({ method, url });
+        expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 405 });
+        expect(response.headers.allow).toBe('GET, HEAD');
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+    }
+    expect(stand.renders).toEqual([]);
+    expect((await instance.inject({ method: 'HEAD', url: '/realt/' })).statusCode).toBe(200);
+  });
+
+  it('is kept by no cache: the not-found page is no-store, without validators or cache tags', async () => {
+    const { instance } = await app({}, (url) => publicPage('<title>404</title>', url.includes('nowhere') ? { status: 404, tags: ['realt'] } : {}));
+    const response = await instance.inject('/realt/nowhere');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers['cache-tag']).toBeUndefined();
+  });
+
+  it('of the API, passed on by the proxy, is kept by no cache whatever the API says', async () => {
+    const api = await fakeApi(() => ({ status: 404, body: { message: 'Not Found' } }));
+    try {
+      const { instance } = await app({ API_URL: api.url });
+      const response = await instance.inject('/api/announcements/x-1');
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['cache-control']).toBe('no-store');
+    } finally {
+      await api.close();
+    }
   });
 });
