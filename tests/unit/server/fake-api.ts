@@ -31,7 +31,12 @@ export async function fakeApi(answer: (call: ApiCall, gone: AbortSignal) => ApiA
   const calls: ApiCall[] = [];
   const server = http.createServer(async (request, response) => {
     const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(Buffer.from(chunk));
+    try {
+      for await (const chunk of request) chunks.push(Buffer.from(chunk));
+    } catch {
+      // the client gave up while sending (a proxy refusing the rest of a body): no call to answer
+      return;
+    }
     const body = Buffer.concat(chunks);
     const type = request.headers['content-type'] ?? '';
     const form = type.startsWith('multipart/form-data') ? await new Response(body, { headers: { 'content-type': type } }).formData() : undefined;
