@@ -20,6 +20,7 @@ import { DEFAULT_LANG, chosenLang } from './i18n/lang';
 import { appTexts, layoutTexts } from './i18n/catalogues';
 import { loadTexts, loadTextsUntilIn } from './i18n/texts';
 import { EARLY_CLICKS, STATE_ID, TEXTS_ID, type EarlyClicks, type TextsBlock } from './server/markers';
+import { holdQuery } from './state/held-query';
 import { holdSession, onSignOut } from './state/session';
 import './styles/base.css';
 
@@ -68,6 +69,8 @@ if (stateBlock?.textContent) {
     });
   };
   const match = matchScreen(window.location.pathname);
+  // a secret in the address (a social sign-in's token) leaves it before anything is asked
+  if (match && 'screen' in match.route && match.route.secretQuery) holdQuery();
   // hydration renders the address the server rendered, even when Back has changed it meanwhile
   // (hydration yields in between), with the search the server read (a catalogue's, as it writes
   // it; none on other pages, a private route's skeleton included); the router moves on to the

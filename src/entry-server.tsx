@@ -160,8 +160,10 @@ async function renderShell(route: ScreenRoute, pathname: string, facts: Omit<Pag
   // the screen's own catalogues too, so the browser fetches them beside the entry, by name, instead
   // of after it (through the map of every catalogue's chunks)
   const texts = [...new Set([...textsUsed, ...route.screen.texts])].sort();
-  const early = jsonForScript(await earlyRequests(route, facts.params));
-  return { status: 200, lang: facts.lang, head, body, state, screen: route.screen.module, texts, early, public: false, tags: [], version };
+  const page: RenderedPage = { status: 200, lang: facts.lang, head, body, state, screen: route.screen.module, texts, public: false, tags: [], version };
+  // a secret in the address: nothing is sent before the browser has taken it out
+  if (route.secretQuery) return { ...page, noReferrer: true };
+  return { ...page, early: jsonForScript(await earlyRequests(route, facts.params)) };
 }
 
 /**

@@ -171,6 +171,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     const { page } = served;
     if (page.redirect) return reply.redirect(page.redirect, page.status);
     void reply.code(status ?? page.status).type('text/html; charset=utf-8').header('Content-Security-Policy', served.policy);
+    if (page.noReferrer) void reply.header('Referrer-Policy', 'no-referrer');
     // an error (the not-found page, the 400 page) is this moment's answer, not a page to keep
     if (!page.public || status !== undefined || page.status >= 400) return reply.header('Cache-Control', 'no-store').send(served.html);
     // a page kept for many askers is compressed once, not once per response; each encoding is a

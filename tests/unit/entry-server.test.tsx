@@ -125,6 +125,17 @@ describe('render', () => {
     }
   });
 
+  it('sends a social sign-in’s return without early calls and with no Referer: its address holds a token', async () => {
+    api = await fakeApi(() => ({ status: 200, body: {} }));
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const page = await render('/realt/en/auth/social-auth?token=secret&state=s', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log });
+    expect(page).toMatchObject({ status: 200, public: false, noReferrer: true });
+    expect(page.early).toBeUndefined();
+    const login = await render('/realt/en/auth/login', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log });
+    expect(login.noReferrer).toBeUndefined();
+    expect(JSON.parse(login.early ?? '[]')).not.toEqual([]);
+  });
+
   it('asks for the day’s rate once for the renders of a while, and on its own for a test that steers its call', async () => {
     api = await fakeApi((call) => (call.url === '/api/convert-price' ? { status: 200, body: { result: { price_gel: 2.7, rate: 2.7 } } } : { status: 500, body: {} }));
     const log = { warn: vi.fn(), error: vi.fn() };

@@ -200,6 +200,12 @@ describe('a private page and a malformed address', () => {
     expect(stand.renders).toEqual(['/realt/en/profile/my-wallet']);
   });
 
+  it('sends a page whose address holds a secret with Referrer-Policy: no-referrer, others with the site’s policy', async () => {
+    const { instance } = await app({}, (url) => publicPage('<title>t</title>', { public: false, tags: [], ...(url.includes('social-auth') ? { noReferrer: true } : {}) }));
+    expect((await instance.inject('/realt/auth/social-auth?token=t')).headers['referrer-policy']).toBe('no-referrer');
+    expect((await instance.inject('/realt/auth/login')).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('answers an address that cannot be decoded with the not-found page and 400, never JSON', async () => {
     const { instance, stand } = await app();
     const response = await instance.inject('/realt/announcement/%E0%A4%A');
