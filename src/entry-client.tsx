@@ -126,7 +126,7 @@ if (stateBlock?.textContent) {
         root,
         <StrictMode>
           <AfterHydration run={outerHydrated}>
-            <App queryClient={queryClient} state={state} ssrPath={pathname} ssrSearch={search} />
+            <App queryClient={queryClient} state={state} ssrPath={pathname} ssrSearch={search} origin={window.location.origin} />
           </AfterHydration>
         </StrictMode>,
       );
@@ -151,7 +151,7 @@ if (stateBlock?.textContent) {
     startTransition(() => {
       createRoot(root).render(
         <StrictMode>
-          <App queryClient={queryClient} />
+          <App queryClient={queryClient} origin={window.location.origin} />
         </StrictMode>,
       );
     });

@@ -121,7 +121,13 @@ export const render: Render = async (url, options) => {
     textsUsed.clear();
     return (
       <StrictMode>
-        <App queryClient={client} ssrPath={missing && match ? absolute(NOT_FOUND_PATH, lang) : pathname} ssrSearch={search} textsUsed={textsUsed} />
+        <App
+          queryClient={client}
+          ssrPath={missing && match ? absolute(NOT_FOUND_PATH, lang) : pathname}
+          ssrSearch={search}
+          textsUsed={textsUsed}
+          origin={new URL(options.publicUrl).origin}
+        />
       </StrictMode>
     );
   }, options.log);
