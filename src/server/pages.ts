@@ -172,21 +172,24 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     if (page.redirect) return reply.redirect(page.redirect, page.status);
     void reply.code(status ?? page.status).type('text/html; charset=utf-8').header('Content-Security-Policy', served.policy);
     if (page.noReferrer) void reply.header('Referrer-Policy', 'no-referrer');
-    // an error (the not-found page, the 400 page) is this moment's answer, not a page to keep
-    if (!page.public || status !== undefined || page.status >= 400) return reply.header('Cache-Control', 'no-store').send(served.html);
+    if (!page.public || status !== undefined) return reply.header('Cache-Control', 'no-store').send(served.html);
     // a page kept for many askers is compressed once, not once per response; each encoding is a
     // representation of its own, with a validator of its own (RFC 9110, 8.8.3)
     const encoding = encodingFor(request);
-    const etag = encoding === null ? served.etag : `${served.etag.slice(0, -1)}-${encoding}"`;
-    void reply
-      .header('Cache-Control', publicControl)
-      .header('ETag', etag)
-      .header('Last-Modified', served.lastModified)
-      .header('Vary', 'Accept-Encoding')
-      // Cloudflare reads a comma-separated list, Fastly and Varnish (xkey) a space-separated one
-      .header('Cache-Tag', page.tags.join(','))
-      .header('Surrogate-Key', page.tags.join(' '));
-    if (unchanged(request, etag, served.lastModified)) return reply.code(304).send();
+    void reply.header('Vary', 'Accept-Encoding');
+    // the not-found page is this moment's answer, for no cache to keep (compressed once all the same)
+    if (page.status >= 400) void reply.header('Cache-Control', 'no-store');
+    else {
+      const etag = encoding === null ? served.etag : `${served.etag.slice(0, -1)}-${encoding}"`;
+      void reply
+        .header('Cache-Control', publicControl)
+        .header('ETag', etag)
+        .header('Last-Modified', served.lastModified)
+        // Cloudflare reads a comma-separated list, Fastly and Varnish (xkey) a space-separated one
+        .header('Cache-Tag', page.tags.join(','))
+        .header('Surrogate-Key', page.tags.join(' '));
+      if (unchanged(request, etag, served.lastModified)) return reply.code(304).send();
+    }
     if (encoding === null) return reply.send(served.html);
     const { running, waiting } = turns.state;
     served.encoded[encoding] ??= compressors[encoding](served.html, running === 0 && waiting === 0);

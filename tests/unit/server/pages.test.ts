@@ -484,11 +484,14 @@ describe('an error', () => {
 
   it('is kept by no cache: the not-found page is no-store, without validators or cache tags', async () => {
     const { instance } = await app({}, (url) => publicPage('<title>404</title>', url.includes('nowhere') ? { status: 404, tags: ['realt'] } : {}));
-    const response = await instance.inject('/realt/nowhere');
+    const response = await instance.inject({ url: '/realt/nowhere', headers: { 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(404);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers.etag).toBeUndefined();
     expect(response.headers['cache-tag']).toBeUndefined();
+    // compressed once, as a page the worker keeps, and sent whole
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
   });
 
   it('of the API, passed on by the proxy, is kept by no cache whatever the API says', async () => {
