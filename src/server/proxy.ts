@@ -21,7 +21,11 @@ export const BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
 // anything else (cookies, a client's forwarding headers, Referer) stays here
 const FORWARDED_REQUEST = ['accept', 'accept-language', 'authorization', 'content-length', 'content-type', 'if-match', 'if-modified-since', 'if-none-match', 'if-unmodified-since', 'user-agent', 'x-requested-with'];
 // what fetch has already undone (it decompresses the answer), and hop-by-hop headers
-const DROPPED_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length']);
+const DROPPED_RESPONSE = ['connection', 'keep-alive', 'proxy-authenticate', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'content-encoding', 'content-length'];
+
+/** The names of a message's hop-by-hop headers: the fixed ones and those its Connection header lists. */
+const hopByHop = (connection: string | null | undefined, fixed: string[]): Set<string> =>
+  new Set([...fixed, ...(connection ?? '').split(',').map((name) => name.trim().toLowerCase())]);
 
 // characters a server may fold into `.`, `/` or `\\` (full-width, one-dot leader, ideographic full stops)
 const lookAlike = (char: string) => char > '\u007f' && (/[./\\]/.test(char.normalize('NFKC')) || /[\u3002\uff61]/.test(char));
@@ -60,12 +64,12 @@ export function upstreamUrl(target: string, apiUrl: string): { url: URL } | { re
  * request's id.
  */
 function upstreamHeaders(request: FastifyRequest, site: URL, forwardPrefer: boolean): Headers {
-  const hopByHop = new Set(String(request.headers.connection ?? '').split(',').map((name) => name.trim().toLowerCase()));
+  const dropped = hopByHop(request.headers.connection, []);
   const headers = new Headers();
   // the mock's scenario, in tests only (SSR_FORWARD_PREFER)
   for (const name of forwardPrefer ? [...FORWARDED_REQUEST, 'prefer'] : FORWARDED_REQUEST) {
     const value = request.headers[name];
-    if (value === undefined || hopByHop.has(name)) continue;
+    if (value === undefined || dropped.has(name)) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   if (request.ip) headers.set('X-Forwarded-For', request.ip);
@@ -126,7 +130,8 @@ export function apiProxy({ apiUrl, publicUrl, forwardPrefer = false }: Pick<Serv
         if (overLimit) return tooLarge(request, reply);
         return reply.code(502).send({ message: 'Bad Gateway' });
       }
-      for (const [name, value] of response.headers) if (!DROPPED_RESPONSE.has(name)) void reply.header(name, value);
+      const dropped = hopByHop(response.headers.get('connection'), DROPPED_RESPONSE);
+      for (const [name, value] of response.headers) if (!dropped.has(name)) void reply.header(name, value);
       reply.code(response.status);
       return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null);
     }

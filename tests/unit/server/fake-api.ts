@@ -18,6 +18,7 @@ export interface ApiCall {
 export interface ApiAnswer {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface FakeApi {
@@ -50,8 +51,8 @@ export async function fakeApi(answer: (call: ApiCall, gone: AbortSignal) => ApiA
       }
     });
     try {
-      const { status, body: json } = await answer(call, gone.signal);
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+      const { status, body: json, headers = {} } = await answer(call, gone.signal);
+      response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(json));
     } catch {
       response.destroy();
     }

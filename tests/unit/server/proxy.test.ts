@@ -141,6 +141,16 @@ describe('apiProxy', () => {
     expect(headers['x-request-id']).toMatch(/^req-/);
   });
 
+  it('passes the API’s answer back without its hop-by-hop headers, those its Connection header names included', async () => {
+    const api = await fakeApi(() => ({ status: 200, body: {}, headers: { connection: 'keep-alive, x-hop', 'x-hop': 'internal', 'keep-alive': 'timeout=5', 'x-kept': 'yes' } }));
+    const app = Fastify();
+    await app.register(apiProxy({ apiUrl: api.url, publicUrl: 'https://realt.ge' }));
+    servers.push(api, app);
+    const response = await app.inject('/api/districts');
+    expect(response.headers['x-kept']).toBe('yes');
+    for (const name of ['x-hop', 'keep-alive']) expect(response.headers).not.toHaveProperty(name);
+  });
+
   it('refuses a body over the contract’s largest (an image of 10 MB and its form) with 413, announced or not', async () => {
     const { api, app, port } = await proxyApp();
     const over = Buffer.alloc(BODY_LIMIT + 1, 'a');
