@@ -1,6 +1,7 @@
 // `npm start`: the Prism mock on 127.0.0.1:4010 plus the dev server on :5173, which renders pages
 // on the server like production (src/server/app.ts with src/entry-server.tsx, reloaded on every
-// change) and lets Vite's middlewares serve the code with HMR and proxy the API to the mock.
+// change) and lets Vite's middlewares serve the code with HMR and proxy the API to the mock. It
+// listens once the mock answers, and logs readable lines (src/server/dev.ts).
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -49,10 +50,14 @@ vite = await createVite({ configLoader: 'runner', server: { middlewareMode: true
 const { createApp } = await vite.ssrLoadModule('/src/server/app.ts');
 const { readConfig } = await vite.ssrLoadModule('/src/server/config.ts');
 const { compileTemplate } = await vite.ssrLoadModule('/src/server/page.ts');
+const { answered, readableLog } = await vite.ssrLoadModule('/src/server/dev.ts');
 const indexHtml = new URL('../index.html', import.meta.url);
+const apiUrl = `http://127.0.0.1:${MOCK_PORT}`;
 
 const app = await createApp({
-  config: readConfig({ LOG_LEVEL: 'warn', ...process.env, PORT: String(PORT), API_URL: `http://127.0.0.1:${MOCK_PORT}`, PUBLIC_URL: `http://localhost:${PORT}` }),
+  config: readConfig({ LOG_LEVEL: 'warn', ...process.env, PORT: String(PORT), API_URL: apiUrl, PUBLIC_URL: `http://localhost:${PORT}` }),
+  // lines to read, not JSON
+  logStream: readableLog(),
   // as Vite's SSR guide: the address without the base; its scripts are allowed by their origin (security.ts)
   template: async (url) => compileTemplate(await vite.transformIndexHtml(url.replace(/^\/realt/, '') || '/', await readFile(indexHtml, 'utf8'))),
   entry: async () => vite.ssrLoadModule('/src/entry-server.tsx'),
@@ -68,5 +73,12 @@ const app = await createApp({
     }),
   fixStack: (error) => vite.ssrFixStacktrace(error),
 });
+// the first page would find the mock still starting (and go out without its data): ready once it answers
+try {
+  await answered(`${apiUrl}/api/districts`);
+} catch (error) {
+  console.error(`[mock] ${error.message}`);
+  stop(1);
+}
 await app.listen({ port: PORT, host: 'localhost' });
 console.log(`\nRealt is running on the mock API: http://localhost:${PORT}/realt/\n`);

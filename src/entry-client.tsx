@@ -14,11 +14,13 @@ import { App } from './app/App';
 import { connectApiEvents, holdApiEvents } from './app/api-events';
 import { afterHydration, holdSessionKnown } from './app/hydration';
 import { matchScreen, prefetchScreen } from './app/router';
+import { Catalog } from './app/screens';
 import { absolute, localPath } from './config/paths';
 import { DEFAULT_LANG, chosenLang } from './i18n/lang';
 import { appTexts, layoutTexts } from './i18n/catalogues';
 import { loadTexts, loadTextsUntilIn } from './i18n/texts';
 import { EARLY_CLICKS, STATE_ID, TEXTS_ID, type EarlyClicks, type TextsBlock } from './server/markers';
+import { holdQuery } from './state/held-query';
 import { holdSession, onSignOut } from './state/session';
 import './styles/base.css';
 
@@ -67,10 +69,13 @@ if (stateBlock?.textContent) {
     });
   };
   const match = matchScreen(window.location.pathname);
+  // a secret in the address (a social sign-in's token) leaves it before anything is asked
+  if (match && 'screen' in match.route && match.route.secretQuery) holdQuery();
   // hydration renders the address the server rendered, even when Back has changed it meanwhile
-  // (hydration yields in between), and a private route's skeleton without its query, as the server
-  // did; the router moves on once the page has hydrated
-  const { pathname, search } = window.location;
+  // (hydration yields in between), with the search the server read (a catalogue's, as it writes
+  // it; none on other pages, a private route's skeleton included); the router moves on to the
+  // address's own once the page has hydrated
+  const { pathname, search: asked } = window.location;
   const screen = match && 'screen' in match.route ? match.route.screen : null;
   // a public page's screen is in before hydration, so it hydrates at once, as rendered; a private
   // route's skeleton needs no screen: the user, the screen's code and its data start now, together,
@@ -101,8 +106,19 @@ if (stateBlock?.textContent) {
   // the session of a private route's skeleton applies once the screen's code is in too: its guard
   // then renders the screen at once, with no fallback in between
   const outerHydrated = afterHydration(rendered !== null, rendered ? resume : () => void Promise.resolve(screen?.load()).finally(resume));
+  // the catalogue is the one screen that reads a query: its parser comes beside the screen's code
+  // (the catalogue's), out of the main chunk
+  const catalogue = rendered === Catalog && asked !== '' && match && 'screen' in match.route ? match.route.at.name : null;
+  const searchRead =
+    catalogue === null
+      ? Promise.resolve('')
+      : import('./app/canonical').then(
+          ({ renderedSearch }) => renderedSearch(catalogue, asked),
+          // (the screen's code did not come either): only the language links would differ
+          () => asked,
+        );
   // a screen whose code failed to arrive says so in its place, once the page has hydrated
-  void Promise.all([Promise.resolve(rendered?.load()).catch(() => undefined), othersSettled, shellLoaded]).then(() => {
+  void Promise.all([searchRead, Promise.resolve(rendered?.load()).catch(() => undefined), othersSettled, shellLoaded]).then(([search]) => {
     // as a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (Total Blocking Time on a phone, bench/results.md)
     startTransition(() => {
@@ -110,7 +126,7 @@ if (stateBlock?.textContent) {
         root,
         <StrictMode>
           <AfterHydration run={outerHydrated}>
-            <App queryClient={queryClient} state={state} ssrPath={pathname} ssrSearch={rendered ? search : ''} />
+            <App queryClient={queryClient} state={state} ssrPath={pathname} ssrSearch={search} origin={window.location.origin} />
           </AfterHydration>
         </StrictMode>,
       );
@@ -135,7 +151,7 @@ if (stateBlock?.textContent) {
     startTransition(() => {
       createRoot(root).render(
         <StrictMode>
-          <App queryClient={queryClient} />
+          <App queryClient={queryClient} origin={window.location.origin} />
         </StrictMode>,
       );
     });

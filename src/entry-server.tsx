@@ -12,13 +12,13 @@ import { statusOf, type RouteQuery } from './api/queries';
 import { createQueryClient } from './api/query-client';
 import type { paths } from './api/schema.gen';
 import { App } from './app/App';
+import { renderedSearch } from './app/canonical';
 import { headData, headHtml, jsonForScript, pageHead, type PageFacts } from './app/head';
 import { bootQueries, flatRoutes, matchScreen, routeQueries } from './app/router';
 import type { ScreenName, ScreenRoute } from './app/routes';
 import { absolute, localPath } from './config/paths';
 import { DEFAULT_LANG } from './i18n/lang';
 import { loadAllTexts } from './i18n/texts';
-import { parse, toQuery } from './domain/catalog-filters';
 import { listingQuery } from './features/listing/api/queries';
 import type { EarlyRequest } from './server/markers';
 import type { Render, RenderLog, RenderOptions, RenderedPage } from './server/page';
@@ -67,16 +67,18 @@ const textsLoaded = loadAllTexts();
 /** Renders the page at `url` (a path with the base and a query string). */
 export const render: Render = async (url, options) => {
   await textsLoaded;
-  const { pathname, search } = new URL(url, 'http://realt.invalid');
+  const { pathname, search: asked } = new URL(url, 'http://realt.invalid');
   const match = matchScreen(pathname);
   const lang = localPath(pathname)?.lang ?? DEFAULT_LANG;
-  const facts = { lang, params: match?.params ?? {}, search, publicUrl: options.publicUrl };
   // a route that leads elsewhere does so before any page: a form sent without JavaScript lands right
   if (match && 'redirect' in match.route) {
-    const redirect = absolute(match.route.redirect(match.params, search), lang);
+    const redirect = absolute(match.route.redirect(match.params, asked), lang);
     return { status: 302, lang, head: '', body: null, state: null, screen: null, texts: [], redirect, public: true, tags: [] };
   }
-  if (match && 'screen' in match.route && !match.route.ssr) return renderShell(match.route, pathname, { ...facts, search: '' }, options.log);
+  // the page reads its search as its key says, never the address's own query
+  const search = renderedSearch(match && 'screen' in match.route ? match.route.at.name : null, asked);
+  const facts = { lang, params: match?.params ?? {}, search, publicUrl: options.publicUrl };
+  if (match && 'screen' in match.route && !match.route.ssr) return renderShell(match.route, pathname, facts, options.log);
 
   const client = createQueryClient();
   let missing = match === null;
@@ -97,7 +99,7 @@ export const render: Render = async (url, options) => {
     missing = failed.some(unknown);
     if (!missing && failed.length > 0) {
       complete = false;
-      options.log.warn({ queries: failed.map((query) => query.queryKey), url }, 'the API failed a query of the page: the page went out without that data');
+      options.log.warn({ queries: failed.map((query) => query.queryKey), url: pathname + search }, 'the API failed a query of the page: the page went out without that data');
     }
     // what failed is the browser's to fetch (it is not handed over): the page renders it as the
     // browser's hydration will, waiting, and not as the server's failure
@@ -119,7 +121,13 @@ export const render: Render = async (url, options) => {
     textsUsed.clear();
     return (
       <StrictMode>
-        <App queryClient={client} ssrPath={missing && match ? absolute(NOT_FOUND_PATH, lang) : pathname} ssrSearch={search} textsUsed={textsUsed} />
+        <App
+          queryClient={client}
+          ssrPath={missing && match ? absolute(NOT_FOUND_PATH, lang) : pathname}
+          ssrSearch={search}
+          textsUsed={textsUsed}
+          origin={new URL(options.publicUrl).origin}
+        />
       </StrictMode>
     );
   }, options.log);
@@ -158,8 +166,10 @@ async function renderShell(route: ScreenRoute, pathname: string, facts: Omit<Pag
   // the screen's own catalogues too, so the browser fetches them beside the entry, by name, instead
   // of after it (through the map of every catalogue's chunks)
   const texts = [...new Set([...textsUsed, ...route.screen.texts])].sort();
-  const early = jsonForScript(await earlyRequests(route, facts.params));
-  return { status: 200, lang: facts.lang, head, body, state, screen: route.screen.module, texts, early, public: false, tags: [], version };
+  const page: RenderedPage = { status: 200, lang: facts.lang, head, body, state, screen: route.screen.module, texts, public: false, tags: [], version };
+  // a secret in the address: nothing is sent before the browser has taken it out
+  if (route.secretQuery) return { ...page, noReferrer: true };
+  return { ...page, early: jsonForScript(await earlyRequests(route, facts.params)) };
 }
 
 /**
@@ -196,7 +206,8 @@ function cacheTags(name: ScreenName, params: Record<string, string | undefined>,
     case 'PublicUser':
       return [`user-${params.id}`];
     default:
-      return ['not-found'];
+      // the not-found page is kept by no shared cache
+      return [];
   }
 }
 
@@ -209,13 +220,8 @@ function cacheTags(name: ScreenName, params: Record<string, string | undefined>,
 export function pageKey(url: string): string {
   const { pathname, search } = new URL(url, 'http://realt.invalid');
   const match = matchScreen(pathname);
-  if (!match) return pathname;
-  if ('redirect' in match.route) return pathname + search;
-  if (!match.route.ssr) return pathname;
-  const { name } = match.route.at;
-  if (name === 'CatalogSell') return pathname + toQuery(parse(search, 1));
-  if (name === 'CatalogRent') return pathname + toQuery(parse(search, 2));
-  return pathname;
+  if (match && 'redirect' in match.route) return pathname + search;
+  return pathname + renderedSearch(match && 'screen' in match.route ? match.route.at.name : null, search);
 }
 
 /** Whether the address is a private route's: the server renders its skeleton (the session is the browser's). */

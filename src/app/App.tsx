@@ -2,6 +2,7 @@ import { HydrationBoundary, QueryClientProvider, type DehydratedState, type Quer
 import { useEffect, type ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
 import { BASE } from '../config/paths';
+import { SiteOrigin } from '../config/site-origin';
 import { reportLanguage } from '../desktop-bridge';
 import { appTexts } from '../i18n/catalogues';
 import { langPrefix, splitLang } from '../i18n/lang';
@@ -32,6 +33,8 @@ interface Props {
   ssrSearch?: string;
   /** the server's render: where the catalogues of texts the page reads are noted */
   textsUsed?: Set<string>;
+  /** the site's origin (config/site-origin.ts): PUBLIC_URL's on the server, the page's in the browser */
+  origin?: string;
 }
 
 /**
@@ -86,33 +89,35 @@ function SkipLink() {
   );
 }
 
-export function App({ queryClient, state, ssrPath, ssrSearch, textsUsed }: Props) {
+export function App({ queryClient, state, ssrPath, ssrSearch, textsUsed, origin = '' }: Props) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={state}>
-        <Router base={BASE} ssrPath={ssrPath} ssrSearch={ssrSearch}>
-          <Localized textsUsed={textsUsed}>
-            <SkipLink />
-            <WhenSettled>
-              <ChunkMap />
-            </WhenSettled>
-            <ScrollToTop />
-            <Header />
-            <WhenSettled>
-              <PartBoundary failure="quiet">
-                <LanguageSuggestion />
-              </PartBoundary>
-            </WhenSettled>
-            <SessionNotice />
-            <main id="main" tabIndex={-1}>
-              <AppRoutes />
-            </main>
-            <Footer />
-            <Notifications />
-            <Dialogs />
-          </Localized>
-        </Router>
-      </HydrationBoundary>
-    </QueryClientProvider>
+    <SiteOrigin.Provider value={origin}>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={state}>
+          <Router base={BASE} ssrPath={ssrPath} ssrSearch={ssrSearch}>
+            <Localized textsUsed={textsUsed}>
+              <SkipLink />
+              <WhenSettled>
+                <ChunkMap />
+              </WhenSettled>
+              <ScrollToTop />
+              <Header />
+              <WhenSettled>
+                <PartBoundary failure="quiet">
+                  <LanguageSuggestion />
+                </PartBoundary>
+              </WhenSettled>
+              <SessionNotice />
+              <main id="main" tabIndex={-1}>
+                <AppRoutes />
+              </main>
+              <Footer />
+              <Notifications />
+              <Dialogs />
+            </Localized>
+          </Router>
+        </HydrationBoundary>
+      </QueryClientProvider>
+    </SiteOrigin.Provider>
   );
 }

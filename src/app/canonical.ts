@@ -38,3 +38,15 @@ export function canonicalPath(name: ScreenName, params: Params, search: string, 
   const adType = CATALOGUES[name];
   return adType === undefined ? path : path + catalogueQuery(search, adType);
 }
+
+/**
+ * The query a page's render reads ('' or '?...'): a catalogue's search as the catalogue writes it
+ * (its sort, view and currency too), nothing for any other page (null: the not-found page). The
+ * server renders a page and keys its render cache with it, and the browser hydrates with it, never
+ * with the address's own query: every byte of a kept page is what its key says, so a first
+ * visitor's `?utm_source=…` is in no later visitor's page.
+ */
+export function renderedSearch(name: ScreenName | null, search: string): string {
+  const adType = name === null ? undefined : CATALOGUES[name];
+  return adType === undefined ? '' : toQuery(parse(search, adType));
+}

@@ -27,6 +27,12 @@ export interface ScreenRoute {
   queries?: (params: Params, search: string) => RouteQuery[];
   /** whether the parameters can name anything (the contract's patterns); else the not-found page, nothing asked */
   accepts?: (params: Params) => boolean;
+  /**
+   * the address's query is a secret (a social sign-in's return carries its token there): the page
+   * is sent with `Referrer-Policy: no-referrer` and without early calls, and the browser takes the
+   * query out of the address before the app asks anything (state/held-query.ts)
+   */
+  secretQuery?: true;
 }
 
 export interface RedirectRoute {
@@ -78,7 +84,7 @@ export const routes: AppRoute[] = [
   { at: paths.resetPassword, screen: screens.ResetPassword, skeleton: 'form' },
   { at: paths.confirmationCode, screen: screens.ConfirmationCode, skeleton: 'form' },
   { at: paths.createPassword, screen: screens.CreatePassword, skeleton: 'form' },
-  { at: paths.socialAuth, screen: screens.SocialAuth, skeleton: 'form' },
+  { at: paths.socialAuth, screen: screens.SocialAuth, skeleton: 'form', secretQuery: true },
 
   // open to guests (one signs in to publish, the draft kept): under the profile's path, not in its section
   { at: paths.createAdvertisement, screen: screens.CreateAdvertisement, skeleton: 'form' },

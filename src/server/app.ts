@@ -9,6 +9,7 @@ import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerFactory } from 'fastify';
 import { env } from '../config/env';
 import { refusalLog } from './admission';
+import { loggedPath, requestForLog, requestId } from './log';
 import type { ServerConfig } from './config';
 import type { RenderedPage, Template } from './page';
 import { busy, pagesPlugin, type ServerEntry } from './pages';
@@ -28,6 +29,8 @@ export interface AppOptions {
   serverFactory?: FastifyServerFactory;
   /** dev: maps a render error's stack back to the sources */
   fixStack?: (error: Error) => void;
+  /** where the log goes (pino's stream): standard output as JSON lines when not given */
+  logStream?: { write: (line: string) => void };
 }
 
 // loading the app blocks the event loop, and that shows in the first samples of its delay
@@ -36,26 +39,40 @@ const OVERLOADED = new Error('overloaded');
 // hashed file names under assets/ never change their content
 const ASSETS = `${path.sep}assets${path.sep}`;
 
-export async function createApp({ config, clientDir, template, entry, serverFactory, fixStack }: AppOptions) {
+/** Believes the `count` proxies nearest to the server (Fastify's number of hops, which its types leave out). */
+const hops = (count: number) => (_address: string, hop: number) => hop < count;
+
+export async function createApp({ config, clientDir, template, entry, serverFactory, fixStack, logStream }: AppOptions) {
   // the pages plugin answers a malformed address once it is registered
   const badUrl: { page?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> } = {};
   const app = Fastify({
     serverFactory,
-    trustProxy: true,
+    // forwarded headers only from the proxies TRUST_PROXY names: a client's own would forge its address in the log
+    trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
-    logger: { level: config.logLevel },
-    // a request id from the proxy in front, so one request can be followed through both logs
-    requestIdHeader: 'x-request-id',
+    logger: {
+      level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
+      serializers: { req: requestForLog },
+    },
+    requestIdHeader: false,
+    genReqId: (request) => requestId(request.headers['x-request-id']),
     // an address that cannot be decoded is the visitor's mistake: a page that says so, not JSON
     // (the only other framework error is of route constraints, which this app does not use)
     frameworkErrors: (error, request, reply) => {
-      request.log.info({ url: request.raw.url, code: error.code }, 'malformed address: answered 400');
+      request.log.info({ url: loggedPath(request.raw.url ?? ''), code: error.code }, 'malformed address: answered 400');
       void badUrl.page?.(request, reply);
     },
   });
   const apiOrigin = env.apiUrl ? new URL(env.apiUrl).origin : '';
 
   await app.register(securityHeaders, { hsts: config.hsts });
+  // two Host headers make the request's origin ambiguous (RFC 9112, 3.2): Node would keep the first
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.raw.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === 'host').length > 1) {
+      return reply.code(400).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Bad Request: more than one Host header');
+    }
+  });
   let listeningAt = Number.POSITIVE_INFINITY;
   app.addHook('onListen', async () => {
     listeningAt = performance.now();
@@ -80,7 +97,7 @@ export async function createApp({ config, clientDir, template, entry, serverFact
   await app.register(compress, { encodings: ['br', 'gzip'] });
 
   if (clientDir) {
-    await app.register(apiProxy(config.apiUrl));
+    await app.register(apiProxy(config));
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/realt/',

@@ -33,6 +33,11 @@ export interface ServerConfig {
   forwardPrefer: boolean;
   /** Strict-Transport-Security, for a site served over https */
   hsts: boolean;
+  /**
+   * which proxies in front are believed about the client (X-Forwarded-For, -Proto, -Host): false
+   * for none, a number of hops, or their addresses and subnets (Fastify's `trustProxy`)
+   */
+  trustProxy: false | number | string[];
 }
 
 function origin(name: string, raw: string): string {
@@ -55,6 +60,20 @@ function level(raw: string): ServerConfig['logLevel'] {
 
 const flag = (raw: string | undefined) => raw === '1' || raw === 'true';
 
+// an address or subnet: IPv4 or IPv6, with an optional prefix length
+const ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+
+function proxies(raw: string | undefined): ServerConfig['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((part) => part.trim());
+  if (!list.every((part) => ADDRESS.test(part))) {
+    throw new Error(`TRUST_PROXY must be a number of proxies or their comma-separated addresses or subnets, got "${raw}"`);
+  }
+  return list;
+}
+
 export function readConfig(env: Record<string, string | undefined>): ServerConfig {
   const port = whole('PORT', env.PORT ?? '3000', 0);
   return {
@@ -75,5 +94,6 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     logLevel: level(env.LOG_LEVEL ?? 'info'),
     forwardPrefer: flag(env.SSR_FORWARD_PREFER),
     hsts: flag(env.HSTS),
+    trustProxy: proxies(env.TRUST_PROXY),
   };
 }

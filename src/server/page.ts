@@ -50,6 +50,8 @@ export interface RenderedPage {
   tags: string[];
   /** for a page the same for everyone: a digest of what it says, the same from every render of it */
   version?: string;
+  /** its address holds a secret (a sign-in's token): what it loads and calls is sent with no Referer */
+  noReferrer?: true;
 }
 
 export type Render = (url: string, options: RenderOptions) => Promise<RenderedPage>;

@@ -12,6 +12,7 @@ import { admission, refusalLog } from './admission';
 import type { ServerConfig } from './config';
 import { pageHtml, shellPage, type Render, type RenderedPage, type Template } from './page';
 import { preferFor } from './prefer';
+import { loggedPath } from './log';
 import { renderCache } from './render-cache';
 import { strictPolicy, styleAttributeHashes } from './security';
 
@@ -85,8 +86,10 @@ declare module 'fastify' {
   }
 }
 
-// the page everything unknown renders; a malformed address renders it with 400
-const NOT_FOUND_URL = '/realt/404';
+// the page everything unknown renders (below the base and a language); a malformed address renders it with 400
+const NOT_FOUND_PATH = '/404';
+// what a page answers to; anything else is refused
+const PAGE_METHODS = ['GET', 'HEAD'];
 const STALE_IF_ERROR_S = 86_400;
 // a request refused a render turn
 const BUSY = new Error('no render turn');
@@ -123,7 +126,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     } catch (error) {
       // a render that fails is no reason to fail the visitor: the browser renders the page
       if (error instanceof Error) fixStack?.(error);
-      request.log.error({ err: error, url }, 'render failed: the client shell was sent instead');
+      request.log.error({ err: error, url: loggedPath(url) }, 'render failed: the client shell was sent instead');
       page = shellPage(localPath(new URL(url, 'http://realt.invalid').pathname)?.lang ?? DEFAULT_LANG);
     } finally {
       release();
@@ -168,34 +171,46 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     const { page } = served;
     if (page.redirect) return reply.redirect(page.redirect, page.status);
     void reply.code(status ?? page.status).type('text/html; charset=utf-8').header('Content-Security-Policy', served.policy);
+    if (page.noReferrer) void reply.header('Referrer-Policy', 'no-referrer');
     if (!page.public || status !== undefined) return reply.header('Cache-Control', 'no-store').send(served.html);
     // a page kept for many askers is compressed once, not once per response; each encoding is a
     // representation of its own, with a validator of its own (RFC 9110, 8.8.3)
     const encoding = encodingFor(request);
-    const etag = encoding === null ? served.etag : `${served.etag.slice(0, -1)}-${encoding}"`;
-    void reply
-      .header('Cache-Control', publicControl)
-      .header('ETag', etag)
-      .header('Last-Modified', served.lastModified)
-      .header('Vary', 'Accept-Encoding')
-      // Cloudflare reads a comma-separated list, Fastly and Varnish (xkey) a space-separated one
-      .header('Cache-Tag', page.tags.join(','))
-      .header('Surrogate-Key', page.tags.join(' '));
-    if (unchanged(request, etag, served.lastModified)) return reply.code(304).send();
+    void reply.header('Vary', 'Accept-Encoding');
+    // the not-found page is this moment's answer, for no cache to keep (compressed once all the same)
+    if (page.status >= 400) void reply.header('Cache-Control', 'no-store');
+    else {
+      const etag = encoding === null ? served.etag : `${served.etag.slice(0, -1)}-${encoding}"`;
+      void reply
+        .header('Cache-Control', publicControl)
+        .header('ETag', etag)
+        .header('Last-Modified', served.lastModified)
+        // Cloudflare reads a comma-separated list, Fastly and Varnish (xkey) a space-separated one
+        .header('Cache-Tag', page.tags.join(','))
+        .header('Surrogate-Key', page.tags.join(' '));
+      if (unchanged(request, etag, served.lastModified)) return reply.code(304).send();
+    }
     if (encoding === null) return reply.send(served.html);
     const { running, waiting } = turns.state;
     served.encoded[encoding] ??= compressors[encoding](served.html, running === 0 && waiting === 0);
     return reply.header('Content-Encoding', encoding).send(served.encoded[encoding]);
   }
 
-  app.decorate('badUrlPage', (request: FastifyRequest, reply: FastifyReply) => send(request, reply, { url: NOT_FOUND_URL, status: 400 }));
+  // the not-found page in the address's language, read from the undecoded path (a language segment is plain ASCII)
+  app.decorate('badUrlPage', (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = localPath((request.raw.url ?? '').split('?', 1)[0] ?? '')?.lang ?? DEFAULT_LANG;
+    return send(request, reply, { url: absolute(NOT_FOUND_PATH, lang), status: 400 });
+  });
   const page = (request: FastifyRequest, reply: FastifyReply) => send(request, reply);
   // no schema for params or query: a page is any path under the base (the route table tells which,
   // an unknown one is the not-found page) with any query string (a catalogue's filters, tracking
   // parameters), which the render reads and normalises itself
   app.get('/realt', page);
   app.get('/realt/*', page);
-  app.setNotFoundHandler(page);
+  // every route but the API proxy's is GET (and HEAD) only: another method lands here
+  app.setNotFoundHandler((request, reply) =>
+    PAGE_METHODS.includes(request.method) ? page(request, reply) : reply.code(405).header('Allow', PAGE_METHODS.join(', ')).send(),
+  );
 });
 
 /**

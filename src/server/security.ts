@@ -70,8 +70,8 @@ export function styleAttributeHashes(html: Uint8Array): string[] {
 }
 
 /**
- * helmet's headers on every response, and a policy for those that are no page; a page sets its
- * own policy (pages plugin), which this leaves alone.
+ * helmet's headers on every response, a policy for those that are no page (a page sets its own
+ * policy, pages plugin, which this leaves alone), and no-store on every error.
  */
 export const securityHeaders = fp<{ hsts: boolean }>(async (app, { hsts }) => {
   await app.register(helmet, {
@@ -88,5 +88,7 @@ export const securityHeaders = fp<{ hsts: boolean }>(async (app, { hsts }) => {
   });
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('Content-Security-Policy')) void reply.header('Content-Security-Policy', NO_PAGE_POLICY);
+    // an error, whoever answered it (a page, the proxy, the sitemap, the framework), is kept by no cache
+    if (reply.statusCode >= 400) void reply.header('Cache-Control', 'no-store');
   });
 });

@@ -187,7 +187,7 @@ export function sitemapPlugin({
       const sitemap = await files();
       if (!sitemap) {
         const seconds = Math.max(1, Math.ceil((retryAt - now()) / 1000));
-        return reply.code(503).header('Retry-After', String(seconds)).send({ message: 'the sitemap cannot be built now' });
+        return reply.code(503).header('Retry-After', String(seconds)).header('Cache-Control', 'no-store').send({ message: 'the sitemap cannot be built now' });
       }
       const file = sitemap.get(name);
       if (!file) return reply.callNotFound();

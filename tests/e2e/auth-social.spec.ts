@@ -121,6 +121,25 @@ test('a signed-in user is asked before another account replaces theirs, and canc
   expect(uses).toEqual([]);
 });
 
+test('the return’s token leaves in no request: the page sends no Referer, and nothing is asked while the token is in the address', async ({ page, signIn }) => {
+  // signed in already: the page's start would send the user's call at once
+  await signIn();
+  await started(page);
+  const leaks: string[] = [];
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if ((request.headers()['referer'] ?? '').includes('token')) leaks.push(request.url());
+    if (new URL(request.url()).pathname.startsWith('/api/') && page.url().includes('token=')) asked.push(request.url());
+  });
+  const response = await page.goto(RETURN);
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(page.getByRole('alertdialog', { name: 'სხვა ანგარიშზე გადასვლა?' })).toContainText('ნინო ბერიძე');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'გადასვლა' }).click();
+  await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
+  expect(leaks).toEqual([]);
+  expect(asked).toEqual([]);
+});
+
 test('a signed-in user who continues switches to the new account', async ({ page, signIn }) => {
   await signIn();
   await started(page);

@@ -1,4 +1,4 @@
-import { expect, hydrated, openInApp, test } from './fixtures/test';
+import { expect, hydrated, openInApp, prefer, test } from './fixtures/test';
 import { formFields } from './fixtures/multipart';
 import { checkScreen } from './fixtures/screenshots';
 
@@ -22,6 +22,16 @@ test('the main page shows the search, the banners, featured listings and the way
   await expect(page.getByRole('link', { name: /^ყიდვა/ })).toHaveAttribute('href', '/realt/catalog/sell');
   await expect(page.getByRole('link', { name: /^ქირაობა/ })).toHaveAttribute('href', '/realt/catalog/rent');
   await checkScreen(page, 'home');
+});
+
+test('a banner leads only to a web address: one whose link is a script is shown without a link', async ({ page }) => {
+  await prefer(page, '**/api/banners', 'example=links');
+  await page.goto('/realt/en/');
+  await hydrated(page);
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  await expect(carousel.getByRole('group', { name: /^1 of 2: A banner with a script for a link/ })).toBeVisible();
+  await expect(carousel.getByRole('link', { name: 'A banner with a script for a link', includeHidden: true })).toHaveCount(0);
+  await expect(carousel.getByRole('link', { name: "A partner's offer", includeHidden: true })).toHaveAttribute('href', 'https://partner.example/offer');
 });
 
 test('the banner carousel moves by arrow, can be paused and shows dots on phones', async ({ page }) => {

@@ -112,6 +112,32 @@ test('the language switch keeps the page, its filters and the scroll, and is rem
   expect((await page.request.get('/realt/catalog/sell', { maxRedirects: 0 })).status()).toBe(200);
 });
 
+test('a page’s language links are its own address’s, never what the visitor before brought: nothing foreign in a kept page', async ({ page, browser }) => {
+  const poisoned = `/realt/en/catalog/sell?bedrooms=2&utm_source=poison&x=${'p'.repeat(2000)}&flatObjects=1`;
+  // the first visitor's page, which the server keeps for the next (and a CDN for its s-maxage)
+  const first = await (await page.request.get(poisoned)).text();
+  expect(first).not.toContain('poison');
+  expect(first).not.toContain('ppp');
+  // the next visitor, a crawler without JavaScript, reads the links as the page's address writes them
+  const crawler = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const next = await crawler.newPage();
+    await next.goto('/realt/en/catalog/sell?flatObjects=1&bedrooms=2');
+    const links = next.getByRole('banner').getByRole('navigation', { name: 'Language' });
+    await expect(links.getByRole('link', { name: 'ქართული' })).toHaveAttribute('href', '/realt/catalog/sell?flatObjects=1&bedrooms=2');
+    await expect(links.getByRole('link', { name: 'Русский' })).toHaveAttribute('href', '/realt/ru/catalog/sell?flatObjects=1&bedrooms=2');
+  } finally {
+    await crawler.close();
+  }
+  // a visitor with JavaScript hydrates that page at the address with the foreign query, and switches with the filters
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(poisoned);
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Русский' }).click();
+  await expect(page).toHaveURL(/\/realt\/ru\/catalog\/sell\?/);
+  expect(new URL(page.url()).searchParams.get('flatObjects')).toBe('1');
+});
+
 test.describe('a browser that prefers Russian', () => {
   test.use({ locale: 'ru-RU' });
 

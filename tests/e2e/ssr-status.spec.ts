@@ -58,6 +58,29 @@ test('an address with a broken escape is a 400 page in Georgian, never a JSON er
   await expect(page.getByRole('link', { name: /მთავარ/ }).first()).toBeVisible();
 });
 
+test('an address with a broken escape under /realt/en/ is the 400 page in English, kept by no cache', async ({ page }) => {
+  const response = await page.request.get('/realt/en/announcement/%E0%A4%A');
+  expect(response.status()).toBe(400);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(await response.text()).toContain('<html lang="en">');
+  await page.goto('/realt/en/announcement/%E0%A4%A');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('a page answers GET and HEAD only: another method is a 405 with Allow, and no error is kept by a cache', async ({ page }) => {
+  for (const method of ['POST', 'PUT', 'DELETE']) {
+    const response = await page.request.fetch('/realt/catalog/sell', { method, data: 'x=1' });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers()['allow']).toBe('GET, HEAD');
+    expect(response.headers()['cache-control']).toBe('no-store');
+  }
+  expect((await page.request.head('/realt/')).status()).toBe(200);
+  const missing = await page.request.get('/realt/no-such-page');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('no-store');
+  expect(missing.headers()['cache-tag']).toBeUndefined();
+});
+
 test('dollar signs in a listing’s text reach every part of the page as written', async ({ page }) => {
   const TEXT = "ბინა 85000$ ვაკეში $& $` $' $$";
   const response = await page.request.get(`${LISTING}?x=$\`$'$&`, { headers: { Prefer: 'example=dollars' } });

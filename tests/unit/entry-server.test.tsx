@@ -103,6 +103,39 @@ describe('render', () => {
     expect((await render('/realt/user/23', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log })).early).toBeUndefined();
   });
 
+  it('writes nothing of the address’s own query into a page: it is the page its key names, byte for byte', async () => {
+    api = await fakeApi((call) => (call.url === '/api/convert-price' ? { status: 200, body: { result: { price_gel: 2.7, rate: 2.7 } } } : { status: 500, body: {} }));
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const options = () => ({ apiUrl: api?.url ?? '', publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log });
+    const poison = `utm_source=poison&x=${'p'.repeat(2000)}`;
+    const addresses: Array<[string, string]> = [
+      [`/realt/en/catalog/sell?bedrooms=3,2&${poison}&flatObjects=1`, '/realt/en/catalog/sell?flatObjects=1&bedrooms=2,3'],
+      [`/realt/ru/?${poison}`, '/realt/ru/'],
+      [`/realt/no-such-page?${poison}`, '/realt/no-such-page'],
+      [`/realt/en/auth/social-auth?token=secret&${poison}`, '/realt/en/auth/social-auth'],
+    ];
+    for (const [asked, keyed] of addresses) {
+      expect(pageKey(asked)).toBe(keyed);
+      const [page, same] = [await render(asked, options()), await render(keyed, options())];
+      // (the hand-over's time aside)
+      const text = (one: typeof page) => `${one.head}${Buffer.from(one.body ?? []).toString()}${one.state?.replace(/"at":\d+/, '')}${one.early ?? ''}`;
+      expect(text(page)).not.toMatch(/poison|secret|ppp/);
+      expect(text(page)).toBe(text(same));
+      expect(page.version).toBe(same.version);
+    }
+  });
+
+  it('sends a social sign-in’s return without early calls and with no Referer: its address holds a token', async () => {
+    api = await fakeApi(() => ({ status: 200, body: {} }));
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const page = await render('/realt/en/auth/social-auth?token=secret&state=s', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log });
+    expect(page).toMatchObject({ status: 200, public: false, noReferrer: true });
+    expect(page.early).toBeUndefined();
+    const login = await render('/realt/en/auth/login', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log });
+    expect(login.noReferrer).toBeUndefined();
+    expect(JSON.parse(login.early ?? '[]')).not.toEqual([]);
+  });
+
   it('asks for the day’s rate once for the renders of a while, and on its own for a test that steers its call', async () => {
     api = await fakeApi((call) => (call.url === '/api/convert-price' ? { status: 200, body: { result: { price_gel: 2.7, rate: 2.7 } } } : { status: 500, body: {} }));
     const log = { warn: vi.fn(), error: vi.fn() };

@@ -11,6 +11,7 @@ import { userQuery } from '../../api/user';
 import { paths } from '../../config/paths';
 import { appTexts, authTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
+import { forgetQuery, heldQuery } from '../../state/held-query';
 import { session, signIn, signOut, useSession } from '../../state/session';
 import { Button } from '../../ui/button/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
@@ -27,9 +28,10 @@ export function SocialAuthPage() {
   const t = useTexts(authTexts);
   const screens = useTexts(appTexts).screens;
   const search = useSearch();
-  // the return as first rendered: the address loses its parameters at once
+  // the return as first rendered: the app took it out of the address as it started (or, reached
+  // inside the app, the address loses its parameters at once)
   const [returned] = useState(() => {
-    const query = new URLSearchParams(search);
+    const query = new URLSearchParams(heldQuery(search));
     return { token: query.get('token'), state: query.get('state') };
   });
   const [, navigate] = useLocation();
@@ -57,6 +59,7 @@ export function SocialAuthPage() {
     // the return is judged once (a remount must not judge an already used state again)
     if (!handled.current) {
       handled.current = true;
+      forgetQuery();
       // first of all, so the token and state stay neither in the history nor in a shared address
       if (returned.token !== null || returned.state !== null) navigate(paths.socialAuth.href(), { replace: true });
       const { token } = returned;

@@ -26,7 +26,16 @@ describe('readConfig', () => {
       logLevel: 'info',
       forwardPrefer: false,
       hsts: false,
+      trustProxy: false,
     });
+  });
+
+  it('believes forwarded headers from no proxy unless TRUST_PROXY names a number of them or their addresses', () => {
+    expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', '::1']);
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => readConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY/);
   });
 
   it('reads the worker count and the log level', () => {

@@ -18,6 +18,7 @@ export interface ApiCall {
 export interface ApiAnswer {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface FakeApi {
@@ -31,7 +32,12 @@ export async function fakeApi(answer: (call: ApiCall, gone: AbortSignal) => ApiA
   const calls: ApiCall[] = [];
   const server = http.createServer(async (request, response) => {
     const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(Buffer.from(chunk));
+    try {
+      for await (const chunk of request) chunks.push(Buffer.from(chunk));
+    } catch {
+      // the client gave up while sending (a proxy refusing the rest of a body): no call to answer
+      return;
+    }
     const body = Buffer.concat(chunks);
     const type = request.headers['content-type'] ?? '';
     const form = type.startsWith('multipart/form-data') ? await new Response(body, { headers: { 'content-type': type } }).formData() : undefined;
@@ -45,8 +51,8 @@ export async function fakeApi(answer: (call: ApiCall, gone: AbortSignal) => ApiA
       }
     });
     try {
-      const { status, body: json } = await answer(call, gone.signal);
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+      const { status, body: json, headers = {} } = await answer(call, gone.signal);
+      response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(json));
     } catch {
       response.destroy();
     }

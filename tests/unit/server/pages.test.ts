@@ -1,6 +1,7 @@
 // The pages as a shared cache and a crawler read them: headers, validators, statuses, and a
 // server that sheds load instead of queueing it; the app built around a stand-in server entry.
 import { mkdtemp } from 'node:fs/promises';
+import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -9,6 +10,7 @@ import { createApp } from '../../../src/server/app';
 import { readConfig } from '../../../src/server/config';
 import { compileTemplate, type RenderedPage } from '../../../src/server/page';
 import type { ServerEntry } from '../../../src/server/pages';
+import { fakeApi } from './fake-api';
 
 const TEMPLATE = compileTemplate(
   '<!doctype html><html lang="ka"><head><script type="module">start()</script><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
@@ -82,14 +84,16 @@ async function app(env: Record<string, string> = {}, page: (url: string) => Rend
     },
     isPrivate: (url) => /^\/realt(\/en|\/ru)?\/profile/.test(url),
   };
+  const logs: Array<Record<string, unknown>> = [];
   const instance = await createApp({
     config: readConfig({ LOG_LEVEL: 'silent', ...env }),
     clientDir: await mkdtemp(path.join(tmpdir(), 'realt-client-')),
     template: async () => TEMPLATE,
     entry: async () => entry,
+    logStream: { write: (line) => logs.push(JSON.parse(line)) },
   });
   opened.push(instance);
-  return { instance, stand };
+  return { instance, stand, logs };
 }
 
 /** Holds the event loop 30 ms at a time for `ms`, so that every sample of its delay lags. */
@@ -196,6 +200,12 @@ describe('a private page and a malformed address', () => {
     expect(stand.renders).toEqual(['/realt/en/profile/my-wallet']);
   });
 
+  it('sends a page whose address holds a secret with Referrer-Policy: no-referrer, others with the site’s policy', async () => {
+    const { instance } = await app({}, (url) => publicPage('<title>t</title>', { public: false, tags: [], ...(url.includes('social-auth') ? { noReferrer: true } : {}) }));
+    expect((await instance.inject('/realt/auth/social-auth?token=t')).headers['referrer-policy']).toBe('no-referrer');
+    expect((await instance.inject('/realt/auth/login')).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('answers an address that cannot be decoded with the not-found page and 400, never JSON', async () => {
     const { instance, stand } = await app();
     const response = await instance.inject('/realt/announcement/%E0%A4%A');
@@ -203,6 +213,14 @@ describe('a private page and a malformed address', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(stand.renders).toEqual(['/realt/404']);
+  });
+
+  it('answers a malformed address in the language the address names', async () => {
+    const { instance, stand } = await app();
+    for (const url of ['/realt/en/announcement/%E0%A4%A', '/realt/ru/user/%E0%A4%A?x=1', '/realt/en%E0/x']) {
+      expect((await instance.inject(url)).statusCode).toBe(400);
+    }
+    expect(stand.renders).toEqual(['/realt/en/404', '/realt/ru/404', '/realt/404']);
   });
 });
 
@@ -396,5 +414,95 @@ describe('under load', () => {
   it('answers the health check with the worker’s process id', async () => {
     const { instance } = await app();
     expect((await instance.inject('/healthz')).json()).toEqual({ status: 'ok', pid: process.pid });
+  });
+});
+
+describe('the log', () => {
+  it('names a request by its path: a social sign-in’s token in the query is never written', async () => {
+    const { instance, logs } = await app({ LOG_LEVEL: 'info' });
+    await instance.inject('/realt/auth/social-auth?token=secret-token-1&state=s');
+    await instance.inject('/realt/%E0%A4%A?token=secret-token-2');
+    expect(logs.length).toBeGreaterThan(0);
+    expect(JSON.stringify(logs)).not.toMatch(/secret-token/);
+    expect(logs.find((line) => line.msg === 'incoming request')).toMatchObject({ req: { method: 'GET', url: '/realt/auth/social-auth' } });
+  });
+
+  it('keeps a proxy’s request id only when it is short and plain, else makes its own', async () => {
+    const { instance, logs } = await app({ LOG_LEVEL: 'info' });
+    const ids = ['abc-123_x.y', 'x'.repeat(65), 'a b', 'id\u2028forged'];
+    for (const id of ids) await instance.inject({ url: '/realt/', headers: { 'x-request-id': id } });
+    const seen = logs.filter((line) => line.msg === 'incoming request').map((line) => String(line.reqId));
+    expect(seen[0]).toBe('abc-123_x.y');
+    for (const id of seen.slice(1)) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('believes X-Forwarded-For about the client only from the proxies TRUST_PROXY names', async () => {
+    const addressOf = async (env: Record<string, string>) => {
+      const { instance, logs } = await app({ LOG_LEVEL: 'info', ...env });
+      await instance.inject({ url: '/realt/', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '6.6.6.6' } });
+      return logs.find((line) => line.msg === 'incoming request')?.req;
+    };
+    expect(await addressOf({})).toMatchObject({ remoteAddress: '10.0.0.2' });
+    expect(await addressOf({ TRUST_PROXY: '10.0.0.0/8' })).toMatchObject({ remoteAddress: '6.6.6.6' });
+    expect(await addressOf({ TRUST_PROXY: '1' })).toMatchObject({ remoteAddress: '6.6.6.6' });
+    expect(await addressOf({ TRUST_PROXY: '192.168.0.1' })).toMatchObject({ remoteAddress: '10.0.0.2' });
+  });
+});
+
+describe('a request’s origin', () => {
+  it('refuses a request with two Host headers', async () => {
+    const { instance, stand } = await app();
+    await instance.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = instance.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /realt/ HTTP/1.1\r\nHost: realt.ge\r\nHost: evil.example\r\nConnection: close\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('error', reject);
+      socket.on('end', () => resolve(text));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/cache-control: no-store/i);
+    expect(stand.renders).toEqual([]);
+  });
+});
+
+describe('an error', () => {
+  it('answers a page with another method than GET or HEAD 405, with Allow, rendering nothing', async () => {
+    const { instance, stand } = await app();
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const) {
+      for (const url of ['/realt/', '/realt/catalog/sell', '/realt/nowhere', '/robots.txt', '/healthz']) {
+        const response = await instance.inject({ method, url });
+        expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 405 });
+        expect(response.headers.allow).toBe('GET, HEAD');
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+    }
+    expect(stand.renders).toEqual([]);
+    expect((await instance.inject({ method: 'HEAD', url: '/realt/' })).statusCode).toBe(200);
+  });
+
+  it('is kept by no cache: the not-found page is no-store, without validators or cache tags', async () => {
+    const { instance } = await app({}, (url) => publicPage('<title>404</title>', url.includes('nowhere') ? { status: 404, tags: ['realt'] } : {}));
+    const response = await instance.inject({ url: '/realt/nowhere', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers['cache-tag']).toBeUndefined();
+    // compressed once, as a page the worker keeps, and sent whole
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+  });
+
+  it('of the API, passed on by the proxy, is kept by no cache whatever the API says', async () => {
+    const api = await fakeApi(() => ({ status: 404, body: { message: 'Not Found' } }));
+    try {
+      const { instance } = await app({ API_URL: api.url });
+      const response = await instance.inject('/api/announcements/x-1');
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['cache-control']).toBe('no-store');
+    } finally {
+      await api.close();
+    }
   });
 });

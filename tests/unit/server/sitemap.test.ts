@@ -190,6 +190,7 @@ describe('sitemapPlugin', () => {
     const responses = await Promise.all(Array.from({ length: 20 }, () => get('/sitemap.xml')));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(503));
     expect(responses[0]?.headers['retry-after']).toBe('30');
+    expect(responses[0]?.headers['cache-control']).toBe('no-store');
     await vi.waitFor(() => expect(calls(api, '2')[1]?.aborted).toBe(true));
     expect(calls(api, '2')).toHaveLength(2);
     expect(logs.filter((line) => line.msg === 'sitemap build failed')).toMatchObject([{ level: 50, failures: 1 }]);
