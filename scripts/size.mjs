@@ -44,6 +44,7 @@ const MAP_CHUNK = 'src/ui/map/LeafletMap.tsx';
 const routes = [
   { route: '/realt/', screen: 'src/features/home/home-page.tsx', budget: PUBLIC_KB },
   { route: '/realt/catalog/sell', screen: 'src/features/catalog/catalog-page.tsx', budget: PUBLIC_KB },
+  { route: '/realt/market/sell', screen: 'src/features/market/market-page.tsx', budget: PUBLIC_KB },
   { route: '/realt/announcement/{slug}', screen: 'src/features/listing/listing-page.tsx', budget: PUBLIC_KB },
   { route: '/realt/user/{id}', screen: 'src/features/public-user/public-user-page.tsx', budget: PUBLIC_KB },
   // (1 KB of it the early script, which starts the list's first photos before the rest has loaded)
@@ -165,6 +166,7 @@ const PAGES = [
   ['main page', '/'],
   ['sale catalogue', '/catalog/sell'],
   ['rent catalogue', '/catalog/rent'],
+  ['market page', '/market/sell'],
   ['listing', '/announcement/3-otaxiani-bina-vakeshi-102'],
   ['user page', '/user/23'],
   ['not-found page', '/no-such-page'],

@@ -20,6 +20,7 @@ import { DEFAULT_LANG } from './i18n/lang';
 import { loadAllTexts } from './i18n/texts';
 import { parse, toQuery } from './domain/catalog-filters';
 import { listingQuery } from './features/listing/api/queries';
+import { kindOf, kindQuery } from './features/market/market';
 import type { EarlyRequest } from './server/markers';
 import type { Render, RenderLog, RenderOptions, RenderedPage } from './server/page';
 import { renderHtml } from './server/render-html';
@@ -108,7 +109,7 @@ export const render: Render = async (url, options) => {
     }
   }
 
-  const head = headHtml(pageHead({ ...facts, name, ...headData(client, name, facts.params) }));
+  const head = headHtml(pageHead({ ...facts, name, ...headData(client, name, facts.params, search) }));
   // a listing the API does not know shows the not-found page here, and the browser renders the
   // listing route itself (which tells the same): its HTML and the server's differ, so no hydration
   const hydrates = !(missing && match);
@@ -189,6 +190,10 @@ function cacheTags(name: ScreenName, params: Record<string, string | undefined>,
       return ['catalogue-sale'];
     case 'CatalogRent':
       return ['catalogue-rent'];
+    case 'MarketSell':
+      return ['market-sale'];
+    case 'MarketRent':
+      return ['market-rent'];
     case 'Announcement': {
       const listing = client.getQueryData<ListingAnswer>(listingQuery(params.slug ?? '').queryKey)?.result;
       return listing ? [`listing-${listing.id}`, `user-${listing.user_id}`] : [];
@@ -215,6 +220,7 @@ export function pageKey(url: string): string {
   const { name } = match.route.at;
   if (name === 'CatalogSell') return pathname + toQuery(parse(search, 1));
   if (name === 'CatalogRent') return pathname + toQuery(parse(search, 2));
+  if (name === 'MarketSell' || name === 'MarketRent') return pathname + kindQuery(kindOf(search));
   return pathname;
 }
 

@@ -5,6 +5,7 @@
 import { absolute, paths } from '../config/paths';
 import type { Lang } from '../i18n/lang';
 import { DEFAULT_SORT, parse, toQuery, type AdType } from '../domain/catalog-filters';
+import { kindOf, kindQuery } from '../features/market/market';
 import type { ScreenName } from './routes';
 
 type Params = Record<string, string | undefined>;
@@ -28,7 +29,7 @@ function catalogueQuery(search: string, adType: AdType): string {
 
 /**
  * The canonical path (with the base) of a screen from its route parameters and the query string
- * ('' or '?...') in a language: only a catalogue keeps a query; a listing, a user's page and the private pages
+ * ('' or '?...') in a language: only a catalogue and a market page (its property kind) keep a query; a listing, a user's page and the private pages
  * (sign-in, profile, console) have none. Null for the not-found page, which is no address.
  */
 export function canonicalPath(name: ScreenName, params: Params, search: string, lang: Lang): string | null {
@@ -36,5 +37,6 @@ export function canonicalPath(name: ScreenName, params: Params, search: string, 
   if (pattern === undefined) return null;
   const path = absolute(pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? '')), lang);
   const adType = CATALOGUES[name];
+  if (name === 'MarketSell' || name === 'MarketRent') return path + kindQuery(kindOf(search));
   return adType === undefined ? path : path + catalogueQuery(search, adType);
 }
