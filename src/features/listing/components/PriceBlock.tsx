@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { formatDate, formatNumber, formatUsd, formatUsdPerM2 } from '../../../domain/format';
 import type { Listing } from '../../../domain/listing';
 import { localized } from '../../../domain/localized';
+import { medianGap } from '../../../domain/median';
 import { listingTexts } from '../../../i18n/catalogues';
 import type { Lang } from '../../../i18n/lang';
 import type { ListingTexts } from '../../../i18n/listing.ka';
@@ -21,6 +22,7 @@ export function PriceBlock({ listing }: { listing: Listing }) {
   const t = useTexts(listingTexts);
   const lang = useLang();
   const median = listing.district_median_price_m2;
+  const gap = medianGap(listing.flat_cost_m, median);
   const history = listing.price_history ?? [];
   const historyTitle = useId();
   return (
@@ -28,9 +30,9 @@ export function PriceBlock({ listing }: { listing: Listing }) {
       <p className="listing-price">
         <Price usd={listing.flat_cost} perM2={listing.flat_cost_m} before={listing.previous_flat_cost} />
       </p>
-      {median !== null && median !== undefined && median > 0 && (
+      {gap !== null && typeof median === 'number' && (
         <p className="listing-median">
-          {medianText(listing.flat_cost_m, median, localized(listing, 'district_name', lang), lang, t.median)}{' '}
+          {medianText(gap, median, localized(listing, 'district_name', lang), lang, t.median)}{' '}
           <Link href={(listing.adType === 2 ? paths.marketRent : paths.marketSell).href()}>{t.median.market}</Link>
         </p>
       )}
@@ -53,9 +55,8 @@ export function PriceBlock({ listing }: { listing: Listing }) {
   );
 }
 
-/** How a price of 1 m² stands against its district's median, in words. */
-export function medianText(perM2: number, median: number, district: string, lang: Lang, t: ListingTexts['median']): string {
-  const difference = (perM2 / median - 1) * 100;
+/** How a price of 1 m² stands against its district's median (`difference`, per cent), in words. */
+export function medianText(difference: number, median: number, district: string, lang: Lang, t: ListingTexts['median']): string {
   const label = formatUsdPerM2(median, lang);
   if (Math.abs(difference) < AT_MEDIAN) return t.at(district, label);
   return (difference < 0 ? t.below : t.above)(`${formatNumber(Math.round(Math.abs(difference)), lang)}%`, district, label);
