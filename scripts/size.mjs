@@ -37,13 +37,17 @@ const PUBLIC_KB = 125;
 // run, so each has a budget of its own, just above what it loads: the listing form and the
 // moderation queue load their first step, or their first listing, and the rest when it is reached
 // or the browser is idle; each private page's first load includes the early script (which shows
-// the first photos in the skeleton and tells the page when they are in), and the boundaries above
+// the first photos in the skeleton and tells the page when they are in), and the boundaries above;
+// the moderation queue's flag of a price far below its district's median, with its filter and
+// order, took 1 KB more there and its texts in the console's catalogue pushed the district editor
+// (Russian) over too: +1 KB on both
 const CSS_KB = 25;
 const MAP_KB = 70;
 const MAP_CHUNK = 'src/ui/map/LeafletMap.tsx';
 const routes = [
   { route: '/realt/', screen: 'src/features/home/home-page.tsx', budget: PUBLIC_KB },
   { route: '/realt/catalog/sell', screen: 'src/features/catalog/catalog-page.tsx', budget: PUBLIC_KB },
+  { route: '/realt/market/sell', screen: 'src/features/market/market-page.tsx', budget: PUBLIC_KB },
   { route: '/realt/announcement/{slug}', screen: 'src/features/listing/listing-page.tsx', budget: PUBLIC_KB },
   { route: '/realt/user/{id}', screen: 'src/features/public-user/public-user-page.tsx', budget: PUBLIC_KB },
   // (1 KB of it the early script, which starts the list's first photos before the rest has loaded)
@@ -57,10 +61,10 @@ const routes = [
   { route: '/realt/profile/advertisement/create-advertisement', screen: 'src/features/listing-form/create-advertisement-page.tsx', budget: 162 },
   { route: '/realt/profile/advertisement/edit-advertisement/{id}', screen: 'src/features/listing-form/edit-advertisement-page.tsx', budget: 163 },
   { route: '/realt/admin/users', screen: 'src/features/admin/users/users-page.tsx', budget: 149 },
-  { route: '/realt/admin/advertisements', screen: 'src/features/admin/moderation/advertisements-page.tsx', budget: 128 },
+  { route: '/realt/admin/advertisements', screen: 'src/features/admin/moderation/advertisements-page.tsx', budget: 129 },
   { route: '/realt/admin/settings', screen: 'src/features/admin/settings/settings-page.tsx', budget: 137 },
   { route: '/realt/admin/create-district', screen: 'src/features/admin/settings/create-district-page.tsx', budget: 147 },
-  { route: '/realt/admin/edit-district/{…}', screen: 'src/features/admin/settings/edit-district-page.tsx', budget: 147 },
+  { route: '/realt/admin/edit-district/{…}', screen: 'src/features/admin/settings/edit-district-page.tsx', budget: 148 },
   { route: '/realt/admin/banners', screen: 'src/features/admin/banners/banners-page.tsx', budget: 141 },
   { route: '/realt/admin/finance/tariffs', screen: 'src/features/admin/finance/tariffs-page.tsx', budget: 146 },
   { route: '/realt/admin/finance/debits-and-deposits', screen: 'src/features/admin/finance/debits-and-deposits-page.tsx', budget: 142 },
@@ -165,6 +169,7 @@ const PAGES = [
   ['main page', '/'],
   ['sale catalogue', '/catalog/sell'],
   ['rent catalogue', '/catalog/rent'],
+  ['market page', '/market/sell'],
   ['listing', '/announcement/3-otaxiani-bina-vakeshi-102'],
   ['user page', '/user/23'],
   ['not-found page', '/no-such-page'],

@@ -14,7 +14,7 @@ import { App } from './app/App';
 import { connectApiEvents, holdApiEvents } from './app/api-events';
 import { afterHydration, holdSessionKnown } from './app/hydration';
 import { matchScreen, prefetchScreen } from './app/router';
-import { Catalog } from './app/screens';
+import { Catalog, Market } from './app/screens';
 import { absolute, localPath } from './config/paths';
 import { DEFAULT_LANG, chosenLang } from './i18n/lang';
 import { appTexts, layoutTexts } from './i18n/catalogues';
@@ -106,14 +106,14 @@ if (stateBlock?.textContent) {
   // the session of a private route's skeleton applies once the screen's code is in too: its guard
   // then renders the screen at once, with no fallback in between
   const outerHydrated = afterHydration(rendered !== null, rendered ? resume : () => void Promise.resolve(screen?.load()).finally(resume));
-  // the catalogue is the one screen that reads a query: its parser comes beside the screen's code
-  // (the catalogue's), out of the main chunk
-  const catalogue = rendered === Catalog && asked !== '' && match && 'screen' in match.route ? match.route.at.name : null;
+  // the catalogue and the market pages are the screens that read a query: its parser comes beside
+  // the screen's code, out of the main chunk
+  const reader = (rendered === Catalog || rendered === Market) && asked !== '' && match && 'screen' in match.route ? match.route.at.name : null;
   const searchRead =
-    catalogue === null
+    reader === null
       ? Promise.resolve('')
       : import('./app/canonical').then(
-          ({ renderedSearch }) => renderedSearch(catalogue, asked),
+          ({ renderedSearch }) => renderedSearch(reader, asked),
           // (the screen's code did not come either): only the language links would differ
           () => asked,
         );

@@ -110,7 +110,7 @@ export const render: Render = async (url, options) => {
     }
   }
 
-  const head = headHtml(pageHead({ ...facts, name, ...headData(client, name, facts.params) }));
+  const head = headHtml(pageHead({ ...facts, name, ...headData(client, name, facts.params, search) }));
   // a listing the API does not know shows the not-found page here, and the browser renders the
   // listing route itself (which tells the same): its HTML and the server's differ, so no hydration
   const hydrates = !(missing && match);
@@ -199,6 +199,10 @@ function cacheTags(name: ScreenName, params: Record<string, string | undefined>,
       return ['catalogue-sale'];
     case 'CatalogRent':
       return ['catalogue-rent'];
+    case 'MarketSell':
+      return ['market-sale'];
+    case 'MarketRent':
+      return ['market-rent'];
     case 'Announcement': {
       const listing = client.getQueryData<ListingAnswer>(listingQuery(params.slug ?? '').queryKey)?.result;
       return listing ? [`listing-${listing.id}`, `user-${listing.user_id}`] : [];

@@ -60,6 +60,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/market/districts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The market by district
+         * @description (designed) The market page (/realt/market/sell, /realt/market/rent): for every district of the city, the median price of 1 m² of the latest quarter (`period`), how many listings it has, its change over a year and its median by quarter, with a point and, when known, an outline for the map. `adType` is the deal (1 sale, 2 rent, as the catalogue's); `flatObjects` narrows it to a property kind (its main kind: 1 flat, 2 cottage...). Prices are USD (`currency`). Public; 429 is the API rate limit. The sale examples are Geostat's published medians; the rent ones are demo figures (the examples say which).
+         */
+        get: operations["getMarketDistricts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/announcements/{slug}": {
         parameters: {
             query?: never;
@@ -1674,7 +1694,10 @@ export interface components {
          *     `created_at`. `district_name` is the district's Georgian name; `district_name_en`/
          *     `district_name_ru` (designed) its English and Russian names when the district has them (the app
          *     falls back to `district_name`). The listing's own texts (`title`, `address`) are the author's and
-         *     are never translated.
+         *     are never translated. `district_median_price_m2` and `previous_flat_cost` (designed, optional)
+         *     put the price in context: the median price of 1 m² (USD) of the listing's district for its deal
+         *     (the market page's figure; null when there is none), and the price before the latest reduction
+         *     (null when the price was never reduced).
          */
         AnnouncementCard: {
             /** Format: int64 */
@@ -1688,6 +1711,10 @@ export interface components {
             flat_cost: number;
             /** @description Price per m² in USD. */
             flat_cost_m: number;
+            /** @description The median price of 1 m² (USD) of the district for this deal (designed); null when there is none. */
+            district_median_price_m2?: number | null;
+            /** @description The price (USD) before the latest reduction (designed); null when it was never reduced. */
+            previous_flat_cost?: number | null;
             address: string;
             address_house_number: string;
             /** Format: int64 */
@@ -1765,6 +1792,59 @@ export interface components {
             result: string | components["schemas"]["FieldErrors"];
             code?: components["schemas"]["RefusalCode"];
         };
+        /**
+         * @description (designed) A calendar quarter, `YYYY-Qn`.
+         * @example 2025-Q1
+         */
+        MarketPeriod: string;
+        /** @description (designed) A district's median price of 1 m² (USD) in one quarter. */
+        MarketPoint: {
+            period: components["schemas"]["MarketPeriod"];
+            median_price_m2: number;
+        };
+        /** @description A GeoJSON position, longitude then latitude. */
+        GeoPosition: number[];
+        /**
+         * @description (designed) One district's market figures for the market page (/realt/market/sell, /realt/market/rent).
+         *     `median_price_m2` is the median price of 1 m² in USD (as a listing's `flat_cost_m`; for rent a
+         *     month's rent) of the period, or null when there is no median for it (too few listings, or a
+         *     neighbourhood the statistics are not published for). `listings` is how many of the catalogue's
+         *     listings of the deal (and kind) are in the district now. `change_year` is the change of the median
+         *     against the same quarter a year before, in per cent, or null when either is unknown. `series` is
+         *     the median by quarter, oldest first (quarters without a figure are left out). `centre` (a GeoJSON
+         *     Point, longitude first) places the district on the map; `outline` (a GeoJSON Polygon) is its
+         *     shape when the backend has it, else the map shows a marker at the centre. The names follow the
+         *     catalogue's: `district_name` in Georgian, `district_name_en`/`district_name_ru` when entered.
+         */
+        MarketDistrict: {
+            /** Format: int64 */
+            district_id: number;
+            /** @description The district's name in Georgian. */
+            district_name: string;
+            /** @description The district's name in English (optional, the app falls back to `district_name`). */
+            district_name_en?: string;
+            /** @description The district's name in Russian (optional, the app falls back to `district_name`). */
+            district_name_ru?: string;
+            /** @description Median USD per m² of the period; null without a median. */
+            median_price_m2: number | null;
+            /** Format: int32 */
+            listings: number;
+            /** @description Per cent against the same quarter a year before; null when unknown. */
+            change_year: number | null;
+            series: components["schemas"]["MarketPoint"][];
+            /** @description A GeoJSON Point (longitude, latitude). */
+            centre: {
+                /** @enum {string} */
+                type: "Point";
+                coordinates: components["schemas"]["GeoPosition"];
+            };
+            /** @description A GeoJSON Polygon (rings of longitude, latitude; the first ring is the outside). Optional. */
+            outline?: {
+                /** @enum {string} */
+                type: "Polygon";
+                coordinates: components["schemas"]["GeoPosition"][][];
+            };
+        };
         /** @description How far a place is (designed; §3 names the places and travel modes). */
         Proximity: {
             /**
@@ -1811,9 +1891,16 @@ export interface components {
          * @description A listing with every field (detail page, edit form, moderation). Designed beyond §3: the
          *     parameters of the §3 option catalogue by code, `features` (all flag ids: extra info, heating,
          *     cooker, parking, furniture, communal systems, equipment, amenities), `proximity`,
-         *     `reject_history`, the advertiser `user` and `views`.
+         *     `reject_history`, the advertiser `user`, `views` and `price_history`.
          */
         Announcement: components["schemas"]["AnnouncementCard"] & {
+            /** @description (designed, optional) Every price the listing has had, oldest first, the current one last; left out or empty when only the first price is known. */
+            price_history?: {
+                /** Format: date */
+                date: string;
+                /** @description Price in USD from that day. */
+                flat_cost: number;
+            }[];
             flat_photos: components["schemas"]["Photo"][];
             /** @description YouTube link. */
             video: string | null;
@@ -2630,6 +2717,44 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMarketDistricts: {
+        parameters: {
+            query: {
+                /** @description The deal, 1 sale or 2 rent. */
+                adType: components["schemas"]["AdType"];
+                /** @description The property kind (the catalogue's `flatObjects`); every kind when left out. */
+                flatObjects?: components["schemas"]["FlatObjects"];
+            };
+            header?: {
+                /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The districts' figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            period: components["schemas"]["MarketPeriod"];
+                            /** @enum {string} */
+                            currency: "USD";
+                            districts: components["schemas"]["MarketDistrict"][];
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -5,6 +5,7 @@
 import { absolute, paths } from '../config/paths';
 import type { Lang } from '../i18n/lang';
 import { DEFAULT_SORT, parse, toQuery, type AdType } from '../domain/catalog-filters';
+import { kindOf, kindQuery } from '../features/market/market';
 import type { ScreenName } from './routes';
 
 type Params = Record<string, string | undefined>;
@@ -13,6 +14,7 @@ type Params = Record<string, string | undefined>;
 const patterns = new Map<string, string>(Object.values(paths).flatMap((route) => ('name' in route ? [[route.name, route.path]] : [])));
 
 const CATALOGUES: Partial<Record<ScreenName, AdType>> = { CatalogSell: 1, CatalogRent: 2 };
+const MARKETS = new Set<ScreenName>(['MarketSell', 'MarketRent']);
 
 /**
  * A catalogue's query: its filters and a page past the first. Sort, the map view and the leading
@@ -28,25 +30,29 @@ function catalogueQuery(search: string, adType: AdType): string {
 
 /**
  * The canonical path (with the base) of a screen from its route parameters and the query string
- * ('' or '?...') in a language: only a catalogue keeps a query; a listing, a user's page and the private pages
- * (sign-in, profile, console) have none. Null for the not-found page, which is no address.
+ * ('' or '?...') in a language: only a catalogue and a market page (its property kind) keep a
+ * query; a listing, a user's page and the private pages (sign-in, profile, console) have none.
+ * Null for the not-found page, which is no address.
  */
 export function canonicalPath(name: ScreenName, params: Params, search: string, lang: Lang): string | null {
   const pattern = patterns.get(name);
   if (pattern === undefined) return null;
   const path = absolute(pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? '')), lang);
   const adType = CATALOGUES[name];
+  if (MARKETS.has(name)) return path + kindQuery(kindOf(search));
   return adType === undefined ? path : path + catalogueQuery(search, adType);
 }
 
 /**
  * The query a page's render reads ('' or '?...'): a catalogue's search as the catalogue writes it
- * (its sort, view and currency too), nothing for any other page (null: the not-found page). The
+ * (its sort, view and currency too), a market page's property kind, nothing for any other page
+ * (null: the not-found page). The
  * server renders a page and keys its render cache with it, and the browser hydrates with it, never
  * with the address's own query: every byte of a kept page is what its key says, so a first
  * visitor's `?utm_source=…` is in no later visitor's page.
  */
 export function renderedSearch(name: ScreenName | null, search: string): string {
+  if (name !== null && MARKETS.has(name)) return kindQuery(kindOf(search));
   const adType = name === null ? undefined : CATALOGUES[name];
   return adType === undefined ? '' : toQuery(parse(search, adType));
 }

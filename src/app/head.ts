@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type {
   Accommodation,
   BreadcrumbList,
+  Dataset,
   Offer,
   RealEstateListing,
   SearchAction,
@@ -18,6 +19,8 @@ import { addressLine, formatUsd } from '../domain/format';
 import { localized } from '../domain/localized';
 import { propertyKindOf, type PropertyKind } from '../domain/options';
 import { listingQuery } from '../features/listing/api/queries';
+import { marketQuery } from '../features/market/api/queries';
+import { kindOf, type MarketAnswer } from '../features/market/market';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import type { AppTexts } from '../i18n/app.ka';
 import { appTexts, headTexts } from '../i18n/catalogues';
@@ -44,6 +47,7 @@ export interface PageFacts {
   publicUrl: string;
   listing?: Listing | undefined;
   user?: UserPage | undefined;
+  market?: MarketAnswer['result'] | undefined;
 }
 
 interface Image {
@@ -54,7 +58,7 @@ interface Image {
   size?: { width: number; height: number };
 }
 
-type JsonLd = WithContext<RealEstateListing> | WithContext<BreadcrumbList> | WithContext<WebSite>;
+type JsonLd = WithContext<RealEstateListing> | WithContext<BreadcrumbList> | WithContext<WebSite> | WithContext<Dataset>;
 
 export interface Head {
   title: string;
@@ -84,7 +88,10 @@ function shorten(text: string): string {
 }
 
 /** What the head needs of the data the route's queries brought (read from the render's cache). */
-export function headData(client: QueryClient, name: ScreenName, params: Params): Pick<PageFacts, 'listing' | 'user'> {
+export function headData(client: QueryClient, name: ScreenName, params: Params, search = ''): Pick<PageFacts, 'listing' | 'user' | 'market'> {
+  if (name === 'MarketSell' || name === 'MarketRent') {
+    return { market: client.getQueryData<MarketAnswer>(marketQuery(name === 'MarketRent' ? 2 : 1, kindOf(search)).queryKey)?.result };
+  }
   if (name === 'Announcement') return { listing: client.getQueryData<Answer<'/api/announcements/{slug}'>>(listingQuery(params.slug ?? '').queryKey)?.result };
   const id = name === 'PublicUser' ? userIdOf(params.id) : null;
   return id === null ? {} : { user: client.getQueryData<Answer<'/api/users/{id}'>>(publicUserQuery(id).queryKey)?.result };
@@ -156,6 +163,33 @@ function realEstateListing(listing: Listing, url: string, images: string[], lang
   };
 }
 
+/**
+ * The market page's figures as a schema.org Dataset: what it measures, where and over which
+ * quarters (the series' first to the report's), in the page's language.
+ */
+function dataset(market: MarketAnswer['result'], adType: 1 | 2, url: string, lang: Lang, t: { app: AppTexts; head: HeadTexts }): WithContext<Dataset> {
+  const periods = market.districts.flatMap((district) => district.series.map((point) => point.period)).sort();
+  const quarterStart = (period: string) => `${period.slice(0, 4)}-${String((Number(period.slice(6)) - 1) * 3 + 1).padStart(2, '0')}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Dataset',
+    name: t.head.dataset[adType],
+    description: t.head.datasetDescription,
+    url,
+    inLanguage: lang,
+    isAccessibleForFree: true,
+    creator: { '@type': 'Organization', name: t.app.app.name },
+    spatialCoverage: { '@type': 'Place', name: 'Tbilisi', address: { '@type': 'PostalAddress', addressLocality: 'Tbilisi', addressCountry: 'GE' } },
+    temporalCoverage: periods.length > 0 ? `${quarterStart(periods[0] ?? market.period)}/${quarterStart(market.period)}` : undefined,
+    variableMeasured: market.districts.map((district) => ({
+      '@type': 'PropertyValue',
+      name: localized(district, 'district_name', lang),
+      unitText: 'USD/m²',
+      value: district.median_price_m2 ?? undefined,
+    })),
+  };
+}
+
 // the catalogue reads a property kind from its query: the search a crawler can offer
 function website(url: string, publicUrl: string, lang: Lang, t: { app: AppTexts; head: HeadTexts }): WithContext<WebSite> {
   const search: WithActionConstraints<SearchAction> = {
@@ -167,7 +201,7 @@ function website(url: string, publicUrl: string, lang: Lang, t: { app: AppTexts;
 }
 
 /** What the head of a page says, in its language. */
-export function pageHead({ name, lang, params, search, publicUrl, listing, user }: PageFacts): Head {
+export function pageHead({ name, lang, params, search, publicUrl, listing, user, market }: PageFacts): Head {
   const t = { app: textsFor(appTexts, lang), head: textsFor(headTexts, lang) };
   const shareImage: Image = { url: publicUrl + SHARE_IMAGE.path, alt: t.head.shareImageAlt, size: SHARE_IMAGE.size };
   const path = canonicalPath(name, params, search, lang);
@@ -207,6 +241,19 @@ export function pageHead({ name, lang, params, search, publicUrl, listing, user 
       title: pageTitle(t.app, name),
       description: name === 'CatalogRent' ? t.head.catalogRent : t.head.catalogSell,
       jsonLd: [breadcrumbs([home, { name: t.app.screens[name], url: publicUrl + absolute(catalog.href(), lang) }])],
+    };
+  }
+  if (name === 'MarketSell' || name === 'MarketRent') {
+    const adType = name === 'MarketRent' ? 2 : 1;
+    const route = adType === 2 ? paths.marketRent : paths.marketSell;
+    return {
+      ...site,
+      title: pageTitle(t.app, name),
+      description: adType === 2 ? t.head.marketRent : t.head.marketSell,
+      jsonLd: [
+        ...(market ? [dataset(market, adType, url, lang, t)] : []),
+        breadcrumbs([home, { name: t.app.screens[name], url: publicUrl + absolute(route.href(), lang) }]),
+      ],
     };
   }
   if (name === 'PublicUser' && user) {

@@ -8,6 +8,8 @@ import { myListingsQuery, ownListingQuery } from '../api/my-listings';
 import { lazyCatalogRouteQuery } from '../features/catalog/api/route-query';
 import { bannersQuery, featuredQuery } from '../features/home/api/queries';
 import { isListingSlug, listingQuery } from '../features/listing/api/queries';
+import { marketQuery } from '../features/market/api/queries';
+import { kindOf } from '../features/market/market';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import { preloadFirstPhotos } from '../ui/listing-card/preload-photos';
 import * as screens from './screens';
@@ -61,6 +63,8 @@ export const routes: AppRoute[] = [
   { at: paths.mainPage, screen: screens.Home, ssr: true, queries: () => [routeQuery(bannersQuery()), routeQuery(featuredQuery())] },
   { at: paths.catalogSell, screen: screens.Catalog, ssr: true, queries: (_params, search) => [lazyCatalogRouteQuery(search, 1)] },
   { at: paths.catalogRent, screen: screens.Catalog, ssr: true, queries: (_params, search) => [lazyCatalogRouteQuery(search, 2)] },
+  { at: paths.marketSell, screen: screens.Market, ssr: true, queries: (_params, search) => [routeQuery(marketQuery(1, kindOf(search)))] },
+  { at: paths.marketRent, screen: screens.Market, ssr: true, queries: (_params, search) => [routeQuery(marketQuery(2, kindOf(search)))] },
   { at: paths.catalog, redirect: (_params, search) => catalogHref(search) },
   {
     at: paths.announcement,

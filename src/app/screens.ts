@@ -12,6 +12,7 @@ import {
   listingTexts,
   listingUiTexts,
   mapTexts,
+  marketTexts,
   optionsTexts,
   profileTexts,
   publicUserTexts,
@@ -70,6 +71,7 @@ function screen(file: string, name: string, texts: ReadonlyArray<Texts<unknown>>
 export const Home = screen('home/home-page', 'HomePage', [homeTexts, layoutTexts, listingUiTexts, optionsTexts]);
 export const Catalog = screen('catalog/catalog-page', 'CatalogPage', [catalogTexts, listingUiTexts, optionsTexts]);
 export const Listing = screen('listing/listing-page', 'ListingPage', [listingTexts, listingUiTexts, optionsTexts]);
+export const Market = screen('market/market-page', 'MarketPage', [mapTexts, marketTexts, optionsTexts]);
 export const PublicUser = screen('public-user/public-user-page', 'PublicUserPage', [listingUiTexts, optionsTexts, publicUserTexts]);
 
 // sign-in and registration

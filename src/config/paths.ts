@@ -17,6 +17,9 @@ export const paths = {
   mainPage: { name: 'MainPage', access: 'public', path: '/', href: () => '/' },
   catalogSell: { name: 'CatalogSell', access: 'public', path: '/catalog/sell', href: (query = '') => `/catalog/sell${query}` },
   catalogRent: { name: 'CatalogRent', access: 'public', path: '/catalog/rent', href: (query = '') => `/catalog/rent${query}` },
+  // prices by district, of a deal; the query names a property kind (`?flatObjects=2`)
+  marketSell: { name: 'MarketSell', access: 'public', path: '/market/sell', href: (query = '') => `/market/sell${query}` },
+  marketRent: { name: 'MarketRent', access: 'public', path: '/market/rent', href: (query = '') => `/market/rent${query}` },
   // a search form's target without JavaScript: it leads on to the catalogue of the deal chosen
   catalog: { access: 'public', path: '/catalog', href: () => '/catalog' },
   announcement: { name: 'Announcement', access: 'public', path: '/announcement/:slug', href: (slug: string) => `/announcement/${enc(slug)}` },

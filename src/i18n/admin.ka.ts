@@ -71,6 +71,11 @@ export const adminKa = {
     telegramPublished: 'Telegram: გამოქვეყნებულია',
     resubmitted: 'ხელახლა გამოგზავნილი',
     noPhotos: 'ფოტოს გარეშე',
+    // a price of 1 m² more than 40 % below the district's median
+    farBelow: 'უბნის მედიანაზე გაცილებით იაფია: შეამოწმეთ, თაღლითობა ხომ არ არის',
+    farBelowOnly: 'მხოლოდ მედიანაზე გაცილებით იაფი',
+    farBelowNone: 'ამ გვერდზე ასეთი არ არის.',
+    belowMedianFirst: 'ჯერ მედიანაზე ყველაზე იაფი',
     approve: 'დადასტურება',
     reject: 'უარყოფა',
     delete: 'წაშლა',

@@ -27,6 +27,8 @@ const texts: AppTexts = {
     MainPage: 'Home',
     CatalogSell: 'For sale',
     CatalogRent: 'For rent',
+    MarketSell: 'Prices by district: for sale',
+    MarketRent: 'Prices by district: to rent',
     Announcement: 'Listing',
     PublicUser: 'User profile',
     AppLogin: 'Sign in',

@@ -29,6 +29,8 @@ export const appKa = {
     MainPage: 'მთავარი',
     CatalogSell: 'იყიდება',
     CatalogRent: 'ქირავდება',
+    MarketSell: 'ფასები უბნების მიხედვით: იყიდება',
+    MarketRent: 'ფასები უბნების მიხედვით: ქირავდება',
     Announcement: 'განცხადება',
     PublicUser: 'მომხმარებლის გვერდი',
     AppLogin: 'შესვლა',

@@ -27,6 +27,8 @@ const texts: AppTexts = {
     MainPage: 'Главная',
     CatalogSell: 'Продажа',
     CatalogRent: 'Аренда',
+    MarketSell: 'Цены по районам: продажа',
+    MarketRent: 'Цены по районам: аренда',
     Announcement: 'Объявление',
     PublicUser: 'Страница пользователя',
     AppLogin: 'Вход',

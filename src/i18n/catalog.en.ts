@@ -9,6 +9,8 @@ const texts: CatalogTexts = {
     buy: 'Buy',
     rent: 'Rent',
   },
+  // the link to the market page of the same deal
+  market: 'Prices by district',
   intro: {
     1: 'Flats, houses and commercial property for sale',
     2: 'Flats, houses and commercial property to rent',

@@ -8,6 +8,8 @@ export const catalogKa = {
     buy: 'ყიდვა',
     rent: 'ქირაობა',
   },
+  // the link to the market page of the same deal
+  market: 'ფასები უბნების მიხედვით',
   intro: {
     1: 'ბინები, სახლები და კომერციული ფართები გასაყიდად',
     2: 'ბინები, სახლები და კომერციული ფართები ქირით',

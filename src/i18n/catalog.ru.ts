@@ -9,6 +9,8 @@ const texts: CatalogTexts = {
     buy: 'Купить',
     rent: 'Снять',
   },
+  // the link to the market page of the same deal
+  market: 'Цены по районам',
   intro: {
     1: 'Квартиры, дома и коммерческая недвижимость на продажу',
     2: 'Квартиры, дома и коммерческая недвижимость в аренду',

@@ -22,6 +22,7 @@ const chunks: { readonly [K in keyof Catalogues]: Record<Lang, () => Promise<{ d
   listingUiTexts: { ka: () => import('./listing-ui.ka'), en: () => import('./listing-ui.en'), ru: () => import('./listing-ui.ru') },
   listingTexts: { ka: () => import('./listing.ka'), en: () => import('./listing.en'), ru: () => import('./listing.ru') },
   mapTexts: { ka: () => import('./map.ka'), en: () => import('./map.en'), ru: () => import('./map.ru') },
+  marketTexts: { ka: () => import('./market.ka'), en: () => import('./market.en'), ru: () => import('./market.ru') },
   optionsTexts: { ka: () => import('./options.ka'), en: () => import('./options.en'), ru: () => import('./options.ru') },
   profileTexts: { ka: () => import('./profile.ka'), en: () => import('./profile.en'), ru: () => import('./profile.ru') },
   publicUserTexts: { ka: () => import('./public-user.ka'), en: () => import('./public-user.en'), ru: () => import('./public-user.ru') },

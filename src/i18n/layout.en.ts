@@ -25,6 +25,7 @@ const texts: LayoutTexts = {
     browse: 'Listings',
     buy: 'Buy a flat',
     rent: 'Rent a flat',
+    market: 'Prices by district',
     reading: 'Reading',
     forUsers: 'For users',
     saved: 'Saved listings',

@@ -27,6 +27,7 @@ const texts: LayoutTexts = {
     browse: 'Объявления',
     buy: 'Купить квартиру',
     rent: 'Снять квартиру',
+    market: 'Цены по районам',
     reading: 'Почитать',
     forUsers: 'Пользователям',
     saved: 'Сохранённые объявления',

@@ -14,6 +14,8 @@ export const listingUiKa = {
     usd: 'ფასი დოლარში',
     gel: 'ფასი ლარში',
     perM2: 'ფასი კვ. მეტრზე',
+    // a reduced price: the one before, struck through
+    before: 'იყო',
   },
   favorite: {
     add: 'შენახვა',

@@ -55,6 +55,15 @@ const texts: ListingTexts = {
     title: 'Advertiser',
     profile: 'All listings',
   },
+  median: {
+    below: (percent: string, district: string, median: string) => `${percent} below the ${district} median of ${median}`,
+    above: (percent: string, district: string, median: string) => `${percent} above the ${district} median of ${median}`,
+    at: (district: string, median: string) => `At the ${district} median of ${median}`,
+    market: 'Prices by district',
+  },
+  history: {
+    title: 'Price history',
+  },
   similar: {
     title: 'Similar listings',
     loading: 'Loading similar listings',

@@ -55,6 +55,17 @@ export const listingKa = {
     title: 'განმცხადებელი',
     profile: 'ყველა განცხადება',
   },
+  // the price of 1 m² against the district's median (the market page's); the district keeps its
+  // own name, unbent, in brackets
+  median: {
+    below: (percent: string, district: string, median: string) => `${percent}-ით იაფია უბნის მედიანაზე (${district}: ${median})`,
+    above: (percent: string, district: string, median: string) => `${percent}-ით ძვირია უბნის მედიანაზე (${district}: ${median})`,
+    at: (district: string, median: string) => `უბნის მედიანის დონეზეა (${district}: ${median})`,
+    market: 'ფასები უბნების მიხედვით',
+  },
+  history: {
+    title: 'ფასის ისტორია',
+  },
   similar: {
     title: 'მსგავსი განცხადებები',
     loading: 'მსგავსი განცხადებები იტვირთება',

@@ -56,6 +56,15 @@ const texts: ListingTexts = {
     title: 'Автор объявления',
     profile: 'Все объявления',
   },
+  median: {
+    below: (percent: string, district: string, median: string) => `На ${percent} ниже медианы района ${district} (${median})`,
+    above: (percent: string, district: string, median: string) => `На ${percent} выше медианы района ${district} (${median})`,
+    at: (district: string, median: string) => `На уровне медианы района ${district} (${median})`,
+    market: 'Цены по районам',
+  },
+  history: {
+    title: 'История цены',
+  },
   similar: {
     title: 'Похожие объявления',
     loading: 'Загрузка похожих объявлений',

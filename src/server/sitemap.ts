@@ -1,4 +1,4 @@
-// robots.txt and the sitemap: the main page, both catalogues and every listing the catalogue
+// robots.txt and the sitemap: the main page, both catalogues, both market pages and every listing the catalogue
 // calls list, each in its three languages with the others as hreflang alternates. Over 50,000
 // addresses the sitemap becomes an index of numbered parts.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -101,7 +101,7 @@ async function siteUrls(client: Client<apiPaths>, publicUrl: string, signal: Abo
   const [sale, rent] = await Promise.all([read(1), read(2)]);
   const listings = new Map([...sale, ...rent].map((card) => [card.slug, card.created_at]));
   const pages: Array<{ href: string; lastmod?: string }> = [
-    ...[paths.mainPage.href(), paths.catalogSell.href(), paths.catalogRent.href()].map((href) => ({ href })),
+    ...[paths.mainPage.href(), paths.catalogSell.href(), paths.catalogRent.href(), paths.marketSell.href(), paths.marketRent.href()].map((href) => ({ href })),
     ...[...listings].map(([slug, createdAt]) => ({ href: paths.announcement.href(slug), lastmod: lastmod(createdAt) })),
   ];
   return pages.flatMap(({ href, lastmod: changed }) => {

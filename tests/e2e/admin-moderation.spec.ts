@@ -50,6 +50,27 @@ test.describe('role 2, a moderator', () => {
     await expect(panel.getByRole('img', { name: 'ფოტო 3: საძინებელი 1' })).toBeVisible();
   });
 
+  test('flags a listing far below its district’s median, and narrows and orders the page by it', async ({ page }) => {
+    await openQueue(page);
+    const list = page.getByRole('list', { name: 'განცხადებების სია' });
+    const items = list.getByRole('button');
+    const flag = 'უბნის მედიანაზე გაცილებით იაფია: შეამოწმეთ, თაღლითობა ხომ არ არის';
+    // 133: 978 $/m² in Mtatsminda, whose median is 2,437; no other listing is flagged
+    await expect(items.filter({ hasText: flag })).toHaveCount(1);
+    await expect(items.filter({ hasText: flag })).toContainText('#133');
+
+    await page.getByRole('checkbox', { name: 'ჯერ მედიანაზე ყველაზე იაფი' }).check();
+    await expect(items.first()).toContainText('#133');
+    await expect(items).toHaveCount(5);
+
+    await page.getByRole('checkbox', { name: 'მხოლოდ მედიანაზე გაცილებით იაფი' }).check();
+    await expect(items).toHaveCount(1);
+    await expect(selected(page)).toContainText('#133');
+    await expect(panelTitle(page)).toHaveText('3-ოთახიანი ბინა მთაწმინდაზე, ქალაქის ხედით');
+    await page.getByRole('checkbox', { name: 'მხოლოდ მედიანაზე გაცილებით იაფი' }).uncheck();
+    await expect(items).toHaveCount(5);
+  });
+
   test('clears the queue with the keyboard alone', async ({ page }) => {
     // a whole queue of approvals and a rejection in one flow: more than one screen's time on a loaded machine
     test.slow();

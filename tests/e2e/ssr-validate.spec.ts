@@ -13,6 +13,7 @@ const PAGES: Array<[string, string, number]> = [
   ['main page', '/realt/', 200],
   ['sale catalogue', '/realt/catalog/sell', 200],
   ['rent catalogue with filters and a page', '/realt/catalog/rent?flatObjects=1&bedrooms=2,3&page=2', 200],
+  ['market page of a kind', '/realt/en/market/sell?flatObjects=1', 200],
   ['listing', '/realt/announcement/3-otaxiani-bina-vakeshi-102', 200],
   ['user’s page', '/realt/user/23', 200],
   ['not-found page', '/realt/no-such-page', 404],

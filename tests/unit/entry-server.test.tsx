@@ -49,6 +49,7 @@ describe('SSR_MODULES', () => {
       'src/features/catalog/catalog-page.tsx',
       'src/features/home/home-page.tsx',
       'src/features/listing/listing-page.tsx',
+      'src/features/market/market-page.tsx',
       'src/features/public-user/public-user-page.tsx',
     ]);
   });

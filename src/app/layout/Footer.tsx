@@ -25,6 +25,9 @@ export function Footer() {
             <li>
               <Link href={paths.catalogRent.href()}>{l.footer.rent}</Link>
             </li>
+            <li>
+              <Link href={paths.marketSell.href()}>{l.footer.market}</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label={l.footer.reading}>

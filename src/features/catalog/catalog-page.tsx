@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useLocation, useRoute, useSearch } from 'wouter';
+import { Link, useLocation, useRoute, useSearch } from 'wouter';
 import { absolute, paths } from '../../config/paths';
 import { appTexts, catalogTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
@@ -65,6 +65,9 @@ export function CatalogPage() {
         <div>
           <h1 className="catalog__title">{title}</h1>
           <p className="catalog__intro">{t.intro[adType]}</p>
+          <Link className="catalog__market" href={(isRent ? paths.marketRent : paths.marketSell).href()}>
+            {t.market}
+          </Link>
         </div>
         <DealSwitch adType={adType} />
       </div>

@@ -25,6 +25,7 @@ export type CardFields = Pick<
   | 'status'
   | 'flat_cost'
   | 'flat_cost_m'
+  | 'previous_flat_cost'
   | 'address'
   | 'address_house_number'
   | 'flat_count_bedrooms'
@@ -130,7 +131,7 @@ const CardContents = memo(function CardContents({
       </div>
       <div className="listing-card__body">
         <p className="listing-card__price">
-          <Price usd={card.flat_cost} perM2={card.flat_cost_m} lead={lead} />
+          <Price usd={card.flat_cost} perM2={card.flat_cost_m} lead={lead} before={card.previous_flat_cost} />
         </p>
         <Heading className="listing-card__title">
           <Link href={href} className="listing-card__link" onClick={open}>

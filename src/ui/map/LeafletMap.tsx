@@ -11,6 +11,18 @@ import { AREA_MAX_VERTICES, AREA_MIN_VERTICES, rounded, TBILISI_BOUNDS, type Lat
 import { tbilisiArtworkUrl } from './tbilisi-artwork';
 import './map.css';
 
+/** An area shown on the map (a district): its outline when known, else a marker at its centre. */
+export interface MapRegion {
+  id: number;
+  /** its accessible name and tooltip */
+  label: string;
+  /** the class its colour comes from */
+  className: string;
+  centre: LatLng;
+  /** rings of its outline, the outside first */
+  outline?: readonly LatLng[][];
+}
+
 export interface MapProps {
   /** the accessible name of the map region */
   label: string;
@@ -24,6 +36,10 @@ export interface MapProps {
   area?: { value: readonly LatLng[] | null; onChange: (area: LatLng[] | null) => void };
   /** one draggable pin, placed by a click on the map */
   pin?: { value: LatLng | null; onChange: (point: LatLng) => void };
+  /** areas drawn coloured, each with a marker at its centre that keyboards reach too */
+  regions?: readonly MapRegion[];
+  /** an area was chosen */
+  onRegion?: (id: number) => void;
 }
 
 // User Timing marks (read by the map bench): the map got its listings; their first clustered
@@ -61,7 +77,7 @@ function marked(marker: L.Marker, chosen: boolean): void {
 // Enter and Space choose a focused marker, as a click does
 const isActivation = (event: Event) => event instanceof KeyboardEvent && (event.key === 'Enter' || event.key === ' ');
 
-export function LeafletMap({ label, points, selected, onSelect, area, pin }: MapProps) {
+export function LeafletMap({ label, points, selected, onSelect, area, pin, regions, onRegion }: MapProps) {
   const t = useTexts(mapTexts);
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
@@ -158,6 +174,33 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin }: Map
   useEffect(() => {
     for (const [id, marker] of shown.current) marked(marker, selected?.includes(id) ?? false);
   }, [selected]);
+
+  // the areas: an outline where there is one, and a marker at each centre (a focusable button)
+  const chooseRegion = useEffectEvent((id: number) => onRegion?.(id));
+  useEffect(() => {
+    if (!map || !regions) return;
+    const layer = L.layerGroup().addTo(map);
+    for (const region of regions) {
+      if (region.outline) {
+        const shape = L.polygon(
+          region.outline.map((ring) => ring.map((point): [number, number] => [point.lat, point.lng])),
+          { className: `geo-map__region ${region.className}` },
+        );
+        shape.bindTooltip(region.label, { sticky: true });
+        shape.on('click', () => chooseRegion(region.id));
+        layer.addLayer(shape);
+      }
+      const size = region.outline ? 'is-small' : '';
+      const marker = L.marker([region.centre.lat, region.centre.lng], { icon: markerIcon(`geo-map__region-marker ${size} ${region.className}`), title: region.label });
+      marker.on('add', () => named(marker, region.label));
+      marker.on('click', () => chooseRegion(region.id));
+      marker.on('keydown', (event) => isActivation(event.originalEvent) && chooseRegion(region.id));
+      layer.addLayer(marker);
+    }
+    return () => {
+      layer.remove();
+    };
+  }, [map, regions]);
 
   // the area of the search, drawn while it is not being redrawn
   const areaValue = area?.value;

@@ -1,5 +1,5 @@
 import type { Currency } from '../../domain/currency';
-import { formatGelPerM2, formatGelPrice, formatUsd, formatUsdPerM2 } from '../../domain/format';
+import { formatGelPerM2, formatGelPrice, formatNumber, formatUsd, formatUsdPerM2 } from '../../domain/format';
 import { listingUiTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
 import { useRateValue } from '../../api/rate-query';
@@ -11,6 +11,8 @@ interface Props {
   perM2: number;
   /** the amount shown first and larger; USD leads while the rate is unknown */
   lead?: Currency;
+  /** the price before the latest reduction, in USD: shown struck through with the cut when it was higher */
+  before?: number | null | undefined;
 }
 
 // screen readers hear which amount is which
@@ -26,7 +28,7 @@ const amount = (label: string, text: string) => (
  * unknown the dollars stand alone and the lari's line stays reserved, so nothing moves when it
  * comes; the server renders the public pages with the rate in.
  */
-export function Price({ usd, perM2, lead = 'USD' }: Props) {
+export function Price({ usd, perM2, lead = 'USD', before }: Props) {
   const t = useTexts(listingUiTexts).price;
   const lang = useLang();
   const rate = useRateValue();
@@ -38,6 +40,11 @@ export function Price({ usd, perM2, lead = 'USD' }: Props) {
       <span className="price__lead">{gelFirst ? lari : dollars}</span>
       <span className="price__per-m2">{amount(t.perM2, gelFirst ? formatGelPerM2(perM2, rate, lang) : formatUsdPerM2(perM2, lang))}</span>
       <span className="price__other">{gelFirst ? dollars : lari}</span>
+      {typeof before === 'number' && before > usd && (
+        <span className="price__per-m2">
+          <s>{amount(t.before, formatUsd(before, lang))}</s> {formatNumber(Math.round(((usd - before) / before) * 100), lang)}%
+        </span>
+      )}
     </span>
   );
 }

@@ -8,6 +8,7 @@ import { canonicalPath } from '../../../src/app/canonical';
 import { headData, headHtml, pageHead, type PageFacts } from '../../../src/app/head';
 import { parse as parseFilters } from '../../../src/domain/catalog-filters';
 import { listingQuery } from '../../../src/features/listing/api/queries';
+import { marketQuery } from '../../../src/features/market/api/queries';
 import { publicUserQuery } from '../../../src/features/public-user/api/queries';
 import type { Listing } from '../../../src/domain/listing';
 import type { Lang } from '../../../src/i18n/lang';
@@ -306,5 +307,58 @@ describe('a page in a language', () => {
     expect(en.title).toBe('Page not found · Realt');
     expect(meta(headHtml(en), 'og:locale')).toBe('en_US');
     expect(meta(headHtml(en), 'og:image:alt')).toBe('Realt — real estate listings in Georgia');
+  });
+});
+
+describe('the market page', () => {
+  type MarketAnswer = paths['/api/market/districts']['get']['responses'][200]['content']['application/json'];
+  const sale = example<MarketAnswer>('MarketSale').result;
+  const marketHead = (lang: Lang, search = '', name: 'MarketSell' | 'MarketRent' = 'MarketSell') =>
+    pageHead({ name, lang, params: {}, search, publicUrl, market: sale });
+
+  it('is a Dataset of the medians by district over the quarters of its series, in the page’s language', () => {
+    const head = marketHead('en', '?flatObjects=1&utm_source=x');
+    expect(head.title).toBe('Prices by district: for sale · Realt');
+    expect(head.description).toMatch(/^The price of 1 m² in the districts of Tbilisi/);
+    expect(head.canonical).toBe(`${publicUrl}/realt/en/market/sell?flatObjects=1`);
+    const dataset = head.jsonLd.find((data) => data['@type'] === 'Dataset');
+    expect(dataset).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Dataset',
+      name: 'The median price of 1 m² of property by district of Tbilisi',
+      url: `${publicUrl}/realt/en/market/sell?flatObjects=1`,
+      inLanguage: 'en',
+      isAccessibleForFree: true,
+      // 2022 Q2 to 2025 Q1, by the months the quarters begin with
+      temporalCoverage: '2022-04/2025-01',
+    });
+    expect(dataset && 'variableMeasured' in dataset && dataset.variableMeasured).toContainEqual({ '@type': 'PropertyValue', name: 'Vake', unitText: 'USD/m²', value: 2117 });
+    expect(trailOf(head)).toEqual([
+      { name: 'Home', item: `${publicUrl}/realt/en/` },
+      { name: 'Prices by district: for sale', item: `${publicUrl}/realt/en/market/sell` },
+    ]);
+  });
+
+  it('keeps the property kind in every language’s address, and only a main kind', () => {
+    const html = headHtml(marketHead('ka', '?flatObjects=2'));
+    expect(hreflangs(html)).toEqual([
+      ['ka', `${publicUrl}/realt/market/sell?flatObjects=2`],
+      ['en', `${publicUrl}/realt/en/market/sell?flatObjects=2`],
+      ['ru', `${publicUrl}/realt/ru/market/sell?flatObjects=2`],
+      ['x-default', `${publicUrl}/realt/market/sell?flatObjects=2`],
+    ]);
+    expect(marketHead('ru', '?flatObjects=4,7', 'MarketRent').canonical).toBe(`${publicUrl}/realt/ru/market/rent`);
+  });
+
+  it('reads its figures from the render’s query cache, as the route asked for them', () => {
+    const client = createQueryClient();
+    client.setQueryData(marketQuery(2, 3).queryKey, { result: sale });
+    expect(headData(client, 'MarketRent', {}, '?flatObjects=3').market).toEqual(sale);
+    expect(headData(client, 'MarketRent', {}, '').market).toBeUndefined();
+  });
+
+  it('has no Dataset while the figures are missing', () => {
+    const head = pageHead({ name: 'MarketRent', lang: 'ka', params: {}, search: '', publicUrl });
+    expect(head.jsonLd.map((data) => data['@type'])).toEqual(['BreadcrumbList']);
   });
 });

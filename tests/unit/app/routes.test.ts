@@ -11,7 +11,7 @@ describe('the route table', () => {
 
   it('has the server render public pages only: the same page for everyone', () => {
     const rendered = flatRoutes().filter((route) => 'screen' in route && route.ssr);
-    expect(rendered.map((route) => route.at.path)).toEqual(['/', '/catalog/sell', '/catalog/rent', '/announcement/:slug', '/user/:id']);
+    expect(rendered.map((route) => route.at.path)).toEqual(['/', '/catalog/sell', '/catalog/rent', '/market/sell', '/market/rent', '/announcement/:slug', '/user/:id']);
     for (const route of rendered) expect(route.at.access).toBe('public');
   });
 });

@@ -137,8 +137,8 @@ describe('sitemapPlugin', () => {
   it('lists every page in each language, each naming all three and Georgian as x-default', async () => {
     const { get } = await sitemapApp((call) => catalogPage(call));
     const sitemap = (await get('/sitemap.xml')).body;
-    // 3 pages and 2 catalogues × 4 pages × 2 listings, in 3 languages
-    expect(sitemap.match(/<url>/g)).toHaveLength((3 + 16) * 3);
+    // 5 pages (main, 2 catalogues, 2 market pages) and 2 catalogues × 4 pages × 2 listings, in 3 languages
+    expect(sitemap.match(/<url>/g)).toHaveLength((5 + 16) * 3);
     const slug = 'rent-3-1-v1';
     const links =
       `<xhtml:link rel="alternate" hreflang="ka" href="${site}/realt/announcement/${slug}"/>` +
@@ -154,6 +154,13 @@ describe('sitemapPlugin', () => {
         `<xhtml:link rel="alternate" hreflang="en" href="${site}/realt/en/"/>` +
         `<xhtml:link rel="alternate" hreflang="ru" href="${site}/realt/ru/"/>` +
         `<xhtml:link rel="alternate" hreflang="x-default" href="${site}/realt/"/></url>`,
+    );
+    expect(sitemap).toContain(
+      `<url><loc>${site}/realt/en/market/rent</loc>` +
+        `<xhtml:link rel="alternate" hreflang="ka" href="${site}/realt/market/rent"/>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${site}/realt/en/market/rent"/>` +
+        `<xhtml:link rel="alternate" hreflang="ru" href="${site}/realt/ru/market/rent"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${site}/realt/market/rent"/></url>`,
     );
   });
 
@@ -246,14 +253,14 @@ describe('sitemapPlugin', () => {
 
   it('serves the parts of a sitemap over the limit, and the not-found page for any other name', async () => {
     const { api, get } = await sitemapApp((call) => catalogPage(call, { lastPage: 1 }), { limit: 3 });
-    // 3 pages and 4 listings, each in 3 languages: 21 addresses, 7 parts of 3, one page's languages each
+    // 5 pages and 4 listings, each in 3 languages: 27 addresses, 9 parts of 3, one page's languages each
     const index = await get('/sitemap.xml');
     expect(index.body).toContain('<sitemapindex');
     expect(index.body).toContain(`<loc>${site}/sitemap-3.xml</loc>`);
-    expect(index.body).toContain(`<loc>${site}/sitemap-7.xml</loc>`);
-    expect(index.body).not.toContain('sitemap-8.xml');
+    expect(index.body).toContain(`<loc>${site}/sitemap-9.xml</loc>`);
+    expect(index.body).not.toContain('sitemap-10.xml');
 
-    const part = await get('/sitemap-5.xml');
+    const part = await get('/sitemap-7.xml');
     expect(part.statusCode).toBe(200);
     expect(part.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(part.body).toContain(`<loc>${site}/realt/announcement/sale-1-1-v1</loc>`);
@@ -261,7 +268,7 @@ describe('sitemapPlugin', () => {
     expect(part.body).toContain(`<loc>${site}/realt/ru/announcement/sale-1-1-v1</loc>`);
     expect((await get('/sitemap-2.xml')).body).toContain(`<loc>${site}/realt/en/catalog/sell</loc>`);
 
-    for (const url of ['/sitemap-9.xml', '/sitemap-abc', '/sitemap-1.xml.gz', '/sitemap-.xml']) {
+    for (const url of ['/sitemap-10.xml', '/sitemap-abc', '/sitemap-1.xml.gz', '/sitemap-.xml']) {
       const missing = await get(url);
       expect({ url, status: missing.statusCode, body: missing.body }).toEqual({ url, status: 404, body: 'the not-found page' });
     }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { mediaUrl } from '../../../config/media';
 import { useRate } from '../../../api/rate-query';
 import { localized } from '../../../domain/localized';
+import { isFarBelowMedian } from '../../../domain/median';
 import { firstTitleSegment, formatDateTime, formatPrices } from '../../../domain/format';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
@@ -57,6 +58,7 @@ export function QueueList({ items, selectedId, onSelect }: Props) {
                   {item.telegram_publication === 'pending' && <span className="badge badge--info">{t.telegramPending}</span>}
                   {item.status === 1 && item.reject_history.length > 0 && <span className="badge badge--warning">{t.resubmitted}</span>}
                   {!photo && <span className="badge badge--danger">{t.noPhotos}</span>}
+                  {isFarBelowMedian(item) && <span className="badge badge--danger">{t.farBelow}</span>}
                 </span>
               </span>
             </button>

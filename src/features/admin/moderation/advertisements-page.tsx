@@ -10,6 +10,7 @@ import { whenIdle } from '../../../ui/idle/when-idle';
 import { ListingPanel } from './ListingPanel';
 import { PanelToolbar } from './PanelToolbar';
 import { QueueList } from './QueueList';
+import { QueueView } from './QueueView';
 import { stepFrom } from './queue';
 import { ShortcutLegend } from './ShortcutLegend';
 import { StatusTabs } from './StatusTabs';
@@ -71,6 +72,7 @@ export function AdvertisementsPage() {
     <AdminLayout title={screens.AdminAdvertisements} actions={<ShortcutLegend open={legendOpen} onToggle={() => setLegendOpen((open) => !open)} />}>
       <div className="admin-layout__bar">
         <StatusTabs status={q.status} onChange={q.setStatus} />
+        <QueueView view={q.view} onChange={q.setView} />
         {/* there from the first render, a line high: its text arriving moves nothing, and a screen reader hears it */}
         <span className="admin-layout__count" aria-live="polite">
           {q.data && (q.queue.isFetching ? texts.common.refreshing : t.total(q.data.total))}
@@ -84,14 +86,18 @@ export function AdvertisementsPage() {
         {(data) => (
           <div className={`queue${panelOpen ? ' queue--panel-open' : ''}`}>
             <div className="queue__list">
-              <QueueList
-                items={q.items}
-                selectedId={selected?.id ?? null}
-                onSelect={(id) => {
-                  q.select(id);
-                  setPanelOpen(true);
-                }}
-              />
+              {q.items.length > 0 ? (
+                <QueueList
+                  items={q.items}
+                  selectedId={selected?.id ?? null}
+                  onSelect={(id) => {
+                    q.select(id);
+                    setPanelOpen(true);
+                  }}
+                />
+              ) : (
+                <p className="queue__hint">{t.farBelowNone}</p>
+              )}
               <Pager page={q.page} last={data.result.last_page} onPage={q.setPage} />
             </div>
             <div className="queue__panel">

@@ -1,5 +1,8 @@
 // How the moderation queue moves: J/K through the list, and where the selection lands after an
-// action re-fetched the list (the next listing, so a moderator can keep pressing A or R).
+// action re-fetched the list (the next listing, so a moderator can keep pressing A or R); and how
+// a page of it is narrowed and ordered.
+import { isFarBelowMedian, medianGap } from '../../../domain/median';
+
 interface Item {
   id: number;
 }
@@ -25,4 +28,21 @@ export function selectAfter(previous: readonly Item[], actedId: number, next: re
   const follower = previous.slice(index + 1).find((item) => stillThere.has(item.id));
   if (follower) return follower.id;
   return next[Math.min(Math.max(index, 0), next.length - 1)]?.id ?? null;
+}
+
+/** How the moderator views the queue's page: only the listings far below their district's median; the furthest below first (else the API's order, oldest first). */
+export interface QueueView {
+  farBelowOnly: boolean;
+  belowMedianFirst: boolean;
+}
+
+/** The page's listings as the moderator asked to see them (those without a median last, in the API's order). */
+export function arrange<T extends { flat_cost_m: number; district_median_price_m2?: number | null | undefined }>(
+  items: readonly T[],
+  { farBelowOnly, belowMedianFirst }: QueueView,
+): readonly T[] {
+  const shown = farBelowOnly ? items.filter(isFarBelowMedian) : items;
+  if (!belowMedianFirst) return shown;
+  const gap = (item: T) => medianGap(item.flat_cost_m, item.district_median_price_m2) ?? Infinity;
+  return [...shown].sort((a, b) => gap(a) - gap(b));
 }

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { reportModerationCount } from '../../../desktop-bridge';
 import { queueQuery } from './api/queries';
+import { arrange, type QueueView } from './queue';
 import type { Listing, ListingStatus } from '../../../domain/listing';
 
 
@@ -14,7 +15,9 @@ export function useQueue() {
   const queue = useQuery({ ...queueQuery(query.status, query.page), placeholderData: keepPreviousData });
   const data = useDeferredValue(queue.data?.result);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const items = data?.data ?? none;
+  // what the moderator narrows the page to and orders it by (the page the API sent, not the whole queue)
+  const [view, setView] = useState<QueueView>({ farBelowOnly: false, belowMedianFirst: false });
+  const items = useMemo(() => arrange(data?.data ?? none, view), [data, view]);
   // a new status or page starts at its first listing; so does a list the selected one has left
   const selected = items.find((item) => item.id === selectedId) ?? items[0] ?? null;
 
@@ -34,5 +37,7 @@ export function useQueue() {
     select: setSelectedId,
     setStatus: (status: ListingStatus) => setQuery({ status, page: 1 }),
     setPage: (page: number) => setQuery((q) => ({ ...q, page })),
+    view,
+    setView,
   };
 }

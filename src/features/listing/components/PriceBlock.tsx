@@ -1,11 +1,63 @@
-import { Price } from '../../../ui/price/Price';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../../config/paths';
+import { formatDate, formatNumber, formatUsd, formatUsdPerM2 } from '../../../domain/format';
 import type { Listing } from '../../../domain/listing';
+import { localized } from '../../../domain/localized';
+import { medianGap } from '../../../domain/median';
+import { listingTexts } from '../../../i18n/catalogues';
+import type { Lang } from '../../../i18n/lang';
+import type { ListingTexts } from '../../../i18n/listing.ka';
+import { useLang, useTexts } from '../../../i18n/texts';
+import { Price } from '../../../ui/price/Price';
 
-/** The price in USD with its price per m², and in lari at the day's rate. */
+// within half a per cent a price is at the median
+const AT_MEDIAN = 0.5;
+
+/**
+ * The price in USD with its price per m², and in lari at the day's rate; a reduction, its price
+ * per m² against its district's median (with the market page of its deal) and its history.
+ */
 export function PriceBlock({ listing }: { listing: Listing }) {
+  const t = useTexts(listingTexts);
+  const lang = useLang();
+  const median = listing.district_median_price_m2;
+  const gap = medianGap(listing.flat_cost_m, median);
+  const history = listing.price_history ?? [];
+  const historyTitle = useId();
   return (
-    <p className="listing-price">
-      <Price usd={listing.flat_cost} perM2={listing.flat_cost_m} />
-    </p>
+    <>
+      <p className="listing-price">
+        <Price usd={listing.flat_cost} perM2={listing.flat_cost_m} before={listing.previous_flat_cost} />
+      </p>
+      {gap !== null && typeof median === 'number' && (
+        <p className="listing-median">
+          {medianText(gap, median, localized(listing, 'district_name', lang), lang, t.median)}{' '}
+          <Link href={(listing.adType === 2 ? paths.marketRent : paths.marketSell).href()}>{t.median.market}</Link>
+        </p>
+      )}
+      {history.length > 1 && (
+        <section className="listing-history" aria-labelledby={historyTitle}>
+          <h2 id={historyTitle} className="listing-history__title">
+            {t.history.title}
+          </h2>
+          <ol className="listing-history__list">
+            {history.map((entry) => (
+              <li key={entry.date}>
+                <span>{formatDate(entry.date, lang)}</span>
+                <span>{formatUsd(entry.flat_cost, lang)}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </>
   );
+}
+
+/** How a price of 1 m² stands against its district's median (`difference`, per cent), in words. */
+export function medianText(difference: number, median: number, district: string, lang: Lang, t: ListingTexts['median']): string {
+  const label = formatUsdPerM2(median, lang);
+  if (Math.abs(difference) < AT_MEDIAN) return t.at(district, label);
+  return (difference < 0 ? t.below : t.above)(`${formatNumber(Math.round(Math.abs(difference)), lang)}%`, district, label);
 }

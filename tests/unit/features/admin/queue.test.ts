@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectAfter, stepFrom } from '../../../../src/features/admin/moderation/queue';
+import { arrange, selectAfter, stepFrom } from '../../../../src/features/admin/moderation/queue';
 
 const list = (...ids: number[]) => ids.map((id) => ({ id }));
 
@@ -39,5 +39,28 @@ describe('the selection after an action re-fetched the queue', () => {
 
   it('selects nothing when the queue is empty', () => {
     expect(selectAfter(list(130), 130, [])).toBeNull();
+  });
+});
+
+describe('arrange', () => {
+  // 133 is 60 % below Mtatsminda's median, 130 6 % above Saburtalo's, 131 has no median
+  const page = [
+    { id: 130, flat_cost_m: 1639, district_median_price_m2: 1547 },
+    { id: 131, flat_cost_m: 13, district_median_price_m2: null },
+    { id: 133, flat_cost_m: 978, district_median_price_m2: 2437 },
+    { id: 134, flat_cost_m: 7, district_median_price_m2: 7.6 },
+  ];
+  const ids = (items: ReadonlyArray<{ id: number }>) => items.map((item) => item.id);
+
+  it('keeps the API’s order (oldest first) and every listing by default', () => {
+    expect(ids(arrange(page, { farBelowOnly: false, belowMedianFirst: false }))).toEqual([130, 131, 133, 134]);
+  });
+
+  it('narrows the page to the listings far below their district’s median', () => {
+    expect(ids(arrange(page, { farBelowOnly: true, belowMedianFirst: false }))).toEqual([133]);
+  });
+
+  it('orders the furthest below the median first, those without a median last', () => {
+    expect(ids(arrange(page, { farBelowOnly: false, belowMedianFirst: true }))).toEqual([133, 134, 130, 131]);
   });
 });

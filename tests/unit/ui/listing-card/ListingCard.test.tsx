@@ -87,6 +87,21 @@ describe('ListingCard', () => {
     expect(article.querySelector('img')).toHaveAttribute('src', '/realt/demo/flat-7.svg');
   });
 
+  it('shows a reduced price’s previous amount struck through, and by how much it fell', () => {
+    renderCard({ card: { ...card, flat_cost: 285000, previous_flat_cost: 299000 } });
+    const before = screen.getByRole('article').querySelector('s');
+    expect(before).toHaveTextContent('იყო: 299 000 $');
+    expect(before?.parentElement).toHaveTextContent('იყო: 299 000 $ -5%');
+  });
+
+  it('shows no previous price when it was never reduced, or was lower', () => {
+    renderCard({ card: { ...card, previous_flat_cost: null } });
+    expect(screen.getByRole('article').querySelector('s')).toBeNull();
+    cleanup();
+    renderCard({ card: { ...card, previous_flat_cost: 200000 } });
+    expect(screen.getByRole('article').querySelector('s')).toBeNull();
+  });
+
   it('shows the map placeholder when there is no photo', () => {
     renderCard({ card: { ...card, main_photo: null, tariff: null } });
     expect(screen.getByText('ფოტო არ არის')).toBeInTheDocument();

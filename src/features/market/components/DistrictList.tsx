@@ -1,0 +1,69 @@
+import { Link } from 'wouter';
+import { useRateValue } from '../../../api/rate-query';
+import { paths } from '../../../config/paths';
+import { emptyFilters, normalize, toQuery, type AdType } from '../../../domain/catalog-filters';
+import { formatGelPerM2, formatUsdPerM2 } from '../../../domain/format';
+import { localized } from '../../../domain/localized';
+import type { PropertyKind } from '../../../domain/options';
+import { marketTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
+import type { Domain } from '../chart';
+import { stepOf, type Scale } from '../colour-scale';
+import type { MarketDistrict } from '../market';
+import { PriceChart } from './PriceChart';
+
+/** The catalogue of a deal filtered by one district (and the page's kind), as the catalogue writes its own links. */
+export function districtCatalogHref(adType: AdType, districtId: number, kind: PropertyKind | null): string {
+  const route = adType === 2 ? paths.catalogRent : paths.catalogSell;
+  return route.href(toQuery(normalize({ ...emptyFilters(adType), districts: [String(districtId)], flatObjects: kind === null ? null : String(kind) })));
+}
+
+interface Props {
+  districts: readonly MarketDistrict[];
+  adType: AdType;
+  kind: PropertyKind | null;
+  scale: Scale | null;
+  domain: Domain | null;
+}
+
+/** Each district: its median in dollars and lari, its listings, its change over a year and its chart; its name leads to its listings. */
+export function DistrictList({ districts, adType, kind, scale, domain }: Props) {
+  const t = useTexts(marketTexts);
+  const lang = useLang();
+  const rate = useRateValue();
+  const unit = (price: string) => (adType === 2 ? t.perMonth(price) : price);
+  return (
+    <ol className="market-districts">
+      {districts.map((district) => {
+        const name = localized(district, 'district_name', lang);
+        const median = district.median_price_m2;
+        const step = stepOf(median, scale);
+        return (
+          <li key={district.district_id} className="market-district">
+            <h2 className="market-district__name">
+              <span className={`market-swatch market-step--${step ?? 'none'}`} aria-hidden="true" />
+              <Link href={districtCatalogHref(adType, district.district_id, kind)}>{name}</Link>
+            </h2>
+            <p className="market-district__median">
+              {median === null ? (
+                t.noMedian
+              ) : (
+                <>
+                  <span className="market-district__usd">{unit(formatUsdPerM2(median, lang))}</span>
+                  {rate !== undefined && <span className="market-district__gel">{unit(formatGelPerM2(median, rate, lang))}</span>}
+                </>
+              )}
+            </p>
+            <p className="market-district__facts">
+              <span>{t.listings(district.listings)}</span>
+              <span className={district.change_year === null ? undefined : district.change_year >= 0 ? 'is-up' : 'is-down'}>
+                {district.change_year === null ? t.changeUnknown : t.change(district.change_year)}
+              </span>
+            </p>
+            {domain && district.series.length > 0 && <PriceChart series={district.series} domain={domain} district={name} />}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

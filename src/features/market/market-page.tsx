@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useRoute, useSearch } from 'wouter';
+import { paths } from '../../config/paths';
+import type { AdType } from '../../domain/catalog-filters';
+import { appTexts, marketTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
+import { QueryView } from '../../ui/load/QueryView';
+import { marketQuery } from './api/queries';
+import { sharedDomain } from './chart';
+import { scaleOf } from './colour-scale';
+import { DistrictList } from './components/DistrictList';
+import { DistrictMap } from './components/DistrictMap';
+import { MarketSwitches } from './components/MarketSwitches';
+import { SeriesTable } from './components/SeriesTable';
+import { kindOf, type MarketAnswer } from './market';
+import { periodLabel } from './period';
+import './market.css';
+
+/**
+ * Prices by district (/market/sell, /market/rent): each district's median per m², its listings,
+ * its change over a year and its quarters as a chart and a table, rendered on the server; the map
+ * is the browser's addition. The property kind is the address's `flatObjects`.
+ */
+export function MarketPage() {
+  const t = useTexts(marketTexts);
+  const screens = useTexts(appTexts).screens;
+  const [isRent] = useRoute(paths.marketRent.path);
+  const adType: AdType = isRent ? 2 : 1;
+  const kind = kindOf(useSearch());
+  const query = useQuery(marketQuery(adType, kind));
+  return (
+    <div className="page market">
+      <h1 className="market__title">{isRent ? screens.MarketRent : screens.MarketSell}</h1>
+      <MarketSwitches adType={adType} kind={kind} />
+      <QueryView
+        query={query}
+        icon="search"
+        failed={t.failed}
+        empty={{ ...t.empty, when: (data) => data.result.districts.length === 0 }}
+      >
+        {(data) => <Report report={data.result} adType={adType} kind={kind} />}
+      </QueryView>
+    </div>
+  );
+}
+
+function Report({ report, adType, kind }: { report: MarketAnswer['result']; adType: AdType; kind: ReturnType<typeof kindOf> }) {
+  const t = useTexts(marketTexts);
+  // dearest first; districts without a median last, in the API's order
+  const districts = useMemo(
+    () => [...report.districts].sort((a, b) => (b.median_price_m2 ?? -1) - (a.median_price_m2 ?? -1)),
+    [report.districts],
+  );
+  const scale = scaleOf(districts.map((district) => district.median_price_m2));
+  const domain = sharedDomain(districts.map((district) => district.series));
+  return (
+    <>
+      <p className="market__intro">{t.intro[adType](periodLabel(report.period, t))}</p>
+      <DistrictMap districts={districts} adType={adType} kind={kind} scale={scale} />
+      <DistrictList districts={districts} adType={adType} kind={kind} scale={scale} domain={domain} />
+      <SeriesTable districts={districts} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+// Texts of the market page /realt/market/sell and /realt/market/rent: prices by district.
+import { formatNumber } from '../domain/format';
+import type { MarketTexts } from './market.ka';
+import { plural } from './texts';
+
+const signed = (percent: number) => `${percent > 0 ? '+' : percent < 0 ? '−' : ''}${formatNumber(Math.abs(percent), 'en')}%`;
+
+const texts: MarketTexts = {
+  deal: { label: 'Deal type', 1: 'For sale', 2: 'To rent' },
+  intro: {
+    1: (period: string) => `The median price of 1 m² by district of Tbilisi, ${period}.`,
+    2: (period: string) => `The median monthly rent of 1 m² by district of Tbilisi, ${period}.`,
+  },
+  kinds: { label: 'Property kind', any: 'All' },
+  quarter: (year: number, quarter: number) => `Q${quarter} ${year}`,
+  quarterShort: (year: number, quarter: number) => `Q${quarter} ${year}`,
+  perMonth: (price: string) => `${price} a month`,
+  median: 'Median per m²',
+  listings: (count: number) => `${formatNumber(count, 'en')} ${plural('en', count, { one: 'listing', other: 'listings' })}`,
+  change: (percent: number) => `${signed(percent)} over a year`,
+  changeUnknown: 'No change over a year known',
+  noMedian: 'No median',
+  chart: (district: string) => `${district}: the median price of 1 m² by quarter`,
+  table: {
+    caption: 'The median price of 1 m² (US dollars) by district and quarter',
+    district: 'District',
+    none: '—',
+  },
+  map: {
+    label: 'Map of Tbilisi: districts by the median price of 1 m²',
+    legend: 'Median per m², from',
+    noData: 'no figure',
+    district: (district: string, median: string) => `${district}: ${median}`,
+  },
+  empty: { title: 'No figures yet', text: 'Prices by district have not been published for this kind of property yet.' },
+  failed: { title: 'The prices could not be loaded', text: 'Check the connection and try again.' },
+};
+
+export default texts;

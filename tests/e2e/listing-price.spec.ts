@@ -1,0 +1,36 @@
+// A price in context: a listing's price of 1 m² against its district's median, its history, and a
+// reduced price on the catalogue's card.
+import { expect, test } from './fixtures/test';
+
+const LISTING = '/realt/announcement/3-otaxiani-bina-vakeshi-102';
+
+test('a listing says how its price of 1 m² stands against its district’s median, and its price history (Georgian, English, Russian)', async ({ page }) => {
+  await page.goto(LISTING);
+  const aside = page.getByRole('complementary');
+  await expect(aside).toContainText('12%-ით ძვირია უბნის მედიანაზე (ვაკე: 2 117 $/მ²)');
+  const history = aside.getByRole('region', { name: 'ფასის ისტორია' });
+  await expect(history.getByRole('listitem')).toHaveText(['15.11.2026310 000 $', '21.11.2026299 000 $', '26.11.2026285 000 $']);
+  await expect(aside.locator('s')).toHaveText('იყო: 299 000 $');
+
+  await page.goto(LISTING.replace('/realt/', '/realt/en/'));
+  await expect(page.getByRole('complementary')).toContainText('12% above the Vake median of $2,117/m²');
+  await page.getByRole('complementary').getByRole('link', { name: 'Prices by district' }).click();
+  await expect(page).toHaveURL(/\/realt\/en\/market\/sell$/);
+
+  const russian = await (await page.request.get(LISTING.replace('/realt/', '/realt/ru/'))).text();
+  expect(russian).toMatch(/На 12% выше медианы района Ваке \(2\s117\s\$\/м²\)/);
+  expect(russian).toContain('История цены');
+});
+
+test('a catalogue card shows a reduced price’s previous amount struck through and the cut', async ({ page }) => {
+  await page.goto('/realt/en/catalog/sell');
+  // listing 102, down from 299,000 to 285,000
+  const reduced = page.getByRole('article').filter({ has: page.getByRole('link', { name: '3-ოთახიანი ბინა ვაკეში' }) });
+  await expect(reduced.locator('s')).toHaveText('Was: $299,000');
+  await expect(reduced).toContainText('$285,000');
+  await expect(reduced).toContainText('-5%');
+  // a card whose price was never reduced shows none
+  const unchanged = page.getByRole('article').filter({ has: page.getByRole('link', { name: '4-ოთახიანი ბინა საბურთალოზე' }) }).first();
+  await expect(unchanged).toContainText('$245,000');
+  await expect(unchanged.locator('s')).toHaveCount(0);
+});

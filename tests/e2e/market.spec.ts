@@ -1,0 +1,124 @@
+// The market page: prices by district, as a crawler gets it (server-rendered, no script run) and
+// as a visitor uses it (deal and kind switches, the map, on to a district's listings).
+import { checkScreen } from './fixtures/screenshots';
+import { expect, prefer, test } from './fixtures/test';
+
+const origin = `http://localhost:${process.env.PREVIEW_PORT ?? '4173'}`;
+const MARKET = '**/api/market/districts*';
+const SERVER_ERROR = '500 Server error';
+
+const jsonBlocks = (html: string, type: string) =>
+  [...html.matchAll(new RegExp(`<script type="${type.replace('+', '\\+')}"[^>]*>(.*?)</script>`, 'gs'))].map((found) => JSON.parse(found[1] ?? 'null'));
+
+test('the market page as a crawler gets it: a chart and a table of every district, a Dataset and the page in each language', async ({ page }) => {
+  const response = await page.request.get('/realt/en/market/sell?flatObjects=1&utm_source=newsletter');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<html lang="en">');
+  expect(html).toContain('<title>Prices by district: for sale · Realt</title>');
+  expect(html).toContain(`<link rel="canonical" href="${origin}/realt/en/market/sell?flatObjects=1" />`);
+  for (const [lang, prefix] of [['ka', ''], ['en', '/en'], ['ru', '/ru'], ['x-default', '']]) {
+    expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${origin}/realt${prefix}/market/sell?flatObjects=1" />`);
+  }
+  // the ten districts with a published median have a chart, drawn as SVG before any script
+  expect(html.match(/<svg class="market-chart" viewBox="0 0 320 140" role="img"/g)).toHaveLength(10);
+  expect(html).toContain('<title id="');
+  expect(html).toContain('Vake: the median price of 1 m² by quarter</title>');
+  expect(html).toMatch(/<table><caption id="[^"]+">The median price of 1 m² \(US dollars\) by district and quarter<\/caption>/);
+  expect(html).toMatch(/<th scope="row">Mtatsminda<\/th><td>1,562<\/td><td>1,860<\/td><td>1,771<\/td><td>2,155<\/td><td>2,437<\/td><\/tr>/);
+  // dollars, lari at the day's rate, listings and the change over a year
+  expect(html).toContain('$2,437/m²</span><span class="market-district__gel">₾6,604/m²</span>');
+  expect(html).toContain('+37.6% over a year');
+  // each district leads to its listings of the page's kind
+  expect(html).toContain('<a href="/realt/en/catalog/sell?flatObjects=1&amp;districts=1">Vake</a>');
+
+  const [dataset, breadcrumbs] = jsonBlocks(html, 'application/ld+json');
+  expect(dataset).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Dataset',
+    name: 'The median price of 1 m² of property by district of Tbilisi',
+    url: `${origin}/realt/en/market/sell?flatObjects=1`,
+    inLanguage: 'en',
+    temporalCoverage: '2022-04/2025-01',
+  });
+  expect(dataset.description.length).toBeGreaterThan(50);
+  expect(dataset.variableMeasured).toHaveLength(14);
+  expect(dataset.variableMeasured).toContainEqual({ '@type': 'PropertyValue', name: 'Vake', unitText: 'USD/m²', value: 2117 });
+  expect(breadcrumbs['@type']).toBe('BreadcrumbList');
+});
+
+test('the rent page tells its demo figures a month, in Russian too, and is in the sitemap with its alternates', async ({ page }) => {
+  const response = await page.request.get('/realt/ru/market/rent', { headers: { 'x-api-prefer': JSON.stringify([[MARKET, 'example=rent']]) } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<title>Цены по районам: аренда · Realt</title>');
+  expect(html).toMatch(/15,6\s\$\/м² в месяц/);
+  expect(html.match(/<svg class="market-chart"/g)).toHaveLength(14);
+
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(
+    `<url><loc>${origin}/realt/ru/market/rent</loc>` +
+      `<xhtml:link rel="alternate" hreflang="ka" href="${origin}/realt/market/rent"/>` +
+      `<xhtml:link rel="alternate" hreflang="en" href="${origin}/realt/en/market/rent"/>` +
+      `<xhtml:link rel="alternate" hreflang="ru" href="${origin}/realt/ru/market/rent"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/realt/market/rent"/></url>`,
+  );
+});
+
+test('a visitor goes from sale to rent, picks a kind and opens a district’s listings (Georgian)', async ({ page }) => {
+  await page.goto('/realt/market/sell');
+  await expect(page.getByRole('heading', { level: 1, name: 'ფასები უბნების მიხედვით: იყიდება' })).toBeVisible();
+  const vake = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'ვაკე' }) });
+  await expect(vake).toContainText('2 117 $/მ²');
+  await expect(vake).toContainText('5 737 ₾/მ²');
+  await expect(vake.getByRole('img', { name: 'ვაკე: 1 მ²-ის მედიანური ფასი კვარტლების მიხედვით' })).toBeVisible();
+  // a neighbourhood without a published median says so
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'ვერა' }) })).toContainText('მედიანა არ არის');
+  await checkScreen(page, 'market-sale');
+
+  await prefer(page, MARKET, 'example=rent');
+  await page.getByRole('navigation', { name: 'გარიგების ტიპი' }).getByRole('link', { name: 'ქირავდება' }).click();
+  await expect(page).toHaveURL(/\/realt\/market\/rent$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ფასები უბნების მიხედვით: ქირავდება' })).toBeVisible();
+  await expect(vake).toContainText('15.6 $/მ² თვეში');
+
+  const kinds = page.getByRole('navigation', { name: 'ქონების ტიპი' });
+  await kinds.getByRole('link', { name: 'კერძო სახლი' }).click();
+  await expect(page).toHaveURL(/\/realt\/market\/rent\?flatObjects=2$/);
+  await expect(kinds.getByRole('link', { name: 'კერძო სახლი' })).toHaveAttribute('aria-current', 'page');
+
+  await vake.getByRole('link', { name: 'ვაკე' }).click();
+  await expect(page).toHaveURL(/\/realt\/catalog\/rent\?flatObjects=2&districts=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ქირავდება' })).toBeVisible();
+});
+
+test('a visitor reaches the market from the catalogue and opens a district from the map (English)', async ({ page }) => {
+  await page.goto('/realt/en/catalog/sell');
+  await page.getByRole('link', { name: 'Prices by district' }).first().click();
+  await expect(page).toHaveURL(/\/realt\/en\/market\/sell$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Prices by district: for sale' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Prices by district' })).toHaveAttribute('href', '/realt/en/market/sell');
+
+  const map = page.getByRole('region', { name: 'Map of Tbilisi: districts by the median price of 1 m²' });
+  // a district without an outline is a marker at its centre, coloured as having no figure
+  await expect(map.getByRole('button', { name: 'Vera: no figure' })).toBeVisible();
+  await map.getByRole('button', { name: 'Vake: $2,117/m²' }).click();
+  await expect(page).toHaveURL(/\/realt\/en\/catalog\/sell\?districts=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'For sale' })).toBeVisible();
+});
+
+test('the market page tells a failed load with a retry, and an answer without districts as such', async ({ page }) => {
+  await prefer(page, MARKET, 'code=500');
+  await page.goto('/realt/en/market/rent');
+  const modal = page.getByRole('alertdialog', { name: SERVER_ERROR });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).last().click();
+  await expect(modal).toBeHidden();
+  const error = page.getByRole('alert').filter({ hasText: 'The prices could not be loaded' });
+  await expect(error).toBeVisible();
+
+  await page.unroute(MARKET);
+  await prefer(page, MARKET, 'example=empty');
+  await error.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('No figures yet')).toBeVisible();
+});
