@@ -1,7 +1,7 @@
 // The market page: prices by district, as a crawler gets it (server-rendered, no script run) and
 // as a visitor uses it (deal and kind switches, the map, on to a district's listings).
 import { checkScreen } from './fixtures/screenshots';
-import { expect, prefer, test } from './fixtures/test';
+import { expect, hydrated, prefer, test } from './fixtures/test';
 
 const origin = `http://localhost:${process.env.PREVIEW_PORT ?? '4173'}`;
 const MARKET = '**/api/market/districts*';
@@ -90,6 +90,13 @@ test('a visitor goes from sale to rent, picks a kind and opens a district’s li
   await vake.getByRole('link', { name: 'ვაკე' }).click();
   await expect(page).toHaveURL(/\/realt\/catalog\/rent\?flatObjects=2&districts=1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ქირავდება' })).toBeVisible();
+});
+
+test('a market page opened with a kind and a tracking parameter hydrates as its server rendered it', async ({ page }) => {
+  await prefer(page, MARKET, 'example=rent');
+  await page.goto('/realt/market/rent?flatObjects=2&utm_source=newsletter');
+  await hydrated(page);
+  await expect(page.getByRole('navigation', { name: 'ქონების ტიპი' }).getByRole('link', { name: 'კერძო სახლი' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('a visitor reaches the market from the catalogue and opens a district from the map (English)', async ({ page }) => {
