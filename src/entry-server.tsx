@@ -70,7 +70,7 @@ export const render: Render = async (url, options) => {
   const { pathname, search } = new URL(url, 'http://realt.invalid');
   const match = matchScreen(pathname);
   const lang = localPath(pathname)?.lang ?? DEFAULT_LANG;
-  const facts = { lang, params: match?.params ?? {}, search, publicUrl: options.publicUrl };
+  const facts = { lang, params: match?.params ?? {}, search, publicUrl: options.publicUrl, twitterSite: options.twitterSite };
   // a route that leads elsewhere does so before any page: a form sent without JavaScript lands right
   if (match && 'redirect' in match.route) {
     const redirect = absolute(match.route.redirect(match.params, search), lang);

@@ -44,6 +44,8 @@ export interface PageFacts {
   publicUrl: string;
   listing?: Listing | undefined;
   user?: UserPage | undefined;
+  /** the site's X account (`@handle`), when configured */
+  twitterSite?: string | null | undefined;
 }
 
 interface Image {
@@ -68,6 +70,8 @@ export interface Head {
   siteName: string;
   image: Image;
   jsonLd: JsonLd[];
+  /** twitter:site, the site's X account; none when null */
+  twitterSite: string | null;
 }
 
 /** The site's share image (public/share.png): the brand card every page without a photo of its own shows. */
@@ -167,18 +171,18 @@ function website(url: string, publicUrl: string, lang: Lang, t: { app: AppTexts;
 }
 
 /** What the head of a page says, in its language. */
-export function pageHead({ name, lang, params, search, publicUrl, listing, user }: PageFacts): Head {
+export function pageHead({ name, lang, params, search, publicUrl, listing, user, twitterSite = null }: PageFacts): Head {
   const t = { app: textsFor(appTexts, lang), head: textsFor(headTexts, lang) };
   const shareImage: Image = { url: publicUrl + SHARE_IMAGE.path, alt: t.head.shareImageAlt, size: SHARE_IMAGE.size };
   const path = canonicalPath(name, params, search, lang);
-  if (path === null) return { title: pageTitle(t.app, name), description: t.head.description, lang, canonical: null, alternates: [], type: 'website', siteName: t.app.app.name, image: shareImage, jsonLd: [] };
+  if (path === null) return { title: pageTitle(t.app, name), description: t.head.description, lang, canonical: null, alternates: [], type: 'website', siteName: t.app.app.name, image: shareImage, jsonLd: [], twitterSite };
   const url = publicUrl + path;
   const alternates = [
     ...LANGS.map((each) => ({ hreflang: each, href: publicUrl + (canonicalPath(name, params, search, each) ?? '') })),
     { hreflang: 'x-default' as const, href: publicUrl + (canonicalPath(name, params, search, 'ka') ?? '') },
   ];
   const home = { name: t.app.screens.MainPage, url: publicUrl + absolute(paths.mainPage.href(), lang) };
-  const site = { lang, canonical: url, alternates, type: 'website', siteName: t.app.app.name, image: shareImage } as const;
+  const site = { lang, canonical: url, alternates, type: 'website', siteName: t.app.app.name, image: shareImage, twitterSite } as const;
 
   if (name === 'Announcement' && listing) {
     const catalog = listing.adType === 2 ? paths.catalogRent : paths.catalogSell;
@@ -260,6 +264,7 @@ export function headHtml(head: Head): string {
     ...(image.size ? [meta('property', 'og:image:width', String(image.size.width)), meta('property', 'og:image:height', String(image.size.height))] : []),
     meta('property', 'og:image:alt', image.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
+    ...(head.twitterSite === null ? [] : [meta('name', 'twitter:site', head.twitterSite)]),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image.url),

@@ -207,6 +207,14 @@ describe('pageHead', () => {
     expect(head.jsonLd).toEqual([expect.objectContaining({ '@type': 'BreadcrumbList' })]);
   });
 
+  it('names the site’s X account when it is configured, and none otherwise', () => {
+    expect(meta(headHtml(listingHead(flat)), 'twitter:site')).toBeUndefined();
+    for (const name of ['MainPage', 'NotFound'] as const) {
+      const html = headHtml(pageHead({ name, lang: 'en', params: {}, search: '', publicUrl, twitterSite: '@realt_ge' }));
+      expect(meta(html, 'twitter:site')).toBe('@realt_ge');
+    }
+  });
+
   it('gives a private page its path alone', () => {
     const head = pageHead({ name: 'CreatePassword', lang: 'ka', params: {}, search: '?type=register&token=secret', publicUrl });
     expect(head.canonical).toBe(`${publicUrl}/realt/auth/create-password`);
