@@ -2,7 +2,7 @@
 // render under. Built from the route and only the query parameters that change what the page
 // holds, written in one order, so tracking parameters, defaults and `/realt` vs `/realt/` all
 // lead to the same address. No React and no `window`: the server imports it.
-import { absolute, paths } from '../config/paths';
+import { CATALOGUE_DEALS, absolute, paths } from '../config/paths';
 import type { Lang } from '../i18n/lang';
 import { DEFAULT_SORT, parse, toQuery, type AdType } from '../domain/catalog-filters';
 import type { ScreenName } from './routes';
@@ -12,7 +12,6 @@ type Params = Record<string, string | undefined>;
 // every screen's route pattern by the screen's name
 const patterns = new Map<string, string>(Object.values(paths).flatMap((route) => ('name' in route ? [[route.name, route.path]] : [])));
 
-const CATALOGUES: Partial<Record<ScreenName, AdType>> = { CatalogSell: 1, CatalogRent: 2 };
 
 /**
  * A catalogue's query: its filters and a page past the first. Sort, the map view and the leading
@@ -35,6 +34,6 @@ export function canonicalPath(name: ScreenName, params: Params, search: string, 
   const pattern = patterns.get(name);
   if (pattern === undefined) return null;
   const path = absolute(pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? '')), lang);
-  const adType = CATALOGUES[name];
+  const adType = CATALOGUE_DEALS[name];
   return adType === undefined ? path : path + catalogueQuery(search, adType);
 }
