@@ -88,8 +88,12 @@ test('an English or Russian listing is titled and described by its facts in that
       await expect(heading).toHaveAttribute('lang', 'ka');
       await expect(description).toHaveAttribute('lang', 'ka');
       await expect(page.locator('.listing__address [lang="ka"]')).toHaveText('ჭავჭავაძის გამზირი 37ა');
+      await expect(page.locator('.listing-advertiser__name')).toHaveAttribute('lang', 'ka');
     }
   }
+  // a user's name as written, on the user's page
+  await page.goto('/realt/ru/user/23');
+  await expect(page.getByRole('heading', { level: 1, name: 'ლევან გელაშვილი' })).toHaveAttribute('lang', 'ka');
   // a card's title in an English catalogue is the author's too
   await page.goto('/realt/en/catalog/sell');
   await expect(page.locator('.listing-card__title[lang="ka"]').first()).toBeVisible();
