@@ -12,7 +12,6 @@ type Params = Record<string, string | undefined>;
 // every screen's route pattern by the screen's name
 const patterns = new Map<string, string>(Object.values(paths).flatMap((route) => ('name' in route ? [[route.name, route.path]] : [])));
 
-
 /**
  * A catalogue's query: its filters and a page past the first. Sort, the map view and the leading
  * currency only show the same listings otherwise; the currency stays where a price bound is

@@ -204,7 +204,7 @@ export function pageHead({ name, lang, params, search, publicUrl, listing, user,
   const home = { name: t.app.screens.MainPage, url: publicUrl + absolute(paths.mainPage.href(), lang) };
   const site = { title, lang, canonical: url, alternates, type: 'website', siteName: t.app.app.name, image: shareImage, twitterSite } as const;
 
-  if (name === 'Announcement' && listing && listingTitled) {
+  if (listing && listingTitled) {
     const catalog = listing.adType === 2 ? paths.catalogRent : paths.catalogSell;
     const photos = [listing.main_photo, ...listing.flat_photos].flatMap((photo) => {
       const src = photo ? mediaUrl(photo.image) : '';
