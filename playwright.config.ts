@@ -54,6 +54,8 @@ export default defineConfig({
         API_URL: `http://127.0.0.1:${mockPort}`,
         PUBLIC_URL: `http://localhost:${previewPort}`,
         SSR_FORWARD_PREFER: '1',
+        // the site's X account, so a link preview's twitter:site can be read
+        TWITTER_SITE: '@realt_ge',
         // the concurrency test's thirty renders at once are a burst, not an overload to shed; nor is
         // a 2-core machine that two browsers, the mock and the tests share starving this process for
         // a second (its 503s are covered by tests/unit/server)

@@ -77,7 +77,7 @@ export const render: Render = async (url, options) => {
   }
   // the page reads its search as its key says, never the address's own query
   const search = renderedSearch(match && 'screen' in match.route ? match.route.at.name : null, asked);
-  const facts = { lang, params: match?.params ?? {}, search, publicUrl: options.publicUrl };
+  const facts = { lang, params: match?.params ?? {}, search, publicUrl: options.publicUrl, twitterSite: options.twitterSite };
   if (match && 'screen' in match.route && !match.route.ssr) return renderShell(match.route, pathname, facts, options.log);
 
   const client = createQueryClient();

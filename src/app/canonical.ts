@@ -2,7 +2,7 @@
 // render under. Built from the route and only the query parameters that change what the page
 // holds, written in one order, so tracking parameters, defaults and `/realt` vs `/realt/` all
 // lead to the same address. No React and no `window`: the server imports it.
-import { absolute, paths } from '../config/paths';
+import { CATALOGUE_DEALS, absolute, paths } from '../config/paths';
 import type { Lang } from '../i18n/lang';
 import { DEFAULT_SORT, parse, toQuery, type AdType } from '../domain/catalog-filters';
 import { kindOf, kindQuery } from '../features/market/market';
@@ -13,7 +13,6 @@ type Params = Record<string, string | undefined>;
 // every screen's route pattern by the screen's name
 const patterns = new Map<string, string>(Object.values(paths).flatMap((route) => ('name' in route ? [[route.name, route.path]] : [])));
 
-const CATALOGUES: Partial<Record<ScreenName, AdType>> = { CatalogSell: 1, CatalogRent: 2 };
 const MARKETS = new Set<ScreenName>(['MarketSell', 'MarketRent']);
 
 /**
@@ -38,7 +37,7 @@ export function canonicalPath(name: ScreenName, params: Params, search: string, 
   const pattern = patterns.get(name);
   if (pattern === undefined) return null;
   const path = absolute(pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? '')), lang);
-  const adType = CATALOGUES[name];
+  const adType = CATALOGUE_DEALS[name];
   if (MARKETS.has(name)) return path + kindQuery(kindOf(search));
   return adType === undefined ? path : path + catalogueQuery(search, adType);
 }
@@ -53,6 +52,6 @@ export function canonicalPath(name: ScreenName, params: Params, search: string, 
  */
 export function renderedSearch(name: ScreenName | null, search: string): string {
   if (name !== null && MARKETS.has(name)) return kindQuery(kindOf(search));
-  const adType = name === null ? undefined : CATALOGUES[name];
+  const adType = name === null ? undefined : CATALOGUE_DEALS[name];
   return adType === undefined ? '' : toQuery(parse(search, adType));
 }

@@ -13,26 +13,31 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { paths as api } from '../api/schema.gen';
-import { BASE, absolute, paths } from '../config/paths';
+import { BASE, CATALOGUE_DEALS, absolute, paths } from '../config/paths';
 import { mediaUrl } from '../config/media';
-import { addressLine, formatUsd } from '../domain/format';
+import { districtsQuery } from '../api/shared-queries';
+import { addressLine } from '../domain/format';
 import { localized } from '../domain/localized';
 import { propertyKindOf, type PropertyKind } from '../domain/options';
+import { writtenIn } from '../domain/written-in';
 import { listingQuery } from '../features/listing/api/queries';
 import { marketQuery } from '../features/market/api/queries';
 import { kindOf, type MarketAnswer } from '../features/market/market';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import type { AppTexts } from '../i18n/app.ka';
-import { appTexts, headTexts } from '../i18n/catalogues';
+import { appTexts, headTexts, savedSearchesTexts } from '../i18n/catalogues';
 import type { HeadTexts } from '../i18n/head.ka';
 import { LANGS, LOCALES, type Lang } from '../i18n/lang';
 import { textsFor } from '../i18n/texts';
 import { canonicalPath } from './canonical';
 import type { ScreenName } from './routes';
+import { catalogueSearch, catalogueSummary, catalogueTitle, type CatalogueKnown } from './catalogue-summary';
+import { listingSummary, summaryTexts } from './listing-summary';
 import { pageTitle, personName } from './title';
 import type { Listing } from '../domain/listing';
 
-type Answer<Path extends '/api/announcements/{slug}' | '/api/users/{id}'> = api[Path]['get']['responses'][200]['content']['application/json'];
+type Answer<Path extends '/api/announcements/{slug}' | '/api/users/{id}' | '/api/districts'> = api[Path]['get']['responses'][200]['content']['application/json'];
+type CatalogueAnswer = api['/api/catalog-announcements']['post']['responses'][200]['content']['application/json'];
 type UserPage = Answer<'/api/users/{id}'>['result'];
 type Params = Record<string, string | undefined>;
 
@@ -48,6 +53,10 @@ export interface PageFacts {
   listing?: Listing | undefined;
   user?: UserPage | undefined;
   market?: MarketAnswer['result'] | undefined;
+  /** a catalogue's answer and the districts it names, when the render has them */
+  catalogue?: CatalogueKnown | undefined;
+  /** the site's X account (`@handle`), when configured */
+  twitterSite?: string | null | undefined;
 }
 
 interface Image {
@@ -72,6 +81,8 @@ export interface Head {
   siteName: string;
   image: Image;
   jsonLd: JsonLd[];
+  /** twitter:site, the site's X account; none when null */
+  twitterSite: string | null;
 }
 
 /** The site's share image (public/share.png): the brand card every page without a photo of its own shows. */
@@ -88,11 +99,16 @@ function shorten(text: string): string {
 }
 
 /** What the head needs of the data the route's queries brought (read from the render's cache). */
-export function headData(client: QueryClient, name: ScreenName, params: Params, search = ''): Pick<PageFacts, 'listing' | 'user' | 'market'> {
+export function headData(client: QueryClient, name: ScreenName, params: Params, search = ''): Pick<PageFacts, 'listing' | 'user' | 'market' | 'catalogue'> {
   if (name === 'MarketSell' || name === 'MarketRent') {
     return { market: client.getQueryData<MarketAnswer>(marketQuery(name === 'MarketRent' ? 2 : 1, kindOf(search)).queryKey)?.result };
   }
   if (name === 'Announcement') return { listing: client.getQueryData<Answer<'/api/announcements/{slug}'>>(listingQuery(params.slug ?? '').queryKey)?.result };
+  if (name === 'CatalogSell' || name === 'CatalogRent') {
+    // the page's one catalogue call, whatever its body
+    const [answer] = client.getQueriesData<CatalogueAnswer>({ queryKey: ['post', '/api/catalog-announcements'] }).flatMap(([, data]) => (data ? [data.result] : []));
+    return { catalogue: { answer, districts: client.getQueryData<Answer<'/api/districts'>>(districtsQuery().queryKey)?.result } };
+  }
   const id = name === 'PublicUser' ? userIdOf(params.id) : null;
   return id === null ? {} : { user: client.getQueryData<Answer<'/api/users/{id}'>>(publicUserQuery(id).queryKey)?.result };
 }
@@ -148,11 +164,13 @@ function offer(listing: Listing, url: string): Offer {
   };
 }
 
+// the listing's name and description are its author's, in the language the author wrote in
 function realEstateListing(listing: Listing, url: string, images: string[], lang: Lang): WithContext<RealEstateListing> {
+  const own = writtenIn(`${listing.title} ${listing.flat_description}`);
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
-    inLanguage: lang,
+    ...(own === null ? {} : { inLanguage: own }),
     name: listing.title,
     description: listing.flat_description,
     url,
@@ -201,20 +219,26 @@ function website(url: string, publicUrl: string, lang: Lang, t: { app: AppTexts;
 }
 
 /** What the head of a page says, in its language. */
-export function pageHead({ name, lang, params, search, publicUrl, listing, user, market }: PageFacts): Head {
+export function pageHead({ name, lang, params, search, publicUrl, listing, user, market, catalogue, twitterSite = null }: PageFacts): Head {
   const t = { app: textsFor(appTexts, lang), head: textsFor(headTexts, lang) };
+  const words = summaryTexts(lang);
+  const adType = CATALOGUE_DEALS[name];
+  const filters = adType === undefined ? null : catalogueSearch(search, adType);
+  const listingTitled = name === 'Announcement' && listing ? listingSummary(listing, words) : null;
+  const subject = listingTitled?.title ?? (filters ? catalogueTitle(filters, catalogue ?? {}, words) : user && personName(user.user));
+  const title = pageTitle(t.app, name, subject);
   const shareImage: Image = { url: publicUrl + SHARE_IMAGE.path, alt: t.head.shareImageAlt, size: SHARE_IMAGE.size };
   const path = canonicalPath(name, params, search, lang);
-  if (path === null) return { title: pageTitle(t.app, name), description: t.head.description, lang, canonical: null, alternates: [], type: 'website', siteName: t.app.app.name, image: shareImage, jsonLd: [] };
+  if (path === null) return { title, description: t.head.description, lang, canonical: null, alternates: [], type: 'website', siteName: t.app.app.name, image: shareImage, jsonLd: [], twitterSite };
   const url = publicUrl + path;
   const alternates = [
     ...LANGS.map((each) => ({ hreflang: each, href: publicUrl + (canonicalPath(name, params, search, each) ?? '') })),
     { hreflang: 'x-default' as const, href: publicUrl + (canonicalPath(name, params, search, 'ka') ?? '') },
   ];
   const home = { name: t.app.screens.MainPage, url: publicUrl + absolute(paths.mainPage.href(), lang) };
-  const site = { lang, canonical: url, alternates, type: 'website', siteName: t.app.app.name, image: shareImage } as const;
+  const site = { title, lang, canonical: url, alternates, type: 'website', siteName: t.app.app.name, image: shareImage, twitterSite } as const;
 
-  if (name === 'Announcement' && listing) {
+  if (listing && listingTitled) {
     const catalog = listing.adType === 2 ? paths.catalogRent : paths.catalogSell;
     const photos = [listing.main_photo, ...listing.flat_photos].flatMap((photo) => {
       const src = photo ? mediaUrl(photo.image) : '';
@@ -223,24 +247,23 @@ export function pageHead({ name, lang, params, search, publicUrl, listing, user,
     const raster = photos.find((photo) => RASTER.test(new URL(photo).pathname));
     return {
       ...site,
-      title: pageTitle(t.app, name, listing.title),
-      description: shorten(listing.flat_description || t.head.listing(formatUsd(listing.flat_cost, lang), addressLine(listing.address, listing.address_house_number))),
+      description: shorten(listingTitled.description),
       type: 'article',
-      // a photo's size is not known without reading it
-      image: raster ? { url: raster, alt: listing.title } : shareImage,
+      // a photo's size is not known without reading it; its alt is in the page's language
+      image: raster ? { url: raster, alt: listingTitled.title } : shareImage,
       jsonLd: [
         realEstateListing(listing, url, photos, lang),
-        breadcrumbs([home, { name: t.app.screens[catalog.name], url: publicUrl + absolute(catalog.href(), lang) }, { name: listing.title, url }]),
+        breadcrumbs([home, { name: t.app.screens[catalog.name], url: publicUrl + absolute(catalog.href(), lang) }, { name: listingTitled.title, url }]),
       ],
     };
   }
-  if (name === 'CatalogSell' || name === 'CatalogRent') {
-    const catalog = name === 'CatalogRent' ? paths.catalogRent : paths.catalogSell;
+  if (filters) {
+    const catalog = filters.adType === 2 ? paths.catalogRent : paths.catalogSell;
+    const summary = catalogueSummary(filters, catalogue ?? {}, words, textsFor(savedSearchesTexts, lang).summary);
     return {
       ...site,
-      title: pageTitle(t.app, name),
-      description: name === 'CatalogRent' ? t.head.catalogRent : t.head.catalogSell,
-      jsonLd: [breadcrumbs([home, { name: t.app.screens[name], url: publicUrl + absolute(catalog.href(), lang) }])],
+      description: shorten(summary.description),
+      jsonLd: [breadcrumbs([home, { name: t.app.screens[catalog.name], url: publicUrl + absolute(catalog.href(), lang) }])],
     };
   }
   if (name === 'MarketSell' || name === 'MarketRent') {
@@ -257,12 +280,10 @@ export function pageHead({ name, lang, params, search, publicUrl, listing, user,
     };
   }
   if (name === 'PublicUser' && user) {
-    const person = personName(user.user);
-    return { ...site, title: pageTitle(t.app, name, person), description: t.head.publicUser(person, user.announcements.length), jsonLd: [] };
+    return { ...site, description: t.head.publicUser(personName(user.user), user.announcements.length), jsonLd: [] };
   }
   return {
     ...site,
-    title: pageTitle(t.app, name),
     description: t.head.description,
     jsonLd: name === 'MainPage' ? [website(url, publicUrl, lang, t)] : [],
   };
@@ -307,6 +328,7 @@ export function headHtml(head: Head): string {
     ...(image.size ? [meta('property', 'og:image:width', String(image.size.width)), meta('property', 'og:image:height', String(image.size.height))] : []),
     meta('property', 'og:image:alt', image.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
+    ...(head.twitterSite === null ? [] : [meta('name', 'twitter:site', head.twitterSite)]),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image.url),

@@ -1,13 +1,13 @@
 // The interpreter of the route table (app/routes.tsx): which route an address is, the queries it
 // starts, and the rendering: a <Switch> per level, each route with the guard of its access where
 // it differs from its section's.
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { parse } from 'regexparam';
 import { Redirect, Route, Switch, matchRoute, useLocation, useSearch } from 'wouter';
-import { localPath, type Access } from '../config/paths';
+import { CATALOGUE_DEALS, localPath, type Access } from '../config/paths';
 import { appTexts } from '../i18n/catalogues';
-import { useTexts } from '../i18n/texts';
+import { useLang, useTexts } from '../i18n/texts';
 import { routeQuery, type RouteQuery } from '../api/queries';
 import { userQuery } from '../api/user';
 import { loadRate } from '../api/rate-query';
@@ -116,15 +116,38 @@ interface TitledProps {
   children: ReactNode;
 }
 
-/** Sets the tab's title after a navigation; a listing's or a user's page is named by its own data once loaded. */
+/**
+ * Sets the tab's title after a navigation, as the server's head words it: a user's page by the
+ * user's name once known; a listing's by its facts and a catalogue's by its search, whose words
+ * and code load then (the tab keeps the title it has meanwhile, so a hydrated page keeps the
+ * server's); any other by its screen.
+ */
 function TabTitled({ name, params = {}, children }: TitledProps) {
-  const listing = useQuery({ ...listingQuery(params.slug ?? ''), enabled: name === 'Announcement', select: (data) => data.result.title });
+  const app = useTexts(appTexts);
+  const lang = useLang();
+  const search = useSearch();
+  const client = useQueryClient();
+  const listing = useQuery({ ...listingQuery(params.slug ?? ''), enabled: name === 'Announcement', select: (data) => data.result });
   const userId = name === 'PublicUser' ? userIdOf(params.id) : null;
   const user = useQuery({ ...publicUserQuery(userId ?? 0), enabled: userId !== null, select: (data) => personName(data.result.user) });
-  const title = pageTitle(useTexts(appTexts), name, listing.data ?? user.data);
+  const adType = CATALOGUE_DEALS[name];
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    let current = true;
+    const show = (subject?: string) => {
+      if (current) document.title = pageTitle(app, name, subject);
+    };
+    const summarised = listing.data;
+    const subject = summarised
+      ? import('./listing-summary').then((module) => module.listingTabTitle(summarised, lang))
+      : adType === undefined
+        ? Promise.resolve(user.data)
+        : import('./catalogue-summary').then((module) => module.catalogueTabTitle(client, search ? `?${search}` : '', adType, lang));
+    // a chunk that did not arrive (a lost connection): the tab keeps the title it has
+    subject.then(show, () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [app, client, name, lang, search, adType, listing.data, user.data]);
   return <>{children}</>;
 }
 

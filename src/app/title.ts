@@ -5,13 +5,18 @@ import type { ScreenName } from './routes';
 /** A user as their page names them. */
 export const personName = (user: Pick<components['schemas']['PublicUser'], 'name' | 'surname'>): string => `${user.name} ${user.surname}`.trim();
 
+/** The screens a title names by what they show (`subject`), not by the screen's name. */
+const NAMED_BY_SUBJECT: ReadonlySet<ScreenName> = new Set(['Announcement', 'PublicUser', 'CatalogSell', 'CatalogRent']);
+
 /**
- * A page's title: the tab, the bookmark and the link preview. The server's head and the browser
- * after each navigation both take it from here, so hydration leaves the server's title as it is.
- * A listing's page is named by the listing's title and a user's page by the user's name, once known.
+ * A page's title: the tab, the bookmark, the link preview and a search result's headline. The
+ * server's head and the browser after each navigation both take it from here, so hydration leaves
+ * the server's title as it is. The main page says what the site is; a listing's page is named by
+ * its facts (listing-summary.ts), a catalogue by its search (catalogue-summary.ts) and a user's
+ * page by the user's name, once known; any other page by its screen.
  */
 export function pageTitle(t: AppTexts, name: ScreenName, subject?: string): string {
-  if (name === 'MainPage') return t.app.name;
-  const own = (name === 'Announcement' || name === 'PublicUser') && subject ? subject : t.screens[name];
+  if (name === 'MainPage') return t.app.homeTitle;
+  const own = NAMED_BY_SUBJECT.has(name) && subject ? subject : t.screens[name];
   return `${own} · ${t.app.name}`;
 }

@@ -155,3 +155,6 @@ export function requiresAuth(pathname: string): boolean {
       .sort((a, b) => b.path.length - a.path.length)[0];
   return route !== undefined && route.access !== 'public' && route.access !== 'guest';
 }
+
+/** The deal of each catalogue screen (1 sale, 2 rent), by the screen's name. */
+export const CATALOGUE_DEALS: Partial<Record<string, 1 | 2>> = { [paths.catalogSell.name]: 1, [paths.catalogRent.name]: 2 };

@@ -36,7 +36,8 @@ export function useSummaryWords(): SummaryWords {
   return { lang: useLang(), options: useOptions(), t: useTexts(savedSearchesTexts).summary };
 }
 
-function range(t: SummaryWords['t'], from: number | null, to: number | null, format: (n: number) => string): string | null {
+/** A bound or two as a search's summary writes them: '50 m² – 80 m²', 'from 50 m²', 'up to 80 m²'. */
+export function range(t: SummaryWords['t'], from: number | null, to: number | null, format: (n: number) => string): string | null {
   if (from !== null && to !== null) return `${format(from)} – ${format(to)}`;
   if (from !== null) return t.from(format(from));
   return to !== null ? t.upTo(format(to)) : null;

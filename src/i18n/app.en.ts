@@ -4,6 +4,7 @@ const texts: AppTexts = {
   app: {
     name: 'Realt',
     tagline: 'Real estate listings in Georgia',
+    homeTitle: 'Realt — flats, houses and commercial property for sale and rent in Georgia',
     skipToContent: 'Skip to main content',
     loading: 'Loading…',
     close: 'Close',

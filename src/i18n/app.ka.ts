@@ -5,6 +5,8 @@ export const appKa = {
   app: {
     name: 'Realt',
     tagline: 'უძრავი ქონების განცხადებები საქართველოში',
+    /** the main page's title: what the site is, for a search result and a tab */
+    homeTitle: 'Realt — ბინების, სახლების და კომერციული ფართების ყიდვა და ქირაობა საქართველოში',
     skipToContent: 'მთავარ შინაარსზე გადასვლა',
     loading: 'იტვირთება…',
     close: 'დახურვა',

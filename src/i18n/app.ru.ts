@@ -4,6 +4,7 @@ const texts: AppTexts = {
   app: {
     name: 'Realt',
     tagline: 'Объявления о недвижимости в Грузии',
+    homeTitle: 'Realt — продажа и аренда квартир, домов и коммерческой недвижимости в Грузии',
     skipToContent: 'Перейти к основному содержанию',
     loading: 'Загрузка…',
     close: 'Закрыть',

@@ -1,10 +1,30 @@
-import type { HeadTexts } from './head.ka';
+import type { Bedrooms, HeadTexts, ListingFacts } from './head.ka';
 import { plural } from './texts';
+
+const KINDS = { 1: 'flats', 2: 'houses', 3: 'rooms', 4: 'commercial properties', 5: 'land plots' };
+const KIND = { 1: 'flat', 2: 'house', 3: 'room', 4: 'commercial property', 5: 'land plot' };
+const DEAL = { 1: 'for sale', 2: 'for rent' };
+// '3-bedroom ', '2–3 bedroom ', '4+ bedroom '
+const bedroomsOf = (bedrooms: Bedrooms | null) => (bedrooms ? `${bedrooms.text}${/^\d+$/.test(bedrooms.text) ? '-' : ' '}bedroom ` : '');
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const listingCount = (count: number) => (count === 0 ? 'no listings' : plural('en', count, { one: `${count} listing`, other: `${count} listings` }));
 
 const texts: HeadTexts = {
   description: 'Flats to buy and rent in Georgia — Realt',
-  catalogSell: 'Flats and commercial property for sale in Georgia — Realt',
-  catalogRent: 'Flats and commercial property for rent in Georgia — Realt',
+  catalogue: ({ deal, kind, bedrooms, place }) => capital(`${bedroomsOf(bedrooms)}${KINDS[kind]} ${DEAL[deal]} in ${place ?? 'Georgia'}`),
+  districts: (count) => plural('en', count, { one: `${count} district`, other: `${count} districts` }),
+  drawnArea: 'the area drawn on the map',
+  paged: (title, page) => `${title} — page ${page}`,
+  catalogueDescription: (title: string, listings: number | null, bounds: readonly string[], page: number, pages: number | null) =>
+    [title, listings === null ? null : listingCount(listings), ...bounds, page > 1 ? (pages === null ? `page ${page}` : `page ${page} of ${pages}`) : null]
+      .filter(Boolean)
+      .join(', ') + ' — Realt',
+  listing: ({ deal, kind, bedrooms, district, area, price }: ListingFacts) => capital(`${bedroomsOf(bedrooms)}${KIND[kind]} ${DEAL[deal]} in ${district}, ${area}, ${price}`),
+  listingDescription: (facts: ListingFacts) =>
+    `${capital(`${bedroomsOf(facts.bedrooms)}${KIND[facts.kind]} ${DEAL[facts.deal]} in ${facts.district}`)}: ${facts.area}, ${facts.price}${
+      facts.floor ? `, floor ${facts.floor.floor}${facts.floor.of === null ? '' : ` of ${facts.floor.of}`}` : ''
+    }.`,
+  perMonth: (price) => `${price} a month`,
   marketSell: 'The price of 1 m² in the districts of Tbilisi: medians, listings and the change over a year — Realt',
   marketRent: 'The rent of 1 m² in the districts of Tbilisi: medians, listings and the change over a year — Realt',
   dataset: {
@@ -12,7 +32,6 @@ const texts: HeadTexts = {
     2: 'The median monthly rent of 1 m² of property by district of Tbilisi',
   },
   datasetDescription: 'For each district, the median price of 1 m² (US dollars) by quarter, the number of listings and the change over a year.',
-  listing: (price: string, address: string) => `${price}, ${address}`,
   publicUser: (name: string, listings: number) =>
     listings === 0
       ? `User ${name}: no active listings — Realt`

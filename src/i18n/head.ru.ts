@@ -1,10 +1,34 @@
-import type { HeadTexts } from './head.ka';
+import type { Bedrooms, HeadTexts, ListingFacts } from './head.ka';
 import { plural } from './texts';
+
+const KINDS = { 1: 'Квартиры', 2: 'Частные дома', 3: 'Комнаты', 4: 'Коммерческие помещения', 5: 'Земельные участки' };
+const KIND = { 1: 'Квартира', 2: 'Частный дом', 3: 'Комната', 4: 'Коммерческое помещение', 5: 'Земельный участок' };
+const DEAL = { 1: 'на продажу', 2: 'в аренду' };
+// 'с 1 спальней ', 'с 2–3 спальнями ': the noun agrees with the last number
+const bedroomsOf = (bedrooms: Bedrooms | null) =>
+  bedrooms ? `с ${bedrooms.text} ${plural('ru', bedrooms.last, { one: 'спальней', few: 'спальнями', many: 'спальнями', other: 'спальнями' })} ` : '';
+const listingCount = (count: number) =>
+  count === 0
+    ? 'нет объявлений'
+    : plural('ru', count, { one: `${count} объявление`, few: `${count} объявления`, many: `${count} объявлений`, other: `${count} объявления` });
 
 const texts: HeadTexts = {
   description: 'Покупка и аренда квартир в Грузии — Realt',
-  catalogSell: 'Продажа квартир и коммерческой недвижимости в Грузии — Realt',
-  catalogRent: 'Аренда квартир и коммерческой недвижимости в Грузии — Realt',
+  // a place follows a colon: its name is not declined by a template
+  catalogue: ({ deal, kind, bedrooms, place }) => `${KINDS[kind]} ${bedroomsOf(bedrooms)}${DEAL[deal]}${place ? `: ${place}` : ' в Грузии'}`,
+  districts: (count) => plural('ru', count, { one: `${count} район`, few: `${count} района`, many: `${count} районов`, other: `${count} района` }),
+  drawnArea: 'область на карте',
+  paged: (title, page) => `${title} — страница ${page}`,
+  catalogueDescription: (title: string, listings: number | null, bounds: readonly string[], page: number, pages: number | null) =>
+    [title, listings === null ? null : listingCount(listings), ...bounds, page > 1 ? (pages === null ? `страница ${page}` : `страница ${page} из ${pages}`) : null]
+      .filter(Boolean)
+      .join(', ') + ' — Realt',
+  listing: ({ deal, kind, bedrooms, district, area, price }: ListingFacts) => `${KIND[kind]} ${bedroomsOf(bedrooms)}${DEAL[deal]}, ${district}, ${area}, ${price}`,
+  listingDescription: (facts: ListingFacts) =>
+    `${KIND[facts.kind]} ${bedroomsOf(facts.bedrooms)}${DEAL[facts.deal]}, ${facts.district}: ${facts.area}, ${facts.price}${
+      facts.floor ? `, этаж ${facts.floor.floor}${facts.floor.of === null ? '' : ` из ${facts.floor.of}`}` : ''
+    }.`,
+  perMonth: (price) => `${price} в месяц`,
   marketSell: 'Цена 1 м² в районах Тбилиси: медианы, объявления и изменение за год — Realt',
   marketRent: 'Аренда 1 м² в районах Тбилиси: медианы, объявления и изменение за год — Realt',
   dataset: {
@@ -12,7 +36,6 @@ const texts: HeadTexts = {
     2: 'Медианная месячная аренда 1 м² недвижимости по районам Тбилиси',
   },
   datasetDescription: 'Для каждого района: медианная цена 1 м² (доллары США) по кварталам, число объявлений и изменение за год.',
-  listing: (price: string, address: string) => `${price}, ${address}`,
   publicUser: (name: string, listings: number) =>
     listings === 0
       ? `Пользователь ${name}: нет активных объявлений — Realt`

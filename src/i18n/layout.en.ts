@@ -11,7 +11,7 @@ const texts: LayoutTexts = {
   wallet: 'Wallet',
   messages: 'Messages',
   savedSearches: 'Saved searches',
-  language: 'Language',
+  language: { header: 'Language', menu: 'Language, menu', footer: 'Language, page footer' },
   suggestion: {
     label: 'Language suggestion',
     text: 'This page is also available in English.',

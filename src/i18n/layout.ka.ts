@@ -12,8 +12,8 @@ export const layoutKa = {
   wallet: 'საფულე',
   messages: 'შეტყობინებები',
   savedSearches: 'შენახული ძიებები',
-  // the language switch (its links name each language in that language)
-  language: 'ენა',
+  // the language switch's landmark in each place (its links name each language in that language)
+  language: { header: 'ენა', menu: 'ენა, მენიუ', footer: 'ენა, საიტის ქვედა ნაწილი' },
   // the offer of another language to a browser that prefers it, written in that language
   suggestion: {
     label: 'ენის შეთავაზება',

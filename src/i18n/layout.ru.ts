@@ -12,7 +12,7 @@ const texts: LayoutTexts = {
   wallet: 'Кошелёк',
   messages: 'Сообщения',
   savedSearches: 'Сохранённые поиски',
-  language: 'Язык',
+  language: { header: 'Язык', menu: 'Язык, меню', footer: 'Язык, нижняя часть страницы' },
   suggestion: {
     label: 'Предложение языка',
     text: 'Эта страница есть и на русском языке.',

@@ -38,6 +38,8 @@ export interface ServerConfig {
    * for none, a number of hops, or their addresses and subnets (Fastify's `trustProxy`)
    */
   trustProxy: false | number | string[];
+  /** the site's X (Twitter) account, `@handle`, for link previews' twitter:site; null for none */
+  twitterSite: string | null;
 }
 
 function origin(name: string, raw: string): string {
@@ -56,6 +58,14 @@ function level(raw: string): ServerConfig['logLevel'] {
   const found = LOG_LEVELS.find((name) => name === raw);
   if (!found) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
   return found;
+}
+
+// X's handles: up to 15 letters, digits and underscores
+function handle(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const value = raw.trim();
+  if (!/^@\w{1,15}$/.test(value)) throw new Error(`TWITTER_SITE must be an X account as @handle, got "${raw}"`);
+  return value;
 }
 
 const flag = (raw: string | undefined) => raw === '1' || raw === 'true';
@@ -95,5 +105,6 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     forwardPrefer: flag(env.SSR_FORWARD_PREFER),
     hsts: flag(env.HSTS),
     trustProxy: proxies(env.TRUST_PROXY),
+    twitterSite: handle(env.TWITTER_SITE),
   };
 }

@@ -18,6 +18,8 @@ export interface RenderOptions {
   apiUrl: string;
   /** the site's public origin, for canonical and Open Graph addresses */
   publicUrl: string;
+  /** the site's X account (`@handle`) for twitter:site; none when null or left out */
+  twitterSite?: string | null;
   /** when the page's data is given up: the request's time budget, as a Date.now() time */
   deadline: number;
   log: RenderLog;

@@ -122,7 +122,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     const prefer = config.forwardPrefer ? preferFor(header(request, 'prefer'), header(request, 'x-api-prefer')) : undefined;
     let page: RenderedPage;
     try {
-      page = await render(url, { apiUrl: config.apiUrl, publicUrl: config.publicUrl, deadline: arrived + config.timeoutMs, log: request.log, prefer });
+      page = await render(url, { apiUrl: config.apiUrl, publicUrl: config.publicUrl, twitterSite: config.twitterSite, deadline: arrived + config.timeoutMs, log: request.log, prefer });
     } catch (error) {
       // a render that fails is no reason to fail the visitor: the browser renders the page
       if (error instanceof Error) fixStack?.(error);

@@ -1,5 +1,6 @@
-// robots.txt and the sitemap: the main page, both catalogues, both market pages and every listing the catalogue
-// calls list, each in its three languages with the others as hreflang alternates. Over 50,000
+// robots.txt and the sitemap: the main page, both catalogues, both market pages, every listing the
+// catalogue calls list and the page of each user who posted one, each in its three languages with
+// the others as hreflang alternates. Over 50,000
 // addresses the sitemap becomes an index of numbered parts.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import createClient, { type Client } from 'openapi-fetch';
@@ -59,7 +60,7 @@ export function sitemapFiles(publicUrl: string, urls: ReadonlyArray<string | Sit
   return files;
 }
 
-type Card = Pick<ListingCard, 'slug' | 'created_at'>;
+type Card = Pick<ListingCard, 'slug' | 'created_at' | 'user_id'>;
 
 // a bound on the calls one sitemap build makes per catalogue, whatever last_page says
 const MAX_PAGES = 2_000;
@@ -87,8 +88,9 @@ const lastmod = (createdAt: string) => {
 };
 
 /**
- * Every public address of the site, listings from the catalogue calls. Sale and rent are read side
- * by side; one failing aborts the other, and `signal` aborts both.
+ * Every public address of the site: listings and their advertisers' pages from the catalogue
+ * calls (a user's page changes when one of their listings does: its newest is its last change).
+ * Sale and rent are read side by side; one failing aborts the other, and `signal` aborts both.
  */
 async function siteUrls(client: Client<apiPaths>, publicUrl: string, signal: AbortSignal, maxPages: number): Promise<SitemapUrl[]> {
   const siblings = new AbortController();
@@ -99,10 +101,17 @@ async function siteUrls(client: Client<apiPaths>, publicUrl: string, signal: Abo
       throw error;
     });
   const [sale, rent] = await Promise.all([read(1), read(2)]);
-  const listings = new Map([...sale, ...rent].map((card) => [card.slug, card.created_at]));
-  const pages: Array<{ href: string; lastmod?: string }> = [
+  const cards = [...sale, ...rent];
+  const listings = new Map(cards.map((card) => [card.slug, card.created_at]));
+  const users = new Map<number, string>();
+  for (const card of cards) {
+    const newest = users.get(card.user_id);
+    if (newest === undefined || Date.parse(card.created_at) > Date.parse(newest)) users.set(card.user_id, card.created_at);
+  }
+  const pages: Array<{ href: string; lastmod?: string | undefined }> = [
     ...[paths.mainPage.href(), paths.catalogSell.href(), paths.catalogRent.href(), paths.marketSell.href(), paths.marketRent.href()].map((href) => ({ href })),
     ...[...listings].map(([slug, createdAt]) => ({ href: paths.announcement.href(slug), lastmod: lastmod(createdAt) })),
+    ...[...users].map(([id, createdAt]) => ({ href: paths.publicUser.href(id), lastmod: lastmod(createdAt) })),
   ];
   return pages.flatMap(({ href, lastmod: changed }) => {
     const alternates = [

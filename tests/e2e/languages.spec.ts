@@ -26,7 +26,8 @@ test('an English listing page says so to crawlers: lang, canonical, hreflang, Op
   expect(meta(html, 'og:locale:alternate')).toEqual(['ka_GE', 'ru_RU']);
   expect(meta(html, 'og:url')).toEqual([`${origin}/realt/en${LISTING}`]);
   const [listing, breadcrumbs] = jsonLd(html);
-  expect(listing).toMatchObject({ '@type': 'RealEstateListing', inLanguage: 'en', url: `${origin}/realt/en${LISTING}` });
+  // the listing's name and description are its author's, in Georgian
+  expect(listing).toMatchObject({ '@type': 'RealEstateListing', inLanguage: 'ka', url: `${origin}/realt/en${LISTING}` });
   expect(breadcrumbs.itemListElement.slice(0, 2)).toEqual([
     { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/realt/en/` },
     { '@type': 'ListItem', position: 2, name: 'For sale', item: `${origin}/realt/en/catalog/sell` },
@@ -38,7 +39,7 @@ test('an English listing page says so to crawlers: lang, canonical, hreflang, Op
 test('the Russian main page is Russian from the server, and the Georgian one keeps its addresses', async ({ page }) => {
   const ru = await (await page.request.get('/realt/ru/')).text();
   expect(ru).toContain('<html lang="ru">');
-  expect(ru).toContain('<title>Realt</title>');
+  expect(ru).toContain('<title>Realt — продажа и аренда квартир, домов и коммерческой недвижимости в Грузии</title>');
   expect(ru).toContain('Подать объявление');
   const website = jsonLd(ru).find((data) => data['@type'] === 'WebSite');
   expect(website).toMatchObject({ inLanguage: 'ru', potentialAction: { target: { urlTemplate: `${origin}/realt/ru/catalog/sell?flatObjects={flatObjects}` } } });
@@ -68,7 +69,7 @@ test('robots.txt keeps crawlers out of the private sections in every language; t
 
 test('thirty requests at once in three languages each get their own language', async ({ page }) => {
   const langs = ['ka', 'en', 'ru'] as const;
-  const titles = { ka: 'იყიდება · Realt', en: 'For sale · Realt', ru: 'Продажа · Realt' };
+  const titles = { ka: 'იყიდება ბინები საქართველოში · Realt', en: 'Flats for sale in Georgia · Realt', ru: 'Квартиры на продажу в Грузии · Realt' };
   // distinct addresses, so every one is a render of its own and none is served from the cache
   const answers = await Promise.all(
     Array.from({ length: 30 }, async (_, index) => {
@@ -100,7 +101,7 @@ test('the language switch keeps the page, its filters and the scroll, and is rem
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('banner').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
   expect(await page.evaluate(() => window.scrollY)).toBe(600);
-  await expect(page).toHaveTitle('For sale · Realt');
+  await expect(page).toHaveTitle('Flats for sale in Georgia — page 2 · Realt');
   // links inside the app stay in English
   await expect(page.getByRole('banner').getByRole('link', { name: 'For rent' })).toHaveAttribute('href', '/realt/en/catalog/rent');
 

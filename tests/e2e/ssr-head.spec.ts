@@ -15,10 +15,10 @@ const jsonBlocks = (html: string, type: string) =>
 test('a listing’s head: title, description, canonical, Open Graph, Twitter card and JSON-LD', async ({ page }) => {
   const html = await (await page.request.get(LISTING)).text();
   expect(html).toContain('<html lang="ka">');
-  expect(html).toContain('<title>3-ოთახიანი ბინა ვაკეში, ახალ აშენებულ კორპუსში · Realt</title>');
-  expect(meta(html, 'description')).toMatch(/^გაიყიდება 3-ოთახიანი ბინა ვაკეში/);
+  expect(html).toContain('<title>იყიდება 3-საძინებლიანი ბინა, ვაკე, 120 მ², 285 000 $ · Realt</title>');
+  expect(meta(html, 'description')).toMatch(/^იყიდება 3-საძინებლიანი ბინა — ვაკე: 120 მ², 285 000 \$, სართული 7\/14\. გაიყიდება 3-ოთახიანი ბინა ვაკეში/);
   expect(html).toContain(`<link rel="canonical" href="${origin}${LISTING}" />`);
-  expect(meta(html, 'og:title')).toBe('3-ოთახიანი ბინა ვაკეში, ახალ აშენებულ კორპუსში · Realt');
+  expect(meta(html, 'og:title')).toBe('იყიდება 3-საძინებლიანი ბინა, ვაკე, 120 მ², 285 000 $ · Realt');
   expect(meta(html, 'og:type')).toBe('article');
   expect(meta(html, 'og:url')).toBe(origin + LISTING);
   // the demo photos are SVG, which no link preview shows: the share image stands in
@@ -32,6 +32,8 @@ test('a listing’s head: title, description, canonical, Open Graph, Twitter car
   expect(listing).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
+    inLanguage: 'ka',
+    name: '3-ოთახიანი ბინა ვაკეში, ახალ აშენებულ კორპუსში',
     url: origin + LISTING,
     datePosted: '2026-11-15T11:30:00.000000Z',
     offers: { '@type': 'Offer', price: 285000, priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: origin + LISTING },
@@ -45,7 +47,7 @@ test('a listing’s head: title, description, canonical, Open Graph, Twitter car
   expect(listing.offers).not.toHaveProperty('itemOffered');
   expect(listing.image[0]).toBe(`${origin}/realt/demo/flat-1.svg`);
   expect(breadcrumbs['@type']).toBe('BreadcrumbList');
-  expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['მთავარი', 'იყიდება', '3-ოთახიანი ბინა ვაკეში, ახალ აშენებულ კორპუსში']);
+  expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['მთავარი', 'იყიდება', 'იყიდება 3-საძინებლიანი ბინა, ვაკე, 120 მ², 285 000 $']);
   // the trail ends at the address the page declares
   expect(breadcrumbs.itemListElement.at(-1).item).toBe(origin + LISTING);
 
@@ -59,11 +61,11 @@ test('the tab keeps the server’s title after hydration, and follows each navig
   await page.goto(LISTING);
   await expect(page.getByRole('heading', { level: 1, name: /3-ოთახიანი ბინა ვაკეში/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page).toHaveTitle('3-ოთახიანი ბინა ვაკეში, ახალ აშენებულ კორპუსში · Realt');
+  await expect(page).toHaveTitle('იყიდება 3-საძინებლიანი ბინა, ვაკე, 120 მ², 285 000 $ · Realt');
   await page.getByRole('banner').getByRole('link', { name: 'იყიდება' }).first().click();
-  await expect(page).toHaveTitle('იყიდება · Realt');
+  await expect(page).toHaveTitle('იყიდება ბინები საქართველოში · Realt');
   await page.goBack();
-  await expect(page).toHaveTitle('3-ოთახიანი ბინა ვაკეში, ახალ აშენებულ კორპუსში · Realt');
+  await expect(page).toHaveTitle('იყიდება 3-საძინებლიანი ბინა, ვაკე, 120 მ², 285 000 $ · Realt');
 });
 
 test('a catalogue page carries its breadcrumbs and a canonical with its filters', async ({ page }) => {
@@ -135,8 +137,8 @@ test('the share image of the main page and a catalogue is a PNG of the size the 
 
 test('a link preview reads the main page and a listing as Facebook and Telegram do', async ({ page }) => {
   for (const [url, title] of [
-    ['/realt/', 'Realt'],
-    [LISTING, '3-ოთახიანი ბინა ვაკეში, ახალ აშენებულ კორპუსში · Realt'],
+    ['/realt/', 'Realt — ბინების, სახლების და კომერციული ფართების ყიდვა და ქირაობა საქართველოში'],
+    [LISTING, 'იყიდება 3-საძინებლიანი ბინა, ვაკე, 120 მ², 285 000 $ · Realt'],
   ] as const) {
     const { result } = await ogs({ html: await (await page.request.get(url)).text() });
     expect(result.success, url).toBe(true);

@@ -20,6 +20,13 @@ const PAGES: Array<[string, string, number]> = [
   ['malformed address', '/realt/announcement/%E0%A4%A', 400],
   ['sign-in shell', '/realt/auth/login', 200],
   ['profile shell', '/realt/profile/my-wallet', 200],
+  // in English and Russian the author's Georgian words are marked as such
+  ...(['en', 'ru'] as const).flatMap((lang): Array<[string, string, number]> => [
+    [`${lang} main page`, `/realt/${lang}/`, 200],
+    [`${lang} rent catalogue with filters and a page`, `/realt/${lang}/catalog/rent?flatObjects=1&bedrooms=2,3&page=2`, 200],
+    [`${lang} listing`, `/realt/${lang}/announcement/3-otaxiani-bina-vakeshi-102`, 200],
+    [`${lang} user’s page`, `/realt/${lang}/user/23`, 200],
+  ]),
 ];
 
 for (const [name, address, status] of PAGES) {

@@ -52,7 +52,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="footer__languages">
-        <LanguageSwitch full onDark />
+        <LanguageSwitch at="footer" />
       </div>
       <p className="footer__rights">{l.footer.rights(new Date().getFullYear())}</p>
     </footer>

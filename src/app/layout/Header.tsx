@@ -81,7 +81,7 @@ export function Header() {
         </nav>
         <div className="header__account">
           <div className="header__wide header__languages">
-            <LanguageSwitch />
+            <LanguageSwitch at="header" />
           </div>
           <Link href={paths.createAdvertisement.href()} className="button button--primary header__cta header__wide">
             <Icon name="plus" size={18} /> <span className="header__chip-label">{l.addListing}</span>

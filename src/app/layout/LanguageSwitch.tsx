@@ -8,16 +8,18 @@ import './language.css';
 /**
  * The three languages as links to this page in each: plain links a crawler and a visitor without
  * JavaScript follow too; with the app, a switch in place that keeps the filters and the scroll.
- * `full` writes the languages' names (the menus, the footer), else their short codes (the header
- * bar); `onDark` is for the dark footer.
+ * `at` names the place: the header bar writes the languages' short codes, the menu and the dark
+ * footer their names; each place's landmark has a name of its own, so a screen reader's list of
+ * landmarks tells them apart.
  */
-export function LanguageSwitch({ full = false, onDark = false, onSwitch }: { full?: boolean; onDark?: boolean; onSwitch?: () => void }) {
+export function LanguageSwitch({ at, onSwitch }: { at: 'header' | 'menu' | 'footer'; onSwitch?: () => void }) {
   const l = useTexts(layoutTexts);
+  const full = at !== 'header';
   const lang = useLang();
   const [path, navigate] = useLocation();
   const search = useSearch();
   return (
-    <nav className={['language-switch', full && 'language-switch--full', onDark && 'language-switch--on-dark'].filter(Boolean).join(' ')} aria-label={l.language}>
+    <nav className={['language-switch', full && 'language-switch--full', at === 'footer' && 'language-switch--on-dark'].filter(Boolean).join(' ')} aria-label={l.language[at]}>
       <ul>
         {LANGS.map((each) => {
           const href = addressIn(path, search, each);

@@ -19,7 +19,7 @@ export function MainMenuPanel({ onSwitch }: { onSwitch: () => void }) {
       <Link href={paths.createAdvertisement.href()} className="button button--primary header-menu__cta">
         <Icon name="plus" /> {l.addListing}
       </Link>
-      <LanguageSwitch full onSwitch={onSwitch} />
+      <LanguageSwitch at="menu" onSwitch={onSwitch} />
     </nav>
   );
 }

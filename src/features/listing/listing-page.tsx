@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { localized } from '../../domain/localized';
 import { addressLine, formatDate } from '../../domain/format';
 import { labelOf, useOptions } from '../../domain/options';
+import { langMark } from '../../domain/written-in';
 import { appTexts, listingTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
 import { FavoriteButton } from '../../ui/favorite-button/FavoriteButton';
@@ -73,9 +74,13 @@ function ListingView({ item }: { item: Listing }) {
           <ListingGallery listing={item} />
           <header className="listing__head">
             {tariff && <span className={`listing__tariff listing__tariff--${item.tariff}`}>{tariff}</span>}
-            <h1 className="listing__title">{item.title}</h1>
+            {/* the author's own words, never translated: marked with their language on a page in another */}
+            <h1 className="listing__title" lang={langMark(item.title, lang)}>
+              {item.title}
+            </h1>
             <p className="listing__address">
-              <Icon name="pin" size={18} /> {addressLine(item.address, item.address_house_number)}, {localized(item, 'district_name', lang)}
+              <Icon name="pin" size={18} /> <span lang={langMark(item.address, lang)}>{addressLine(item.address, item.address_house_number)}</span>,{' '}
+              {localized(item, 'district_name', lang)}
             </p>
             <ListingFacts listing={item} />
           </header>

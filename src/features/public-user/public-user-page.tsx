@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import type { components } from '../../api/schema.gen';
 import { paths } from '../../config/paths';
+import { langMark } from '../../domain/written-in';
 import { publicUserTexts } from '../../i18n/catalogues';
-import { useTexts } from '../../i18n/texts';
+import { useLang, useTexts } from '../../i18n/texts';
 import { useSession } from '../../state/session';
 import { Avatar } from '../../ui/avatar/Avatar';
 import { ListingCard } from '../../ui/listing-card/ListingCard';
@@ -54,12 +55,14 @@ function KnownUser({ id }: { id: number }) {
 function UserView({ user, announcements }: Props) {
   const { user: me } = useSession();
   const t = useTexts(publicUserTexts);
+  const lang = useLang();
   return (
     <div className="public-user">
       <header className="public-user__head">
         <Avatar name={user.name} image={user.image} size={96} className="public-user__avatar" />
         <div className="public-user__who">
-          <h1 className="public-user__name">
+          {/* a name as its owner wrote it: marked with its language on a page in another */}
+          <h1 className="public-user__name" lang={langMark(`${user.name} ${user.surname}`, lang)}>
             {user.name} {user.surname}
           </h1>
           <p className="public-user__count">{t.count(announcements.length)}</p>

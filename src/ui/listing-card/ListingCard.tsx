@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import type { Currency } from '../../domain/currency';
 import { addressLine, firstTitleSegment, formatArea } from '../../domain/format';
 import { labelOf, useOptions } from '../../domain/options';
+import { langMark } from '../../domain/written-in';
 import { listingUiTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
 import { FavoriteButton } from '../favorite-button/FavoriteButton';
@@ -133,12 +134,12 @@ const CardContents = memo(function CardContents({
         <p className="listing-card__price">
           <Price usd={card.flat_cost} perM2={card.flat_cost_m} lead={lead} before={card.previous_flat_cost} />
         </p>
-        <Heading className="listing-card__title">
+        <Heading className="listing-card__title" lang={langMark(card.title, lang)}>
           <Link href={href} className="listing-card__link" onClick={open}>
             {firstTitleSegment(card.title)}
           </Link>
         </Heading>
-        <p className="listing-card__address">
+        <p className="listing-card__address" lang={langMark(card.address, lang)}>
           <Icon name="pin" size={16} />
           {addressLine(card.address, card.address_house_number)}
         </p>

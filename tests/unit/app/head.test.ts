@@ -7,6 +7,7 @@ import { createQueryClient } from '../../../src/api/query-client';
 import { canonicalPath } from '../../../src/app/canonical';
 import { headData, headHtml, pageHead, type PageFacts } from '../../../src/app/head';
 import { parse as parseFilters } from '../../../src/domain/catalog-filters';
+import { catalogQuery, districtsQuery } from '../../../src/api/shared-queries';
 import { listingQuery } from '../../../src/features/listing/api/queries';
 import { marketQuery } from '../../../src/features/market/api/queries';
 import { publicUserQuery } from '../../../src/features/public-user/api/queries';
@@ -14,6 +15,7 @@ import type { Listing } from '../../../src/domain/listing';
 import type { Lang } from '../../../src/i18n/lang';
 
 type UserPage = paths['/api/users/{id}']['get']['responses'][200]['content']['application/json'];
+type CatalogueAnswer = paths['/api/catalog-announcements']['post']['responses'][200]['content']['application/json'];
 
 // the contract's own examples, the mock's data
 const example = <T,>(name: string): T => parse(readFileSync(path.resolve('openapi/components/examples', `${name}.yaml`), 'utf8')).value;
@@ -132,7 +134,7 @@ describe('a user’s page', () => {
     expect(headData(client, 'PublicUser', { id: '23' })).toEqual({ user: userPage.result });
     expect(headData(client, 'Announcement', { slug: flat.slug })).toEqual({ listing: flat });
     expect(headData(client, 'PublicUser', { id: 'abc' })).toEqual({});
-    expect(headData(client, 'CatalogSell', {})).toEqual({});
+    expect(headData(client, 'CatalogSell', {})).toEqual({ catalogue: { answer: undefined, districts: undefined } });
   });
 });
 
@@ -158,11 +160,11 @@ describe('link previews', () => {
     expect(meta(html, 'twitter:image:alt')).toBe(meta(html, 'og:image:alt'));
   });
 
-  it('shows a listing’s first raster photo, titled by the listing, without a size it does not know', () => {
+  it('shows a listing’s first raster photo, titled by the listing in the page’s language, without a size it does not know', () => {
     const photos = [{ image: '/storage/photos/plan.jpg?v=2', description: 8 }, { image: '/storage/photos/kitchen.webp', description: 3 }];
-    const html = headHtml(listingHead({ ...flat, flat_photos: photos }));
+    const html = headHtml(listingHead({ ...flat, flat_photos: photos }, '', 'en'));
     expect(meta(html, 'og:image')).toBe(`${publicUrl}/storage/photos/plan.jpg?v=2`);
-    expect(meta(html, 'og:image:alt')).toBe(flat.title);
+    expect(meta(html, 'og:image:alt')).toBe('3-bedroom flat for sale in Vake, 120 m², $285,000');
     expect(meta(html, 'twitter:image')).toBe(`${publicUrl}/storage/photos/plan.jpg?v=2`);
     expect(meta(html, 'og:image:width')).toBeUndefined();
     expect(meta(html, 'og:image:height')).toBeUndefined();
@@ -184,18 +186,21 @@ describe('link previews', () => {
 });
 
 describe('pageHead', () => {
-  it('describes a listing by its title, a short description and its canonical address', () => {
+  it('titles a listing by its facts, describes it by them and its author’s words, in a short description', () => {
     const head = listingHead(flat);
-    expect(head.title).toBe(`${flat.title} · Realt`);
+    expect(head.title).toBe('იყიდება 3-საძინებლიანი ბინა, ვაკე, 120 მ², 285 000 $ · Realt');
+    expect(head.description).toMatch(/^იყიდება 3-საძინებლიანი ბინა — ვაკე: 120 მ², 285 000 \$, სართული 7\/14\. გაიყიდება 3-ოთახიანი ბინა ვაკეში/);
     expect(head.type).toBe('article');
     expect(head.description.length).toBeLessThanOrEqual(160);
   });
 
   it('escapes hostile text in every tag', () => {
-    const html = headHtml(listingHead(listingExample('AnnouncementHostile')));
+    const hostile = listingExample('AnnouncementHostile');
+    // a description in Georgian is in the Georgian page's head
+    const html = headHtml(listingHead({ ...hostile, flat_description: `<script>window.__xss=1</script> ${hostile.title}` }));
     expect(html).not.toContain('<script>window');
     expect(html).not.toContain('<img src=x');
-    expect(html).toContain('&lt;script&gt;window.__xss=1&lt;/script&gt;');
+    expect(meta(html, 'description')).toContain('&lt;script&gt;window.__xss=1&lt;/script&gt;');
     const user = headHtml(pageHead({ name: 'PublicUser', lang: 'ka', params: { id: '23' }, search: '', publicUrl, user: example<UserPage>('PublicUserHostile').result }));
     expect(user).not.toContain('<script>window');
     expect(user).not.toContain('<img src=x');
@@ -206,6 +211,31 @@ describe('pageHead', () => {
     expect(head.canonical).toBe(`${publicUrl}/realt/catalog/rent?bedrooms=2`);
     expect(meta(headHtml(head), 'og:url')).toBe(head.canonical);
     expect(head.jsonLd).toEqual([expect.objectContaining({ '@type': 'BreadcrumbList' })]);
+  });
+
+  it('names a catalogue’s districts and counts its listings from the render’s cache', () => {
+    const client = createQueryClient();
+    const search = '?districts=1,2&bedrooms=1&page=2';
+    client.setQueryData(districtsQuery().queryKey, example('DistrictList'));
+    const rent = example<CatalogueAnswer>('CatalogRent');
+    client.setQueryData(catalogQuery(parseFilters(search, 2)).queryKey, { ...rent, result: { ...rent.result, total: 21, last_page: 3 } });
+    const facts = { name: 'CatalogRent', params: {}, search, publicUrl, ...headData(client, 'CatalogRent', {}) } as const;
+    const en = pageHead({ ...facts, lang: 'en' });
+    expect(en.title).toBe('1-bedroom flats for rent in Vake and Saburtalo, Tbilisi — page 2 · Realt');
+    expect(en.description).toBe('1-bedroom flats for rent in Vake and Saburtalo, Tbilisi, 21 listings, page 2 of 3 — Realt');
+    const ru = pageHead({ ...facts, lang: 'ru' });
+    expect(ru.title).toBe('Квартиры с 1 спальней в аренду: Ваке и Сабуртало, Тбилиси — страница 2 · Realt');
+    expect(ru.description).toBe('Квартиры с 1 спальней в аренду: Ваке и Сабуртало, Тбилиси, 21 объявление, страница 2 из 3 — Realt');
+    const ka = pageHead({ ...facts, lang: 'ka' });
+    expect(ka.title).toBe('ქირავდება 1-საძინებლიანი ბინები, ვაკე და საბურთალო, თბილისი — გვერდი 2 · Realt');
+  });
+
+  it('names the site’s X account when it is configured, and none otherwise', () => {
+    expect(meta(headHtml(listingHead(flat)), 'twitter:site')).toBeUndefined();
+    for (const name of ['MainPage', 'NotFound'] as const) {
+      const html = headHtml(pageHead({ name, lang: 'en', params: {}, search: '', publicUrl, twitterSite: '@realt_ge' }));
+      expect(meta(html, 'twitter:site')).toBe('@realt_ge');
+    }
   });
 
   it('gives a private page its path alone', () => {
@@ -236,17 +266,26 @@ describe('a page in a language', () => {
     expect(metas(html, 'og:locale:alternate')).toEqual(['ka_GE', 'ru_RU']);
   });
 
-  it('says an English listing’s structured data is in English, with English breadcrumbs to English addresses', () => {
+  it('says an English listing’s structured data is in its author’s Georgian, with English breadcrumbs to English addresses', () => {
     const head = listingHead(flat, '', 'en');
     const url = `${publicUrl}/realt/en/announcement/${flat.slug}`;
-    expect(head.jsonLd[0]).toMatchObject({ '@type': 'RealEstateListing', inLanguage: 'en', url, offers: { url } });
+    expect(head.jsonLd[0]).toMatchObject({ '@type': 'RealEstateListing', inLanguage: 'ka', name: flat.title, description: flat.flat_description, url, offers: { url } });
     expect(trailOf(head)).toEqual([
       { name: 'Home', item: `${publicUrl}/realt/en/` },
       { name: 'For sale', item: `${publicUrl}/realt/en/catalog/sell` },
-      { name: flat.title, item: url },
+      { name: '3-bedroom flat for sale in Vake, 120 m², $285,000', item: url },
     ]);
-    expect(head.title).toBe(`${flat.title} · Realt`);
+    expect(head.title).toBe('3-bedroom flat for sale in Vake, 120 m², $285,000 · Realt');
+    // the author's Georgian is not in an English page's description
+    expect(head.description).toBe('3-bedroom flat for sale in Vake: 120 m², $285,000, floor 7 of 14.');
     expect(head.siteName).toBe('Realt');
+  });
+
+  it('claims no language for an author’s text whose letters do not tell it', () => {
+    const head = listingHead({ ...flat, title: '3 otaxiani bina vakeshi', flat_description: 'Flat in Vake' }, '', 'en');
+    expect(head.jsonLd[0]).not.toHaveProperty('inLanguage');
+    const ru = listingHead({ ...flat, title: 'Квартира в Ваке', flat_description: '' }, '', 'en');
+    expect(ru.jsonLd[0]).toMatchObject({ inLanguage: 'ru' });
   });
 
   it('keeps Georgian the page’s own locale, with English and Russian as the alternates', () => {
@@ -255,14 +294,14 @@ describe('a page in a language', () => {
     expect(head.lang).toBe('ka');
     expect(meta(html, 'og:locale')).toBe('ka_GE');
     expect(metas(html, 'og:locale:alternate')).toEqual(['en_US', 'ru_RU']);
-    expect(trailOf(head).map((item) => item.name)).toEqual(['მთავარი', 'იყიდება', flat.title]);
+    expect(trailOf(head).map((item) => item.name)).toEqual(['მთავარი', 'იყიდება', 'იყიდება 3-საძინებლიანი ბინა, ვაკე, 120 მ², 285 000 $']);
   });
 
   it('gives an English catalogue its English description, breadcrumbs and a Russian one its Russian address', () => {
     const head = pageHead({ name: 'CatalogRent', lang: 'en', params: {}, search: '?bedrooms=2&utm_source=x', publicUrl });
     expect(head.canonical).toBe(`${publicUrl}/realt/en/catalog/rent?bedrooms=2`);
-    expect(head.title).toBe('For rent · Realt');
-    expect(head.description).toBe('Flats and commercial property for rent in Georgia — Realt');
+    expect(head.title).toBe('2-bedroom flats for rent in Georgia · Realt');
+    expect(head.description).toBe('2-bedroom flats for rent in Georgia — Realt');
     expect(trailOf(head)).toEqual([
       { name: 'Home', item: `${publicUrl}/realt/en/` },
       { name: 'For rent', item: `${publicUrl}/realt/en/catalog/rent` },
@@ -275,7 +314,7 @@ describe('a page in a language', () => {
   it('gives the English main page a WebSite in English whose search leads into the English catalogue', () => {
     const head = pageHead({ name: 'MainPage', lang: 'en', params: {}, search: '', publicUrl });
     expect(head.canonical).toBe(`${publicUrl}/realt/en/`);
-    expect(head.title).toBe('Realt');
+    expect(head.title).toBe('Realt — flats, houses and commercial property for sale and rent in Georgia');
     const [site] = head.jsonLd;
     expect(site).toMatchObject({ '@type': 'WebSite', url: `${publicUrl}/realt/en/`, inLanguage: 'en', description: 'Flats to buy and rent in Georgia — Realt' });
     const template: unknown = JSON.parse(JSON.stringify(site)).potentialAction.target.urlTemplate;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -191,7 +191,8 @@ describe('the guards', () => {
     open('/profile/nothing-here', 3);
     await act(async () => undefined);
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
-    expect(document.title).toContain('გვერდი ვერ მოიძებნა');
+    // the title's module and texts load after the screen
+    await waitFor(() => expect(document.title).toBe('გვერდი ვერ მოიძებნა · Realt'));
     // the section's routes render in the app's router: a nested one would make this /profile/
     expect(screen.getByRole('link').getAttribute('href')).toBe('/');
   });

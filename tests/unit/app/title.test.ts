@@ -9,8 +9,8 @@ const en = () => textsFor(appTexts, 'en');
 const ru = () => textsFor(appTexts, 'ru');
 
 describe('pageTitle', () => {
-  it('names the main page by the site alone', () => {
-    expect(pageTitle(ka(), 'MainPage')).toBe('Realt');
+  it('says what the site is on the main page', () => {
+    expect(pageTitle(ka(), 'MainPage')).toBe('Realt — ბინების, სახლების და კომერციული ფართების ყიდვა და ქირაობა საქართველოში');
   });
 
   it('gives a listing its own title once known, and the screen name before', () => {
@@ -23,15 +23,20 @@ describe('pageTitle', () => {
     expect(pageTitle(ka(), 'PublicUser')).toBe('მომხმარებლის გვერდი · Realt');
   });
 
-  it('ignores a listing title on other screens', () => {
-    expect(pageTitle(ka(), 'CatalogSell', 'ბინა ვაკეში')).toBe('იყიდება · Realt');
+  it('names a catalogue by its search once worded, and by the screen before', () => {
+    expect(pageTitle(ka(), 'CatalogSell', 'იყიდება ბინები საქართველოში')).toBe('იყიდება ბინები საქართველოში · Realt');
+    expect(pageTitle(ka(), 'CatalogSell')).toBe('იყიდება · Realt');
+  });
+
+  it('ignores a subject on screens named by their screen', () => {
+    expect(pageTitle(ka(), 'NotFound', 'ბინა ვაკეში')).toBe('გვერდი ვერ მოიძებნა · Realt');
   });
 });
 
 describe('pageTitle in another language', () => {
-  it('names the screens in English, and the main page by the site alone', () => {
-    expect(pageTitle(en(), 'MainPage')).toBe('Realt');
-    expect(pageTitle(en(), 'CatalogSell', 'ბინა ვაკეში')).toBe('For sale · Realt');
+  it('names the screens in English, and says what the site is on the main page', () => {
+    expect(pageTitle(en(), 'MainPage')).toBe('Realt — flats, houses and commercial property for sale and rent in Georgia');
+    expect(pageTitle(en(), 'CatalogSell')).toBe('For sale · Realt');
     expect(pageTitle(en(), 'Announcement')).toBe('Listing · Realt');
     expect(pageTitle(en(), 'PublicUser')).toBe('User profile · Realt');
     expect(pageTitle(en(), 'NotFound')).toBe('Page not found · Realt');
@@ -44,6 +49,6 @@ describe('pageTitle in another language', () => {
 
   it('names the screens in Russian', () => {
     expect(pageTitle(ru(), 'CatalogSell')).toBe('Продажа · Realt');
-    expect(pageTitle(ru(), 'MainPage')).toBe('Realt');
+    expect(pageTitle(ru(), 'MainPage')).toBe('Realt — продажа и аренда квартир, домов и коммерческой недвижимости в Грузии');
   });
 });

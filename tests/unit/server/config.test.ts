@@ -27,6 +27,7 @@ describe('readConfig', () => {
       forwardPrefer: false,
       hsts: false,
       trustProxy: false,
+      twitterSite: null,
     });
   });
 
@@ -42,6 +43,12 @@ describe('readConfig', () => {
     expect(readConfig({ WEB_CONCURRENCY: '3', LOG_LEVEL: 'warn' })).toMatchObject({ workers: 3, logLevel: 'warn' });
     expect(() => readConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('reads the site’s X account for twitter:site, and refuses anything but an @handle', () => {
+    expect(readConfig({ TWITTER_SITE: '@realt_ge' }).twitterSite).toBe('@realt_ge');
+    expect(readConfig({ TWITTER_SITE: ' ' }).twitterSite).toBeNull();
+    expect(() => readConfig({ TWITTER_SITE: 'https://x.com/realt_ge' })).toThrow(/TWITTER_SITE/);
   });
 
   it('refuses an API origin with a path and a time limit that is no whole number', () => {

@@ -89,11 +89,15 @@ describe('robotsTxt', () => {
 const TTL = 10 * 60_000;
 const RETRY = 30_000;
 
-/** One catalogue page: `perPage` cards named after the deal, the page and a version. */
+/** One catalogue page: `perPage` cards named after the deal, the page and a version, the first of each page posted by user 20, the others by 21, 22, ... */
 function catalogPage(call: ApiCall, { lastPage = 4, perPage = 2, version = 1 } = {}): ApiAnswer {
   const deal = call.form?.get('adType') === '2' ? 'rent' : 'sale';
   const page = Number(call.form?.get('page'));
-  const data = Array.from({ length: perPage }, (_, index) => ({ slug: `${deal}-${page}-${index}-v${version}`, created_at: `2026-11-${10 + page}T10:15:00.000000Z` }));
+  const data = Array.from({ length: perPage }, (_, index) => ({
+    slug: `${deal}-${page}-${index}-v${version}`,
+    created_at: `2026-11-${10 + page}T10:15:00.000000Z`,
+    user_id: 20 + index,
+  }));
   return { status: 200, body: { result: { data, total: lastPage * perPage, current_page: page, last_page: lastPage, per_page: perPage } } };
 }
 
@@ -137,8 +141,8 @@ describe('sitemapPlugin', () => {
   it('lists every page in each language, each naming all three and Georgian as x-default', async () => {
     const { get } = await sitemapApp((call) => catalogPage(call));
     const sitemap = (await get('/sitemap.xml')).body;
-    // 5 pages (main, 2 catalogues, 2 market pages) and 2 catalogues × 4 pages × 2 listings, in 3 languages
-    expect(sitemap.match(/<url>/g)).toHaveLength((5 + 16) * 3);
+    // 5 pages (main, 2 catalogues, 2 market pages), 2 catalogues × 4 pages × 2 listings and their 2 advertisers, in 3 languages
+    expect(sitemap.match(/<url>/g)).toHaveLength((5 + 16 + 2) * 3);
     const slug = 'rent-3-1-v1';
     const links =
       `<xhtml:link rel="alternate" hreflang="ka" href="${site}/realt/announcement/${slug}"/>` +
@@ -162,6 +166,23 @@ describe('sitemapPlugin', () => {
         `<xhtml:link rel="alternate" hreflang="ru" href="${site}/realt/ru/market/rent"/>` +
         `<xhtml:link rel="alternate" hreflang="x-default" href="${site}/realt/market/rent"/></url>`,
     );
+  });
+
+  it('lists each advertiser’s page once in each language, with its alternates, changed when their newest listing was posted', async () => {
+    const { get } = await sitemapApp((call) => catalogPage(call));
+    const sitemap = (await get('/sitemap.xml')).body;
+    const links = (id: number) =>
+      `<xhtml:link rel="alternate" hreflang="ka" href="${site}/realt/user/${id}"/>` +
+      `<xhtml:link rel="alternate" hreflang="en" href="${site}/realt/en/user/${id}"/>` +
+      `<xhtml:link rel="alternate" hreflang="ru" href="${site}/realt/ru/user/${id}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${site}/realt/user/${id}"/>`;
+    for (const lang of ['', '/en', '/ru']) {
+      for (const id of [20, 21]) {
+        // their listings were posted on the 11th to the 14th: the 4th page's are the newest
+        expect(sitemap).toContain(`<url><loc>${site}/realt${lang}/user/${id}</loc><lastmod>2026-11-14T10:15:00.000Z</lastmod>${links(id)}</url>`);
+        expect(sitemap.split(`<loc>${site}/realt${lang}/user/${id}</loc>`)).toHaveLength(2);
+      }
+    }
   });
 
   it('serves the built sitemap without asking the API again until it is 10 minutes old', async () => {
@@ -253,12 +274,12 @@ describe('sitemapPlugin', () => {
 
   it('serves the parts of a sitemap over the limit, and the not-found page for any other name', async () => {
     const { api, get } = await sitemapApp((call) => catalogPage(call, { lastPage: 1 }), { limit: 3 });
-    // 5 pages and 4 listings, each in 3 languages: 27 addresses, 9 parts of 3, one page's languages each
+    // 5 pages, 4 listings and their 2 advertisers, each in 3 languages: 33 addresses, 11 parts of 3, one page's languages each
     const index = await get('/sitemap.xml');
     expect(index.body).toContain('<sitemapindex');
     expect(index.body).toContain(`<loc>${site}/sitemap-3.xml</loc>`);
-    expect(index.body).toContain(`<loc>${site}/sitemap-9.xml</loc>`);
-    expect(index.body).not.toContain('sitemap-10.xml');
+    expect(index.body).toContain(`<loc>${site}/sitemap-11.xml</loc>`);
+    expect(index.body).not.toContain('sitemap-12.xml');
 
     const part = await get('/sitemap-7.xml');
     expect(part.statusCode).toBe(200);
@@ -268,7 +289,7 @@ describe('sitemapPlugin', () => {
     expect(part.body).toContain(`<loc>${site}/realt/ru/announcement/sale-1-1-v1</loc>`);
     expect((await get('/sitemap-2.xml')).body).toContain(`<loc>${site}/realt/en/catalog/sell</loc>`);
 
-    for (const url of ['/sitemap-10.xml', '/sitemap-abc', '/sitemap-1.xml.gz', '/sitemap-.xml']) {
+    for (const url of ['/sitemap-12.xml', '/sitemap-abc', '/sitemap-1.xml.gz', '/sitemap-.xml']) {
       const missing = await get(url);
       expect({ url, status: missing.statusCode, body: missing.body }).toEqual({ url, status: 404, body: 'the not-found page' });
     }

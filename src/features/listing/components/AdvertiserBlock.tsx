@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
+import { langMark } from '../../../domain/written-in';
 import { listingTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
 import { Avatar } from '../../../ui/avatar/Avatar';
 import { ShowPhoneButton } from '../../../ui/show-phone/ShowPhoneButton';
@@ -12,6 +13,7 @@ import type { Listing } from '../../../domain/listing';
 export function AdvertiserBlock({ listing }: { listing: Listing }) {
   const { user: me } = useSession();
   const t = useTexts(listingTexts).advertiser;
+  const lang = useLang();
   const { user } = listing;
 
   return (
@@ -22,7 +24,7 @@ export function AdvertiserBlock({ listing }: { listing: Listing }) {
       <Link href={paths.publicUser.href(user.id)} className="listing-advertiser__person">
         <Avatar name={user.name} image={user.image} size={56} />
         <span>
-          <span className="listing-advertiser__name">
+          <span className="listing-advertiser__name" lang={langMark(`${user.name} ${user.surname}`, lang)}>
             {user.name} {user.surname}
           </span>
           <span className="listing-advertiser__more">{t.profile}</span>

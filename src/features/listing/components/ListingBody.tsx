@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { featureNames, parameterRows, proximityRows } from '../../../domain/listing-params';
 import { useOptions } from '../../../domain/options';
+import { langMark } from '../../../domain/written-in';
 import { findYoutubeId } from '../../../domain/youtube';
 import { listingTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
@@ -34,7 +35,9 @@ export function ListingBody({ listing }: { listing: Listing }) {
       {listing.flat_description.trim() && (
         <Section title={t.description}>
           {/* server text as text; its line breaks kept by white-space: pre-line */}
-          <p className="listing-description">{listing.flat_description}</p>
+          <p className="listing-description" lang={langMark(listing.flat_description, lang)}>
+            {listing.flat_description}
+          </p>
         </Section>
       )}
       <Section title={t.params.title}>
