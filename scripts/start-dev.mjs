@@ -48,13 +48,21 @@ const server = http.createServer();
 vite = await createVite({ configLoader: 'runner', server: { middlewareMode: true, ws: { server } }, appType: 'custom' });
 const { createApp } = await vite.ssrLoadModule('/src/server/app.ts');
 const { readConfig } = await vite.ssrLoadModule('/src/server/config.ts');
-const { compileTemplate } = await vite.ssrLoadModule('/src/server/page.ts');
+const { compileTemplate, withBootstrap } = await vite.ssrLoadModule('/src/server/page.ts');
 const indexHtml = new URL('../index.html', import.meta.url);
 
 const app = await createApp({
   config: readConfig({ LOG_LEVEL: 'warn', ...process.env, PORT: String(PORT), API_URL: `http://127.0.0.1:${MOCK_PORT}`, PUBLIC_URL: `http://localhost:${PORT}` }),
   // as Vite's SSR guide: the address without the base; its scripts are allowed by their origin (security.ts)
-  template: async (url) => compileTemplate(await vite.transformIndexHtml(url.replace(/^\/realt/, '') || '/', await readFile(indexHtml, 'utf8'))),
+  template: async (url, page) => {
+    const html = await vite.transformIndexHtml(url.replace(/^\/realt/, '') || '/', await readFile(indexHtml, 'utf8'));
+    // the page starts as it does in production (src/server/main.ts), by the same inline script,
+    // built by Vite again when one of its files changes; a private route's page has early calls
+    const { default: boot } = await vite.ssrLoadModule('/src/boot/index.ts?iife');
+    const shell = page.early !== undefined;
+    const options = page.body === null ? {} : { afterPaint: true, preloadEntry: shell, keepClicks: true, ...(shell ? { early: ['/realt/src/entry-early.ts'] } : {}) };
+    return compileTemplate(withBootstrap(html, boot, options));
+  },
   entry: async () => vite.ssrLoadModule('/src/entry-server.tsx'),
   // Vite first (code, HMR, public files, the API proxy); what it leaves is the app's
   serverFactory: (handler) =>

@@ -13,12 +13,13 @@ import { userQuery } from './api/user';
 import { App } from './app/App';
 import { connectApiEvents, holdApiEvents } from './app/api-events';
 import { afterHydration, holdSessionKnown } from './app/hydration';
+import { handoff } from './boot/handoff';
 import { matchScreen, prefetchScreen } from './app/router';
 import { absolute, localPath } from './config/paths';
 import { DEFAULT_LANG, chosenLang } from './i18n/lang';
 import { appTexts, layoutTexts } from './i18n/catalogues';
 import { loadTexts, loadTextsUntilIn } from './i18n/texts';
-import { EARLY_CLICKS, STATE_ID, TEXTS_ID, type EarlyClicks, type TextsBlock } from './server/markers';
+import { STATE_ID, TEXTS_ID, type TextsBlock } from './server/markers';
 import { holdSession, onSignOut } from './state/session';
 import './styles/base.css';
 
@@ -53,7 +54,7 @@ if (stateBlock?.textContent) {
   const resumeSession = holdSession();
   const knowSession = holdSessionKnown();
   const tellApiEvents = holdApiEvents();
-  const early: EarlyClicks | undefined = Reflect.get(window, EARLY_CLICKS);
+  const early = handoff().clicks;
   const resume = () => {
     resumeSession();
     knowSession();

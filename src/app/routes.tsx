@@ -9,7 +9,7 @@ import { lazyCatalogRouteQuery } from '../features/catalog/api/route-query';
 import { bannersQuery, featuredQuery } from '../features/home/api/queries';
 import { isListingSlug, listingQuery } from '../features/listing/api/queries';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
-import { preloadFirstPhotos } from '../ui/listing-card/preload-photos';
+import { preloadFirstPhotos } from '../ui/listing-card/priority';
 import * as screens from './screens';
 import type { SkeletonLook } from './skeleton';
 

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { readConfig } from './config';
+import BOOT_SCRIPT from '../boot/index.ts?iife';
 import { ENTRY, chunkFiles, compileTemplate, withBootstrap, withInlineStyles, type Template } from './page';
 import type { ServerEntry } from './pages';
 
@@ -79,9 +80,9 @@ async function worker() {
     );
     const modules = files.js.map((file) => `/realt/${file}`);
     const bootstrap = { modules, afterPaint: true, preloadEntry: shells.has(key), keepClicks: true, ...(shells.has(key) ? { early } : {}) };
-    templates.set(key, compileTemplate(withBootstrap(withInlineStyles(html, entryCss, styles), bootstrap), textFile));
+    templates.set(key, compileTemplate(withBootstrap(withInlineStyles(html, entryCss, styles), BOOT_SCRIPT, bootstrap), textFile));
   }
-  const shell = compileTemplate(withBootstrap(html));
+  const shell = compileTemplate(withBootstrap(html, BOOT_SCRIPT));
 
   const app = await createApp({
     config,

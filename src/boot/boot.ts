@@ -1,0 +1,139 @@
+// The page's start-up, run inline (src/boot/index.ts): what the page's block (BootData) names, it
+// adds to the document as elements. The policy trusts what a hashed script adds ('strict-dynamic');
+// an import() would not do (a hash, unlike a nonce, is not handed down to what it fetches), nor
+// would a preload or script in the HTML (it would need a nonce, and each response would differ).
+import { TOKEN_KEY } from '../api/token';
+import { EARLY_ID, TEXTS_ID, type BootData, type EarlyRequest, type TextsBlock } from '../server/markers';
+import type { EarlyClicks, Handoff } from './handoff';
+
+/** The controls whose early clicks are kept: links and submit buttons work without the app. */
+export const EARLY_CLICK_TARGETS = 'button[type=button],[role=button],[role=combobox]';
+
+// the longest a page's code waits for the page's load (README: server rendering)
+const IMAGES_WAIT_MS = 3_000;
+
+const add = (element: HTMLElement) =>
+  new Promise((done) => {
+    element.onload = element.onerror = done;
+    document.head.append(element);
+  });
+const link = (href: string) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+const script = (src: string) => Object.assign(document.createElement('script'), { type: 'module', src });
+
+/**
+ * A private page's first API calls, sent with the stored token before anything else, then its
+ * early script, which preloads the first photos those calls name: the screen's data and photos
+ * come in before its code. Gives the promise of those photos, none without a token; a failure
+ * (storage refused) leaves the calls to the client, and the page starting.
+ */
+export function sendEarlyCalls(early: string[], handoff: Handoff): Promise<void> | undefined {
+  try {
+    const block = document.getElementById(EARLY_ID);
+    const token = block && localStorage.getItem(TOKEN_KEY);
+    if (!token) return undefined;
+    const authorization = `Bearer ${token}`;
+    const requests: EarlyRequest[] = JSON.parse(block.textContent ?? '[]');
+    handoff.calls = requests.map((call) => {
+      const response = fetch(call.url, { method: call.method, headers: { ...call.headers, Authorization: authorization }, body: call.body });
+      response.catch(() => undefined);
+      return { ...call, authorization, response };
+    });
+    return new Promise((done) => {
+      handoff.photosLoaded = done;
+      // an early script that cannot load tells nothing: the page does not wait for it
+      early.forEach((href, at) => document.head.append(at + 1 < early.length ? link(href) : Object.assign(script(href), { onerror: done })));
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps a control clicked before the app answers, for the entry to click again once the app has
+ * hydrated and the session applies; the click goes no further meanwhile (mid-hydration React would
+ * answer it at once, for a signed-out page, and the replay would answer it a second time).
+ */
+export function keepClicks(): EarlyClicks {
+  const targets: Element[] = [];
+  const keep = (event: Event) => {
+    const target = event.target instanceof Element && event.target.closest(EARLY_CLICK_TARGETS);
+    if (!target) return;
+    targets.push(target);
+    event.stopPropagation();
+  };
+  addEventListener('click', keep, true);
+  return { targets, stop: () => removeEventListener('click', keep, true) };
+}
+
+// a task of its own for each preload and each import, by a message: a timer would wait as long as
+// a page's clock is stopped (a test's), and the page would never start. Starting a preload takes
+// Chromium about half a millisecond, twenty-odd of them a long task on a phone
+const task = () =>
+  new Promise((next) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = next;
+    channel.port2.postMessage(0);
+  });
+
+/**
+ * Preloads the entry's imports, the page's `modules` and the files of its texts block, then runs
+ * the entry's imports one task each (React DOM alone is a long one on a phone), then the entry.
+ */
+export async function startModules({ imports, modules, entry }: BootData): Promise<void> {
+  const texts = document.getElementById(TEXTS_ID)?.textContent;
+  const block: TextsBlock | null = texts ? JSON.parse(texts) : null;
+  for (const href of [...imports, ...modules, ...(block?.files ?? [])]) {
+    void add(link(href));
+    await task();
+  }
+  for (const src of imports) {
+    await add(script(src));
+    await task();
+  }
+  void add(script(entry));
+}
+
+// the first contentful paint, once it is on screen (Paint Timing): a load can end before it, the
+// first frame of a long page taking its time. A browser without the API is not waited for
+const painted = () =>
+  new Promise<void>((done) => {
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        done();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      done();
+    }
+  });
+
+/**
+ * For a page the server rendered: `start` once the page has been painted, so its images get the
+ * bandwidth first and compiling the code cannot hold back the first paint, however late that frame
+ * comes on a busy phone (no timer races it: code that won would take the first paint's bandwidth).
+ * The page's load is waited for too (its images and fonts, often its largest paint; on a private
+ * page the early calls' first `photos`), for a few seconds at most (a stalled image must not keep
+ * the page from working), and so is its first paint's showing. Then two frames: the first paints
+ * what the load brought, and the code is asked for as the second begins (after one frame only, it
+ * sometimes arrived before the largest image's paint was shown). A tab hidden when it opens or when
+ * its wait ends, which paints no frame, starts at once; one hidden in between starts when shown.
+ */
+export function afterPaint(start: () => void, photos?: Promise<void>): void {
+  if (document.hidden) return start();
+  const loaded = new Promise((done) => (document.readyState === 'complete' ? done(null) : addEventListener('load', done, { once: true })));
+  void Promise.race([Promise.all([loaded, painted(), photos]), new Promise((done) => setTimeout(done, IMAGES_WAIT_MS))]).then(() =>
+    document.hidden ? start() : requestAnimationFrame(() => requestAnimationFrame(start)),
+  );
+}
+
+/** The whole start-up: the early calls and the kept clicks at once, the code once the document is parsed. */
+export function boot(data: BootData): void {
+  const handoff: Handoff = (globalThis.realtBoot = {});
+  const photos = data.early.length > 0 ? sendEarlyCalls(data.early, handoff) : undefined;
+  if (data.keepClicks) handoff.clicks = keepClicks();
+  const start = () => void startModules(data);
+  const parsed = () => (data.afterPaint ? afterPaint(start, photos) : start());
+  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', parsed, { once: true });
+  else parsed();
+}
