@@ -78,7 +78,7 @@ if (stateBlock?.textContent) {
   // and hydration does not wait for them
   const rendered = match && 'screen' in match.route && match.route.ssr ? screen : null;
   // the texts the server's render read (a skeleton's page: and its screen's), in the page's
-  // language, by the files its server named, which its first script preloads: the screen's load
+  // language, by the files its server named, which its start-up preloads: the screen's load
   // finds them on the way. Hydration waits for them, and for the shell's until they are in (no
   // boundary stands above the shell to show their failure): the page stays as its server sent it
   // meanwhile. A screen whose texts fail says so in its place, with a retry

@@ -5,7 +5,7 @@ export const STATE_ID = 'realt-state';
 
 /**
  * The id of the JSON block naming the page's catalogues of texts (`{ ids, files }`): the browser
- * loads them before it hydrates, and the page's first script preloads their files.
+ * loads them before it hydrates, and the page's start-up preloads their files.
  */
 export const TEXTS_ID = 'realt-texts';
 

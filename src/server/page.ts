@@ -35,7 +35,7 @@ export interface RenderedPage {
   body: Uint8Array | null;
   /** the query cache as the body of a JSON script; null when the browser renders from scratch */
   state: string | null;
-  /** a private route's early calls (`EarlyRequest[]`) as the body of a JSON script, for its first script to send with the stored token */
+  /** a private route's early calls (`EarlyRequest[]`) as the body of a JSON script, for its start-up (src/boot/) to send with the stored token */
   early?: string;
   /** the rendered screen's module (its key in Vite's manifest), whose CSS the page carries; null for none */
   screen: string | null;
@@ -107,7 +107,7 @@ export function pageHtml({ parts, textFile }: Template, page: Pick<RenderedPage,
   const early = page.early === undefined ? '' : `<script type="application/json" id="${EARLY_ID}">${page.early}</script>`;
   const block: TextsBlock = { ids: page.texts, files: page.texts.flatMap((id) => textFile?.(id, page.lang) ?? []) };
   const texts = page.texts.length === 0 ? '' : `<script type="application/json" id="${TEXTS_ID}">${JSON.stringify(block)}</script>`;
-  // the early calls in the head, where the page's first script reads them as soon as it is parsed
+  // the early calls in the head, where the page's start-up reads them as soon as it is parsed
   return Buffer.concat([parts[0], Buffer.from(page.lang), parts[1], Buffer.from(page.head + early), parts[2], page.body ?? NO_BODY, parts[3], Buffer.from(texts + state), parts[4]]);
 }
 
