@@ -13,7 +13,7 @@ const proxy = Object.fromEntries(
 
 /**
  * `import code from './start.ts?iife'`: that module and its imports bundled into one minified
- * classic script, as a string (the page's inline start-up, src/boot/). A nested build in Vite's
+ * script, as a string (the page's inline start-up, src/boot/). A nested build in Vite's
  * library mode, as Vite itself builds an inlined worker (`?worker&inline`): the server's build and
  * the dev server (its modules loaded through Vite) inline the same bytes, and `npm run build` stays
  * the one build. The dev server builds it again when one of its files changes.

@@ -56,12 +56,12 @@ const app = await createApp({
   // as Vite's SSR guide: the address without the base; its scripts are allowed by their origin (security.ts)
   template: async (url, page) => {
     const html = await vite.transformIndexHtml(url.replace(/^\/realt/, '') || '/', await readFile(indexHtml, 'utf8'));
-    // the page starts as it does in production (src/server/main.ts), by the same inline script,
+    // the page starts as it does in production (src/server/main.ts), by the same inline scripts,
     // built by Vite again when one of its files changes; a private route's page has early calls
-    const { default: boot } = await vite.ssrLoadModule('/src/boot/index.ts?iife');
+    const [start, early] = await Promise.all(['start', 'early'].map(async (name) => (await vite.ssrLoadModule(`/src/boot/${name}.ts?iife`)).default));
     const shell = page.early !== undefined;
-    const options = page.body === null ? {} : { afterPaint: true, preloadEntry: shell, keepClicks: true, ...(shell ? { early: ['/realt/src/entry-early.ts'] } : {}) };
-    return compileTemplate(withBootstrap(html, boot, options));
+    const options = page.body === null ? {} : { rendered: true, preloadEntry: shell, ...(shell ? { early: ['/realt/src/entry-early.ts'] } : {}) };
+    return compileTemplate(withBootstrap(html, { start, early }, options));
   },
   entry: async () => vite.ssrLoadModule('/src/entry-server.tsx'),
   // Vite first (code, HMR, public files, the API proxy); what it leaves is the app's

@@ -1,9 +1,9 @@
-// The page's start-up, run inline (src/boot/index.ts): what the page's block (BootData) names, it
-// adds to the document as elements. The policy trusts what a hashed script adds ('strict-dynamic');
+// The page's start-up, run inline (src/boot/start.ts, src/boot/early.ts): what the page's block
+// (BootData) names, it adds to the document as elements. The policy trusts what a hashed script adds ('strict-dynamic');
 // an import() would not do (a hash, unlike a nonce, is not handed down to what it fetches), nor
 // would a preload or script in the HTML (it would need a nonce, and each response would differ).
 import { TOKEN_KEY } from '../api/token';
-import { EARLY_ID, TEXTS_ID, type BootData, type EarlyRequest, type TextsBlock } from '../server/markers';
+import { BOOT_ID, EARLY_ID, TEXTS_ID, type BootData, type EarlyRequest, type TextsBlock } from '../server/markers';
 import type { EarlyClicks, Handoff } from './handoff';
 
 /** The controls whose early clicks are kept: links and submit buttons work without the app. */
@@ -12,25 +12,24 @@ export const EARLY_CLICK_TARGETS = 'button[type=button],[role=button],[role=comb
 // the longest a page's code waits for the page's load (README: server rendering)
 const IMAGES_WAIT_MS = 3_000;
 
-const add = (element: HTMLElement) =>
-  new Promise((done) => {
-    element.onload = element.onerror = done;
-    document.head.append(element);
-  });
-const link = (href: string) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
-const script = (src: string) => Object.assign(document.createElement('script'), { type: 'module', src });
+/** What the page's boot block says. */
+export const bootData = (): BootData => JSON.parse(document.getElementById(BOOT_ID)?.textContent ?? '');
+
+/** Adds an element to the head; settles once it has loaded or failed. */
+const add = <Tag extends 'link' | 'script'>(tag: Tag, props: Partial<HTMLElementTagNameMap[Tag]>) =>
+  new Promise((done) => document.head.append(Object.assign(document.createElement(tag), props, { onload: done, onerror: done })));
 
 /**
  * A private page's first API calls, sent with the stored token before anything else, then its
  * early script, which preloads the first photos those calls name: the screen's data and photos
- * come in before its code. Gives the promise of those photos, none without a token; a failure
+ * come in before its code. Hands on the promise of those photos, none without a token; a failure
  * (storage refused) leaves the calls to the client, and the page starting.
  */
-export function sendEarlyCalls(early: string[], handoff: Handoff): Promise<void> | undefined {
+export function sendEarlyCalls(early: string[], handoff: Handoff): void {
   try {
     const block = document.getElementById(EARLY_ID);
     const token = block && localStorage.getItem(TOKEN_KEY);
-    if (!token) return undefined;
+    if (!token) return;
     const authorization = `Bearer ${token}`;
     const requests: EarlyRequest[] = JSON.parse(block.textContent ?? '[]');
     handoff.calls = requests.map((call) => {
@@ -38,13 +37,15 @@ export function sendEarlyCalls(early: string[], handoff: Handoff): Promise<void>
       response.catch(() => undefined);
       return { ...call, authorization, response };
     });
-    return new Promise((done) => {
+    handoff.photos = new Promise((done) => {
       handoff.photosLoaded = done;
       // an early script that cannot load tells nothing: the page does not wait for it
-      early.forEach((href, at) => document.head.append(at + 1 < early.length ? link(href) : Object.assign(script(href), { onerror: done })));
+      early.forEach((href, at) =>
+        document.head.append(Object.assign(document.createElement(at + 1 < early.length ? 'link' : 'script'), at + 1 < early.length ? { rel: 'modulepreload', href } : { type: 'module', src: href, onerror: done })),
+      );
     });
   } catch {
-    return undefined;
+    // the client sends them
   }
 }
 
@@ -80,17 +81,16 @@ const task = () =>
  * the entry's imports one task each (React DOM alone is a long one on a phone), then the entry.
  */
 export async function startModules({ imports, modules, entry }: BootData): Promise<void> {
-  const texts = document.getElementById(TEXTS_ID)?.textContent;
-  const block: TextsBlock | null = texts ? JSON.parse(texts) : null;
-  for (const href of [...imports, ...modules, ...(block?.files ?? [])]) {
-    void add(link(href));
+  const { files = [] }: Partial<TextsBlock> = JSON.parse(document.getElementById(TEXTS_ID)?.textContent || '{}');
+  for (const href of [...imports, ...modules, ...files]) {
+    void add('link', { rel: 'modulepreload', href });
     await task();
   }
   for (const src of imports) {
-    await add(script(src));
+    await add('script', { type: 'module', src });
     await task();
   }
-  void add(script(entry));
+  void add('script', { type: 'module', src: entry });
 }
 
 // the first contentful paint, once it is on screen (Paint Timing): a load can end before it, the
@@ -127,13 +127,11 @@ export function afterPaint(start: () => void, photos?: Promise<void>): void {
   );
 }
 
-/** The whole start-up: the early calls and the kept clicks at once, the code once the document is parsed. */
+/** The start-up of every page, once its document is parsed (and after a private page's early calls). */
 export function boot(data: BootData): void {
-  const handoff: Handoff = (globalThis.realtBoot = {});
-  const photos = data.early.length > 0 ? sendEarlyCalls(data.early, handoff) : undefined;
-  if (data.keepClicks) handoff.clicks = keepClicks();
+  const handoff: Handoff = (globalThis.realtBoot ??= {});
   const start = () => void startModules(data);
-  const parsed = () => (data.afterPaint ? afterPaint(start, photos) : start());
-  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', parsed, { once: true });
-  else parsed();
+  if (!data.rendered) return start();
+  handoff.clicks = keepClicks();
+  afterPaint(start, handoff.photos);
 }

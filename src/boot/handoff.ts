@@ -1,4 +1,4 @@
-// What the page's inline start-up (src/boot/boot.ts) hands on to the app's code: one global,
+// What the page's inline start-up (src/boot/) hands on to the app's code: one global,
 // typed here and read through `handoff()` only (src/api/early.ts, src/entry-early.ts, src/entry-client.tsx).
 import type { EarlyRequest } from '../server/markers';
 
@@ -20,7 +20,9 @@ export interface Handoff {
   calls?: EarlyCall[];
   /** kept for the entry to click again once the page has hydrated */
   clicks?: EarlyClicks;
-  /** for the early script to say that the first photos its calls name have loaded (or failed, or there are none) */
+  /** the first photos those calls name, loaded (or failed, or none): the page's code comes after them */
+  photos?: Promise<void>;
+  /** for the early script to say that they have */
   photosLoaded?: () => void;
 }
 

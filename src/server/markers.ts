@@ -27,10 +27,8 @@ export interface BootData {
   modules: string[];
   /** the app's entry, run last */
   entry: string;
-  /** a page the server rendered: its code is asked for after its first paint */
-  afterPaint: boolean;
-  /** a page that hydrates: a control clicked before it has is clicked again after */
-  keepClicks: boolean;
+  /** a page the server rendered (not the client shell): its code is asked for after its first paint, and a control clicked before it has hydrated is clicked again after */
+  rendered: boolean;
   /** a private route's page: its early script, that script's imports and then itself */
   early: string[];
 }

@@ -165,25 +165,29 @@ export function withInlineStyles(template: string, entryCss: string[], styles: A
 interface BootstrapOptions {
   /** the screen's own modules, preloaded with the entry's imports */
   modules?: string[];
-  /** a page the server rendered: its code is asked for after its first paint (src/boot/boot.ts) */
-  afterPaint?: boolean;
+  /** a page the server rendered: it hydrates after its first paint (src/boot/boot.ts) */
+  rendered?: boolean;
   /** for a skeleton: the entry downloads beside its imports instead of after them */
   preloadEntry?: boolean;
-  /** for a page that hydrates: a control clicked before it has is clicked again after */
-  keepClicks?: boolean;
   /** a private route's page: its early calls are sent, then this early script (its imports, then itself) is started */
   early?: string[];
 }
 
+/** The page's inline start-up (src/boot/): every page's, and a private route's early calls. */
+export interface BootScripts {
+  start: string;
+  early: string;
+}
+
 /**
- * The template with the app's code started by the page's start-up (src/boot/), the inline `script`
- * allowed by its hash, in place of the entry's script and preloads. What differs from page to page
- * goes into the boot block before it, so that the script is the same on every page.
+ * The template with the app's code started by the page's start-up (src/boot/), its `scripts`
+ * allowed by their hashes, in place of the entry's script and preloads. What differs from page to
+ * page goes into the boot block before them, so that each script is the same on every page.
  */
 export function withBootstrap(
   template: string,
-  script: string,
-  { modules = [], afterPaint = false, preloadEntry = !afterPaint, keepClicks = false, early = [] }: BootstrapOptions = {},
+  scripts: BootScripts,
+  { modules = [], rendered = false, preloadEntry = !rendered, early = [] }: BootstrapOptions = {},
 ): string {
   // the last module script: under the dev server, Vite's own client comes first
   const entry = [...template.matchAll(/<script type="module"(?: crossorigin)? src="([^"]+)"[^>]*><\/script>/g)].at(-1);
@@ -191,10 +195,11 @@ export function withBootstrap(
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g)];
   const imports = preloads.map((found) => found[1] ?? '');
   const preloaded = [...new Set([...modules, ...(preloadEntry ? [entry[1]] : [])])].filter((href) => !imports.includes(href));
-  const data: BootData = { imports, modules: preloaded, entry: entry[1], afterPaint, keepClicks, early };
+  const data: BootData = { imports, modules: preloaded, entry: entry[1], rendered, early };
   let html = template;
   for (const found of preloads) html = html.replace(found[0], '');
-  return html.replace(entry[0], () => `<script type="application/json" id="${BOOT_ID}">${JSON.stringify(data)}</script><script>${script}</script>`);
+  const calls = early.length > 0 ? `<script>${scripts.early}</script>` : '';
+  return html.replace(entry[0], () => `<script type="application/json" id="${BOOT_ID}">${JSON.stringify(data)}</script>${calls}<script type="module">${scripts.start}</script>`);
 }
 
 /** The client shell, when the render itself failed: the browser renders the page. */

@@ -166,7 +166,7 @@ test('the page’s headers: a strict CSP by hash with no per-response secret, no
   expect(policy).toContain("frame-ancestors 'none'");
   // the one executable script is the page's own, allowed by its hash: it loads the app's code
   const scripts = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)].map((found) => found[0]);
-  expect(scripts).toEqual(['<script>']);
+  expect(scripts).toEqual(['<script type="module">']);
   expect(html).not.toContain('nonce');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

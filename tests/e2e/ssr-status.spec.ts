@@ -68,7 +68,7 @@ test('dollar signs in a listing’s text reach every part of the page as written
   expect(html).toContain(`<meta property="og:title" content="${escaped} · Realt" />`);
   expect(html).toContain('ფასი 85000$, შეთავაზება $&amp; $` $&#39; $$');
   expect(html.match(/<div id="root">/g)).toHaveLength(1);
-  expect(html.match(/<script>/g)).toHaveLength(1);
+  expect(html.match(/<script type="module">/g)).toHaveLength(1);
   expect(html).not.toContain('<!--app-');
   const [listing] = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((found) => JSON.parse(found[1] ?? 'null'));
   expect(listing.name).toBe(TEXT);

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterPaint, boot, keepClicks, sendEarlyCalls, startModules } from '../../../src/boot/boot';
-import BOOT_SCRIPT from '../../../src/boot/index.ts?iife';
+import EARLY_SCRIPT from '../../../src/boot/early.ts?iife';
+import START_SCRIPT from '../../../src/boot/start.ts?iife';
 import type { BootData } from '../../../src/server/markers';
 
 const data = (more: Partial<BootData> = {}): BootData => ({
   imports: ['/realt/assets/env-B2.js'],
   modules: [],
   entry: '/realt/assets/index-A1.js',
-  afterPaint: false,
-  keepClicks: false,
+  rendered: false,
   early: [],
   ...more,
 });
@@ -196,7 +196,7 @@ describe('sendEarlyCalls', () => {
   it('sends a private page’s early calls with the stored token, then starts the early script, its import first', () => {
     localStorage.setItem('access-token', '7|abc');
     const handoff = {};
-    expect(sendEarlyCalls(early, handoff)).toBeInstanceOf(Promise);
+    sendEarlyCalls(early, handoff);
     expect(fetch.mock.calls).toEqual([
       ['/api/get-authenticated-user', { method: 'GET', headers: { 'x-requested-with': 'XMLHttpRequest', Authorization: 'Bearer 7|abc' }, body: null }],
       ['/client-api/announcements', { method: 'POST', headers: { 'content-type': 'application/json', Authorization: 'Bearer 7|abc' }, body: '{"page":1}' }],
@@ -204,17 +204,18 @@ describe('sendEarlyCalls', () => {
     expect(added().slice(1)).toEqual(['modulepreload /realt/assets/priority-P1.js', 'module /realt/assets/early-E1.js']);
     expect(handoff).toEqual({
       calls: calls.map((call) => ({ ...call, authorization: 'Bearer 7|abc', response: expect.any(Promise) })),
+      photos: expect.any(Promise),
       photosLoaded: expect.any(Function),
     });
   });
 
   it('sends nothing without a token, nor when storage is refused', () => {
     const handoff = {};
-    expect(sendEarlyCalls(early, handoff)).toBeUndefined();
+    sendEarlyCalls(early, handoff);
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    expect(sendEarlyCalls(early, handoff)).toBeUndefined();
+    sendEarlyCalls(early, handoff);
     expect(fetch).not.toHaveBeenCalled();
     expect(handoff).toEqual({});
     expect(added()).toHaveLength(1);
@@ -241,26 +242,27 @@ describe('keepClicks', () => {
 });
 
 describe('boot', () => {
-  it('sends the early calls and keeps clicks as it is parsed, starts the code once the document is, and hands the calls and clicks on', async () => {
-    localStorage.setItem('access-token', '7|abc');
-    document.head.innerHTML = '<script type="application/json" id="realt-early">[{"method":"GET","url":"/api/get-authenticated-user","headers":{},"body":null}]</script>';
-    vi.stubGlobal('fetch', async () => new Response('{}'));
-    const parsing = readyState('loading');
-    boot(data({ keepClicks: true, early: ['/realt/assets/early-E1.js'] }));
-    expect(globalThis.realtBoot).toEqual({ calls: [expect.objectContaining({ authorization: 'Bearer 7|abc' })], clicks: expect.anything(), photosLoaded: expect.any(Function) });
-    await vi.advanceTimersByTimeAsync(50);
-    expect(added().slice(1)).toEqual(['module /realt/assets/early-E1.js']);
-    parsing.mockReturnValue('interactive');
-    document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
+  it('on a page the server rendered, keeps clicks and hands them on beside the early calls; the client shell starts at once, keeping none', async () => {
+    paintTiming();
+    globalThis.realtBoot = { calls: [] };
+    boot(data({ rendered: true }));
+    expect(globalThis.realtBoot).toEqual({ calls: [], clicks: expect.anything() });
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    expect(added()).toEqual([]);
+
+    delete globalThis.realtBoot;
+    boot(data());
+    expect(globalThis.realtBoot).toEqual({});
     await vi.waitFor(() => expect(started()).toBe(true));
-    localStorage.clear();
   });
 
   it('on a private page with early calls, asks for the code once their first photos have loaded too; at once without a token', async () => {
     paintTiming();
     localStorage.setItem('access-token', '7|abc');
     document.head.innerHTML = '<script type="application/json" id="realt-early">[]</script>';
-    boot(data({ afterPaint: true, early: ['/realt/assets/early-E1.js'] }));
+    const early = data({ rendered: true, early: ['/realt/assets/early-E1.js'] });
+    sendEarlyCalls(early.early, (globalThis.realtBoot = {}));
+    boot(early);
     await vi.advanceTimersByTimeAsync(50);
     expect(frames).toEqual([]);
     globalThis.realtBoot?.photosLoaded?.();
@@ -268,18 +270,33 @@ describe('boot', () => {
 
     localStorage.clear();
     frames = [];
-    boot(data({ afterPaint: true, early: ['/realt/assets/early-E1.js'] }));
+    sendEarlyCalls(early.early, (globalThis.realtBoot = {}));
+    boot(early);
     await vi.waitFor(() => expect(frames).toHaveLength(1));
   });
 });
 
-describe('the inline script', () => {
-  it('is the start-up built into one classic script, which starts the page its block names', async () => {
-    expect(BOOT_SCRIPT).toMatch(/^\(function\(\)\{.*\}\)\(\);$/s);
-    expect(BOOT_SCRIPT).not.toMatch(/\bimport\b|\bexport\b|\/realt\//);
-    document.head.innerHTML = `<script type="application/json" id="realt-boot">${JSON.stringify(data({ keepClicks: true }))}</script>`;
-    new Function(BOOT_SCRIPT)();
-    expect(globalThis.realtBoot?.clicks).toBeDefined();
+describe('the inline scripts', () => {
+  it('are the start-up built into scripts of their own, which send the early calls and start the page its block names', async () => {
+    for (const script of [EARLY_SCRIPT, START_SCRIPT]) {
+      expect(script).toMatch(/^\(function\(\)\{.*\}\)\(\);$/s);
+      expect(script).not.toMatch(/\bimport\b|\bexport\b|\/realt\//);
+    }
+    localStorage.setItem('access-token', '7|abc');
+    vi.stubGlobal('fetch', async () => new Response('{}'));
+    document.head.innerHTML =
+      '<script type="application/json" id="realt-early">[{"method":"GET","url":"/api/get-authenticated-user","headers":{},"body":null}]</script>' +
+      `<script type="application/json" id="realt-boot">${JSON.stringify(data({ rendered: true, early: ['/realt/assets/early-E1.js'] }))}</script>`;
+    paintTiming();
+    new Function(EARLY_SCRIPT)();
+    new Function(START_SCRIPT)();
+    expect(globalThis.realtBoot).toMatchObject({ calls: [expect.objectContaining({ authorization: 'Bearer 7|abc' })], clicks: expect.anything() });
+    globalThis.realtBoot?.photosLoaded?.();
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    frames.shift()?.();
+    frames.shift()?.();
     await vi.waitFor(() => expect(started()).toBe(true));
+    expect(added()).toContain('module /realt/assets/early-E1.js');
+    localStorage.clear();
   });
 });

@@ -162,38 +162,37 @@ describe('withBootstrap', () => {
   const built =
     '<head><script type="module" crossorigin src="/realt/assets/index-A1.js"></script>\n' +
     '<link rel="modulepreload" crossorigin href="/realt/assets/env-B2.js">\n</head>';
-  // the start-up as built (src/boot/index.ts): the same text on every page
-  const SCRIPT = 'boot()';
+  // the start-up as built (src/boot/): the same texts on every page
+  const SCRIPTS = { start: 'boot()', early: 'calls()' };
   /** What a page tells its start-up (src/boot/boot.ts). */
   const bootData = (html: string): BootData => JSON.parse(/<script type="application\/json" id="realt-boot">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
   it('replaces the entry’s script and preloads by the page’s start-up, told the page’s addresses in a block before it', () => {
-    const html = withBootstrap(built, SCRIPT, { afterPaint: true, keepClicks: true });
+    const html = withBootstrap(built, SCRIPTS, { rendered: true });
     expect(html).toBe(
       '<head><script type="application/json" id="realt-boot">' +
-        '{"imports":["/realt/assets/env-B2.js"],"modules":[],"entry":"/realt/assets/index-A1.js","afterPaint":true,"keepClicks":true,"early":[]}' +
-        '</script><script>boot()</script>\n</head>',
+        '{"imports":["/realt/assets/env-B2.js"],"modules":[],"entry":"/realt/assets/index-A1.js","rendered":true,"early":[]}' +
+        '</script><script type="module">boot()</script>\n</head>',
     );
   });
 
-  it('inlines the same script on every page: one hash', () => {
-    const pages = [
-      withBootstrap(built, SCRIPT),
-      withBootstrap(built, SCRIPT, { afterPaint: true, keepClicks: true, modules: ['/realt/assets/card-C3.js'] }),
-      withBootstrap(built, SCRIPT, { afterPaint: true, preloadEntry: true, keepClicks: true, early: ['/realt/assets/early-E1.js'] }),
-    ];
-    expect(new Set(pages.map((html) => compileTemplate(`<html lang="ka">${html}<!--app-head--><!--app-html--><!--app-state-->`).scriptHashes.join()))).toEqual(
-      new Set([cspHash(SCRIPT)]),
-    );
+  it('inlines the same scripts on every page: one hash, and a private route’s early calls’ beside it', () => {
+    const hashes = (html: string) => compileTemplate(`<html lang="ka">${html}<!--app-head--><!--app-html--><!--app-state-->`).scriptHashes;
+    expect(hashes(withBootstrap(built, SCRIPTS))).toEqual([cspHash('boot()')]);
+    expect(hashes(withBootstrap(built, SCRIPTS, { rendered: true, modules: ['/realt/assets/card-C3.js'] }))).toEqual([cspHash('boot()')]);
+    expect(hashes(withBootstrap(built, SCRIPTS, { rendered: true, preloadEntry: true, early: ['/realt/assets/early-E1.js'] }))).toEqual([
+      cspHash('calls()'),
+      cspHash('boot()'),
+    ]);
   });
 
   it('starts the client shell’s code at once, its entry preloaded, keeping no early clicks', () => {
-    expect(bootData(withBootstrap(built, SCRIPT))).toMatchObject({ modules: ['/realt/assets/index-A1.js'], afterPaint: false, keepClicks: false });
+    expect(bootData(withBootstrap(built, SCRIPTS))).toMatchObject({ modules: ['/realt/assets/index-A1.js'], rendered: false });
   });
 
   it('preloads a private route’s skeleton’s entry with its imports, and the screen’s modules with the entry’s, each once', () => {
-    expect(bootData(withBootstrap(built, SCRIPT, { afterPaint: true, preloadEntry: true, keepClicks: true })).modules).toEqual(['/realt/assets/index-A1.js']);
-    expect(bootData(withBootstrap(built, SCRIPT, { modules: ['/realt/assets/card-C3.js', '/realt/assets/env-B2.js'] })).modules).toEqual([
+    expect(bootData(withBootstrap(built, SCRIPTS, { rendered: true, preloadEntry: true })).modules).toEqual(['/realt/assets/index-A1.js']);
+    expect(bootData(withBootstrap(built, SCRIPTS, { modules: ['/realt/assets/card-C3.js', '/realt/assets/env-B2.js'] })).modules).toEqual([
       '/realt/assets/card-C3.js',
       '/realt/assets/index-A1.js',
     ]);
@@ -201,7 +200,7 @@ describe('withBootstrap', () => {
 
   it('under the dev server, starts the entry: the last module script, after Vite’s client', () => {
     const dev = '<head><script type="module" src="/realt/@vite/client"></script></head><body><script type="module" src="/realt/src/entry-client.tsx"></script></body>';
-    const html = withBootstrap(dev, SCRIPT, { early: ['/realt/src/entry-early.ts'] });
+    const html = withBootstrap(dev, SCRIPTS, { early: ['/realt/src/entry-early.ts'] });
     expect(html).toContain('<script type="module" src="/realt/@vite/client"></script>');
     expect(bootData(html)).toMatchObject({ imports: [], entry: '/realt/src/entry-client.tsx', early: ['/realt/src/entry-early.ts'] });
   });
@@ -214,17 +213,17 @@ describe('withBootstrap', () => {
     const shell = compileTemplate(
       withBootstrap(
         '<html lang="ka"><head><!--app-head--><script type="module" crossorigin src="/realt/assets/index-A1.js"></script></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
-        SCRIPT,
+        SCRIPTS,
         { early: ['/realt/assets/early-E1.js'] },
       ),
     );
     const text = pageText(shell, { ...page(), early });
     expect(text.indexOf('id="realt-early"')).toBeGreaterThan(0);
-    expect(text.indexOf('id="realt-early"')).toBeLessThan(text.indexOf('<script>boot()'));
-    expect(text.indexOf('<script>boot()')).toBeLessThan(text.indexOf('</head>'));
+    expect(text.indexOf('id="realt-early"')).toBeLessThan(text.indexOf('<script>calls()</script><script type="module">boot()</script>'));
+    expect(text.indexOf('<script type="module">boot()')).toBeLessThan(text.indexOf('</head>'));
   });
 
   it('refuses a template without an entry script', () => {
-    expect(() => withBootstrap('<head></head>', SCRIPT)).toThrow(/entry script/);
+    expect(() => withBootstrap('<head></head>', SCRIPTS)).toThrow(/entry script/);
   });
 });
