@@ -1,7 +1,8 @@
 // The page's start-up, run inline (src/boot/start.ts, src/boot/early.ts): what the page's block
-// (BootData) names, it adds to the document as elements. The policy trusts what a hashed script adds ('strict-dynamic');
-// an import() would not do (a hash, unlike a nonce, is not handed down to what it fetches), nor
-// would a preload or script in the HTML (it would need a nonce, and each response would differ).
+// (BootData) names, it adds to the document as elements. The policy trusts what a hashed script
+// adds ('strict-dynamic'); an import() would not do (a hash, unlike a nonce, is not handed down to
+// what it fetches), nor would a preload or script in the HTML (it would need a nonce, and each
+// response would differ).
 import { TOKEN_KEY } from '../api/token';
 import { BOOT_ID, EARLY_ID, TEXTS_ID, type BootData, type EarlyRequest, type TextsBlock } from '../server/markers';
 import type { EarlyClicks, Handoff } from './handoff';
@@ -40,9 +41,8 @@ export function sendEarlyCalls(early: string[], handoff: Handoff): void {
     handoff.photos = new Promise((done) => {
       handoff.photosLoaded = done;
       // an early script that cannot load tells nothing: the page does not wait for it
-      early.forEach((href, at) =>
-        document.head.append(Object.assign(document.createElement(at + 1 < early.length ? 'link' : 'script'), at + 1 < early.length ? { rel: 'modulepreload', href } : { type: 'module', src: href, onerror: done })),
-      );
+      for (const href of early.slice(0, -1)) void add('link', { rel: 'modulepreload', href });
+      document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: early.at(-1) ?? '', onerror: done }));
     });
   } catch {
     // the client sends them
