@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy, tileSourceOf } from './desktop/csp.ts';
 
@@ -10,6 +10,32 @@ const proxy = Object.fromEntries(
   ['^/api/', '^/client-api/', '^/admin-api/'].map((prefix) => [prefix, { target: mock, changeOrigin: true }]),
 );
 
+
+/**
+ * `import code from './start.ts?iife'`: that module and its imports bundled into one minified
+ * script, as a string (the page's inline start-up, src/boot/). A nested build in Vite's
+ * library mode, as Vite itself builds an inlined worker (`?worker&inline`): the server's build and
+ * the dev server (its modules loaded through Vite) inline the same bytes, and `npm run build` stays
+ * the one build. The dev server builds it again when one of its files changes.
+ */
+export function iife(): Plugin {
+  return {
+    name: 'realt:iife',
+    async load(id) {
+      const [file, query] = id.split('?');
+      if (query !== 'iife' || !file) return null;
+      const output = await build({
+        configFile: false,
+        logLevel: 'warn',
+        build: { write: false, target: 'es2022', minify: true, lib: { entry: file, formats: ['iife'], name: 'boot' } },
+      });
+      const chunk = (Array.isArray(output) ? output : [output]).flatMap((each) => ('output' in each ? each.output : []))[0];
+      if (chunk?.type !== 'chunk') throw new Error(`${file} built to no script`);
+      for (const module of chunk.moduleIds) this.addWatchFile(module);
+      return `export default ${JSON.stringify(chunk.code.trim())};`;
+    },
+  };
+}
 
 // the client bundle goes to OUT_DIR (dist), the server entry and the production server under it
 const outDir = process.env.OUT_DIR ?? 'dist';
@@ -22,7 +48,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const csp = contentSecurityPolicy(apiUrl ? new URL(apiUrl).origin : '', tileSourceOf(viteEnv.VITE_MAP_TILES ?? ''));
   return {
     base: '/realt/',
-    plugins: [react()],
+    plugins: [react(), iife()],
     resolve: {
       alias: [{ find: 'use-sync-external-store/shim/index.js', replacement: fileURLToPath(new URL('./src/vendor/use-sync-external-store.ts', import.meta.url)) }],
     },

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { iife } from './vite.config.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), iife()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     // Node by default: a file that needs a DOM says so on its first line

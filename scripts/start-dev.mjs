@@ -49,7 +49,7 @@ const server = http.createServer();
 vite = await createVite({ configLoader: 'runner', server: { middlewareMode: true, ws: { server } }, appType: 'custom' });
 const { createApp } = await vite.ssrLoadModule('/src/server/app.ts');
 const { readConfig } = await vite.ssrLoadModule('/src/server/config.ts');
-const { compileTemplate } = await vite.ssrLoadModule('/src/server/page.ts');
+const { compileTemplate, withBootstrap } = await vite.ssrLoadModule('/src/server/page.ts');
 const { answered, readableLog } = await vite.ssrLoadModule('/src/server/dev.ts');
 const indexHtml = new URL('../index.html', import.meta.url);
 const apiUrl = `http://127.0.0.1:${MOCK_PORT}`;
@@ -59,7 +59,15 @@ const app = await createApp({
   // lines to read, not JSON
   logStream: readableLog(),
   // as Vite's SSR guide: the address without the base; its scripts are allowed by their origin (security.ts)
-  template: async (url) => compileTemplate(await vite.transformIndexHtml(url.replace(/^\/realt/, '') || '/', await readFile(indexHtml, 'utf8'))),
+  template: async (url, page) => {
+    const html = await vite.transformIndexHtml(url.replace(/^\/realt/, '') || '/', await readFile(indexHtml, 'utf8'));
+    // the page starts as it does in production (src/server/main.ts), by the same inline scripts,
+    // built by Vite again when one of its files changes; a private route's page has early calls
+    const [start, early] = await Promise.all(['start', 'early'].map(async (name) => (await vite.ssrLoadModule(`/src/boot/${name}.ts?iife`)).default));
+    const shell = page.early !== undefined;
+    const options = page.body === null ? {} : { rendered: true, preloadEntry: shell, ...(shell ? { early: ['/realt/src/entry-early.ts'] } : {}) };
+    return compileTemplate(withBootstrap(html, { start, early }, options));
+  },
   entry: async () => vite.ssrLoadModule('/src/entry-server.tsx'),
   // Vite first (code, HMR, public files, the API proxy); what it leaves is the app's
   serverFactory: (handler) =>

@@ -13,13 +13,14 @@ import { userQuery } from './api/user';
 import { App } from './app/App';
 import { connectApiEvents, holdApiEvents } from './app/api-events';
 import { afterHydration, holdSessionKnown } from './app/hydration';
+import { handoff } from './boot/handoff';
 import { matchScreen, prefetchScreen } from './app/router';
 import { Catalog, Market } from './app/screens';
 import { absolute, localPath } from './config/paths';
 import { DEFAULT_LANG, chosenLang } from './i18n/lang';
 import { appTexts, layoutTexts } from './i18n/catalogues';
 import { loadTexts, loadTextsUntilIn } from './i18n/texts';
-import { EARLY_CLICKS, STATE_ID, TEXTS_ID, type EarlyClicks, type TextsBlock } from './server/markers';
+import { STATE_ID, TEXTS_ID, type TextsBlock } from './server/markers';
 import { holdQuery } from './state/held-query';
 import { holdSession, onSignOut } from './state/session';
 import './styles/base.css';
@@ -55,7 +56,7 @@ if (stateBlock?.textContent) {
   const resumeSession = holdSession();
   const knowSession = holdSessionKnown();
   const tellApiEvents = holdApiEvents();
-  const early: EarlyClicks | undefined = Reflect.get(window, EARLY_CLICKS);
+  const early = handoff().clicks;
   const resume = () => {
     resumeSession();
     knowSession();
@@ -82,7 +83,7 @@ if (stateBlock?.textContent) {
   // and hydration does not wait for them
   const rendered = match && 'screen' in match.route && match.route.ssr ? screen : null;
   // the texts the server's render read (a skeleton's page: and its screen's), in the page's
-  // language, by the files its server named, which its first script preloads: the screen's load
+  // language, by the files its server named, which its start-up preloads: the screen's load
   // finds them on the way. Hydration waits for them, and for the shell's until they are in (no
   // boundary stands above the shell to show their failure): the page stays as its server sent it
   // meanwhile. A screen whose texts fail says so in its place, with a retry

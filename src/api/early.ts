@@ -1,21 +1,9 @@
-// The calls a private page's first script sent before the app's code had loaded (src/server/page.ts):
+// The calls a private page's start-up sent before the app's code had loaded (src/boot/boot.ts):
 // the client takes each one's answer instead of sending the same call again.
-import { EARLY_CALLS, type EarlyCall } from '../server/markers';
+import { handoff, type EarlyCall } from '../boot/handoff';
 
-const isEarlyCall = (value: unknown): value is EarlyCall =>
-  typeof value === 'object' &&
-  value !== null &&
-  ['method', 'url', 'authorization'].every((key) => typeof Reflect.get(value, key) === 'string') &&
-  Reflect.get(value, 'response') instanceof Promise;
-
-/** The calls the page's first script sent (none on a page without early calls, or on the server). */
-export function startedCalls(): EarlyCall[] {
-  if (typeof window === 'undefined') return [];
-  const found: unknown = Reflect.get(window, EARLY_CALLS);
-  return Array.isArray(found) ? found.filter(isEarlyCall) : [];
-}
-
-const calls = startedCalls();
+// a copy: the early script reads them too
+const calls = [...(handoff().calls ?? [])];
 
 const sameCall = (call: EarlyCall, request: Request) =>
   call.method === request.method &&
@@ -24,7 +12,7 @@ const sameCall = (call: EarlyCall, request: Request) =>
   call.authorization === request.headers.get('Authorization');
 
 /**
- * The client's fetch: a call the page's first script already sent, with the same token and body,
+ * The client's fetch: a call the page's start-up already sent, with the same token and body,
  * is answered by that call, once (a later one asks the API again); any other goes out as it is.
  * A first call that failed on the way is sent again.
  */

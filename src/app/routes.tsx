@@ -11,7 +11,7 @@ import { isListingSlug, listingQuery } from '../features/listing/api/queries';
 import { marketQuery } from '../features/market/api/queries';
 import { kindOf } from '../features/market/market';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
-import { preloadFirstPhotos } from '../ui/listing-card/preload-photos';
+import { preloadFirstPhotos } from '../ui/listing-card/priority';
 import * as screens from './screens';
 import type { SkeletonLook } from './skeleton';
 

@@ -6,6 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { readConfig } from './config';
+import earlyCalls from '../boot/early.ts?iife';
+import start from '../boot/start.ts?iife';
 import { ENTRY, chunkFiles, compileTemplate, withBootstrap, withInlineStyles, type Template } from './page';
 import type { ServerEntry } from './pages';
 
@@ -69,6 +71,7 @@ async function worker() {
     return typeof file === 'string' ? `/realt/${file}` : undefined;
   };
   const templates = new Map<string, Template>();
+  const scripts = { start, early: earlyCalls };
   const shells = new Set(entry.SHELL_MODULES);
   const early = earlyScript(manifest);
   for (const key of [ENTRY, ...entry.SSR_MODULES, ...entry.SHELL_MODULES]) {
@@ -78,10 +81,10 @@ async function worker() {
       files.css.map(async (file) => ({ href: `/realt/${file}`, css: await readFile(new URL(`../${file}`, import.meta.url), 'utf8') })),
     );
     const modules = files.js.map((file) => `/realt/${file}`);
-    const bootstrap = { modules, afterPaint: true, preloadEntry: shells.has(key), keepClicks: true, ...(shells.has(key) ? { early } : {}) };
-    templates.set(key, compileTemplate(withBootstrap(withInlineStyles(html, entryCss, styles), bootstrap), textFile));
+    const bootstrap = { modules, rendered: true, preloadEntry: shells.has(key), ...(shells.has(key) ? { early } : {}) };
+    templates.set(key, compileTemplate(withBootstrap(withInlineStyles(html, entryCss, styles), scripts, bootstrap), textFile));
   }
-  const shell = compileTemplate(withBootstrap(html));
+  const shell = compileTemplate(withBootstrap(html, scripts));
 
   const app = await createApp({
     config,

@@ -3,8 +3,7 @@
 // joining slices, so nothing in a page's data (a `$&` in a title) can rewrite the template.
 import { createHash } from 'node:crypto';
 import type { Lang } from '../i18n/lang';
-import { TOKEN_KEY } from '../api/token';
-import { EARLY_CALLS, EARLY_CLICKS, EARLY_CLICK_TARGETS, EARLY_ID, EARLY_PHOTOS, EARLY_PHOTOS_EVENT, STATE_ID, TEXTS_ID, type TextsBlock } from './markers';
+import { BOOT_ID, EARLY_ID, STATE_ID, TEXTS_ID, type BootData, type TextsBlock } from './markers';
 
 /** Where a render writes what it has to say; Fastify's logger (pino) in the server. */
 export interface RenderLog {
@@ -38,7 +37,7 @@ export interface RenderedPage {
   body: Uint8Array | null;
   /** the query cache as the body of a JSON script; null when the browser renders from scratch */
   state: string | null;
-  /** a private route's early calls (`EarlyRequest[]`) as the body of a JSON script, for its first script to send with the stored token */
+  /** a private route's early calls (`EarlyRequest[]`) as the body of a JSON script, for its start-up (src/boot/) to send with the stored token */
   early?: string;
   /** the rendered screen's module (its key in Vite's manifest), whose CSS the page carries; null for none */
   screen: string | null;
@@ -112,7 +111,7 @@ export function pageHtml({ parts, textFile }: Template, page: Pick<RenderedPage,
   const early = page.early === undefined ? '' : `<script type="application/json" id="${EARLY_ID}">${page.early}</script>`;
   const block: TextsBlock = { ids: page.texts, files: page.texts.flatMap((id) => textFile?.(id, page.lang) ?? []) };
   const texts = page.texts.length === 0 ? '' : `<script type="application/json" id="${TEXTS_ID}">${JSON.stringify(block)}</script>`;
-  // the early calls in the head, where the page's first script reads them as soon as it is parsed
+  // the early calls in the head, where the page's start-up reads them as soon as it is parsed
   return Buffer.concat([parts[0], Buffer.from(page.lang), parts[1], Buffer.from(page.head + early), parts[2], page.body ?? NO_BODY, parts[3], Buffer.from(texts + state), parts[4]]);
 }
 
@@ -167,90 +166,44 @@ export function withInlineStyles(template: string, entryCss: string[], styles: A
   return stripped.replace(place, () => `<style>${css}</style>${names}`);
 }
 
-// the longest a page's code waits for the page's load (README: server rendering)
-const IMAGES_WAIT_MS = 3_000;
-// the first contentful paint, once it is on screen (Paint Timing): a load can end before it, the
-// first frame of a long page taking its time. A browser without the API is not waited for
-const PAINTED =
-  'new Promise((done)=>{try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();done()}}).observe({type:"paint",buffered:true})}catch{done()}})';
-
 interface BootstrapOptions {
+  /** the screen's own modules, preloaded with the entry's imports */
   modules?: string[];
-  afterPaint?: boolean;
+  /** a page the server rendered: it hydrates after its first paint (src/boot/boot.ts) */
+  rendered?: boolean;
+  /** for a skeleton: the entry downloads beside its imports instead of after them */
   preloadEntry?: boolean;
-  keepClicks?: boolean;
   /** a private route's page: its early calls are sent, then this early script (its imports, then itself) is started */
   early?: string[];
 }
 
+/** The page's inline start-up (src/boot/): every page's, and a private route's early calls. */
+export interface BootScripts {
+  start: string;
+  early: string;
+}
+
 /**
- * The template with the app's code started by one small inline module, allowed by its hash. The
- * policy trusts what that module adds to the document ('strict-dynamic'): it preloads the entry's
- * imports and the screen's own `modules`, runs the entry's imports one task each (React DOM alone
- * is a long one on a phone) and then the entry, each as a script element it creates. An import()
- * from the inline module would not do: it counts as parser-inserted, and a hash, unlike a nonce,
- * is not handed down to what it fetches. A parser-inserted script or preload would need a nonce,
- * which would make the page differ per response.
- *
- * `afterPaint`, for a page the server rendered (with its data, or a private route's skeleton): the
- * code is asked for once the page has been painted, so its images get the bandwidth first and
- * compiling the code cannot hold back the first paint; however late that frame comes on a busy
- * phone (no timer races it: code that won would take the first paint's bandwidth). The page's own
- * load is waited for too (its images and fonts: a catalogue's first cards, a listing's photo, the
- * main page's skyline, often its largest paint; on a private page with `early` calls, the first
- * photos they name, which the early script tells of), for a few seconds at most (a stalled image
- * must not keep the page from working), and so is its first paint's showing: the load can come
- * first, and frames then are no proof of a paint on screen (the first frame of a long page is slow
- * to show). Then two frames: the first paints what the load brought, and the code is asked for as
- * the second begins (after one frame only, the code sometimes arrived before the largest image's
- * paint was shown). A tab hidden when it opens or when its wait ends, which paints no frame, starts
- * at once; one hidden in between starts when shown.
- * `preloadEntry`, for a skeleton: the entry downloads beside its imports instead of after them.
- *
- * `keepClicks`, for a page that hydrates: a button clicked before the app answers is kept, and
- * clicked again once the app has hydrated and the session applies; it goes no further meanwhile
- * (mid-hydration React would answer it at once, for a signed-out page, and the replay would
- * answer it a second time).
+ * The template with the app's code started by the page's start-up (src/boot/), its `scripts`
+ * allowed by their hashes, in place of the entry's script and preloads. What differs from page to
+ * page goes into the boot block before them, so that each script is the same on every page.
  */
-export function withBootstrap(template: string, { modules = [], afterPaint = false, preloadEntry = !afterPaint, keepClicks = false, early }: BootstrapOptions = {}): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/.exec(template);
-  if (!entry) throw new Error('index.html has no entry script');
+export function withBootstrap(
+  template: string,
+  scripts: BootScripts,
+  { modules = [], rendered = false, preloadEntry = !rendered, early = [] }: BootstrapOptions = {},
+): string {
+  // the last module script: under the dev server, Vite's own client comes first
+  const entry = [...template.matchAll(/<script type="module"(?: crossorigin)? src="([^"]+)"[^>]*><\/script>/g)].at(-1);
+  if (!entry?.[1]) throw new Error('index.html has no entry script');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g)];
-  const hrefs = JSON.stringify([...new Set([...preloads.map((found) => found[1]), ...modules, ...(preloadEntry ? [entry[1]] : [])])]);
-  const keeper =
-    `const targets=[];const keep=(event)=>{const target=event.target instanceof Element&&event.target.closest(${JSON.stringify(EARLY_CLICK_TARGETS)});if(target){targets.push(target);event.stopPropagation()}};` +
-    `addEventListener("click",keep,true);self.${EARLY_CLICKS}={targets,stop:()=>removeEventListener("click",keep,true)};`;
-  // sent before anything else, by a classic script, which runs as soon as the parser reaches it (a
-  // module waits for the whole document), then the early script, which preloads the first photos
-  // those calls name: the screen's data and photos come in before its code. A failure here (storage
-  // refused) leaves the calls to the client, and the page starting
-  const earlyModules = early ?? [];
-  const calls =
-    `try{const early=document.getElementById(${JSON.stringify(EARLY_ID)});const token=early&&localStorage.getItem(${JSON.stringify(TOKEN_KEY)});` +
-    'if(token){const authorization="Bearer "+token;' +
-    `self.${EARLY_CALLS}=JSON.parse(early.textContent).map((call)=>{const response=fetch(call.url,{method:call.method,headers:{...call.headers,Authorization:authorization},body:call.body});` +
-    'response.catch(()=>{});return{...call,authorization,response}});' +
-    `const told=()=>dispatchEvent(new Event(${JSON.stringify(EARLY_PHOTOS_EVENT)}));self.${EARLY_PHOTOS}=new Promise((done)=>addEventListener(${JSON.stringify(EARLY_PHOTOS_EVENT)},done,{once:true}));` +
-    `${JSON.stringify(earlyModules)}.forEach((href,at,all)=>{const last=at+1===all.length;document.head.append(Object.assign(document.createElement(last?"script":"link"),last?{type:"module",src:href,onerror:told}:{rel:"modulepreload",href}))})}}catch{}`;
-  const steps = JSON.stringify(preloads.map((found) => found[1]));
-  const start =
-    'const add=(tag,props)=>new Promise((done)=>{const element=Object.assign(document.createElement(tag),props,{onload:done,onerror:done});document.head.append(element)});' +
-    `const texts=document.getElementById(${JSON.stringify(TEXTS_ID)});` +
-    // a task of its own for each preload and each import, by a message: a timer would wait as
-    // long as a page's clock is stopped (a test's), and the page would never start. Starting a
-    // preload takes Chromium about half a millisecond, twenty-odd of them a long task on a phone
-    'const task=()=>new Promise((next)=>{const channel=new MessageChannel();channel.port1.onmessage=next;channel.port2.postMessage(0)});' +
-    `const start=async()=>{for(const href of [...${hrefs},...(texts?JSON.parse(texts.textContent).files:[])]){add("link",{rel:"modulepreload",href});await task()}` +
-    `for(const src of ${steps}){await add("script",{type:"module",src});await task()}add("script",{type:"module",src:${JSON.stringify(entry[1])}})};`;
-  // with early calls on their way, the page's images include the photos they name
-  const photos = early ? `self.${EARLY_PHOTOS}` : '';
-  const when = afterPaint
-    ? `const loaded=Promise.race([Promise.all([new Promise((done)=>{if(document.readyState==="complete")done();else addEventListener("load",done,{once:true})}),${PAINTED},${photos}]),new Promise((done)=>setTimeout(done,${IMAGES_WAIT_MS}))]);` +
-      'if(document.hidden)start();else loaded.then(()=>document.hidden?start():requestAnimationFrame(()=>requestAnimationFrame(start)));'
-    : 'start();';
+  const imports = preloads.map((found) => found[1] ?? '');
+  const preloaded = [...new Set([...modules, ...(preloadEntry ? [entry[1]] : [])])].filter((href) => !imports.includes(href));
+  const data: BootData = { imports, modules: preloaded, entry: entry[1], rendered, early };
   let html = template;
   for (const found of preloads) html = html.replace(found[0], '');
-  return html.replace(entry[0], () => `${early ? `<script>${calls}</script>` : ''}<script type="module">${keepClicks ? keeper : ''}${start}${when}</script>`);
+  const calls = early.length > 0 ? `<script>${scripts.early}</script>` : '';
+  return html.replace(entry[0], () => `<script type="application/json" id="${BOOT_ID}">${JSON.stringify(data)}</script>${calls}<script type="module">${scripts.start}</script>`);
 }
 
 /** The client shell, when the render itself failed: the browser renders the page. */

@@ -19,7 +19,7 @@ export interface PagePolicy {
 }
 
 /**
- * The policy of desktop/csp.ts with scripts allowed by hash only: the page's own inline module
+ * The policy of desktop/csp.ts with scripts allowed by hash only: the page's own inline script
  * starts the app, and what it adds to the document is trusted through 'strict-dynamic' (the entry,
  * lazy screens, Vite's preloads). Style attributes of the server's HTML are allowed one by one: in
  * the browser React sets those styles through the CSSOM, which the policy does not restrict, but

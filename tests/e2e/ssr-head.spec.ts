@@ -190,7 +190,7 @@ test('the page’s headers: a strict CSP by hash with no per-response secret, no
   expect(again.headers()['etag']).toBe(headers['etag']);
   expect((await page.request.get(LISTING, { headers: { 'If-None-Match': headers['etag'] ?? '' } })).status()).toBe(304);
 
-  const script = /src:"(\/realt\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  const script = /"entry":"(\/realt\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
   expect(script).not.toBe('');
   const asset = await page.request.get(script, { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

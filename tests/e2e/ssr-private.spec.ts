@@ -22,7 +22,7 @@ test('my apartments arrive as the header and a skeleton with no user data, no-st
   // its CSS inlined, the screen's code started with the entry's
   expect(html).toContain('<style>');
   expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
-  expect(html).toMatch(/<script type="module">[^<]*\/realt\/assets\/my-apartments-page-[\w-]+\.js/);
+  expect(html).toMatch(/<script type="application\/json" id="realt-boot">[^<]*\/realt\/assets\/my-apartments-page-[\w-]+\.js/);
 });
 
 test('the skeleton at an address that names its language is in that language, kept by no cache, the query left out', async ({ page }) => {

@@ -1,20 +1,20 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_PHOTOS_EVENT, type EarlyCall } from '../../src/server/markers';
+import type { EarlyCall } from '../../src/boot/handoff';
 
 const card = (image: string | null) => ({ id: 1, main_photo: image === null ? null : { image, description: 0 } });
 const call = (response: Response): EarlyCall => ({ method: 'POST', url: '/client-api/announcements', headers: {}, body: '{}', authorization: 'Bearer 7|abc', response: Promise.resolve(response) });
 const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [link.getAttribute('href'), link.getAttribute('as'), link.getAttribute('fetchpriority')]);
 
-async function runWith(calls: EarlyCall[]) {
+async function runWith(calls: EarlyCall[], photosLoaded?: () => void) {
   vi.resetModules();
-  Reflect.set(window, 'realtEarlyCalls', calls);
+  globalThis.realtBoot = { calls, ...(photosLoaded ? { photosLoaded } : {}) };
   await import('../../src/entry-early');
 }
 
 describe('the early script', () => {
   afterEach(() => {
-    Reflect.deleteProperty(window, 'realtEarlyCalls');
+    delete globalThis.realtBoot;
     document.head.replaceChildren();
     document.body.replaceChildren();
     document.documentElement.removeAttribute('style');
@@ -46,43 +46,36 @@ describe('the early script', () => {
 
   it('tells the page once the photos have loaded or failed, and at once when its calls bring none', async () => {
     const told = vi.fn();
-    addEventListener(EARLY_PHOTOS_EVENT, told);
-    try {
-      await runWith([call(new Response(JSON.stringify({ result: { data: [card('/demo/flat-7.svg'), card('/demo/flat-4.svg')] } })))]);
-      await vi.waitFor(() => expect(preloads()).toHaveLength(2));
-      const [first, second] = document.head.querySelectorAll('link[rel="preload"]');
-      first?.dispatchEvent(new Event('load'));
-      // a turn of the event loop: whatever the first photo's load set off (promise callbacks) has run
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(told).not.toHaveBeenCalled();
-      second?.dispatchEvent(new Event('error'));
-      await vi.waitFor(() => expect(told).toHaveBeenCalledTimes(1));
+    await runWith([call(new Response(JSON.stringify({ result: { data: [card('/demo/flat-7.svg'), card('/demo/flat-4.svg')] } })))], told);
+    await vi.waitFor(() => expect(preloads()).toHaveLength(2));
+    const [first, second] = document.head.querySelectorAll('link[rel="preload"]');
+    first?.dispatchEvent(new Event('load'));
+    // a turn of the event loop: whatever the first photo's load set off (promise callbacks) has run
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(told).not.toHaveBeenCalled();
+    second?.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(told).toHaveBeenCalledTimes(1));
 
-      document.head.replaceChildren();
-      await runWith([call(new Response(JSON.stringify({ result: { id: 7 } }))), call(new Response('{}', { status: 500 }))]);
-      await vi.waitFor(() => expect(told).toHaveBeenCalledTimes(2));
-    } finally {
-      removeEventListener(EARLY_PHOTOS_EVENT, told);
-    }
+    document.head.replaceChildren();
+    await runWith([call(new Response(JSON.stringify({ result: { id: 7 } }))), call(new Response('{}', { status: 500 }))], told);
+    await vi.waitFor(() => expect(told).toHaveBeenCalledTimes(2));
   });
 
   it('preloads nothing from a refusal, an answer that is no list, or an image that is not the API’s', async () => {
     const told = vi.fn();
-    addEventListener(EARLY_PHOTOS_EVENT, told);
-    try {
-      await runWith([
+    await runWith(
+      [
         call(new Response(JSON.stringify({ result: { data: [card('/demo/flat-1.svg')] } }), { status: 500 })),
         call(new Response('not json')),
         call(new Response(JSON.stringify({ result: { data: [card('javascript:alert(1)'), card('//evil.example/x.png')] } }))),
-      ]);
-      // done with every call: the page is told (or, wrongly, a photo is being preloaded, which
-      // jsdom never loads)
-      await vi.waitFor(() => expect(told.mock.calls.length + preloads().length).toBeGreaterThan(0));
-      expect(preloads()).toEqual([]);
-      expect(told).toHaveBeenCalledTimes(1);
-      expect(document.documentElement.getAttribute('style')).toBeNull();
-    } finally {
-      removeEventListener(EARLY_PHOTOS_EVENT, told);
-    }
+      ],
+      told,
+    );
+    // done with every call: the page is told (or, wrongly, a photo is being preloaded, which
+    // jsdom never loads)
+    await vi.waitFor(() => expect(told.mock.calls.length + preloads().length).toBeGreaterThan(0));
+    expect(preloads()).toEqual([]);
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.getAttribute('style')).toBeNull();
   });
 });

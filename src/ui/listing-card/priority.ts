@@ -1,5 +1,5 @@
 // The photos of a list's first cards: the largest paint of a page the browser renders itself.
-// Free of React: a private page's early script (src/entry-early.ts) starts them before the app's code.
+// Free of React: a private page's early script (src/entry-early.ts) preloads them before the app's code.
 import { mediaUrl } from '../../config/media';
 import type { CardFields } from './ListingCard';
 
@@ -13,5 +13,24 @@ export type CardPhoto = { main_photo: Pick<NonNullable<CardFields['main_photo']>
 export const priorityPhotos = (cards: ReadonlyArray<CardPhoto>): Array<string | null> =>
   cards.slice(0, PRIORITY_CARDS).map((card) => (card.main_photo && mediaUrl(card.main_photo.image)) || null);
 
-/** The photos of a list's first cards, to fetch at high priority as soon as the list is in. */
-export const firstPhotos = (cards: ReadonlyArray<CardPhoto>): string[] => priorityPhotos(cards).filter((href) => href !== null);
+const preloaded = (href: string) => [...document.head.querySelectorAll('link[rel="preload"]')].some((link) => link.getAttribute('href') === href);
+
+/**
+ * Fetches photos at high priority, each once, while the page still waits for its code or the
+ * user: the cards' images then find them in the cache instead of asking only once they render.
+ * Settles once they have loaded or failed.
+ */
+export function preloadPhotos(hrefs: ReadonlyArray<string | null>): Promise<unknown> {
+  return Promise.all(
+    hrefs.flatMap((href) => {
+      if (!href || preloaded(href)) return [];
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', fetchpriority: 'high', href })) link.setAttribute(name, value);
+      document.head.append(link);
+      return [new Promise((done) => (link.onload = link.onerror = done))];
+    }),
+  );
+}
+
+/** The photos of a list's first cards, as soon as the list is in (the boot prefetch). */
+export const preloadFirstPhotos = (cards: ReadonlyArray<CardPhoto>): void => void preloadPhotos(priorityPhotos(cards));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EarlyCall } from '../../../src/server/markers';
+import type { EarlyCall } from '../../../src/boot/handoff';
 
 // what the page's first script left: the user's call, and the first page of the user's listings
 const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body)));
@@ -14,9 +14,9 @@ function started(): EarlyCall[] {
 const request = (path: string, init: RequestInit & { token?: string } = {}) =>
   new Request(new URL(path, window.location.href), { ...init, headers: init.token === undefined ? {} : { Authorization: `Bearer ${init.token}` } });
 
-async function earlyFetchWith(calls: unknown) {
+async function earlyFetchWith(calls: EarlyCall[]) {
   vi.resetModules();
-  Reflect.set(window, 'realtEarlyCalls', calls);
+  globalThis.realtBoot = { calls };
   return (await import('../../../src/api/early')).earlyFetch;
 }
 
@@ -26,7 +26,7 @@ describe('earlyFetch', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     network.mockClear();
-    Reflect.deleteProperty(window, 'realtEarlyCalls');
+    delete globalThis.realtBoot;
   });
 
   it('answers a call the page already sent, with the same token and body, once', async () => {
@@ -48,14 +48,7 @@ describe('earlyFetch', () => {
   });
 
   it('sends a call again when the early one failed on the way', async () => {
-    const [user] = started();
-    const earlyFetch = await earlyFetchWith([{ ...user, response: Promise.reject(new TypeError('Failed to fetch')) }]);
+    const earlyFetch = await earlyFetchWith(started().slice(0, 1).map((user) => ({ ...user, response: Promise.reject(new TypeError('Failed to fetch')) })));
     expect(await (await earlyFetch(request('/api/get-authenticated-user', { token: '7|abc' }))).json()).toEqual({ network: true });
-  });
-
-  it('ignores what is not a list of calls', async () => {
-    const earlyFetch = await earlyFetchWith({ method: 'GET' });
-    await earlyFetch(request('/api/get-authenticated-user', { token: '7|abc' }));
-    expect(network).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,34 @@
+// What the page's inline start-up (src/boot/) hands on to the app's code: one global,
+// typed here and read through `handoff()` only (src/api/early.ts, src/entry-early.ts, src/entry-client.tsx).
+import type { EarlyRequest } from '../server/markers';
+
+/** An early call as the start-up sent it. */
+export interface EarlyCall extends EarlyRequest {
+  /** the Authorization header it was sent with */
+  authorization: string;
+  response: Promise<Response>;
+}
+
+/** The controls clicked before the app hydrated (a server-rendered button does nothing until then). */
+export interface EarlyClicks {
+  targets: Element[];
+  stop: () => void;
+}
+
+export interface Handoff {
+  /** a private page's first API calls, sent with the stored token: the client takes their answers */
+  calls?: EarlyCall[];
+  /** kept for the entry to click again once the page has hydrated */
+  clicks?: EarlyClicks;
+  /** the first photos those calls name, loaded (or failed, or none): the page's code comes after them */
+  photos?: Promise<void>;
+  /** for the early script to say that they have */
+  photosLoaded?: () => void;
+}
+
+declare global {
+  var realtBoot: Handoff | undefined;
+}
+
+/** The start-up's hand-off: an empty one on a page without it, or on the server. */
+export const handoff = (): Handoff => globalThis.realtBoot ?? {};
