@@ -97,9 +97,9 @@ describe('English and Russian', () => {
   });
 
   it('write dates in Tbilisi time', () => {
-    expect(formatDate('2026-11-22', 'en')).toBe('Nov 22, 2026');
+    expect(formatDate('2026-11-22', 'en')).toBe('22 November 2026');
     expect(spaced(formatDate('2026-11-22', 'ru'))).toBe('22 нояб. 2026 г.');
-    expect(formatDateTime('2026-11-19T08:15:00Z', 'en')).toBe('Nov 19, 2026, 12:15');
+    expect(formatDateTime('2026-11-19T08:15:00Z', 'en')).toBe('19 Nov 2026, 12:15');
   });
 });
 
