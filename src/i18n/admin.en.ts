@@ -175,7 +175,6 @@ const texts: AdminTexts = {
     deleteTitle: 'Delete district',
     deleteText: (name: string) => `Delete the district “${name}”?`,
     deleted: 'District deleted',
-    cannotDelete: 'This district has listings linked to it, so it cannot be deleted.',
     cannotEdit: 'A district that has listings cannot be edited.',
     alreadyExists: 'A district with this name already exists',
     notFoundTitle: 'District not found',

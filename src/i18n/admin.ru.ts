@@ -176,7 +176,6 @@ const texts: AdminTexts = {
     deleteTitle: 'Удаление района',
     deleteText: (name: string) => `Удалить район «${name}»?`,
     deleted: 'Район удалён',
-    cannotDelete: 'К району привязаны объявления, поэтому его нельзя удалить.',
     cannotEdit: 'Район, к которому привязаны объявления, нельзя изменить.',
     alreadyExists: 'Район с таким названием уже существует',
     notFoundTitle: 'Район не найден',

@@ -21,8 +21,6 @@ const texts: ListingUiTexts = {
     remove: 'Remove from saved',
     added: 'Listing saved',
     removed: 'Listing removed from saved',
-    // §8: 'it is your announcement'
-    own: 'You cannot save your own listing',
   },
   phone: {
     show: 'Show number',
