@@ -39,6 +39,34 @@ export function formatNumber(n: number, lang: Lang): string {
   return intlNumber(lang, { maximumFractionDigits: 2 }).format(n);
 }
 
+// the decimal mark a number field shows: Georgian keeps §5/§9's point, Russian writes a comma
+const DECIMAL_MARK: Record<Lang, '.' | ','> = { ka: '.', en: '.', ru: ',' };
+
+/** A number as a form field shows it, in the language's form and without grouping: 54.5 -> '54,5' in Russian. */
+export function numberInput(n: number | null | undefined, lang: Lang): string {
+  if (n === null || n === undefined || !Number.isFinite(n)) return '';
+  return String(n).replace('.', DECIMAL_MARK[lang]);
+}
+
+// digits grouped by thousands with spaces (any language) or, in English, commas
+const SPACE_GROUPS = /^-?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=[.,]|$)/;
+const COMMA_GROUPS = /^-?\d{1,3}(?:,\d{3})+(?=\.|$)/;
+const PLAIN_NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/**
+ * The one reading of a number typed into a form, in the page's language: Georgian and Russian take
+ * a decimal comma ('54,5', what their phone keyboards offer for a decimal field) as well as a
+ * point, English a point and commas between thousands ('1,250.5'); spaces may group thousands in
+ * every language. NaN for anything else (an exponent, two decimal marks, letters).
+ */
+export function parseNumber(value: unknown, lang: Lang): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return Number.NaN;
+  const ungrouped = value.trim().replace(SPACE_GROUPS, (digits) => digits.replace(/[ \u00a0\u202f]/g, ''));
+  const text = lang === 'en' ? ungrouped.replace(COMMA_GROUPS, (digits) => digits.replaceAll(',', '')) : ungrouped.replace(',', '.');
+  return PLAIN_NUMBER.test(text) ? Number(text) : Number.NaN;
+}
+
 function money(n: number, currency: 'USD' | 'GEL', lang: Exclude<Lang, 'ka'>, decimals: { min: number; max: number }): string {
   const format = intlNumber(lang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: decimals.min, maximumFractionDigits: decimals.max });
   // ICU's Russian narrow symbol for the lari is the Georgian letter ლ: the sign ₾ is the one every

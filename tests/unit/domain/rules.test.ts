@@ -90,6 +90,7 @@ describe('the §5 rules, each with its Georgian message', () => {
     expect(judge(numeric, '12a')).toBe(validationKa.numeric);
     expect(judge(numeric, '85.5')).toBeNull();
     expect(judge(numeric, 85)).toBeNull();
+    expect(judge(numeric, '1e3')).toBe(validationKa.numeric);
   });
 
   it('validateNumber wants more than 0', () => {
@@ -154,5 +155,25 @@ describe('the rules in English and Russian', () => {
     const en = textsFor(validationTexts, 'en');
     expect(rulesFor(en, 'en')).toBe(rulesFor(en, 'en'));
     expect(rulesFor(en, 'en')).not.toBe(rulesFor(validationKa, 'ka'));
+  });
+});
+
+describe('a number typed in the page\'s language', () => {
+  // the catalogues load before the tests run, not while they are collected
+  const inLang = (lang: 'en' | 'ru') => rulesFor(textsFor(validationTexts, lang), lang);
+
+  it('takes a Russian or Georgian decimal comma in every number rule', () => {
+    const ru = inLang('ru');
+    expect(judge(ru.numeric, '54,5')).toBeNull();
+    expect(judge(numeric, '54,5')).toBeNull();
+    expect(judge(ru.validateNumber, '0,5')).toBeNull();
+    expect(judge(ru.maxValue(10), '10,5')).toBe(textsFor(validationTexts, 'ru').maxValue('10'));
+    expect(ru.toNumber('54,5')).toBe(54.5);
+  });
+
+  it('keeps an English comma for thousands only', () => {
+    const en = inLang('en');
+    expect(judge(en.numeric, '54,5')).toBe(textsFor(validationTexts, 'en').numeric);
+    expect(en.toNumber('1,500')).toBe(1500);
   });
 });
