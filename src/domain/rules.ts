@@ -62,9 +62,9 @@ function build(m: ValidationTexts, lang: Lang) {
   /** At least 1 uppercase letter, 1 lowercase letter and 1 digit. */
   const validatePassword = filled('validatePassword', m.validatePassword, (value) => STRONG_PASSWORD.test(String(value)));
 
-  /** The value must match `pattern` (e.g. a YouTube link, a code of digits). */
-  const wrongFormatError = (pattern: RegExp): TestConfig =>
-    filled('wrongFormatError', m.wrongFormatError, (value) => pattern.test(String(value)));
+  /** The value must match `pattern`; the message says what `format` is expected (a whole number, a YouTube link…). */
+  const wrongFormatError = (pattern: RegExp, format: keyof ValidationTexts['wrongFormatError']): TestConfig =>
+    filled('wrongFormatError', m.wrongFormatError[format], (value) => pattern.test(String(value)));
 
   /** The value must be exactly `length` characters long (e.g. a 4-digit code). */
   const sameLengthError = (length: number): TestConfig =>
@@ -82,7 +82,7 @@ function build(m: ValidationTexts, lang: Lang) {
 
   /** At most `max` characters (default 1000, §5). */
   const maxLength = (max = TEXT_MAX_LENGTH): TestConfig =>
-    filled('maxLength', m.maxLength, (value) => String(value).length <= max);
+    filled('maxLength', m.maxLength(max), (value) => String(value).length <= max);
 
   const numeric = filled('numeric', m.numeric, (value) => Number.isFinite(toNumber(value)));
 

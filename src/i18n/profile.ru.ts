@@ -9,7 +9,7 @@ const texts: ProfileTexts = {
   nav: {
     label: 'Разделы профиля',
     myApartments: 'Мои объявления',
-    saved: 'Избранное',
+    saved: 'Сохранённые',
     searches: 'Поиски',
     recent: 'Недавно просмотренные',
     messages: 'Сообщения',
@@ -88,10 +88,10 @@ const texts: ProfileTexts = {
     activeUntil: (date: string) => `до ${date}`,
   },
   saved: {
-    emptyTitle: 'В избранном пока пусто',
+    emptyTitle: 'Сохранённых объявлений пока нет',
     emptyText: 'Нажмите на сердечко в объявлении, чтобы сохранить его здесь и легко найти позже.',
     browse: 'Смотреть объявления',
-    remove: (title: string) => `Удалить из избранного: ${title}`,
+    remove: (title: string) => `Удалить из сохранённых: ${title}`,
     undo: 'Вернуть',
   },
   messages: {
@@ -125,8 +125,8 @@ const texts: ProfileTexts = {
     removePhoto: 'Удалить фото',
     removePhotoText: 'Фото профиля будет удалено. Продолжить?',
     photoHint: 'JPG, PNG или WEBP, не более 10 МБ.',
-    notImage: 'Выберите файл изображения (JPG, PNG, WEBP).',
-    tooLarge: 'Файл больше 10 МБ. Выберите изображение поменьше.',
+    notImage: 'Выберите файл изображения: JPG, PNG или WebP.',
+    tooLarge: 'Фото больше 10 МБ. Выберите фото до 10 МБ или уменьшите его.',
     photoSaved: 'Фото обновлено',
     photoRemoved: 'Фото удалено',
     details: 'Личные данные',
