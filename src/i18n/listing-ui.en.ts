@@ -34,7 +34,7 @@ const texts: ListingUiTexts = {
     send: 'Send',
     sent: 'Message sent',
     required: 'Please fill in this field',
-    tooLong: 'The message is too long',
+    tooLong: 'The message is too long: shorten it to fit the character limit',
     counter: (used: number, max: number) => `${used} / ${max}`,
   },
 };

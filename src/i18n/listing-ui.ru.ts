@@ -35,7 +35,7 @@ const texts: ListingUiTexts = {
     send: 'Отправить',
     sent: 'Сообщение отправлено',
     required: 'Заполните это поле',
-    tooLong: 'Слишком длинное сообщение',
+    tooLong: 'Слишком длинное сообщение: сократите его, чтобы уложиться в лимит символов',
     counter: (used: number, max: number) => `${used} / ${max}`,
   },
 };
