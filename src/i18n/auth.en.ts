@@ -43,7 +43,6 @@ const texts: AuthTexts = {
     forgot: 'Forgot your password?',
     noAccount: 'Don’t have an account yet?',
     register: 'Sign up',
-    blocked: 'Your account has been blocked. Please contact support for help.',
     wrong: 'The phone number, email or password is incorrect. Please check them and try again.',
   },
   adminLogin: {
