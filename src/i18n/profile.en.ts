@@ -124,7 +124,7 @@ const texts: ProfileTexts = {
     replace: 'Change photo',
     removePhoto: 'Delete photo',
     removePhotoText: 'Your profile photo will be deleted. Do you want to continue?',
-    photoHint: 'JPG, PNG or WEBP, up to 10 MB.',
+    photoHint: 'JPG, PNG or WebP, up to 10 MB.',
     notImage: 'Choose an image file: JPG, PNG or WebP.',
     tooLarge: 'The photo is larger than 10 MB. Choose a photo up to 10 MB or make it smaller.',
     photoSaved: 'Photo updated',

@@ -124,7 +124,7 @@ const texts: ProfileTexts = {
     replace: 'Сменить фото',
     removePhoto: 'Удалить фото',
     removePhotoText: 'Фото профиля будет удалено. Продолжить?',
-    photoHint: 'JPG, PNG или WEBP, не более 10 МБ.',
+    photoHint: 'JPG, PNG или WebP, не более 10 МБ.',
     notImage: 'Выберите файл изображения: JPG, PNG или WebP.',
     tooLarge: 'Фото больше 10 МБ. Выберите фото до 10 МБ или уменьшите его.',
     photoSaved: 'Фото обновлено',
