@@ -1,4 +1,5 @@
-// The one reader of error answers (§8): a text to show, or messages by field for a form.
+// The one reader of error answers (§8): a text to show, or messages by field for a form, in the
+// app's own words for every refusal whose `code` it knows.
 import { appTexts } from '../i18n/catalogues';
 import { documentLang, textsFor } from '../i18n/texts';
 import { NETWORK_ERROR } from './middleware/errors';
@@ -7,10 +8,10 @@ import type { components } from './schema.gen';
 
 export type FieldErrors = Record<string, readonly string[] | undefined>;
 
-/** Why the server refused, for the refusals the app words itself (its text may change). */
+/** Why the server refused: the app words each of these itself (the server's text may change). */
 export type RefusalCode = components['schemas']['RefusalCode'];
 
-export type Refusal = { status: number; text: string; code?: string } | { status: number; fields: FieldErrors };
+export type Refusal = { status: number; text: string; code?: RefusalCode } | { status: number; fields: FieldErrors };
 
 function isFieldErrors(value: unknown): value is FieldErrors {
   return (
@@ -33,13 +34,43 @@ function fallbackText(status: number): string {
 const field = (error: unknown, name: string): unknown =>
   typeof error === 'object' && error !== null && name in error ? Reflect.get(error, name) : undefined;
 
-/** What an error answer (the thrown body of a query or mutation) says. */
+const refusalWords = (): Record<RefusalCode, string> => errorTexts().refusals;
+
+function isRefusalCode(value: unknown): value is RefusalCode {
+  return typeof value === 'string' && Object.hasOwn(refusalWords(), value);
+}
+
+// §8 shows the server's text, which is Georgian: on a Georgian page it may stand as it came,
+// on another one a refusal the app has no words for is told in the page's language
+const serverWordsShown = (): boolean => documentLang() === 'ka';
+
+/** The words for one refusal: the app's for a known code, else the server's on a Georgian page, else `generic`. */
+function wordsFor(code: unknown, server: string, generic: string): string {
+  if (isRefusalCode(code)) return refusalWords()[code];
+  return serverWordsShown() ? server : generic;
+}
+
+function wordedFields(fields: FieldErrors, codes: unknown): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, messages = []]) => {
+      // a field's code names its first message; the server's further ones are Georgian
+      const [first = '', ...more] = messages;
+      const worded = wordsFor(field(codes, name), first, errorTexts().refusedField);
+      return [name, serverWordsShown() ? [worded, ...more] : [worded]];
+    }),
+  );
+}
+
+/** What an error answer (the thrown body of a query or mutation) says, in the page's language. */
 export function refusal(error: unknown): Refusal {
   const status = statusOf(error) ?? NETWORK_ERROR;
   const result = field(error, 'result');
   const code = field(error, 'code');
-  if (typeof result === 'string' && result) return typeof code === 'string' ? { status, text: result, code } : { status, text: result };
-  if (isFieldErrors(result) && Object.keys(result).length > 0) return { status, fields: result };
+  if (typeof result === 'string' && result) {
+    const text = wordsFor(code, result, errorTexts().refused);
+    return isRefusalCode(code) ? { status, text, code } : { status, text };
+  }
+  if (isFieldErrors(result) && Object.keys(result).length > 0) return { status, fields: wordedFields(result, field(error, 'codes')) };
   return { status, text: fallbackText(status) };
 }
 

@@ -1783,14 +1783,18 @@ export interface components {
             [key: string]: string[];
         };
         /**
-         * @description Why a refusal was given, for the refusals the app words itself (§8) - the text beside it is the server's and may change. `user_blocked`: the account is blocked (login); `own_announcement`: an author cannot save their own listing; `district_has_listings`: a district with bound listings cannot be deleted.
+         * @description Why a refusal was given (designed): the app words every refusal with a code itself, in the page's language (§8); the text beside it is the server's Georgian and may change. A refusal without a code the app knows is shown in the server's words on Georgian pages only. Sign-in and accounts: `user_blocked` the account is blocked; `wrong_credentials` no account has this phone or email and password; `unknown_user` no account has this phone or email (reset); `phone_taken`, `email_taken` another account has it; `code_wrong`, `code_expired` the confirmation code is wrong or out of date; `code_too_soon` a code was asked for too recently; `password_weak` the password lacks an uppercase letter, a lowercase letter or a digit; `passwords_differ` the confirmation differs; `old_password_wrong` the current password is wrong. Any form: `field_required` the field is empty; `email_invalid` not an email address; `not_a_number` not a number; `not_positive` not greater than 0; `invalid_choice` the chosen item no longer exists (a stale page). Listings: `own_announcement` an author cannot save their own listing; `image_not_image`, `image_too_large` (over 10 MB), `too_many_photos` (over 10 in the gallery); `paid_service_active` a listing with a paid tariff or service cannot be deactivated; `status_change_not_allowed`; `no_days_left` nothing is left to refund; `top_up_too_large` (over 5000 GEL); `saved_search_limit` (50 searches); `saved_search_name` blank or over 80 characters; `not_found` the thing is gone. Console: `forbidden` the role may not do this; `district_exists`; `district_has_listings` a district with bound listings cannot be deleted, nor renamed in Georgian; `banners_outdated` the banner list changed meanwhile; `user_has_balance` a user with money in the wallet cannot be deleted; `balance_too_low` a debit larger than the balance; `days_too_many` (over 365); `link_format` not a Telegram post link; `coefficient_range` (above 0, at most 10); `max_days_below_min`; `date_range` the end date is before the start date.
          * @enum {string}
          */
-        RefusalCode: "user_blocked" | "own_announcement" | "district_has_listings";
-        /** @description A 422 answer - a text to show, or errors by field; `code` names the refusals the app words itself. */
+        RefusalCode: "user_blocked" | "wrong_credentials" | "unknown_user" | "phone_taken" | "email_taken" | "code_wrong" | "code_expired" | "code_too_soon" | "password_weak" | "passwords_differ" | "old_password_wrong" | "field_required" | "email_invalid" | "not_a_number" | "not_positive" | "invalid_choice" | "own_announcement" | "image_not_image" | "image_too_large" | "too_many_photos" | "paid_service_active" | "status_change_not_allowed" | "no_days_left" | "top_up_too_large" | "saved_search_limit" | "saved_search_name" | "not_found" | "forbidden" | "district_exists" | "district_has_listings" | "banners_outdated" | "user_has_balance" | "balance_too_low" | "days_too_many" | "link_format" | "coefficient_range" | "max_days_below_min" | "date_range";
+        /** @description A 422 answer - a text to show, or errors by field. `code` names why a text was refused, `codes` why each field was (the code of its first message); the app words those itself (§8). */
         Unprocessable: {
             result: string | components["schemas"]["FieldErrors"];
             code?: components["schemas"]["RefusalCode"];
+            /** @description With errors by field, the code of each field's refusal, by the same field names. */
+            codes?: {
+                [key: string]: components["schemas"]["RefusalCode"];
+            };
         };
         /**
          * @description (designed) A calendar quarter, `YYYY-Qn`.
@@ -1949,9 +1953,10 @@ export interface components {
             /** Format: int32 */
             views: number;
         };
-        /** @description An error whose text the app shows (403, 422). */
+        /** @description An error whose text the app shows (403, 404); `code` names why, which the app words itself (§8). */
         ErrorText: {
             result: string;
+            code?: components["schemas"]["RefusalCode"];
         };
         /**
          * @description A banner of the main-page carousel (designed; §3 does not show banner fields). `image` is a
@@ -2177,6 +2182,10 @@ export interface components {
                 message: string;
                 /** @description GEL the wallet is short. */
                 missing: number;
+            };
+            /** @description With errors by field, the code of each field's refusal (see RefusalCode), by the same field names. */
+            codes?: {
+                [key: string]: components["schemas"]["RefusalCode"];
             };
         };
         /**

@@ -32,11 +32,39 @@ function intlNumber(lang: Exclude<Lang, 'ka'>, options: Intl.NumberFormatOptions
 
 const UNIT_M2: Record<Lang, string> = { ka: 'მ²', en: 'm²', ru: 'м²' };
 
-// Georgian: 125000 -> '125 000'; 12.5 -> '12.5' (§5/§9); English '125,000', Russian '125 000';
+// Georgian: 125000 -> '125 000'; 12.5 -> '12.5' (§5/§9); English (British) '125,000', Russian '125 000';
 // decimals only when present, at most 2
 export function formatNumber(n: number, lang: Lang): string {
   if (lang === 'ka' || !Number.isFinite(n)) return formatFixed(n, 2, false);
   return intlNumber(lang, { maximumFractionDigits: 2 }).format(n);
+}
+
+// the decimal mark a number field shows: Georgian keeps §5/§9's point, Russian writes a comma
+const DECIMAL_MARK: Record<Lang, '.' | ','> = { ka: '.', en: '.', ru: ',' };
+
+/** A number as a form field shows it, in the language's form and without grouping: 54.5 -> '54,5' in Russian. */
+export function numberInput(n: number | null | undefined, lang: Lang): string {
+  if (n === null || n === undefined || !Number.isFinite(n)) return '';
+  return String(n).replace('.', DECIMAL_MARK[lang]);
+}
+
+// digits grouped by thousands with spaces (any language) or, in English, commas
+const SPACE_GROUPS = /^-?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=[.,]|$)/;
+const COMMA_GROUPS = /^-?\d{1,3}(?:,\d{3})+(?=\.|$)/;
+const PLAIN_NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/**
+ * The one reading of a number typed into a form, in the page's language: Georgian and Russian take
+ * a decimal comma ('54,5', what their phone keyboards offer for a decimal field) as well as a
+ * point, English a point and commas between thousands ('1,250.5'); spaces may group thousands in
+ * every language. NaN for anything else (an exponent, two decimal marks, letters).
+ */
+export function parseNumber(value: unknown, lang: Lang): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return Number.NaN;
+  const ungrouped = value.trim().replace(SPACE_GROUPS, (digits) => digits.replace(/[ \u00a0\u202f]/g, ''));
+  const text = lang === 'en' ? ungrouped.replace(COMMA_GROUPS, (digits) => digits.replaceAll(',', '')) : ungrouped.replace(',', '.');
+  return PLAIN_NUMBER.test(text) ? Number(text) : Number.NaN;
 }
 
 function money(n: number, currency: 'USD' | 'GEL', lang: Exclude<Lang, 'ka'>, decimals: { min: number; max: number }): string {
@@ -135,18 +163,22 @@ function dateParts(iso: string): DateParts | null {
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+// a date alone has room for the month's full English name ('28 November 2026'); Russian keeps
+// its usual abbreviation, and a date with a time the short form ('28 Nov 2026, 16:10')
+const DATE_ALONE: Record<Exclude<Lang, 'ka'>, 'long' | 'medium'> = { en: 'long', ru: 'medium' };
 // the wall-clock parts are Tbilisi's already: Intl only writes them, in UTC
 function intlDate(parts: DateParts, lang: Exclude<Lang, 'ka'>, withTime: boolean): string {
   const key = `${lang}${withTime}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[lang].intl, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short', hourCycle: 'h23' } : {}), timeZone: 'UTC' });
+    const style = withTime ? { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' } as const : { dateStyle: DATE_ALONE[lang] };
+    format = new Intl.DateTimeFormat(LOCALES[lang].intl, { ...style, timeZone: 'UTC' });
     dateFormats.set(key, format);
   }
   return format.format(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hours), Number(parts.minutes)));
 }
 
-// '2026-11-22' or an ISO timestamp -> '22.11.2026', 'Nov 22, 2026', '22 нояб. 2026 г.'; unreadable text is returned unchanged
+// '2026-11-22' or an ISO timestamp -> '22.11.2026', '22 November 2026', '22 нояб. 2026 г.'; unreadable text is returned unchanged
 export function formatDate(iso: string | null | undefined, lang: Lang): string {
   if (!iso) return '';
   const parts = dateParts(iso);

@@ -9,7 +9,7 @@ import { validationTexts } from '../i18n/catalogues';
 import type { Lang } from '../i18n/lang';
 import { useLang, useTexts } from '../i18n/texts';
 import type { ValidationTexts } from '../i18n/validation.ka';
-import { formatNumber, normalizePhone } from './format';
+import { formatNumber, normalizePhone, parseNumber } from './format';
 import { GALLERY_MAX, GALLERY_MIN, TEXT_MAX_LENGTH } from './limits';
 
 function isEmpty(value: unknown): boolean {
@@ -24,8 +24,6 @@ function isEmpty(value: unknown): boolean {
 function filled(name: string, message: TestConfig['message'], ok: (value: unknown) => boolean): TestConfig {
   return { name, message, test: (value) => isEmpty(value) || ok(value) };
 }
-
-const asNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(String(value).trim()));
 
 // the same shapes the server checks (openapi/components/requestBodies/Register.yaml)
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -47,6 +45,9 @@ const photoRule = (name: string, message: string, ok: (counts: { main: number; g
 });
 
 function build(m: ValidationTexts, lang: Lang) {
+  /** A field's number as the visitor typed it in the page's language ('54,5' in Russian), NaN if it is none. */
+  const toNumber = (value: unknown): number => parseNumber(value, lang);
+
   const required: TestConfig = {
     name: 'required',
     message: m.required,
@@ -61,9 +62,9 @@ function build(m: ValidationTexts, lang: Lang) {
   /** At least 1 uppercase letter, 1 lowercase letter and 1 digit. */
   const validatePassword = filled('validatePassword', m.validatePassword, (value) => STRONG_PASSWORD.test(String(value)));
 
-  /** The value must match `pattern` (e.g. a YouTube link, a code of digits). */
-  const wrongFormatError = (pattern: RegExp): TestConfig =>
-    filled('wrongFormatError', m.wrongFormatError, (value) => pattern.test(String(value)));
+  /** The value must match `pattern`; the message says what `format` is expected (a whole number, a YouTube link…). */
+  const wrongFormatError = (pattern: RegExp, format: keyof ValidationTexts['wrongFormatError']): TestConfig =>
+    filled('wrongFormatError', m.wrongFormatError[format], (value) => pattern.test(String(value)));
 
   /** The value must be exactly `length` characters long (e.g. a 4-digit code). */
   const sameLengthError = (length: number): TestConfig =>
@@ -81,20 +82,20 @@ function build(m: ValidationTexts, lang: Lang) {
 
   /** At most `max` characters (default 1000, §5). */
   const maxLength = (max = TEXT_MAX_LENGTH): TestConfig =>
-    filled('maxLength', m.maxLength, (value) => String(value).length <= max);
+    filled('maxLength', m.maxLength(max), (value) => String(value).length <= max);
 
-  const numeric = filled('numeric', m.numeric, (value) => Number.isFinite(asNumber(value)));
+  const numeric = filled('numeric', m.numeric, (value) => Number.isFinite(toNumber(value)));
 
   /** Greater than 0 (prices, areas). A value that is not a number is left to `numeric`. */
   const validateNumber = filled('validateNumber', m.validateNumber, (value) => {
-    const n = asNumber(value);
+    const n = toNumber(value);
     return !Number.isFinite(n) || n > 0;
   });
 
   /** At most `max`. A value that is not a number is left to `numeric`. */
   const maxValue = (max: number): TestConfig =>
     filled('maxValue', m.maxValue(formatNumber(max, lang)), (value) => {
-      const n = asNumber(value);
+      const n = toNumber(value);
       return !Number.isFinite(n) || n <= max;
     });
 
@@ -108,7 +109,7 @@ function build(m: ValidationTexts, lang: Lang) {
     ({ main, gallery }) => main >= 1 && gallery >= GALLERY_MIN,
   );
 
-  return { required, email, validatePhone, validatePassword, wrongFormatError, sameLengthError, sameAs, maxLength, numeric, validateNumber, maxValue, requiredMainImg, onlyOneMainImg, requiredFlatImg, maxLengthArrayImg_10, requiredMainAndFlatImg };
+  return { toNumber, required, email, validatePhone, validatePassword, wrongFormatError, sameLengthError, sameAs, maxLength, numeric, validateNumber, maxValue, requiredMainImg, onlyOneMainImg, requiredFlatImg, maxLengthArrayImg_10, requiredMainAndFlatImg };
 }
 
 /** The rules, each with its message in one language. */

@@ -176,7 +176,6 @@ export const adminKa = {
     deleteTitle: 'უბნის წაშლა',
     deleteText: (name: string) => `წაიშალოს უბანი „${name}“?`,
     deleted: 'უბანი წაიშალა',
-    cannotDelete: 'უბანს მიბმული აქვს განცხადებები, ამიტომ მისი წაშლა შეუძლებელია.',
     cannotEdit: 'განცხადებებიანი უბნის რედაქტირება დაუშვებელია.',
     alreadyExists: 'ამ სახელით უბანი უკვე არსებობს',
     notFoundTitle: 'უბანი ვერ მოიძებნა',

@@ -8,11 +8,11 @@ const texts: AuthTexts = {
     text: 'Flats for sale and to rent all over Georgia, with new listings every day.',
     benefits: [
       'Post a listing in a few minutes',
-      'Saved flats and messages in one place',
+      'Saved listings and messages in one place',
       'Your account is protected by an SMS code',
     ],
     adminTitle: 'Realt admin panel',
-    adminText: 'Users, moderation, tariffs and finances, all in one place.',
+    adminText: 'Users, moderation, promotions and finances, all in one place.',
   },
   homeLink: 'Realt — home page',
   backToLogin: 'Back to sign in',
@@ -38,12 +38,11 @@ const texts: AuthTexts = {
     email: 'By email',
   },
   login: {
-    lead: 'Sign in to manage your listings and saved flats.',
+    lead: 'Sign in to manage your own and saved listings.',
     submit: 'Sign in',
     forgot: 'Forgot your password?',
     noAccount: 'Don’t have an account yet?',
     register: 'Sign up',
-    blocked: 'Your account has been blocked. Please contact support for help.',
     wrong: 'The phone number, email or password is incorrect. Please check them and try again.',
   },
   adminLogin: {
@@ -51,7 +50,7 @@ const texts: AuthTexts = {
     badge: 'Admin panel',
   },
   register: {
-    lead: 'Create an account and post your listing. We will confirm your number with an SMS code.',
+    lead: 'Sign up and post your listing. We will confirm your number with an SMS code.',
     submit: 'Get a code',
     haveAccount: 'Already have an account?',
     login: 'Sign in',
@@ -70,7 +69,7 @@ const texts: AuthTexts = {
     // the password typed on the register form is kept in memory only: a reload forgets it
     passwordAgain: 'For your security we do not store your password. Please enter it again.',
     missing: 'There is nothing to confirm: the request may already be complete. Please start again.',
-    startRegister: 'Start registration',
+    startRegister: 'Sign up',
     startReset: 'Reset password',
   },
   reset: {

@@ -15,7 +15,7 @@ export const isLang = (value: unknown): value is Lang => typeof value === 'strin
 /** How each language is named to search engines, link previews and Intl. */
 export const LOCALES: Record<Lang, { intl: string; og: string; native: string; short: string }> = {
   ka: { intl: 'ka-GE', og: 'ka_GE', native: 'ქართული', short: 'ქა' },
-  en: { intl: 'en-US', og: 'en_US', native: 'English', short: 'EN' },
+  en: { intl: 'en-GB', og: 'en_GB', native: 'English', short: 'EN' },
   ru: { intl: 'ru-RU', og: 'ru_RU', native: 'Русский', short: 'RU' },
 };
 

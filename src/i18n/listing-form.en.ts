@@ -98,7 +98,7 @@ const texts: ListingFormTexts = {
     uploadingLabel: 'Photo uploading',
     waiting: 'Uploads after you sign in',
     notImage: (name: string) => `“${name}” is not an image — upload a JPG, PNG or WebP.`,
-    tooLarge: (name: string) => `“${name}” is larger than 10 MB.`,
+    tooLarge: (name: string) => `“${name}” is larger than 10 MB: choose a photo up to 10 MB or make it smaller.`,
     tooMany: (max: number) => `The gallery holds at most ${max} ${photos(max)} — the extra ones were not added.`,
     uploadFailed: (name: string) => `“${name}” could not be uploaded. Please try again.`,
     removeFailed: 'The photo could not be deleted. Please try again.',
@@ -128,9 +128,9 @@ const texts: ListingFormTexts = {
   },
   guest: {
     title: 'Sign in to add your listing',
-    text: 'Your listing is saved on this device. Sign in or register — the form will be just as you left it, and you can publish it in one click.',
+    text: 'Your listing is saved on this device. Sign in or sign up — the form will be just as you left it, and you can publish it in one click.',
     login: 'Sign in',
-    register: 'Register',
+    register: 'Sign up',
     later: 'Later',
   },
   edit: {

@@ -96,7 +96,7 @@ const texts: ListingFormTexts = {
     uploadingLabel: 'Фото загружается',
     waiting: 'Загрузится после входа',
     notImage: (name: string) => `«${name}» — не изображение. Загрузите JPG, PNG или WebP.`,
-    tooLarge: (name: string) => `«${name}» больше 10 МБ.`,
+    tooLarge: (name: string) => `«${name}» больше 10 МБ: выберите фото до 10 МБ или уменьшите его.`,
     tooMany: (max: number) => `В галерее может быть не больше ${max} фото — лишние не добавлены.`,
     uploadFailed: (name: string) => `Не удалось загрузить «${name}». Попробуйте ещё раз.`,
     removeFailed: 'Не удалось удалить фото. Попробуйте ещё раз.',

@@ -22,8 +22,6 @@ const texts: ListingUiTexts = {
     remove: 'Remove from saved',
     added: 'Listing saved',
     removed: 'Listing removed from saved',
-    // §8: 'it is your announcement'
-    own: 'You cannot save your own listing',
   },
   phone: {
     show: 'Show number',
@@ -37,7 +35,7 @@ const texts: ListingUiTexts = {
     send: 'Send',
     sent: 'Message sent',
     required: 'Please fill in this field',
-    tooLong: 'The message is too long',
+    tooLong: 'The message is too long: shorten it to fit the character limit',
     counter: (used: number, max: number) => `${used} / ${max}`,
   },
 };

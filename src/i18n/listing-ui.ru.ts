@@ -23,8 +23,6 @@ const texts: ListingUiTexts = {
     remove: 'Удалить из сохранённых',
     added: 'Объявление добавлено в сохранённые',
     removed: 'Объявление удалено из сохранённых',
-    // §8: 'it is your announcement'
-    own: 'Нельзя сохранить собственное объявление',
   },
   phone: {
     show: 'Показать номер',
@@ -38,7 +36,7 @@ const texts: ListingUiTexts = {
     send: 'Отправить',
     sent: 'Сообщение отправлено',
     required: 'Заполните это поле',
-    tooLong: 'Слишком длинное сообщение',
+    tooLong: 'Слишком длинное сообщение: сократите его, чтобы уложиться в лимит символов',
     counter: (used: number, max: number) => `${used} / ${max}`,
   },
 };

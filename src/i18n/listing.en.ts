@@ -35,15 +35,15 @@ const texts: ListingTexts = {
     kind: 'Property type',
     area: 'Area',
     floor: 'Floor',
-    floorOf: (floor: number, total: number | null) => (total ? `${floor} / ${total}` : String(floor)),
+    floorOf: (floor: number, total: number | null) => (total ? `${floor} of ${total}` : String(floor)),
     district: 'District',
     address: 'Address',
   },
-  // the key facts under the title: '3 bedrooms', '7 / 14 floor'; a count is its option's code (4 for '4+')
+  // the key facts under the title: '3 bedrooms', 'Floor 7 of 14'; a count is its option's code (4 for '4+')
   facts: {
     bedrooms: (count: number) => plural('en', count, { one: 'bedroom', other: 'bedrooms' }),
     rooms: (count: number) => plural('en', count, { one: 'room', other: 'rooms' }),
-    floor: 'floor',
+    floor: (floor: number, total: number | null) => (total ? `Floor ${floor} of ${total}` : `Floor ${floor}`),
   },
   features: 'Amenities and utilities',
   proximity: {

@@ -43,7 +43,7 @@ export const listingKa = {
   facts: {
     bedrooms: (_count: number) => 'საძინებლები',
     rooms: (_count: number) => 'ოთახები',
-    floor: 'სართული',
+    floor: (floor: number, total: number | null) => (total ? `${floor} / ${total} სართული` : `${floor} სართული`),
   },
   features: 'კომფორტი და კომუნიკაციები',
   proximity: {

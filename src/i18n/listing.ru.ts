@@ -36,15 +36,15 @@ const texts: ListingTexts = {
     kind: 'Тип недвижимости',
     area: 'Площадь',
     floor: 'Этаж',
-    floorOf: (floor: number, total: number | null) => (total ? `${floor} / ${total}` : String(floor)),
+    floorOf: (floor: number, total: number | null) => (total ? `${floor} из ${total}` : String(floor)),
     district: 'Район',
     address: 'Адрес',
   },
-  // the key facts under the title: '3 спальни', '7 / 14 этаж'; a count is its option's code (4 for '4+')
+  // the key facts under the title: '3 спальни', '7 этаж из 14'; a count is its option's code (4 for '4+')
   facts: {
     bedrooms: (count: number) => plural('ru', count, { one: 'спальня', few: 'спальни', many: 'спален', other: 'спальни' }),
     rooms: (count: number) => plural('ru', count, { one: 'комната', few: 'комнаты', many: 'комнат', other: 'комнаты' }),
-    floor: 'этаж',
+    floor: (floor: number, total: number | null) => (total ? `${floor} этаж из ${total}` : `${floor} этаж`),
   },
   features: 'Удобства и коммуникации',
   proximity: {

@@ -38,7 +38,7 @@ const texts: OptionsTexts = {
     photoDescription: 'Photo description',
     status: 'Status',
     role: 'Role',
-    tariff: 'Tariff',
+    tariff: 'Promotion',
     sort: 'Sort by',
   },
   adType: { 1: 'For sale', 2: 'For rent' },
@@ -88,8 +88,8 @@ const texts: OptionsTexts = {
     1: '1', 2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9', 10: '10',
     11: '11', 12: '12', 13: '13', 14: '14', 15: '15', 16: '16', 17: '17', 18: '18', 19: '19', 20: '20+',
   },
-  flatBathroom: { 1: 'Combined', 2: 'Separate', 3: 'Two bathrooms', 4: 'None' },
-  commercialBathroom: { 1: 'In the office', 2: 'On the floor' },
+  flatBathroom: { 1: 'Bathroom and toilet together', 2: 'Separate toilet', 3: 'Two bathrooms', 4: 'None' },
+  commercialBathroom: { 1: 'In the office', 2: 'Shared, on the floor' },
   commercialBathroomCount: { 1: '1', 2: '2', 3: '3', 4: '4+' },
   extraInfo: { 1: 'Balcony', 2: 'Lift', 3: 'Walk-in wardrobe', 4: 'Unauthorised extension' },
   heating: { 5: 'Central heating', 6: 'Gas boiler', 7: 'Electric heating', 8: 'Stove heating', 9: 'No heating' },
@@ -148,7 +148,7 @@ const texts: OptionsTexts = {
   photoDescription: {
     1: 'Floor plan',
     2: 'Kitchen',
-    3: 'Combined bathroom',
+    3: 'Bathroom with toilet',
     4: 'Toilet',
     5: 'Bathroom',
     6: 'Hallway',
@@ -163,7 +163,7 @@ const texts: OptionsTexts = {
     // §3: "not specified" has no label
     15: '',
   },
-  status: { 1: 'Under moderation', 2: 'Active', 3: 'Rejected', 4: 'Inactive' },
+  status: { 1: 'In moderation', 2: 'Active', 3: 'Rejected', 4: 'Inactive' },
   role: { 1: 'Administrator', 2: 'Moderator', 3: 'User' },
   tariff: { super_vip: 'Super VIP', vip_plus: 'VIP+', vip: 'VIP', coloring: 'Colour highlight', raising: 'Bump to top' },
   sort: {

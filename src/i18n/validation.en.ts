@@ -1,15 +1,23 @@
 // The §5 validation messages in English, one per rule of src/domain/rules.ts (same names).
+import { formatNumber } from '../domain/format';
 import type { ValidationTexts } from './validation.ka';
+import { plural } from './texts';
 
 const texts: ValidationTexts = {
   required: 'Please fill in this field',
   email: 'Enter a valid email address',
   validatePhone: 'Enter a valid phone number',
   validatePassword: 'Password must contain at least 1 uppercase letter, 1 lowercase letter and 1 digit',
-  wrongFormatError: 'Invalid format',
+  wrongFormatError: {
+    wholeNumber: 'Enter a whole number, without decimals',
+    floor: 'Enter the floor as a whole number (-1 to -5 for a basement)',
+    amount: 'Enter an amount with at most 2 decimal places, e.g. 12.50',
+    code: 'Enter digits only',
+    youtube: 'Paste a link to a YouTube video, e.g. https://www.youtube.com/watch?v=…',
+  },
   sameLengthError: 'Incorrect length',
   sameAs: 'Passwords do not match',
-  maxLength: 'Character limit exceeded',
+  maxLength: (max: number) => `Use at most ${formatNumber(max, 'en')} ${plural('en', max, { one: 'character', other: 'characters' })}`,
   numeric: 'Value must be a number',
   requiredMainImg: 'A main photo is required',
   onlyOneMainImg: 'Only 1 photo can be the main photo',

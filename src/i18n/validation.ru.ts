@@ -1,15 +1,23 @@
 // The §5 validation messages in Russian, one per rule of src/domain/rules.ts (same names).
+import { formatNumber } from '../domain/format';
 import type { ValidationTexts } from './validation.ka';
+import { plural } from './texts';
 
 const texts: ValidationTexts = {
   required: 'Заполните это поле',
   email: 'Введите корректный адрес электронной почты',
   validatePhone: 'Введите корректный номер телефона',
   validatePassword: 'Пароль должен содержать минимум 1 заглавную букву, 1 строчную букву и 1 цифру',
-  wrongFormatError: 'Неверный формат',
+  wrongFormatError: {
+    wholeNumber: 'Введите целое число, без дробной части',
+    floor: 'Введите этаж целым числом (от -1 до -5 для подвала)',
+    amount: 'Введите сумму не больше чем с двумя знаками после запятой, например 12,50',
+    code: 'Введите только цифры',
+    youtube: 'Вставьте ссылку на видео YouTube, например https://www.youtube.com/watch?v=…',
+  },
   sameLengthError: 'Неверная длина',
   sameAs: 'Пароли не совпадают',
-  maxLength: 'Превышен лимит символов',
+  maxLength: (max: number) => `Используйте не больше ${formatNumber(max, 'ru')} ${plural('ru', max, { one: 'символа', other: 'символов' })}`,
   numeric: 'Значение должно быть числом',
   requiredMainImg: 'Добавьте главное фото',
   onlyOneMainImg: 'Главным может быть только 1 фото',

@@ -117,7 +117,7 @@ test.describe('role 1, an administrator', () => {
     const transfer = page.waitForRequest((r) => r.url().endsWith('/admin-api/money-transfer'));
     await confirm.getByRole('button', { name: 'ჩამოჭრა' }).click();
     expect((await transfer).postDataJSON()).toEqual({ user_id: 17, amount: 12.45, direction: 'debit', reason: 'ორჯერ ჩარიცხული ბონუსის კორექცია' });
-    await expect(page.getByRole('alert').filter({ hasText: 'ჩამოჭრა შეუძლებელია: მომხმარებლის ბალანსია 124.50 ₾' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'ჩამოჭრა შეუძლებელია: მომხმარებლის ბალანსი ამ თანხაზე ნაკლებია.' })).toBeVisible();
     await expect(dialog).toBeVisible();
     await expect(percent).toHaveValue('10');
   });

@@ -113,8 +113,10 @@ test('the server refuses fields: the step with the first of them opens with the 
   await page.getByRole('button', { name: 'გამოქვეყნება და გადახდა' }).click();
 
   await expect(stepHeading(page, 'აღწერა და ფასი')).toBeVisible();
-  await expect(page.getByText('The title field is required.')).toBeVisible();
-  await expect(page.getByText('The flat cost field must be greater than 0.')).toBeVisible();
+  // in the app's words for the fields' codes, not the server's English
+  await expect(page.getByText('გთხოვთ, შეავსოთ ველი')).toBeVisible();
+  await expect(page.getByText('დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა')).toBeVisible();
+  await expect(page.getByText('The title field is required.')).toHaveCount(0);
   await expect(page.getByLabel('სათაური')).toBeFocused();
   // what the user typed is still there
   await expect(page.getByLabel('სათაური')).toHaveValue('3-ოთახიანი ბინა საბურთალოზე');

@@ -147,7 +147,7 @@ test('the code field checks the format and the length before asking the server',
   const code = page.getByRole('textbox', { name: 'კოდი' });
   await code.fill('48a1');
   await page.getByRole('button', { name: 'დადასტურება' }).click();
-  await expect(code).toHaveAccessibleDescription(`4 ციფრი ${MESSAGES.wrongFormatError}`);
+  await expect(code).toHaveAccessibleDescription(`4 ციფრი ${MESSAGES.wrongFormatError.code}`);
   await code.fill('48');
   await expect(code).toHaveAccessibleDescription(`4 ციფრი ${MESSAGES.sameLengthError}`);
 });

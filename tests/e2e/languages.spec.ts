@@ -22,7 +22,7 @@ test('an English listing page says so to crawlers: lang, canonical, hreflang, Op
   ]) {
     expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${origin}${path}" />`);
   }
-  expect(meta(html, 'og:locale')).toEqual(['en_US']);
+  expect(meta(html, 'og:locale')).toEqual(['en_GB']);
   expect(meta(html, 'og:locale:alternate')).toEqual(['ka_GE', 'ru_RU']);
   expect(meta(html, 'og:url')).toEqual([`${origin}/realt/en${LISTING}`]);
   const [listing, breadcrumbs] = jsonLd(html);

@@ -38,7 +38,7 @@ test('the skeleton at an address that names its language is in that language, ke
 });
 
 test('a skeleton shows its screen’s sentence under the heading, and names the screen’s texts for the browser to fetch beside the entry', async ({ page, signIn }) => {
-  const lead = 'Tariffs and services are paid from your wallet. The money for a cancelled tariff comes back here.';
+  const lead = 'Promotions and services are paid from your wallet. The money for a cancelled promotion comes back here.';
   const html = await (await page.request.get('/realt/en/profile/my-wallet')).text();
   expect(html).toContain(`<h1 class="skeleton__title">My wallet</h1><p class="page-lead">${lead}</p>`);
   const block: { ids: string[]; files: string[] } = JSON.parse(/<script type="application\/json" id="realt-texts">(.*?)<\/script>/.exec(html)?.[1] ?? '{}');

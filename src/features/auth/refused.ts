@@ -1,12 +1,12 @@
 // How an auth screen tells a refusal (§8). A 422 is the server's answer to this very request (no
-// such account, a wrong or expired code, a phone already registered) and is shown as it came, by
-// field or as its text. Any other refusal is told in the app's own words, in the page's language,
+// such account, a wrong or expired code, a phone already registered) and is shown by field or as
+// its text, in the app's words for its code (src/api/refusal.ts). Any other refusal is told in the app's own words, in the page's language,
 // whatever text came with it; 401, 5xx and a lost connection are told centrally.
 import { refusal, toldCentrally, type Refusal } from '../../api/refusal';
 import { notify } from '../../state/notifications';
 import type { FormApi } from '../../ui/form/use-form';
 
-/** The refusal to show: a 422 as it came, any other with `own` as its text. */
+/** The refusal to show: a 422 as `refusal` words it, any other with `own` as its text. */
 export function authRefusal(error: unknown, own: string): Refusal {
   const answer = refusal(error);
   return answer.status === 422 || toldCentrally(answer) ? answer : { status: answer.status, text: own };

@@ -5,7 +5,7 @@ import { ownListingQuery } from '../../api/my-listings';
 import { statusOf } from '../../api/queries';
 import { paths } from '../../config/paths';
 import { appTexts, listingFormTexts } from '../../i18n/catalogues';
-import { useTexts } from '../../i18n/texts';
+import { useLang, useTexts } from '../../i18n/texts';
 import { draftKey } from '../../state/listing-drafts';
 import { QueryView } from '../../ui/load/QueryView';
 import { StatusPanel } from '../../ui/load/StatusPanel';
@@ -61,10 +61,11 @@ export function EditAdvertisementPage() {
  */
 function EditScreen({ id, listing }: { id: number; listing: Listing }) {
   const t = useTexts(listingFormTexts);
+  const lang = useLang();
   const key = draftKey(id);
   const [loaded] = useState(() => ({
     onModeration: listing.status === 1,
-    fromServer: { step: 1, values: fromAnnouncement(listing), basket: EMPTY_SELECTION, withBalance: 1 } satisfies Draft,
+    fromServer: { step: 1, values: fromAnnouncement(listing, lang), basket: EMPTY_SELECTION, withBalance: 1 } satisfies Draft,
   }));
   const [start, setStart] = useState(() => {
     const stored = loadDraft(key);

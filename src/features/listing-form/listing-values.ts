@@ -4,7 +4,9 @@
 import type { components } from '../../api/schema.gen';
 import { propertyKindOf, type OptionLists } from '../../domain/options';
 import { featureIds, paramFields, type AdType, type ParamField } from '../../domain/listing-kinds';
+import { numberInput, parseNumber } from '../../domain/format';
 import type { Listing, ListingForm } from '../../domain/listing';
+import type { Lang } from '../../i18n/lang';
 
 
 /** §3 photo description 15: "not specified". */
@@ -166,8 +168,8 @@ export function toFormFields(values: ListingValues): Record<string, unknown> {
 
 const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-/** The edit form's values from GET /client-api/announcements/{id}/ge. */
-export function fromAnnouncement(listing: Listing): ListingValues {
+/** The edit form's values from GET /client-api/announcements/{id}/ge, its numbers in the page's language's form. */
+export function fromAnnouncement(listing: Listing, lang: Lang): ListingValues {
   const photos: PhotoEntry[] = [
     ...(listing.main_photo ? [{ ...listing.main_photo, key: `main-${listing.main_photo.image}`, main: true }] : []),
     ...listing.flat_photos.map((photo, index) => ({ ...photo, key: `flat-${index}-${photo.image}`, main: false })),
@@ -180,7 +182,7 @@ export function fromAnnouncement(listing: Listing): ListingValues {
     address_house_number: listing.address_house_number,
     lat: text(listing.lat),
     lng: text(listing.lng),
-    flat_square: text(listing.flat_square),
+    flat_square: numberInput(listing.flat_square, lang),
     object_state: text(listing.object_state),
     building_material: text(listing.building_material),
     commercial_location: text(listing.commercial_location),
@@ -197,7 +199,7 @@ export function fromAnnouncement(listing: Listing): ListingValues {
     video: listing.video ?? '',
     title: listing.title,
     flat_description: listing.flat_description,
-    flat_cost: text(listing.flat_cost),
+    flat_cost: numberInput(listing.flat_cost, lang),
   };
 }
 
@@ -213,15 +215,15 @@ const OBJECT_STATES = [1, 2, 3] as const;
 const MATERIALS = [1, 2, 3, 4, 5] as const;
 const PROXIMITY_CODES = [1, 2, 3] as const;
 
-function numberOrUndefined(value: string): number | undefined {
-  const n = Number(value);
-  return value !== '' && Number.isFinite(n) ? n : undefined;
+function numberOrUndefined(value: string, lang: Lang): number | undefined {
+  const n = parseNumber(value, lang);
+  return Number.isFinite(n) ? n : undefined;
 }
 
 /** The parameters shown for the kind, each only when filled in (undefined ones are not sent). */
-function params(values: ListingValues, shown: readonly ParamField[]): Partial<ListingForm> {
+function params(values: ListingValues, shown: readonly ParamField[], lang: Lang): Partial<ListingForm> {
   const has = (field: ParamField) => shown.includes(field) && values[field] !== '';
-  const num = (field: ParamField) => (has(field) ? numberOrUndefined(values[field]) : undefined);
+  const num = (field: ParamField) => (has(field) ? numberOrUndefined(values[field], lang) : undefined);
   return {
     object_state: has('object_state') ? member(OBJECT_STATES, values.object_state) : undefined,
     building_material: has('building_material') ? member(MATERIALS, values.building_material) : undefined,
@@ -251,7 +253,7 @@ export function proximityRows(rows: readonly ProximityRow[]): Array<components['
  * kind and deal type show and the user filled in; hidden and empty fields are left out. `lists`
  * (the §3 catalogue in any language) names the flags the kind offers.
  */
-export function toAnnouncementForm(values: ListingValues, lists: OptionLists): ListingForm {
+export function toAnnouncementForm(values: ListingValues, lists: OptionLists, lang: Lang): ListingForm {
   const kind = propertyKindOf(values.flatObjects);
   const adType = adTypeOf(values);
   const main = values.photos.find((photo) => photo.main);
@@ -267,8 +269,8 @@ export function toAnnouncementForm(values: ListingValues, lists: OptionLists): L
     address: values.address,
     address_house_number: values.address_house_number,
     ...(values.lat !== '' && values.lng !== '' ? { lat: Number(values.lat), lng: Number(values.lng) } : {}),
-    flat_square: Number(values.flat_square),
-    ...params(values, paramFields(kind)),
+    flat_square: parseNumber(values.flat_square, lang),
+    ...params(values, paramFields(kind), lang),
     ...(features.length > 0 ? { features: features.join(',') } : {}),
     ...(proximity.length > 0 ? { proximity: JSON.stringify(proximity) } : {}),
     main_photo: JSON.stringify(main ? photo(main) : {}),
@@ -276,13 +278,13 @@ export function toAnnouncementForm(values: ListingValues, lists: OptionLists): L
     ...(values.video ? { video: values.video } : {}),
     title: values.title,
     flat_description: values.flat_description,
-    flat_cost: Number(values.flat_cost),
+    flat_cost: parseNumber(values.flat_cost, lang),
   };
 }
 
 /** The price per m² as the user types (§2 flat card shows it too); nothing until both are numbers. */
-export function pricePerM2(cost: string, area: string): number | null {
-  const price = Number(cost);
-  const square = Number(area);
-  return cost !== '' && area !== '' && Number.isFinite(price) && Number.isFinite(square) && price > 0 && square > 0 ? price / square : null;
+export function pricePerM2(cost: string, area: string, lang: Lang): number | null {
+  const price = parseNumber(cost, lang);
+  const square = parseNumber(area, lang);
+  return Number.isFinite(price) && Number.isFinite(square) && price > 0 && square > 0 ? price / square : null;
 }

@@ -70,13 +70,13 @@ function stepShape(step: Step, { rules: r, tariffs }: Context): ObjectShape {
     case 2:
       return {
         flat_square: positive(r, AREA_MAX),
-        floor: ifShown('floor', text().test(r.numeric).test(r.wrongFormatError(/^(-[1-5]|\d+)$/)).test(r.maxValue(FLOOR_MAX))),
-        floors_total: ifShown('floors_total', text().test(r.numeric).test(r.validateNumber).test(r.wrongFormatError(/^\d+$/)).test(r.maxValue(FLOOR_MAX))),
+        floor: ifShown('floor', text().test(r.numeric).test(r.wrongFormatError(/^(-[1-5]|\d+)$/, 'floor')).test(r.maxValue(FLOOR_MAX))),
+        floors_total: ifShown('floors_total', text().test(r.numeric).test(r.validateNumber).test(r.wrongFormatError(/^\d+$/, 'wholeNumber')).test(r.maxValue(FLOOR_MAX))),
       };
     case 3:
       return {};
     case 4:
-      return { photos: photosRule(r), video: text().test(r.wrongFormatError(YOUTUBE_LINK)) };
+      return { photos: photosRule(r), video: text().test(r.wrongFormatError(YOUTUBE_LINK, 'youtube')) };
     case 5:
       return {
         title: text().test(r.required).test(r.maxLength()),

@@ -4,13 +4,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { savedListingsQuery } from '../../api/favorites';
 import { $api } from '../../api/queries';
-import { hasCode, refusal, refusalText, toldCentrally } from '../../api/refusal';
 import { userQuery } from '../../api/user';
-import { listingUiTexts } from '../../i18n/catalogues';
-import { useTexts } from '../../i18n/texts';
-import { notify } from '../../state/notifications';
 import type { ListingCard } from '../../domain/listing';
-
 
 /** Where a removed saved card goes back to, when it is put back. */
 export interface PutBack {
@@ -21,7 +16,6 @@ export interface PutBack {
 /** Add and remove; each resolves once the server has answered and the cache follows, or rejects (the refusal is told). */
 export function useFavorites() {
   const client = useQueryClient();
-  const t = useTexts(listingUiTexts).favorite;
   const markSaved = (id: number, saved: boolean) =>
     client.setQueryData(userQuery().queryKey, (answer) => {
       if (!answer) return answer;
@@ -32,12 +26,6 @@ export function useFavorites() {
     client.setQueryData(savedListingsQuery().queryKey, (list) => list && { ...list, result: change(list.result) });
 
   const add = $api.useMutation('post', '/client-api/basket/add', {
-    // the own-listing refusal gets its own words
-    meta: { ownRefusal: true },
-    onError: (error) => {
-      const answer = refusal(error);
-      if (!toldCentrally(answer)) notify('error', hasCode(answer, 'own_announcement') ? t.own : refusalText(answer));
-    },
   });
   const remove = $api.useMutation('post', '/client-api/basket/delete');
 

@@ -66,7 +66,7 @@ export function daysError(days: string, tariff: Tariff, r: Rules): string | unde
     .test(r.required)
     .test(r.numeric)
     .test(r.validateNumber)
-    .test(r.wrongFormatError(/^\d+$/))
+    .test(r.wrongFormatError(/^\d+$/, 'wholeNumber'))
     .test(r.maxValue(tariff.max_days));
   try {
     schema.validateSync(days, { abortEarly: false });

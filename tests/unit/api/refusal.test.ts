@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import createClient from 'openapi-fetch';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorsMiddleware } from '../../../src/api/middleware/errors';
 import { hasCode, isNotFound, missingOf, refusal, refusalText, toldCentrally } from '../../../src/api/refusal';
 import { queryHooks, statusOf } from '../../../src/api/queries';
@@ -30,10 +30,10 @@ describe('refusal', () => {
     expect(refusal(error)).toEqual({ status: 422, text: 'ნომერი დაკავებულია' });
   });
 
-  it('reads the code a refusal the app words itself carries', async () => {
+  it('reads the code a refusal carries, in the app\'s own words for it', async () => {
     const error = await thrownFor(json(422, { result: 'User blocked', code: 'user_blocked' }));
     const answer = refusal(error);
-    expect(answer).toEqual({ status: 422, text: 'User blocked', code: 'user_blocked' });
+    expect(answer).toEqual({ status: 422, text: 'თქვენი ანგარიში დაბლოკილია. დახმარებისთვის დაუკავშირდით მხარდაჭერის სამსახურს.', code: 'user_blocked' });
     expect(hasCode(answer, 'user_blocked')).toBe(true);
     expect(hasCode(answer, 'own_announcement')).toBe(false);
     expect(hasCode(refusal(await thrownFor(json(422, { result: 'User blocked' }))), 'user_blocked')).toBe(false);
@@ -67,5 +67,46 @@ describe('refusal', () => {
 
   it('gives a text for a body it cannot read', () => {
     expect(refusal({ unexpected: true })).toEqual({ status: 599, text: 'სერვერთან კავშირი ვერ დამყარდა. შეამოწმეთ ინტერნეტი და სცადეთ თავიდან.' });
+  });
+});
+
+describe('a refusal on an English or Russian page', () => {
+  const onPage = (lang: string) => vi.stubGlobal('document', { documentElement: { lang } });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is told in the page\'s language by its code, not in the server\'s Georgian', async () => {
+    const error = await thrownFor(json(422, { result: 'კოდი არასწორია', code: 'code_wrong' }));
+    onPage('en');
+    expect(refusal(error)).toEqual({ status: 422, text: 'The code is incorrect. Check the code in the SMS and enter it again.', code: 'code_wrong' });
+    onPage('ru');
+    expect(refusalText(refusal(error))).toBe('Неверный код. Проверьте код из SMS и введите его ещё раз.');
+  });
+
+  it('words errors by field by their codes', async () => {
+    const error = await thrownFor(
+      json(422, { result: { phone: ['ეს ტელეფონის ნომერი უკვე დარეგისტრირებულია'], email: ['შეიყვანეთ სწორი ელ-ფოსტა'] }, codes: { phone: 'phone_taken', email: 'email_invalid' } }),
+    );
+    onPage('en');
+    expect(refusal(error)).toEqual({
+      status: 422,
+      fields: {
+        phone: ['This phone number is already registered. Sign in, or reset your password if you have forgotten it.'],
+        email: ['Enter a valid email address, e.g. name@example.com.'],
+      },
+    });
+  });
+
+  it('without a known code says in the page\'s language what to do, never the server\'s Georgian', async () => {
+    const text = await thrownFor(json(422, { result: 'ბანერების სია შეიცვალა', code: 'not_a_code_the_app_knows' }));
+    const fields = await thrownFor(json(422, { result: { reason: ['გთხოვთ, შეავსოთ ველი', 'მეორე'] } }));
+    onPage('ru');
+    expect(refusal(text)).toEqual({ status: 422, text: 'Не получилось. Проверьте введённые данные и попробуйте ещё раз; если ошибка повторится, напишите в поддержку.' });
+    expect(refusal(fields)).toEqual({ status: 422, fields: { reason: ['Это значение не принято. Проверьте его и попробуйте ещё раз.'] } });
+  });
+
+  it('keeps the server\'s text on a Georgian page when the app has no words for it', async () => {
+    const error = await thrownFor(json(422, { result: { reason: ['გთხოვთ, შეავსოთ ველი', 'მეორე'] } }));
+    onPage('ka');
+    expect(refusal(error)).toEqual({ status: 422, fields: { reason: ['გთხოვთ, შეავსოთ ველი', 'მეორე'] } });
   });
 });

@@ -262,7 +262,7 @@ describe('a page in a language', () => {
     const html = headHtml(head);
     expect(hreflangs(html)).toEqual([['ka', ka], ['en', en], ['ru', ru], ['x-default', ka]]);
     expect(meta(html, 'og:url')).toBe(en);
-    expect(meta(html, 'og:locale')).toBe('en_US');
+    expect(meta(html, 'og:locale')).toBe('en_GB');
     expect(metas(html, 'og:locale:alternate')).toEqual(['ka_GE', 'ru_RU']);
   });
 
@@ -293,7 +293,7 @@ describe('a page in a language', () => {
     const html = headHtml(head);
     expect(head.lang).toBe('ka');
     expect(meta(html, 'og:locale')).toBe('ka_GE');
-    expect(metas(html, 'og:locale:alternate')).toEqual(['en_US', 'ru_RU']);
+    expect(metas(html, 'og:locale:alternate')).toEqual(['en_GB', 'ru_RU']);
     expect(trailOf(head).map((item) => item.name)).toEqual(['მთავარი', 'იყიდება', 'იყიდება 3-საძინებლიანი ბინა, ვაკე, 120 მ², 285 000 $']);
   });
 
@@ -344,7 +344,7 @@ describe('a page in a language', () => {
     }
     const en = pageHead({ name: 'NotFound', lang: 'en', params: {}, search: '', publicUrl });
     expect(en.title).toBe('Page not found · Realt');
-    expect(meta(headHtml(en), 'og:locale')).toBe('en_US');
+    expect(meta(headHtml(en), 'og:locale')).toBe('en_GB');
     expect(meta(headHtml(en), 'og:image:alt')).toBe('Realt — real estate listings in Georgia');
   });
 });

@@ -14,6 +14,8 @@ import {
   formatUsd,
   formatUsdPerM2,
   normalizePhone,
+  numberInput,
+  parseNumber,
 } from '../../../src/domain/format';
 
 describe('formatNumber', () => {
@@ -97,9 +99,46 @@ describe('English and Russian', () => {
   });
 
   it('write dates in Tbilisi time', () => {
-    expect(formatDate('2026-11-22', 'en')).toBe('Nov 22, 2026');
+    expect(formatDate('2026-11-22', 'en')).toBe('22 November 2026');
     expect(spaced(formatDate('2026-11-22', 'ru'))).toBe('22 нояб. 2026 г.');
-    expect(formatDateTime('2026-11-19T08:15:00Z', 'en')).toBe('Nov 19, 2026, 12:15');
+    expect(formatDateTime('2026-11-19T08:15:00Z', 'en')).toBe('19 Nov 2026, 12:15');
+  });
+});
+
+describe('numbers typed into a form', () => {
+  it('reads a decimal comma in Georgian and Russian, as well as a point', () => {
+    expect(parseNumber('54,5', 'ru')).toBe(54.5);
+    expect(parseNumber('54,5', 'ka')).toBe(54.5);
+    expect(parseNumber('54.5', 'ru')).toBe(54.5);
+    expect(parseNumber(' 0,85 ', 'ru')).toBe(0.85);
+    expect(parseNumber('-2', 'ka')).toBe(-2);
+  });
+
+  it('reads an English point, and commas only between thousands', () => {
+    expect(parseNumber('54.5', 'en')).toBe(54.5);
+    expect(parseNumber('1,250.5', 'en')).toBe(1250.5);
+    expect(parseNumber('54,5', 'en')).toBeNaN();
+  });
+
+  it('takes spaces between thousands in any language', () => {
+    expect(parseNumber('120 000', 'ka')).toBe(120000);
+    expect(parseNumber('120\u00a0000,5', 'ru')).toBe(120000.5);
+    expect(parseNumber('12 34', 'ka')).toBeNaN();
+  });
+
+  it('refuses what is not one number', () => {
+    for (const text of ['', '12a', '1,2,3', '1.2.3', '1,5.3', '1e3', 'Infinity', '.', '-']) expect(parseNumber(text, 'ru')).toBeNaN();
+    expect(parseNumber(undefined, 'ka')).toBeNaN();
+    expect(parseNumber(85, 'ka')).toBe(85);
+  });
+
+  it('shows a number back in the language\'s form', () => {
+    expect(numberInput(54.5, 'ru')).toBe('54,5');
+    expect(numberInput(54.5, 'ka')).toBe('54.5');
+    expect(numberInput(54.5, 'en')).toBe('54.5');
+    expect(numberInput(120000, 'ru')).toBe('120000');
+    expect(numberInput(null, 'ru')).toBe('');
+    expect(parseNumber(numberInput(0.85, 'ru'), 'ru')).toBe(0.85);
   });
 });
 

@@ -65,8 +65,8 @@ describe('the §5 rules, each with its Georgian message', () => {
   });
 
   it('wrongFormatError checks a pattern', () => {
-    expect(judge(wrongFormatError(/^\d+$/), '12a4')).toBe(validationKa.wrongFormatError);
-    expect(judge(wrongFormatError(/^\d+$/), '1234')).toBeNull();
+    expect(judge(wrongFormatError(/^\d+$/, 'code'), '12a4')).toBe(validationKa.wrongFormatError.code);
+    expect(judge(wrongFormatError(/^\d+$/, 'code'), '1234')).toBeNull();
   });
 
   it('sameLengthError wants an exact length', () => {
@@ -81,15 +81,16 @@ describe('the §5 rules, each with its Georgian message', () => {
   });
 
   it('maxLength allows 1000 characters by default, or a given limit', () => {
-    expect(judge(maxLength(), 'ა'.repeat(1001))).toBe(validationKa.maxLength);
+    expect(judge(maxLength(), 'ა'.repeat(1001))).toBe(validationKa.maxLength(1000));
     expect(judge(maxLength(), 'ა'.repeat(1000))).toBeNull();
-    expect(judge(maxLength(5), 'ვაკე-საბურთალო')).toBe(validationKa.maxLength);
+    expect(judge(maxLength(5), 'ვაკე-საბურთალო')).toBe(validationKa.maxLength(5));
   });
 
   it('numeric wants a number', () => {
     expect(judge(numeric, '12a')).toBe(validationKa.numeric);
     expect(judge(numeric, '85.5')).toBeNull();
     expect(judge(numeric, 85)).toBeNull();
+    expect(judge(numeric, '1e3')).toBe(validationKa.numeric);
   });
 
   it('validateNumber wants more than 0', () => {
@@ -105,7 +106,7 @@ describe('the §5 rules, each with its Georgian message', () => {
   });
 
   it('lets an empty optional value pass every rule but required', () => {
-    for (const rule of [email, validatePhone, validatePassword, wrongFormatError(/^\d$/), sameLengthError(4), maxLength(1), numeric, validateNumber, maxValue(1)]) {
+    for (const rule of [email, validatePhone, validatePassword, wrongFormatError(/^\d$/, 'wholeNumber'), sameLengthError(4), maxLength(1), numeric, validateNumber, maxValue(1)]) {
       expect(judge(rule, '')).toBeNull();
     }
   });
@@ -154,5 +155,34 @@ describe('the rules in English and Russian', () => {
     const en = textsFor(validationTexts, 'en');
     expect(rulesFor(en, 'en')).toBe(rulesFor(en, 'en'));
     expect(rulesFor(en, 'en')).not.toBe(rulesFor(validationKa, 'ka'));
+  });
+});
+
+describe('a number typed in the page\'s language', () => {
+  // the catalogues load before the tests run, not while they are collected
+  const inLang = (lang: 'en' | 'ru') => rulesFor(textsFor(validationTexts, lang), lang);
+
+  it('takes a Russian or Georgian decimal comma in every number rule', () => {
+    const ru = inLang('ru');
+    expect(judge(ru.numeric, '54,5')).toBeNull();
+    expect(judge(numeric, '54,5')).toBeNull();
+    expect(judge(ru.validateNumber, '0,5')).toBeNull();
+    expect(judge(ru.maxValue(10), '10,5')).toBe(textsFor(validationTexts, 'ru').maxValue('10'));
+    expect(ru.toNumber('54,5')).toBe(54.5);
+  });
+
+  it('keeps an English comma for thousands only', () => {
+    const en = inLang('en');
+    expect(judge(en.numeric, '54,5')).toBe(textsFor(validationTexts, 'en').numeric);
+    expect(en.toNumber('1,500')).toBe(1500);
+  });
+
+  it('says in English and Russian what format a field expects and how long it may be', () => {
+    const en = inLang('en');
+    const ru = inLang('ru');
+    expect(judge(en.wrongFormatError(/^\d+$/, 'wholeNumber'), '2.5')).toBe('Enter a whole number, without decimals');
+    expect(judge(en.maxLength(1000), 'a'.repeat(1001))).toBe('Use at most 1,000 characters');
+    expect(judge(ru.maxLength(80), 'а'.repeat(81))).toBe('Используйте не больше 80 символов');
+    expect(judge(ru.maxLength(21), 'а'.repeat(22))).toBe('Используйте не больше 21 символа');
   });
 });

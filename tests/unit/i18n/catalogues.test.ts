@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { GLOSSARY } from '../../../src/i18n/glossary';
 import { LANGS, type Lang } from '../../../src/i18n/lang';
 
 const I18N = join(__dirname, '../../../src/i18n');
@@ -52,6 +53,19 @@ describe('the catalogues of texts', () => {
         for (const text of texts(value)) expect(text, `${id}.${lang}${path}`).not.toMatch(GEORGIAN);
       }
     }
+  });
+
+  it.each(ids)('%s names each concept by the glossary\'s term, never a synonym', async (id) => {
+    const said: string[] = [];
+    for (const lang of LANGS) {
+      const avoided = Object.entries(GLOSSARY).flatMap(([concept, entries]) => entries[lang].avoid.map((pattern) => ({ concept, pattern })));
+      for (const [path, value] of leaves(await catalogue(id, lang))) {
+        for (const text of texts(value)) {
+          for (const { concept, pattern } of avoided) if (pattern.test(text)) said.push(`${id}.${lang}${path}: "${text}" (${concept}: say "${GLOSSARY[concept as keyof typeof GLOSSARY][lang].term}")`);
+        }
+      }
+    }
+    expect(said).toEqual([]);
   });
 
   it('is imported by application code for its types only', () => {

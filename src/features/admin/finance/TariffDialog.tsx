@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import type { components } from '../../../api/schema.gen';
 import { refusal, toldCentrally } from '../../../api/refusal';
+import { numberInput } from '../../../domain/format';
 import { labelOf, useOptions } from '../../../domain/options';
 import { useRules } from '../../../domain/rules';
 import { adminTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { notify } from '../../../state/notifications';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { TextField } from '../../../ui/form/TextField';
@@ -36,17 +37,18 @@ export function TariffDialog({ tariff, onClose }: Props) {
 function TariffForm({ tariff, onClose }: Props) {
   const texts = useTexts(adminTexts);
   const t = texts.tariffs;
+  const lang = useLang();
   const r = useRules();
   const schema = useMemo(() => tariffSchema(r, t), [r, t]);
   const focus = useFocusOnOpen<HTMLInputElement>();
   const save = useSaveTariffs();
   const f = useForm({
     schema,
-    initialValues: { price: String(tariff.price), min_days: String(tariff.min_days), max_days: String(tariff.max_days) },
+    initialValues: { price: numberInput(tariff.price, lang), min_days: String(tariff.min_days), max_days: String(tariff.max_days) },
     onSubmit: async (values) => {
       try {
         await save.mutateAsync({
-          body: { tariffs: [{ id: tariff.id, price: Number(values.price), min_days: Number(values.min_days), max_days: Number(values.max_days) }] },
+          body: { tariffs: [{ id: tariff.id, price: r.toNumber(values.price), min_days: r.toNumber(values.min_days), max_days: r.toNumber(values.max_days) }] },
         });
         notify('success', texts.common.saved);
         onClose();

@@ -7,7 +7,7 @@ export function tariffSchema(r: Rules, t: AdminTexts['tariffs']) {
   const notNegative: TestConfig = {
     name: 'notNegative',
     message: t.notNegative,
-    test: (value) => typeof value !== 'string' || value === '' || !(Number(value) < 0),
+    test: (value) => typeof value !== 'string' || value === '' || !(r.toNumber(value) < 0),
   };
   const wholeDays: TestConfig = {
     name: 'wholeDays',
@@ -17,14 +17,14 @@ export function tariffSchema(r: Rules, t: AdminTexts['tariffs']) {
   const days = () => string().default('').test(r.required).test(r.numeric).test(r.validateNumber).test(wholeDays);
 
   return object({
-    price: string().default('').test(r.required).test(r.numeric).test(notNegative).test(r.wrongFormatError(/^\d+(\.\d{1,2})?$/)),
+    price: string().default('').test(r.required).test(r.numeric).test(notNegative).test(r.wrongFormatError(/^\d+([.,]\d{1,2})?$/, 'amount')),
     min_days: days(),
     max_days: days().test({
       name: 'maxBelowMin',
       message: t.maxBelowMin,
       test(value) {
-        const min = Number(this.parent?.min_days);
-        return typeof value !== 'string' || value === '' || !Number.isFinite(min) || Number(value) >= min;
+        const min = r.toNumber(this.parent?.min_days);
+        return typeof value !== 'string' || value === '' || !Number.isFinite(min) || r.toNumber(value) >= min;
       },
     }),
   });

@@ -45,7 +45,7 @@ function TariffForm({ initial, onCancel, onSubmit }: { initial: TariffName; onCa
     onSubmit: async (values) => {
       if (!isTariffName(values.tariff, tariffNames)) return;
       try {
-        await onSubmit({ tariff: values.tariff, days: Number(values.days) });
+        await onSubmit({ tariff: values.tariff, days: r.toNumber(values.days) });
       } catch (error) {
         f.refuse(error);
       }

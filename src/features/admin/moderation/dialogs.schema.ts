@@ -37,6 +37,6 @@ export const tariffSchema = (r: Rules) =>
       .test(r.required)
       .test(r.numeric)
       .test(r.validateNumber)
-      .test(r.wrongFormatError(/^\d+$/))
+      .test(r.wrongFormatError(/^\d+$/, 'wholeNumber'))
       .test(r.maxValue(MAX_TARIFF_DAYS)),
   });

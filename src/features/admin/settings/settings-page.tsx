@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
-import { hasCode, refusal, refusalText, toldCentrally } from '../../../api/refusal';
 import { districtsQuery } from '../../../api/shared-queries';
 import { paths } from '../../../config/paths';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
@@ -41,12 +40,6 @@ export function SettingsPage() {
       { params: { path: { id: district.id } } },
       {
         onSuccess: () => notify('success', t.deleted),
-        onError: (error) => {
-          const answer = refusal(error);
-          if (toldCentrally(answer)) return;
-          // §8: a district with listings cannot go; another refusal is shown as the server wrote it
-          notify('error', hasCode(answer, 'district_has_listings') ? t.cannotDelete : refusalText(answer));
-        },
       },
     );
   }

@@ -34,13 +34,13 @@ export function AmountForm({ base, submitLabel, onCancel, onSubmit }: Props) {
     initialValues: { unit: 'gel', amount: '', reason: '' },
     onSubmit: async (values) => {
       try {
-        await onSubmit({ amount: amountOf(unit, Number(values.amount), base), reason: values.reason });
+        await onSubmit({ amount: amountOf(unit, r.toNumber(values.amount), base), reason: values.reason });
       } catch (error) {
         f.refuse(error);
       }
     },
   });
-  const percent = Number(typed);
+  const percent = r.toNumber(typed);
   const preview = unit === 'percent' && typed !== '' && Number.isFinite(percent) && percent > 0 ? t.percentOf(formatGel(amountOf('percent', percent, base), lang)) : undefined;
 
   return (

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
+import { numberInput } from '../../../domain/format';
 import { useRules } from '../../../domain/rules';
 import { adminTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
 import { DialogActions } from './DialogActions';
@@ -19,15 +20,16 @@ interface Props {
 /** The input dialog's coefficient option: one number above 0. */
 export function CoefficientForm({ initial, submitLabel, onCancel, onSubmit }: Props) {
   const t = useTexts(adminTexts).users;
+  const lang = useLang();
   const r = useRules();
   const schema = useMemo(() => coefficientSchema(r), [r]);
   const focus = useFocusOnOpen<HTMLInputElement>();
   const f = useForm({
     schema,
-    initialValues: { coefficient: String(initial) },
+    initialValues: { coefficient: numberInput(initial, lang) },
     onSubmit: async ({ coefficient }) => {
       try {
-        await onSubmit(Number(coefficient));
+        await onSubmit(r.toNumber(coefficient));
       } catch (error) {
         f.refuse(error);
       }

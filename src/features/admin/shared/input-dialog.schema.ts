@@ -15,7 +15,7 @@ export const coefficientSchema = (r: Rules) => object({ coefficient: positive(r,
 
 /** Money: GEL with at most 2 decimals, or a percent of the base; and always a reason. */
 export function amountSchema(r: Rules, unit: AmountUnit) {
-  const amount = unit === 'percent' ? positive(r, PERCENT_MAX) : positive(r, AMOUNT_MAX).test(r.wrongFormatError(/^\d+(\.\d{1,2})?$/));
+  const amount = unit === 'percent' ? positive(r, PERCENT_MAX) : positive(r, AMOUNT_MAX).test(r.wrongFormatError(/^\d+([.,]\d{1,2})?$/, 'amount'));
   return object({
     amount,
     unit: string().default('gel'),

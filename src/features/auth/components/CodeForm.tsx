@@ -22,7 +22,7 @@ export const CODE_LENGTH = 4;
 
 const codeSchema = (r: Rules) =>
   object({
-    code: string().default('').test(r.required).test(r.wrongFormatError(/^\d+$/)).test(r.sameLengthError(CODE_LENGTH)),
+    code: string().default('').test(r.required).test(r.wrongFormatError(/^\d+$/, 'code')).test(r.sameLengthError(CODE_LENGTH)),
   });
 
 export interface CodeValues {

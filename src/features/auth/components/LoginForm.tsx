@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { object, string } from 'yup';
-import { hasCode, refusal, toldCentrally } from '../../../api/refusal';
+import { hasCode, refusal, refusalText, toldCentrally } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
 import { useRules, type Rules } from '../../../domain/rules';
 import { authTexts } from '../../../i18n/catalogues';
@@ -43,9 +43,9 @@ export function LoginForm({ scope }: { scope: AuthScope }) {
         // the form keeps what was typed whatever the answer
         if (cooldown.hold(error)) return;
         const answer = refusal(error);
-        // a blocked account says so; any other 422 means wrong credentials; anything else is the
-        // app's own words, whatever text came with it
-        if (answer.status === 422) setRefused(hasCode(answer, 'user_blocked') ? t.login.blocked : t.login.wrong);
+        // a blocked account says so (in the refusal's words for its code); any other 422 means wrong
+        // credentials; anything else is the app's own words, whatever text came with it
+        if (answer.status === 422) setRefused(hasCode(answer, 'user_blocked') ? refusalText(answer) : t.login.wrong);
         else if (!toldCentrally(answer)) setRefused(t.refused);
       }
     },

@@ -30,9 +30,7 @@ export function ListingFacts({ listing }: { listing: Listing }) {
       {listing.floor !== null && (
         <li>
           <Icon name="building" size={22} />
-          <span>
-            <strong>{t.params.floorOf(listing.floor, listing.floors_total)}</strong> {t.facts.floor}
-          </span>
+          <strong>{t.facts.floor(listing.floor, listing.floors_total)}</strong>
         </li>
       )}
     </ul>

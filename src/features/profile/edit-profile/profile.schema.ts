@@ -13,7 +13,7 @@ export const detailsSchema = (r: Rules) =>
 
 export const codeSchema = (r: Rules) =>
   object({
-    code: string().default('').test(r.required).test(r.wrongFormatError(/^\d{4}$/)),
+    code: string().default('').test(r.required).test(r.wrongFormatError(/^\d{4}$/, 'code')),
   });
 
 export const passwordSchema = (r: Rules) =>

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { number, object } from 'yup';
+import { object, string } from 'yup';
 import { absolute, paths } from '../../../config/paths';
 import { isPaymentUrl } from '../../../config/payment';
 import { useRules, type Rules } from '../../../domain/rules';
-import { profileTexts, validationTexts } from '../../../i18n/catalogues';
+import { profileTexts } from '../../../i18n/catalogues';
 import type { Lang } from '../../../i18n/lang';
 import { useLang, useTexts } from '../../../i18n/texts';
-import type { ValidationTexts } from '../../../i18n/validation.ka';
 import { notify } from '../../../state/notifications';
 import { Button } from '../../../ui/button/Button';
 import { TextField } from '../../../ui/form/TextField';
@@ -15,10 +14,10 @@ import { useTopUp } from './api/mutations';
 
 const MAX_TOP_UP = 5000;
 
-// a number input reads as a number, or null when empty
-const topUpSchema = (r: Rules, m: ValidationTexts) =>
+// the amount as typed, read in the page's language ('12,50' in Russian) by the rules
+const topUpSchema = (r: Rules) =>
   object({
-    amount: number().nullable().default(null).typeError(m.numeric).test(r.required).test(r.validateNumber).test(r.maxValue(MAX_TOP_UP)),
+    amount: string().default('').test(r.required).test(r.numeric).test(r.validateNumber).test(r.maxValue(MAX_TOP_UP)),
   });
 
 /** Where the bank sends the browser back: this wallet in the visitor's language, with the §4 `succes` flag. */
@@ -34,8 +33,7 @@ export function TopUpForm() {
   const t = useTexts(profileTexts).wallet;
   const lang = useLang();
   const rules = useRules();
-  const messages = useTexts(validationTexts);
-  const schema = useMemo(() => topUpSchema(rules, messages), [rules, messages]);
+  const schema = useMemo(() => topUpSchema(rules), [rules]);
   const [leaving, setLeaving] = useState(false);
   const topUp = useTopUp();
   const form = useForm({
@@ -43,7 +41,7 @@ export function TopUpForm() {
     async onSubmit({ amount }) {
       try {
         const { result } = await topUp.mutateAsync({
-          body: { amount: Number(amount), return_url_success: returnUrl(true, lang), return_url_fail: returnUrl(false, lang) },
+          body: { amount: rules.toNumber(amount), return_url_success: returnUrl(true, lang), return_url_fail: returnUrl(false, lang) },
         });
         if (!isPaymentUrl(result.link)) {
           notify('error', t.unsafeLink);
@@ -63,11 +61,8 @@ export function TopUpForm() {
       <TextField
         name="amount"
         label={t.amount}
-        type="number"
         inputMode="decimal"
-        min={1}
-        max={MAX_TOP_UP}
-        step="0.01"
+        autoComplete="off"
         hint={t.amountHint}
         error={form.error('amount')}
       />

@@ -44,10 +44,10 @@ describe('banner images', () => {
 
   it('says why in the page’s language', async () => {
     const ru = inLang('ru');
-    expect(bannerFileProblem({ type: 'image/jpeg', size: IMAGE_MAX_BYTES + 1 }, inLang('en').t.banners)).toBe('The image must not be larger than 10 MB');
+    expect(bannerFileProblem({ type: 'image/jpeg', size: IMAGE_MAX_BYTES + 1 }, inLang('en').t.banners)).toBe('The image is larger than 10 MB. Choose one up to 10 MB or make it smaller');
     const text = new File(['x'], 'notes.txt', { type: 'text/plain' });
     expect(await firstErrors(bannerSchema(ru.r, ru.t), { image: text, title: 'Баннер', link: 'realt.ge' })).toEqual({
-      image: 'Выберите файл изображения',
+      image: 'Выберите файл изображения: JPG, PNG или WebP',
       link: 'Введите корректную ссылку (https://…)',
     });
   });

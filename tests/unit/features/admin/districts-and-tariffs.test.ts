@@ -27,7 +27,7 @@ describe('districts and tariffs', () => {
     const names = { city: 'თბილისი', district: 'ვაკე', name_alternative: 'Vake' };
     expect(await firstErrors(districtSchema(inLang('en').r), { ...names, district_en: '', city_ru: '' })).toEqual({});
     expect(await firstErrors(districtSchema(inLang('en').r), { ...names, district_en: 'V'.repeat(1001) })).toEqual({
-      district_en: 'Character limit exceeded',
+      district_en: 'Use at most 1,000 characters',
     });
   });
 

@@ -83,7 +83,7 @@ describe('the tables in another language', () => {
     expect(screen.getByRole('columnheader', { name: 'Phone and email' })).toBeInTheDocument();
     expect(screen.getByText(formatGel(1234.5, 'en'))).toBeInTheDocument();
     expect(formatGel(1234.5, 'en')).toBe('₾1,234.50');
-    expect(screen.getByRole('button', { name: `Change coefficient: ${rich.name} ${rich.surname}` })).toHaveTextContent('× 0.85');
+    expect(screen.getByRole('button', { name: `Change price rate: ${rich.name} ${rich.surname}` })).toHaveTextContent('× 0.85');
     expect(screen.getByRole('button', { name: 'Block' })).toBeInTheDocument();
   });
 

@@ -13,6 +13,7 @@ import {
   type ListingValues,
 } from '../../../../src/features/listing-form/listing-values';
 import { optionsTexts } from '../../../../src/i18n/catalogues';
+import type { Lang } from '../../../../src/i18n/lang';
 import { textsFor } from '../../../../src/i18n/texts';
 
 const photos = [
@@ -37,9 +38,15 @@ function values(change: Partial<ListingValues>): ListingValues {
 }
 
 // the flag ids the kinds offer are the same in every language's lists
-const formData = (listing: ListingValues) => toAnnouncementForm(listing, optionLists(textsFor(optionsTexts, 'ru')));
+const formData = (listing: ListingValues, lang: Lang = 'ka') => toAnnouncementForm(listing, optionLists(textsFor(optionsTexts, 'ru')), lang);
 
 describe('the form data of a listing (only what the kind shows and the user filled in)', () => {
+  it('sends the area and price typed with the page language\'s decimal mark as numbers', () => {
+    expect(formData(values({ flat_square: '54,5', flat_cost: '120 000' }), 'ru')).toMatchObject({ flat_square: 54.5, flat_cost: 120000 });
+    expect(formData(values({ flat_square: '54,5' }), 'ka')).toMatchObject({ flat_square: 54.5 });
+    expect(formData(values({ flat_square: '54.5', flat_cost: '120,000' }), 'en')).toMatchObject({ flat_square: 54.5, flat_cost: 120000 });
+  });
+
   it('a flat sends its parameters, the photos as JSON and leaves empty fields out', () => {
     const form = formData(values({ flat_count_bedrooms: '2', floor: '9', repair: '2', rooms: '5', commercial_location: '1' }));
     expect(form).toMatchObject({
@@ -144,7 +151,10 @@ describe('reading values back', () => {
       flat_description: 'აღწერა',
       flat_cost: 2500,
     };
-    const form = fromAnnouncement(listing);
+    const form = fromAnnouncement(listing, 'ka');
+    // a decimal is shown back in the page language's form
+    expect(fromAnnouncement({ ...listing, flat_square: 54.5 }, 'ru').flat_square).toBe('54,5');
+    expect(fromAnnouncement({ ...listing, flat_square: 54.5 }, 'ka').flat_square).toBe('54.5');
     expect(form).toMatchObject({ adType: '2', flatObjects: '4,7', object_state: '', rooms: '6', features: ['23', '25'], video: '', flat_cost: '2500' });
     expect(form.proximity).toEqual([{ place: '1', mode: '1', minutes: '4' }]);
     expect(form.photos.map((photo) => [photo.image, photo.description, photo.main])).toEqual([
@@ -171,9 +181,15 @@ describe('reading values back', () => {
 
 describe('price per m²', () => {
   it('divides the price by the area once both are positive numbers', () => {
-    expect(pricePerM2('165000', '92')).toBeCloseTo(1793.48, 2);
-    expect(pricePerM2('', '92')).toBeNull();
-    expect(pricePerM2('100', '0')).toBeNull();
-    expect(pricePerM2('abc', '50')).toBeNull();
+    expect(pricePerM2('165000', '92', 'ka')).toBeCloseTo(1793.48, 2);
+    expect(pricePerM2('', '92', 'ka')).toBeNull();
+    expect(pricePerM2('100', '0', 'ka')).toBeNull();
+    expect(pricePerM2('abc', '50', 'ka')).toBeNull();
+  });
+
+  it('reads a decimal comma in Russian and Georgian', () => {
+    expect(pricePerM2('109', '54,5', 'ru')).toBe(2);
+    expect(pricePerM2('109', '54,5', 'ka')).toBe(2);
+    expect(pricePerM2('109', '54,5', 'en')).toBeNull();
   });
 });

@@ -31,9 +31,9 @@ describe('step 1: deal, kind and address', () => {
   });
 
   it('maxLength: a street of 1000 characters at most, a house number of 50', async () => {
-    expect(await errorOf(1, 'address', 'ა'.repeat(1001))).toBe(m.maxLength);
+    expect(await errorOf(1, 'address', 'ა'.repeat(1001))).toBe(m.maxLength(1000));
     expect(await errorOf(1, 'address', 'ა'.repeat(1000))).toBeUndefined();
-    expect(await errorOf(1, 'address_house_number', '1'.repeat(51))).toBe(m.maxLength);
+    expect(await errorOf(1, 'address_house_number', '1'.repeat(51))).toBe(m.maxLength(50));
     expect(await errorOf(1, 'address_house_number', '45ბ')).toBeUndefined();
   });
 });
@@ -50,15 +50,15 @@ describe('step 2: parameters', () => {
   it('the floor: numeric, a whole number from -5 (wrongFormatError), at most 200; optional', async () => {
     expect(await errorOf(2, 'floor', '')).toBeUndefined();
     expect(await errorOf(2, 'floor', 'x')).toBe(m.numeric);
-    expect(await errorOf(2, 'floor', '2.5')).toBe(m.wrongFormatError);
-    expect(await errorOf(2, 'floor', '-6')).toBe(m.wrongFormatError);
+    expect(await errorOf(2, 'floor', '2.5')).toBe(m.wrongFormatError.floor);
+    expect(await errorOf(2, 'floor', '-6')).toBe(m.wrongFormatError.floor);
     expect(await errorOf(2, 'floor', '201')).toBe(m.maxValue('200'));
     expect(await errorOf(2, 'floor', '-1')).toBeUndefined();
   });
 
   it('the storeys: greater than 0 and whole', async () => {
     expect(await errorOf(2, 'floors_total', '0')).toBe(m.validateNumber);
-    expect(await errorOf(2, 'floors_total', '3.5')).toBe(m.wrongFormatError);
+    expect(await errorOf(2, 'floors_total', '3.5')).toBe(m.wrongFormatError.wholeNumber);
     expect(await errorOf(2, 'floors_total', '16')).toBeUndefined();
   });
 
@@ -108,8 +108,8 @@ describe('step 4: photos and video', () => {
   });
 
   it('wrongFormatError for a link that is not a YouTube video with an 11-character id; optional', async () => {
-    expect(await errorOf(4, 'video', 'https://www.youtube.com/watch?v=short')).toBe(m.wrongFormatError);
-    expect(await errorOf(4, 'video', 'https://vimeo.com/123456789')).toBe(m.wrongFormatError);
+    expect(await errorOf(4, 'video', 'https://www.youtube.com/watch?v=short')).toBe(m.wrongFormatError.youtube);
+    expect(await errorOf(4, 'video', 'https://vimeo.com/123456789')).toBe(m.wrongFormatError.youtube);
     expect(await errorOf(4, 'video', 'https://www.youtube.com/watch?v=jNQXAC9IVRw')).toBeUndefined();
     expect(await errorOf(4, 'video', 'https://youtu.be/jNQXAC9IVRw?t=10')).toBeUndefined();
     expect(await errorOf(4, 'video', '')).toBeUndefined();
@@ -119,9 +119,9 @@ describe('step 4: photos and video', () => {
 describe('step 5: title, description, price', () => {
   it('required and maxLength for the texts', async () => {
     expect(await errorOf(5, 'title', '')).toBe(m.required);
-    expect(await errorOf(5, 'title', 'ა'.repeat(1001))).toBe(m.maxLength);
+    expect(await errorOf(5, 'title', 'ა'.repeat(1001))).toBe(m.maxLength(1000));
     expect(await errorOf(5, 'flat_description', '')).toBe(m.required);
-    expect(await errorOf(5, 'flat_description', 'ა'.repeat(5001))).toBe(m.maxLength);
+    expect(await errorOf(5, 'flat_description', 'ა'.repeat(5001))).toBe(m.maxLength(5000));
     expect(await errorOf(5, 'flat_description', 'ა'.repeat(5000))).toBeUndefined();
   });
 
@@ -140,7 +140,7 @@ describe('step 6: the tariff days', () => {
     expect(await errorOf(6, 'basket', JSON.stringify({ days: { vip: '' }, telegram: false }))).toBe(m.required);
     expect(await errorOf(6, 'basket', JSON.stringify({ days: { vip: 'ten' }, telegram: false }))).toBe(m.numeric);
     expect(await errorOf(6, 'basket', JSON.stringify({ days: { vip: '0' }, telegram: false }))).toBe(m.validateNumber);
-    expect(await errorOf(6, 'basket', JSON.stringify({ days: { vip: '2.5' }, telegram: false }))).toBe(m.wrongFormatError);
+    expect(await errorOf(6, 'basket', JSON.stringify({ days: { vip: '2.5' }, telegram: false }))).toBe(m.wrongFormatError.wholeNumber);
     expect(await errorOf(6, 'basket', JSON.stringify({ days: { vip: '31' }, telegram: false }))).toBe(m.maxValue('30'));
     expect(await errorOf(6, 'basket', JSON.stringify({ days: { vip: '30' }, telegram: true }))).toBeUndefined();
   });

@@ -48,7 +48,7 @@ describe('which picked files may be uploaded', () => {
   it('words the refusals in the language of the texts it is given', async () => {
     const { refusals } = await screenFiles([file('plan.pdf', 'application/pdf'), file('1.png', 'image/png'), file('2.png', 'image/png')], 1, refusalsIn('ru'));
     expect(refusals).toEqual(['«plan.pdf» — не изображение. Загрузите JPG, PNG или WebP.', 'В галерее может быть не больше 10 фото — лишние не добавлены.']);
-    expect((await screenFiles([file('big.jpg', 'image/jpeg', IMAGE_MAX_BYTES + 1)], 1, refusalsIn('en'))).refusals).toEqual(['“big.jpg” is larger than 10 MB.']);
+    expect((await screenFiles([file('big.jpg', 'image/jpeg', IMAGE_MAX_BYTES + 1)], 1, refusalsIn('en'))).refusals).toEqual(['“big.jpg” is larger than 10 MB: choose a photo up to 10 MB or make it smaller.']);
   });
 
   it('a file of exactly 10 MB is fine', async () => {

@@ -62,7 +62,7 @@ describe('the listing page', () => {
     renderPage({ ...flat, views: 1234 }, 'ru');
     expect(screen.getByText(/^1\s234 просмотра$/)).toBeInTheDocument();
     expect(screen.getByText(/^Размещено 15\sнояб\.\s2026\sг\.$/)).toBeInTheDocument();
-    expect(facts()).toHaveTextContent(/^3 спальни120\sм²7 \/ 14 этаж$/);
+    expect(facts()).toHaveTextContent(/^3 спальни120\sм²7 этаж из 14$/);
     expect(within(screen.getByRole('navigation', { name: 'Навигация' })).getByRole('link')).toHaveAttribute('href', '/catalog/sell');
     expect(params('Характеристики')).toMatchObject({ 'Тип недвижимости': 'Квартира', Спальни: '3', Состояние: 'С ремонтом', 'Материал здания': 'Монолитный' });
     expect(screen.getByRole('region', { name: 'Удобства и коммуникации' })).toHaveTextContent('Балкон');
@@ -74,7 +74,7 @@ describe('the listing page', () => {
   it('speaks English: prices in both currencies, the rooms of an office, one view', () => {
     renderPage({ ...office, views: 1 }, 'en');
     expect(screen.getByText('1 view')).toBeInTheDocument();
-    expect(facts()).toHaveTextContent('4 rooms85 m²5 / 9 floor');
+    expect(facts()).toHaveTextContent('4 rooms85 m²Floor 5 of 9');
     expect(screen.getByText('$1,500')).toBeInTheDocument();
     expect(screen.getByText('₾4,065')).toBeInTheDocument();
     expect(params('Details')).toMatchObject({ 'Property type': 'Commercial property: Office', Rooms: '4', Location: 'Business centre' });

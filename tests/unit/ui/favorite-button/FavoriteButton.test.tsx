@@ -42,6 +42,10 @@ async function renderButton(id: number, token: string | null, answer: Answer, la
   const { LangProvider, loadAllTexts } = await import('../../../../src/i18n/texts');
   // the fresh texts module has none of the catalogues the setup loaded
   await loadAllTexts();
+  // as the page's start-up does: a refused write is told as a notification, in the page's language
+  const { connectApiEvents } = await import('../../../../src/app/api-events');
+  connectApiEvents();
+  document.documentElement.lang = lang;
   const client = createQueryClient();
   const favorites = () => client.getQueryData(userQuery().queryKey)?.result.favorites;
   const location = memoryLocation({ path: '/catalog/sell', record: true });
@@ -108,7 +112,7 @@ describe('FavoriteButton', () => {
     expect(screen.getByRole('button', { name: 'შენახვა' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('shows the text of a refusal without a code as the server wrote it', async () => {
+  it('shows the text of a refusal without a code as the server wrote it, on a Georgian page', async () => {
     const view = await renderButton(101, 'token', (url) =>
       url.endsWith('/basket/add') ? json(422, { result: 'Not saved today' }) : json(200, { result: user }),
     );

@@ -1,6 +1,6 @@
 // The district writes: each re-fetches the district list, which the settings table, the edit form
-// and the catalogue read. Their refusals get the console's own words (§8), so the callers show
-// them.
+// and the catalogue read. The forms word the add and edit refusals themselves (§8), so they show
+// them; a refused deletion is told like any other.
 import { $api } from '../../../../api/queries';
 import { districtsQuery } from '../../../../api/shared-queries';
 import { useInvalidate } from '../../shared/api/use-invalidate';
@@ -17,5 +17,5 @@ export function useEditDistrict() {
 
 export function useDeleteDistrict() {
   const onSettled = useInvalidate(districtsQuery().queryKey);
-  return $api.useMutation('delete', '/api/settings/delete-district/{id}', { meta: { ownRefusal: true }, onSettled });
+  return $api.useMutation('delete', '/api/settings/delete-district/{id}', { onSettled });
 }

@@ -44,7 +44,7 @@ describe('MyWalletPage', () => {
   it('speaks English: headings, amounts and dates in its formats', async () => {
     await renderWallet('en');
     const history = await screen.findByRole('region', { name: 'Transaction history' });
-    expect(await within(history).findByText('Nov 20, 2026, 16:10')).toBeInTheDocument();
+    expect(await within(history).findByText('20 Nov 2026, 16:10')).toBeInTheDocument();
     expect(within(history).getByText(/₾70\.00/)).toBeInTheDocument();
     expect(screen.getAllByText('₾124.50').length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Amount, ₾')).toBeInTheDocument();

@@ -1,0 +1,64 @@
+// The server's refusals on an English or Russian page: told in the app's own words for their
+// code, in the page's language, never in the server's Georgian (registration, its code check,
+// password reset).
+import type { Page } from '@playwright/test';
+import appEn from '../../src/i18n/app.en';
+import appRu from '../../src/i18n/app.ru';
+import authEn from '../../src/i18n/auth.en';
+import authRu from '../../src/i18n/auth.ru';
+import { expect, prefer, test } from './fixtures/test';
+
+const PAGES = [
+  { lang: 'en', auth: authEn, refusals: appEn.errors.refusals },
+  { lang: 'ru', auth: authRu, refusals: appRu.errors.refusals },
+] as const;
+
+// the contract's examples of these refusals, as the server words them
+const GEORGIAN = { phoneTaken: 'ეს ტელეფონის ნომერი უკვე დარეგისტრირებულია', wrongCode: 'კოდი არასწორია', expiredCode: 'კოდს ვადა გაუვიდა' };
+
+for (const { lang, auth, refusals } of PAGES) {
+  const password = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+  async function fillRegistration(page: Page) {
+    await page.goto(`/realt/${lang}/auth/register`);
+    await page.getByLabel(auth.fields.name).fill('Nino');
+    await page.getByLabel(auth.fields.surname).fill('Beridze');
+    await page.getByLabel(auth.fields.phone).fill('599123456');
+    await password(page, auth.fields.password).fill('Tbilisi2024');
+    await password(page, auth.fields.passwordConfirmation).fill('Tbilisi2024');
+  }
+
+  test(`${lang}: a phone already registered is told in the page's language`, async ({ page }) => {
+    await prefer(page, '**/api/generate-user-code-register', 'code=422, example=phoneTaken');
+    await fillRegistration(page);
+    await page.getByRole('button', { name: auth.register.submit }).click();
+    await expect(page.getByText(refusals.phone_taken)).toHaveCount(1);
+    await expect(page.getByText(GEORGIAN.phoneTaken)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/realt/${lang}/auth/register$`));
+  });
+
+  test(`${lang}: a wrong registration code is told in the page's language on the code field`, async ({ page }) => {
+    await prefer(page, '**/api/check-user-code-register', 'code=422, example=wrongCode');
+    await fillRegistration(page);
+    await page.getByRole('button', { name: auth.register.submit }).click();
+    const code = page.getByRole('textbox', { name: auth.fields.code });
+    await code.fill('1234');
+    await page.getByRole('button', { name: auth.code.submit }).click();
+    await expect(code).toHaveAccessibleDescription(`${auth.fields.codeHint} ${refusals.code_wrong}`);
+    await expect(page.getByText(GEORGIAN.wrongCode)).toHaveCount(0);
+  });
+
+  test(`${lang}: an expired code at the password reset is told in the page's language`, async ({ page }) => {
+    await prefer(page, '**/api/reset-password', 'code=422, example=expiredCode');
+    await page.goto(`/realt/${lang}/auth/reset-password`);
+    await page.getByLabel(auth.fields.phone).fill('599123456');
+    await page.getByRole('button', { name: auth.reset.submit }).click();
+    await page.getByRole('textbox', { name: auth.fields.code }).fill('4821');
+    await page.getByRole('button', { name: auth.code.submit }).click();
+    await password(page, auth.fields.newPassword).fill('Batumi2025');
+    await password(page, auth.fields.passwordConfirmation).fill('Batumi2025');
+    await page.getByRole('button', { name: auth.createPassword.submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: refusals.code_expired })).toBeVisible();
+    await expect(page.getByText(GEORGIAN.expiredCode)).toHaveCount(0);
+  });
+}
