@@ -32,19 +32,17 @@ const outDir = process.env.OUT_DIR ?? 'dist';
 // load (a lost connection, a new release) to itself, with its panel, notification and retry,
 // styles included (src/ui/load/lazy-part.tsx): on every page, where the bundler now gives the
 // icons and valtio chunks of their own
-// ... and 2 KB (1.0 to 1.4 KB of it used, Russian the most) for the app's own words for every
-// refusal code in the page's language (app texts' errors.refusals, src/api/refusal.ts): any write
-// can be refused, so every page carries them
+// ... and 2 KB (about 1 KB of it used, Russian the most) for the words a visitor reads in more
+// places and more exactly: a catalogue's and a listing's titles, the decimal mark of each language,
+// a reduced price on a card, the refusals read by their code (whose words themselves load only
+// with a refusal: src/api/middleware/errors.ts)
 const PUBLIC_KB = 127;
 // the signed-in pages and the console arrive as a shell whose screen paints once this code has
 // run, so each has a budget of its own, just above what it loads: the listing form and the
 // moderation queue load their first step, or their first listing, and the rest when it is reached
 // or the browser is idle; each private page's first load includes the early script (which shows
-// the first photos in the skeleton and tells the page when they are in), the boundaries and the
-// refusals' words above (2 KB more for the pages that had no room for them); the moderation
-// queue's flag of a price far below its district's median, with its filter and order, took 1 KB
-// more there and its texts in the console's catalogue pushed the district editor (Russian) over
-// too: +1 KB on both
+// the first photos in the skeleton and tells the page when they are in) and the boundaries above;
+// each is just above what its Russian page loads (the longest texts)
 const CSS_KB = 25;
 const MAP_KB = 70;
 const MAP_CHUNK = 'src/ui/map/LeafletMap.tsx';
@@ -55,24 +53,24 @@ const routes = [
   { route: '/realt/announcement/{slug}', screen: 'src/features/listing/listing-page.tsx', budget: PUBLIC_KB },
   { route: '/realt/user/{id}', screen: 'src/features/public-user/public-user-page.tsx', budget: PUBLIC_KB },
   // (1 KB of it the early script, which starts the list's first photos before the rest has loaded)
-  { route: '/realt/profile/apartments/my-apartments', screen: 'src/features/profile/my-listings/my-apartments-page.tsx', budget: 131 },
-  { route: '/realt/profile/apartments/saved-apartments', screen: 'src/features/profile/saved/saved-apartments-page.tsx', budget: 125 },
-  { route: '/realt/profile/apartments/saved-searches', screen: 'src/features/profile/saved-searches/saved-searches-page.tsx', budget: 154 },
-  { route: '/realt/profile/apartments/recently-viewed', screen: 'src/features/profile/recent/recently-viewed-page.tsx', budget: 125 },
-  { route: '/realt/profile/my-messages', screen: 'src/features/profile/messages/my-messages-page.tsx', budget: 120 },
-  { route: '/realt/profile/my-wallet', screen: 'src/features/profile/wallet/my-wallet-page.tsx', budget: 144 },
-  { route: '/realt/profile/edit-profile', screen: 'src/features/profile/edit-profile/edit-profile-page.tsx', budget: 144 },
+  { route: '/realt/profile/apartments/my-apartments', screen: 'src/features/profile/my-listings/my-apartments-page.tsx', budget: 130 },
+  { route: '/realt/profile/apartments/saved-apartments', screen: 'src/features/profile/saved/saved-apartments-page.tsx', budget: 124 },
+  { route: '/realt/profile/apartments/saved-searches', screen: 'src/features/profile/saved-searches/saved-searches-page.tsx', budget: 153 },
+  { route: '/realt/profile/apartments/recently-viewed', screen: 'src/features/profile/recent/recently-viewed-page.tsx', budget: 124 },
+  { route: '/realt/profile/my-messages', screen: 'src/features/profile/messages/my-messages-page.tsx', budget: 119 },
+  { route: '/realt/profile/my-wallet', screen: 'src/features/profile/wallet/my-wallet-page.tsx', budget: 143 },
+  { route: '/realt/profile/edit-profile', screen: 'src/features/profile/edit-profile/edit-profile-page.tsx', budget: 143 },
   { route: '/realt/profile/advertisement/create-advertisement', screen: 'src/features/listing-form/create-advertisement-page.tsx', budget: 164 },
-  { route: '/realt/profile/advertisement/edit-advertisement/{id}', screen: 'src/features/listing-form/edit-advertisement-page.tsx', budget: 165 },
-  { route: '/realt/admin/users', screen: 'src/features/admin/users/users-page.tsx', budget: 151 },
-  { route: '/realt/admin/advertisements', screen: 'src/features/admin/moderation/advertisements-page.tsx', budget: 131 },
-  { route: '/realt/admin/settings', screen: 'src/features/admin/settings/settings-page.tsx', budget: 137 },
-  { route: '/realt/admin/create-district', screen: 'src/features/admin/settings/create-district-page.tsx', budget: 149 },
-  { route: '/realt/admin/edit-district/{…}', screen: 'src/features/admin/settings/edit-district-page.tsx', budget: 150 },
-  { route: '/realt/admin/banners', screen: 'src/features/admin/banners/banners-page.tsx', budget: 143 },
-  { route: '/realt/admin/finance/tariffs', screen: 'src/features/admin/finance/tariffs-page.tsx', budget: 148 },
+  { route: '/realt/profile/advertisement/edit-advertisement/{id}', screen: 'src/features/listing-form/edit-advertisement-page.tsx', budget: 164 },
+  { route: '/realt/admin/users', screen: 'src/features/admin/users/users-page.tsx', budget: 150 },
+  { route: '/realt/admin/advertisements', screen: 'src/features/admin/moderation/advertisements-page.tsx', budget: 130 },
+  { route: '/realt/admin/settings', screen: 'src/features/admin/settings/settings-page.tsx', budget: 136 },
+  { route: '/realt/admin/create-district', screen: 'src/features/admin/settings/create-district-page.tsx', budget: 148 },
+  { route: '/realt/admin/edit-district/{…}', screen: 'src/features/admin/settings/edit-district-page.tsx', budget: 149 },
+  { route: '/realt/admin/banners', screen: 'src/features/admin/banners/banners-page.tsx', budget: 142 },
+  { route: '/realt/admin/finance/tariffs', screen: 'src/features/admin/finance/tariffs-page.tsx', budget: 147 },
   { route: '/realt/admin/finance/debits-and-deposits', screen: 'src/features/admin/finance/debits-and-deposits-page.tsx', budget: 144 },
-  { route: '/realt/admin/finance/money-transfer', screen: 'src/features/admin/finance/money-transfer-page.tsx', budget: 147 },
+  { route: '/realt/admin/finance/money-transfer', screen: 'src/features/admin/finance/money-transfer-page.tsx', budget: 146 },
 ];
 
 let manifest;

@@ -8,9 +8,14 @@ const CATALOGUES = resolve('src/i18n/catalogues.ts');
 // it names every screen's catalogues, which load with each screen, not with the module that imports it
 const SCREENS = resolve('src/app/screens.ts');
 
+// catalogues no render reads: the refusals' words come when an answer is a refusal (src/api/middleware/errors.ts)
+const ON_DEMAND = new Set(['refusals']);
+
 /** handle name -> catalogue id, from catalogues.ts */
 export const handles = new Map(
-  [...readFileSync(CATALOGUES, 'utf8').matchAll(/export const (\w+) = defineTexts<\w+>\('([\w-]+)'/g)].map((found) => [found[1], found[2]]),
+  [...readFileSync(CATALOGUES, 'utf8').matchAll(/export const (\w+) = defineTexts<\w+>\('([\w-]+)'/g)]
+    .map((found) => [found[1], found[2]])
+    .filter(([, id]) => !ON_DEMAND.has(id)),
 );
 
 function sourceOf(from, specifier) {

@@ -1,7 +1,7 @@
 // The one reader of error answers (§8): a text to show, or messages by field for a form, in the
 // app's own words for every refusal whose `code` it knows.
-import { appTexts } from '../i18n/catalogues';
-import { documentLang, textsFor } from '../i18n/texts';
+import { appTexts, refusalsTexts } from '../i18n/catalogues';
+import { documentLang, loadedTexts, textsFor } from '../i18n/texts';
 import { NETWORK_ERROR } from './middleware/errors';
 import { statusOf } from './queries';
 import type { components } from './schema.gen';
@@ -34,7 +34,9 @@ function fallbackText(status: number): string {
 const field = (error: unknown, name: string): unknown =>
   typeof error === 'object' && error !== null && name in error ? Reflect.get(error, name) : undefined;
 
-const refusalWords = (): Record<RefusalCode, string> => errorTexts().refusals;
+// the errors middleware asks for them with every refusal: only a failure to load them leaves a
+// refusal without them (told then as one the app has no words for)
+const refusalWords = (): Partial<Record<RefusalCode, string>> => loadedTexts(refusalsTexts, documentLang()) ?? {};
 
 function isRefusalCode(value: unknown): value is RefusalCode {
   return typeof value === 'string' && Object.hasOwn(refusalWords(), value);
@@ -46,7 +48,7 @@ const serverWordsShown = (): boolean => documentLang() === 'ka';
 
 /** The words for one refusal: the app's for a known code, else the server's on a Georgian page, else `generic`. */
 function wordsFor(code: unknown, server: string, generic: string): string {
-  if (isRefusalCode(code)) return refusalWords()[code];
+  if (isRefusalCode(code)) return refusalWords()[code] ?? generic;
   return serverWordsShown() ? server : generic;
 }
 

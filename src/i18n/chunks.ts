@@ -27,6 +27,7 @@ const chunks: { readonly [K in keyof Catalogues]: Record<Lang, () => Promise<{ d
   profileTexts: { ka: () => import('./profile.ka'), en: () => import('./profile.en'), ru: () => import('./profile.ru') },
   publicUserTexts: { ka: () => import('./public-user.ka'), en: () => import('./public-user.en'), ru: () => import('./public-user.ru') },
   recentlyViewedTexts: { ka: () => import('./recently-viewed.ka'), en: () => import('./recently-viewed.en'), ru: () => import('./recently-viewed.ru') },
+  refusalsTexts: { ka: () => import('./refusals.ka'), en: () => import('./refusals.en'), ru: () => import('./refusals.ru') },
   savedSearchesTexts: { ka: () => import('./saved-searches.ka'), en: () => import('./saved-searches.en'), ru: () => import('./saved-searches.ru') },
   tariffOrderTexts: { ka: () => import('./tariff-order.ka'), en: () => import('./tariff-order.en'), ru: () => import('./tariff-order.ru') },
   validationTexts: { ka: () => import('./validation.ka'), en: () => import('./validation.en'), ru: () => import('./validation.ru') },

@@ -159,6 +159,9 @@ export function documentLang(): Lang {
   return isLang(lang) ? lang : DEFAULT_LANG;
 }
 
+/** A catalogue if it has loaded, outside React: for words a failure to load must not take away. */
+export const loadedTexts = <T,>(texts: Texts<T>, lang: Lang): T | undefined => read(texts, lang);
+
 /** A loaded catalogue, outside React (an event handler, the server's head); throws when it is not loaded. */
 export function textsFor<T>(texts: Texts<T>, lang: Lang): T {
   const found = read(texts, lang);

@@ -2,15 +2,15 @@
 // code, in the page's language, never in the server's Georgian (registration, its code check,
 // password reset).
 import type { Page } from '@playwright/test';
-import appEn from '../../src/i18n/app.en';
-import appRu from '../../src/i18n/app.ru';
 import authEn from '../../src/i18n/auth.en';
 import authRu from '../../src/i18n/auth.ru';
+import refusalsEn from '../../src/i18n/refusals.en';
+import refusalsRu from '../../src/i18n/refusals.ru';
 import { expect, prefer, test } from './fixtures/test';
 
 const PAGES = [
-  { lang: 'en', auth: authEn, refusals: appEn.errors.refusals },
-  { lang: 'ru', auth: authRu, refusals: appRu.errors.refusals },
+  { lang: 'en', auth: authEn, refusals: refusalsEn },
+  { lang: 'ru', auth: authRu, refusals: refusalsRu },
 ] as const;
 
 // the contract's examples of these refusals, as the server words them

@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { absolute, paths, requiresAuth } from '../../config/paths';
-import { appTexts } from '../../i18n/catalogues';
+import { appTexts, refusalsTexts } from '../../i18n/catalogues';
 import { documentLang, loadTexts, textsFor } from '../../i18n/texts';
 import { apiEvents } from '../handlers';
 import { clearToken } from '../token';
@@ -37,6 +37,9 @@ export const errorsMiddleware: Middleware = {
       return;
     }
     if (response.status >= 500 && response.status !== NETWORK_ERROR) apiEvents.onServerError();
+    // the app words a refusal itself (src/api/refusal.ts): its words, a chunk of their own that no
+    // page loads first, come before the answer reaches its caller
+    if (response.status >= 400 && response.status < 500) return loadTexts(documentLang(), [refusalsTexts.id]).then(() => undefined, () => undefined);
   },
   // a failed fetch becomes an error result like any other, so callers branch on { data, error } only;
   // a request the query cache cancelled (its screen was left) is no failure to announce

@@ -4,9 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import appEn from '../../../src/i18n/app.en';
-import appKa from '../../../src/i18n/app.ka';
-import appRu from '../../../src/i18n/app.ru';
+import refusalsEn from '../../../src/i18n/refusals.en';
+import refusalsKa from '../../../src/i18n/refusals.ka';
+import refusalsRu from '../../../src/i18n/refusals.ru';
 
 const root = new URL('../../../openapi/', import.meta.url).pathname;
 const read = (path: string): unknown => parse(readFileSync(join(root, path), 'utf8'));
@@ -61,9 +61,9 @@ describe('the refusals of the contract', () => {
     const schema = read('components/schemas/RefusalCode.yaml');
     const codes = isObject(schema) && Array.isArray(schema.enum) ? schema.enum : [];
     expect(codes.length).toBeGreaterThan(30);
-    for (const texts of [appKa, appEn, appRu]) {
-      expect(Object.keys(texts.errors.refusals).sort()).toEqual([...codes].sort());
-      expect(Object.values(texts.errors.refusals).every((words) => words.trim() !== '')).toBe(true);
+    for (const words of [refusalsKa, refusalsEn, refusalsRu]) {
+      expect(Object.keys(words).sort()).toEqual([...codes].sort());
+      expect(Object.values(words).every((text) => text.trim() !== '')).toBe(true);
     }
   });
 });
