@@ -329,9 +329,7 @@ export function headHtml(head: Head): string {
     meta('property', 'og:image:alt', image.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
     ...(head.twitterSite === null ? [] : [meta('name', 'twitter:site', head.twitterSite)]),
-    meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', image.url),
+    // X reads the title, the description and the image from og:*, which it falls back to
     meta('name', 'twitter:image:alt', image.alt),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];

@@ -53,20 +53,20 @@ interface Served {
 }
 
 type Encoding = 'br' | 'gzip';
-// A page is compressed once, on the event loop (a millisecond or two: through the thread pool the
-// stream machinery around it costs more). With no other render running or waiting, the worker
-// spends that on a smaller page: brotli's quality 8 makes the Russian main page's 79 KB 13.2 KB
-// instead of quality 3's 15.6 KB, so that with its headers it fits the first 14.6 KB a new
-// connection sends (TCP's initial window: a round trip less on a phone's network). Quality 6 is
-// 0.3 KB larger, about what a page's new chunk names can add; 7 is slower than 8 and no smaller, 9
-// takes 15 ms. A 128 KB window holds a whole page: at quality 8 the default 4 MB one only costs
-// time (about 2.9 ms against 2.2 for this page; quality 6 1.7, quality 3 0.8, on a busy machine).
-// Under load the renders waiting get that time instead; gzip likewise at 6 and 4.
+// A page is compressed once, on the event loop (through the thread pool the stream machinery around
+// it costs more than a small page's compression). With no other render running or waiting, the
+// worker spends that on a smaller page, so that with its headers it fits the first 14.6 KB a new
+// connection sends (TCP's initial window: a round trip less on a phone's network). Brotli's quality
+// 10 is where its size drops: the Russian main page's 80 KB are 12.7 KB at 10 (about 20 ms on this
+// project's 2-core machines), 13.5 KB at 8 and 9 (2-5 ms and 14 ms), 15.6 KB at 3; 11 saves 0.1 KB
+// more for 55 ms. A kept page is compressed once for all its askers (and a CDN's), so the idle
+// worker's 20 ms buy every response of it 0.8 KB. A 128 KB window holds a whole page. Under load
+// the renders waiting get that time instead (quality 3); gzip likewise at 6 and 4.
 const compressors: Record<Encoding, (html: Buffer, spare: boolean) => Buffer> = {
   br: (html, spare) =>
     brotliCompressSync(html, {
       params: spare
-        ? { [constants.BROTLI_PARAM_QUALITY]: 8, [constants.BROTLI_PARAM_LGWIN]: 17, [constants.BROTLI_PARAM_SIZE_HINT]: html.length }
+        ? { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_LGWIN]: 17, [constants.BROTLI_PARAM_SIZE_HINT]: html.length }
         : { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
     }),
   gzip: (html, spare) => gzipSync(html, { level: spare ? 6 : 4 }),

@@ -15,10 +15,11 @@ interface Props {
   before?: number | null | undefined;
 }
 
-// screen readers hear which amount is which
+// screen readers hear which amount is which; each text one node (React marks the seam between two
+// with a comment, bytes of every card in a page's first response)
 const amount = (label: string, text: string) => (
   <>
-    <span className="visually-hidden">{label}: </span>
+    <span className="visually-hidden">{`${label}: `}</span>
     {text}
   </>
 );
@@ -42,7 +43,7 @@ export function Price({ usd, perM2, lead = 'USD', before }: Props) {
       <span className="price__other">{gelFirst ? dollars : lari}</span>
       {typeof before === 'number' && before > usd && (
         <span className="price__per-m2">
-          <s>{amount(t.before, formatUsd(before, lang))}</s> {formatNumber(Math.round(((usd - before) / before) * 100), lang)}%
+          <s>{amount(t.before, formatUsd(before, lang))}</s> {`${formatNumber(Math.round(((usd - before) / before) * 100), lang)}%`}
         </span>
       )}
     </span>

@@ -156,7 +156,9 @@ describe('link previews', () => {
     expect(meta(html, 'og:image:height')).toBe('630');
     expect(meta(html, 'og:image:alt')).toBe('Realt — უძრავი ქონების განცხადებები საქართველოში');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-    expect(meta(html, 'twitter:image')).toBe(`${publicUrl}/realt/share.png`);
+    // X reads the title, description and image from og:* when its own are not there
+    expect(meta(html, 'twitter:image')).toBeUndefined();
+    expect(meta(html, 'twitter:title')).toBeUndefined();
     expect(meta(html, 'twitter:image:alt')).toBe(meta(html, 'og:image:alt'));
   });
 
@@ -165,7 +167,6 @@ describe('link previews', () => {
     const html = headHtml(listingHead({ ...flat, flat_photos: photos }, '', 'en'));
     expect(meta(html, 'og:image')).toBe(`${publicUrl}/storage/photos/plan.jpg?v=2`);
     expect(meta(html, 'og:image:alt')).toBe('3-bedroom flat for sale in Vake, 120 m², $285,000');
-    expect(meta(html, 'twitter:image')).toBe(`${publicUrl}/storage/photos/plan.jpg?v=2`);
     expect(meta(html, 'og:image:width')).toBeUndefined();
     expect(meta(html, 'og:image:height')).toBeUndefined();
   });
@@ -314,7 +315,7 @@ describe('a page in a language', () => {
   it('gives the English main page a WebSite in English whose search leads into the English catalogue', () => {
     const head = pageHead({ name: 'MainPage', lang: 'en', params: {}, search: '', publicUrl });
     expect(head.canonical).toBe(`${publicUrl}/realt/en/`);
-    expect(head.title).toBe('Realt — flats, houses and commercial property for sale and rent in Georgia');
+    expect(head.title).toBe('Realt — property for sale and rent in Georgia');
     const [site] = head.jsonLd;
     expect(site).toMatchObject({ '@type': 'WebSite', url: `${publicUrl}/realt/en/`, inLanguage: 'en', description: 'Flats to buy and rent in Georgia — Realt' });
     const template: unknown = JSON.parse(JSON.stringify(site)).potentialAction.target.urlTemplate;

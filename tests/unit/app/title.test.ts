@@ -10,7 +10,7 @@ const ru = () => textsFor(appTexts, 'ru');
 
 describe('pageTitle', () => {
   it('says what the site is on the main page', () => {
-    expect(pageTitle(ka(), 'MainPage')).toBe('Realt — ბინების, სახლების და კომერციული ფართების ყიდვა და ქირაობა საქართველოში');
+    expect(pageTitle(ka(), 'MainPage')).toBe('Realt — უძრავი ქონების ყიდვა და ქირაობა საქართველოში');
   });
 
   it('gives a listing its own title once known, and the screen name before', () => {
@@ -35,7 +35,7 @@ describe('pageTitle', () => {
 
 describe('pageTitle in another language', () => {
   it('names the screens in English, and says what the site is on the main page', () => {
-    expect(pageTitle(en(), 'MainPage')).toBe('Realt — flats, houses and commercial property for sale and rent in Georgia');
+    expect(pageTitle(en(), 'MainPage')).toBe('Realt — property for sale and rent in Georgia');
     expect(pageTitle(en(), 'CatalogSell')).toBe('For sale · Realt');
     expect(pageTitle(en(), 'Announcement')).toBe('Listing · Realt');
     expect(pageTitle(en(), 'PublicUser')).toBe('User profile · Realt');
@@ -49,6 +49,6 @@ describe('pageTitle in another language', () => {
 
   it('names the screens in Russian', () => {
     expect(pageTitle(ru(), 'CatalogSell')).toBe('Продажа · Realt');
-    expect(pageTitle(ru(), 'MainPage')).toBe('Realt — продажа и аренда квартир, домов и коммерческой недвижимости в Грузии');
+    expect(pageTitle(ru(), 'MainPage')).toBe('Realt — недвижимость в Грузии: продажа и аренда');
   });
 });
