@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadAllTexts } from '../../src/i18n/texts';
 
@@ -9,3 +9,8 @@ beforeAll(() => loadAllTexts());
 
 // vitest runs without globals, so Testing Library cannot unmount on its own
 afterEach(cleanup);
+
+// findBy… and waitFor wait for a state, not a duration: their limit is a stuck test's, not a speed
+// check, and a loaded machine (CI's two cores under both test runners) can take more than the
+// default second to render a screen's answer
+configure({ asyncUtilTimeout: 5_000 });
