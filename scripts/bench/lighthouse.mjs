@@ -49,6 +49,7 @@ const georgian = [
   { name: 'main page', path: '/realt/', public: true },
   { name: 'sale catalogue', path: '/realt/catalog/sell', public: true },
   { name: 'listing detail', path: '/realt/announcement/3-otaxiani-bina-vakeshi-102', public: true },
+  { name: 'market (sale)', path: '/realt/market/sell', public: true },
 ];
 const publicPages = [
   ...georgian,
