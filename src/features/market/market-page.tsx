@@ -57,8 +57,10 @@ function Report({ report, adType, kind }: { report: MarketAnswer['result']; adTy
   return (
     <>
       <p className="market__intro">{t.intro[adType](periodLabel(report.period, t))}</p>
-      <DistrictMap districts={districts} adType={adType} kind={kind} scale={scale} />
       <DistrictList districts={districts} adType={adType} kind={kind} scale={scale} domain={domain} />
+      {/* after the figures the server renders: the map paints once its code has run, and at the
+          top it was the page's largest paint, seconds after the rest */}
+      <DistrictMap districts={districts} adType={adType} kind={kind} scale={scale} />
       <SeriesTable districts={districts} />
     </>
   );
