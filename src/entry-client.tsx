@@ -15,7 +15,6 @@ import { connectApiEvents, holdApiEvents } from './app/api-events';
 import { afterHydration, holdSessionKnown } from './app/hydration';
 import { handoff } from './boot/handoff';
 import { matchScreen, prefetchScreen } from './app/router';
-import { Catalog, Market } from './app/screens';
 import { absolute, localPath } from './config/paths';
 import { DEFAULT_LANG, chosenLang } from './i18n/lang';
 import { appTexts, layoutTexts } from './i18n/catalogues';
@@ -107,9 +106,9 @@ if (stateBlock?.textContent) {
   // the session of a private route's skeleton applies once the screen's code is in too: its guard
   // then renders the screen at once, with no fallback in between
   const outerHydrated = afterHydration(rendered !== null, rendered ? resume : () => void Promise.resolve(screen?.load()).finally(resume));
-  // the catalogue and the market pages are the screens that read a query: its parser comes beside
-  // the screen's code, out of the main chunk
-  const reader = (rendered === Catalog || rendered === Market) && asked !== '' && match && 'screen' in match.route ? match.route.at.name : null;
+  // a page that reads its query (the route says so) hydrates with it as its server read it; the
+  // parser comes beside the screen's code, out of the main chunk
+  const reader = rendered && asked !== '' && match && 'screen' in match.route && match.route.readsQuery ? match.route.at.name : null;
   const searchRead =
     reader === null
       ? Promise.resolve('')

@@ -35,6 +35,8 @@ export interface ScreenRoute {
    * query out of the address before the app asks anything (state/held-query.ts)
    */
   secretQuery?: true;
+  /** its render reads the address's query, as `renderedSearch` (app/canonical.ts) writes it: the server keys and renders it so, and the browser hydrates so */
+  readsQuery?: true;
 }
 
 export interface RedirectRoute {
@@ -61,10 +63,10 @@ const myListingsFirst: RouteQuery = async (client) => {
 
 export const routes: AppRoute[] = [
   { at: paths.mainPage, screen: screens.Home, ssr: true, queries: () => [routeQuery(bannersQuery()), routeQuery(featuredQuery())] },
-  { at: paths.catalogSell, screen: screens.Catalog, ssr: true, queries: (_params, search) => [lazyCatalogRouteQuery(search, 1)] },
-  { at: paths.catalogRent, screen: screens.Catalog, ssr: true, queries: (_params, search) => [lazyCatalogRouteQuery(search, 2)] },
-  { at: paths.marketSell, screen: screens.Market, ssr: true, queries: (_params, search) => [routeQuery(marketQuery(1, kindOf(search)))] },
-  { at: paths.marketRent, screen: screens.Market, ssr: true, queries: (_params, search) => [routeQuery(marketQuery(2, kindOf(search)))] },
+  { at: paths.catalogSell, screen: screens.Catalog, ssr: true, readsQuery: true, queries: (_params, search) => [lazyCatalogRouteQuery(search, 1)] },
+  { at: paths.catalogRent, screen: screens.Catalog, ssr: true, readsQuery: true, queries: (_params, search) => [lazyCatalogRouteQuery(search, 2)] },
+  { at: paths.marketSell, screen: screens.Market, ssr: true, readsQuery: true, queries: (_params, search) => [routeQuery(marketQuery(1, kindOf(search)))] },
+  { at: paths.marketRent, screen: screens.Market, ssr: true, readsQuery: true, queries: (_params, search) => [routeQuery(marketQuery(2, kindOf(search)))] },
   { at: paths.catalog, redirect: (_params, search) => catalogHref(search) },
   {
     at: paths.announcement,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath } from '../../../src/app/canonical';
-import { matchScreen } from '../../../src/app/router';
+import { canonicalPath, renderedSearch } from '../../../src/app/canonical';
+import { flatRoutes, matchScreen } from '../../../src/app/router';
 import { localPath } from '../../../src/config/paths';
 import { DEFAULT_LANG } from '../../../src/i18n/lang';
 
@@ -93,5 +93,15 @@ describe('canonicalPath in a language', () => {
     expect(canonicalOf('/realt/en/announcement/3-otaxiani-bina-vakeshi-102?utm_source=fb')).toBe('/realt/en/announcement/3-otaxiani-bina-vakeshi-102');
     expect(canonicalOf('/realt/ru/user/23?tab=listings')).toBe('/realt/ru/user/23');
     expect(canonicalOf('/realt/en/auth/create-password?type=register&token=secret')).toBe('/realt/en/auth/create-password');
+  });
+});
+
+describe('renderedSearch', () => {
+  it('reads a query for exactly the routes that say they read one (the browser hydrates those with it)', () => {
+    for (const route of flatRoutes()) {
+      if (!('screen' in route)) continue;
+      const reads = renderedSearch(route.at.name, '?flatObjects=2&utm_source=x') !== '';
+      expect(reads, route.at.path).toBe(route.readsQuery === true);
+    }
   });
 });
