@@ -10,22 +10,18 @@ import { handOver } from './api/handover';
 import { withApiContext, type ApiContext } from './api/middleware/server';
 import { statusOf, type RouteQuery } from './api/queries';
 import { createQueryClient } from './api/query-client';
-import type { paths } from './api/schema.gen';
 import { App } from './app/App';
 import { renderedSearch } from './app/canonical';
 import { headData, headHtml, jsonForScript, pageHead, type PageFacts } from './app/head';
 import { bootQueries, flatRoutes, matchScreen, routeQueries } from './app/router';
-import type { ScreenName, ScreenRoute } from './app/routes';
+import type { ScreenName, ScreenRoute } from './app/route-types';
 import { absolute, localPath } from './config/paths';
 import { DEFAULT_LANG } from './i18n/lang';
 import { loadAllTexts } from './i18n/texts';
-import { listingQuery } from './features/listing/api/queries';
 import type { EarlyRequest } from './server/markers';
 import type { Render, RenderLog, RenderOptions, RenderedPage } from './server/page';
 import { renderHtml } from './server/render-html';
 import { seedRate } from './server/shared-rate';
-
-type ListingAnswer = paths['/api/announcements/{slug}']['get']['responses'][200]['content']['application/json'];
 
 /**
  * The modules of the screens the server renders (the routes marked `ssr`), as keys of Vite's
@@ -131,7 +127,8 @@ export const render: Render = async (url, options) => {
       </StrictMode>
     );
   }, options.log);
-  const tags = ['realt', ...cacheTags(name, match?.params ?? {}, client)];
+  // `realt` purges every page; the not-found page is kept by no shared cache
+  const tags = ['realt', ...((!missing && match && 'screen' in match.route && match.route.tags?.(match.params, client)) || [])];
   // what the page says, without the moments its data was fetched: the same page gets the same
   // validator from every render, so a shared cache's revalidation is answered 304
   const version = createHash('sha1')
@@ -184,35 +181,6 @@ async function earlyRequests(route: ScreenRoute, params: PageFacts['params']): P
   const jobs = bootQueries(route, params, '', true);
   await withApiContext({ apiUrl: '', record: (call) => calls.push(call) }, () => Promise.all(jobs.map((job) => job(client))));
   return calls;
-}
-
-/**
- * What a page shows, as the tags a shared cache can purge it by: when the backend changes a
- * listing it purges `listing-<id>`, `user-<owner>`, its catalogue and, if it is featured,
- * `featured` (README: deployment); `realt` purges every page.
- */
-function cacheTags(name: ScreenName, params: Record<string, string | undefined>, client: QueryClient): string[] {
-  switch (name) {
-    case 'MainPage':
-      return ['main', 'banners', 'featured'];
-    case 'CatalogSell':
-      return ['catalogue-sale'];
-    case 'CatalogRent':
-      return ['catalogue-rent'];
-    case 'MarketSell':
-      return ['market-sale'];
-    case 'MarketRent':
-      return ['market-rent'];
-    case 'Announcement': {
-      const listing = client.getQueryData<ListingAnswer>(listingQuery(params.slug ?? '').queryKey)?.result;
-      return listing ? [`listing-${listing.id}`, `user-${listing.user_id}`] : [];
-    }
-    case 'PublicUser':
-      return [`user-${params.id}`];
-    default:
-      // the not-found page is kept by no shared cache
-      return [];
-  }
 }
 
 /**

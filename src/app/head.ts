@@ -30,7 +30,7 @@ import type { HeadTexts } from '../i18n/head.ka';
 import { LANGS, LOCALES, type Lang } from '../i18n/lang';
 import { textsFor } from '../i18n/texts';
 import { canonicalPath } from './canonical';
-import type { ScreenName } from './routes';
+import type { ScreenName } from './route-types';
 import { catalogueSearch, catalogueSummary, catalogueTitle, type CatalogueKnown } from './catalogue-summary';
 import { listingSummary, summaryTexts } from './listing-summary';
 import { pageTitle, personName } from './title';

@@ -21,7 +21,8 @@ import { Spinner } from '../ui/spinner/Spinner';
 import { Guard } from './guards';
 import { ScreenHydrated, useSessionKnown } from './hydration';
 import { ScreenSkeleton } from './skeleton';
-import { routes, type AppRoute, type Params, type RedirectRoute, type ScreenName, type ScreenRoute, type SectionRoute } from './routes';
+import { routes } from './routes';
+import type { AppRoute, Params, RedirectRoute, ScreenName, ScreenRoute, SectionRoute } from './route-types';
 import { pageTitle, personName } from './title';
 
 type LeafRoute = ScreenRoute | RedirectRoute;

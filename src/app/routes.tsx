@@ -1,8 +1,7 @@
 // The one route table: each route of config/paths (pattern, name, access) with its screen or where it
 // leads, data only; app/router.tsx matches, prefetches and renders it.
 import { queryOptions } from '@tanstack/react-query';
-import { catalogHref, paths, type Access } from '../config/paths';
-import type { appKa } from '../i18n/app.ka';
+import { catalogHref, paths } from '../config/paths';
 import { routeQuery, type RouteQuery } from '../api/queries';
 import { myListingsQuery, ownListingQuery } from '../api/my-listings';
 import { lazyCatalogRouteQuery } from '../features/catalog/api/route-query';
@@ -13,45 +12,7 @@ import { kindOf } from '../features/market/market';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import { preloadFirstPhotos } from '../ui/listing-card/priority';
 import * as screens from './screens';
-import type { SkeletonLook } from './skeleton';
-
-export type ScreenName = keyof typeof appKa.screens;
-export type Params = Record<string, string | undefined>;
-
-export interface ScreenRoute {
-  at: { path: string; name: ScreenName; access: Access };
-  screen: screens.Screen;
-  /** a public page, rendered by the server with its data and the day's rate (its prices show in lari too); else its skeleton is */
-  ssr?: true;
-  /** the shape of the screen's skeleton (app/skeleton.tsx): what shows until the browser knows the session, the user and the screen's code */
-  skeleton?: SkeletonLook;
-  /** the queries the screen's first render needs: started at boot beside the screen's code */
-  queries?: (params: Params, search: string) => RouteQuery[];
-  /** whether the parameters can name anything (the contract's patterns); else the not-found page, nothing asked */
-  accepts?: (params: Params) => boolean;
-  /**
-   * the address's query is a secret (a social sign-in's return carries its token there): the page
-   * is sent with `Referrer-Policy: no-referrer` and without early calls, and the browser takes the
-   * query out of the address before the app asks anything (state/held-query.ts)
-   */
-  secretQuery?: true;
-  /** its render reads the address's query, as `renderedSearch` (app/canonical.ts) writes it: the server keys and renders it so, and the browser hydrates so */
-  readsQuery?: true;
-}
-
-export interface RedirectRoute {
-  at: { path: string; access: Access };
-  /** where to, from the route's parameters and the query string ('' or '?...') */
-  redirect: (params: Params, search: string) => string;
-}
-
-/** Routes under one path (the profile, the console), behind one guard: the section's own access. */
-export interface SectionRoute {
-  at: { path: string; access: Access };
-  routes: AppRoute[];
-}
-
-export type AppRoute = ScreenRoute | RedirectRoute | SectionRoute;
+import type { AppRoute } from './route-types';
 
 /** The first page of the user's listings, and its first cards' photos as soon as it is in (the page's largest paint). */
 const myListingsFirst: RouteQuery = async (client) => {
@@ -62,11 +23,11 @@ const myListingsFirst: RouteQuery = async (client) => {
 };
 
 export const routes: AppRoute[] = [
-  { at: paths.mainPage, screen: screens.Home, ssr: true, queries: () => [routeQuery(bannersQuery()), routeQuery(featuredQuery())] },
-  { at: paths.catalogSell, screen: screens.Catalog, ssr: true, readsQuery: true, queries: (_params, search) => [lazyCatalogRouteQuery(search, 1)] },
-  { at: paths.catalogRent, screen: screens.Catalog, ssr: true, readsQuery: true, queries: (_params, search) => [lazyCatalogRouteQuery(search, 2)] },
-  { at: paths.marketSell, screen: screens.Market, ssr: true, readsQuery: true, queries: (_params, search) => [routeQuery(marketQuery(1, kindOf(search)))] },
-  { at: paths.marketRent, screen: screens.Market, ssr: true, readsQuery: true, queries: (_params, search) => [routeQuery(marketQuery(2, kindOf(search)))] },
+  { at: paths.mainPage, screen: screens.Home, ssr: true, tags: () => ['main', 'banners', 'featured'], queries: () => [routeQuery(bannersQuery()), routeQuery(featuredQuery())] },
+  { at: paths.catalogSell, tags: () => ['catalogue-sale'], screen: screens.Catalog, ssr: true, readsQuery: true, queries: (_params, search) => [lazyCatalogRouteQuery(search, 1)] },
+  { at: paths.catalogRent, tags: () => ['catalogue-rent'], screen: screens.Catalog, ssr: true, readsQuery: true, queries: (_params, search) => [lazyCatalogRouteQuery(search, 2)] },
+  { at: paths.marketSell, tags: () => ['market-sale'], screen: screens.Market, ssr: true, readsQuery: true, queries: (_params, search) => [routeQuery(marketQuery(1, kindOf(search)))] },
+  { at: paths.marketRent, tags: () => ['market-rent'], screen: screens.Market, ssr: true, readsQuery: true, queries: (_params, search) => [routeQuery(marketQuery(2, kindOf(search)))] },
   { at: paths.catalog, redirect: (_params, search) => catalogHref(search) },
   {
     at: paths.announcement,
@@ -74,6 +35,10 @@ export const routes: AppRoute[] = [
     ssr: true,
     queries: ({ slug = '' }) => [routeQuery(listingQuery(slug))],
     accepts: ({ slug = '' }) => isListingSlug(slug),
+    tags: ({ slug = '' }, client) => {
+      const listing = client.getQueryData(queryOptions(listingQuery(slug)).queryKey)?.result;
+      return listing ? [`listing-${listing.id}`, `user-${listing.user_id}`] : [];
+    },
   },
   {
     at: paths.publicUser,
@@ -81,6 +46,7 @@ export const routes: AppRoute[] = [
     ssr: true,
     queries: ({ id }) => [routeQuery(publicUserQuery(userIdOf(id) ?? 0))],
     accepts: ({ id }) => userIdOf(id) !== null,
+    tags: ({ id }) => [`user-${id}`],
   },
 
   { at: paths.auth, redirect: () => paths.login.href() },

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { appTexts } from '../i18n/catalogues';
 import { useTexts } from '../i18n/texts';
-import type { ScreenName } from './routes';
+import type { ScreenName } from './route-types';
 import { forgetSkeletonPhotos } from './skeleton-photos';
 import './skeleton.css';
 

@@ -1,6 +1,6 @@
 import type { components } from '../api/schema.gen';
 import type { AppTexts } from '../i18n/app.ka';
-import type { ScreenName } from './routes';
+import type { ScreenName } from './route-types';
 
 /** A user as their page names them. */
 export const personName = (user: Pick<components['schemas']['PublicUser'], 'name' | 'surname'>): string => `${user.name} ${user.surname}`.trim();
