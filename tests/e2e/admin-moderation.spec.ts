@@ -83,6 +83,12 @@ test.describe('role 2, a moderator', () => {
     await page.getByRole('checkbox', { name: 'მხოლოდ მედიანაზე გაცილებით იაფი' }).uncheck();
     expect(await params(request)).toEqual({ status: '1', page: '1', sort: 'median_gap' });
     await expect(items).toHaveCount(5);
+
+    // a status with no such listing says so
+    await page.getByRole('checkbox', { name: 'მხოლოდ მედიანაზე გაცილებით იაფი' }).check();
+    await prefer(page, '**/admin-api/announcements?*price_flag=far_below_median*', 'example=queueCleared');
+    await page.getByRole('button', { name: 'უარყოფილი' }).click();
+    await expect(page.getByText('ამ სტატუსით უბნის მედიანაზე გაცილებით იაფი განცხადება არ არის.')).toBeVisible();
   });
 
   test('clears the queue with the keyboard alone', async ({ page }) => {
