@@ -4680,6 +4680,10 @@ export interface operations {
                 status?: components["schemas"]["AnnouncementStatus"];
                 /** @description The page, from 1. */
                 page?: number;
+                /** @description (designed) Only the listings whose price is flagged: `far_below_median`, those whose price of 1 m² (`flat_cost_m`) is more than 40 % below their district's median for their deal (`flat_cost_m < 0.6 × district_median_price_m2`, the figure of the market page), the rule by which the console flags a listing as a possible scam. A listing whose district has no median is never flagged. `total` and the pages count the flagged listings only. Every listing of the status when left out. */
+                price_flag?: "far_below_median";
+                /** @description (designed) The order of the listings on all pages: `oldest` first (the default, the order of arrival), or `median_gap`, the furthest below their district's median first (the lowest `flat_cost_m / district_median_price_m2`), the listings whose district has no median last, oldest first among equals. */
+                sort?: "oldest" | "median_gap";
             };
             header?: {
                 /** @description Sent as `XMLHttpRequest` on every call, so the backend answers errors as JSON instead of redirecting. */

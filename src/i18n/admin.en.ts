@@ -77,7 +77,7 @@ const texts: AdminTexts = {
     noPhotos: 'No photos',
     farBelow: 'Far below the district median: check for a scam',
     farBelowOnly: 'Only far below the median',
-    farBelowNone: 'None on this page.',
+    farBelowNone: 'No listing with this status is priced far below its district median.',
     belowMedianFirst: 'Furthest below the median first',
     approve: 'Approve',
     reject: 'Reject',

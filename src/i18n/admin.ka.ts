@@ -74,7 +74,7 @@ export const adminKa = {
     // a price of 1 m² more than 40 % below the district's median
     farBelow: 'უბნის მედიანაზე გაცილებით იაფია: შეამოწმეთ, თაღლითობა ხომ არ არის',
     farBelowOnly: 'მხოლოდ მედიანაზე გაცილებით იაფი',
-    farBelowNone: 'ამ გვერდზე ასეთი არ არის.',
+    farBelowNone: 'ამ სტატუსით უბნის მედიანაზე გაცილებით იაფი განცხადება არ არის.',
     belowMedianFirst: 'ჯერ მედიანაზე ყველაზე იაფი',
     approve: 'დადასტურება',
     reject: 'უარყოფა',

@@ -114,6 +114,44 @@ test('a visitor reaches the market from the catalogue and opens a district from 
   await expect(page.getByRole('heading', { level: 1, name: 'For sale' })).toBeVisible();
 });
 
+test('every district marker of the map keeps a 24 px target circle clear of the other markers, on a phone and a desktop', async ({ page }) => {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.goto('/realt/en/market/sell');
+    const map = page.getByRole('region', { name: 'Map of Tbilisi: districts by the median price of 1 m²' });
+    // every district is a marker (the zoom buttons are the map's other buttons)
+    const markers = map.getByRole('button', { name: /: (\$[\d,]+\/m²|no figure)$/ });
+    await expect(markers).toHaveCount(14);
+    await expect(markers.first()).toBeVisible();
+    const frame = await map.boundingBox();
+    if (!frame) throw new Error('no box for the map');
+    const targets = await Promise.all(
+      (await markers.all()).map(async (marker) => {
+        const [name, box] = await Promise.all([marker.getAttribute('aria-label'), marker.boundingBox()]);
+        if (!box) throw new Error(`no box for ${name}`);
+        return { name, box, x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      }),
+    );
+    for (const { name, x, y } of targets) {
+      // in view, within reach of a finger or a pointer
+      expect(x > frame.x && x < frame.x + frame.width && y > frame.y && y < frame.y + frame.height, `${name} in view at ${width} px`).toBe(true);
+    }
+    // WCAG 2.2 target size (2.5.8): a 24 px circle centred on each target meets neither another
+    // target nor that target's circle
+    const crowded = targets.flatMap((a) =>
+      targets.flatMap((b) => {
+        if (a === b) return [];
+        const centres = Math.hypot(a.x - b.x, a.y - b.y);
+        const dx = Math.max(b.box.x - a.x, 0, a.x - (b.box.x + b.box.width));
+        const dy = Math.max(b.box.y - a.y, 0, a.y - (b.box.y + b.box.height));
+        const toTarget = Math.hypot(dx, dy);
+        return centres < 24 || toTarget < 12 ? [`${a.name} / ${b.name}: ${centres.toFixed(1)} px apart, ${toTarget.toFixed(1)} px to its box`] : [];
+      }),
+    );
+    expect(crowded, `markers crowding at ${width} px`).toEqual([]);
+  }
+});
+
 test('the market page tells a failed load with a retry, and an answer without districts as such', async ({ page }) => {
   await prefer(page, MARKET, 'code=500');
   await page.goto('/realt/en/market/rent');

@@ -7,6 +7,7 @@ import { mapTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { MapTools } from './MapTools';
 import { clusterIndex, clusterMembers, clustersIn, type MapFeature, type MapPoint } from './clusters';
+import { spreadZoom } from './spread';
 import { AREA_MAX_VERTICES, AREA_MIN_VERTICES, rounded, TBILISI_BOUNDS, type LatLng } from '../../domain/geo';
 import { tbilisiArtworkUrl } from './tbilisi-artwork';
 import './map.css';
@@ -54,10 +55,22 @@ function mark(name: string, detail?: { clusters: number; markers: number }): voi
 }
 
 const artworkBounds = L.latLngBounds([TBILISI_BOUNDS.south, TBILISI_BOUNDS.west], [TBILISI_BOUNDS.north, TBILISI_BOUNDS.east]);
+const MIN_ZOOM = 3;
 const MARKER_SIZE = 34;
+// an area's marker is a dot, a target under 24 px: WCAG 2.2's target size (2.5.8) then asks that
+// 24 px circles around their centres meet no other target, so the view keeps the centres 24 px
+// apart, and 2 more for positions rounded to whole pixels
+const REGION_MARKER_SIZE = 16;
+const REGION_SPACING = 26;
 
-function markerIcon(className: string, text = ''): L.DivIcon {
-  return L.divIcon({ className, html: text, iconSize: [MARKER_SIZE, MARKER_SIZE], iconAnchor: [MARKER_SIZE / 2, MARKER_SIZE / 2] });
+function markerIcon(className: string, text = '', size = MARKER_SIZE): L.DivIcon {
+  return L.divIcon({ className, html: text, iconSize: [size, size], iconAnchor: [size / 2, size / 2] });
+}
+
+/** The least whole zoom at which the areas' markers keep their spacing. */
+function regionsZoom(map: L.Map, regions: readonly MapRegion[]): number {
+  const points = regions.map((region) => map.project([region.centre.lat, region.centre.lng], 0));
+  return Math.min(Math.ceil(spreadZoom(points, REGION_SPACING)), map.getMaxZoom());
 }
 
 /** Names a marker for assistive technology once Leaflet has made its element a focusable button. */
@@ -91,7 +104,7 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin, regio
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const created = L.map(container, { keyboard: true, zoomControl: false, maxZoom: 18, minZoom: 3 });
+    const created = L.map(container, { keyboard: true, zoomControl: false, maxZoom: 18, minZoom: MIN_ZOOM });
     created.attributionControl.setPrefix(false);
     if (env.mapTiles) L.tileLayer(env.mapTiles, { attribution: env.mapAttribution, maxZoom: 19 }).addTo(created);
     created.fitBounds(artworkBounds);
@@ -179,6 +192,14 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin, regio
   const chooseRegion = useEffectEvent((id: number) => onRegion?.(id));
   useEffect(() => {
     if (!map || !regions) return;
+    // the view opens, and zooming out stops, where the markers keep their spacing: on a phone the
+    // city then fills the map's width, its edges a pan away
+    const least = regionsZoom(map, regions);
+    if (map.getZoom() < least) {
+      const centres = L.latLngBounds(regions.map((region) => [region.centre.lat, region.centre.lng]));
+      map.setView(centres.getCenter(), least, { animate: false });
+    }
+    map.setMinZoom(Math.max(least, MIN_ZOOM));
     const layer = L.layerGroup().addTo(map);
     for (const region of regions) {
       if (region.outline) {
@@ -191,7 +212,8 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin, regio
         layer.addLayer(shape);
       }
       const size = region.outline ? 'is-small' : '';
-      const marker = L.marker([region.centre.lat, region.centre.lng], { icon: markerIcon(`geo-map__region-marker ${size} ${region.className}`), title: region.label });
+      const icon = markerIcon(`geo-map__region-marker ${size} ${region.className}`, '', REGION_MARKER_SIZE);
+      const marker = L.marker([region.centre.lat, region.centre.lng], { icon, title: region.label, riseOnHover: true });
       marker.on('add', () => named(marker, region.label));
       marker.on('click', () => chooseRegion(region.id));
       marker.on('keydown', (event) => isActivation(event.originalEvent) && chooseRegion(region.id));
@@ -199,6 +221,7 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin, regio
     }
     return () => {
       layer.remove();
+      map.setMinZoom(MIN_ZOOM);
     };
   }, [map, regions]);
 

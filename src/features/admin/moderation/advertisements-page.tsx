@@ -32,7 +32,7 @@ export function AdvertisementsPage() {
   const t = texts.queue;
   const { screens } = useTexts(appTexts);
   const q = useQueue();
-  const actions = useModerationActions({ items: q.items, status: q.status, page: q.page, select: q.select });
+  const actions = useModerationActions({ items: q.items, status: q.status, page: q.page, view: q.view, select: q.select });
   const [dialog, setDialog] = useState<{ kind: DialogKind; listing: Listing } | null>(null);
   const [legendOpen, setLegendOpen] = useState(false);
   // phones: the panel covers the list once a listing is tapped
@@ -81,23 +81,22 @@ export function AdvertisementsPage() {
       <QueryView
         query={q.queue}
         icon="list"
-        empty={{ title: q.status === 1 ? t.emptyQueue : t.emptyStatus, when: (data) => data.result.data.length === 0 }}
+        empty={{
+          title: q.view.farBelowOnly ? t.farBelowNone : q.status === 1 ? t.emptyQueue : t.emptyStatus,
+          when: (data) => data.result.data.length === 0,
+        }}
       >
         {(data) => (
           <div className={`queue${panelOpen ? ' queue--panel-open' : ''}`}>
             <div className="queue__list">
-              {q.items.length > 0 ? (
-                <QueueList
-                  items={q.items}
-                  selectedId={selected?.id ?? null}
-                  onSelect={(id) => {
-                    q.select(id);
-                    setPanelOpen(true);
-                  }}
-                />
-              ) : (
-                <p className="queue__hint">{t.farBelowNone}</p>
-              )}
+              <QueueList
+                items={q.items}
+                selectedId={selected?.id ?? null}
+                onSelect={(id) => {
+                  q.select(id);
+                  setPanelOpen(true);
+                }}
+              />
               <Pager page={q.page} last={data.result.last_page} onPage={q.setPage} />
             </div>
             <div className="queue__panel">

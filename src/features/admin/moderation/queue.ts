@@ -1,7 +1,7 @@
 // How the moderation queue moves: J/K through the list, and where the selection lands after an
-// action re-fetched the list (the next listing, so a moderator can keep pressing A or R); and how
-// a page of it is narrowed and ordered.
-import { isFarBelowMedian, medianGap } from '../../../domain/median';
+// action re-fetched the list (the next listing, so a moderator can keep pressing A or R); and what
+// the server is asked to narrow and order it by.
+import type { operations } from '../../../api/schema.gen';
 
 interface Item {
   id: number;
@@ -30,19 +30,21 @@ export function selectAfter(previous: readonly Item[], actedId: number, next: re
   return next[Math.min(Math.max(index, 0), next.length - 1)]?.id ?? null;
 }
 
-/** How the moderator views the queue's page: only the listings far below their district's median; the furthest below first (else the API's order, oldest first). */
+/** How the moderator views the queue: only the listings far below their district's median; the furthest below first (else oldest first). */
 export interface QueueView {
   farBelowOnly: boolean;
   belowMedianFirst: boolean;
 }
 
-/** The page's listings as the moderator asked to see them (those without a median last, in the API's order). */
-export function arrange<T extends { flat_cost_m: number; district_median_price_m2?: number | null | undefined }>(
-  items: readonly T[],
-  { farBelowOnly, belowMedianFirst }: QueueView,
-): readonly T[] {
-  const shown = farBelowOnly ? items.filter(isFarBelowMedian) : items;
-  if (!belowMedianFirst) return shown;
-  const gap = (item: T) => medianGap(item.flat_cost_m, item.district_median_price_m2) ?? Infinity;
-  return [...shown].sort((a, b) => gap(a) - gap(b));
+type QueueParams = NonNullable<operations['listAdminAnnouncements']['parameters']['query']>;
+
+/**
+ * The queue's parameters for a view: the server narrows and orders every page, not just the one
+ * on screen. A default is left out, so each view has one request and one cache entry.
+ */
+export function viewParams({ farBelowOnly, belowMedianFirst }: QueueView): Pick<QueueParams, 'price_flag' | 'sort'> {
+  return {
+    ...(farBelowOnly && { price_flag: 'far_below_median' }),
+    ...(belowMedianFirst && { sort: 'median_gap' }),
+  };
 }

@@ -7,7 +7,7 @@ import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
 import { queueQuery } from './api/queries';
 import { useAddTariff, useChangeStatus, useDeleteListing, useRecordTelegram, useSaveRejectReason } from './api/mutations';
-import { selectAfter } from './queue';
+import { selectAfter, type QueueView } from './queue';
 import type { Listing, ListingStatus } from '../../../domain/listing';
 
 type TariffName = components['schemas']['TariffName'];
@@ -16,6 +16,7 @@ interface Options {
   items: readonly Listing[];
   status: ListingStatus;
   page: number;
+  view: QueueView;
   select: (id: number | null) => void;
 }
 
@@ -26,7 +27,7 @@ interface Options {
  * key. The dialogs' actions throw a refusal for their form to show; the others leave it to the
  * notification every refused write gets.
  */
-export function useModerationActions({ items, status, page, select }: Options) {
+export function useModerationActions({ items, status, page, view, select }: Options) {
   const texts = useTexts(adminTexts);
   const t = texts.queue;
   const client = useQueryClient();
@@ -60,7 +61,7 @@ export function useModerationActions({ items, status, page, select }: Options) {
     }
     try {
       // the mutation has re-fetched the list by now, so this reads the cache
-      const after = await client.ensureQueryData(queueQuery(status, page)).then(
+      const after = await client.ensureQueryData(queueQuery(status, page, view)).then(
         (answer) => answer.result.data,
         () => null,
       );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arrange, selectAfter, stepFrom } from '../../../../src/features/admin/moderation/queue';
+import { queueQuery } from '../../../../src/features/admin/moderation/api/queries';
+import { selectAfter, stepFrom, viewParams } from '../../../../src/features/admin/moderation/queue';
 
 const list = (...ids: number[]) => ids.map((id) => ({ id }));
 
@@ -42,25 +43,25 @@ describe('the selection after an action re-fetched the queue', () => {
   });
 });
 
-describe('arrange', () => {
-  // 133 is 60 % below Mtatsminda's median, 130 6 % above Saburtalo's, 131 has no median
-  const page = [
-    { id: 130, flat_cost_m: 1639, district_median_price_m2: 1547 },
-    { id: 131, flat_cost_m: 13, district_median_price_m2: null },
-    { id: 133, flat_cost_m: 978, district_median_price_m2: 2437 },
-    { id: 134, flat_cost_m: 7, district_median_price_m2: 7.6 },
-  ];
-  const ids = (items: ReadonlyArray<{ id: number }>) => items.map((item) => item.id);
-
-  it('keeps the API’s order (oldest first) and every listing by default', () => {
-    expect(ids(arrange(page, { farBelowOnly: false, belowMedianFirst: false }))).toEqual([130, 131, 133, 134]);
+describe('the view’s switches as the queue’s parameters', () => {
+  it('asks for every listing, oldest first, with both switches off (the defaults left out)', () => {
+    expect(viewParams({ farBelowOnly: false, belowMedianFirst: false })).toEqual({});
   });
 
-  it('narrows the page to the listings far below their district’s median', () => {
-    expect(ids(arrange(page, { farBelowOnly: true, belowMedianFirst: false }))).toEqual([133]);
+  it('asks the server for the listings far below their district’s median, on all pages', () => {
+    expect(viewParams({ farBelowOnly: true, belowMedianFirst: false })).toEqual({ price_flag: 'far_below_median' });
   });
 
-  it('orders the furthest below the median first, those without a median last', () => {
-    expect(ids(arrange(page, { farBelowOnly: false, belowMedianFirst: true }))).toEqual([133, 134, 130, 131]);
+  it('asks the server to order every page by the gap to the median', () => {
+    expect(viewParams({ farBelowOnly: false, belowMedianFirst: true })).toEqual({ sort: 'median_gap' });
+    expect(viewParams({ farBelowOnly: true, belowMedianFirst: true })).toEqual({ price_flag: 'far_below_median', sort: 'median_gap' });
+  });
+
+  it('keys the cache by the view: each view of a page is a request of its own', () => {
+    const plain = queueQuery(1, 2).queryKey;
+    const narrowed = queueQuery(1, 2, { farBelowOnly: true, belowMedianFirst: true }).queryKey;
+    expect(narrowed).not.toEqual(plain);
+    expect(narrowed).toEqual(['get', '/admin-api/announcements', { params: { query: { status: 1, page: 2, price_flag: 'far_below_median', sort: 'median_gap' } } }]);
+    expect(queueQuery(1, 2, { farBelowOnly: false, belowMedianFirst: false }).queryKey).toEqual(plain);
   });
 });

@@ -1,12 +1,14 @@
 import { $api, operationKey } from '../../../../api/queries';
 import type { ListingStatus } from '../../../../domain/listing';
+import { viewParams, type QueueView } from '../queue';
 
+const everyListing: QueueView = { farBelowOnly: false, belowMedianFirst: false };
 
-/** One page of the listings of a status, as the moderation queue shows them. */
-export const queueQuery = (status: ListingStatus, page: number) =>
-  $api.queryOptions('get', '/admin-api/announcements', { params: { query: { status, page } } });
+/** One page of the listings of a status, as the moderation queue shows them (narrowed and ordered by its view). */
+export const queueQuery = (status: ListingStatus, page: number, view = everyListing) =>
+  $api.queryOptions('get', '/admin-api/announcements', { params: { query: { status, page, ...viewParams(view) } } });
 
-/** Every page of every status of the queue: what a moderator's write changes. */
+/** Every page of every status and view of the queue: what a moderator's write changes. */
 export const allQueuesKey = () => operationKey(queueQuery(1, 1));
 
 /** The rejection categories: they change about never, so one fetch serves a whole visit. */

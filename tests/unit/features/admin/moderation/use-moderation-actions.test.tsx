@@ -40,7 +40,7 @@ async function renderActions(answers: Record<string, Answer> = {}, server = queu
   const { result } = renderHook(
     () => {
       const items = useQuery(queueQuery(1, 1)).data?.result.data ?? [];
-      return { items, actions: useModerationActions({ items, status: 1, page: 1, select }) };
+      return { items, actions: useModerationActions({ items, status: 1, page: 1, view: { farBelowOnly: false, belowMedianFirst: false }, select }) };
     },
     {
       wrapper: ({ children }: { children: ReactNode }) => (
