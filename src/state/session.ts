@@ -59,13 +59,14 @@ if (typeof window !== 'undefined') {
 }
 
 const subscribeToken = (listener: () => void) => subscribe(session, listener);
-const never = () => () => undefined;
+// the browser knows the session from the start: nothing changes to subscribe to
+const unchanging = () => () => undefined;
 
 /**
  * Whether the browser knows the visitor's session: the server never does (the token is in the
  * browser), so it renders a private route's skeleton, and a page it rendered hydrates so.
  */
-export const useSessionKnown = (): boolean => useSyncExternalStore(never, () => true, () => false);
+export const useSessionKnown = (): boolean => useSyncExternalStore(unchanging, () => true, () => false);
 
 function useStoredSession() {
   // none where the server renders (it has no visitor's storage), so none while a page it rendered
