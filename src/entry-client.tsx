@@ -67,9 +67,9 @@ if (stateBlock?.textContent) {
   // address's own once the page has hydrated
   const { pathname, search: asked } = window.location;
   const screen = match && 'screen' in match.route ? match.route.screen : null;
-  // a public page's screen is in before hydration, so it hydrates at once, as rendered; a private
-  // route's skeleton needs no screen: the user, the screen's code and its data start now, together,
-  // and hydration does not wait for them
+  // the screen's code is in before hydration: a public page's screen hydrates at once, as rendered,
+  // and a private route's guard, once the session is known, renders its screen in the skeleton's
+  // place with no fallback in between (its user and data start now, beside its code)
   const rendered = match && 'screen' in match.route && match.route.ssr ? screen : null;
   // the texts the server's render read (a skeleton's page: and its screen's), in the page's
   // language, by the files its server named, which its start-up preloads: the screen's load
@@ -105,7 +105,7 @@ if (stateBlock?.textContent) {
           () => asked,
         );
   // a screen whose code failed to arrive says so in its place, once the page has hydrated
-  void Promise.all([searchRead, Promise.resolve(rendered?.load()).catch(() => undefined), othersSettled, shellLoaded]).then(([search]) => {
+  void Promise.all([searchRead, Promise.resolve(screen?.load()).catch(() => undefined), othersSettled, shellLoaded]).then(([search]) => {
     // as a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (Total Blocking Time on a phone, bench/results.md)
     startTransition(() => {
