@@ -195,6 +195,13 @@ describe('while a page the server rendered hydrates', () => {
     unmount();
   });
 
+  it('stays signed out when the server refused the token meanwhile', async () => {
+    const { container, mismatches, unmount } = await hydrateSession(({ dropToken }) => dropToken());
+    expect(container.textContent).toBe('guest');
+    expect(mismatches).toEqual([]);
+    unmount();
+  });
+
   it('applies another tab’s sign-in as another account, the first one’s cache cleared, once it has hydrated', async () => {
     const listener = vi.fn();
     const { seen, container, mismatches, unmount } = await hydrateSession(({ onSignOut }) => {
