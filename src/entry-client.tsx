@@ -11,8 +11,7 @@ import { createQueryClient } from './api/query-client';
 import { readToken } from './api/token';
 import { userQuery } from './api/user';
 import { App } from './app/App';
-import { connectApiEvents, holdApiEvents } from './app/api-events';
-import { afterHydration, holdSessionKnown } from './app/hydration';
+import { connectApiEvents } from './app/api-events';
 import { handoff } from './boot/handoff';
 import { matchScreen, prefetchScreen } from './app/router';
 import { absolute, localPath } from './config/paths';
@@ -21,16 +20,26 @@ import { appTexts, layoutTexts } from './i18n/catalogues';
 import { loadTexts, loadTextsUntilIn } from './i18n/texts';
 import { STATE_ID, TEXTS_ID, type TextsBlock } from './server/markers';
 import { holdQuery } from './state/held-query';
-import { holdSession, onSignOut } from './state/session';
+import { onSignOut } from './state/session';
 import './styles/base.css';
 
+const early = handoff().clicks;
+
 /**
- * Runs `run` once its tree has hydrated (effects run after the commit; the screen's boundary may
- * come later, app/hydration.ts). It wraps the app as its only child, so the tree, and every
- * useId, stays as the server rendered it.
+ * Once the page's outer tree has hydrated, what was clicked before is clicked again, after the
+ * render in which React applies the session (a store's client snapshot, right after hydration);
+ * the screen's boundary, hydrated in a later pass, is hydrated at once by a click in it. It wraps
+ * the app as its only child, so the tree, and every useId, stays as the server rendered it.
  */
-function AfterHydration({ run, children }: { run: () => void; children: ReactNode }) {
-  useEffect(run, [run]);
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    early?.stop();
+    queueMicrotask(() => {
+      for (const target of early?.targets.splice(0) ?? []) if (target instanceof HTMLElement && target.isConnected) target.click();
+      // the page answers from now on (what monitoring or a test can wait for)
+      document.documentElement.dataset.hydrated = '';
+    });
+  }, []);
   return children;
 }
 
@@ -49,25 +58,6 @@ const SHELL_TEXTS = [appTexts.id, layoutTexts.id];
 
 if (stateBlock?.textContent) {
   const state = takeOver(JSON.parse(stateBlock.textContent));
-  // the server rendered the page signed out, and a private route's skeleton where the session is
-  // unknown: hydration sees the same, then the session applies; what was clicked before the app
-  // could answer is clicked again (unless the start had to wait for its texts)
-  const resumeSession = holdSession();
-  const knowSession = holdSessionKnown();
-  const tellApiEvents = holdApiEvents();
-  const early = handoff().clicks;
-  const resume = () => {
-    resumeSession();
-    knowSession();
-    tellApiEvents();
-    early?.stop();
-    // after the render the session's change causes, so a click sees the signed-in page
-    setTimeout(() => {
-      for (const target of early?.targets.splice(0) ?? []) if (target instanceof HTMLElement && target.isConnected) target.click();
-      // the page answers from now on (what monitoring or a test can wait for)
-      document.documentElement.dataset.hydrated = '';
-    });
-  };
   const match = matchScreen(window.location.pathname);
   // a secret in the address (a social sign-in's token) leaves it before anything is asked
   if (match && 'screen' in match.route && match.route.secretQuery) holdQuery();
@@ -77,9 +67,9 @@ if (stateBlock?.textContent) {
   // address's own once the page has hydrated
   const { pathname, search: asked } = window.location;
   const screen = match && 'screen' in match.route ? match.route.screen : null;
-  // a public page's screen is in before hydration, so it hydrates at once, as rendered; a private
-  // route's skeleton needs no screen: the user, the screen's code and its data start now, together,
-  // and hydration does not wait for them
+  // the screen's code is in before hydration: a public page's screen hydrates at once, as rendered,
+  // and a private route's guard, once the session is known, renders its screen in the skeleton's
+  // place with no fallback in between (its user and data start now, beside its code)
   const rendered = match && 'screen' in match.route && match.route.ssr ? screen : null;
   // the texts the server's render read (a skeleton's page: and its screen's), in the page's
   // language, by the files its server named, which its start-up preloads: the screen's load
@@ -103,9 +93,6 @@ if (stateBlock?.textContent) {
   const shellLoaded = loadTextsUntilIn(lang, ...part(true), forgetEarlyClicks);
   if (!rendered) prefetchScreen(pathname, queryClient);
   else if (readToken() !== null) void queryClient.prefetchQuery(userQuery());
-  // the session of a private route's skeleton applies once the screen's code is in too: its guard
-  // then renders the screen at once, with no fallback in between
-  const outerHydrated = afterHydration(rendered !== null, rendered ? resume : () => void Promise.resolve(screen?.load()).finally(resume));
   // a page that reads its query (the route says so) hydrates with it as its server read it; the
   // parser comes beside the screen's code, out of the main chunk
   const reader = rendered && asked !== '' && match && 'screen' in match.route && match.route.readsQuery ? match.route.at.name : null;
@@ -118,16 +105,16 @@ if (stateBlock?.textContent) {
           () => asked,
         );
   // a screen whose code failed to arrive says so in its place, once the page has hydrated
-  void Promise.all([searchRead, Promise.resolve(rendered?.load()).catch(() => undefined), othersSettled, shellLoaded]).then(([search]) => {
+  void Promise.all([searchRead, Promise.resolve(screen?.load()).catch(() => undefined), othersSettled, shellLoaded]).then(([search]) => {
     // as a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (Total Blocking Time on a phone, bench/results.md)
     startTransition(() => {
       hydrateRoot(
         root,
         <StrictMode>
-          <AfterHydration run={outerHydrated}>
+          <Hydrated>
             <App queryClient={queryClient} state={state} ssrPath={pathname} ssrSearch={search} origin={window.location.origin} />
-          </AfterHydration>
+          </Hydrated>
         </StrictMode>,
       );
     });

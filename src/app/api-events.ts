@@ -5,26 +5,6 @@ import { notify } from '../state/notifications';
 import { showServerError } from '../state/server-error';
 import { dropToken } from '../state/session';
 
-// the dialogs and notifications held back while a server-rendered page hydrates
-let held: (() => void)[] | null = null;
-
-const show = (tell: () => void) => (held ? held.push(tell) : tell());
-
 export function connectApiEvents(): void {
-  handleApiEvents({ onTokenRefused: dropToken, onServerError: () => show(showServerError), onFailure: (text) => show(() => notify('error', text)) });
-}
-
-/**
- * Before hydrating a server-rendered page: what the API tells the visitor (the server-error
- * dialog, a notification) waits until the returned function runs. A private route's requests
- * start before hydration, and a failure told meanwhile would render what the server's HTML does
- * not have (a hydration mismatch).
- */
-export function holdApiEvents(): () => void {
-  const queue: (() => void)[] = [];
-  held = queue;
-  return () => {
-    held = null;
-    for (const tell of queue.splice(0)) tell();
-  };
+  handleApiEvents({ onTokenRefused: dropToken, onServerError: showServerError, onFailure: (text) => notify('error', text) });
 }

@@ -15,11 +15,10 @@ import { readToken } from '../api/token';
 import { listingQuery } from '../features/listing/api/queries';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { useSession } from '../state/session';
+import { useSession, useSessionKnown } from '../state/session';
 import { PartBoundary } from '../ui/load/lazy-part';
 import { Spinner } from '../ui/spinner/Spinner';
 import { Guard } from './guards';
-import { ScreenHydrated, useSessionKnown } from './hydration';
 import { ScreenSkeleton } from './skeleton';
 import { routes } from './routes';
 import type { AppRoute, Params, RedirectRoute, ScreenName, ScreenRoute, SectionRoute } from './route-types';
@@ -196,7 +195,6 @@ function leaf(route: LeafRoute, params: Params): ReactNode {
     <Titled name={route.at.name} params={params}>
       <ScreenBoundary fallback={route.ssr ? <Spinner /> : <RouteSkeleton />}>
         <Screen />
-        <ScreenHydrated />
       </ScreenBoundary>
     </Titled>
   );

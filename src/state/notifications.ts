@@ -1,4 +1,5 @@
-import { proxy, useSnapshot } from 'valtio';
+import { useSyncExternalStore } from 'react';
+import { proxy, snapshot, subscribe } from 'valtio';
 
 export type NotificationKind = 'success' | 'error' | 'info';
 
@@ -28,4 +29,8 @@ export function dismiss(id: number): void {
   if (index >= 0) notifications.items.splice(index, 1);
 }
 
-export const useNotifications = () => useSnapshot(notifications).items;
+const subscribeNotifications = (listener: () => void) => subscribe(notifications, listener);
+const NONE: readonly Notification[] = [];
+
+/** The notifications shown: none in a server's page, so none while it hydrates (React shows them right after). */
+export const useNotifications = () => useSyncExternalStore(subscribeNotifications, () => snapshot(notifications).items, () => NONE);

@@ -1,4 +1,5 @@
-import { proxy, useSnapshot } from 'valtio';
+import { useSyncExternalStore } from 'react';
+import { proxy, subscribe } from 'valtio';
 
 /** Whether the 500 modal of §8 is open. */
 export const serverError = proxy({ open: false });
@@ -11,4 +12,7 @@ export function closeServerError(): void {
   serverError.open = false;
 }
 
-export const useServerErrorOpen = () => useSnapshot(serverError).open;
+const subscribeServerError = (listener: () => void) => subscribe(serverError, listener);
+
+/** Closed in a server's page, so closed while it hydrates (React opens it right after). */
+export const useServerErrorOpen = () => useSyncExternalStore(subscribeServerError, () => serverError.open, () => false);

@@ -1,7 +1,8 @@
-// The session: the stored token, held back while a server-rendered page hydrates. The user it
-// signs in as is a query (src/api/user.ts), read through useSession while there is a token.
+// The session: the stored token. The user it signs in as is a query (src/api/user.ts), read
+// through useSession while there is a token.
 import { useQuery } from '@tanstack/react-query';
-import { proxy, useSnapshot } from 'valtio';
+import { useSyncExternalStore } from 'react';
+import { proxy, subscribe } from 'valtio';
 import type { components } from '../api/schema.gen';
 import { TOKEN_KEY, clearToken, readToken, writeToken } from '../api/token';
 import { userQuery } from '../api/user';
@@ -38,28 +39,6 @@ export function onSignOut(listener: () => void): () => void {
   return () => signOutListeners.delete(listener);
 }
 
-/**
- * A server-rendered page is signed out in its HTML, and hydration must see the same: the stored
- * token is held back until then, and the returned function applies the token stored by then (the
- * signed-in chrome appears after hydration): none if the server refused it meanwhile, another
- * tab's if it signed in as another account.
- */
-export function holdSession(): () => void {
-  if (!session.token) return () => undefined;
-  held = session.token;
-  session.token = null;
-  let resumed = false;
-  return () => {
-    if (resumed) return;
-    resumed = true;
-    held = undefined;
-    session.token = readToken();
-  };
-}
-
-// the token held back while the page hydrates: this tab's session meanwhile (undefined: none held)
-let held: string | null | undefined;
-
 export function signOut(): void {
   dropToken();
   // a half-done registration or reset belongs to the session that started it
@@ -73,21 +52,26 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== TOKEN_KEY && event.key !== null) return;
     const token = readToken();
-    const current = held === undefined ? session.token : held;
-    if (token === current) return;
-    if (current) signOut();
-    if (held === undefined) {
-      if (token) signIn(token);
-      return;
-    }
-    // a page still hydrating stays signed out: the token stored is applied when it has
-    held = token;
-    if (token) writeToken(token);
+    if (token === session.token) return;
+    if (session.token) signOut();
+    if (token) signIn(token);
   });
 }
 
+const subscribeToken = (listener: () => void) => subscribe(session, listener);
+// the browser knows the session from the start: nothing changes to subscribe to
+const unchanging = () => () => undefined;
+
+/**
+ * Whether the browser knows the visitor's session: the server never does (the token is in the
+ * browser), so it renders a private route's skeleton, and a page it rendered hydrates so.
+ */
+export const useSessionKnown = (): boolean => useSyncExternalStore(unchanging, () => true, () => false);
+
 function useStoredSession() {
-  const { token } = useSnapshot(session);
+  // none where the server renders (it has no visitor's storage), so none while a page it rendered
+  // hydrates: React renders the stored one right after
+  const token = useSyncExternalStore(subscribeToken, () => session.token, () => null);
   const query = useQuery({ ...userQuery(), enabled: token !== null });
   const user = token === null ? null : (query.data?.result ?? null);
   return { token, user, unreachable: token !== null && user === null && query.isError, retry: query.refetch };
@@ -95,8 +79,8 @@ function useStoredSession() {
 
 type Session = ReturnType<typeof useStoredSession>;
 
-// the server renders every page for a guest (it has no visitor's storage): a snapshot and a
-// query observer for that, in every component that asks, would only cost each render time
+// the server renders every page for a guest: a store and a query observer for that, in every
+// component that asks, would only cost each render time
 const GUEST: Session = { token: null, user: null, unreachable: false, retry: () => Promise.reject(new Error('a server render has no session')) };
 
 /**

@@ -1,7 +1,7 @@
 // The private routes' pages: the server sends the header, the layout and the screen's skeleton,
 // with nothing of the visitor in them (the token is in the browser), and the browser hydrates
 // that and fills it in: the user, the screen's code and its data asked for together at boot.
-import { expect, holdTheApp, prefer, test } from './fixtures/test';
+import { expect, holdAnswers, holdTheApp, prefer, requestsSettled, test } from './fixtures/test';
 
 const MY_APARTMENTS = '/realt/profile/apartments/my-apartments';
 // what the contract's examples say of the signed-in user and their listings
@@ -136,6 +136,29 @@ for (const [width, row] of [[412, 1], [1440, 3]] as const) {
     expect(await page.evaluate(() => [1, 2, 3].map((index) => getComputedStyle(document.documentElement).getPropertyValue(`--skeleton-photo-${index}`)))).toEqual(['', '', '']);
   });
 }
+
+test('the skeleton stays, with its photos, until the screen replaces it, however late the screen’s code comes', async ({ page, signIn }) => {
+  await signIn('user');
+  // each skeleton the page shows: the server's, and any a boundary falls back to (without the photos)
+  await page.addInitScript(() => {
+    const counted = { skeletons: 0 };
+    Object.assign(window, { counted });
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof Element && node.matches('.skeleton')) counted.skeletons++;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const code = await holdAnswers(page, '**/realt/assets/my-apartments-page-*.js');
+  const arrived = ['**/api/get-authenticated-user', '**/client-api/announcements', '**/realt/assets/index-*.js', '**/realt/assets/profile.ka-*.js'].map((url) => page.waitForResponse(url));
+  await page.goto(MY_APARTMENTS);
+  await code.requested;
+  // the user, the list, the app's code and the screen's texts are in: only the screen's code is missing
+  await Promise.all(arrived);
+  await requestsSettled(page);
+  await expect(page.locator('.skeleton__photo').first()).toHaveCSS('background-image', /\/realt\/demo\/flat-\d+\.svg/);
+  code.release();
+  await expect(page.getByRole('article')).toHaveCount(6);
+  expect(await page.evaluate(() => (window as unknown as { counted: { skeletons: number } }).counted.skeletons)).toBe(1);
+});
 
 test('the skeleton stays while the guard waits for the user, the header showing neither sign-in nor the account', async ({ page, signIn }) => {
   await signIn('user');

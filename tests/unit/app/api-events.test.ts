@@ -1,27 +1,35 @@
+// @vitest-environment jsdom
+import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiEvents } from '../../../src/api/handlers';
-import { connectApiEvents, holdApiEvents } from '../../../src/app/api-events';
-import { notifications } from '../../../src/state/notifications';
-import { closeServerError, serverError } from '../../../src/state/server-error';
+import { connectApiEvents } from '../../../src/app/api-events';
+import { notifications, useNotifications } from '../../../src/state/notifications';
+import { closeServerError, serverError, useServerErrorOpen } from '../../../src/state/server-error';
+import { renderAndHydrate } from '../hydrate';
 
 afterEach(() => {
   closeServerError();
   notifications.items.splice(0);
 });
 
-describe('holdApiEvents', () => {
-  it('keeps the server-error dialog and the notifications until released, then tells them in order', () => {
+describe('connectApiEvents', () => {
+  it('opens the server-error dialog and tells a failure as a notification', () => {
     connectApiEvents();
-    const tell = holdApiEvents();
     apiEvents.onServerError();
     apiEvents.onFailure('no connection');
-    expect(serverError.open).toBe(false);
-    expect(notifications.items).toHaveLength(0);
-    tell();
     expect(serverError.open).toBe(true);
     expect(notifications.items.map((item) => item.text)).toEqual(['no connection']);
-    // released: told at once from now on
-    apiEvents.onFailure('again');
-    expect(notifications.items).toHaveLength(2);
+  });
+
+  it('what it tells while a page the server rendered hydrates shows right after, the page hydrating as rendered', async () => {
+    connectApiEvents();
+    const Told = () => createElement('p', null, `${useServerErrorOpen() ? 'dialog' : ''}${useNotifications().map((item) => item.text)}`);
+    const { container, mismatches, unmount } = await renderAndHydrate(createElement(Told), () => {
+      apiEvents.onServerError();
+      apiEvents.onFailure('no connection');
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toBe('dialogno connection');
+    unmount();
   });
 });

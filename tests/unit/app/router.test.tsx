@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { userQuery } from '../../../src/api/user';
-import { holdSessionKnown } from '../../../src/app/hydration';
 import { AppRoutes, matchScreen, routeQueries } from '../../../src/app/router';
 import { showSkeletonPhotos } from '../../../src/app/skeleton-photos';
 import { paths } from '../../../src/config/paths';
 import { session, type User } from '../../../src/state/session';
+import { renderAndHydrate } from '../hydrate';
 
 const user = (role: number): User => ({
   id: 7,
@@ -84,21 +84,33 @@ describe('routeQueries', () => {
 });
 
 describe('while the session is unknown or its user is read', () => {
-  it('show a private route’s skeleton, shaped like its screen, until the session applies; then its guard decides', () => {
-    const know = holdSessionKnown();
-    open('/profile/apartments/my-apartments', null);
-    expect(screen.getByRole('heading', { level: 1, name: 'ჩემი განცხადებები' })).toBeTruthy();
-    expect(document.querySelector('.skeleton--my-listings')).not.toBeNull();
-    expect(replace).not.toHaveBeenCalled();
-    act(know);
-    expect(replace).toHaveBeenLastCalledWith('/realt/auth');
+  /** Renders `path` signed out as the server does, and hydrates it. */
+  function hydrate(path: string) {
+    vi.stubGlobal('location', { ...window.location, pathname: path, replace });
+    return renderAndHydrate(
+      <QueryClientProvider client={new QueryClient()}>
+        <Router ssrPath={path}>
+          <AppRoutes />
+        </Router>
+      </QueryClientProvider>,
+    );
+  }
+
+  it('show a private route’s skeleton, shaped like its screen, where the server renders and while it hydrates; then its guard decides', async () => {
+    const { html, mismatches, unmount } = await hydrate('/profile/apartments/my-apartments');
+    expect(html).toContain('<div class="page skeleton skeleton--my-listings" aria-busy="true">');
+    expect(html).toContain('<h1 class="skeleton__title">ჩემი განცხადებები</h1>');
+    expect(mismatches).toEqual([]);
+    await waitFor(() => expect(replace).toHaveBeenLastCalledWith('/realt/auth'));
+    unmount();
   });
 
-  it('show the skeleton of a screen open to guests too: the server cannot render it without the browser', () => {
-    const know = holdSessionKnown();
-    open('/profile/advertisement/create-advertisement', null);
-    expect(document.querySelector('.skeleton--form')).not.toBeNull();
-    know();
+  it('show the skeleton of a screen open to guests too: the server cannot render it without the browser', async () => {
+    const { html, container, mismatches, unmount } = await hydrate('/profile/advertisement/create-advertisement');
+    expect(html).toContain('skeleton--form');
+    expect(container.innerHTML).toContain('skeleton--form');
+    expect(mismatches).toEqual([]);
+    unmount();
   });
 
   it('keep the skeleton while the guard waits for the stored token’s user', () => {

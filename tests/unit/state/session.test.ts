@@ -147,51 +147,6 @@ describe('the session store', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it('holds a stored token back until the page has hydrated, then applies it', async () => {
-    vi.resetModules();
-    localStorage.setItem('access-token', 't0ken');
-    const { session, holdSession } = await import('../../../src/state/session');
-    const resume = holdSession();
-    expect(session.token).toBeNull();
-    resume();
-    resume();
-    expect(session.token).toBe('t0ken');
-  });
-
-  it('applies the token stored by the end of the hold: none once the server refused it, another tab’s newer one', async () => {
-    vi.resetModules();
-    localStorage.setItem('access-token', 't0ken');
-    const { session, holdSession } = await import('../../../src/state/session');
-    const refused = holdSession();
-    localStorage.removeItem('access-token');
-    refused();
-    expect(session.token).toBeNull();
-
-    localStorage.setItem('access-token', 't0ken');
-    session.token = 't0ken';
-    const replaced = holdSession();
-    localStorage.setItem('access-token', 'other');
-    replaced();
-    expect(session.token).toBe('other');
-  });
-
-  it('while the page hydrates, another account signed in in another tab ends this session, the new one applied after', async () => {
-    vi.resetModules();
-    localStorage.setItem('access-token', 't0ken');
-    const { session, holdSession, onSignOut } = await import('../../../src/state/session');
-    const listener = vi.fn();
-    onSignOut(listener);
-    const resume = holdSession();
-    localStorage.setItem('access-token', 'other');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'access-token' }));
-    // what the first account left in the cache goes; the page still hydrating stays signed out
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(session.token).toBeNull();
-    expect(localStorage.getItem('access-token')).toBe('other');
-    resume();
-    expect(session.token).toBe('other');
-  });
-
   it('another account signed in in another tab ends this session first', async () => {
     const { view, onSignOut } = await renderSession('t0ken', () => json(200, { result: user }));
     await waitFor(() => expect(view.result.current.user?.id).toBe(1));
@@ -201,5 +156,63 @@ describe('the session store', () => {
     await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: 'access-token' })));
     expect(listener).toHaveBeenCalledTimes(1);
     expect(view.result.current.token).toBe('other');
+  });
+});
+
+describe('while a page the server rendered hydrates', () => {
+  type SessionModule = typeof import('../../../src/state/session');
+
+  /** A page showing useSession's token, rendered by a server and hydrated, `meanwhile` run in between; `seen` are the tokens rendered from hydration on. */
+  async function hydrateSession(meanwhile?: (session: SessionModule) => void) {
+    vi.resetModules();
+    localStorage.setItem('access-token', 't0ken');
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { result: user })));
+    vi.stubEnv('VITE_API_URL', 'http://api.test');
+    const { QueryClientProvider } = await import('@tanstack/react-query');
+    const { createQueryClient } = await import('../../../src/api/query-client');
+    const { renderAndHydrate } = await import('../hydrate');
+    const sessionModule = await import('../../../src/state/session');
+    const seen: (string | null)[] = [];
+    const Probe = () => {
+      const { token } = sessionModule.useSession();
+      seen.push(token);
+      return createElement('p', null, token ?? 'guest');
+    };
+    const page = createElement(QueryClientProvider, { client: createQueryClient() }, createElement(Probe));
+    const hydrated = await renderAndHydrate(page, () => {
+      seen.splice(0);
+      meanwhile?.(sessionModule);
+    });
+    return { ...sessionModule, ...hydrated, seen };
+  }
+
+  it('renders signed out, as the server did, and the stored session right after', async () => {
+    const { seen, container, mismatches, unmount } = await hydrateSession();
+    expect(seen[0]).toBeNull();
+    expect(seen.at(-1)).toBe('t0ken');
+    expect(container.textContent).toBe('t0ken');
+    expect(mismatches).toEqual([]);
+    unmount();
+  });
+
+  it('stays signed out when the server refused the token meanwhile', async () => {
+    const { container, mismatches, unmount } = await hydrateSession(({ dropToken }) => dropToken());
+    expect(container.textContent).toBe('guest');
+    expect(mismatches).toEqual([]);
+    unmount();
+  });
+
+  it('applies another tab’s sign-in as another account, the first one’s cache cleared, once it has hydrated', async () => {
+    const listener = vi.fn();
+    const { seen, container, mismatches, unmount } = await hydrateSession(({ onSignOut }) => {
+      onSignOut(listener);
+      localStorage.setItem('access-token', 'other');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'access-token' }));
+    });
+    expect(seen[0]).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toBe('other');
+    expect(mismatches).toEqual([]);
+    unmount();
   });
 });
