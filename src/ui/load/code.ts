@@ -1,0 +1,29 @@
+// Code and texts that load when needed are queries of one client, the same for every request on
+// the server (code is everyone's, unlike the per-request data cache): a load that failed is asked
+// for again by resetting it, for a part's code and a catalogue of texts alike.
+import { QueryClient, onlineManager } from '@tanstack/react-query';
+
+export const codeClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // loaded once, for good; a failure is kept until a retry resets it: a lost connection is not
+      // hammered, and a render after it meets the same failure
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: Number.POSITIVE_INFINITY,
+      retry: false,
+      // the first attempt runs whatever the browser says of its connection (its cache may answer);
+      // a retry waits for the connection
+      networkMode: 'offlineFirst',
+    },
+  },
+});
+
+/** Asks again for everything that failed to load; a boundary showing such a failure renders again (lazy-part.tsx). */
+export const retryFailed = (): Promise<void> => codeClient.resetQueries({ predicate: (query) => query.state.status === 'error' });
+
+if (typeof window !== 'undefined') {
+  // a paused retry goes on when the connection, or the tab, is back
+  codeClient.mount();
+  // back online, whatever failed meanwhile is asked for again
+  onlineManager.subscribe((online) => void (online && retryFailed()));
+}
