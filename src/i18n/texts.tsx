@@ -37,9 +37,7 @@ export function defineTexts<T>(id: string): Texts<T> {
 /** The map of every catalogue's chunks, a chunk of its own (what a page needs first is named by its server). */
 export const loadChunks = () => import('./chunks');
 
-const textsKey = (id: string, lang: Lang) => ['texts', id, lang];
-
-/** A catalogue's chunk: the file named (the page's texts block, which its server wrote), else through the map of every chunk. */
+/** A catalogue, from the file named (the page's texts block, which its server wrote), else through the map of every chunk. */
 async function loadCatalogue(id: string, lang: Lang, url?: string): Promise<unknown> {
   if (url) return ((await import(/* @vite-ignore */ url)) as { default: unknown }).default;
   const chunk = (await loadChunks()).chunksById.get(id)?.[lang];
@@ -48,30 +46,15 @@ async function loadCatalogue(id: string, lang: Lang, url?: string): Promise<unkn
 }
 
 // a catalogue is a query of the code client: loaded once, its failure kept until a retry (code.ts)
-const textsQuery = (id: string, lang: Lang, url?: string) => ({ queryKey: textsKey(id, lang), queryFn: () => loadCatalogue(id, lang, url) });
+const textsQuery = (id: string, lang: Lang) => ({ queryKey: ['texts', id, lang], queryFn: () => loadCatalogue(id, lang) });
 
-/**
- * Loads catalogues of a language; what is loaded already costs nothing, what failed is asked for
- * again. `urls`, when given, are the catalogues' chunks in the order of `ids`.
- */
-export async function loadTexts(lang: Lang, ids: readonly string[], urls?: readonly string[]): Promise<void> {
+function load(lang: Lang, ids: readonly string[], urls: readonly string[] | undefined, untilIn: boolean, onFailed?: () => void) {
   const named = urls?.length === ids.length ? urls : undefined;
-  await Promise.all(ids.map((id, index) => codeClient.fetchQuery(textsQuery(id, lang, named?.[index]))));
-}
-
-/**
- * Loads catalogues as loadTexts does, asking again until they are in: after a pause that doubles
- * from 2 s up to 15 s, and, while the browser is offline, once it is back. For the shell's own
- * texts, above which no boundary stands to show their failure: the app waits for them, its page
- * as its server sent it. `onFailed` runs after each failed attempt.
- */
-export async function loadTextsUntilIn(lang: Lang, ids: readonly string[], urls?: readonly string[], onFailed?: () => void): Promise<void> {
-  const named = urls?.length === ids.length ? urls : undefined;
-  await Promise.all(
+  return Promise.all(
     ids.map((id, index) => {
       let attempts = 0;
       return codeClient.fetchQuery({
-        queryKey: textsKey(id, lang),
+        ...textsQuery(id, lang),
         queryFn: () => {
           attempts += 1;
           // a browser may keep a failed module for its address: a retry names the file anew
@@ -81,12 +64,27 @@ export async function loadTextsUntilIn(lang: Lang, ids: readonly string[], urls?
             throw error;
           });
         },
-        retry: true,
+        retry: untilIn,
         retryDelay: (failures) => Math.min(2_000 * 2 ** failures, 15_000),
       });
     }),
-  );
+  ).then(() => undefined);
 }
+
+/**
+ * Loads catalogues of a language; what is loaded already costs nothing, what failed is asked for
+ * again. `urls`, when given, are the catalogues' chunks in the order of `ids`.
+ */
+export const loadTexts = (lang: Lang, ids: readonly string[], urls?: readonly string[]): Promise<void> => load(lang, ids, urls, false);
+
+/**
+ * Loads catalogues as loadTexts does, asking again until they are in: after a pause that doubles
+ * from 2 s up to 15 s, and, while the browser is offline, once it is back. For the shell's own
+ * texts, above which no boundary stands to show their failure: the app waits for them, its page
+ * as its server sent it. `onFailed` runs after each failed attempt.
+ */
+export const loadTextsUntilIn = (lang: Lang, ids: readonly string[], urls?: readonly string[], onFailed?: () => void): Promise<void> =>
+  load(lang, ids, urls, true, onFailed);
 
 /** The server loads every catalogue once, at start: a render then never waits for a text. */
 export async function loadAllTexts(): Promise<void> {
@@ -97,7 +95,7 @@ export async function loadAllTexts(): Promise<void> {
 /** A catalogue if it has loaded, outside React: for words a failure to load must not take away. */
 export const loadedTexts = <T,>(texts: Texts<T>, lang: Lang): T | undefined =>
   // the catalogue under this id was declared with this type (defineTexts)
-  codeClient.getQueryData(textsKey(texts.id, lang)) as T | undefined;
+  codeClient.getQueryData(textsQuery(texts.id, lang).queryKey) as T | undefined;
 
 /** The ids of the catalogues loaded in a language: what a switch to another loads first. */
 export const loadedIds = (lang: Lang): string[] => [...declared].filter((id) => loadedTexts({ id }, lang) !== undefined);

@@ -53,10 +53,13 @@ export const partQuery = <T,>(load: () => Promise<T>) => ({ queryKey: ['part', (
 // every lazy part defined, for the server to load at start
 const defined: Array<ReturnType<typeof partQuery>> = [];
 
-/** A component whose code `load` brings, as React.lazy, but whose failure a retry forgets (React keeps a lazy one's for good). */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/**
+ * A component whose code `load` brings, as React.lazy, but whose failure a retry forgets (React
+ * keeps a lazy one's for good). `browserOnly`: code the server can neither load nor render (Leaflet).
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, { browserOnly = false } = {}): ComponentType<P> {
   const query = partQuery(load);
-  defined.push(query);
+  if (!browserOnly) defined.push(query);
   return function LazyPart(props: P) {
     const Part = useSuspenseQuery(query, codeClient).data;
     return <Part {...props} />;
