@@ -6,9 +6,8 @@
 // The language is React context, never a module-level "current language": the server renders
 // requests in different languages side by side. What was loaded is kept in the code client
 // (ui/load/code.ts), the same for every request.
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
-import { codeClient } from '../ui/load/code';
+import { codeClient, useCode } from '../ui/load/code';
 import { DEFAULT_LANG, LANGS, LOCALES, isLang, type Lang } from './lang';
 
 /** What another language's catalogue must give for a Georgian one: the same keys, any wording. */
@@ -137,7 +136,7 @@ export function useTexts<T>(texts: Texts<T>): T {
   const lang = useLang();
   useContext(UsedContext)?.add(texts.id);
   // the catalogue under this id was declared with this type (defineTexts)
-  return useSuspenseQuery(textsQuery(texts.id, lang), codeClient).data as T;
+  return useCode(textsQuery(texts.id, lang)) as T;
 }
 
 /**

@@ -2,13 +2,12 @@
 // release replaced the chunk an open tab asks for. The part that needed it says so where it
 // stands, and the rest of the page, with whatever was typed in it, stays. A part's code is a query
 // of the code client, as texts are: one retry, retryFailed (code.ts), asks for both again.
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 import { appTexts } from '../../i18n/catalogues';
 import type { Lang } from '../../i18n/lang';
 import { textsFor, useLang, useTexts } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
-import { codeClient, retryFailed } from './code';
+import { codeClient, retryFailed, useCode } from './code';
 import { StatusPanel } from './StatusPanel';
 
 // the stylesheets that failed to load (an error event does not bubble, but it can be captured)
@@ -61,7 +60,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   const query = partQuery(load);
   if (!browserOnly) defined.push(query);
   return function LazyPart(props: P) {
-    const Part = useSuspenseQuery(query, codeClient).data;
+    const Part = useCode(query);
     return <Part {...props} />;
   };
 }
