@@ -14,9 +14,7 @@ import { StatusPanel } from './StatusPanel';
 const failedStylesheets = new Set<HTMLLinkElement>();
 globalThis.document?.addEventListener(
   'error',
-  (event) => {
-    if (event.target instanceof HTMLLinkElement && event.target.rel === 'stylesheet') failedStylesheets.add(event.target);
-  },
+  (event) => void (event.target instanceof HTMLLinkElement && event.target.rel === 'stylesheet' && failedStylesheets.add(event.target)),
   true,
 );
 
@@ -28,14 +26,8 @@ function reloadFailedStylesheets(): Promise<unknown> {
     failed.map(
       (link) =>
         new Promise((settle) => {
-          const fresh = document.createElement('link');
-          fresh.rel = 'stylesheet';
-          fresh.crossOrigin = link.crossOrigin;
-          fresh.nonce = link.nonce ?? '';
-          fresh.href = link.href;
-          fresh.addEventListener('load', settle);
-          fresh.addEventListener('error', settle);
-          link.replaceWith(fresh);
+          const { crossOrigin, nonce = '', href } = link;
+          link.replaceWith(Object.assign(document.createElement('link'), { rel: 'stylesheet', crossOrigin, nonce, href, onload: settle, onerror: settle }));
         }),
     ),
   );
@@ -90,11 +82,8 @@ type BoundaryProps = {
   resetKey?: unknown;
 } & ({ failure?: Exclude<Failure, 'opened'> } | { failure: 'opened'; /** closes what the tap opened */ onClose: () => void });
 
-interface State {
-  failed: boolean;
-  /** its part has been tried again since its reset key last changed */
-  retried: boolean;
-}
+// retried: its part has been tried again since its reset key last changed
+type State = { failed: boolean; retried: boolean };
 
 class FailureBoundary extends Component<BoundaryProps & { lang: Lang }, State> {
   override state: State = { failed: false, retried: false };
