@@ -4,6 +4,9 @@
 import { QueryClient, onlineManager, type QueryKey } from '@tanstack/react-query';
 import { use } from 'react';
 
+// keys of names and numbers: a render finds its query without JSON (useCode)
+const hash = (key: QueryKey) => key.join('/');
+
 export const codeClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -15,8 +18,7 @@ export const codeClient = new QueryClient({
       // the first attempt runs whatever the browser says of its connection (its cache may answer);
       // a retry waits for the connection
       networkMode: 'offlineFirst',
-      // keys of names and numbers: a render finds its query without JSON (useCode)
-      queryKeyHashFn: (key) => key.join('/'),
+      queryKeyHashFn: hash,
     },
   },
 });
@@ -27,7 +29,7 @@ export const codeClient = new QueryClient({
  * observer per call cost a dozen times more in a render (a page reads its texts hundreds of times).
  */
 export function useCode<T>(query: { queryKey: QueryKey; queryFn: () => Promise<T> }): T {
-  const state = codeClient.getQueryCache().get<T>(query.queryKey.join('/'))?.state;
+  const state = codeClient.getQueryCache().get<T>(hash(query.queryKey))?.state;
   if (state?.data !== undefined) return state.data;
   if (state?.status === 'error') throw state.error;
   // while it loads, the same promise for every render that asks (the query's fetch)
