@@ -21,6 +21,7 @@ import { loadAllTexts } from './i18n/texts';
 import type { EarlyRequest } from './server/markers';
 import type { Render, RenderLog, RenderOptions, RenderedPage } from './server/page';
 import { renderHtml } from './server/render-html';
+import { loadAllParts } from './ui/load/lazy-part';
 import { seedRate } from './server/shared-rate';
 
 /**
@@ -57,12 +58,13 @@ async function runQueries(jobs: RouteQuery[], client: QueryClient, context: ApiC
   return false;
 }
 
-// every catalogue of texts in every language, loaded once: a render never waits for a text
-const textsLoaded = loadAllTexts();
+// every catalogue of texts in every language, and every part's code, loaded once: a render never
+// waits for either
+const codeLoaded = Promise.all([loadAllTexts(), loadAllParts()]);
 
 /** Renders the page at `url` (a path with the base and a query string). */
 export const render: Render = async (url, options) => {
-  await textsLoaded;
+  await codeLoaded;
   const { pathname, search: asked } = new URL(url, 'http://realt.invalid');
   const match = matchScreen(pathname);
   const lang = localPath(pathname)?.lang ?? DEFAULT_LANG;

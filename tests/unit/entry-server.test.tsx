@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SHELL_MODULES, SSR_MODULES, isPrivate, pageKey, render } from '../../src/entry-server';
 import { sharedRate } from '../../src/server/shared-rate';
+import { loadAllParts } from '../../src/ui/load/lazy-part';
 import { delay, fakeApi, type FakeApi } from './server/fake-api';
 
 describe('pageKey', () => {
@@ -65,6 +66,10 @@ describe('SHELL_MODULES', () => {
 });
 
 describe('render', () => {
+  // the code the server loads as it starts, in before the first request: a page's time budget
+  // counts from its arrival (loading every module through Vite's transform takes seconds here)
+  beforeAll(() => loadAllParts(), 60_000);
+
   let api: FakeApi | undefined;
   afterEach(async () => {
     await api?.close();

@@ -1,6 +1,7 @@
 import { appTexts, layoutTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { canOpen } from '../../domain/roles';
@@ -8,7 +9,8 @@ import { useSession } from '../../state/session';
 import { Icon } from '../../ui/icon/Icon';
 import { nextTask } from '../../ui/idle/next-task';
 import { WhenSettled } from '../../ui/idle/settled';
-import { PartBoundary, onRetry, reloadFailedStylesheets } from '../../ui/load/lazy-part';
+import { codeClient } from '../../ui/load/code';
+import { PartBoundary, partQuery } from '../../ui/load/lazy-part';
 import { Logo } from '../../ui/logo/Logo';
 import { UploadOffer } from '../../ui/saved-searches/lazy';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -20,10 +22,14 @@ import './header.css';
 
 // the account shows only to a signed-in visitor, in the browser: its code and CSS (the signed-in
 // bar's too) are no part of a public page's first response, and are asked for as soon as a stored
-// token says they will be needed
-const loadAccount = () =>
-  Promise.all([import('./AccountBar'), import('./ProfileMenu')]).then(([bar, menu]) => ({ AccountBar: bar.AccountBar, ProfileMenu: menu.ProfileMenu }));
-type Account = Awaited<ReturnType<typeof loadAccount>>;
+// token says they will be needed. Asked for again with the rest of what failed (back online, a
+// retry elsewhere), its styles too. In a task of its own: asking for a chunk and its preloads is
+// no small work on a phone, and the commit that applied the session has mounted the screen too
+const accountPart = partQuery(() =>
+  nextTask()
+    .then(() => Promise.all([import('./AccountBar'), import('./ProfileMenu')]))
+    .then(([bar, menu]) => ({ AccountBar: bar.AccountBar, ProfileMenu: menu.ProfileMenu })),
+);
 
 /**
  * The page header: the full bar from the md breakpoint (1024 px), the two mobile menus below it.
@@ -34,30 +40,7 @@ export function Header() {
   const t = useTexts(appTexts);
   const l = useTexts(layoutTexts);
   const { user: signedIn, token } = useSession();
-  const [account, setAccount] = useState<Account | null>(null);
-  // how often its code was asked for: one that failed to arrive (a lost connection) is asked for
-  // again with the rest of what failed (back online, a retry elsewhere), its styles too
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!token || account) return;
-    let current = true;
-    let stopWaiting: (() => void) | undefined;
-    // in a task of its own: asking for a chunk and its preloads is no small work on a phone, and
-    // the commit that applied the session has mounted the screen too
-    nextTask()
-      .then(() => (attempt > 0 ? reloadFailedStylesheets() : undefined))
-      .then(loadAccount)
-      .then(
-        (loaded) => current && setAccount(loaded),
-        () => {
-          if (current) stopWaiting = onRetry(() => setAttempt((count) => count + 1));
-        },
-      );
-    return () => {
-      current = false;
-      stopWaiting?.();
-    };
-  }, [token, account, attempt]);
+  const { data: account } = useQuery({ ...accountPart, enabled: token !== null }, codeClient);
   // the signed-in bar shows once its code and CSS are in, all of it at once; it appears in slices
   // (deferred), not in the task that brought the user or the code, which is busy enough. A user
   // who leaves, or another account, is never shown meanwhile

@@ -1,99 +1,69 @@
 // Code that loads when it is needed can fail to arrive: a phone loses its connection, or a new
 // release replaced the chunk an open tab asks for. The part that needed it says so where it
-// stands, and the rest of the page, with whatever was typed in it, stays.
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+// stands, and the rest of the page, with whatever was typed in it, stays. A part's code is a query
+// of the code client, as texts are: one retry, retryFailed (code.ts), asks for both again.
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 import { appTexts } from '../../i18n/catalogues';
 import type { Lang } from '../../i18n/lang';
-import { forgetFailedTexts, textsFor, useLang, useTexts } from '../../i18n/texts';
+import { textsFor, useLang, useTexts } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
+import { codeClient, retryFailed, useCode } from './code';
 import { StatusPanel } from './StatusPanel';
-
-// the parts whose code failed to load, each a way to load it anew, and the boundaries showing a
-// failure, each a way to render its part again
-const failedParts = new Set<() => void>();
-const failedBoundaries = new Set<() => void>();
-
-/**
- * Every part whose code failed to load is asked for again, and every failed boundary renders it
- * again, its texts asked for anew if they failed too.
- */
-function retryFailedParts(): void {
-  forgetFailedTexts();
-  for (const reset of failedParts) reset();
-  failedParts.clear();
-  for (const clear of [...failedBoundaries]) clear();
-}
-
-// back online, whatever failed meanwhile tries again: the header's extras and the app's dialogs
-// too, which show nothing when they fail
-globalThis.window?.addEventListener('online', retryFailedParts);
-
-/** Runs `retry` when what failed to load is next tried again (back online, a retry elsewhere); returns the way to stop waiting. */
-export function onRetry(retry: () => void): () => void {
-  failedParts.add(retry);
-  return () => failedParts.delete(retry);
-}
 
 // the stylesheets that failed to load (an error event does not bubble, but it can be captured)
 const failedStylesheets = new Set<HTMLLinkElement>();
 globalThis.document?.addEventListener(
   'error',
-  (event) => {
-    if (event.target instanceof HTMLLinkElement && event.target.rel === 'stylesheet') failedStylesheets.add(event.target);
-  },
+  (event) => void (event.target instanceof HTMLLinkElement && event.target.rel === 'stylesheet' && failedStylesheets.add(event.target)),
   true,
 );
 
-/**
- * The stylesheets that failed to load, asked for again, resolving when they have loaded or failed:
- * Vite adds a part's CSS before its code and asks for each file once, so a retried part would
- * otherwise come without its styles.
- */
-export function reloadFailedStylesheets(): Promise<unknown> {
+// the stylesheets that failed to load, asked for again, resolving when they have loaded or failed
+function reloadFailedStylesheets(): Promise<unknown> {
   const failed = [...failedStylesheets];
   failedStylesheets.clear();
   return Promise.all(
     failed.map(
       (link) =>
         new Promise((settle) => {
-          const fresh = document.createElement('link');
-          fresh.rel = 'stylesheet';
-          fresh.crossOrigin = link.crossOrigin;
-          fresh.nonce = link.nonce ?? '';
-          fresh.href = link.href;
-          fresh.addEventListener('load', settle);
-          fresh.addEventListener('error', settle);
-          link.replaceWith(fresh);
+          const { crossOrigin, nonce = '', href } = link;
+          link.replaceWith(Object.assign(document.createElement('link'), { rel: 'stylesheet', crossOrigin, nonce, href, onload: settle, onerror: settle }));
         }),
     ),
   );
 }
 
+let parts = 0;
+
 /**
- * A component whose code `load` brings, as React.lazy, but whose failed load is asked for again
- * once a retry runs (a PartBoundary's, or the connection coming back): React keeps a lazy
- * component's failure for good. Nothing is asked for again before: a lost connection is not
- * hammered.
+ * The query of code `load` brings: a retried part's stylesheets are asked for again first (Vite
+ * adds a part's CSS before its code and asks for each file once: it would come unstyled).
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const attempt = (again: boolean) =>
-    lazy(() =>
-      (again ? reloadFailedStylesheets().then(load) : load()).then(
-        (component) => ({ default: component }),
-        (error: unknown) => {
-          failedParts.add(reset);
-          throw error;
-        },
-      ),
-    );
-  let current = attempt(false);
-  const reset = () => {
-    current = attempt(true);
-  };
+export const partQuery = <T,>(load: () => Promise<T>) => ({ queryKey: ['part', (parts += 1)], queryFn: () => reloadFailedStylesheets().then(load) });
+
+// every lazy part defined, for the server to load at start
+const defined: Array<ReturnType<typeof partQuery>> = [];
+
+/**
+ * A component whose code `load` brings, as React.lazy, but whose failure a retry forgets (React
+ * keeps a lazy one's for good). `browserOnly`: code the server can neither load nor render (Leaflet).
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, { browserOnly = false } = {}): ComponentType<P> {
+  const query = partQuery(load);
+  if (!browserOnly) defined.push(query);
   return function LazyPart(props: P) {
-    const Current = current;
-    return <Current {...props} />;
+    const Part = useCode(query);
+    return <Part {...props} />;
   };
+}
+
+/** The server loads every part once, at start, with the parts their code defines: a render never waits for code. */
+export async function loadAllParts(): Promise<void> {
+  for (let from = 0; from < defined.length; ) {
+    const more = defined.slice(from);
+    from = defined.length;
+    await Promise.all(more.map((query) => codeClient.prefetchQuery(query)));
+  }
 }
 
 /**
@@ -112,55 +82,65 @@ type BoundaryProps = {
   resetKey?: unknown;
 } & ({ failure?: Exclude<Failure, 'opened'> } | { failure: 'opened'; /** closes what the tap opened */ onClose: () => void });
 
-interface State {
-  failed: boolean;
-  /** its part has been tried again since its reset key last changed */
-  retried: boolean;
-}
+// retried: its part has been tried again since its reset key last changed
+type State = { failed: boolean; retried: boolean };
 
 class FailureBoundary extends Component<BoundaryProps & { lang: Lang }, State> {
   override state: State = { failed: false, retried: false };
+  // while it shows a failure: a retry anywhere, or the connection back, resets what failed to load
+  private stopWaiting?: () => void;
 
   static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
   }
 
-  private readonly clear = () => {
-    failedBoundaries.delete(this.clear);
-    this.setState({ failed: false, retried: true });
+  private clear(retried: boolean): void {
+    this.stopWaiting?.();
+    this.setState({ failed: false, retried });
+  }
+
+  private readonly retry = () => {
+    void retryFailed();
+    // (a part that failed to render, not to load, is rendered again too)
+    this.clear(true);
   };
 
   // (React itself logs what it caught on the console)
   override componentDidCatch(): void {
-    failedBoundaries.add(this.clear);
-    if (this.props.failure !== 'opened') return;
+    if (this.props.failure !== 'opened') {
+      this.stopWaiting = codeClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'setState') this.clear(true);
+      });
+      return;
+    }
     this.props.onClose();
-    retryFailedParts();
+    // the next tap asks again
+    void retryFailed();
     // the shell's texts, which every page has loaded
     notify('error', textsFor(appTexts, this.props.lang).load.openFailed);
   }
 
   override componentDidUpdate(previous: BoundaryProps): void {
     if (previous.resetKey === this.props.resetKey) return;
-    if (this.state.failed) retryFailedParts();
-    // another address starts afresh (set after the retry's own mark)
-    this.setState({ retried: false });
+    if (this.state.failed) void retryFailed();
+    // another address starts afresh
+    this.clear(false);
   }
 
   override componentWillUnmount(): void {
-    failedBoundaries.delete(this.clear);
+    this.stopWaiting?.();
   }
 
   override render(): ReactNode {
     const { failure = 'in-place', children } = this.props;
     if (!this.state.failed) return children;
     if (failure === 'quiet' || failure === 'opened') return null;
-    return <PartFailed screen={failure === 'screen'} again={this.state.retried} />;
+    return <PartFailed screen={failure === 'screen'} again={this.state.retried} retry={this.retry} />;
   }
 }
 
 /** What failed, a retry, and once a retry has failed too (a browser that keeps a failed import), a reload. */
-function PartFailed({ screen, again }: { screen: boolean; again: boolean }) {
+function PartFailed({ screen, again, retry }: { screen: boolean; again: boolean; retry: () => void }) {
   const t = useTexts(appTexts);
   return (
     <StatusPanel
@@ -174,7 +154,7 @@ function PartFailed({ screen, again }: { screen: boolean; again: boolean }) {
           {/* Button's classes on plain buttons: importing Button here would bring its module, and
               its stylesheet, into every page's first load. The retry that failed left the focus
               nowhere: it comes back here */}
-          <button type="button" className="button button--primary" autoFocus={again} onClick={retryFailedParts}>
+          <button type="button" className="button button--primary" autoFocus={again} onClick={retry}>
             {t.app.retry}
           </button>
           {again && (

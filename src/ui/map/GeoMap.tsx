@@ -7,7 +7,7 @@ import type { MapProps } from './LeafletMap';
 import './map-placeholder.css';
 
 // Leaflet, its CSS and the clustering load only when a map is first shown
-const LeafletMap = lazyPart(() => import('./LeafletMap').then((m) => m.LeafletMap));
+const LeafletMap = lazyPart(() => import('./LeafletMap').then((m) => m.LeafletMap), { browserOnly: true });
 
 /**
  * What stands in for a map until its code is in: the box the map will fill, its tools' row

@@ -1,7 +1,8 @@
-// A page's HTML: rendered at once where nothing suspends, else by the stream, the same either way.
-import { lazy, Suspense } from 'react';
+// A page's HTML, rendered at once as one string: the server loaded every part's code at start.
+import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderHtml } from '../../../src/server/render-html';
+import { lazyPart, loadAllParts } from '../../../src/ui/load/lazy-part';
 
 const log = () => ({ warn: vi.fn(), error: vi.fn() });
 
@@ -9,41 +10,37 @@ function Card({ title }: { title: string }) {
   return <article style={{ color: 'red' }}>{title} ბინა ვაკეში</article>;
 }
 
+// a part whose code defines another part, as a screen defines its own
+let Inner: ComponentType<{ title: string }> = () => null;
+const Outer = lazyPart(() => {
+  Inner = lazyPart(() => Promise.resolve(Card));
+  return Promise.resolve(({ title }: { title: string }) => <Inner title={title} />);
+});
+
 describe('renderHtml', () => {
-  it('renders a part that suspends on its first render by the stream, which waits for it, and at once after', async () => {
-    const Lazy = lazy(() => Promise.resolve({ default: Card }));
-    let attempts = 0;
-    const app = () => {
-      attempts += 1;
-      return (
+  it('renders parts whose code the server loaded at start, those their code defines too, at once and with no fallback', async () => {
+    await loadAllParts();
+    const logged = log();
+    const html = renderHtml(
+      () => (
         <main>
           <Suspense fallback={<p>…</p>}>
-            <Lazy title="3-ოთახიანი" />
+            <Outer title="3-ოთახიანი" />
           </Suspense>
         </main>
-      );
-    };
-    const first = await renderHtml(app, log());
-    expect(attempts).toBe(2);
-    const second = await renderHtml(app, log());
-    expect(attempts).toBe(3);
-    expect(second.toString()).toBe(first.toString());
-    expect(first.toString()).toContain('<article style="color:red">3-ოთახიანი<!-- --> ბინა ვაკეში</article>');
-    expect(first.toString()).not.toContain('…');
+      ),
+      logged,
+    ).toString();
+    expect(html).toBe('<main><!--$--><article style="color:red">3-ოთახიანი<!-- --> ბინა ვაკეში</article><!--/$--></main>');
+    expect(logged.error).not.toHaveBeenCalled();
   });
 
-  it('renders a part that suspends outside any boundary by the stream', async () => {
-    const Lazy = lazy(() => Promise.resolve({ default: Card }));
-    const html = await renderHtml(() => <Lazy title="t" />, log());
-    expect(html.toString()).toBe('<article style="color:red">t<!-- --> ბინა ვაკეში</article>');
-  });
-
-  it('renders a page with a failing part by the stream, which logs the failure and leaves the part to the browser', async () => {
+  it('leaves a part that fails to render to the browser, and logs it', () => {
     const Broken = () => {
       throw new Error('broken');
     };
     const logged = log();
-    const html = await renderHtml(
+    const html = renderHtml(
       () => (
         <Suspense fallback={<p>later</p>}>
           <Broken />
@@ -52,6 +49,6 @@ describe('renderHtml', () => {
       logged,
     );
     expect(html.toString()).toContain('<p>later</p>');
-    expect(logged.error).toHaveBeenCalledWith({ err: expect.any(Error) }, 'a part of the page failed to render');
+    expect(logged.error).toHaveBeenCalledWith({}, 'a part of the page failed to render: the browser renders it');
   });
 });

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
+import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import appEn from '../../../../src/i18n/app.en';
 import { LangProvider } from '../../../../src/i18n/texts';
 import { notifications } from '../../../../src/state/notifications';
-import { PartBoundary, lazyPart, onRetry, type Failure } from '../../../../src/ui/load/lazy-part';
+import { codeClient } from '../../../../src/ui/load/code';
+import { PartBoundary, lazyPart, partQuery, type Failure } from '../../../../src/ui/load/lazy-part';
 
 const t = appEn.load;
 
@@ -98,21 +100,25 @@ describe('parts whose code loads when needed', () => {
       ),
     );
     expect(screen.queryByText('an offer')).toBeNull();
+    window.dispatchEvent(new Event('offline'));
     await act(async () => void window.dispatchEvent(new Event('online')));
     expect(screen.getByText('an offer')).toBeInTheDocument();
     expect(screen.getByText('the map')).toBeInTheDocument();
     expect([offer.load, map.load].map((load) => load.mock.calls.length)).toEqual([2, 2]);
   });
 
-  it('tells whoever waits for a retry once, unless they stopped waiting', () => {
-    const waiting = vi.fn();
-    const stopped = vi.fn();
-    onRetry(waiting);
-    onRetry(stopped)();
-    window.dispatchEvent(new Event('online'));
-    window.dispatchEvent(new Event('online'));
-    expect(waiting).toHaveBeenCalledTimes(1);
-    expect(stopped).not.toHaveBeenCalled();
+  it("brings back code a part loads by itself (the header's account) once the connection is back", async () => {
+    const load = vi.fn(() => (load.mock.calls.length === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve('the account')));
+    const account = partQuery(load);
+    function Account() {
+      return <p>{useQuery(account, codeClient).data ?? 'signed in'}</p>;
+    }
+    await act(async () => void render(<Account />));
+    expect(screen.getByText('signed in')).toBeInTheDocument();
+    window.dispatchEvent(new Event('offline'));
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('the account')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('tries again when its reset key changes (another address)', async () => {

@@ -1,0 +1,47 @@
+// Code and texts that load when needed are queries of one client, the same for every request on
+// the server (code is everyone's, unlike the per-request data cache): a load that failed is asked
+// for again by resetting it, for a part's code and a catalogue of texts alike.
+import { QueryClient, onlineManager, type QueryKey } from '@tanstack/react-query';
+import { use } from 'react';
+
+// keys of names and numbers: a render finds its query without JSON (useCode)
+const hash = (key: QueryKey) => key.join('/');
+
+export const codeClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // loaded once, for good; a failure is kept until a retry resets it: a lost connection is not
+      // hammered, and a render after it meets the same failure
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: Number.POSITIVE_INFINITY,
+      retry: false,
+      // the first attempt runs whatever the browser says of its connection (its cache may answer);
+      // a retry waits for the connection
+      networkMode: 'offlineFirst',
+      queryKeyHashFn: hash,
+    },
+  },
+});
+
+/**
+ * What a query of the code client holds, in a render: suspends while it loads (on the client's own
+ * promise), throws its failure until a retry resets it. Lighter than useSuspenseQuery, whose
+ * observer per call cost a dozen times more in a render (a page reads its texts hundreds of times).
+ */
+export function useCode<T>(query: { queryKey: QueryKey; queryFn: () => Promise<T> }): T {
+  const state = codeClient.getQueryCache().get<T>(hash(query.queryKey))?.state;
+  if (state?.data !== undefined) return state.data;
+  if (state?.status === 'error') throw state.error;
+  // while it loads, the same promise for every render that asks (the query's fetch)
+  return use(codeClient.fetchQuery(query));
+}
+
+/** Asks again for everything that failed to load; a boundary showing such a failure renders again (lazy-part.tsx). */
+export const retryFailed = (): Promise<void> => codeClient.resetQueries({ predicate: (query) => query.state.status === 'error' });
+
+if (typeof window !== 'undefined') {
+  // a paused retry goes on when the connection, or the tab, is back
+  codeClient.mount();
+  // back online, whatever failed meanwhile is asked for again
+  onlineManager.subscribe((online) => void (online && retryFailed()));
+}
