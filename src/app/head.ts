@@ -197,7 +197,7 @@ function dataset(market: MarketAnswer['result'], adType: 1 | 2, url: string, lan
     inLanguage: lang,
     isAccessibleForFree: true,
     creator: { '@type': 'Organization', name: t.app.app.name },
-    spatialCoverage: { '@type': 'Place', name: 'Tbilisi', address: { '@type': 'PostalAddress', addressLocality: 'Tbilisi', addressCountry: 'GE' } },
+    spatialCoverage: { '@type': 'Place', name: t.head.datasetCity, address: { '@type': 'PostalAddress', addressLocality: t.head.datasetCity, addressCountry: 'GE' } },
     temporalCoverage: periods.length > 0 ? `${quarterStart(periods[0] ?? market.period)}/${quarterStart(market.period)}` : undefined,
     variableMeasured: market.districts.map((district) => ({
       '@type': 'PropertyValue',

@@ -31,6 +31,7 @@ const texts: HeadTexts = {
     1: 'The median price of 1 m² of property by district of Tbilisi',
     2: 'The median monthly rent of 1 m² of property by district of Tbilisi',
   },
+  datasetCity: 'Tbilisi',
   datasetDescription: 'For each district, the median price of 1 m² (US dollars) by quarter, the number of listings and the change over a year.',
   publicUser: (name: string, listings: number) =>
     listings === 0

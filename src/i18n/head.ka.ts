@@ -72,6 +72,8 @@ export const headKa = {
     1: 'უძრავი ქონების 1 მ²-ის მედიანური ფასი თბილისის უბნების მიხედვით',
     2: 'უძრავი ქონების 1 მ²-ის მედიანური თვიური ქირა თბილისის უბნების მიხედვით',
   },
+  /** the city the market's figures cover, in the Dataset's place */
+  datasetCity: 'თბილისი',
   datasetDescription: 'თითოეული უბნის მედიანური ფასი 1 მ²-ზე (აშშ დოლარი) კვარტლების მიხედვით, განცხადებების რაოდენობა და ცვლილება ერთ წელიწადში.',
   // the name stays in the nominative: a user's name is not declined by a template
   publicUser: (name: string, listings: number) =>

@@ -373,6 +373,14 @@ describe('the market page', () => {
       temporalCoverage: '2022-04/2025-01',
     });
     expect(dataset && 'variableMeasured' in dataset && dataset.variableMeasured).toContainEqual({ '@type': 'PropertyValue', name: 'Vake', unitText: 'USD/m²', value: 2117 });
+    // the city too is named in the page's language
+    const city = (lang: Lang) => {
+      const found = marketHead(lang).jsonLd.find((data) => data['@type'] === 'Dataset');
+      return found && 'spatialCoverage' in found ? found.spatialCoverage : undefined;
+    };
+    expect(city('ka')).toMatchObject({ name: 'თბილისი', address: { addressLocality: 'თბილისი', addressCountry: 'GE' } });
+    expect(city('en')).toMatchObject({ name: 'Tbilisi' });
+    expect(city('ru')).toMatchObject({ name: 'Тбилиси' });
     expect(trailOf(head)).toEqual([
       { name: 'Home', item: `${publicUrl}/realt/en/` },
       { name: 'Prices by district: for sale', item: `${publicUrl}/realt/en/market/sell` },
