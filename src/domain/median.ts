@@ -14,8 +14,11 @@ export function medianGap(perM2: number, median: number | null | undefined): num
   return (perM2 / median - 1) * 100;
 }
 
-/** Whether a listing's price of 1 m² is far below its district's median (FAR_BELOW_MEDIAN). */
-export function isFarBelowMedian(listing: { flat_cost_m: number; district_median_price_m2?: number | null | undefined }): boolean {
+/**
+ * How many per cent below its district's median a listing's price of 1 m² is, when that is far
+ * below (FAR_BELOW_MEDIAN); null otherwise.
+ */
+export function farBelowMedian(listing: { flat_cost_m: number; district_median_price_m2?: number | null | undefined }): number | null {
   const gap = medianGap(listing.flat_cost_m, listing.district_median_price_m2);
-  return gap !== null && gap < FAR_BELOW_MEDIAN;
+  return gap !== null && gap < FAR_BELOW_MEDIAN ? -gap : null;
 }

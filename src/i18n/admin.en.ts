@@ -75,7 +75,7 @@ const texts: AdminTexts = {
     telegramPublished: 'Telegram: published',
     resubmitted: 'Resubmitted',
     noPhotos: 'No photos',
-    farBelow: 'Far below the district median: check for a scam',
+    farBelow: (percent: string) => `${percent} below the median: suspicious`,
     farBelowOnly: 'Only far below the median',
     farBelowNone: 'No listing with this status is priced far below its district median.',
     belowMedianFirst: 'Furthest below the median first',

@@ -72,7 +72,8 @@ export const adminKa = {
     resubmitted: 'ხელახლა გამოგზავნილი',
     noPhotos: 'ფოტოს გარეშე',
     // a price of 1 m² more than 40 % below the district's median
-    farBelow: 'უბნის მედიანაზე გაცილებით იაფია: შეამოწმეთ, თაღლითობა ხომ არ არის',
+    /** a listing's badge in the queue: how far below its district's median it is priced, a scam's bait often is */
+    farBelow: (percent: string) => `მედიანაზე ${percent}-ით იაფი: საეჭვოა`,
     farBelowOnly: 'მხოლოდ მედიანაზე გაცილებით იაფი',
     farBelowNone: 'ამ სტატუსით უბნის მედიანაზე გაცილებით იაფი განცხადება არ არის.',
     belowMedianFirst: 'ჯერ მედიანაზე ყველაზე იაფი',

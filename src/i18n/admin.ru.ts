@@ -76,7 +76,7 @@ const texts: AdminTexts = {
     telegramPublished: 'Telegram: опубликовано',
     resubmitted: 'Отправлено повторно',
     noPhotos: 'Без фото',
-    farBelow: 'Намного ниже медианы района: проверьте на мошенничество',
+    farBelow: (percent: string) => `На ${percent} ниже медианы: подозрительно`,
     farBelowOnly: 'Только намного ниже медианы',
     farBelowNone: 'Объявлений с этим статусом намного ниже медианы района нет.',
     belowMedianFirst: 'Сначала самые дешёвые к медиане',

@@ -104,6 +104,9 @@ describe('render', () => {
     ]);
     const edit = await render('/realt/profile/advertisement/edit-advertisement/102', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log });
     expect(JSON.parse(edit.early ?? '').map((call: { url: string }) => call.url)).toEqual(['/api/get-authenticated-user', '/client-api/announcements/102/ge']);
+    // the moderators' queue: its first page, as the queue asks for it
+    const queue = await render('/realt/admin/advertisements', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log });
+    expect(JSON.parse(queue.early ?? '').map((call: { url: string }) => call.url)).toEqual(['/api/get-authenticated-user', '/admin-api/announcements?status=1&page=1']);
     expect(api.calls).toEqual([]);
     // a public page's calls are the server's own: it names none
     expect((await render('/realt/user/23', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log })).early).toBeUndefined();

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { mediaUrl } from '../../../config/media';
 import { useRate } from '../../../api/rate-query';
 import { localized } from '../../../domain/localized';
-import { isFarBelowMedian } from '../../../domain/median';
-import { firstTitleSegment, formatDateTime, formatPrices } from '../../../domain/format';
+import { farBelowMedian } from '../../../domain/median';
+import { firstTitleSegment, formatDateTime, formatNumber, formatPrices } from '../../../domain/format';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import '../shared/controls.css';
@@ -35,6 +35,7 @@ export function QueueList({ items, selectedId, onSelect }: Props) {
     <ul ref={list} className="queue-list" aria-label={t.listLabel}>
       {items.map((item) => {
         const photo = item.main_photo ?? item.flat_photos[0] ?? null;
+        const below = farBelowMedian(item);
         return (
           <li key={item.id}>
             <button
@@ -58,7 +59,7 @@ export function QueueList({ items, selectedId, onSelect }: Props) {
                   {item.telegram_publication === 'pending' && <span className="badge badge--info">{t.telegramPending}</span>}
                   {item.status === 1 && item.reject_history.length > 0 && <span className="badge badge--warning">{t.resubmitted}</span>}
                   {!photo && <span className="badge badge--danger">{t.noPhotos}</span>}
-                  {isFarBelowMedian(item) && <span className="badge badge--danger">{t.farBelow}</span>}
+                  {below !== null && <span className="badge badge--danger">{t.farBelow(`${formatNumber(Math.round(below), lang)}%`)}</span>}
                 </span>
               </span>
             </button>

@@ -6,7 +6,7 @@ import { QueryView } from '../../../ui/load/QueryView';
 import { Pager } from '../../../ui/pager/Pager';
 import { AdminLayout } from '../layout/AdminLayout';
 import { ChangeTariffDialog, preloadDialogs, RejectDialog, TelegramDialog } from './dialog-parts';
-import { whenIdle } from '../../../ui/idle/when-idle';
+import { usePageSettled } from '../../../ui/idle/settled';
 import { ListingPanel } from './ListingPanel';
 import { PanelToolbar } from './PanelToolbar';
 import { QueueList } from './QueueList';
@@ -42,7 +42,12 @@ export function AdvertisementsPage() {
   const openDialog = (kind: DialogKind) => selected && setDialog({ kind, listing: selected });
   const closeDialog = () => setDialog(null);
 
-  useEffect(() => whenIdle(preloadDialogs), []);
+  // once the queue is on screen: before, their code would share the phone's bandwidth and main
+  // thread with the queue's first listings
+  const settled = usePageSettled();
+  useEffect(() => {
+    if (settled) preloadDialogs();
+  }, [settled]);
 
   useQueueShortcuts((command) => {
     // a dialog whose code is still on its way owns the keyboard already: a key typed for it
