@@ -7,7 +7,7 @@ import { myListingsQuery, ownListingQuery } from '../api/my-listings';
 import { lazyCatalogRouteQuery } from '../features/catalog/api/route-query';
 import { bannersQuery, featuredQuery } from '../features/home/api/queries';
 import { isListingSlug, listingQuery } from '../features/listing/api/queries';
-import { queueQuery } from '../features/admin/moderation/api/queries';
+import { lazyQueueRouteQuery } from '../features/admin/moderation/api/route-query';
 import { marketQuery } from '../features/market/api/queries';
 import { kindOf } from '../features/market/market';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
@@ -89,7 +89,7 @@ export const routes: AppRoute[] = [
     routes: [
       { at: paths.admin, redirect: () => paths.adminUsers.href() },
       { at: paths.adminUsers, screen: screens.AdminUsers, skeleton: 'console' },
-      { at: paths.adminAdvertisements, screen: screens.AdminAdvertisements, skeleton: 'console', queries: () => [routeQuery(queueQuery(1, 1))] },
+      { at: paths.adminAdvertisements, screen: screens.AdminAdvertisements, skeleton: 'console', queries: () => [lazyQueueRouteQuery] },
       { at: paths.adminSettings, screen: screens.AdminSettings, skeleton: 'console' },
       { at: paths.adminCreateDistrict, screen: screens.AdminCreateDistrict, skeleton: 'console' },
       { at: paths.adminEditDistrict, screen: screens.AdminEditDistrict, skeleton: 'console' },

@@ -6,7 +6,7 @@ import { QueryView } from '../../../ui/load/QueryView';
 import { Pager } from '../../../ui/pager/Pager';
 import { AdminLayout } from '../layout/AdminLayout';
 import { ChangeTariffDialog, preloadDialogs, RejectDialog, TelegramDialog } from './dialog-parts';
-import { usePageSettled } from '../../../ui/idle/settled';
+import { whenIdle } from '../../../ui/idle/when-idle';
 import { ListingPanel } from './ListingPanel';
 import { PanelToolbar } from './PanelToolbar';
 import { QueueList } from './QueueList';
@@ -42,12 +42,10 @@ export function AdvertisementsPage() {
   const openDialog = (kind: DialogKind) => selected && setDialog({ kind, listing: selected });
   const closeDialog = () => setDialog(null);
 
-  // once the queue is on screen: before, their code would share the phone's bandwidth and main
-  // thread with the queue's first listings
-  const settled = usePageSettled();
-  useEffect(() => {
-    if (settled) preloadDialogs();
-  }, [settled]);
+  // once the queue is on screen and the browser idle: before, their code would share the phone's
+  // bandwidth and main thread with the queue's first listings
+  const queueIn = q.queue.data !== undefined;
+  useEffect(() => (queueIn ? whenIdle(preloadDialogs) : undefined), [queueIn]);
 
   useQueueShortcuts((command) => {
     // a dialog whose code is still on its way owns the keyboard already: a key typed for it

@@ -1,4 +1,4 @@
-// The dialogs load once the page has settled (its queue on screen, the browser idle), when the toolbar is
+// The dialogs load once the queue is on screen and the browser idle, when the toolbar is
 // pointed at or focused, or at the latest when a dialog is opened.
 import { lazyPart } from '../../../ui/load/lazy-part';
 

@@ -1,0 +1,5 @@
+// The queue's first page as the route table names it: the queue's query code comes with the
+// screen's, not in the main chunk every page loads.
+import { routeQuery, type RouteQuery } from '../../../../api/queries';
+
+export const lazyQueueRouteQuery: RouteQuery = (client) => import('./queries').then((m) => routeQuery(m.queueQuery(1, 1))(client));
