@@ -5,6 +5,7 @@ import type { PropertyKind } from '../../../domain/options';
 import { marketTexts, optionsTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { KINDS, kindQuery } from '../market';
+import '../../../ui/pill/pill.css';
 
 const routeOf = (adType: AdType) => (adType === 2 ? paths.marketRent : paths.marketSell);
 
@@ -17,14 +18,14 @@ export function MarketSwitches({ adType, kind }: { adType: AdType; kind: Propert
     <div className="market-switches">
       <nav className="market-switch" aria-label={t.deal.label}>
         {([1, 2] as const).map((deal) => (
-          <Link key={deal} href={routeOf(deal).href(kindQuery(kind))} className="market-switch__item" aria-current={current(deal === adType)}>
+          <Link key={deal} href={routeOf(deal).href(kindQuery(kind))} className="pill" aria-current={current(deal === adType)}>
             {t.deal[deal]}
           </Link>
         ))}
       </nav>
       <nav className="market-switch market-switch--kinds" aria-label={t.kinds.label}>
         {[null, ...KINDS].map((each) => (
-          <Link key={each ?? 0} href={routeOf(adType).href(kindQuery(each))} className="market-switch__item" aria-current={current(each === kind)}>
+          <Link key={each ?? 0} href={routeOf(adType).href(kindQuery(each))} className="pill" aria-current={current(each === kind)}>
             {each === null ? t.kinds.any : kinds[each]}
           </Link>
         ))}

@@ -2,6 +2,7 @@ import { labelOf, useOptions } from '../../../domain/options';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { STATUS } from '../owner-actions';
+import '../../../ui/pill/pill.css';
 import './status-filter.css';
 import type { ListingStatus } from '../../../domain/listing';
 
@@ -19,7 +20,7 @@ export function StatusFilter({ value, onChange }: { value: ListingStatus | null;
         <button
           key={choice.label}
           type="button"
-          className="status-filter__chip"
+          className="pill"
           aria-pressed={choice.value === value}
           onClick={() => onChange(choice.value)}
         >
