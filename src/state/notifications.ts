@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { proxy, snapshot, subscribe } from 'valtio';
+import { proxy, snapshot } from 'valtio';
+import { clientValue } from './client-value';
 
 export type NotificationKind = 'success' | 'error' | 'info';
 
@@ -29,8 +29,7 @@ export function dismiss(id: number): void {
   if (index >= 0) notifications.items.splice(index, 1);
 }
 
-const subscribeNotifications = (listener: () => void) => subscribe(notifications, listener);
 const NONE: readonly Notification[] = [];
 
 /** The notifications shown: none in a server's page, so none while it hydrates (React shows them right after). */
-export const useNotifications = () => useSyncExternalStore(subscribeNotifications, () => snapshot(notifications).items, () => NONE);
+export const useNotifications = clientValue(notifications, (store) => snapshot(store).items, NONE);

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { proxy, subscribe } from 'valtio';
+import { proxy } from 'valtio';
+import { clientValue } from './client-value';
 
 /** Whether the 500 modal of §8 is open. */
 export const serverError = proxy({ open: false });
@@ -12,7 +12,5 @@ export function closeServerError(): void {
   serverError.open = false;
 }
 
-const subscribeServerError = (listener: () => void) => subscribe(serverError, listener);
-
 /** Closed in a server's page, so closed while it hydrates (React opens it right after). */
-export const useServerErrorOpen = () => useSyncExternalStore(subscribeServerError, () => serverError.open, () => false);
+export const useServerErrorOpen = clientValue(serverError, (store) => store.open, false);

@@ -1,11 +1,11 @@
 // The session: the stored token. The user it signs in as is a query (src/api/user.ts), read
 // through useSession while there is a token.
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
-import { proxy, subscribe } from 'valtio';
+import { proxy } from 'valtio';
 import type { components } from '../api/schema.gen';
 import { TOKEN_KEY, clearToken, readToken, writeToken } from '../api/token';
 import { userQuery } from '../api/user';
+import { clientValue } from './client-value';
 
 export type User = components['schemas']['User'];
 
@@ -58,20 +58,18 @@ if (typeof window !== 'undefined') {
   });
 }
 
-const subscribeToken = (listener: () => void) => subscribe(session, listener);
-// the browser knows the session from the start: nothing changes to subscribe to
-const unchanging = () => () => undefined;
-
 /**
  * Whether the browser knows the visitor's session: the server never does (the token is in the
  * browser), so it renders a private route's skeleton, and a page it rendered hydrates so.
  */
-export const useSessionKnown = (): boolean => useSyncExternalStore(unchanging, () => true, () => false);
+export const useSessionKnown = clientValue(session, () => true, false);
+
+// none where the server renders (it has no visitor's storage), so none while a page it rendered
+// hydrates: React renders the stored one right after
+const useToken = clientValue(session, (store) => store.token, null);
 
 function useStoredSession() {
-  // none where the server renders (it has no visitor's storage), so none while a page it rendered
-  // hydrates: React renders the stored one right after
-  const token = useSyncExternalStore(subscribeToken, () => session.token, () => null);
+  const token = useToken();
   const query = useQuery({ ...userQuery(), enabled: token !== null });
   const user = token === null ? null : (query.data?.result ?? null);
   return { token, user, unreachable: token !== null && user === null && query.isError, retry: query.refetch };
