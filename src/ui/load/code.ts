@@ -23,14 +23,29 @@ export const codeClient = new QueryClient({
   },
 });
 
+// each loaded query's data as a settled thenable, which React's use() reads at once
+const settled = new Map<string, PromiseLike<unknown>>();
+function settledWith<T>(key: string, data: T): PromiseLike<T> {
+  let found = settled.get(key);
+  if (!found) {
+    found = Object.assign(Promise.resolve(data), { status: 'fulfilled', value: data });
+    settled.set(key, found);
+  }
+  // the data under this key is this query's (the map is filled from its state only)
+  return found as PromiseLike<T>;
+}
+
 /**
  * What a query of the code client holds, in a render: suspends while it loads (on the client's own
- * promise), throws its failure until a retry resets it. Lighter than useSuspenseQuery, whose
- * observer per call cost a dozen times more in a render (a page reads its texts hundreds of times).
+ * promise), throws its failure until a retry resets it. Always through use(), also once loaded: a
+ * render that suspended here must call it again when it resumes. Lighter than useSuspenseQuery,
+ * whose observer per call cost a dozen times more in a render (a page reads its texts hundreds of
+ * times).
  */
 export function useCode<T>(query: { queryKey: QueryKey; queryFn: () => Promise<T> }): T {
-  const state = codeClient.getQueryCache().get<T>(hash(query.queryKey))?.state;
-  if (state?.data !== undefined) return state.data;
+  const key = hash(query.queryKey);
+  const state = codeClient.getQueryCache().get<T>(key)?.state;
+  if (state?.data !== undefined) return use(settledWith(key, state.data));
   if (state?.status === 'error') throw state.error;
   // while it loads, the same promise for every render that asks (the query's fetch)
   return use(codeClient.fetchQuery(query));

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { commandFor, type QueueCommand } from './shortcuts';
 
 /** Listens for the queue's shortcuts on the whole page while the queue is open. */
@@ -7,7 +7,8 @@ export function useQueueShortcuts(run: (command: QueueCommand) => void) {
   useLayoutEffect(() => {
     latest.current = run;
   });
-  useEffect(() => {
+  // attached as the queue commits, not after its paint: a key pressed as the list appears is heard
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       // an open dialog (reject, confirm) owns the keyboard
       if (event.defaultPrevented || document.querySelector('dialog[open]')) return;
