@@ -17,7 +17,7 @@ import { matchScreen, prefetchScreen } from './app/router';
 import { absolute, localPath } from './config/paths';
 import { DEFAULT_LANG, chosenLang } from './i18n/lang';
 import { appTexts, layoutTexts } from './i18n/catalogues';
-import { loadTexts, loadTextsUntilIn } from './i18n/texts';
+import { loadTexts, nameTextFiles } from './i18n/texts';
 import { STATE_ID, TEXTS_ID, type TextsBlock } from './server/markers';
 import { holdQuery } from './state/held-query';
 import { onSignOut } from './state/session';
@@ -57,7 +57,7 @@ const stateBlock = document.getElementById(STATE_ID);
 const SHELL_TEXTS = [appTexts.id, layoutTexts.id];
 
 if (stateBlock?.textContent) {
-  const state = takeOver(JSON.parse(stateBlock.textContent));
+  takeOver(queryClient, JSON.parse(stateBlock.textContent));
   const match = matchScreen(window.location.pathname);
   // a secret in the address (a social sign-in's token) leaves it before anything is asked
   if (match && 'screen' in match.route && match.route.secretQuery) holdQuery();
@@ -79,18 +79,14 @@ if (stateBlock?.textContent) {
   const textsBlock = document.getElementById(TEXTS_ID)?.textContent;
   const texts: TextsBlock = textsBlock ? JSON.parse(textsBlock) : { ids: [], files: [] };
   const lang = localPath(window.location.pathname)?.lang ?? DEFAULT_LANG;
-  const named = texts.files.length === texts.ids.length;
-  const part = (shell: boolean) => {
-    const chosen = texts.ids.flatMap((id, index) => (SHELL_TEXTS.includes(id) === shell ? [{ id, file: texts.files[index] }] : []));
-    return [chosen.map((each) => each.id), named ? chosen.flatMap((each) => each.file ?? []) : undefined] as const;
-  };
-  const othersSettled = loadTexts(lang, ...part(false)).catch(() => undefined);
+  nameTextFiles(lang, texts);
+  const othersSettled = loadTexts(lang, texts.ids.filter((id) => !SHELL_TEXTS.includes(id))).catch(() => undefined);
   // a start that waits may wait long: what was clicked meanwhile is not clicked again much later
   const forgetEarlyClicks = () => {
     early?.stop();
     early?.targets.splice(0);
   };
-  const shellLoaded = loadTextsUntilIn(lang, ...part(true), forgetEarlyClicks);
+  const shellLoaded = loadTexts(lang, SHELL_TEXTS, { untilIn: true, onFailed: forgetEarlyClicks });
   if (!rendered) prefetchScreen(pathname, queryClient);
   else if (readToken() !== null) void queryClient.prefetchQuery(userQuery());
   // a page that reads its query (the route says so) hydrates with it as its server read it; the
@@ -113,7 +109,7 @@ if (stateBlock?.textContent) {
         root,
         <StrictMode>
           <Hydrated>
-            <App queryClient={queryClient} state={state} ssrPath={pathname} ssrSearch={search} origin={window.location.origin} />
+            <App queryClient={queryClient} ssrPath={pathname} ssrSearch={search} origin={window.location.origin} />
           </Hydrated>
         </StrictMode>,
       );
@@ -130,7 +126,7 @@ if (stateBlock?.textContent) {
     window.history.replaceState(window.history.state, '', absolute(here.path, chosen) + window.location.search + window.location.hash);
   }
   // the shell's own texts load beside the screen's code; the app renders once they are in
-  const shellTexts = loadTextsUntilIn(localPath(window.location.pathname)?.lang ?? DEFAULT_LANG, SHELL_TEXTS);
+  const shellTexts = loadTexts(localPath(window.location.pathname)?.lang ?? DEFAULT_LANG, SHELL_TEXTS, { untilIn: true });
   prefetchScreen(window.location.pathname, queryClient);
   void shellTexts.then(() => {
     // as a transition the first render yields to the browser every few milliseconds instead of

@@ -4,7 +4,7 @@
 // browser to hydrate from. No answer from the API only means the browser asks for it itself.
 // A private route is rendered without a visitor (the token is in the browser): its skeleton.
 import { createHash } from 'node:crypto';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { handOver } from './api/handover';
 import { withApiContext, type ApiContext } from './api/middleware/server';
@@ -112,8 +112,8 @@ export const render: Render = async (url, options) => {
   // a listing the API does not know shows the not-found page here, and the browser renders the
   // listing route itself (which tells the same): its HTML and the server's differ, so no hydration
   const hydrates = !(missing && match);
-  const dehydrated = dehydrate(client);
-  const state = hydrates ? jsonForScript(handOver(dehydrated)) : null;
+  const handed = handOver(client);
+  const state = hydrates ? jsonForScript(handed) : null;
   const textsUsed = new Set<string>();
   const body = await renderHtml(() => {
     textsUsed.clear();
@@ -136,7 +136,7 @@ export const render: Render = async (url, options) => {
   const version = createHash('sha1')
     .update(head)
     .update(body)
-    .update(hydrates ? JSON.stringify(dehydrated.queries.map((query) => [query.queryHash, query.state.data])) : '')
+    .update(hydrates ? JSON.stringify(handed.queries.map((query) => [query.queryKey, query.data])) : '')
     .digest('base64url');
   return { status: missing ? 404 : 200, lang, head, body, state, screen, texts: [...textsUsed].sort(), public: complete, tags, version };
 };
@@ -161,7 +161,7 @@ async function renderShell(route: ScreenRoute, pathname: string, facts: Omit<Pag
     );
   }, log);
   const version = createHash('sha1').update(head).update(body).digest('base64url');
-  const state = jsonForScript(handOver(dehydrate(client)));
+  const state = jsonForScript(handOver(client));
   // the screen's own catalogues too, so the browser fetches them beside the entry, by name, instead
   // of after it (through the map of every catalogue's chunks)
   const texts = [...new Set([...textsUsed, ...route.screen.texts])].sort();

@@ -1,4 +1,4 @@
-import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
 import { BASE } from '../config/paths';
@@ -26,8 +26,6 @@ const LanguageSuggestion = lazyPart(() => import('./layout/LanguageSuggestion').
 
 interface Props {
   queryClient: QueryClient;
-  /** the server's query cache, on a page the server rendered */
-  state?: DehydratedState;
   /** the address the server renders, and the one a page's hydration renders (the browser otherwise reads its own) */
   ssrPath?: string;
   ssrSearch?: string;
@@ -89,34 +87,32 @@ function SkipLink() {
   );
 }
 
-export function App({ queryClient, state, ssrPath, ssrSearch, textsUsed, origin = '' }: Props) {
+export function App({ queryClient, ssrPath, ssrSearch, textsUsed, origin = '' }: Props) {
   return (
     <SiteOrigin.Provider value={origin}>
       <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={state}>
-          <Router base={BASE} ssrPath={ssrPath} ssrSearch={ssrSearch}>
-            <Localized textsUsed={textsUsed}>
-              <SkipLink />
-              <WhenSettled>
-                <ChunkMap />
-              </WhenSettled>
-              <ScrollToTop />
-              <Header />
-              <WhenSettled>
-                <PartBoundary failure="quiet">
-                  <LanguageSuggestion />
-                </PartBoundary>
-              </WhenSettled>
-              <SessionNotice />
-              <main id="main" tabIndex={-1}>
-                <AppRoutes />
-              </main>
-              <Footer />
-              <Notifications />
-              <Dialogs />
-            </Localized>
-          </Router>
-        </HydrationBoundary>
+        <Router base={BASE} ssrPath={ssrPath} ssrSearch={ssrSearch}>
+          <Localized textsUsed={textsUsed}>
+            <SkipLink />
+            <WhenSettled>
+              <ChunkMap />
+            </WhenSettled>
+            <ScrollToTop />
+            <Header />
+            <WhenSettled>
+              <PartBoundary failure="quiet">
+                <LanguageSuggestion />
+              </PartBoundary>
+            </WhenSettled>
+            <SessionNotice />
+            <main id="main" tabIndex={-1}>
+              <AppRoutes />
+            </main>
+            <Footer />
+            <Notifications />
+            <Dialogs />
+          </Localized>
+        </Router>
       </QueryClientProvider>
     </SiteOrigin.Provider>
   );

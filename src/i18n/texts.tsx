@@ -8,6 +8,7 @@
 // (ui/load/code.ts), the same for every request.
 import { createContext, useContext, type ReactNode } from 'react';
 import { codeClient, useCode } from '../ui/load/code';
+import type { TextsBlock } from '../server/markers';
 import { DEFAULT_LANG, LANGS, LOCALES, isLang, type Lang } from './lang';
 
 /** What another language's catalogue must give for a Georgian one: the same keys, any wording. */
@@ -36,54 +37,48 @@ export function defineTexts<T>(id: string): Texts<T> {
 /** The map of every catalogue's chunks, a chunk of its own (what a page needs first is named by its server). */
 export const loadChunks = () => import('./chunks');
 
-/** A catalogue, from the file named (the page's texts block, which its server wrote), else through the map of every chunk. */
-async function loadCatalogue(id: string, lang: Lang, url?: string): Promise<unknown> {
-  if (url) return ((await import(/* @vite-ignore */ url)) as { default: unknown }).default;
+// the page's catalogues in its language, by the files its server named (its texts block)
+const named = new Map<string, string>();
+
+/** Names the built files of a page's catalogues (none under the dev server): they load without the map of every chunk. */
+export function nameTextFiles(lang: Lang, { ids, files }: TextsBlock): void {
+  if (files.length === ids.length) ids.forEach((id, index) => named.set(`${id}.${lang}`, files[index] ?? ''));
+}
+
+async function loadCatalogue(id: string, lang: Lang, failures: number): Promise<unknown> {
+  const file = named.get(`${id}.${lang}`);
+  // a browser may keep a failed module for its address: a retry names the file anew
+  if (file) return ((await import(/* @vite-ignore */ failures > 0 ? `${file}?attempt=${failures + 1}` : file)) as { default: unknown }).default;
   const chunk = (await loadChunks()).chunksById.get(id)?.[lang];
   if (!chunk) throw new Error(`no texts src/i18n/${id}.${lang}.ts`);
   return (await chunk()).default;
 }
 
 // a catalogue is a query of the code client: loaded once, its failure kept until a retry (code.ts)
-const textsQuery = (id: string, lang: Lang) => ({ queryKey: ['texts', id, lang], queryFn: () => loadCatalogue(id, lang) });
-
-function load(lang: Lang, ids: readonly string[], urls: readonly string[] | undefined, untilIn: boolean, onFailed?: () => void) {
-  const named = urls?.length === ids.length ? urls : undefined;
-  return Promise.all(
-    ids.map((id, index) => {
-      let attempts = 0;
-      return codeClient.fetchQuery({
-        ...textsQuery(id, lang),
-        queryFn: () => {
-          attempts += 1;
-          // a browser may keep a failed module for its address: a retry names the file anew
-          const url = named && attempts > 1 ? `${named[index]}?attempt=${attempts}` : named?.[index];
-          return loadCatalogue(id, lang, url).catch((error: unknown) => {
-            onFailed?.();
-            throw error;
-          });
-        },
-        retry: untilIn,
-        retryDelay: (failures) => Math.min(2_000 * 2 ** failures, 15_000),
-      });
-    }),
-  ).then(() => undefined);
+function textsQuery(id: string, lang: Lang) {
+  const queryKey = ['texts', id, lang];
+  return { queryKey, queryFn: () => loadCatalogue(id, lang, codeClient.getQueryState(queryKey)?.fetchFailureCount ?? 0) };
 }
 
 /**
  * Loads catalogues of a language; what is loaded already costs nothing, what failed is asked for
- * again. `urls`, when given, are the catalogues' chunks in the order of `ids`.
+ * again. `untilIn`, for the shell's own texts, above which no boundary stands to show a failure:
+ * asks again after a pause that doubles from 2 s up to 15 s and, while the browser is offline,
+ * once it is back, calling `onFailed` after each failed attempt.
  */
-export const loadTexts = (lang: Lang, ids: readonly string[], urls?: readonly string[]): Promise<void> => load(lang, ids, urls, false);
-
-/**
- * Loads catalogues as loadTexts does, asking again until they are in: after a pause that doubles
- * from 2 s up to 15 s, and, while the browser is offline, once it is back. For the shell's own
- * texts, above which no boundary stands to show their failure: the app waits for them, its page
- * as its server sent it. `onFailed` runs after each failed attempt.
- */
-export const loadTextsUntilIn = (lang: Lang, ids: readonly string[], urls?: readonly string[], onFailed?: () => void): Promise<void> =>
-  load(lang, ids, urls, true, onFailed);
+export const loadTexts = (lang: Lang, ids: readonly string[], { untilIn = false, onFailed = () => {} } = {}): Promise<void> =>
+  Promise.all(
+    ids.map((id) =>
+      codeClient.fetchQuery({
+        ...textsQuery(id, lang),
+        retry: () => {
+          onFailed();
+          return untilIn;
+        },
+        retryDelay: (failures) => Math.min(2_000 * 2 ** failures, 15_000),
+      }),
+    ),
+  ).then(() => undefined);
 
 /** The server loads every catalogue once, at start: a render then never waits for a text. */
 export async function loadAllTexts(): Promise<void> {

@@ -67,7 +67,8 @@ export interface Template {
   styleHashes: string[];
 }
 
-const MARKERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-state-->'] as const;
+// the template's slices around <html lang>'s value and its markers, in this order
+const SLICES = /^([\s\S]*<html lang=")ka("[\s\S]*)<!--app-head-->([\s\S]*)<!--app-html-->([\s\S]*)<!--app-state-->([\s\S]*)$/;
 
 /** The CSP hash of an inline script's or style's text. */
 export const cspHash = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -79,21 +80,10 @@ const inlineTexts = (html: string, tag: 'script' | 'style') =>
 
 /** Finds the markers of index.html once; a template without them does not start. */
 export function compileTemplate(html: string, textFile?: Template['textFile']): Template {
-  const LANG = '<html lang="ka">';
-  const langAt = html.indexOf(LANG);
-  if (langAt < 0) throw new Error(`index.html has no ${LANG}`);
-  const parts: string[] = [html.slice(0, langAt + '<html lang="'.length)];
-  let rest = html.slice(langAt + LANG.length - '">'.length);
-  for (const marker of MARKERS) {
-    const at = rest.indexOf(marker);
-    if (at < 0) throw new Error(`index.html has no ${marker}`);
-    parts.push(rest.slice(0, at));
-    rest = rest.slice(at + marker.length);
-  }
-  parts.push(rest);
-  const [html0 = '', head = '', app = '', state = '', end = ''] = parts;
+  const [found, lead = '', head = '', app = '', state = '', end = ''] = SLICES.exec(html) ?? [];
+  if (!found) throw new Error('index.html needs <html lang="ka">, then <!--app-head-->, <!--app-html--> and <!--app-state-->');
   return {
-    parts: [Buffer.from(html0), Buffer.from(head), Buffer.from(app), Buffer.from(state), Buffer.from(end)],
+    parts: [Buffer.from(lead), Buffer.from(head), Buffer.from(app), Buffer.from(state), Buffer.from(end)],
     ...(textFile ? { textFile } : {}),
     scriptHashes: [...new Set(inlineTexts(html, 'script').map(cspHash))],
     styleHashes: [...new Set(inlineTexts(html, 'style').map(cspHash))],

@@ -31,17 +31,19 @@ describe('loading catalogues of texts', () => {
   });
 
   it('loads the files the page names, in the order of their ids, without the map of every chunk', async () => {
-    const { loadTexts, textsFor, catalogues } = await fresh();
+    const { loadTexts, nameTextFiles, textsFor, catalogues } = await fresh();
     // named files are taken as they are: Russian files named for English show it
-    await loadTexts('en', ['app', 'layout'], [join(I18N, 'app.ru.ts'), join(I18N, 'layout.ru.ts')]);
+    nameTextFiles('en', { ids: ['app', 'layout'], files: [join(I18N, 'app.ru.ts'), join(I18N, 'layout.ru.ts')] });
+    await loadTexts('en', ['app', 'layout']);
     const russian = (await import('../../../src/i18n/app.ru')).default;
     expect(textsFor(catalogues.appTexts, 'en').app.retry).toBe(russian.app.retry);
     expect(textsFor(catalogues.layoutTexts, 'en')).toEqual((await import('../../../src/i18n/layout.ru')).default);
   });
 
   it('finds a catalogue through its chunks when no file is named, or the names do not match the ids', async () => {
-    const { loadTexts, textsFor, loadedIds, catalogues } = await fresh();
-    await loadTexts('ru', ['app', 'layout'], [join(I18N, 'app.ru.ts')]);
+    const { loadTexts, nameTextFiles, textsFor, loadedIds, catalogues } = await fresh();
+    nameTextFiles('ru', { ids: ['app', 'layout'], files: [join(I18N, 'app.ru.ts')] });
+    await loadTexts('ru', ['app', 'layout']);
     expect(textsFor(catalogues.appTexts, 'ru').app.retry).toBe((await import('../../../src/i18n/app.ru')).default.app.retry);
     expect(loadedIds('ru').sort()).toEqual(['app', 'layout']);
     expect(loadedIds('ka')).toEqual([]);
@@ -133,9 +135,9 @@ describe('a catalogue that fails to arrive', () => {
   it('is waited for by the shell until it is in: while the browser is offline, not asked for, and at once when it is back', async () => {
     vi.useFakeTimers();
     try {
-      const { asked, loadTextsUntilIn, textsFor, catalogues, english } = await offlineOnce();
+      const { asked, loadTexts, textsFor, catalogues, english } = await offlineOnce();
       const failed = vi.fn();
-      const loaded = loadTextsUntilIn('en', ['app'], undefined, failed);
+      const loaded = loadTexts('en', ['app'], { untilIn: true, onFailed: failed });
       await vi.dynamicImportSettled();
       await vi.waitUntil(() => failed.mock.calls.length === 1, { interval: 1 });
       window.dispatchEvent(new Event('offline'));
@@ -155,9 +157,9 @@ describe('a catalogue that fails to arrive', () => {
   it('is waited for by the shell until it is in: again after a pause with no sign of the connection', async () => {
     vi.useFakeTimers();
     try {
-      const { asked, loadTextsUntilIn } = await offlineOnce();
+      const { asked, loadTexts } = await offlineOnce();
       const failed = vi.fn();
-      const loaded = loadTextsUntilIn('en', ['app'], undefined, failed);
+      const loaded = loadTexts('en', ['app'], { untilIn: true, onFailed: failed });
       // the map of chunks arrives, then the catalogue fails: the pause starts from there
       await vi.dynamicImportSettled();
       // (each check moves the fake clock by its interval)
