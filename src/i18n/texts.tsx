@@ -1,11 +1,9 @@
-// How the interface finds its texts. Each catalogue of texts (`src/i18n/<id>.<lang>.ts`, one per
-// feature and language) is a chunk of its own, loaded when a screen of the active language first
-// needs it: an English visitor downloads no Georgian or Russian text. The Georgian catalogue is
-// the type the other two must fill, key for key, so a missing text fails `tsc`.
-//
-// The language is React context, never a module-level "current language": the server renders
-// requests in different languages side by side. What was loaded is kept in the code client
-// (ui/load/code.ts), the same for every request.
+// How the interface finds its texts. Each catalogue (`src/i18n/<id>.<lang>.ts`, one per feature and
+// language) is a chunk of its own, loaded when first needed: an English visitor downloads no
+// Georgian text. The Georgian catalogue is the type the other two must fill, so a missing text
+// fails `tsc`. The language is React context, never a module-level "current language": the server
+// renders several languages side by side. Loaded catalogues are queries of the code client
+// (ui/load/code.ts), one for every request.
 import { createContext, useContext, type ReactNode } from 'react';
 import { codeClient, useCode } from '../ui/load/code';
 import type { TextsBlock } from '../server/markers';
@@ -25,22 +23,16 @@ export interface Texts<T> {
   readonly type?: T;
 }
 
-// every catalogue declared, by id
-const declared = new Set<string>();
-
 /** Declares a catalogue by its id, typed by its contents; chunks.ts gives its modules. */
-export function defineTexts<T>(id: string): Texts<T> {
-  declared.add(id);
-  return { id };
-}
+export const defineTexts = <T,>(id: string): Texts<T> => ({ id });
 
-/** The map of every catalogue's chunks, a chunk of its own (what a page needs first is named by its server). */
+/** The map of every catalogue's chunks, a chunk of its own. */
 export const loadChunks = () => import('./chunks');
 
-// the page's catalogues in its language, by the files its server named (its texts block)
+// the built files of the page's catalogues, as its server named them: no map of chunks needed
 const named = new Map<string, string>();
 
-/** Names the built files of a page's catalogues (none under the dev server): they load without the map of every chunk. */
+/** Takes the files a page's texts block names (none under the dev server). */
 export function nameTextFiles(lang: Lang, { ids, files }: TextsBlock): void {
   if (files.length === ids.length) ids.forEach((id, index) => named.set(`${id}.${lang}`, files[index] ?? ''));
 }
@@ -54,17 +46,15 @@ async function loadCatalogue(id: string, lang: Lang, failures: number): Promise<
   return (await chunk()).default;
 }
 
-// a catalogue is a query of the code client: loaded once, its failure kept until a retry (code.ts)
 function textsQuery(id: string, lang: Lang) {
   const queryKey = ['texts', id, lang];
   return { queryKey, queryFn: () => loadCatalogue(id, lang, codeClient.getQueryState(queryKey)?.fetchFailureCount ?? 0) };
 }
 
 /**
- * Loads catalogues of a language; what is loaded already costs nothing, what failed is asked for
- * again. `untilIn`, for the shell's own texts, above which no boundary stands to show a failure:
- * asks again after a pause that doubles from 2 s up to 15 s and, while the browser is offline,
- * once it is back, calling `onFailed` after each failed attempt.
+ * Loads catalogues; what is loaded costs nothing, what failed is asked for again. `untilIn`, for
+ * the shell's own texts, above which no boundary can show a failure: asks again after a pause
+ * doubling from 2 s to 15 s, or as soon as the browser is back online; `onFailed` hears each failure.
  */
 export const loadTexts = (lang: Lang, ids: readonly string[], { untilIn = false, onFailed = () => {} } = {}): Promise<void> =>
   Promise.all(
@@ -92,12 +82,12 @@ export const loadedTexts = <T,>(texts: Texts<T>, lang: Lang): T | undefined =>
   codeClient.getQueryData(textsQuery(texts.id, lang).queryKey) as T | undefined;
 
 /** The ids of the catalogues loaded in a language: what a switch to another loads first. */
-export const loadedIds = (lang: Lang): string[] => [...declared].filter((id) => loadedTexts({ id }, lang) !== undefined);
+export const loadedIds = (lang: Lang): string[] =>
+  codeClient.getQueryCache().findAll({ queryKey: ['texts'], predicate: ({ queryKey, state }) => queryKey[2] === lang && state.data !== undefined }).map(({ queryKey }) => String(queryKey[1]));
 
 /**
- * The language of the document, for browser code outside React that speaks (the API's error
- * handling): the server writes it into <html lang>, and the app keeps it there on a switch.
- * Georgian where there is no document (a server render never speaks this way).
+ * The document's language, for browser code outside React that speaks (the API's error handling):
+ * the server writes <html lang>, and a switch keeps it. Georgian where there is no document.
  */
 export function documentLang(): Lang {
   const lang = globalThis.document?.documentElement.lang;
@@ -134,20 +124,11 @@ export function useTexts<T>(texts: Texts<T>): T {
   return useCode(textsQuery(texts.id, lang)) as T;
 }
 
+const pluralRules = new Map(LANGS.map((lang) => [lang, new Intl.PluralRules(LOCALES[lang].intl)]));
+
 /**
  * The form of a count's text for a language (Intl.PluralRules): Russian has one, few and many
  * (1 комната, 2 комнаты, 5 комнат), English one and other, Georgian other only.
  */
-export function plural(lang: Lang, count: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
-  return forms[pluralRules(lang).select(count)] ?? forms.other;
-}
-
-const rules = new Map<Lang, Intl.PluralRules>();
-function pluralRules(lang: Lang): Intl.PluralRules {
-  let found = rules.get(lang);
-  if (!found) {
-    found = new Intl.PluralRules(LOCALES[lang].intl);
-    rules.set(lang, found);
-  }
-  return found;
-}
+export const plural = (lang: Lang, count: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string =>
+  forms[pluralRules.get(lang)?.select(count) ?? 'other'] ?? forms.other;
