@@ -7,11 +7,9 @@ import type { RenderLog } from './page';
 const CLIENT_RENDERED = '<!--$!-->';
 
 /**
- * The HTML of `app()` (UTF-8), every part of it, rendered at once as one string: its data is in
- * its cache, and every text and part of code was loaded when the server started, so nothing
- * suspends. (React's stream would encode each piece of text as it goes and count its bytes, a
- * tenth or more of a catalogue's CPU.) renderToString tells nobody of a part that failed to
- * render: the page says so here.
+ * The HTML of `app()` (UTF-8), rendered at once: its data is in its cache and all code and texts
+ * were loaded at start, so nothing suspends (a stream would cost a tenth more CPU, encoding as it
+ * goes). renderToString tells nobody of a part that failed to render: this does.
  */
 export function renderHtml(app: () => ReactNode, log: RenderLog): Buffer {
   const html = renderToString(app());

@@ -17,11 +17,7 @@ export function signIn(token: string): void {
   session.token = token;
 }
 
-/**
- * The server refused the stored token (the errors middleware tells it): the visitor is a guest.
- * A 5xx or a network failure keeps the token, so a server that cannot be reached for a moment
- * signs nobody out.
- */
+/** The server refused the stored token: the visitor is a guest (a 5xx or no connection keeps it). */
 export function dropToken(): void {
   clearToken();
   session.token = null;
@@ -29,11 +25,7 @@ export function dropToken(): void {
 
 const signOutListeners = new Set<() => void>();
 
-/**
- * Runs `listener` on every sign-out (here or in another tab), for what other layers keep of the
- * user, such as the query cache and listing drafts; state cannot import features, so the app
- * wires them. Returns the unsubscribe function.
- */
+/** Runs `listener` on every sign-out, here or in another tab: the app wires what other layers keep of the user. */
 export function onSignOut(listener: () => void): () => void {
   signOutListeners.add(listener);
   return () => signOutListeners.delete(listener);
@@ -47,8 +39,7 @@ export function signOut(): void {
 }
 
 if (typeof window !== 'undefined') {
-  // a sign-out or sign-in in another tab applies here too; another account's sign-in ends this
-  // one first, so nothing of it stays in the cache
+  // another tab's sign-out or sign-in applies here; another account's ends this one first
   window.addEventListener('storage', (event) => {
     if (event.key !== TOKEN_KEY && event.key !== null) return;
     const token = readToken();
@@ -58,14 +49,10 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/**
- * Whether the browser knows the visitor's session: the server never does (the token is in the
- * browser), so it renders a private route's skeleton, and a page it rendered hydrates so.
- */
+/** Whether the visitor's session is known: never on the server (the token is the browser's), nor while its page hydrates. */
 export const useSessionKnown = clientValue(session, () => true, false);
 
-// none where the server renders (it has no visitor's storage), so none while a page it rendered
-// hydrates: React renders the stored one right after
+// none on the server, so none while its page hydrates: React renders the stored one right after
 const useToken = clientValue(session, (store) => store.token, null);
 
 function useStoredSession() {
@@ -77,13 +64,11 @@ function useStoredSession() {
 
 type Session = ReturnType<typeof useStoredSession>;
 
-// the server renders every page for a guest: a store and a query observer for that, in every
-// component that asks, would only cost each render time
+// the server renders every page for a guest: no store or query observer in each component that asks
 const GUEST: Session = { token: null, user: null, unreachable: false, retry: () => Promise.reject(new Error('a server render has no session')) };
 
 /**
- * The token and the user it signs in as: null without a token, while it is checked, and when it
- * cannot be (`unreachable`: no connection or a server error; the token is kept and `retry` asks
- * again). A user already read stays through a failed re-read.
+ * The token and its user: null without a token, while it is checked, and when it cannot be
+ * (`unreachable`: the token is kept and `retry` asks again). A user read stays through a failed re-read.
  */
 export const useSession = import.meta.env.SSR ? (): Session => GUEST : useStoredSession;

@@ -1,7 +1,6 @@
-// A server render's calls: each goes to the server's API_URL (whatever origin the browser build
-// names), with the mock scenario a test chose. The context is the render's own
-// (AsyncLocalStorage), so concurrent renders do not share it. A call is given up with its query:
-// the render cancels what has not answered by its deadline, which aborts the query's signal.
+// A server render's calls go to the server's API_URL, with the mock scenario a test chose, in the
+// render's own context (AsyncLocalStorage: concurrent renders share none). A call is given up with
+// its query, which the render cancels at its deadline.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Middleware } from 'openapi-fetch';
 import { env } from '../../config/env';
@@ -22,11 +21,9 @@ const apiContext = new AsyncLocalStorage<ApiContext>();
 export const withApiContext = <T>(context: ApiContext, work: () => T): T => apiContext.run(context, work);
 
 /**
- * Sends a call with fetch (Node's undici) and reads its answer whole before the client does: the
- * connection then goes back to the pool at once, kept open for the next call (a body the client
- * leaves unread, as openapi-fetch leaves a clone's, would hold it). The answer is asked for
- * uncompressed (a server beside its API gains nothing from compressing) and a redirect is
- * answered as it is: API_URL names the API itself.
+ * Sends a call with fetch and reads its answer whole, so the connection goes back to the pool at
+ * once (openapi-fetch leaves a clone's body unread, which would hold it). Uncompressed: the API is
+ * beside the server; a redirect is answered as it is: API_URL names the API itself.
  */
 async function send(url: URL, request: Request): Promise<Response> {
   const headers = new Headers(request.headers);
@@ -56,7 +53,6 @@ export const serverMiddleware: Middleware = {
   },
 };
 
-// Only the server loads this module (the render takes its context from here; the browser's build
-// never includes it, nor its Node import), so the client gets this middleware on the server alone.
-// (An `import.meta.env.SSR` branch in client.ts that imports it splits the browser's entry chunk.)
+// Only the server loads this module, so only there does the client get this middleware (an
+// `import.meta.env.SSR` branch in client.ts that imported it split the browser's entry chunk).
 api.use(serverMiddleware);

@@ -1,6 +1,5 @@
-// Code and texts that load when needed are queries of one client, the same for every request on
-// the server (code is everyone's, unlike the per-request data cache): a load that failed is asked
-// for again by resetting it, for a part's code and a catalogue of texts alike.
+// Code and texts that load when needed are queries of one client, shared by every request on the
+// server (unlike data): what failed to load is asked for again by resetting its query.
 import { QueryClient, onlineManager, type QueryKey } from '@tanstack/react-query';
 import { use } from 'react';
 
@@ -10,13 +9,11 @@ const hash = (key: QueryKey) => key.join('/');
 export const codeClient = new QueryClient({
   defaultOptions: {
     queries: {
-      // loaded once, for good; a failure is kept until a retry resets it: a lost connection is not
-      // hammered, and a render after it meets the same failure
+      // loaded once, for good; a failure is kept until a retry resets it
       staleTime: Number.POSITIVE_INFINITY,
       gcTime: Number.POSITIVE_INFINITY,
       retry: false,
-      // the first attempt runs whatever the browser says of its connection (its cache may answer);
-      // a retry waits for the connection
+      // a first attempt runs even offline (the browser's cache may answer); a retry waits for the connection
       networkMode: 'offlineFirst',
       queryKeyHashFn: hash,
     },
@@ -36,11 +33,9 @@ function settledWith<T>(key: string, data: T): PromiseLike<T> {
 }
 
 /**
- * What a query of the code client holds, in a render: suspends while it loads (on the client's own
- * promise), throws its failure until a retry resets it. Always through use(), also once loaded: a
- * render that suspended here must call it again when it resumes. Lighter than useSuspenseQuery,
- * whose observer per call cost a dozen times more in a render (a page reads its texts hundreds of
- * times).
+ * A code client's query in a render: suspends while it loads, throws its failure until a retry
+ * resets it. Always through use(), as a render that suspended here calls it again when it resumes.
+ * (useSuspenseQuery's observer per call cost a dozen times more: a page reads texts hundreds of times.)
  */
 export function useCode<T>(query: { queryKey: QueryKey; queryFn: () => Promise<T> }): T {
   const key = hash(query.queryKey);
