@@ -5,7 +5,7 @@
 import './styles/fonts.css';
 import './styles/tokens.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { takeOver } from './api/handover';
+import { takeOver, type HandedOver } from './api/handover';
 import { createRoot, hydrateRoot } from './vendor/react-dom-client';
 import { createQueryClient } from './api/query-client';
 import { readToken } from './api/token';
@@ -79,34 +79,28 @@ const shellLoaded = loadTexts(lang, SHELL_TEXTS, {
 });
 
 if (stateBlock) {
-  takeOver(queryClient, JSON.parse(stateBlock));
+  const handed: HandedOver = JSON.parse(stateBlock);
+  takeOver(queryClient, handed);
   // a secret in the address (a social sign-in's token) leaves it before anything is asked
   if (route?.secretQuery) holdQuery();
   // hydration renders the address the server rendered, even when Back has changed it meanwhile,
-  // with the search the server read (only a catalogue's); the router moves on after
-  const { pathname, search: asked } = window.location;
+  // with the search it read; the router moves on after
+  const { pathname } = window.location;
   // the screen's code is in before hydration: a public page's screen hydrates as rendered, and a
   // private route's guard replaces the skeleton with its screen with no fallback in between
-  const rendered = route?.ssr ? route.screen : null;
-  if (!rendered) prefetchScreen(pathname, queryClient);
+  if (!route?.ssr) prefetchScreen(pathname, queryClient);
   else if (readToken() !== null) void queryClient.prefetchQuery(userQuery());
-  const reader = rendered && asked !== '' && route?.readsQuery ? route.at.name : null;
-  const searchRead =
-    reader === null
-      ? Promise.resolve('')
-      : // the parser comes beside the screen's code, out of the main chunk; without it only the language links would differ
-        import('./app/canonical').then(({ renderedSearch }) => renderedSearch(reader, asked), () => asked);
   // a screen whose texts or code failed to arrive says so in its place, once the page has hydrated
   const others = loadTexts(lang, texts.ids.filter((id) => !SHELL_TEXTS.includes(id))).catch(() => undefined);
   const screenCode = Promise.resolve(route?.screen.load()).catch(() => undefined);
-  void Promise.all([searchRead, screenCode, others, shellLoaded]).then(([search]) => {
+  void Promise.all([screenCode, others, shellLoaded]).then(() => {
     // as a transition, hydration yields to the browser every few milliseconds (Total Blocking Time)
     startTransition(() => {
       hydrateRoot(
         root,
         <StrictMode>
           <Hydrated>
-            <App queryClient={queryClient} ssrPath={pathname} ssrSearch={search} origin={window.location.origin} />
+            <App queryClient={queryClient} ssrPath={pathname} ssrSearch={handed.search} origin={window.location.origin} />
           </Hydrated>
         </StrictMode>,
       );

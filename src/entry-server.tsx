@@ -112,7 +112,7 @@ export const render: Render = async (url, options) => {
   // a listing the API does not know shows the not-found page here, and the browser renders the
   // listing route itself (which tells the same): its HTML and the server's differ, so no hydration
   const hydrates = !(missing && match);
-  const handed = handOver(client);
+  const handed = handOver(client, search);
   const state = hydrates ? jsonForScript(handed) : null;
   const textsUsed = new Set<string>();
   const body = await renderHtml(() => {
@@ -161,7 +161,7 @@ async function renderShell(route: ScreenRoute, pathname: string, facts: Omit<Pag
     );
   }, log);
   const version = createHash('sha1').update(head).update(body).digest('base64url');
-  const state = jsonForScript(handOver(client));
+  const state = jsonForScript(handOver(client, ''));
   // the screen's own catalogues too, so the browser fetches them beside the entry, by name, instead
   // of after it (through the map of every catalogue's chunks)
   const texts = [...new Set([...textsUsed, ...route.screen.texts])].sort();

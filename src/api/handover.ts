@@ -1,14 +1,17 @@
-// The query cache as the server hands it to the browser, in the page: each successful query's key,
-// its data and when that was fetched. TanStack Query's dehydrate() adds bookkeeping that is the
-// same for every such query and costs every page's first round trip its bytes.
+// What the server hands the browser in a page, to hydrate as it rendered: the search it read and
+// each successful query's key, data and time. (TanStack Query's dehydrate() adds bookkeeping, the
+// same for every such query, that would cost every page's first round trip its bytes.)
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 export interface HandedOver {
+  /** the address's search as the page read it (a catalogue's, as it writes it; '' for most pages) */
+  search: string;
   queries: Array<{ queryKey: QueryKey; data: unknown; dataUpdatedAt: number }>;
 }
 
-/** The client's successful queries: what failed is the browser's to fetch. */
-export const handOver = (client: QueryClient): HandedOver => ({
+/** What failed is the browser's to fetch. */
+export const handOver = (client: QueryClient, search: string): HandedOver => ({
+  search,
   queries: client
     .getQueryCache()
     .getAll()

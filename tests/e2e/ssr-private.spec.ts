@@ -18,7 +18,7 @@ test('my apartments arrive as the header and a skeleton with no user data, no-st
   expect(html).toContain('<h1 class="skeleton__title">ჩემი განცხადებები</h1>');
   for (const text of USER_DATA) expect(html, text).not.toContain(text);
   // the header as a visitor whose session is unknown sees it, and an empty cache to hydrate from
-  expect(html).toContain('<script type="application/json" id="realt-state">{"queries":[]}</script>');
+  expect(html).toContain('<script type="application/json" id="realt-state">{"search":"","queries":[]}</script>');
   // its CSS inlined, the screen's code started with the entry's
   expect(html).toContain('<style>');
   expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);

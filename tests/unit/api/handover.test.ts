@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { handOver, takeOver } from '../../../src/api/handover';
 
 describe('the hand-over of the query cache', () => {
-  it('carries each successful query’s key, data and time, which the browser’s client takes as fresh data', async () => {
+  it('carries the search the page read and each successful query’s key, data and time, which the browser’s client takes as fresh data', async () => {
     const server = new QueryClient();
     await server.prefetchQuery({ queryKey: ['get', '/api/banners'], queryFn: () => ({ result: [{ id: 1 }] }) });
     await server.prefetchQuery({ queryKey: ['post', '/api/convert-price', { body: { price: 1 } }], queryFn: () => ({ result: { rate: 2.7 } }) });
     await server.prefetchQuery({ queryKey: ['get', '/api/users/{id}'], queryFn: () => Promise.reject(new Error('500')) });
-    const handed = handOver(server);
+    const handed = handOver(server, '?deal=sale');
+    expect(handed.search).toBe('?deal=sale');
     expect(handed.queries.map((query) => query.queryKey[1])).toEqual(['/api/banners', '/api/convert-price']);
 
     const browser = new QueryClient();
@@ -21,6 +22,6 @@ describe('the hand-over of the query cache', () => {
   });
 
   it('hands over nothing of an empty cache', () => {
-    expect(handOver(new QueryClient())).toEqual({ queries: [] });
+    expect(handOver(new QueryClient(), '')).toEqual({ search: '', queries: [] });
   });
 });
