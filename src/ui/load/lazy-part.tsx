@@ -2,9 +2,9 @@
 // release replaced the chunk an open tab asks for. The part that needed it says so where it
 // stands, and the rest of the page, with whatever was typed in it, stays. A part's code is a query
 // of the code client, as texts are: one retry, retryFailed (code.ts), asks for both again.
-import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { appTexts } from '../../i18n/catalogues';
-import type { Lang } from '../../i18n/lang';
 import { textsFor, useLang, useTexts } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
 import { codeClient, retryFailed, useCode } from './code';
@@ -82,66 +82,64 @@ type BoundaryProps = {
   resetKey?: unknown;
 } & ({ failure?: Exclude<Failure, 'opened'> } | { failure: 'opened'; /** closes what the tap opened */ onClose: () => void });
 
-// retried: its part has been tried again since its reset key last changed
-type State = { failed: boolean; retried: boolean };
-
-class FailureBoundary extends Component<BoundaryProps & { lang: Lang }, State> {
-  override state: State = { failed: false, retried: false };
-  // while it shows a failure: a retry anywhere, or the connection back, resets what failed to load
-  private stopWaiting?: () => void;
-
-  static getDerivedStateFromError(): Partial<State> {
-    return { failed: true };
+/**
+ * Where parts that load their code (lazyPart) stand: `fallback` while their code loads, and what
+ * `failure` says when it cannot, or when they fail to render.
+ */
+export function PartBoundary({ fallback = null, children, resetKey, ...how }: BoundaryProps & { fallback?: ReactNode }) {
+  const lang = useLang();
+  // whether its part has been tried again since its reset key last changed
+  const [retried, setRetried] = useState(false);
+  const [lastKey, setLastKey] = useState(resetKey);
+  if (lastKey !== resetKey) {
+    setLastKey(resetKey);
+    setRetried(false);
   }
+  return (
+    <ErrorBoundary
+      resetKeys={[resetKey]}
+      onReset={({ reason }) => {
+        // another reset key asks again for what failed, and starts afresh: not retried (set last, as
+        // that asking resets this boundary too, through Failed's listener)
+        if (reason === 'keys') void retryFailed();
+        setRetried(reason === 'imperative-api');
+      }}
+      // (React itself logs what it caught on the console)
+      onError={() => {
+        if (how.failure !== 'opened') return;
+        how.onClose();
+        // the next tap asks again
+        void retryFailed();
+        // the shell's texts, which every page has loaded
+        notify('error', textsFor(appTexts, lang).load.openFailed);
+      }}
+      fallbackRender={({ resetErrorBoundary }) =>
+        how.failure !== 'opened' && <Failed failure={how.failure ?? 'in-place'} again={retried} reset={resetErrorBoundary} />
+      }
+    >
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
 
-  private clear(retried: boolean): void {
-    this.stopWaiting?.();
-    this.setState({ failed: false, retried });
-  }
-
-  private readonly retry = () => {
-    void retryFailed();
-    // (a part that failed to render, not to load, is rendered again too)
-    this.clear(true);
-  };
-
-  // (React itself logs what it caught on the console)
-  override componentDidCatch(): void {
-    if (this.props.failure !== 'opened') {
-      this.stopWaiting = codeClient.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'setState') this.clear(true);
-      });
-      return;
-    }
-    this.props.onClose();
-    // the next tap asks again
-    void retryFailed();
-    // the shell's texts, which every page has loaded
-    notify('error', textsFor(appTexts, this.props.lang).load.openFailed);
-  }
-
-  override componentDidUpdate(previous: BoundaryProps): void {
-    if (previous.resetKey === this.props.resetKey) return;
-    if (this.state.failed) void retryFailed();
-    // another address starts afresh
-    this.clear(false);
-  }
-
-  override componentWillUnmount(): void {
-    this.stopWaiting?.();
-  }
-
-  override render(): ReactNode {
-    const { failure = 'in-place', children } = this.props;
-    if (!this.state.failed) return children;
-    if (failure === 'quiet' || failure === 'opened') return null;
-    return <PartFailed screen={failure === 'screen'} again={this.state.retried} retry={this.retry} />;
-  }
+/** While a failure shows, a retry from anywhere, or the connection back, resets what failed to load and this boundary. */
+function Failed({ failure, again, reset }: { failure: Exclude<Failure, 'opened'>; again: boolean; reset: () => void }) {
+  // a layout effect, subscribed in the commit that shows the failure: a reset before the paint counts too
+  useLayoutEffect(
+    () => codeClient.getQueryCache().subscribe((event) => void (event.type === 'updated' && event.action.type === 'setState' && reset())),
+    [reset],
+  );
+  return failure !== 'quiet' && <PartFailed screen={failure === 'screen'} again={again} reset={reset} />;
 }
 
 /** What failed, a retry, and once a retry has failed too (a browser that keeps a failed import), a reload. */
-function PartFailed({ screen, again, retry }: { screen: boolean; again: boolean; retry: () => void }) {
+function PartFailed({ screen, again, reset }: { screen: boolean; again: boolean; reset: () => void }) {
   const t = useTexts(appTexts);
+  const retry = () => {
+    void retryFailed();
+    // (a part that failed to render, not to load, is rendered again too)
+    reset();
+  };
   return (
     <StatusPanel
       alert
@@ -165,17 +163,5 @@ function PartFailed({ screen, again, retry }: { screen: boolean; again: boolean;
         </>
       }
     />
-  );
-}
-
-/**
- * Where parts that load their code (lazyPart) stand: `fallback` while their code loads, and what
- * `failure` says when it cannot, or when they fail to render.
- */
-export function PartBoundary({ fallback = null, children, ...props }: BoundaryProps & { fallback?: ReactNode }) {
-  return (
-    <FailureBoundary {...props} lang={useLang()}>
-      <Suspense fallback={fallback}>{children}</Suspense>
-    </FailureBoundary>
   );
 }

@@ -139,6 +139,74 @@ describe('parts whose code loads when needed', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('starts afresh when its reset key changes: a failure at the next address offers no reload yet', async () => {
+    quiet();
+    const parts = { a: flakyPart(1), b: flakyPart(5), c: flakyPart(5) };
+    const page = (key: keyof typeof parts) => {
+      const { Part } = parts[key];
+      return (
+        <LangProvider lang="en">
+          <PartBoundary failure="screen" resetKey={key}>
+            <Part label={`listing ${key}`} />
+          </PartBoundary>
+        </LangProvider>
+      );
+    };
+    const { rerender } = render(<></>);
+    await act(async () => rerender(page('a')));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: appEn.app.retry })));
+    expect(screen.getByText('listing a')).toBeInTheDocument();
+    // from a part retried and shown
+    await act(async () => rerender(page('b')));
+    expect(screen.getByRole('alert')).toHaveTextContent(t.screenFailedTitle);
+    expect(screen.queryByRole('button', { name: t.reload })).toBeNull();
+    // from a failure shown
+    await act(async () => rerender(page('c')));
+    expect(screen.getByRole('alert')).toHaveTextContent(t.screenFailedTitle);
+    expect(screen.queryByRole('button', { name: t.reload })).toBeNull();
+  });
+
+  it('renders again, on a retry, a part that failed to render rather than to load', async () => {
+    quiet();
+    // no code has failed to load (earlier tests' parts did): only the boundary's reset can bring it back
+    codeClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    let broken = true;
+    function Part() {
+      if (broken) throw new Error('a bug');
+      return <p>the offer</p>;
+    }
+    await act(async () =>
+      void render(
+        <LangProvider lang="en">
+          <PartBoundary>
+            <Part />
+          </PartBoundary>
+        </LangProvider>,
+      ),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(t.partFailedTitle);
+    broken = false;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: appEn.app.retry })));
+    expect(screen.getByText('the offer')).toBeInTheDocument();
+  });
+
+  it('stops listening for retries once it is gone', async () => {
+    quiet();
+    const { Part } = flakyPart(1);
+    const { unmount } = await act(async () =>
+      render(
+        <LangProvider lang="en">
+          <PartBoundary failure="quiet">
+            <Part label="an offer" />
+          </PartBoundary>
+        </LangProvider>,
+      ),
+    );
+    expect(codeClient.getQueryCache().hasListeners()).toBe(true);
+    unmount();
+    expect(codeClient.getQueryCache().hasListeners()).toBe(false);
+  });
+
   it('closes what a tap opened and says why; the next tap loads it', async () => {
     quiet();
     const { Part, load } = flakyPart(1);
