@@ -1,7 +1,6 @@
-// Code that loads when it is needed can fail to arrive: a phone loses its connection, or a new
-// release replaced the chunk an open tab asks for. The part that needed it says so where it
-// stands, and the rest of the page, with whatever was typed in it, stays. A part's code is a query
-// of the code client, as texts are: one retry, retryFailed (code.ts), asks for both again.
+// Code loaded when needed can fail to arrive (a lost connection, a chunk a new release replaced):
+// the part that needed it says so where it stands, and the rest of the page, with whatever was
+// typed, stays. A part's code is a query of the code client, as texts are: retryFailed asks for both.
 import { Suspense, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { appTexts } from '../../i18n/catalogues';
@@ -18,7 +17,7 @@ globalThis.document?.addEventListener(
   true,
 );
 
-// the stylesheets that failed to load, asked for again, resolving when they have loaded or failed
+// asks again for the stylesheets that failed; settles when they have loaded or failed
 function reloadFailedStylesheets(): Promise<unknown> {
   const failed = [...failedStylesheets];
   failedStylesheets.clear();
@@ -35,18 +34,15 @@ function reloadFailedStylesheets(): Promise<unknown> {
 
 let parts = 0;
 
-/**
- * The query of code `load` brings: a retried part's stylesheets are asked for again first (Vite
- * adds a part's CSS before its code and asks for each file once: it would come unstyled).
- */
+/** The query of code `load` brings; a retry asks again for failed stylesheets first (Vite asks once for each). */
 export const partQuery = <T,>(load: () => Promise<T>) => ({ queryKey: ['part', (parts += 1)], queryFn: () => reloadFailedStylesheets().then(load) });
 
 // every lazy part defined, for the server to load at start
 const defined: Array<ReturnType<typeof partQuery>> = [];
 
 /**
- * A component whose code `load` brings, as React.lazy, but whose failure a retry forgets (React
- * keeps a lazy one's for good). `browserOnly`: code the server can neither load nor render (Leaflet).
+ * A component whose code `load` brings, as React.lazy, but whose failure a retry forgets (React.lazy
+ * keeps it for good). `browserOnly`: code the server can neither load nor render (Leaflet).
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, { browserOnly = false } = {}): ComponentType<P> {
   const query = partQuery(load);
@@ -57,7 +53,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   };
 }
 
-/** The server loads every part once, at start, with the parts their code defines: a render never waits for code. */
+/** The server loads every part at start, and the parts their code defines: a render never waits for code. */
 export async function loadAllParts(): Promise<void> {
   for (let from = 0; from < defined.length; ) {
     const more = defined.slice(from);
@@ -88,33 +84,27 @@ type BoundaryProps = {
  */
 export function PartBoundary({ fallback = null, children, resetKey, ...how }: BoundaryProps & { fallback?: ReactNode }) {
   const lang = useLang();
-  // whether its part has been tried again since its reset key last changed
-  const [retried, setRetried] = useState(false);
-  const [lastKey, setLastKey] = useState(resetKey);
-  if (lastKey !== resetKey) {
-    setLastKey(resetKey);
-    setRetried(false);
-  }
+  // the reset key under which its part was last tried again: another starts afresh
+  const [retried, setRetried] = useState<{ under: unknown } | null>(null);
   return (
     <ErrorBoundary
       resetKeys={[resetKey]}
       onReset={({ reason }) => {
-        // another reset key asks again for what failed, and starts afresh: not retried (set last, as
-        // that asking resets this boundary too, through Failed's listener)
+        // set last: asking again resets this boundary too, through Failed's listener
         if (reason === 'keys') void retryFailed();
-        setRetried(reason === 'imperative-api');
+        setRetried(reason === 'imperative-api' ? { under: resetKey } : null);
       }}
-      // (React itself logs what it caught on the console)
       onError={() => {
         if (how.failure !== 'opened') return;
         how.onClose();
-        // the next tap asks again
+        // the next tap asks again; the shell's texts are every page's
         void retryFailed();
-        // the shell's texts, which every page has loaded
         notify('error', textsFor(appTexts, lang).load.openFailed);
       }}
       fallbackRender={({ resetErrorBoundary }) =>
-        how.failure !== 'opened' && <Failed failure={how.failure ?? 'in-place'} again={retried} reset={resetErrorBoundary} />
+        how.failure !== 'opened' && (
+          <Failed failure={how.failure ?? 'in-place'} again={retried !== null && retried.under === resetKey} reset={resetErrorBoundary} />
+        )
       }
     >
       <Suspense fallback={fallback}>{children}</Suspense>
@@ -122,36 +112,32 @@ export function PartBoundary({ fallback = null, children, resetKey, ...how }: Bo
   );
 }
 
-/** While a failure shows, a retry from anywhere, or the connection back, resets what failed to load and this boundary. */
+/** What failed, a retry, and once a retry has failed too (a browser that keeps a failed import), a reload. */
 function Failed({ failure, again, reset }: { failure: Exclude<Failure, 'opened'>; again: boolean; reset: () => void }) {
-  // a layout effect, subscribed in the commit that shows the failure: a reset before the paint counts too
+  const t = useTexts(appTexts);
+  // a reset of what failed to load (a retry anywhere, the connection back) renders the part again;
+  // subscribed in the commit that shows the failure, so one just before the paint counts too
   useLayoutEffect(
     () => codeClient.getQueryCache().subscribe((event) => void (event.type === 'updated' && event.action.type === 'setState' && reset())),
     [reset],
   );
-  return failure !== 'quiet' && <PartFailed screen={failure === 'screen'} again={again} reset={reset} />;
-}
-
-/** What failed, a retry, and once a retry has failed too (a browser that keeps a failed import), a reload. */
-function PartFailed({ screen, again, reset }: { screen: boolean; again: boolean; reset: () => void }) {
-  const t = useTexts(appTexts);
+  if (failure === 'quiet') return null;
   const retry = () => {
     void retryFailed();
-    // (a part that failed to render, not to load, is rendered again too)
+    // a part that failed to render, not to load, renders again too
     reset();
   };
   return (
     <StatusPanel
       alert
-      level={screen ? 1 : 2}
+      level={failure === 'screen' ? 1 : 2}
       icon="alert"
-      title={screen ? t.load.screenFailedTitle : t.load.partFailedTitle}
+      title={failure === 'screen' ? t.load.screenFailedTitle : t.load.partFailedTitle}
       text={t.load.codeFailedText}
       action={
         <>
-          {/* Button's classes on plain buttons: importing Button here would bring its module, and
-              its stylesheet, into every page's first load. The retry that failed left the focus
-              nowhere: it comes back here */}
+          {/* Button's classes on plain buttons: Button's module and stylesheet would join every
+              page's first load. The retry that failed left the focus nowhere: it comes back here */}
           <button type="button" className="button button--primary" autoFocus={again} onClick={retry}>
             {t.app.retry}
           </button>
