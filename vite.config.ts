@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { build, defineConfig, loadEnv, type Plugin } from 'vite';
+import { build, defineConfig, loadEnv, type InlineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy, tileSourceOf } from './desktop/csp.ts';
 
@@ -19,13 +19,19 @@ const proxy = Object.fromEntries(
  * the one build. The dev server builds it again when one of its files changes.
  */
 export function iife(): Plugin {
+  // the outer build's mode and .env files: what import.meta.env reads (src/config/env.ts) is the same
+  let env: InlineConfig = {};
   return {
     name: 'realt:iife',
+    configResolved({ mode, envDir, envPrefix }) {
+      env = { mode, envDir, envPrefix };
+    },
     async load(id) {
       const [file, query] = id.split('?');
       if (query !== 'iife' || !file) return null;
       const output = await build({
         configFile: false,
+        ...env,
         logLevel: 'warn',
         build: { write: false, target: 'es2022', minify: true, lib: { entry: file, formats: ['iife'], name: 'boot' } },
       });
@@ -74,9 +80,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           sourcemap: false,
           manifest: true,
           modulePreload: { polyfill: false },
-          // a private page's early script (src/entry-early.ts) is an entry of its own: it runs before the app's
           rolldownOptions: {
-            input: { index: 'index.html', early: 'src/entry-early.ts' },
             output: {
               codeSplitting: {
                 groups: [

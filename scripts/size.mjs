@@ -2,7 +2,7 @@
 // manifest (run `npm run build` first; this script builds nothing), in each language. A route
 // needs the entry chunk with its static imports plus the route's lazy screen chunk with its static
 // imports, the CSS files those chunks pull in, and the chunks of the texts it reads in the
-// visitor's language; a private route's, the early script too. Fails when a route with a
+// visitor's language (a private route's inline start-up is part of its HTML). Fails when a route with a
 // JavaScript budget is over it, or when any route's first-load CSS is over the CSS budget; routes
 // without a JavaScript budget are measured and reported only. The whole build's CSS is reported too (not a page load, so no budget).
 // The map (Leaflet, clustering, its CSS) is a lazy chunk loaded when a map is first shown: it is
@@ -40,9 +40,8 @@ const PUBLIC_KB = 127;
 // the signed-in pages and the console arrive as a shell whose screen paints once this code has
 // run, so each has a budget of its own, just above what it loads: the listing form and the
 // moderation queue load their first step, or their first listing, and the rest when it is reached
-// or the browser is idle; each private page's first load includes the early script (which shows
-// the first photos in the skeleton and tells the page when they are in) and the boundaries above;
-// each is just above what its Russian page loads (the longest texts)
+// or the browser is idle; each private page's first load includes the boundaries above; each is
+// just above what its Russian page loads (the longest texts)
 const CSS_KB = 25;
 const MAP_KB = 70;
 const MAP_CHUNK = 'src/ui/map/LeafletMap.tsx';
@@ -52,7 +51,6 @@ const routes = [
   { route: '/realt/market/sell', screen: 'src/features/market/market-page.tsx', budget: PUBLIC_KB },
   { route: '/realt/announcement/{slug}', screen: 'src/features/listing/listing-page.tsx', budget: PUBLIC_KB },
   { route: '/realt/user/{id}', screen: 'src/features/public-user/public-user-page.tsx', budget: PUBLIC_KB },
-  // (1 KB of it the early script, which starts the list's first photos before the rest has loaded)
   { route: '/realt/profile/apartments/my-apartments', screen: 'src/features/profile/my-listings/my-apartments-page.tsx', budget: 130 },
   { route: '/realt/profile/apartments/saved-apartments', screen: 'src/features/profile/saved/saved-apartments-page.tsx', budget: 124 },
   { route: '/realt/profile/apartments/saved-searches', screen: 'src/features/profile/saved-searches/saved-searches-page.tsx', budget: 153 },
@@ -82,15 +80,10 @@ try {
 }
 
 const entryKey = 'index.html';
-// a private page's early script (src/entry-early.ts), which a signed-in visitor's page starts first
-const EARLY_KEY = 'src/entry-early.ts';
-for (const key of [entryKey, EARLY_KEY]) {
-  if (!manifest[key]?.isEntry) {
-    console.error(`size: the manifest has no entry ${key}`);
-    process.exit(1);
-  }
+if (!manifest[entryKey]?.isEntry) {
+  console.error(`size: the manifest has no entry ${entryKey}`);
+  process.exit(1);
 }
-const isPrivate = (route) => /^\/realt\/(profile|admin)\//.test(route);
 
 /** A chunk and everything it imports statically, as output file names (JavaScript and CSS). */
 function closure(key, files = new Set()) {
@@ -123,7 +116,7 @@ for (const { route, screen, budget } of routes) {
     failed = true;
     continue;
   }
-  const files = closure(screen, closure(entryKey, isPrivate(route) ? closure(EARLY_KEY) : undefined));
+  const files = closure(screen, closure(entryKey));
   const total = (ext) => [...files].filter((file) => file.endsWith(ext)).reduce((sum, file) => sum + gzipBytes(file), 0);
   const code = total('.js');
   const css = total('.css');

@@ -65,7 +65,7 @@ const app = await createApp({
     // built by Vite again when one of its files changes; a private route's page has early calls
     const [start, early] = await Promise.all(['start', 'early'].map(async (name) => (await vite.ssrLoadModule(`/src/boot/${name}.ts?iife`)).default));
     const shell = page.early !== undefined;
-    const options = page.body === null ? {} : { rendered: true, preloadEntry: shell, ...(shell ? { early: ['/realt/src/entry-early.ts'] } : {}) };
+    const options = page.body === null ? {} : { rendered: true, preloadEntry: shell, early: shell };
     return compileTemplate(withBootstrap(html, { start, early }, options));
   },
   entry: async () => vite.ssrLoadModule('/src/entry-server.tsx'),

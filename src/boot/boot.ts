@@ -21,12 +21,11 @@ const add = <Tag extends 'link' | 'script'>(tag: Tag, props: Partial<HTMLElement
   new Promise((done) => document.head.append(Object.assign(document.createElement(tag), props, { onload: done, onerror: done })));
 
 /**
- * A private page's first API calls, sent with the stored token before anything else, then its
- * early script, which preloads the first photos those calls name: the screen's data and photos
- * come in before its code. Hands on the promise of those photos, none without a token; a failure
- * (storage refused) leaves the calls to the client, and the page starting.
+ * A private page's first API calls, sent with the stored token before anything else: the screen's
+ * data comes in beside its code. None without a token; a failure (storage refused) leaves the
+ * calls to the client, and the page starting.
  */
-export function sendEarlyCalls(early: string[], handoff: Handoff): void {
+export function sendEarlyCalls(handoff: Handoff): void {
   try {
     const block = document.getElementById(EARLY_ID);
     const token = block && localStorage.getItem(TOKEN_KEY);
@@ -37,12 +36,6 @@ export function sendEarlyCalls(early: string[], handoff: Handoff): void {
       const response = fetch(call.url, { method: call.method, headers: { ...call.headers, Authorization: authorization }, body: call.body });
       response.catch(() => undefined);
       return { ...call, authorization, response };
-    });
-    handoff.photos = new Promise((done) => {
-      handoff.photosLoaded = done;
-      // an early script that cannot load tells nothing: the page does not wait for it
-      for (const href of early.slice(0, -1)) void add('link', { rel: 'modulepreload', href });
-      document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: early.at(-1) ?? '', onerror: done }));
     });
   } catch {
     // the client sends them

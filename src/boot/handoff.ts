@@ -1,5 +1,5 @@
 // What the page's inline start-up (src/boot/) hands on to the app's code: one global,
-// typed here and read through `handoff()` only (src/api/early.ts, src/entry-early.ts, src/entry-client.tsx).
+// typed here and read through `handoff()` only (src/api/early.ts, src/entry-client.tsx).
 import type { EarlyRequest } from '../server/markers';
 
 /** An early call as the start-up sent it. */
@@ -22,8 +22,6 @@ export interface Handoff {
   clicks?: EarlyClicks;
   /** the first photos those calls name, loaded (or failed, or none): the page's code comes after them */
   photos?: Promise<void>;
-  /** for the early script to say that they have */
-  photosLoaded?: () => void;
 }
 
 declare global {

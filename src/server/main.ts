@@ -45,15 +45,6 @@ function primary() {
   }
 }
 
-// a private page's early script (vite.config.ts): its imports, then itself, as built
-const EARLY_ENTRY = 'src/entry-early.ts';
-
-function earlyScript(manifest: Record<string, { file: string; imports?: string[] }>): string[] {
-  const chunk = manifest[EARLY_ENTRY];
-  if (!chunk) throw new Error(`the build's manifest has no ${EARLY_ENTRY}`);
-  return [...(chunk.imports ?? []).flatMap((key) => manifest[key]?.file ?? []), chunk.file].map((file) => `/realt/${file}`);
-}
-
 async function worker() {
   const clientDir = fileURLToPath(new URL('..', import.meta.url));
   const manifest = JSON.parse(await readFile(new URL('../.vite/manifest.json', import.meta.url), 'utf8'));
@@ -73,7 +64,6 @@ async function worker() {
   const templates = new Map<string, Template>();
   const scripts = { start, early: earlyCalls };
   const shells = new Set(entry.SHELL_MODULES);
-  const early = earlyScript(manifest);
   for (const key of [ENTRY, ...entry.SSR_MODULES, ...entry.SHELL_MODULES]) {
     if (!manifest[key]) throw new Error(`the build's manifest has no ${key}`);
     const files = chunkFiles(manifest, key);
@@ -81,7 +71,7 @@ async function worker() {
       files.css.map(async (file) => ({ href: `/realt/${file}`, css: await readFile(new URL(`../${file}`, import.meta.url), 'utf8') })),
     );
     const modules = files.js.map((file) => `/realt/${file}`);
-    const bootstrap = { modules, rendered: true, preloadEntry: shells.has(key), ...(shells.has(key) ? { early } : {}) };
+    const bootstrap = { modules, rendered: true, preloadEntry: shells.has(key), early: shells.has(key) };
     templates.set(key, compileTemplate(withBootstrap(withInlineStyles(html, entryCss, styles), scripts, bootstrap), textFile));
   }
   const shell = compileTemplate(withBootstrap(html, scripts));

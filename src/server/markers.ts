@@ -29,8 +29,6 @@ export interface BootData {
   entry: string;
   /** a page the server rendered (not the client shell): its code is asked for after its first paint, and a control clicked before it has hydrated is clicked again after */
   rendered: boolean;
-  /** a private route's page: its early script, that script's imports and then itself */
-  early: string[];
 }
 
 /**

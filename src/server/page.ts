@@ -163,8 +163,8 @@ interface BootstrapOptions {
   rendered?: boolean;
   /** for a skeleton: the entry downloads beside its imports instead of after them */
   preloadEntry?: boolean;
-  /** a private route's page: its early calls are sent, then this early script (its imports, then itself) is started */
-  early?: string[];
+  /** a private route's page: its early calls' script goes before the start-up */
+  early?: boolean;
 }
 
 /** The page's inline start-up (src/boot/): every page's, and a private route's early calls. */
@@ -181,7 +181,7 @@ export interface BootScripts {
 export function withBootstrap(
   template: string,
   scripts: BootScripts,
-  { modules = [], rendered = false, preloadEntry = !rendered, early = [] }: BootstrapOptions = {},
+  { modules = [], rendered = false, preloadEntry = !rendered, early = false }: BootstrapOptions = {},
 ): string {
   // the last module script: under the dev server, Vite's own client comes first
   const entry = [...template.matchAll(/<script type="module"(?: crossorigin)? src="([^"]+)"[^>]*><\/script>/g)].at(-1);
@@ -189,10 +189,10 @@ export function withBootstrap(
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g)];
   const imports = preloads.map((found) => found[1] ?? '');
   const preloaded = [...new Set([...modules, ...(preloadEntry ? [entry[1]] : [])])].filter((href) => !imports.includes(href));
-  const data: BootData = { imports, modules: preloaded, entry: entry[1], rendered, early };
+  const data: BootData = { imports, modules: preloaded, entry: entry[1], rendered };
   let html = template;
   for (const found of preloads) html = html.replace(found[0], '');
-  const calls = early.length > 0 ? `<script>${scripts.early}</script>` : '';
+  const calls = early ? `<script>${scripts.early}</script>` : '';
   return html.replace(entry[0], () => `<script type="application/json" id="${BOOT_ID}">${JSON.stringify(data)}</script>${calls}<script type="module">${scripts.start}</script>`);
 }
 

@@ -1,5 +1,5 @@
 // The photos of a list's first cards: the largest paint of a page the browser renders itself.
-// Free of React: a private page's early script (src/entry-early.ts) preloads them before the app's code.
+// Free of React: a private page's inline start-up (src/boot/first-photos.ts) preloads them before the app's code.
 import { mediaUrl } from '../../config/media';
 import type { CardFields } from './ListingCard';
 

@@ -10,7 +10,6 @@ const data = (more: Partial<BootData> = {}): BootData => ({
   modules: [],
   entry: '/realt/assets/index-A1.js',
   rendered: false,
-  early: [],
   ...more,
 });
 
@@ -191,31 +190,25 @@ describe('sendEarlyCalls', () => {
     fetch.mockClear();
   });
   afterEach(() => localStorage.clear());
-  const early = ['/realt/assets/priority-P1.js', '/realt/assets/early-E1.js'];
 
-  it('sends a private page’s early calls with the stored token, then starts the early script, its import first', () => {
+  it('sends a private page’s early calls with the stored token, for the client to take their answers', () => {
     localStorage.setItem('access-token', '7|abc');
     const handoff = {};
-    sendEarlyCalls(early, handoff);
+    sendEarlyCalls(handoff);
     expect(fetch.mock.calls).toEqual([
       ['/api/get-authenticated-user', { method: 'GET', headers: { 'x-requested-with': 'XMLHttpRequest', Authorization: 'Bearer 7|abc' }, body: null }],
       ['/client-api/announcements', { method: 'POST', headers: { 'content-type': 'application/json', Authorization: 'Bearer 7|abc' }, body: '{"page":1}' }],
     ]);
-    expect(added().slice(1)).toEqual(['modulepreload /realt/assets/priority-P1.js', 'module /realt/assets/early-E1.js']);
-    expect(handoff).toEqual({
-      calls: calls.map((call) => ({ ...call, authorization: 'Bearer 7|abc', response: expect.any(Promise) })),
-      photos: expect.any(Promise),
-      photosLoaded: expect.any(Function),
-    });
+    expect(handoff).toEqual({ calls: calls.map((call) => ({ ...call, authorization: 'Bearer 7|abc', response: expect.any(Promise) })) });
   });
 
   it('sends nothing without a token, nor when storage is refused', () => {
     const handoff = {};
-    sendEarlyCalls(early, handoff);
+    sendEarlyCalls(handoff);
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    sendEarlyCalls(early, handoff);
+    sendEarlyCalls(handoff);
     expect(fetch).not.toHaveBeenCalled();
     expect(handoff).toEqual({});
     expect(added()).toHaveLength(1);
@@ -255,48 +248,47 @@ describe('boot', () => {
     expect(globalThis.realtBoot).toEqual({});
     await vi.waitFor(() => expect(started()).toBe(true));
   });
-
-  it('on a private page with early calls, asks for the code once their first photos have loaded too; at once without a token', async () => {
-    paintTiming();
-    localStorage.setItem('access-token', '7|abc');
-    document.head.innerHTML = '<script type="application/json" id="realt-early">[]</script>';
-    const early = data({ rendered: true, early: ['/realt/assets/early-E1.js'] });
-    sendEarlyCalls(early.early, (globalThis.realtBoot = {}));
-    boot(early);
-    await vi.advanceTimersByTimeAsync(50);
-    expect(frames).toEqual([]);
-    globalThis.realtBoot?.photosLoaded?.();
-    await vi.waitFor(() => expect(frames).toHaveLength(1));
-
-    localStorage.clear();
-    frames = [];
-    sendEarlyCalls(early.early, (globalThis.realtBoot = {}));
-    boot(early);
-    await vi.waitFor(() => expect(frames).toHaveLength(1));
-  });
 });
 
 describe('the inline scripts', () => {
-  it('are the start-up built into scripts of their own, which send the early calls and start the page its block names', async () => {
+  const list = JSON.stringify({ result: { data: [{ id: 1, main_photo: { image: '/demo/flat-7.svg', description: 0 } }] } });
+  const run = () => {
+    document.head.innerHTML =
+      '<script type="application/json" id="realt-early">[{"method":"POST","url":"/client-api/announcements","headers":{},"body":"{}"}]</script>' +
+      `<script type="application/json" id="realt-boot">${JSON.stringify(data({ rendered: true }))}</script>`;
+    paintTiming();
+    new Function(EARLY_SCRIPT)();
+    new Function(START_SCRIPT)();
+  };
+  afterEach(() => localStorage.clear());
+
+  it('are the start-up built into scripts of their own: the early calls go out, their first photos load, then the page its block names starts', async () => {
     for (const script of [EARLY_SCRIPT, START_SCRIPT]) {
       expect(script).toMatch(/^\(function\(\)\{.*\}\)\(\);$/s);
       expect(script).not.toMatch(/\bimport\b|\bexport\b|\/realt\//);
     }
     localStorage.setItem('access-token', '7|abc');
-    vi.stubGlobal('fetch', async () => new Response('{}'));
-    document.head.innerHTML =
-      '<script type="application/json" id="realt-early">[{"method":"GET","url":"/api/get-authenticated-user","headers":{},"body":null}]</script>' +
-      `<script type="application/json" id="realt-boot">${JSON.stringify(data({ rendered: true, early: ['/realt/assets/early-E1.js'] }))}</script>`;
-    paintTiming();
-    new Function(EARLY_SCRIPT)();
-    new Function(START_SCRIPT)();
-    expect(globalThis.realtBoot).toMatchObject({ calls: [expect.objectContaining({ authorization: 'Bearer 7|abc' })], clicks: expect.anything() });
-    globalThis.realtBoot?.photosLoaded?.();
+    let answer = (_: Response) => {};
+    vi.stubGlobal('fetch', () => new Promise((done) => (answer = done)));
+    run();
+    expect(globalThis.realtBoot).toMatchObject({ calls: [expect.objectContaining({ authorization: 'Bearer 7|abc' })], clicks: expect.anything(), photos: expect.any(Promise) });
+    await vi.advanceTimersByTimeAsync(50);
+    expect(frames).toEqual([]);
+    // the head loads the photo's preload at once (the loader above)
+    answer(new Response(list));
     await vi.waitFor(() => expect(frames).toHaveLength(1));
+    expect(added()).toContain('preload /demo/flat-7.svg');
     frames.shift()?.();
     frames.shift()?.();
     await vi.waitFor(() => expect(started()).toBe(true));
-    expect(added()).toContain('module /realt/assets/early-E1.js');
-    localStorage.clear();
+  });
+
+  it('start the page without waiting for photos when there is no token', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    run();
+    expect(globalThis.realtBoot).toEqual({ clicks: expect.anything() });
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -171,7 +171,7 @@ describe('withBootstrap', () => {
     const html = withBootstrap(built, SCRIPTS, { rendered: true });
     expect(html).toBe(
       '<head><script type="application/json" id="realt-boot">' +
-        '{"imports":["/realt/assets/env-B2.js"],"modules":[],"entry":"/realt/assets/index-A1.js","rendered":true,"early":[]}' +
+        '{"imports":["/realt/assets/env-B2.js"],"modules":[],"entry":"/realt/assets/index-A1.js","rendered":true}' +
         '</script><script type="module">boot()</script>\n</head>',
     );
   });
@@ -180,7 +180,7 @@ describe('withBootstrap', () => {
     const hashes = (html: string) => compileTemplate(`<html lang="ka">${html}<!--app-head--><!--app-html--><!--app-state-->`).scriptHashes;
     expect(hashes(withBootstrap(built, SCRIPTS))).toEqual([cspHash('boot()')]);
     expect(hashes(withBootstrap(built, SCRIPTS, { rendered: true, modules: ['/realt/assets/card-C3.js'] }))).toEqual([cspHash('boot()')]);
-    expect(hashes(withBootstrap(built, SCRIPTS, { rendered: true, preloadEntry: true, early: ['/realt/assets/early-E1.js'] }))).toEqual([
+    expect(hashes(withBootstrap(built, SCRIPTS, { rendered: true, preloadEntry: true, early: true }))).toEqual([
       cspHash('calls()'),
       cspHash('boot()'),
     ]);
@@ -200,9 +200,9 @@ describe('withBootstrap', () => {
 
   it('under the dev server, starts the entry: the last module script, after Vite’s client', () => {
     const dev = '<head><script type="module" src="/realt/@vite/client"></script></head><body><script type="module" src="/realt/src/entry-client.tsx"></script></body>';
-    const html = withBootstrap(dev, SCRIPTS, { early: ['/realt/src/entry-early.ts'] });
+    const html = withBootstrap(dev, SCRIPTS);
     expect(html).toContain('<script type="module" src="/realt/@vite/client"></script>');
-    expect(bootData(html)).toMatchObject({ imports: [], entry: '/realt/src/entry-client.tsx', early: ['/realt/src/entry-early.ts'] });
+    expect(bootData(html)).toMatchObject({ imports: [], entry: '/realt/src/entry-client.tsx' });
   });
 
   it('writes a private page’s early calls into their block, and none for other pages', () => {
@@ -214,7 +214,7 @@ describe('withBootstrap', () => {
       withBootstrap(
         '<html lang="ka"><head><!--app-head--><script type="module" crossorigin src="/realt/assets/index-A1.js"></script></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
         SCRIPTS,
-        { early: ['/realt/assets/early-E1.js'] },
+        { early: true },
       ),
     );
     const text = pageText(shell, { ...page(), early });

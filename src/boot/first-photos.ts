@@ -1,0 +1,41 @@
+// The first photos of a list a private page's early calls bring (my listings), shown in the
+// skeleton's cards and preloaded as soon as the list is in: the page asks for the app's code once
+// they have loaded (src/boot/boot.ts), often its largest paint.
+import { showSkeletonPhotos } from '../app/skeleton-photos';
+import { preloadPhotos, priorityPhotos, type CardPhoto } from '../ui/listing-card/priority';
+import type { EarlyCall } from './handoff';
+
+/** The cards of an answer that is a page of listings (`result.data`), each with what its photo needs. */
+function cardsOf(answer: unknown): CardPhoto[] {
+  const result: unknown = typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'result') : null;
+  const data: unknown = typeof result === 'object' && result !== null ? Reflect.get(result, 'data') : null;
+  if (!Array.isArray(data)) return [];
+  return data.map((card: unknown) => {
+    const photo: unknown = typeof card === 'object' && card !== null ? Reflect.get(card, 'main_photo') : null;
+    const image: unknown = typeof photo === 'object' && photo !== null ? Reflect.get(photo, 'image') : null;
+    return { main_photo: typeof image === 'string' ? { image } : null };
+  });
+}
+
+/** Settles once the first photos the calls' answers name have loaded or failed: at once for none. */
+export function firstPhotos(calls: EarlyCall[]): Promise<void> {
+  // the photos are the first address's screen's: a visitor gone on meanwhile sees another skeleton
+  const firstAddress = location.href;
+  // this runs in the head: the skeleton is there once the document is parsed
+  const parsed = new Promise((done) => (document.readyState === 'loading' ? addEventListener('DOMContentLoaded', done, { once: true }) : done(null)));
+  const loaded = calls.map((call) =>
+    call.response
+      // a copy: the body is the client's to read
+      .then((response) => (response.ok ? response.clone().json() : null))
+      .then((answer: unknown) => {
+        const photos = priorityPhotos(cardsOf(answer));
+        void parsed.then(() => {
+          if (location.href === firstAddress) showSkeletonPhotos(photos);
+        });
+        return preloadPhotos(photos);
+      })
+      // the client asks again, and tells
+      .catch(() => undefined),
+  );
+  return Promise.all(loaded).then(() => undefined);
+}
