@@ -1,5 +1,5 @@
-// The calls a private page's start-up sent before the app's code had loaded (src/boot/boot.ts):
-// the client takes each one's answer instead of sending the same call again.
+// The calls a private page's start-up sent before the app's code (src/boot/): the client takes
+// each one's answer instead of sending it again.
 import { handoff, type EarlyCall } from '../boot/handoff';
 
 // a copy: the early script reads them too
@@ -12,9 +12,8 @@ const sameCall = (call: EarlyCall, request: Request) =>
   call.authorization === request.headers.get('Authorization');
 
 /**
- * The client's fetch: a call the page's start-up already sent, with the same token and body,
- * is answered by that call, once (a later one asks the API again); any other goes out as it is.
- * A first call that failed on the way is sent again.
+ * The client's fetch: a call the start-up sent, with the same token and body, is answered by it
+ * once (one that failed on the way is sent again); any other goes out as it is.
  */
 export async function earlyFetch(request: Request, init?: RequestInit): Promise<Response> {
   if (calls.some((call) => sameCall(call, request))) {

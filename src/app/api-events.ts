@@ -1,5 +1,5 @@
-// What the API layer cannot handle itself reaches the app's stores: src/api imports none of them,
-// the app connects them at start-up (the browser's entry; unit tests of whole flows do the same).
+// What the API layer cannot handle reaches the app's stores, which src/api does not import: the
+// entry (and unit tests of whole flows) connects them.
 import { handleApiEvents } from '../api/handlers';
 import { notify } from '../state/notifications';
 import { showServerError } from '../state/server-error';

@@ -1,8 +1,6 @@
-// The first photos of a private page's list, which its early calls bring before the app's code
-// (src/boot/first-photos.ts): the server's skeleton shows them in its cards' photo boxes, where the
-// screen's cards show them (app/skeleton.css), so a visitor sees their listings while the code
-// arrives. Custom properties on the document's element, which React does not render: hydration
-// sees the skeleton as the server rendered it.
+// The first photos of a private page's list, brought before the app's code (boot/first-photos.ts),
+// shown in the skeleton's cards (app/skeleton.css) while the code arrives. Custom properties on the
+// document's element, which React does not render: hydration sees the skeleton as rendered.
 
 const PREFIX = '--skeleton-photo-';
 const SHOWN = 'skeletonPhotos';

@@ -1,8 +1,6 @@
-// The page's start-up, run inline (src/boot/start.ts, src/boot/early.ts): what the page's block
-// (BootData) names, it adds to the document as elements. The policy trusts what a hashed script
-// adds ('strict-dynamic'); an import() would not do (a hash, unlike a nonce, is not handed down to
-// what it fetches), nor would a preload or script in the HTML (it would need a nonce, and each
-// response would differ).
+// The page's inline start-up (start.ts, early.ts) adds what the boot block names as elements: the
+// policy trusts what a hashed script adds ('strict-dynamic'), not what it imports, and a script or
+// preload in the HTML would need a nonce, which would make each response differ.
 import { TOKEN_KEY } from '../api/token';
 import { BOOT_ID, EARLY_ID, TEXTS_ID, type BootData, type EarlyRequest, type TextsBlock } from '../server/markers';
 import type { EarlyClicks, Handoff } from './handoff';
@@ -20,11 +18,7 @@ export const bootData = (): BootData => JSON.parse(document.getElementById(BOOT_
 const add = <Tag extends 'link' | 'script'>(tag: Tag, props: Partial<HTMLElementTagNameMap[Tag]>) =>
   new Promise((done) => document.head.append(Object.assign(document.createElement(tag), props, { onload: done, onerror: done })));
 
-/**
- * A private page's first API calls, sent with the stored token before anything else: the screen's
- * data comes in beside its code. None without a token; a failure (storage refused) leaves the
- * calls to the client, and the page starting.
- */
+/** Sends a private page's first API calls with the stored token, so its data comes beside its code; none without one. */
 export function sendEarlyCalls(handoff: Handoff): void {
   try {
     const block = document.getElementById(EARLY_ID);
@@ -38,14 +32,13 @@ export function sendEarlyCalls(handoff: Handoff): void {
       return { ...call, authorization, response };
     });
   } catch {
-    // the client sends them
+    // storage refused: the client sends them
   }
 }
 
 /**
- * Keeps a control clicked before the app answers, for the entry to click again once the app has
- * hydrated and the session applies; the click goes no further meanwhile (mid-hydration React would
- * answer it at once, for a signed-out page, and the replay would answer it a second time).
+ * Keeps a control clicked before the app answers, for the entry to click again once hydrated with
+ * the session; the click goes no further (React, mid-hydration, would answer it a second time).
  */
 export function keepClicks(): EarlyClicks {
   const targets: Element[] = [];
@@ -59,9 +52,8 @@ export function keepClicks(): EarlyClicks {
   return { targets, stop: () => removeEventListener('click', keep, true) };
 }
 
-// a task of its own for each preload and each import, by a message: a timer would wait as long as
-// a page's clock is stopped (a test's), and the page would never start. Starting a preload takes
-// Chromium about half a millisecond, twenty-odd of them a long task on a phone
+// a task of its own for each preload and import (twenty-odd preloads are a long task on a phone);
+// by a message, as a timer waits while a test stops the page's clock
 const task = () =>
   new Promise((next) => {
     const channel = new MessageChannel();
@@ -69,10 +61,7 @@ const task = () =>
     channel.port2.postMessage(0);
   });
 
-/**
- * Preloads the entry's imports, the page's `modules` and the files of its texts block, then runs
- * the entry's imports one task each (React DOM alone is a long one on a phone), then the entry.
- */
+/** Preloads the entry's imports, the page's modules and texts, then runs the imports one task each, then the entry. */
 export async function startModules({ imports, modules, entry }: BootData): Promise<void> {
   const { files = [] }: Partial<TextsBlock> = JSON.parse(document.getElementById(TEXTS_ID)?.textContent || '{}');
   for (const href of [...imports, ...modules, ...files]) {
@@ -86,8 +75,7 @@ export async function startModules({ imports, modules, entry }: BootData): Promi
   void add('script', { type: 'module', src: entry });
 }
 
-// the first contentful paint, once it is on screen (Paint Timing): a load can end before it, the
-// first frame of a long page taking its time. A browser without the API is not waited for
+// the first contentful paint (a load can end before it); a browser without Paint Timing is not waited for
 const painted = () =>
   new Promise<void>((done) => {
     try {
@@ -102,15 +90,10 @@ const painted = () =>
   });
 
 /**
- * For a page the server rendered: `start` once the page has been painted, so its images get the
- * bandwidth first and compiling the code cannot hold back the first paint, however late that frame
- * comes on a busy phone (no timer races it: code that won would take the first paint's bandwidth).
- * The page's load is waited for too (its images and fonts, often its largest paint; on a private
- * page the early calls' first `photos`), for a few seconds at most (a stalled image must not keep
- * the page from working), and so is its first paint's showing. Then two frames: the first paints
- * what the load brought, and the code is asked for as the second begins (after one frame only, it
- * sometimes arrived before the largest image's paint was shown). A tab hidden when it opens or when
- * its wait ends, which paints no frame, starts at once; one hidden in between starts when shown.
+ * For a page the server rendered: `start` after its first paint, its load (images, fonts, a private
+ * page's early `photos`: often the largest paint) for at most a few seconds, and two more frames
+ * (after one, the code sometimes came before the largest paint showed), so the code takes no
+ * bandwidth or main thread from them. A hidden tab, which paints no frame, starts at once.
  */
 export function afterPaint(start: () => void, photos?: Promise<void>): void {
   if (document.hidden) return start();

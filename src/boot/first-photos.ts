@@ -1,6 +1,5 @@
-// The first photos of a list a private page's early calls bring (my listings), shown in the
-// skeleton's cards and preloaded as soon as the list is in: the page asks for the app's code once
-// they have loaded (src/boot/boot.ts), often its largest paint.
+// The first photos of a list a private page's early calls bring (my listings): shown in the
+// skeleton and preloaded as soon as the list is in; the app's code comes after them (boot.ts).
 import { showSkeletonPhotos } from '../app/skeleton-photos';
 import { preloadPhotos, priorityPhotos, type CardPhoto } from '../ui/listing-card/priority';
 import type { EarlyCall } from './handoff';

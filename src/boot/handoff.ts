@@ -1,5 +1,4 @@
-// What the page's inline start-up (src/boot/) hands on to the app's code: one global,
-// typed here and read through `handoff()` only (src/api/early.ts, src/entry-client.tsx).
+// What the inline start-up hands on to the app's code: one global, read through `handoff()` only.
 import type { EarlyRequest } from '../server/markers';
 
 /** An early call as the start-up sent it. */

@@ -1,12 +1,9 @@
 // The names the server's HTML and the browser's entry share (kept free of Node so both import it).
 
-/** The id of the JSON block holding the server's dehydrated query cache. */
+/** The id of the JSON block holding the hand-over (api/handover.ts). */
 export const STATE_ID = 'realt-state';
 
-/**
- * The id of the JSON block naming the page's catalogues of texts (`{ ids, files }`): the browser
- * loads them before it hydrates, and the page's start-up preloads their files.
- */
+/** The id of the JSON block naming the page's catalogues of texts: preloaded, and loaded before hydration. */
 export const TEXTS_ID = 'realt-texts';
 
 /** What the texts block holds. */
@@ -16,7 +13,7 @@ export interface TextsBlock {
   files: string[];
 }
 
-/** The id of the JSON block that tells the page's start-up (src/boot/) what differs from page to page. */
+/** The id of the JSON block telling the start-up (src/boot/) what differs between pages. */
 export const BOOT_ID = 'realt-boot';
 
 /** What the boot block holds: the addresses under the build, or the dev server's. */
@@ -27,15 +24,11 @@ export interface BootData {
   modules: string[];
   /** the app's entry, run last */
   entry: string;
-  /** a page the server rendered (not the client shell): its code is asked for after its first paint, and a control clicked before it has hydrated is clicked again after */
+  /** a page the server rendered (not the client shell): its code comes after its first paint, and early clicks are kept */
   rendered: boolean;
 }
 
-/**
- * The id of the JSON block listing a private page's first API calls (`EarlyRequest[]`): with a
- * stored token, the page's start-up (src/boot/) sends them at once, beside the app's code, instead of
- * once that code has loaded and run.
- */
+/** The id of the JSON block of a private page's first API calls, which its start-up sends with a stored token. */
 export const EARLY_ID = 'realt-early';
 
 /** One call as the browser's client sends it, without the token (the server never has it). */

@@ -1,6 +1,5 @@
-// Puts a rendered page into the built index.html: head tags, the app's HTML and the dehydrated
-// cache. The template's markers are found once, when it is compiled; a page is assembled by
-// joining slices, so nothing in a page's data (a `$&` in a title) can rewrite the template.
+// Puts a rendered page into the built index.html. The template's markers are found once; a page is
+// joined from slices, so nothing in its data (a `$&` in a title) can rewrite the template.
 import { createHash } from 'node:crypto';
 import type { Lang } from '../i18n/lang';
 import { BOOT_ID, EARLY_ID, STATE_ID, TEXTS_ID, type BootData, type TextsBlock } from './markers';
@@ -17,12 +16,12 @@ export interface RenderOptions {
   apiUrl: string;
   /** the site's public origin, for canonical and Open Graph addresses */
   publicUrl: string;
-  /** the site's X account (`@handle`) for twitter:site; none when null or left out */
+  /** the site's X account (`@handle`) for twitter:site */
   twitterSite?: string | null;
-  /** when the page's data is given up: the request's time budget, as a Date.now() time */
+  /** when the page's data is given up (a Date.now() time) */
   deadline: number;
   log: RenderLog;
-  /** tests only: the Prefer header for one of the render's API calls (the mock's scenario) */
+  /** tests only: the Prefer header (the mock's scenario) for a render's API call */
   prefer?: (path: string) => string | undefined;
 }
 
@@ -33,15 +32,15 @@ export interface RenderedPage {
   lang: Lang;
   /** the page's head tags */
   head: string;
-  /** the page's HTML inside #root, as React wrote it (UTF-8); null when the browser renders the page (the client shell) */
+  /** the HTML inside #root (UTF-8); null for the client shell, which the browser renders */
   body: Uint8Array | null;
-  /** the query cache as the body of a JSON script; null when the browser renders from scratch */
+  /** the hand-over (api/handover.ts) as a JSON script's body; null when the browser renders from scratch */
   state: string | null;
-  /** a private route's early calls (`EarlyRequest[]`) as the body of a JSON script, for its start-up (src/boot/) to send with the stored token */
+  /** a private route's early calls (`EarlyRequest[]`) as a JSON script's body */
   early?: string;
-  /** the rendered screen's module (its key in Vite's manifest), whose CSS the page carries; null for none */
+  /** the rendered screen's module (its key in Vite's manifest), whose CSS the page carries */
   screen: string | null;
-  /** the ids of the catalogues of texts the render read (a skeleton's: and its screen's), for the browser to load before it hydrates */
+  /** the catalogues of texts the render read (a skeleton's: and its screen's), loaded before hydration */
   texts: string[];
   /** for a route that leads elsewhere: the full path the server redirects to */
   redirect?: string;
@@ -49,7 +48,7 @@ export interface RenderedPage {
   public: boolean;
   /** what the page shows, for purging shared caches when it changes (`listing-102 catalogue-sale`) */
   tags: string[];
-  /** for a page the same for everyone: a digest of what it says, the same from every render of it */
+  /** for a public page: a digest of what it says, the same from every render of it */
   version?: string;
   /** its address holds a secret (a sign-in's token): what it loads and calls is sent with no Referer */
   noReferrer?: true;
@@ -60,7 +59,7 @@ export type Render = (url: string, options: RenderOptions) => Promise<RenderedPa
 export interface Template {
   /** the HTML around <html lang>'s value, the head, the app and the state block, as UTF-8 */
   parts: readonly [Buffer, Buffer, Buffer, Buffer, Buffer];
-  /** the built chunk of a catalogue of texts in a language, to preload; undefined under the dev server */
+  /** the built chunk of a catalogue in a language; none under the dev server */
   textFile?: (id: string, lang: Lang) => string | undefined;
   /** the CSP hashes of the template's inline scripts and <style> elements */
   scriptHashes: string[];
@@ -92,16 +91,13 @@ export function compileTemplate(html: string, textFile?: Template['textFile']): 
 
 const NO_BODY = new Uint8Array(0);
 
-/**
- * The HTML document of a rendered page, as UTF-8: the page's body goes in as React wrote it, and
- * out as compressed or sent, never decoded into a string in between.
- */
+/** A rendered page's document, UTF-8: its body goes in as React wrote it, never decoded. */
 export function pageHtml({ parts, textFile }: Template, page: Pick<RenderedPage, 'lang' | 'head' | 'body' | 'state' | 'texts' | 'early'>): Buffer {
   const state = page.state === null ? '' : `<script type="application/json" id="${STATE_ID}">${page.state}</script>`;
   const early = page.early === undefined ? '' : `<script type="application/json" id="${EARLY_ID}">${page.early}</script>`;
   const block: TextsBlock = { ids: page.texts, files: page.texts.flatMap((id) => textFile?.(id, page.lang) ?? []) };
   const texts = page.texts.length === 0 ? '' : `<script type="application/json" id="${TEXTS_ID}">${JSON.stringify(block)}</script>`;
-  // the early calls in the head, where the page's start-up reads them as soon as it is parsed
+  // the early calls in the head, for the start-up that reads them there
   return Buffer.concat([parts[0], Buffer.from(page.lang), parts[1], Buffer.from(page.head + early), parts[2], page.body ?? NO_BODY, parts[3], Buffer.from(texts + state), parts[4]]);
 }
 
@@ -110,10 +106,7 @@ type Manifest = Record<string, { file: string; css?: string[]; imports?: string[
 /** The entry's key in Vite's manifest. */
 export const ENTRY = 'index.html';
 
-/**
- * What a chunk needs (files under the build), dependencies first, once each: the stylesheets of
- * the chunk and of every chunk it imports, and the scripts of those it imports beyond the entry's.
- */
+/** What a chunk needs, dependencies first: its and its imports' stylesheets, and the scripts beyond the entry's. */
 export function chunkFiles(manifest: Manifest, key: string): { css: string[]; js: string[] } {
   const css = new Set<string>();
   const js = new Set<string>();
@@ -133,13 +126,10 @@ export function chunkFiles(manifest: Manifest, key: string): { css: string[]; js
 }
 
 /**
- * The template of a server-rendered page: the entry's stylesheet links replaced by the page's
- * whole CSS (the entry's and its screen's) in one <style> element (allowed by its hash), so the
- * first paint waits for no request but the HTML. A script-free visitor gets it all too. The
- * bundler may split the entry's CSS into several files (one per chunk the entry imports): every
- * one of their links goes, or each would block the first paint.
- * Each inlined file is also named by a disabled link, which the browser does not fetch: Vite's
- * preloading finds it there when the screen's code loads, and does not fetch the file again.
+ * The template of a server-rendered page: the entry's stylesheet links (one per file the bundler
+ * split) replaced by all the page's CSS in one hashed <style>, so the first paint waits for nothing
+ * but the HTML. Each file is also named by a disabled link, which the browser does not fetch but
+ * Vite's preloading finds when the screen's code loads, and does not fetch again.
  */
 export function withInlineStyles(template: string, entryCss: string[], styles: Array<{ href: string; css: string }>): string {
   if (entryCss.length === 0) throw new Error('the build gives the entry no stylesheet');
@@ -174,9 +164,8 @@ export interface BootScripts {
 }
 
 /**
- * The template with the app's code started by the page's start-up (src/boot/), its `scripts`
- * allowed by their hashes, in place of the entry's script and preloads. What differs from page to
- * page goes into the boot block before them, so that each script is the same on every page.
+ * The template with the start-up's hashed `scripts` (src/boot/) in place of the entry's script and
+ * preloads; what differs between pages goes into the boot block, so each script is the same on all.
  */
 export function withBootstrap(
   template: string,

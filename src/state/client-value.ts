@@ -1,6 +1,5 @@
-// How a store's value reaches React: what a server's page shows (`onServer`: nothing of this
-// browser's) while React renders on the server and while it hydrates that page, then the store's
-// own, which React renders right after hydration (useSyncExternalStore's server snapshot).
+// How a store reaches React: `onServer` (nothing of this browser's) on the server and while its
+// page hydrates, then the store's value, right after (useSyncExternalStore's server snapshot).
 import { useSyncExternalStore } from 'react';
 import { subscribe } from 'valtio';
 
