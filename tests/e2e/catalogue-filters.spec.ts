@@ -216,6 +216,22 @@ test('a chip clicked before the app’s code has arrived is applied once it has,
   await expect(two).not.toBeChecked();
 });
 
+for (const width of [375, 1280]) {
+  test(`at ${width} px the search button’s going, as the page hydrates, moves nothing a visitor may be tapping`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/realt/catalog/sell?bedrooms=2');
+    await hydrated(page);
+    const bar = page.getByRole('form', { name: 'ფილტრები' });
+    const controls = [bar.getByRole('button', { name: /ყველა ფილტრი/ }), bar.getByRole('link', { name: 'ფილტრების გასუფთავება' })];
+    const boxes = () => Promise.all(controls.map((control) => control.boundingBox()));
+    const hydratedBoxes = await boxes();
+    // the bar as the server sent it, before hydration: with its search button
+    await page.evaluate(() => document.documentElement.removeAttribute('data-hydrated'));
+    await expect(bar.getByRole('button', { name: 'ძებნა' })).toBeVisible();
+    expect(await boxes()).toEqual(hydratedBoxes);
+  });
+}
+
 test('before the app’s code has arrived the search button sends the chips as a form', async ({ page }) => {
   // two page loads and a screen check, with the app held back
   test.slow();

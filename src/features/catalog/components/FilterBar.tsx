@@ -112,17 +112,17 @@ export function FilterBar({ filters: applied, action, resetHref, onApply, onOpen
           {t.more}
           {active > 0 && <span className="catalog-bar__count">{active}</span>}
         </button>
-        {/* hidden once the page has hydrated (catalog.css); beside the dialog's button, so that
-            its going leaves the bar as high as it was */}
-        <Button type="submit" className="catalog-bar__submit">
-          <Icon name="search" size={18} />
-          <span className="catalog-bar__submit-text">{t.submit}</span>
-        </Button>
         {active > 0 && (
           <Link href={resetHref} className="catalog-bar__reset">
             {t.reset}
           </Link>
         )}
+        {/* hidden once the page has hydrated (catalog.css): at the row's loose end, so that its
+            going moves nothing under a finger, and in the row, which stays as high as it was */}
+        <Button type="submit" className="catalog-bar__submit">
+          <Icon name="search" size={18} />
+          <span className="catalog-bar__submit-text">{t.submit}</span>
+        </Button>
       </div>
     </form>
   );
