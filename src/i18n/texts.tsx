@@ -124,11 +124,15 @@ export function useTexts<T>(texts: Texts<T>): T {
   return useCode(textsQuery(texts.id, lang)) as T;
 }
 
-const pluralRules = new Map(LANGS.map((lang) => [lang, new Intl.PluralRules(LOCALES[lang].intl)]));
+// made for a language when it first counts, not for all three at start
+const pluralRules = new Map<Lang, Intl.PluralRules>();
 
 /**
  * The form of a count's text for a language (Intl.PluralRules): Russian has one, few and many
  * (1 комната, 2 комнаты, 5 комнат), English one and other, Georgian other only.
  */
-export const plural = (lang: Lang, count: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string =>
-  forms[pluralRules.get(lang)?.select(count) ?? 'other'] ?? forms.other;
+export function plural(lang: Lang, count: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(LOCALES[lang].intl)));
+  return forms[rules.select(count)] ?? forms.other;
+}
