@@ -17,7 +17,8 @@
  *   touched or lost), so the messages on screen change language too.
  * - String values are trimmed (§5). `onSubmit` gets the values cast by the schema (typed, with
  *   its transforms applied) and never runs twice at once; `submitting` is true meanwhile
- *   (give it to Button `busy`). A failed submit focuses the first invalid field.
+ *   (give it to Button `busy`). A failed submit focuses the first invalid field, or tells
+ *   `onInvalid` which fields failed.
  * - `refuse(error)` shows a refused submit (src/api/refusal.ts): messages by field go onto the
  *   fields (each stays until that field is changed), a text or a message for a field the form
  *   does not have becomes a notification. Give the mutation `meta: { ownRefusal: true }`.
@@ -41,6 +42,8 @@ export interface FormOptions<S extends AnyObjectSchema> {
   schema: S;
   initialValues?: Partial<InferType<S>>;
   onSubmit: (values: InferType<S>) => unknown;
+  /** a submit the checks refused: the fields that failed, for a form that must first show them (a step off screen); the first is focused without it */
+  onInvalid?: (names: string[]) => void;
 }
 
 export interface FormApi {
@@ -107,7 +110,13 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
         return {};
       }
       const node = felteForm.form;
-      return { onSubmitError: () => focusFirstInvalid(node) };
+      return {
+        onSubmitError: ({ errors }) => {
+          const { onInvalid } = latest.current;
+          if (!onInvalid) return focusFirstInvalid(node);
+          onInvalid(Object.keys(errors).filter((name) => firstMessage(errors[name]) !== undefined));
+        },
+      };
     },
   });
 
@@ -152,16 +161,19 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
   return {
     form,
     submitting,
-    error(name) {
-      const list = errors[name];
-      return Array.isArray(list) && typeof list[0] === 'string' ? list[0] : undefined;
-    },
+    error: (name) => firstMessage(errors[name]),
     values: () => data(),
     setValue: (name, value) => setFields(name, value, true),
     setServerErrors,
     refuse,
   };
 }
+
+// a field's message as validate() gave it, or the first of those felte keeps for it
+const firstMessage = (messages: unknown): string | undefined => {
+  const first: unknown = Array.isArray(messages) ? messages[0] : messages;
+  return typeof first === 'string' ? first : undefined;
+};
 
 // felte types its ref loosely; it is always an object ref
 function formNode(ref: Ref<HTMLFormElement>): HTMLFormElement | null {

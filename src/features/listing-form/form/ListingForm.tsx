@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { listingFormTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
@@ -25,6 +25,16 @@ import {
 import { StepIndicator } from './StepIndicator';
 import { useListingForm, type FormMode } from './use-listing-form';
 import './listing-form.css';
+
+/**
+ * A step off screen renders with the form only when it joins it: its fields hold their values
+ * themselves, and a change elsewhere (a keystroke, a blur, Next) re-renders the step on screen
+ * alone. It catches up when it is shown.
+ */
+const OffScreen = memo(
+  ({ children }: { shown: boolean; joined: boolean; children: ReactNode }) => children,
+  (was, now) => !was.shown && !now.shown && was.joined === now.joined,
+);
 
 interface Props {
   mode: FormMode;
@@ -125,7 +135,11 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props
             {/* a step opened before its code is in keeps the last one on screen meanwhile (goTo is a
                 transition); only the step the form starts on shows the spinner. One that cannot
                 load says so in its place, and what was typed in the others stays */}
-            <PartBoundary fallback={<Spinner />}>{inForm.has(n) && panels[n]}</PartBoundary>
+            <PartBoundary fallback={<Spinner />}>
+              <OffScreen shown={n === step} joined={inForm.has(n)}>
+                {inForm.has(n) && panels[n]}
+              </OffScreen>
+            </PartBoundary>
           </section>
         ))}
         <div className="listing-form__nav">
@@ -140,14 +154,10 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props
             busy={form.submitting || state.order.paying || state.opening}
             onClick={(event) => {
               // the press paints first: checking the step and opening the next one (or saving)
-              // come in the task after that frame, in the order a click's own submission has
-              // them (an Enter in a field clicks this button too)
+              // come in the task after that frame (an Enter in a field clicks this button too)
               event.preventDefault();
               const button = event.currentTarget;
-              afterPaint(() => {
-                void state.checkSteps();
-                button.form?.requestSubmit(button);
-              });
+              afterPaint(() => button.form?.requestSubmit(button));
             }}
             onPointerEnter={prepareNext}
             onFocus={prepareNext}

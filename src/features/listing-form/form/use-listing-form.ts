@@ -12,7 +12,6 @@ import { useTexts } from '../../../i18n/texts';
 import { notify } from '../../../state/notifications';
 import { clearPendingPhotos } from '../../../state/pending-photos';
 import { useSession } from '../../../state/session';
-import { firstErrors } from '../../../ui/form/first-errors';
 import { useForm } from '../../../ui/form/use-form';
 import { isEmpty, parseSelection, type TariffSelection } from '../../../ui/tariff-order/order-selection';
 import { useOrder } from '../../../ui/tariff-order/use-order';
@@ -56,7 +55,8 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   const saveListing = useSaveListing();
   const schema = useMemo(() => schemaUpTo(step, { rules, tariffs: tariffList.tariffs }), [step, rules, tariffList.tariffs]);
 
-  const form = useForm({ schema, initialValues: start, onSubmit: () => submit() });
+  // felte shows the messages; the step with the first of them opens (it may be an earlier one)
+  const form = useForm({ schema, initialValues: start, onSubmit: () => submit(), onInvalid: (names) => showFirst(names) });
   const fields = form.values();
   const { values, basket, withBalance } = draftOf(fields);
   const kind = propertyKindOf(values.flatObjects);
@@ -100,12 +100,6 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
       setStep(first.step);
       setFocusRequest({ id: `field-${first.field}`, name: first.field });
     });
-  }
-
-  // runs beside felte's own check of the same schema: felte shows the messages, this opens the
-  // step with the first of them (it may be an earlier step than the one on screen)
-  async function checkSteps() {
-    showFirst(Object.keys(await firstErrors(schema, form.values())));
   }
 
   async function save(): Promise<number | null> {
@@ -185,6 +179,5 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     signedIn: token !== null,
     guestDialog,
     closeGuestDialog: () => setGuestDialog(false),
-    checkSteps,
   };
 }

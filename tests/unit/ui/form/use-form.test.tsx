@@ -20,8 +20,16 @@ const schema = object({
   password_confirmation: string().default('').test(required).test(sameAs('password')),
 });
 
-function TestForm({ onSubmit, expose }: { onSubmit: (values: unknown) => unknown; expose?: (form: FormApi) => void }) {
-  const form = useForm({ schema, onSubmit });
+function TestForm({
+  onSubmit,
+  onInvalid,
+  expose,
+}: {
+  onSubmit: (values: unknown) => unknown;
+  onInvalid?: (names: string[]) => void;
+  expose?: (form: FormApi) => void;
+}) {
+  const form = useForm({ schema, onSubmit, ...(onInvalid ? { onInvalid } : {}) });
   expose?.(form);
   return (
     <form ref={form.form} noValidate>
@@ -74,6 +82,17 @@ describe('useForm', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(4);
     expect(screen.getByLabelText('სახელი')).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('tells onInvalid which fields a refused submit failed, instead of focusing the first', async () => {
+    const onInvalid = vi.fn();
+    render(<TestForm onSubmit={vi.fn()} onInvalid={onInvalid} />);
+    await userEvent.type(screen.getByLabelText('სახელი'), 'ნინო');
+    await userEvent.type(screen.getByLabelText('პაროლი'), 'Tbilisi2024');
+    await userEvent.click(screen.getByRole('button', { name: 'გაგზავნა' }));
+
+    await waitFor(() => expect(onInvalid).toHaveBeenCalledWith(['phone', 'password_confirmation']));
+    expect(screen.getByRole('button', { name: 'გაგზავნა' })).toHaveFocus();
   });
 
   it('moves on to the next rule once the first passes', async () => {
