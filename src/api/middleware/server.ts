@@ -1,6 +1,7 @@
 // A server render's calls go to the server's API_URL, with the mock scenario a test chose, in the
 // render's own context (AsyncLocalStorage: concurrent renders share none). A call is given up with
-// its query, which the render cancels at its deadline.
+// its query, which the render cancels at its deadline; the client reads each answer whole, so its
+// connection goes back to the pool at once.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Middleware } from 'openapi-fetch';
 import { env } from '../../config/env';
@@ -20,21 +21,6 @@ const apiContext = new AsyncLocalStorage<ApiContext>();
 /** Runs `work` with every API call it makes sent within `context`. */
 export const withApiContext = <T>(context: ApiContext, work: () => T): T => apiContext.run(context, work);
 
-/**
- * Sends a call with fetch and reads its answer whole, so the connection goes back to the pool at
- * once (openapi-fetch leaves a clone's body unread, which would hold it). Uncompressed: the API is
- * beside the server; a redirect is answered as it is: API_URL names the API itself.
- */
-async function send(url: URL, request: Request): Promise<Response> {
-  const headers = new Headers(request.headers);
-  headers.set('accept-encoding', 'identity');
-  const body = request.body === null ? null : await request.arrayBuffer();
-  const answer = await fetch(url, { method: request.method, headers, body, signal: request.signal, redirect: 'manual' });
-  const content = await answer.arrayBuffer();
-  const { status, statusText } = answer;
-  return new Response(status === 204 || status === 304 ? null : content, { status, statusText, headers: answer.headers });
-}
-
 export const serverMiddleware: Middleware = {
   async onRequest({ request }) {
     const context = apiContext.getStore();
@@ -46,10 +32,13 @@ export const serverMiddleware: Middleware = {
       // no answer is wanted: the query fails, on a throwaway cache
       return Response.json({}, { status: 503 });
     }
+    const headers = new Headers(request.headers);
     const prefer = context.prefer?.(pathname + search);
-    if (prefer) request.headers.set('Prefer', prefer);
-    // answered here: the client sends no Request of its own
-    return send(new URL(context.apiUrl + pathname + search), request);
+    if (prefer) headers.set('Prefer', prefer);
+    // uncompressed: the API is beside the server; a redirect is answered as it is: API_URL names the API itself
+    headers.set('accept-encoding', 'identity');
+    const body = request.body === null ? null : await request.arrayBuffer();
+    return new Request(context.apiUrl + pathname + search, { method: request.method, headers, body, signal: request.signal, redirect: 'manual' });
   },
 };
 
