@@ -23,7 +23,7 @@ import { holdQuery } from './state/held-query';
 import { onSignOut } from './state/session';
 import './styles/base.css';
 
-const early = handoff().clicks;
+const earlyClicks = handoff().clicks;
 
 /**
  * Once the page's outer tree has hydrated, what was clicked before is clicked again, after the
@@ -33,9 +33,9 @@ const early = handoff().clicks;
  */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
-    early?.stop();
+    earlyClicks?.stop();
     queueMicrotask(() => {
-      for (const target of early?.targets.splice(0) ?? []) if (target instanceof HTMLElement && target.isConnected) target.click();
+      for (const target of earlyClicks?.targets.splice(0) ?? []) if (target instanceof HTMLElement && target.isConnected) target.click();
       // the page answers from now on (what monitoring or a test can wait for)
       document.documentElement.dataset.hydrated = '';
     });
@@ -52,6 +52,7 @@ onSignOut(() => {
   queryClient.clear();
   void import('./state/listing-drafts').then((drafts) => drafts.clearDrafts());
 });
+// the hand-over: with it the page hydrates (a private route's skeleton has one, empty), without it the app renders anew
 const stateBlock = document.getElementById(STATE_ID)?.textContent;
 const match = matchScreen(window.location.pathname);
 const route = match && 'screen' in match.route ? match.route : null;
@@ -73,8 +74,8 @@ const SHELL_TEXTS = [appTexts.id, layoutTexts.id];
 const shellLoaded = loadTexts(lang, SHELL_TEXTS, {
   untilIn: true,
   onFailed: () => {
-    early?.stop();
-    early?.targets.splice(0);
+    earlyClicks?.stop();
+    earlyClicks?.targets.splice(0);
   },
 });
 
@@ -86,11 +87,12 @@ if (stateBlock) {
   // hydration renders the address the server rendered, even when Back has changed it meanwhile,
   // with the search it read; the router moves on after
   const { pathname } = window.location;
-  // the screen's code is in before hydration: a public page's screen hydrates as rendered, and a
-  // private route's guard replaces the skeleton with its screen with no fallback in between
+  // a private route's guard replaces the skeleton with its screen and data, no fallback between;
+  // a public page asks at once for the user its stored token names
   if (!route?.ssr) prefetchScreen(pathname, queryClient);
   else if (readToken() !== null) void queryClient.prefetchQuery(userQuery());
-  // a screen whose texts or code failed to arrive says so in its place, once the page has hydrated
+  // the screen's code and texts are in before hydration, so it hydrates as rendered; one whose
+  // texts or code failed to arrive says so in its place, once the page has hydrated
   const others = loadTexts(lang, texts.ids.filter((id) => !SHELL_TEXTS.includes(id))).catch(() => undefined);
   const screenCode = Promise.resolve(route?.screen.load()).catch(() => undefined);
   void Promise.all([screenCode, others, shellLoaded]).then(() => {
@@ -107,6 +109,9 @@ if (stateBlock) {
     });
   });
 } else {
+  // a page rendered but not to hydrate (a listing the API does not know) is rendered anew: the
+  // clicks kept on its server's HTML have nothing left to land on, and the next ones are the app's
+  earlyClicks?.stop();
   prefetchScreen(window.location.pathname, queryClient);
   void shellLoaded.then(() => {
     startTransition(() => {

@@ -31,6 +31,16 @@ test('a listing the API does not know is a 404, and the browser tells it too', a
   await expect(page.getByRole('heading', { name: 'განცხადება ვერ მოიძებნა' })).toBeVisible();
 });
 
+test('on a listing the API does not know, the browser’s own render answers every tap', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await prefer(page, '**/api/announcements/*', 'code=404');
+  await page.goto(LISTING);
+  await expect(page.getByRole('heading', { name: 'განცხადება ვერ მოიძებნა' })).toBeVisible();
+  // a button the server rendered, which the app's code answers once it has rendered the page
+  await page.getByRole('button', { name: 'მენიუ' }).click();
+  await expect(page.getByRole('navigation', { name: 'მენიუ' }).getByRole('link', { name: 'იყიდება' })).toBeVisible();
+});
+
 test('an id or slug that breaks the contract’s pattern is a 404 with the not-found page, the browser agreeing', async ({ page }) => {
   for (const address of ['/realt/user/abc', '/realt/user/-1', '/realt/user/1.5', '/realt/announcement/ABC-102']) {
     const response = await page.request.get(address);
