@@ -69,8 +69,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         }
       : // the manifest lets scripts/size.mjs measure what each route loads first; every browser
         // that runs es2022 preloads modules itself, so the preload polyfill would be dead weight.
-        // The entry's imports are chunks that a server-rendered page runs one task each
-        // (src/server/page.ts), shorter tasks instead of one long one on a phone's CPU: React DOM;
+        // The entry's imports are chunks that every page's start-up runs one task each
+        // (src/boot/boot.ts), shorter tasks instead of one long one on a phone's CPU: React DOM;
         // the module that sets React DOM's client up (src/vendor/react-dom-client.ts), which in the
         // entry's task made it a long one. React DOM is CommonJS: its chunk only wraps it, and it
         // sets itself up when that module first requires it.

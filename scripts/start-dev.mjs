@@ -62,11 +62,11 @@ const app = await createApp({
   template: async (url, page) => {
     const html = await vite.transformIndexHtml(url.replace(/^\/realt/, '') || '/', await readFile(indexHtml, 'utf8'));
     // the page starts as it does in production (src/server/main.ts), by the same inline scripts,
-    // built by Vite again when one of its files changes; a private route's page has early calls
+    // built by Vite again when one of its files changes; a private route's skeleton has early calls
     const [start, early] = await Promise.all(['start', 'early'].map(async (name) => (await vite.ssrLoadModule(`/src/boot/${name}.ts?iife`)).default));
-    const shell = page.early !== undefined;
-    const options = page.body === null ? {} : { rendered: true, preloadEntry: shell, early: shell };
-    return compileTemplate(withBootstrap(html, { start, early }, options));
+    const { SHELL_MODULES } = await vite.ssrLoadModule('/src/entry-server.tsx');
+    const kind = page.body === null ? 'shell' : SHELL_MODULES.includes(page.screen) ? 'skeleton' : 'rendered';
+    return compileTemplate(withBootstrap(html, { start, early }, { kind }));
   },
   entry: async () => vite.ssrLoadModule('/src/entry-server.tsx'),
   // Vite first (code, HMR, public files, the API proxy); what it leaves is the app's

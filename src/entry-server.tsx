@@ -115,20 +115,18 @@ export const render: Render = async (url, options) => {
   const handed = handOver(client, search);
   const state = hydrates ? jsonForScript(handed) : null;
   const textsUsed = new Set<string>();
-  const body = await renderHtml(() => {
-    textsUsed.clear();
-    return (
-      <StrictMode>
-        <App
-          queryClient={client}
-          ssrPath={missing && match ? absolute(NOT_FOUND_PATH, lang) : pathname}
-          ssrSearch={search}
-          textsUsed={textsUsed}
-          origin={new URL(options.publicUrl).origin}
-        />
-      </StrictMode>
-    );
-  }, options.log);
+  const body = renderHtml(
+    <StrictMode>
+      <App
+        queryClient={client}
+        ssrPath={missing && match ? absolute(NOT_FOUND_PATH, lang) : pathname}
+        ssrSearch={search}
+        textsUsed={textsUsed}
+        origin={new URL(options.publicUrl).origin}
+      />
+    </StrictMode>,
+    options.log,
+  );
   // `realt` purges every page; the not-found page is kept by no shared cache
   const tags = ['realt', ...((!missing && match && 'screen' in match.route && match.route.tags?.(match.params, client)) || [])];
   // what the page says, without the moments its data was fetched: the same page gets the same
@@ -152,14 +150,12 @@ async function renderShell(route: ScreenRoute, pathname: string, facts: Omit<Pag
   const head = headHtml(pageHead({ ...facts, name: route.at.name }));
   const textsUsed = new Set<string>();
   const client = createQueryClient();
-  const body = await renderHtml(() => {
-    textsUsed.clear();
-    return (
-      <StrictMode>
-        <App queryClient={client} ssrPath={pathname} ssrSearch="" textsUsed={textsUsed} />
-      </StrictMode>
-    );
-  }, log);
+  const body = renderHtml(
+    <StrictMode>
+      <App queryClient={client} ssrPath={pathname} ssrSearch="" textsUsed={textsUsed} />
+    </StrictMode>,
+    log,
+  );
   const version = createHash('sha1').update(head).update(body).digest('base64url');
   const state = jsonForScript(handOver(client, ''));
   // the screen's own catalogues too, so the browser fetches them beside the entry, by name, instead
@@ -181,7 +177,7 @@ async function earlyRequests(route: ScreenRoute, params: PageFacts['params']): P
   const calls: EarlyRequest[] = [];
   const client = createQueryClient();
   const jobs = bootQueries(route, params, '', true);
-  await withApiContext({ apiUrl: '', record: (call) => calls.push(call) }, () => Promise.all(jobs.map((job) => job(client))));
+  await withApiContext({ record: (call) => calls.push(call) }, () => Promise.all(jobs.map((job) => job(client))));
   return calls;
 }
 

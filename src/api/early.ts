@@ -2,8 +2,7 @@
 // each one's answer instead of sending it again.
 import { handoff, type EarlyCall } from '../boot/handoff';
 
-// a copy: the early script reads them too
-const calls = [...(handoff().calls ?? [])];
+const calls = handoff().calls ?? [];
 
 const sameCall = (call: EarlyCall, request: Request) =>
   call.method === request.method &&

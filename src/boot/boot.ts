@@ -6,7 +6,7 @@ import { BOOT_ID, EARLY_ID, TEXTS_ID, type BootData, type EarlyRequest, type Tex
 import type { EarlyClicks, Handoff } from './handoff';
 
 /** The controls whose early clicks are kept: links and submit buttons work without the app. */
-export const EARLY_CLICK_TARGETS = 'button[type=button],[role=button],[role=combobox]';
+const EARLY_CLICK_TARGETS = 'button[type=button],[role=button],[role=combobox]';
 
 // the longest a page's code waits for the page's load (README: server rendering)
 const IMAGES_WAIT_MS = 3_000;
@@ -95,7 +95,7 @@ const painted = () =>
  * (after one, the code sometimes came before the largest paint showed), so the code takes no
  * bandwidth or main thread from them. A hidden tab, which paints no frame, starts at once.
  */
-export function afterPaint(start: () => void, photos?: Promise<void>): void {
+export function afterFirstPaint(start: () => void, photos?: Promise<void>): void {
   if (document.hidden) return start();
   const loaded = new Promise((done) => (document.readyState === 'complete' ? done(null) : addEventListener('load', done, { once: true })));
   void Promise.race([Promise.all([loaded, painted(), photos]), new Promise((done) => setTimeout(done, IMAGES_WAIT_MS))]).then(() =>
@@ -109,5 +109,5 @@ export function boot(data: BootData): void {
   const start = () => void startModules(data);
   if (!data.rendered) return start();
   handoff.clicks = keepClicks();
-  afterPaint(start, handoff.photos);
+  afterFirstPaint(start, handoff.photos);
 }

@@ -4,14 +4,15 @@ import { showSkeletonPhotos } from '../app/skeleton-photos';
 import { preloadPhotos, priorityPhotos, type CardPhoto } from '../ui/listing-card/priority';
 import type { EarlyCall } from './handoff';
 
+// a field of a JSON value that may be anything
+const field = (value: unknown, name: string): unknown => (typeof value === 'object' && value !== null ? Reflect.get(value, name) : null);
+
 /** The cards of an answer that is a page of listings (`result.data`), each with what its photo needs. */
 function cardsOf(answer: unknown): CardPhoto[] {
-  const result: unknown = typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'result') : null;
-  const data: unknown = typeof result === 'object' && result !== null ? Reflect.get(result, 'data') : null;
+  const data = field(field(answer, 'result'), 'data');
   if (!Array.isArray(data)) return [];
   return data.map((card: unknown) => {
-    const photo: unknown = typeof card === 'object' && card !== null ? Reflect.get(card, 'main_photo') : null;
-    const image: unknown = typeof photo === 'object' && photo !== null ? Reflect.get(photo, 'image') : null;
+    const image = field(field(card, 'main_photo'), 'image');
     return { main_photo: typeof image === 'string' ? { image } : null };
   });
 }

@@ -1,4 +1,4 @@
-// What the inline start-up hands on to the app's code: one global, read through `handoff()` only.
+// What the inline start-up hands on to the app's code: one global, which the app reads through `handoff()`.
 import type { EarlyRequest } from '../server/markers';
 
 /** An early call as the start-up sent it. */

@@ -63,7 +63,7 @@ async function worker() {
   };
   const templates = new Map<string, Template>();
   const scripts = { start, early: earlyCalls };
-  const shells = new Set(entry.SHELL_MODULES);
+  const skeletons = new Set(entry.SHELL_MODULES);
   for (const key of [ENTRY, ...entry.SSR_MODULES, ...entry.SHELL_MODULES]) {
     if (!manifest[key]) throw new Error(`the build's manifest has no ${key}`);
     const files = chunkFiles(manifest, key);
@@ -71,8 +71,8 @@ async function worker() {
       files.css.map(async (file) => ({ href: `/realt/${file}`, css: await readFile(new URL(`../${file}`, import.meta.url), 'utf8') })),
     );
     const modules = files.js.map((file) => `/realt/${file}`);
-    const bootstrap = { modules, rendered: true, preloadEntry: shells.has(key), early: shells.has(key) };
-    templates.set(key, compileTemplate(withBootstrap(withInlineStyles(html, entryCss, styles), scripts, bootstrap), textFile));
+    const kind = skeletons.has(key) ? 'skeleton' : 'rendered';
+    templates.set(key, compileTemplate(withBootstrap(withInlineStyles(html, entryCss, styles), scripts, { kind, modules }), textFile));
   }
   const shell = compileTemplate(withBootstrap(html, scripts));
 

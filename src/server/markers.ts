@@ -24,7 +24,7 @@ export interface BootData {
   modules: string[];
   /** the app's entry, run last */
   entry: string;
-  /** a page the server rendered (not the client shell): its code comes after its first paint, and early clicks are kept */
+  /** a page the server rendered (not the client shell; it may still not hydrate): its code comes after its first paint, and early clicks are kept */
   rendered: boolean;
 }
 

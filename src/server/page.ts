@@ -146,46 +146,40 @@ export function withInlineStyles(template: string, entryCss: string[], styles: A
   return stripped.replace(place, () => `<style>${css}</style>${names}`);
 }
 
-interface BootstrapOptions {
-  /** the screen's own modules, preloaded with the entry's imports */
-  modules?: string[];
-  /** a page the server rendered: it hydrates after its first paint (src/boot/boot.ts) */
-  rendered?: boolean;
-  /** for a skeleton: the entry downloads beside its imports instead of after them */
-  preloadEntry?: boolean;
-  /** a private route's page: its early calls' script goes before the start-up */
-  early?: boolean;
-}
+/**
+ * What a template's page is: the client `shell` (the browser renders it: its code starts at once),
+ * a page the server `rendered` (its code comes after its first paint, src/boot/boot.ts), or a
+ * private route's `skeleton` (rendered, but its entry downloads beside its imports, and its early
+ * calls' script goes before the start-up).
+ */
+export type PageKind = 'shell' | 'rendered' | 'skeleton';
 
 /** The page's inline start-up (src/boot/): every page's, and a private route's early calls. */
-export interface BootScripts {
+interface BootScripts {
   start: string;
   early: string;
 }
 
 /**
  * The template with the start-up's hashed `scripts` (src/boot/) in place of the entry's script and
- * preloads; what differs between pages goes into the boot block, so each script is the same on all.
+ * preloads; what differs between pages goes into the boot block, so each script is the same on
+ * all. `modules`: the screen's own, preloaded with the entry's imports.
  */
-export function withBootstrap(
-  template: string,
-  scripts: BootScripts,
-  { modules = [], rendered = false, preloadEntry = !rendered, early = false }: BootstrapOptions = {},
-): string {
+export function withBootstrap(template: string, scripts: BootScripts, { kind = 'shell', modules = [] }: { kind?: PageKind; modules?: string[] } = {}): string {
   // the last module script: under the dev server, Vite's own client comes first
   const entry = [...template.matchAll(/<script type="module"(?: crossorigin)? src="([^"]+)"[^>]*><\/script>/g)].at(-1);
   if (!entry?.[1]) throw new Error('index.html has no entry script');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g)];
   const imports = preloads.map((found) => found[1] ?? '');
-  const preloaded = [...new Set([...modules, ...(preloadEntry ? [entry[1]] : [])])].filter((href) => !imports.includes(href));
-  const data: BootData = { imports, modules: preloaded, entry: entry[1], rendered };
+  const preloaded = [...new Set([...modules, ...(kind === 'rendered' ? [] : [entry[1]])])].filter((href) => !imports.includes(href));
+  const data: BootData = { imports, modules: preloaded, entry: entry[1], rendered: kind !== 'shell' };
   let html = template;
   for (const found of preloads) html = html.replace(found[0], '');
-  const calls = early ? `<script>${scripts.early}</script>` : '';
+  const calls = kind === 'skeleton' ? `<script>${scripts.early}</script>` : '';
   return html.replace(entry[0], () => `<script type="application/json" id="${BOOT_ID}">${JSON.stringify(data)}</script>${calls}<script type="module">${scripts.start}</script>`);
 }
 
 /** The client shell, when the render itself failed: the browser renders the page. */
-export function shellPage(lang: Lang): RenderedPage {
+export function clientShellPage(lang: Lang): RenderedPage {
   return { status: 200, lang, head: '<title>Realt</title>', body: null, state: null, screen: null, texts: [], public: false, tags: [] };
 }

@@ -10,7 +10,7 @@ import { BUSY_TEXT, busyPage } from '../i18n/server';
 import { DEFAULT_LANG, chosenLang } from '../i18n/lang';
 import { admission, refusalLog } from './admission';
 import type { ServerConfig } from './config';
-import { pageHtml, shellPage, type Render, type RenderedPage, type Template } from './page';
+import { clientShellPage, pageHtml, type Render, type RenderedPage, type Template } from './page';
 import { preferFor } from './prefer';
 import { loggedPath } from './log';
 import { renderCache } from './render-cache';
@@ -127,7 +127,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
       // a render that fails is no reason to fail the visitor: the browser renders the page
       if (error instanceof Error) fixStack?.(error);
       request.log.error({ err: error, url: loggedPath(url) }, 'render failed: the client shell was sent instead');
-      page = shellPage(localPath(new URL(url, 'http://realt.invalid').pathname)?.lang ?? DEFAULT_LANG);
+      page = clientShellPage(localPath(new URL(url, 'http://realt.invalid').pathname)?.lang ?? DEFAULT_LANG);
     } finally {
       release();
     }

@@ -8,25 +8,26 @@ import { env } from '../../config/env';
 import type { EarlyRequest } from '../../server/markers';
 import { api } from '../client';
 
-export interface ApiContext {
-  apiUrl: string;
-  /** the Prefer header a call to `path` is sent with (a test's mock scenario) */
-  prefer?: (path: string) => string | undefined;
+export type ApiContext =
+  | {
+      apiUrl: string;
+      /** the Prefer header a call to `path` is sent with (a test's mock scenario) */
+      prefer?: (path: string) => string | undefined;
+    }
   /** instead of sending them: takes each call down as the browser would send it (a private page's early calls) */
-  record?: (call: EarlyRequest) => void;
-}
+  | { record: (call: EarlyRequest) => void };
 
 const apiContext = new AsyncLocalStorage<ApiContext>();
 
 /** Runs `work` with every API call it makes sent within `context`. */
 export const withApiContext = <T>(context: ApiContext, work: () => T): T => apiContext.run(context, work);
 
-export const serverMiddleware: Middleware = {
+const serverMiddleware: Middleware = {
   async onRequest({ request }) {
     const context = apiContext.getStore();
     if (!context) return undefined;
     const { pathname, search } = new URL(request.url);
-    if (context.record) {
+    if ('record' in context) {
       const body = request.body === null ? null : await request.text();
       context.record({ method: request.method, url: env.apiUrl + pathname + search, headers: Object.fromEntries(request.headers), body });
       // no answer is wanted: the query fails, on a throwaway cache

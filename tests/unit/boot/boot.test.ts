@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterPaint, boot, keepClicks, sendEarlyCalls, startModules } from '../../../src/boot/boot';
+import { afterFirstPaint, boot, keepClicks, sendEarlyCalls, startModules } from '../../../src/boot/boot';
 import EARLY_SCRIPT from '../../../src/boot/early.ts?iife';
 import START_SCRIPT from '../../../src/boot/start.ts?iife';
 import type { BootData } from '../../../src/server/markers';
@@ -103,11 +103,11 @@ describe('startModules', () => {
   });
 });
 
-describe('afterPaint', () => {
+describe('afterFirstPaint', () => {
   it('starts a rendered page’s code only once two frames have begun, however late, and at once in a tab hidden when it opens or when its load ends', async () => {
     paintTiming();
     const visible = vi.fn();
-    afterPaint(visible);
+    afterFirstPaint(visible);
     await vi.advanceTimersByTimeAsync(300);
     expect(visible).not.toHaveBeenCalled();
     expect(frames).toHaveLength(1);
@@ -120,12 +120,12 @@ describe('afterPaint', () => {
 
     const hidden = vi.fn();
     visibility(true);
-    afterPaint(hidden);
+    afterFirstPaint(hidden);
     expect(hidden).toHaveBeenCalledTimes(1);
     // visible as it opened, hidden by the time its load has ended (the load's wait resolves later)
     const hiddenLater = vi.fn();
     visibility(false);
-    afterPaint(hiddenLater);
+    afterFirstPaint(hiddenLater);
     visibility(true);
     await vi.waitFor(() => expect(hiddenLater).toHaveBeenCalledTimes(1));
     expect(frames).toEqual([]);
@@ -134,7 +134,7 @@ describe('afterPaint', () => {
   it('starts a rendered page’s code once the page has loaded (its images, its fonts) and its first paint is shown, or a few seconds have passed', async () => {
     const paint = paintTiming({ painted: false });
     readyState('interactive');
-    afterPaint(vi.fn());
+    afterFirstPaint(vi.fn());
     await vi.advanceTimersByTimeAsync(50);
     // no frame asked for while the page's images load
     expect(frames).toEqual([]);
@@ -146,7 +146,7 @@ describe('afterPaint', () => {
     await vi.waitFor(() => expect(frames).toHaveLength(1));
 
     frames = [];
-    afterPaint(vi.fn());
+    afterFirstPaint(vi.fn());
     await vi.advanceTimersByTimeAsync(2_900);
     expect(frames).toEqual([]);
     await vi.advanceTimersByTimeAsync(200);
@@ -162,7 +162,7 @@ describe('afterPaint', () => {
     for (const PerformanceObserver of [undefined, refusing]) {
       vi.stubGlobal('PerformanceObserver', PerformanceObserver);
       frames = [];
-      afterPaint(vi.fn());
+      afterFirstPaint(vi.fn());
       await vi.waitFor(() => expect(frames).toHaveLength(1));
     }
   });
@@ -170,7 +170,7 @@ describe('afterPaint', () => {
   it('waits for the first photos a private page’s early calls name', async () => {
     paintTiming();
     let photosLoaded = () => {};
-    afterPaint(vi.fn(), new Promise((done) => (photosLoaded = done)));
+    afterFirstPaint(vi.fn(), new Promise((done) => (photosLoaded = done)));
     await vi.advanceTimersByTimeAsync(50);
     expect(frames).toEqual([]);
     photosLoaded();

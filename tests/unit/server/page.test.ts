@@ -168,7 +168,7 @@ describe('withBootstrap', () => {
   const bootData = (html: string): BootData => JSON.parse(/<script type="application\/json" id="realt-boot">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
   it('replaces the entry’s script and preloads by the page’s start-up, told the page’s addresses in a block before it', () => {
-    const html = withBootstrap(built, SCRIPTS, { rendered: true });
+    const html = withBootstrap(built, SCRIPTS, { kind: 'rendered' });
     expect(html).toBe(
       '<head><script type="application/json" id="realt-boot">' +
         '{"imports":["/realt/assets/env-B2.js"],"modules":[],"entry":"/realt/assets/index-A1.js","rendered":true}' +
@@ -179,8 +179,8 @@ describe('withBootstrap', () => {
   it('inlines the same scripts on every page: one hash, and a private route’s early calls’ beside it', () => {
     const hashes = (html: string) => compileTemplate(`<html lang="ka">${html}<!--app-head--><!--app-html--><!--app-state-->`).scriptHashes;
     expect(hashes(withBootstrap(built, SCRIPTS))).toEqual([cspHash('boot()')]);
-    expect(hashes(withBootstrap(built, SCRIPTS, { rendered: true, modules: ['/realt/assets/card-C3.js'] }))).toEqual([cspHash('boot()')]);
-    expect(hashes(withBootstrap(built, SCRIPTS, { rendered: true, preloadEntry: true, early: true }))).toEqual([
+    expect(hashes(withBootstrap(built, SCRIPTS, { kind: 'rendered', modules: ['/realt/assets/card-C3.js'] }))).toEqual([cspHash('boot()')]);
+    expect(hashes(withBootstrap(built, SCRIPTS, { kind: 'skeleton' }))).toEqual([
       cspHash('calls()'),
       cspHash('boot()'),
     ]);
@@ -191,7 +191,7 @@ describe('withBootstrap', () => {
   });
 
   it('preloads a private route’s skeleton’s entry with its imports, and the screen’s modules with the entry’s, each once', () => {
-    expect(bootData(withBootstrap(built, SCRIPTS, { rendered: true, preloadEntry: true })).modules).toEqual(['/realt/assets/index-A1.js']);
+    expect(bootData(withBootstrap(built, SCRIPTS, { kind: 'skeleton' })).modules).toEqual(['/realt/assets/index-A1.js']);
     expect(bootData(withBootstrap(built, SCRIPTS, { modules: ['/realt/assets/card-C3.js', '/realt/assets/env-B2.js'] })).modules).toEqual([
       '/realt/assets/card-C3.js',
       '/realt/assets/index-A1.js',
@@ -214,7 +214,7 @@ describe('withBootstrap', () => {
       withBootstrap(
         '<html lang="ka"><head><!--app-head--><script type="module" crossorigin src="/realt/assets/index-A1.js"></script></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
         SCRIPTS,
-        { early: true },
+        { kind: 'skeleton' },
       ),
     );
     const text = pageText(shell, { ...page(), early });

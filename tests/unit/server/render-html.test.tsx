@@ -22,13 +22,11 @@ describe('renderHtml', () => {
     await loadAllParts();
     const logged = log();
     const html = renderHtml(
-      () => (
-        <main>
-          <Suspense fallback={<p>…</p>}>
-            <Outer title="3-ოთახიანი" />
-          </Suspense>
-        </main>
-      ),
+      <main>
+        <Suspense fallback={<p>…</p>}>
+          <Outer title="3-ოთახიანი" />
+        </Suspense>
+      </main>,
       logged,
     ).toString();
     expect(html).toBe('<main><!--$--><article style="color:red">3-ოთახიანი<!-- --> ბინა ვაკეში</article><!--/$--></main>');
@@ -41,11 +39,9 @@ describe('renderHtml', () => {
     };
     const logged = log();
     const html = renderHtml(
-      () => (
-        <Suspense fallback={<p>later</p>}>
-          <Broken />
-        </Suspense>
-      ),
+      <Suspense fallback={<p>later</p>}>
+        <Broken />
+      </Suspense>,
       logged,
     );
     expect(html.toString()).toContain('<p>later</p>');
