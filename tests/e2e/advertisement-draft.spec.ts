@@ -1,6 +1,8 @@
 // Nothing typed is lost (§4): a reload mid-form, and a guest who signs in to publish.
 import { formFields } from './fixtures/multipart';
 import { checkScreen } from './fixtures/screenshots';
+import type { Page } from '@playwright/test';
+import { ISSUED_TOKEN } from './auth-fixtures';
 import { expect, prefer, test } from './fixtures/test';
 import { addPhotos, choose, CREATE_URL, fillDescription, fillLocation, nextButton, png, settled, stepHeading } from './advertisement-helpers';
 
@@ -48,7 +50,8 @@ test('a reload in the middle of the form brings back every value, the photos and
   await expect(page.getByLabel('წუთი')).toHaveValue('12');
 });
 
-test('a guest fills the form, is asked to sign in, and after signing in finds it all and publishes', async ({ page }) => {
+/** A guest fills every step up to the tariff, with a main photo and two more waiting on the device; answers how many photos were uploaded since. */
+async function guestToLastStep(page: Page): Promise<() => number> {
   await prefer(page, '**/api/get-authenticated-user', 'example=user');
   let uploads = 0;
   page.on('request', (request) => {
@@ -68,13 +71,19 @@ test('a guest fills the form, is asked to sign in, and after signing in finds it
   await nextButton(page).click();
   await fillDescription(page, 'ბინა საბურთალოზე', '120000');
   await nextButton(page).click();
+  await expect(stepHeading(page, 'ტარიფი')).toBeVisible();
+  return () => uploads;
+}
+
+test('a guest fills the form, is asked to sign in, and after signing in finds it all and publishes', async ({ page }) => {
+  const uploads = await guestToLastStep(page);
   await page.getByRole('button', { name: 'გამოქვეყნება' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'განცხადების დასამატებლად შედით სისტემაში' });
   await expect(dialog).toBeVisible();
   await settled(dialog);
   await checkScreen(page, 'advertisement-guest-dialog');
-  expect(uploads).toBe(0);
+  expect(uploads()).toBe(0);
   await dialog.getByRole('link', { name: 'შესვლა' }).click();
 
   await expect(page).toHaveURL(/\/realt\/auth\/login$/);
@@ -86,7 +95,7 @@ test('a guest fills the form, is asked to sign in, and after signing in finds it
   await expect(page.getByText('აღდგენილია თქვენი შეუნახავი მონაცემები.')).toBeVisible();
   await expect(stepHeading(page, 'ტარიფი')).toBeVisible();
   // the waiting photos upload now, by themselves
-  await expect.poll(() => uploads).toBe(3);
+  await expect.poll(uploads).toBe(3);
   await page.getByRole('button', { name: /ფოტო და ვიდეო/ }).click();
   await expect(page.getByText('აიტვირთება შესვლის შემდეგ')).toHaveCount(0);
   await expect(page.getByText(/^იტვირთება/)).toHaveCount(0);
@@ -115,6 +124,16 @@ test('a guest fills the form, is asked to sign in, and after signing in finds it
   await expect(done.getByRole('link', { name: 'ახალი განცხადების დამატება' })).toBeVisible();
   await done.getByRole('link', { name: 'ჩემს განცხადებებზე გადასვლა' }).click();
   await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
+});
+
+test('a guest who signs in in another tab while on the last step: the waiting photos upload at once, their step unopened', async ({ page }) => {
+  const uploads = await guestToLastStep(page);
+  expect(uploads()).toBe(0);
+  const other = await page.context().newPage();
+  // any page of the site: its storage is the form's
+  await other.goto('/realt/no-such-page');
+  await other.evaluate((token) => localStorage.setItem('access-token', token), ISSUED_TOKEN);
+  await expect.poll(uploads).toBe(3);
 });
 
 test('signing out removes the drafts of the listing form, so the next account does not get them', async ({ page, signIn }) => {

@@ -27,13 +27,13 @@ import { useListingForm, type FormMode } from './use-listing-form';
 import './listing-form.css';
 
 /**
- * A step off screen renders with the form only when it joins it: its fields hold their values
- * themselves, and a change elsewhere (a keystroke, a blur, Next) re-renders the step on screen
- * alone. It catches up when it is shown.
+ * A step off screen renders with the form only when it joins it or the session changes (a guest's
+ * waiting photos upload once signed in): its fields hold their values themselves, and a change
+ * elsewhere (a keystroke, a blur, Next) re-renders the step on screen alone. It catches up when shown.
  */
 const OffScreen = memo(
-  ({ children }: { shown: boolean; joined: boolean; children: ReactNode }) => children,
-  (was, now) => !was.shown && !now.shown && was.joined === now.joined,
+  ({ children }: { shown: boolean; joined: boolean; signedIn: boolean; children: ReactNode }) => children,
+  (was, now) => !was.shown && !now.shown && was.joined === now.joined && was.signedIn === now.signedIn,
 );
 
 interface Props {
@@ -136,7 +136,7 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props
                 transition); only the step the form starts on shows the spinner. One that cannot
                 load says so in its place, and what was typed in the others stays */}
             <PartBoundary fallback={<Spinner />}>
-              <OffScreen shown={n === step} joined={inForm.has(n)}>
+              <OffScreen shown={n === step} joined={inForm.has(n)} signedIn={state.signedIn}>
                 {inForm.has(n) && panels[n]}
               </OffScreen>
             </PartBoundary>
