@@ -17,8 +17,8 @@
  *   touched or lost), so the messages on screen change language too.
  * - String values are trimmed (§5). `onSubmit` gets the values cast by the schema (typed, with
  *   its transforms applied) and never runs twice at once; `submitting` is true meanwhile
- *   (give it to Button `busy`). A failed submit focuses the first invalid field, or tells
- *   `onInvalid` which fields failed.
+ *   (give it to Button `busy`). A failed submit focuses the first invalid field on screen, and
+ *   tells `onInvalid` which fields failed.
  * - `refuse(error)` shows a refused submit (src/api/refusal.ts): messages by field go onto the
  *   fields (each stays until that field is changed), a text or a message for a field the form
  *   does not have becomes a notification. Give the mutation `meta: { ownRefusal: true }`.
@@ -42,7 +42,7 @@ export interface FormOptions<S extends AnyObjectSchema> {
   schema: S;
   initialValues?: Partial<InferType<S>>;
   onSubmit: (values: InferType<S>) => unknown;
-  /** a submit the checks refused: the fields that failed, for a form that must first show them (a step off screen); the first is focused without it */
+  /** a submit the checks refused: the fields that failed, for a form that must first show them (a step off screen) */
   onInvalid?: (names: string[]) => void;
 }
 
@@ -112,9 +112,8 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
       const node = felteForm.form;
       return {
         onSubmitError: ({ errors }) => {
-          const { onInvalid } = latest.current;
-          if (!onInvalid) return focusFirstInvalid(node);
-          onInvalid(Object.keys(errors).filter((name) => firstMessage(errors[name]) !== undefined));
+          focusFirstInvalid(node);
+          latest.current.onInvalid?.(Object.keys(errors).filter((name) => firstMessage(errors[name]) !== undefined));
         },
       };
     },
