@@ -9,7 +9,7 @@ export interface HandedOver {
   queries: Array<{ queryKey: QueryKey; data: unknown; dataUpdatedAt: number }>;
 }
 
-/** What failed is the browser's to fetch. */
+/** A render's hand-over: the search it read and its successful queries (what failed, the browser fetches). */
 export const handOver = (client: QueryClient, search: string): HandedOver => ({
   search,
   queries: client
