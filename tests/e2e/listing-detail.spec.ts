@@ -162,6 +162,19 @@ test('the favourite toggle works on the detail page and the share button copies 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}${LISTING}`);
 });
 
+test('the favourite toggle keeps its size when it turns: the buttons below stay under the finger', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.goto(LISTING);
+  const aside = page.getByRole('complementary');
+  // saved: the session turns the server's unsaved toggle on just after hydration
+  await expect(aside.getByRole('button', { name: 'შენახულებიდან წაშლა' })).toHaveAttribute('aria-pressed', 'true');
+  const write = page.getByRole('button', { name: 'მიწერა' });
+  const before = await write.boundingBox();
+  await aside.getByRole('button', { name: 'შენახულებიდან წაშლა' }).click();
+  await expect(aside.getByRole('button', { name: 'შენახვა' })).toHaveAttribute('aria-pressed', 'false');
+  expect(await write.boundingBox()).toEqual(before);
+});
+
 test("the owner's own listing has no favourite toggle and no write button", async ({ page, signIn }) => {
   await signIn('user');
   await prefer(page, '**/api/announcements/*', 'example=ownFlat');

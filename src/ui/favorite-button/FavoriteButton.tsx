@@ -44,7 +44,14 @@ function FavoriteButtonView({ look, saved, pending, onClick }: ViewProps) {
       })}
     >
       <Icon name="heart" size={look === 'round' ? 20 : 18} filled={saved} />
-      {look === 'labelled' && <span>{label}</span>}
+      {look === 'labelled' && (
+        // both labels in one cell, the other one hidden: the button keeps the longer one's size, so
+        // nothing below it moves when it turns (a signed-in visitor's saved listing, just after hydration)
+        <span className="favorite-button__label">
+          <span aria-hidden={saved || undefined}>{t.add}</span>
+          <span aria-hidden={!saved || undefined}>{t.remove}</span>
+        </span>
+      )}
     </button>
   );
 }
