@@ -21,6 +21,7 @@ const texts: RefusalsTexts = {
   own_announcement: 'You cannot save your own listing',
   image_not_image: 'This file is not a photo. Choose a JPEG, PNG or WebP image.',
   image_too_large: 'This photo is over 10 MB. Choose a photo up to 10 MB or make it smaller.',
+  pin_outside: 'The map pin is outside Georgia. Move it to where the property is.',
   too_many_photos: 'The gallery can hold at most 10 photos. Remove one before adding another.',
   paid_service_active: 'This listing has a paid promotion or service. Cancel it before deactivating the listing.',
   status_change_not_allowed: 'The listing\'s status cannot be changed this way. Reload the page to see its current status.',

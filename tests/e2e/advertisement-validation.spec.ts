@@ -121,3 +121,22 @@ test('the server refuses fields: the step with the first of them opens with the 
   // what the user typed is still there
   await expect(page.getByLabel('სათაური')).toHaveValue('3-ოთახიანი ბინა საბურთალოზე');
 });
+
+test('the server refuses the map pin: the location step opens with its message under the map, and a new pin clears it', async ({ page, signIn }) => {
+  await signIn('user');
+  // a pin in London, from a draft
+  await seedDraft(page, { ...READY_FLAT, values: { ...READY_FLAT.values, lat: '51.5072', lng: '-0.1276' } });
+  await prefer(page, '**/client-api/announcement', 'code=422, example=pinOutside');
+  await page.goto(CREATE_URL);
+  await page.getByRole('button', { name: 'გამოქვეყნება და გადახდა' }).click();
+
+  await expect(stepHeading(page, 'მდებარეობა')).toBeVisible();
+  const message = page.getByRole('alert').filter({ hasText: 'რუკაზე ნიშნული საქართველოს ფარგლებს გარეთაა. გადაიტანეთ ის იქ, სადაც ობიექტი მდებარეობს.' });
+  await expect(message).toBeFocused();
+  await expect(page.getByText('The lat must be between')).toHaveCount(0);
+  await expect(page.getByLabel('ქუჩა')).toHaveValue('ვაჟა-ფშაველას გამზირი');
+
+  // the map opens around the refused pin: a click elsewhere on it moves the pin
+  await page.getByRole('region', { name: 'ადგილი რუკაზე' }).locator('.leaflet-container').click({ position: { x: 200, y: 150 } });
+  await expect(message).toHaveCount(0);
+});

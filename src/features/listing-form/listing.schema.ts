@@ -108,6 +108,8 @@ const FIELD_STEP: Record<string, Step> = {
   district_id: 1,
   address: 1,
   address_house_number: 1,
+  lat: 1,
+  lng: 1,
   flat_square: 2,
   object_state: 2,
   building_material: 2,

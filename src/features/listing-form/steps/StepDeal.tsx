@@ -46,6 +46,7 @@ export function StepDeal({ form, values }: StepProps) {
       />
       <LocationField
         value={values}
+        errors={{ lat: form.error('lat'), lng: form.error('lng') }}
         onChange={(pin) => {
           form.setValue('lat', pin ? String(pin.lat) : '');
           form.setValue('lng', pin ? String(pin.lng) : '');
