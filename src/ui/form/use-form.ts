@@ -73,7 +73,9 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
   const server = useRef(new Map<string, { message: string; value: unknown }>());
   // the values of the last validation run, i.e. what the form holds now
   const current = useRef<Values>({});
-  const inFlight = useRef(false);
+  // from a press until it is refused or its onSubmit has settled: felte lets a second press cancel
+  // the first one's validation, and then takes the first for valid
+  const pressed = useRef(false);
   const mounting = useRef(true);
   useEffect(() => {
     void nextTask().then(() => {
@@ -96,12 +98,10 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
       return messages;
     },
     async onSubmit(values) {
-      if (inFlight.current) return;
-      inFlight.current = true;
       try {
         await latest.current.onSubmit(latest.current.schema.cast(values));
       } finally {
-        inFlight.current = false;
+        pressed.current = false;
       }
     },
     extend: (felteForm) => {
@@ -110,8 +110,16 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
         return {};
       }
       const node = felteForm.form;
+      // felte's own event, before it judges the values: a press while one is under way is dropped
+      const once = (event: Event) => {
+        if (pressed.current) event.preventDefault();
+        pressed.current = true;
+      };
+      node.addEventListener('feltesubmit', once);
       return {
+        destroy: () => node.removeEventListener('feltesubmit', once),
         onSubmitError: ({ errors }) => {
+          pressed.current = false;
           focusFirstInvalid(node);
           latest.current.onInvalid?.(Object.keys(errors).filter((name) => firstMessage(errors[name]) !== undefined));
         },

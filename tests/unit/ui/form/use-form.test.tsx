@@ -95,6 +95,23 @@ describe('useForm', () => {
     expect(screen.getByLabelText('ტელეფონი')).toHaveFocus();
   });
 
+  it('judges two presses in a row once: the second does not let the first through unjudged', async () => {
+    const onSubmit = vi.fn();
+    const onInvalid = vi.fn();
+    render(<TestForm onSubmit={onSubmit} onInvalid={onInvalid} />);
+    await userEvent.type(screen.getByLabelText('სახელი'), 'ნინო');
+    const form = screen.getByRole('button', { name: 'გაგზავნა' }).closest('form');
+    // a double press: the second comes while the first is still being judged
+    act(() => {
+      form?.requestSubmit();
+      form?.requestSubmit();
+    });
+
+    await waitFor(() => expect(onInvalid).toHaveBeenCalledWith(['phone', 'password', 'password_confirmation']));
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('moves on to the next rule once the first passes', async () => {
     render(<TestForm onSubmit={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('პაროლი'), 'tbilisi');
