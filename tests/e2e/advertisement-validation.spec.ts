@@ -131,11 +131,15 @@ test('the server refuses the map pin: the location step opens with its message u
   await page.getByRole('button', { name: 'გამოქვეყნება და გადახდა' }).click();
 
   await expect(stepHeading(page, 'მდებარეობა')).toBeVisible();
-  const message = page.getByRole('alert').filter({ hasText: 'რუკაზე ნიშნული საქართველოს ფარგლებს გარეთაა. გადაიტანეთ ის იქ, სადაც ობიექტი მდებარეობს.' });
+  const message = page.getByRole('alert').filter({ hasText: 'რუკაზე ნიშნული საქართველოს ფარგლებს გარეთაა. გადაიტანეთ ის იქ, სადაც ქონება მდებარეობს.' });
   await expect(message).toBeFocused();
   await expect(page.getByText('The lat must be between')).toHaveCount(0);
   await expect(page.getByLabel('ქუჩა')).toHaveValue('ვაჟა-ფშაველას გამზირი');
 
+  // what the map's own control says of the pin, for a screen reader that has moved on from the message
+  await expect(page.getByRole('button', { name: 'ნიშნულის დასმა რუკის ცენტრში' })).toHaveAccessibleDescription(
+    'რუკაზე ნიშნული საქართველოს ფარგლებს გარეთაა. გადაიტანეთ ის იქ, სადაც ქონება მდებარეობს.',
+  );
   // the map opens around the refused pin: a click elsewhere on it moves the pin
   await page.getByRole('region', { name: 'ადგილი რუკაზე' }).locator('.leaflet-container').click({ position: { x: 200, y: 150 } });
   await expect(message).toHaveCount(0);

@@ -167,11 +167,11 @@ test('the favourite toggle keeps its size when it turns: the buttons below stay 
   await page.goto(LISTING);
   const aside = page.getByRole('complementary');
   // saved: the session turns the server's unsaved toggle on just after hydration
-  await expect(aside.getByRole('button', { name: 'შენახულებიდან წაშლა' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(aside.getByRole('button', { name: 'შენახულებიდან წაშლა', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const write = page.getByRole('button', { name: 'მიწერა' });
   const before = await write.boundingBox();
-  await aside.getByRole('button', { name: 'შენახულებიდან წაშლა' }).click();
-  await expect(aside.getByRole('button', { name: 'შენახვა' })).toHaveAttribute('aria-pressed', 'false');
+  await aside.getByRole('button', { name: 'შენახულებიდან წაშლა', exact: true }).click();
+  await expect(aside.getByRole('button', { name: 'შენახვა', exact: true })).toHaveAttribute('aria-pressed', 'false');
   expect(await write.boundingBox()).toEqual(before);
 });
 

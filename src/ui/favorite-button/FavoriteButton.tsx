@@ -43,13 +43,18 @@ function FavoriteButtonView({ look, saved, pending, onClick }: ViewProps) {
         },
       })}
     >
-      <Icon name="heart" size={look === 'round' ? 20 : 18} filled={saved} />
-      {look === 'labelled' && (
-        // both labels in one cell, the other one hidden: the button keeps the longer one's size, so
+      {look === 'round' ? (
+        <Icon name="heart" size={20} filled={saved} />
+      ) : (
+        // both states in one cell, the other one hidden: the button keeps the longer one's size, so
         // nothing below it moves when it turns (a signed-in visitor's saved listing, just after hydration)
         <span className="favorite-button__label">
-          <span aria-hidden={saved || undefined}>{t.add}</span>
-          <span aria-hidden={!saved || undefined}>{t.remove}</span>
+          <span aria-hidden={saved || undefined}>
+            <Icon name="heart" size={18} /> {t.add}
+          </span>{' '}
+          <span aria-hidden={!saved || undefined}>
+            <Icon name="heart" size={18} filled /> {t.remove}
+          </span>
         </span>
       )}
     </button>

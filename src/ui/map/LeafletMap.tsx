@@ -35,8 +35,8 @@ export interface MapProps {
   onSelect?: (ids: number[]) => void;
   /** a drawn search area, with the controls to draw and clear it */
   area?: { value: readonly LatLng[] | null; onChange: (area: LatLng[] | null) => void };
-  /** one draggable pin, placed by a click on the map */
-  pin?: { value: LatLng | null; onChange: (point: LatLng) => void };
+  /** one draggable pin, placed by a click on the map; `describedBy`: the id of what is said of it (a refusal) */
+  pin?: { value: LatLng | null; onChange: (point: LatLng) => void; describedBy?: string | undefined };
   /** areas drawn coloured, each with a marker at its centre that keyboards reach too */
   regions?: readonly MapRegion[];
   /** an area was chosen */
@@ -319,7 +319,7 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin, regio
   };
 
   return (
-    <section className={`geo-map${drawing ? ' is-drawing' : ''}`} aria-label={label} onKeyDown={onKeyDown}>
+    <section className={`geo-map${drawing ? ' is-drawing' : ''}`} aria-label={label} aria-describedby={pin?.describedBy} onKeyDown={onKeyDown}>
       <MapTools
         area={
           area && {
@@ -333,6 +333,7 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin, regio
           }
         }
         onPinAtCentre={pin && (() => withCentre((point) => pin.onChange(rounded(point))))}
+        pinDescribedBy={pin?.describedBy}
       />
       {/* a fixed className: Leaflet adds its own classes to this element, which a re-render would drop */}
       <div ref={containerRef} className="geo-map__canvas" />

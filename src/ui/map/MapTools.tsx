@@ -14,17 +14,18 @@ interface Props {
     onClear: () => void;
   };
   onPinAtCentre?: () => void;
+  pinDescribedBy?: string | undefined;
 }
 
 /** The buttons above the map: draw, finish, cancel and clear an area; place the pin at the centre. */
-export function MapTools({ area, onPinAtCentre }: Props) {
+export function MapTools({ area, onPinAtCentre, pinDescribedBy }: Props) {
   const t = useTexts(mapTexts);
   if (!area && !onPinAtCentre) return null;
   const drawing = area?.drawing;
   return (
     <div className="geo-map__tools">
       {onPinAtCentre && (
-        <button type="button" className="geo-map__tool" onClick={onPinAtCentre}>
+        <button type="button" className="geo-map__tool" onClick={onPinAtCentre} aria-describedby={pinDescribedBy}>
           {t.pin.atCentre}
         </button>
       )}

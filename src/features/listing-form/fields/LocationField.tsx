@@ -45,13 +45,14 @@ export function LocationField({ value, onChange, errors }: Props) {
     };
   }, []);
   const refused = errors.lat === undefined ? (errors.lng === undefined ? null : 'lng') : 'lat';
+  const errorId = refused ? `field-${refused}` : undefined;
   return (
     <div className="listing-form__wide">
       <p className="listing-form__hint">{t.pin.hint}</p>
-      <div ref={room}>{near ? <GeoMap label={t.pin.label} pin={{ value: pinOf(value), onChange }} /> : <MapPlaceholder tools />}</div>
+      <div ref={room}>{near ? <GeoMap label={t.pin.label} pin={{ value: pinOf(value), onChange, describedBy: errorId }} /> : <MapPlaceholder tools />}</div>
       {refused && (
         // where a refusal of the pin takes the focus (`field-<name>`, as for every field): the map has no input of its own
-        <p id={`field-${refused}`} className="field__error" role="alert" tabIndex={-1}>
+        <p id={errorId} className="field__error" role="alert" tabIndex={-1}>
           {errors[refused]}
         </p>
       )}

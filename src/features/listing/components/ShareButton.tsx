@@ -25,8 +25,8 @@ export function ShareButton({ title }: { title: string }) {
     }
   }
   return (
-    <Button variant="secondary" onClick={share}>
-      <Icon name="share" size={18} /> {t.label}
+    <Button variant="secondary" onClick={share} aria-label={t.label} title={t.label}>
+      <Icon name="share" size={18} />
     </Button>
   );
 }
