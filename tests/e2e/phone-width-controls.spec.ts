@@ -57,3 +57,14 @@ for (const [lang, prefix] of Object.entries(PREFIXES)) {
     expect(await cramped(page, '.listing-form__step:not([hidden])')).toEqual([]);
   });
 }
+
+for (const [lang, prefix] of Object.entries(PREFIXES)) {
+  test(`${lang}: at 320 px no public page is wider than the screen`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const path of ['/', '/catalog/sell', '/announcement/3-otaxiani-bina-vakeshi-102', '/market/sell', '/user/23']) {
+      await page.goto(`/realt${prefix}${path}`);
+      await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    }
+  });
+}
