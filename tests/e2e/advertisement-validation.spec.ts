@@ -70,6 +70,9 @@ test('photos and video: the photo rules, a broken YouTube link, and files refuse
   });
   await page.goto(CREATE_URL);
   await expect(stepHeading(page, 'ფოტო და ვიდეო')).toBeVisible();
+  // the step's fields, as a visitor sees them before pressing Next: a press before the step's code
+  // has arrived leaves the focus on the step's title, since there is no field yet to take it
+  await expect(page.getByLabel('მთავარი ფოტოს ატვირთვა')).toBeAttached();
 
   await nextButton(page).click();
   await expect(page.getByText('სავალდებულოა მთავარი ფოტო და გალერეაში მინიმუმ ორი ფოტო')).toBeVisible();
