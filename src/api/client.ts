@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch';
-import { env } from '../config/env';
+import * as env from '../config/env';
 import { earlyFetch } from './early';
 import { authMiddleware } from './middleware/auth';
 import { errorsMiddleware } from './middleware/errors';

@@ -1,4 +1,4 @@
-import { env } from './env';
+import * as env from './env';
 
 // resolves paths without knowing the page's own origin; never requested
 const PROBE = 'https://probe.invalid';

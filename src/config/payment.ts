@@ -1,4 +1,4 @@
-import { env } from './env';
+import * as env from './env';
 
 /**
  * Whether a payment link from the API may receive the browser: an https page of one of the

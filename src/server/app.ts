@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerFactory } from 'fastify';
-import { env } from '../config/env';
+import * as env from '../config/env';
 import { refusalLog } from './admission';
 import { loggedPath, requestForLog, requestId } from './log';
 import type { ServerConfig } from './config';

@@ -4,7 +4,7 @@
 // connection goes back to the pool at once.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Middleware } from 'openapi-fetch';
-import { env } from '../../config/env';
+import * as env from '../../config/env';
 import type { EarlyRequest } from '../../server/markers';
 import { api } from '../client';
 

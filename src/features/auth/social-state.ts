@@ -2,7 +2,7 @@
 // trip runs, so the return page adopts only a token this tab asked for (a link someone else
 // crafted carries no matching state).
 import type { operations } from '../../api/schema.gen';
-import { env } from '../../config/env';
+import * as env from '../../config/env';
 
 export type SocialProvider = operations['startSocialSignIn']['parameters']['path']['provider'];
 

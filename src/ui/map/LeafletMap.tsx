@@ -2,7 +2,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { env } from '../../config/env';
+import * as env from '../../config/env';
 import { mapTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { MapTools } from './MapTools';

@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { env } from '../../../src/config/env';
 import { mediaUrl } from '../../../src/config/media';
 
-vi.mock('../../../src/config/env', () => ({ env: { apiUrl: '' } }));
+// the API origin each test sets
+const env = vi.hoisted(() => ({ apiUrl: '' }));
+vi.mock('../../../src/config/env', () => ({
+  get apiUrl() {
+    return env.apiUrl;
+  },
+}));
 
 afterEach(() => {
   env.apiUrl = '';

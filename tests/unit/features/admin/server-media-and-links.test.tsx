@@ -15,7 +15,7 @@ import { videoLink } from '../../../../src/features/admin/moderation/video-link'
 import type { Listing } from '../../../../src/domain/listing';
 
 // images live on the API host, which is not the console's own origin in production
-vi.mock('../../../../src/config/env', () => ({ env: { apiUrl: 'https://api.realt.test' } }));
+vi.mock('../../../../src/config/env', () => ({ apiUrl: 'https://api.realt.test' }));
 
 const queue: { value: { result: { data: Listing[] } } } = parse(
   readFileSync(resolve('openapi/components/examples/AdminQueue.yaml'), 'utf8'),
