@@ -244,6 +244,29 @@ test.describe('role 2, a moderator', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('the status select changes nothing on its own: Rejected opens the reject dialog, any other choice asks first', async ({ page }) => {
+    await openQueue(page);
+    const writes: string[] = [];
+    page.on('request', (r) => void (['PUT', 'POST'].includes(r.method()) && /change-status|reject-reason/.test(r.url()) && writes.push(r.url())));
+    const status = page.getByRole('article').getByLabel('სტატუსის შეცვლა');
+    await status.selectOption({ label: 'უარყოფილი' });
+    const dialog = page.getByRole('dialog', { name: 'განცხადების #130 უარყოფა' });
+    await expect(dialog).toBeVisible();
+    await expect(status).toHaveValue('1');
+    await dialog.getByRole('button', { name: 'გაუქმება' }).click();
+    await expect(dialog).toBeHidden();
+    // an arrow key on the closed select chooses the next status: it only asks
+    await status.focus();
+    await page.keyboard.press('ArrowDown');
+    const confirm = page.getByRole('alertdialog', { name: 'სტატუსის შეცვლა' });
+    await expect(confirm).toContainText('#130 „2-ოთახიანი ბინა საბურთალოზე, მეტრო დელისთან“');
+    await expect(confirm).toContainText('„აქტიური“');
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(status).toHaveValue('1');
+    expect(writes).toEqual([]);
+  });
+
   test('D deletes after a confirm that names the listing', async ({ page }) => {
     await openQueue(page);
     await page.keyboard.press('d');
@@ -329,6 +352,10 @@ test.describe('role 2, a moderator', () => {
     await expect(panel.getByRole('button', { name: /უარყოფა/ })).toBeDisabled();
     const change = statusChange(page);
     await panel.getByLabel('სტატუსის შეცვლა').selectOption({ label: 'არააქტიური' });
+    const confirm = page.getByRole('alertdialog', { name: 'სტატუსის შეცვლა' });
+    await expect(confirm).toContainText('#138');
+    await expect(confirm).toContainText('„არააქტიური“');
+    await confirm.getByRole('button', { name: 'შეცვლა' }).click();
     expect((await change).postDataJSON()).toEqual({ id: 138, status: 4 });
   });
 

@@ -52,12 +52,26 @@ test.describe('role 1, an administrator', () => {
     await expect.poll(() => searches.at(-1)).toBe('?page=1');
   });
 
-  test('changes a role, and the table is fetched again', async ({ page }) => {
+  test('changes a role after a confirm that names the user and the role, and the table is fetched again', async ({ page }) => {
     await openUsers(page);
+    const roles: string[] = [];
+    page.on('request', (r) => void (r.url().endsWith('/admin-api/users/change-role') && roles.push(r.postData() ?? '')));
+    const select = row(page, 'ნინო ბერიძე').getByLabel('როლი: ნინო ბერიძე');
+    // an arrow key on the closed select chooses the next role: it only asks
+    await select.focus();
+    await page.keyboard.press('ArrowUp');
+    const confirm = page.getByRole('alertdialog', { name: 'როლის შეცვლა' });
+    await expect(confirm).toContainText('მიენიჭოს მომხმარებელს „ნინო ბერიძე“ როლი „მოდერატორი“?');
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(select).toHaveValue('3');
+    await expect(select).toBeFocused();
     const change = page.waitForRequest((r) => r.url().endsWith('/admin-api/users/change-role'));
     const refetch = page.waitForRequest(isList);
-    await row(page, 'ნინო ბერიძე').getByLabel('როლი: ნინო ბერიძე').selectOption({ label: 'მოდერატორი' });
+    await select.selectOption({ label: 'მოდერატორი' });
+    await confirm.getByRole('button', { name: 'შეცვლა' }).click();
     expect((await change).postDataJSON()).toEqual({ id: 17, role: 2 });
+    expect(roles).toHaveLength(1);
     await expect(page.getByRole('status').filter({ hasText: 'ცვლილებები შენახულია' })).toBeVisible();
     await refetch;
   });
@@ -194,6 +208,7 @@ test.describe('role 2, a moderator', () => {
     await prefer(page, '**/admin-api/users/change-role', 'code=403');
     const refetch = page.waitForRequest(isList);
     await row(page, 'ნინო ბერიძე').getByLabel('როლი: ნინო ბერიძე').selectOption({ label: 'ადმინისტრატორი' });
+    await page.getByRole('alertdialog', { name: 'როლის შეცვლა' }).getByRole('button', { name: 'შეცვლა' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'ამ მოქმედების შესრულების უფლება არ გაქვთ' })).toBeVisible();
     await refetch;
     // the table shows the role the server has

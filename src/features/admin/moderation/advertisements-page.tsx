@@ -116,7 +116,8 @@ export function AdvertisementsPage() {
                       onDelete={() => void actions.remove(selected)}
                       onTelegram={() => openDialog('telegram')}
                       onTariff={() => openDialog('tariff')}
-                      onStatus={(status) => void actions.setStatus(selected, status)}
+                      // a rejection takes its reason (§7) in the reject dialog
+                      onStatus={(status) => (status === 3 ? openDialog('reject') : void actions.chooseStatus(selected, status))}
                       onPrepare={preloadDialogs}
                     />
                   }

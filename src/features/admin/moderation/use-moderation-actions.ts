@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { components } from '../../../api/schema.gen';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
+import { labelOf, useOptions } from '../../../domain/options';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
 import { queueQuery } from './api/queries';
@@ -37,6 +38,7 @@ export function useModerationActions({ items, status, page, view, select }: Opti
   const deleteListing = useDeleteListing();
   const recordTelegram = useRecordTelegram();
   const addTariff = useAddTariff();
+  const { statuses } = useOptions();
   const [busyId, setBusyId] = useState<number | null>(null);
   // read synchronously: a repeated key arrives before the busy state has rendered
   const inFlight = useRef(false);
@@ -90,8 +92,14 @@ export function useModerationActions({ items, status, page, view, select }: Opti
   return {
     busyId,
     isBusy: () => inFlight.current,
-    setStatus,
     approve: (item: Listing) => setStatus(item, 2),
+
+    /** A status chosen in the toolbar's select, which answers every arrow key: asked first. */
+    async chooseStatus(item: Listing, next: ListingStatus) {
+      if (inFlight.current) return;
+      const sure = await askConfirm({ title: t.changeStatus, text: t.statusText(item.id, item.title, labelOf(statuses, next)), confirmLabel: t.statusConfirm });
+      if (sure) await setStatus(item, next);
+    },
 
     /** §7: the reason first, then the status; the owner sees the reason on the rejected card */
     reject: (item: Listing, reason: { reject_category_ge: string; reject_message: string }) =>

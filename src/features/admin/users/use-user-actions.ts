@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { components } from '../../../api/schema.gen';
+import { labelOf, useOptions } from '../../../domain/options';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { askConfirm } from '../../../state/confirm';
@@ -10,8 +11,8 @@ import { useChangeBlocked, useChangeRole, useDeleteUser, useSetCoefficient } fro
 type Role = components['schemas']['Role'];
 
 /**
- * The users table's actions. Each asks first where it destroys something and announces its §8
- * success; a refusal is shown by the notification every refused write gets, except the
+ * The users table's actions. Each asks first where it destroys something or grants a role (a
+ * select answers every arrow key) and announces its §8 success; a refusal is shown by the notification every refused write gets, except the
  * coefficient's, which is thrown for its dialog's form.
  */
 export function useUserActions() {
@@ -21,6 +22,7 @@ export function useUserActions() {
   const changeBlocked = useChangeBlocked();
   const deleteUser = useDeleteUser();
   const setCoefficient = useSetCoefficient();
+  const { roles } = useOptions();
   const [busyId, setBusyId] = useState<number | null>(null);
 
   async function run(user: AdminUser, call: () => Promise<unknown>, success: string) {
@@ -37,7 +39,10 @@ export function useUserActions() {
 
   return {
     busyId,
-    changeRole: (user: AdminUser, role: Role) => run(user, () => changeRole.mutateAsync({ body: { id: user.id, role } }), texts.common.saved),
+    async changeRole(user: AdminUser, role: Role) {
+      const sure = await askConfirm({ title: t.roleTitle, text: t.roleText(fullName(user), labelOf(roles, role)), confirmLabel: t.roleConfirm });
+      if (sure) await run(user, () => changeRole.mutateAsync({ body: { id: user.id, role } }), texts.common.saved);
+    },
 
     async toggleBlocked(user: AdminUser) {
       const blocked = user.blocked === 1 ? 0 : 1;

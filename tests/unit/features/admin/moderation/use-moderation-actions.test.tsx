@@ -30,7 +30,7 @@ async function renderActions(answers: Record<string, Answer> = {}, server = queu
   const app = await startApp(byRequest(answers, server.answers));
   // the app's modules are fresh: their texts are loaded as a page loads them
   const { LangProvider, loadTexts } = await import('../../../../../src/i18n/texts');
-  await loadTexts(lang, ['admin']);
+  await loadTexts(lang, ['admin', 'options']);
   const { useQuery } = await import('@tanstack/react-query');
   const { queueQuery } = await import('../../../../../src/features/admin/moderation/api/queries');
   const { useModerationActions } = await import('../../../../../src/features/admin/moderation/use-moderation-actions');
@@ -90,12 +90,26 @@ describe('approving and changing the status', () => {
     expect(view.select).toHaveBeenCalledExactlyOnceWith(131);
   });
 
-  it('sends the status asked for, and after the last listing selects the one now last in the re-read queue', async () => {
+  it('asks before the status chosen in the select, sends it on a “yes”, and after the last listing selects the one now last in the re-read queue', async () => {
     const server = queueServer();
     const view = await renderActions({ 'PUT /api/change-status': takes(server, 134) }, server);
-    await view.perform((actions) => actions.setStatus(view.listing(134), 4));
+    const choosing = view.perform((actions) => actions.chooseStatus(view.listing(134), 4));
+    await waitFor(() => expect(view.confirmation()).toMatchObject({ title: t.changeStatus, text: t.statusText(134, view.listing(134).title, 'არააქტიური'), confirmLabel: t.statusConfirm }));
+    expect(view.sent.filter(({ method }) => method === 'PUT')).toEqual([]);
+    act(() => view.answerConfirm(true));
+    await choosing;
     expect(view.sent.find(({ method }) => method === 'PUT')?.body).toEqual({ id: 134, status: 4 });
     expect(view.select).toHaveBeenCalledExactlyOnceWith(133);
+  });
+
+  it('sends nothing for a status chosen in the select and then declined (an arrow key on the closed select)', async () => {
+    const view = await renderActions({}, queueServer(), 'en');
+    const choosing = view.perform((actions) => actions.chooseStatus(view.listing(130), 2));
+    await waitFor(() => expect(view.confirmation()).toMatchObject({ title: 'Change status', text: `Set the status of listing #130 “${view.listing(130).title}” to “Active”?` }));
+    act(() => view.answerConfirm(false));
+    await choosing;
+    expect(view.sent.filter(({ method }) => method !== 'GET')).toEqual([]);
+    expect(view.select).not.toHaveBeenCalled();
   });
 
   it('says so in the page’s language', async () => {
