@@ -13,6 +13,8 @@ const texts: HomeTexts = {
   },
   banners: {
     label: 'Offers and news',
+    carousel: 'carousel',
+    slideRole: 'slide',
     previous: 'Previous slide',
     next: 'Next slide',
     pause: 'Pause the slideshow',

@@ -13,6 +13,8 @@ export const homeKa = {
   },
   banners: {
     label: 'აქციები და სიახლეები',
+    carousel: 'კარუსელი',
+    slideRole: 'სლაიდი',
     previous: 'წინა სლაიდი',
     next: 'შემდეგი სლაიდი',
     pause: 'ავტომატური გადართვის შეჩერება',

@@ -13,6 +13,8 @@ const texts: HomeTexts = {
   },
   banners: {
     label: 'Акции и новости',
+    carousel: 'карусель',
+    slideRole: 'слайд',
     previous: 'Предыдущий слайд',
     next: 'Следующий слайд',
     pause: 'Остановить автопрокрутку',

@@ -12,6 +12,9 @@ export interface Slide {
 }
 
 export interface CarouselTexts {
+  /** what a screen reader calls the carousel and a slide (aria-roledescription), in the page's language */
+  carousel: string;
+  slideRole: string;
   previous: string;
   next: string;
   pause: string;
@@ -59,7 +62,7 @@ export function Carousel({ label, slides, texts, intervalMs = 5000 }: Props) {
   return (
     <section
       className="carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={texts.carousel}
       aria-label={label}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
@@ -74,7 +77,7 @@ export function Carousel({ label, slides, texts, intervalMs = 5000 }: Props) {
             key={slide.id}
             className={`carousel__slide${position === index ? ' is-current' : ''}`}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={texts.slideRole}
             aria-label={texts.slide(position + 1, count, slide.label)}
             aria-hidden={position !== index}
             inert={position !== index}

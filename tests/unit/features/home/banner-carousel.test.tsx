@@ -6,7 +6,7 @@ import { createQueryClient } from '../../../../src/api/query-client';
 import { SiteOrigin } from '../../../../src/config/site-origin';
 import { bannersQuery } from '../../../../src/features/home/api/queries';
 import { BannerCarousel } from '../../../../src/features/home/components/BannerCarousel';
-import { LangProvider } from '../../../../src/i18n/texts';
+import { LangProvider, loadTexts } from '../../../../src/i18n/texts';
 
 const banner = (id: number, link: string | null) => ({ id, title: `ბანერი ${id}`, title_en: `Banner ${id}`, image: `/realt/demo/banner-${id}.svg`, link, position: id });
 
@@ -35,5 +35,23 @@ describe('BannerCarousel', () => {
     const hrefs = [...document.querySelectorAll('a.home-banner__link')].map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/realt/en/catalog/sell', '/realt/en/catalog/rent', 'https://partner.example/x']);
     expect(screen.getAllByText('Banner 2')[0]?.closest('a')).toBeNull();
+  });
+
+  it('is described to a screen reader in the visitor’s language', async () => {
+    const client = createQueryClient();
+    client.setQueryData(bannersQuery().queryKey, { result: [banner(1, null), banner(2, null)] });
+    await loadTexts('ru', ['home']);
+    await act(
+      async () =>
+        void render(
+          <QueryClientProvider client={client}>
+            <LangProvider lang="ru">
+              <BannerCarousel />
+            </LangProvider>
+          </QueryClientProvider>,
+        ),
+    );
+    expect(screen.getByRole('region', { name: 'Акции и новости' })).toHaveAttribute('aria-roledescription', 'карусель');
+    expect(screen.getByRole('group', { name: /^1 из 2/ })).toHaveAttribute('aria-roledescription', 'слайд');
   });
 });

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselTexts } from '../../../../src/ui/carousel/Carousel';
 
 const texts: CarouselTexts = {
+  carousel: 'carrousel',
+  slideRole: 'diapositive',
   previous: 'prev',
   next: 'next',
   pause: 'pause',
@@ -31,7 +33,8 @@ const current = () => screen.getAllByRole('group', { hidden: true }).find((slide
 describe('Carousel', () => {
   it('is announced as a carousel of labelled slides and turns every 5000 ms', () => {
     render(<Carousel label="banners" slides={slides} texts={texts} />);
-    expect(screen.getByRole('region', { name: 'banners' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getByRole('region', { name: 'banners' })).toHaveAttribute('aria-roledescription', 'carrousel');
+    expect(current()).toHaveAttribute('aria-roledescription', 'diapositive');
     expect(current()).toHaveAccessibleName('1/3 a');
     act(() => vi.advanceTimersByTime(4999));
     expect(current()).toHaveAccessibleName('1/3 a');
