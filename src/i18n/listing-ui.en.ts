@@ -15,6 +15,7 @@ const texts: ListingUiTexts = {
     usd: 'Price in US dollars',
     gel: 'Price in lari',
     perM2: 'Price per m²',
+    perMonth: 'a month',
     before: 'Was',
   },
   favorite: {

@@ -16,6 +16,7 @@ const texts: ListingUiTexts = {
     usd: 'Цена в долларах',
     gel: 'Цена в лари',
     perM2: 'Цена за м²',
+    perMonth: 'в месяц',
     before: 'Было',
   },
   favorite: {

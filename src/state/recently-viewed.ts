@@ -10,6 +10,7 @@ const KEY = 'recently-viewed-listings';
 const NONE: readonly ViewedListing[] = [];
 
 const STATUSES = [1, 2, 3, 4] as const satisfies readonly ViewedListing['status'][];
+const AD_TYPES = [1, 2] as const satisfies readonly NonNullable<ViewedListing['adType']>[];
 const TARIFFS = ['super_vip', 'vip_plus', 'vip', 'coloring', 'raising'] as const satisfies readonly NonNullable<ViewedListing['tariff']>[];
 
 /** What the cards need of a listing (its detail carries much more). */
@@ -19,6 +20,7 @@ export function toViewed(listing: ViewedListing): ViewedListing {
     slug: listing.slug,
     title: listing.title,
     status: listing.status,
+    ...(listing.adType === undefined ? {} : { adType: listing.adType }),
     flat_cost: listing.flat_cost,
     flat_cost_m: listing.flat_cost_m,
     address: listing.address,
@@ -51,6 +53,7 @@ function fromStored(value: unknown): ViewedListing | null {
     'id', 'slug', 'title', 'flat_cost', 'flat_cost_m', 'address', 'address_house_number', 'flat_count_bedrooms', 'flat_square', 'color', 'user_id',
   ].map((key) => field(value, key));
   const status = STATUSES.find((known) => known === field(value, 'status'));
+  const adType = AD_TYPES.find((known) => known === field(value, 'adType'));
   const rawTariff = field(value, 'tariff');
   const tariff = rawTariff === null ? null : TARIFFS.find((known) => known === rawTariff);
   const photo = storedPhoto(field(value, 'main_photo'));
@@ -62,6 +65,7 @@ function fromStored(value: unknown): ViewedListing | null {
     slug,
     title,
     status,
+    ...(adType === undefined ? {} : { adType }),
     flat_cost: cost,
     flat_cost_m: costM,
     address,

@@ -78,6 +78,12 @@ test('no results offer to reset the filters', async ({ page }) => {
   await expect(page).toHaveURL(/\/realt\/catalog\/rent$/);
 });
 
+test('a rent’s card says its price is a month’s', async ({ page }) => {
+  await prefer(page, CATALOG, 'example=rent');
+  await page.goto('/realt/en/catalog/rent');
+  await expect(page.getByRole('article').filter({ hasText: '3-ოთახიანი ბინა ვაკეში' })).toContainText('$1,200 a month');
+});
+
 test.describe('favourites', () => {
   test('a guest is sent to sign-in without a request', async ({ page }) => {
     let basket = 0;

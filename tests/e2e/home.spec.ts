@@ -8,7 +8,7 @@ test('the main page shows the search, the banners, featured listings and the way
   expect(formFields(await featured)).toEqual({ adType: '1', sort: 'newest', page: '1' });
 
   await expect(page.getByRole('heading', { level: 1, name: 'იპოვე შენი ახალი სახლი' })).toBeVisible();
-  const carousel = page.locator('[aria-roledescription="carousel"]');
+  const carousel = page.locator('[aria-roledescription="კარუსელი"]');
   await expect(carousel).toHaveAccessibleName('აქციები და სიახლეები');
   await expect(carousel.getByRole('group', { name: /^1 \/ 3: ახალი აშენებული ბინები/ })).toBeVisible();
 
@@ -36,7 +36,7 @@ test('a banner leads only to a web address: one whose link is a script is shown 
 
 test('the banner carousel moves by arrow, can be paused and shows dots on phones', async ({ page }) => {
   await page.goto('/realt/');
-  const carousel = page.locator('[aria-roledescription="carousel"]');
+  const carousel = page.locator('[aria-roledescription="კარუსელი"]');
   await expect(carousel.getByRole('group', { name: /^1 \/ 3/ })).toBeVisible();
   await carousel.getByRole('button', { name: 'შემდეგი სლაიდი' }).click();
   await expect(carousel.getByRole('group', { name: /^2 \/ 3/ })).toBeVisible();
@@ -55,7 +55,7 @@ test('the banner carousel moves by arrow, can be paused and shows dots on phones
 test('the banner carousel turns by itself every 5 seconds', async ({ page }) => {
   await page.clock.install();
   await page.goto('/realt/');
-  const carousel = page.locator('[aria-roledescription="carousel"]');
+  const carousel = page.locator('[aria-roledescription="კარუსელი"]');
   await expect(carousel.getByRole('group', { name: /^1 \/ 3/ })).toBeVisible();
   await page.mouse.move(0, 0);
   // hydrated: the carousel's timer runs from then on; the clock stands from a moment later and is

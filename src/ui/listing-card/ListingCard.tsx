@@ -35,7 +35,9 @@ export type CardFields = Pick<
   | 'tariff'
   | 'color'
   | 'user_id'
->;
+> &
+  // the deal, for a rent's price a month; a card a device stored with an older release has none
+  Partial<Pick<listing.ListingCard, 'adType'>>;
 
 interface Props {
   card: Readonly<CardFields>;
@@ -132,7 +134,7 @@ const CardContents = memo(function CardContents({
       </div>
       <div className="listing-card__body">
         <p className="listing-card__price">
-          <Price usd={card.flat_cost} perM2={card.flat_cost_m} lead={lead} before={card.previous_flat_cost} />
+          <Price usd={card.flat_cost} perM2={card.flat_cost_m} lead={lead} before={card.previous_flat_cost} monthly={card.adType === 2} />
         </p>
         <Heading className="listing-card__title" lang={langMark(card.title, lang)}>
           <Link href={href} className="listing-card__link" onClick={open}>

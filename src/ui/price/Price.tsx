@@ -13,6 +13,8 @@ interface Props {
   lead?: Currency;
   /** the price before the latest reduction, in USD: shown struck through with the cut when it was higher */
   before?: number | null | undefined;
+  /** a rent's price, which is a month's (§3: adType 2) */
+  monthly?: boolean;
 }
 
 // screen readers hear which amount is which; each text one node (React marks the seam between two
@@ -29,7 +31,7 @@ const amount = (label: string, text: string) => (
  * unknown the dollars stand alone and the lari's line stays reserved, so nothing moves when it
  * comes; the server renders the public pages with the rate in.
  */
-export function Price({ usd, perM2, lead = 'USD', before }: Props) {
+export function Price({ usd, perM2, lead = 'USD', before, monthly = false }: Props) {
   const t = useTexts(listingUiTexts).price;
   const lang = useLang();
   const rate = useRateValue();
@@ -38,7 +40,10 @@ export function Price({ usd, perM2, lead = 'USD', before }: Props) {
   const gelFirst = lead === 'GEL' && rate !== undefined;
   return (
     <span className="price">
-      <span className="price__lead">{gelFirst ? lari : dollars}</span>
+      <span className="price__lead">
+        {gelFirst ? lari : dollars}
+        {monthly && <span className="price__period">{` ${t.perMonth}`}</span>}
+      </span>
       <span className="price__per-m2">{amount(t.perM2, gelFirst ? formatGelPerM2(perM2, rate, lang) : formatUsdPerM2(perM2, lang))}</span>
       <span className="price__other">{gelFirst ? dollars : lari}</span>
       {typeof before === 'number' && before > usd && (

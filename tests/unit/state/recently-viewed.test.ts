@@ -54,6 +54,13 @@ describe('recently viewed listings', () => {
     expect(toViewed(detail)).toEqual(listing(7));
   });
 
+  it('keeps a listing’s deal when it has one, and reads an entry stored without it', () => {
+    recordView({ ...listing(1), adType: 2 });
+    expect(parseViewed(localStorage.getItem(KEY))).toEqual([{ ...listing(1), adType: 2 }]);
+    localStorage.setItem(KEY, JSON.stringify([listing(3)]));
+    expect(parseViewed(localStorage.getItem(KEY))).toEqual([listing(3)]);
+  });
+
   it('reads corrupt storage as empty and drops malformed or repeated entries', () => {
     expect(parseViewed('not json')).toEqual([]);
     expect(parseViewed('{"id":1}')).toEqual([]);

@@ -28,7 +28,7 @@ export function PriceBlock({ listing }: { listing: Listing }) {
   return (
     <>
       <p className="listing-price">
-        <Price usd={listing.flat_cost} perM2={listing.flat_cost_m} before={listing.previous_flat_cost} />
+        <Price usd={listing.flat_cost} perM2={listing.flat_cost_m} before={listing.previous_flat_cost} monthly={listing.adType === 2} />
       </p>
       {gap !== null && typeof median === 'number' && (
         <p className="listing-median">

@@ -157,6 +157,17 @@ describe('ListingCard in English and Russian', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
+  it('says a rent’s price is a month’s, in the visitor’s language; a sale’s price stands alone', () => {
+    renderCard({ card: { ...card, adType: 2, flat_cost: 1500 } }, createQueryClient(), 'ru');
+    expect(screen.getByRole('article')).toHaveTextContent('1 500 $ в месяц');
+    cleanup();
+    renderCard({ card: { ...card, adType: 2, flat_cost: 1500 } }, createQueryClient(), 'en');
+    expect(screen.getByRole('article')).toHaveTextContent('$1,500 a month');
+    cleanup();
+    renderCard({ card: { ...card, adType: 1 } }, createQueryClient(), 'en');
+    expect(screen.getByRole('article')).not.toHaveTextContent('a month');
+  });
+
   it('gives the Russian bedrooms their plural forms', () => {
     const bedrooms = (count: number) => {
       cleanup();
