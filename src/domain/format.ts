@@ -48,22 +48,23 @@ export function numberInput(n: number | null | undefined, lang: Lang): string {
   return String(n).replace('.', DECIMAL_MARK[lang]);
 }
 
-// digits grouped by thousands with spaces (any language) or, in English, commas
+// digits grouped by thousands with spaces, or with commas (a first group of 0 is a decimal: '0,125')
 const SPACE_GROUPS = /^-?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=[.,]|$)/;
-const COMMA_GROUPS = /^-?\d{1,3}(?:,\d{3})+(?=\.|$)/;
+const COMMA_GROUPS = /^-?[1-9]\d{0,2}(?:,\d{3})+(?=\.|$)/;
 const PLAIN_NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /**
- * The one reading of a number typed into a form, in the page's language: Georgian and Russian take
- * a decimal comma ('54,5', what their phone keyboards offer for a decimal field) as well as a
- * point, English a point and commas between thousands ('1,250.5'); spaces may group thousands in
- * every language. NaN for anything else (an exponent, two decimal marks, letters).
+ * The one reading of a number typed into a form, the same in every language, so a switch of
+ * language never changes what was typed: spaces, or commas before three digits, group thousands
+ * ('120 000', '1,250.5': prices and areas have no thousandths); any other comma is a decimal mark
+ * ('54,5', what Georgian and Russian phone keyboards offer), as is a point. NaN for anything else
+ * (an exponent, two decimal marks, letters).
  */
-export function parseNumber(value: unknown, lang: Lang): number {
+export function parseNumber(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value !== 'string') return Number.NaN;
   const ungrouped = value.trim().replace(SPACE_GROUPS, (digits) => digits.replace(/[ \u00a0\u202f]/g, ''));
-  const text = lang === 'en' ? ungrouped.replace(COMMA_GROUPS, (digits) => digits.replaceAll(',', '')) : ungrouped.replace(',', '.');
+  const text = COMMA_GROUPS.test(ungrouped) ? ungrouped.replace(COMMA_GROUPS, (digits) => digits.replaceAll(',', '')) : ungrouped.replace(',', '.');
   return PLAIN_NUMBER.test(text) ? Number(text) : Number.NaN;
 }
 

@@ -45,8 +45,6 @@ const photoRule = (name: string, message: string, ok: (counts: { main: number; g
 });
 
 function build(m: ValidationTexts, lang: Lang) {
-  /** A field's number as the visitor typed it in the page's language ('54,5' in Russian), NaN if it is none. */
-  const toNumber = (value: unknown): number => parseNumber(value, lang);
 
   const required: TestConfig = {
     name: 'required',
@@ -84,18 +82,18 @@ function build(m: ValidationTexts, lang: Lang) {
   const maxLength = (max = TEXT_MAX_LENGTH): TestConfig =>
     filled('maxLength', m.maxLength(max), (value) => String(value).length <= max);
 
-  const numeric = filled('numeric', m.numeric, (value) => Number.isFinite(toNumber(value)));
+  const numeric = filled('numeric', m.numeric, (value) => Number.isFinite(parseNumber(value)));
 
   /** Greater than 0 (prices, areas). A value that is not a number is left to `numeric`. */
   const validateNumber = filled('validateNumber', m.validateNumber, (value) => {
-    const n = toNumber(value);
+    const n = parseNumber(value);
     return !Number.isFinite(n) || n > 0;
   });
 
   /** At most `max`. A value that is not a number is left to `numeric`. */
   const maxValue = (max: number): TestConfig =>
     filled('maxValue', m.maxValue(formatNumber(max, lang)), (value) => {
-      const n = toNumber(value);
+      const n = parseNumber(value);
       return !Number.isFinite(n) || n <= max;
     });
 
@@ -109,7 +107,7 @@ function build(m: ValidationTexts, lang: Lang) {
     ({ main, gallery }) => main >= 1 && gallery >= GALLERY_MIN,
   );
 
-  return { toNumber, required, email, validatePhone, validatePassword, wrongFormatError, sameLengthError, sameAs, maxLength, numeric, validateNumber, maxValue, requiredMainImg, onlyOneMainImg, requiredFlatImg, maxLengthArrayImg_10, requiredMainAndFlatImg };
+  return { toNumber: parseNumber, required, email, validatePhone, validatePassword, wrongFormatError, sameLengthError, sameAs, maxLength, numeric, validateNumber, maxValue, requiredMainImg, onlyOneMainImg, requiredFlatImg, maxLengthArrayImg_10, requiredMainAndFlatImg };
 }
 
 /** The rules, each with its message in one language. */

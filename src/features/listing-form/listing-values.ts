@@ -215,15 +215,15 @@ const OBJECT_STATES = [1, 2, 3] as const;
 const MATERIALS = [1, 2, 3, 4, 5] as const;
 const PROXIMITY_CODES = [1, 2, 3] as const;
 
-function numberOrUndefined(value: string, lang: Lang): number | undefined {
-  const n = parseNumber(value, lang);
+function numberOrUndefined(value: string): number | undefined {
+  const n = parseNumber(value);
   return Number.isFinite(n) ? n : undefined;
 }
 
 /** The parameters shown for the kind, each only when filled in (undefined ones are not sent). */
-function params(values: ListingValues, shown: readonly ParamField[], lang: Lang): Partial<ListingForm> {
+function params(values: ListingValues, shown: readonly ParamField[]): Partial<ListingForm> {
   const has = (field: ParamField) => shown.includes(field) && values[field] !== '';
-  const num = (field: ParamField) => (has(field) ? numberOrUndefined(values[field], lang) : undefined);
+  const num = (field: ParamField) => (has(field) ? numberOrUndefined(values[field]) : undefined);
   return {
     object_state: has('object_state') ? member(OBJECT_STATES, values.object_state) : undefined,
     building_material: has('building_material') ? member(MATERIALS, values.building_material) : undefined,
@@ -253,7 +253,7 @@ export function proximityRows(rows: readonly ProximityRow[]): Array<components['
  * kind and deal type show and the user filled in; hidden and empty fields are left out. `lists`
  * (the §3 catalogue in any language) names the flags the kind offers.
  */
-export function toAnnouncementForm(values: ListingValues, lists: OptionLists, lang: Lang): ListingForm {
+export function toAnnouncementForm(values: ListingValues, lists: OptionLists): ListingForm {
   const kind = propertyKindOf(values.flatObjects);
   const adType = adTypeOf(values);
   const main = values.photos.find((photo) => photo.main);
@@ -269,8 +269,8 @@ export function toAnnouncementForm(values: ListingValues, lists: OptionLists, la
     address: values.address,
     address_house_number: values.address_house_number,
     ...(values.lat !== '' && values.lng !== '' ? { lat: Number(values.lat), lng: Number(values.lng) } : {}),
-    flat_square: parseNumber(values.flat_square, lang),
-    ...params(values, paramFields(kind), lang),
+    flat_square: parseNumber(values.flat_square),
+    ...params(values, paramFields(kind)),
     ...(features.length > 0 ? { features: features.join(',') } : {}),
     ...(proximity.length > 0 ? { proximity: JSON.stringify(proximity) } : {}),
     main_photo: JSON.stringify(main ? photo(main) : {}),
@@ -278,13 +278,13 @@ export function toAnnouncementForm(values: ListingValues, lists: OptionLists, la
     ...(values.video ? { video: values.video } : {}),
     title: values.title,
     flat_description: values.flat_description,
-    flat_cost: parseNumber(values.flat_cost, lang),
+    flat_cost: parseNumber(values.flat_cost),
   };
 }
 
 /** The price per m² as the user types (§2 flat card shows it too); nothing until both are numbers. */
-export function pricePerM2(cost: string, area: string, lang: Lang): number | null {
-  const price = parseNumber(cost, lang);
-  const square = parseNumber(area, lang);
+export function pricePerM2(cost: string, area: string): number | null {
+  const price = parseNumber(cost);
+  const square = parseNumber(area);
   return Number.isFinite(price) && Number.isFinite(square) && price > 0 && square > 0 ? price / square : null;
 }

@@ -171,10 +171,13 @@ describe('a number typed in the page\'s language', () => {
     expect(ru.toNumber('54,5')).toBe(54.5);
   });
 
-  it('keeps an English comma for thousands only', () => {
+  it('reads a number the same in every language: a switch of language changes nothing typed', () => {
     const en = inLang('en');
-    expect(judge(en.numeric, '54,5')).toBe(textsFor(validationTexts, 'en').numeric);
+    const ru = inLang('ru');
+    expect(judge(en.numeric, '54,5')).toBeNull();
     expect(en.toNumber('1,500')).toBe(1500);
+    expect(ru.toNumber('165,000')).toBe(165000);
+    expect(en.toNumber('165000,50')).toBe(165000.5);
   });
 
   it('says in English and Russian what format a field expects and how long it may be', () => {

@@ -6,7 +6,6 @@ import { allMyListingsKey, ownListingQuery } from '../../../api/my-listings';
 import { $api } from '../../../api/queries';
 import type { FieldErrors } from '../../../api/refusal';
 import { useOptions } from '../../../domain/options';
-import { useLang } from '../../../i18n/texts';
 import { toAnnouncementForm, type ListingValues } from '../listing-values';
 
 // the server names the two photo fields; the form has one photo manager for both
@@ -26,7 +25,6 @@ export function toFormErrors(fields: FieldErrors): Record<string, string[]> {
 export function useSaveListing(): (values: ListingValues, listingId: number | null) => Promise<number> {
   const queryClient = useQueryClient();
   const lists = useOptions();
-  const lang = useLang();
   const options = {
     meta: { ownRefusal: true },
     // the owner's list and the saved listing now read differently
@@ -39,7 +37,7 @@ export function useSaveListing(): (values: ListingValues, listingId: number | nu
   const create = $api.useMutation('post', '/client-api/announcement', options);
   const update = $api.useMutation('post', '/client-api/announcement/update', options);
   return async (values, listingId) => {
-    const body = toAnnouncementForm(values, lists, lang);
+    const body = toAnnouncementForm(values, lists);
     const saved =
       listingId === null
         ? await create.mutateAsync({ body, bodySerializer: toFormData })

@@ -12,7 +12,7 @@ import type { StepProps } from './step-props';
 export function StepDescription({ form, values }: StepProps) {
   const t = useTexts(listingFormTexts).fields;
   const lang = useLang();
-  const perM2 = pricePerM2(values.flat_cost, values.flat_square, lang);
+  const perM2 = pricePerM2(values.flat_cost, values.flat_square);
   return (
     <div className="listing-form__stack">
       <TextField id="field-title" name="title" label={t.title} placeholder={t.titlePlaceholder} maxLength={TEXT_MAX_LENGTH} error={form.error('title')} />
