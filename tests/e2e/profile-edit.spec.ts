@@ -46,6 +46,8 @@ test.describe('details and password', () => {
 
     const dialog = page.getByRole('dialog', { name: 'ტელეფონის დადასტურება' });
     await expect(dialog).toContainText('+995 577 654-321');
+    // the code's field has the focus, so a phone's keyboard is up for it
+    await expect(dialog.getByLabel('კოდი')).toBeFocused();
     await checkScreen(page, 'profile-verify-phone');
     await dialog.getByLabel('კოდი').fill('12');
     await dialog.getByRole('button', { name: 'დადასტურება' }).click();

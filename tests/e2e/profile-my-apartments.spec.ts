@@ -116,3 +116,14 @@ test('the rejected card shows the reason, its category and the history', async (
   await dialog.getByRole('button', { name: 'დახურვა' }).last().click();
   await expect(dialog).toBeHidden();
 });
+
+test('the rejection’s category is in the visitor’s language, the moderator’s message as written', async ({ page }) => {
+  await prefer(page, '**/client-api/announcements/*/ge', 'example=rejected');
+  await page.goto('/realt/ru/profile/apartments/my-apartments');
+  await page.getByRole('article').filter({ hasText: '3-ოთახიანი ბინა გლდანში' }).getByRole('button', { name: 'Причина отклонения' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Причина отклонения' });
+  await expect(dialog).toContainText('Категория: Фотографии');
+  // a category that has no Russian name is shown as the moderator chose it
+  await expect(dialog.getByRole('listitem').last()).toContainText('ფასი');
+  await expect(dialog.getByRole('listitem').first()).toContainText('Фотографии');
+});

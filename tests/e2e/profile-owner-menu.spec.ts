@@ -178,6 +178,20 @@ test('change tariff shows what runs until when, and buys a tariff from the walle
   await expect(page.getByRole('dialog', { name: 'გადახდა წარმატებით შესრულდა' })).toBeVisible();
 });
 
+test('Escape on “not enough money” closes that message alone: the tariff dialog stays with what was chosen', async ({ page }) => {
+  await prefer(page, '**/api/order', 'code=422, example=insufficientFunds');
+  await choose(page, VIP, 'ტარიფის შეცვლა');
+  const dialog = page.getByRole('dialog', { name: 'ტარიფის შეცვლა' });
+  await dialog.getByRole('checkbox', { name: /სუპერ VIP/ }).check();
+  await dialog.getByRole('button', { name: /გადახდა/ }).click();
+  const short = page.getByRole('alertdialog', { name: 'არასაკმარისი თანხა' });
+  await expect(short).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(short).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: /სუპერ VIP/ })).toBeChecked();
+});
+
 test('cancelling a tariff: refund calculated, confirmed with the GEL amount, header balance refreshed', async ({ page }) => {
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: /საფულე/ })).toContainText('124.50 ₾');

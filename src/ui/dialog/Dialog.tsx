@@ -51,6 +51,9 @@ export function Dialog({ open, title, onClose, children, footer, wide = false, m
       role={alert ? 'alertdialog' : undefined}
       aria-labelledby={open ? titleId : undefined}
       onCancel={(event) => {
+        // Escape cancels the topmost dialog only: a dialog opened over this one (React passes its
+        // cancel on to the dialogs around it) closes alone, and what this one holds stays
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}

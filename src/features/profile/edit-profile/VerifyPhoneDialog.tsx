@@ -67,7 +67,7 @@ function CodeForm({ phone, onClose, onConfirm }: Props & { phone: string }) {
         autoComplete="one-time-code"
         maxLength={4}
         error={form.error('code')}
-        autoFocus
+        data-autofocus
       />
       <button type="button" className="edit-profile__resend" {...busyProps({ busy: resending, onClick: () => void resend() })}>
         {t.resend}

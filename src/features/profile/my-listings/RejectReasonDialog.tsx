@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ownListingQuery } from '../../../api/my-listings';
 import { formatDateTime } from '../../../domain/format';
+import { localized } from '../../../domain/localized';
 import { appTexts, profileTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
@@ -8,7 +9,6 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { QueryView } from '../../../ui/load/QueryView';
 import './reject-reason-dialog.css';
 import type { Listing, ListingCard } from '../../../domain/listing';
-
 
 /** §2 rejection reason dialog: the current reason with its category, and the earlier ones. */
 export function RejectReasonDialog({ card, onClose }: { card: ListingCard | null; onClose: () => void }) {
@@ -49,7 +49,7 @@ function ReasonView({ listing: { reject, reject_history: history } }: { listing:
       {reject ? (
         <div className="reject-reason__current">
           <p className="reject-reason__category">
-            {t.category}: <strong>{reject.reject_category_ge}</strong>
+            {t.category}: <strong>{localized(reject, 'reject_category_ge', lang)}</strong>
           </p>
           <p className="reject-reason__message">{reject.reject_message}</p>
         </div>
@@ -63,7 +63,7 @@ function ReasonView({ listing: { reject, reject_history: history } }: { listing:
             {earlier.map((item) => (
               <li key={item.created_at}>
                 <time dateTime={item.created_at}>{formatDateTime(item.created_at, lang)}</time>
-                <strong>{item.reject_category_ge}</strong>
+                <strong>{localized(item, 'reject_category_ge', lang)}</strong>
                 <p>{item.reject_message}</p>
               </li>
             ))}
