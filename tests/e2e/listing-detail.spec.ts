@@ -135,6 +135,12 @@ test('a signed-in user writes to the advertiser; a failed send keeps the text', 
   await modal.getByRole('button', { name: 'დახურვა' }).last().click();
   await expect(text).toHaveValue('გამარჯობა, ბინა ისევ იყიდება?');
 
+  // closed and opened again, the dialog still holds what was typed
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'მიწერა' }).click();
+  await expect(text).toHaveValue('გამარჯობა, ბინა ისევ იყიდება?');
+
   await page.unroute('**/api/messages/new-message');
   const request = page.waitForRequest('**/api/messages/new-message');
   await dialog.getByRole('button', { name: 'გაგზავნა' }).click();

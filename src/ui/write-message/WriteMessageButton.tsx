@@ -21,17 +21,23 @@ interface Props {
 /** Opens the write-message dialog; a guest goes to sign-in without a request (§6). */
 export function WriteMessageButton({ recipientId, announcementId, variant = 'secondary', className }: Props) {
   const [open, setOpen] = useState(false);
+  // once opened, the dialog stays, closed, with what was typed in it for the next opening
+  const [opened, setOpened] = useState(false);
   const t = useTexts(listingUiTexts).message;
   const { token } = useSession();
   const [, navigate] = useLocation();
   return (
     <>
-      <Button variant={variant} className={className} onClick={() => (token ? setOpen(true) : navigate(paths.auth.href()))}>
+      <Button variant={variant} className={className} onClick={() => {
+          if (!token) return navigate(paths.auth.href());
+          setOpen(true);
+          setOpened(true);
+        }}>
         <Icon name="chat" size={18} /> {t.open}
       </Button>
-      {open && (
+      {opened && (
         <PartBoundary failure="opened" onClose={() => setOpen(false)}>
-          <WriteMessageDialog open onClose={() => setOpen(false)} recipientId={recipientId} announcementId={announcementId} />
+          <WriteMessageDialog open={open} onClose={() => setOpen(false)} recipientId={recipientId} announcementId={announcementId} />
         </PartBoundary>
       )}
     </>
