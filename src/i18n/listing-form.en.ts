@@ -108,6 +108,8 @@ const texts: ListingFormTexts = {
     restored: 'Your unsaved details have been restored.',
     startOver: 'Start over',
     discard: 'Discard changes',
+    startOverQuestion: 'Clear everything filled in so far, photos included? This cannot be undone.',
+    discardQuestion: 'Discard your unsaved changes and go back to the listing as it was saved? This cannot be undone.',
   },
   done: {
     createdTitle: 'Listing added',

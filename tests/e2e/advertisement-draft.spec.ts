@@ -48,6 +48,18 @@ test('a reload in the middle of the form brings back every value, the photos and
   await expect(page.getByRole('checkbox', { name: 'მაცივარი' })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'ადგილი' })).toHaveText('სკოლა');
   await expect(page.getByLabel('წუთი')).toHaveValue('12');
+
+  // starting over asks first, as what goes cannot come back: a "no" keeps it all
+  await page.getByRole('button', { name: 'თავიდან დაწყება' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'თავიდან დაწყება' });
+  await expect(confirm).toContainText('ფოტოების ჩათვლით');
+  await confirm.getByRole('button', { name: 'გაუქმება', exact: true }).click();
+  await expect(page.getByLabel('წუთი')).toHaveValue('12');
+  await page.getByRole('button', { name: 'თავიდან დაწყება' }).click();
+  await confirm.getByRole('button', { name: 'თავიდან დაწყება' }).click();
+  await expect(stepHeading(page, 'მდებარეობა')).toBeVisible();
+  await expect(page.getByLabel('ქუჩა')).toHaveValue('');
+  await expect(page.getByText('აღდგენილია თქვენი შეუნახავი მონაცემები.')).toBeHidden();
 });
 
 /** A guest fills every step up to the tariff, with a main photo and two more waiting on the device; answers how many photos were uploaded since. */

@@ -35,7 +35,7 @@ export function CreateAdvertisementPage() {
         <p className="page-lead">{app.leads.CreateAdvertisement}</p>
       </header>
       <PaymentFailedBanner />
-      {restored && <DraftNotice text={t.draft.restored} action={t.draft.startOver} onAction={startOver} />}
+      {restored && <DraftNotice text={t.draft.restored} action={t.draft.startOver} question={t.draft.startOverQuestion} onAction={startOver} />}
       <ListingForm key={start.round} mode={{ kind: 'create' }} draft={start.draft ?? fresh()} draftKey={key} onSaved={() => setRestored(false)} />
     </div>
   );

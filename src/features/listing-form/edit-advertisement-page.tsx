@@ -79,6 +79,7 @@ function EditScreen({ id, listing }: { id: number; listing: Listing }) {
         <DraftNotice
           text={t.draft.restored}
           action={t.draft.discard}
+          question={t.draft.discardQuestion}
           onAction={() => {
             clearDraft(key);
             setStart(({ round }) => ({ draft: loaded.fromServer, restored: false, round: round + 1 }));
