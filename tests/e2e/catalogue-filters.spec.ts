@@ -252,6 +252,22 @@ test('before the app’s code has arrived the search button sends the chips as a
   await expect(bar.getByRole('checkbox', { name: '4+' })).toBeChecked();
 });
 
+test('a search for any kind reads “Any” in the filter dialog too, and a kind chosen there can be undone', async ({ page }) => {
+  await openAndRead(page, '/realt/en/catalog/sell?flatObjects=1');
+  await page.getByRole('button', { name: /All filters/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  const kind = dialog.getByRole('combobox', { name: 'Property type' });
+  await expect(kind).toHaveText(/Flat/);
+  await kind.click();
+  await page.getByRole('dialog', { name: 'Property type' }).getByRole('radio', { name: 'Any' }).check();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(kind).toHaveText(/Any/);
+  const fields = await searchAfter(page, () => dialog.getByRole('button', { name: 'Show results' }).click());
+  expect(fields.flatObjects).toBeUndefined();
+  await page.getByRole('button', { name: /All filters/ }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Property type' })).toHaveText(/Any/);
+});
+
 test('the advanced filter dialog applies a filter from each group', async ({ page }) => {
   test.slow();
   await openAndRead(page, '/realt/catalog/sell');

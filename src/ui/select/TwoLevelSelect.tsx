@@ -14,7 +14,7 @@ export type { TwoLevelOption } from './select-logic';
 interface Props {
   label: string;
   options: readonly TwoLevelOption[];
-  /** 'main,sub1,sub2' or '' (then the first option is the main category) */
+  /** 'main,sub1,sub2' or '' (then the first option is the main category: one whose value is '' stands for any) */
   value: string;
   onChange: (value: string) => void;
   name?: string;

@@ -77,7 +77,8 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
           <section className="catalog-dialog__section" aria-label={t.sectionMain}>
             <h3 className="catalog-dialog__heading">{t.sectionMain}</h3>
             <div className="catalog-dialog__grid">
-              <TwoLevelSelect label={o.optionTitles.propertyKind} options={o.propertyKinds} value={draft.flatObjects ?? ''} onChange={(value) => update({ flatObjects: value || null })} />
+              {/* any kind, as the filter bar offers, first: a search for any kind reads so here too */}
+              <TwoLevelSelect label={o.optionTitles.propertyKind} options={[{ value: '', label: t.anyKind }, ...o.propertyKinds]} value={draft.flatObjects ?? ''} onChange={(value) => update({ flatObjects: value || null })} />
               <Select
                 mode="multiple"
                 searchable
