@@ -32,6 +32,20 @@ test.describe('role 1, an administrator', () => {
     await checkScreen(page, 'admin-users');
   });
 
+  test('at 1280 px the whole table is on screen in every language: the actions need no sideways scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [path, name] of [
+      ['/realt/admin/users', 'ნინო ბერიძე'],
+      ['/realt/en/admin/users', 'ნინო ბერიძე'],
+      ['/realt/ru/admin/users', 'ნინო ბერიძე'],
+    ] as const) {
+      await page.goto(path);
+      await expect(row(page, name)).toBeVisible();
+      // what the table's scroll box hides to its right
+      await expect.poll(() => page.getByRole('table').evaluate((table) => (table.parentElement ? table.parentElement.scrollWidth - table.parentElement.clientWidth : -1))).toBe(0);
+    }
+  });
+
   test('searches after a pause, with a clear button, from the first page', async ({ page }) => {
     await openUsers(page);
     await page.getByRole('button', { name: 'შემდეგი' }).click();

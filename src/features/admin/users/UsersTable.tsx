@@ -46,15 +46,15 @@ export function UsersTable({ users, selfId, busyId, onRole, onBlocked, onCoeffic
         const busy = busyId === user.id;
         return (
           <tr key={user.id} aria-busy={busy || undefined}>
-            <th scope="row">
+            <th scope="row" className="admin-table__lines">
               {name}
               <br />
               <span className="admin-table__muted">ID {user.id}</span>
             </th>
-            <td>
+            <td className="admin-table__lines">
               <span className="admin-table__tabular">{formatPhone(user.phone)}</span>
               <br />
-              <span className="admin-table__muted">{user.email ?? t.noEmail}</span>
+              <span className="admin-table__muted">{user.email ? <EmailLines email={user.email} /> : t.noEmail}</span>
             </td>
             <td>
               <select
@@ -100,5 +100,19 @@ export function UsersTable({ users, selfId, busyId, onRole, onBlocked, onCoeffic
         );
       })}
     </AdminTable>
+  );
+}
+
+/** An address that may go on a second line at its @, and nowhere else. */
+function EmailLines({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? (
+    email
+  ) : (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }
