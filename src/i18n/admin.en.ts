@@ -64,6 +64,7 @@ const texts: AdminTexts = {
     unitGel: 'GEL (₾)',
     unitPercent: '% of balance',
     percentOf: (amount: string) => `That is ${amount}`,
+    belowMinimum: (min: string) => `The amount comes to less than ${min}. Enter a larger percentage.`,
     reason: 'Reason',
     reasonHint: 'The user will see the reason in their wallet history.',
   },
@@ -135,6 +136,7 @@ const texts: AdminTexts = {
     delete: 'Delete',
     telegram: 'Telegram post',
     legend: 'Show / hide this list',
+    closeLegend: 'Close this list',
     note: 'Shortcuts are off while you type in a field.',
   },
   reject: {
@@ -185,7 +187,6 @@ const texts: AdminTexts = {
     deleteText: (name: string) => `Delete the district “${name}”?`,
     deleted: 'District deleted',
     cannotEdit: 'A district that has listings cannot be edited.',
-    alreadyExists: 'A district with this name already exists',
     notFoundTitle: 'District not found',
     notFoundText: 'The link is outdated or wrong: choose a district from the list.',
     create: 'Add',

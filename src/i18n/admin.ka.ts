@@ -60,6 +60,7 @@ export const adminKa = {
     unitGel: 'ლარი (₾)',
     unitPercent: 'ბალანსის %',
     percentOf: (amount: string) => `ეს არის ${amount}`,
+    belowMinimum: (min: string) => `თანხა ${min}-ზე ნაკლები გამოდის. მიუთითეთ უფრო დიდი პროცენტი.`,
     reason: 'მიზეზი',
     reasonHint: 'მიზეზს ნახავს მომხმარებელი საფულის ისტორიაში.',
   },
@@ -133,6 +134,7 @@ export const adminKa = {
     delete: 'წაშლა',
     telegram: 'Telegram პუბლიკაცია',
     legend: 'ამ სიის ჩვენება / დამალვა',
+    closeLegend: 'ამ სიის დახურვა',
     note: 'მალსახმობები არ მუშაობს, როცა ველში წერთ.',
   },
   reject: {
@@ -183,7 +185,6 @@ export const adminKa = {
     deleteText: (name: string) => `წაიშალოს უბანი „${name}“?`,
     deleted: 'უბანი წაიშალა',
     cannotEdit: 'განცხადებებიანი უბნის რედაქტირება დაუშვებელია.',
-    alreadyExists: 'ამ სახელით უბანი უკვე არსებობს',
     notFoundTitle: 'უბანი ვერ მოიძებნა',
     notFoundText: 'ბმული მოძველებულია ან არასწორია: აირჩიეთ უბანი სიიდან.',
     create: 'დამატება',

@@ -65,6 +65,7 @@ const texts: AdminTexts = {
     unitGel: 'Лари (₾)',
     unitPercent: '% от баланса',
     percentOf: (amount: string) => `Это ${amount}`,
+    belowMinimum: (min: string) => `Сумма получается меньше ${min}. Укажите больший процент.`,
     reason: 'Причина',
     reasonHint: 'Пользователь увидит причину в истории кошелька.',
   },
@@ -136,6 +137,7 @@ const texts: AdminTexts = {
     delete: 'Удалить',
     telegram: 'Публикация в Telegram',
     legend: 'Показать / скрыть этот список',
+    closeLegend: 'Закрыть этот список',
     note: 'Горячие клавиши не работают, пока вы вводите текст в поле.',
   },
   reject: {
@@ -186,7 +188,6 @@ const texts: AdminTexts = {
     deleteText: (name: string) => `Удалить район «${name}»?`,
     deleted: 'Район удалён',
     cannotEdit: 'Район, к которому привязаны объявления, нельзя изменить.',
-    alreadyExists: 'Район с таким названием уже существует',
     notFoundTitle: 'Район не найден',
     notFoundText: 'Ссылка устарела или неверна: выберите район в списке.',
     create: 'Добавить',

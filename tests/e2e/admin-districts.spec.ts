@@ -97,6 +97,18 @@ test.describe('role 1, an administrator', () => {
     await expect(page).toHaveURL(/create-district$/);
   });
 
+  test('a 403 for the role on add says the role may not do this, not that the name is taken', async ({ page }) => {
+    await page.goto('/realt/en/admin/create-district');
+    await prefer(page, '**/api/settings/add-district', 'code=403, example=forbidden');
+    await page.getByLabel('District', { exact: true }).fill('Lisi');
+    await page.getByLabel('Alternative name').fill('lisi');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your role does not allow this. Ask an administrator if you need it.' })).toBeVisible();
+    await expect(page.getByText(/already exists/)).toHaveCount(0);
+    await expect(page.getByLabel('District', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('District', { exact: true })).toHaveValue('Lisi');
+  });
+
   test('edits a district without listings from its route', async ({ page }) => {
     await openSettings(page);
     await row(page, 'კრწანისი').getByRole('link', { name: 'კრწანისი, თბილისი: რედაქტირება' }).click();

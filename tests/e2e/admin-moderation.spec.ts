@@ -140,6 +140,8 @@ test.describe('role 2, a moderator', () => {
     expect((await reason).postDataJSON()).toEqual({
       announcement_id: 131,
       reject_category_ge: 'არასწორი ფოტოები',
+      reject_category_en: 'Incorrect photos',
+      reject_category_ru: 'Неверные фотографии',
       reject_message: 'ფოტოები არ ეკუთვნის ამ ბინას, ატვირთეთ რეალური ფოტოები (a, r, d, t).',
     });
     expect((await change).postDataJSON()).toEqual({ id: 131, status: 3 });
@@ -242,6 +244,35 @@ test.describe('role 2, a moderator', () => {
     await checkScreen(page, 'admin-reject-dialog');
     await dialog.getByRole('button', { name: 'გაუქმება' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('a reason saved before a refused status is not saved again by the retry; the category goes in every language', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/realt/ru/admin/advertisements');
+    await expect(page.getByRole('list', { name: 'Список объявлений' }).locator('[aria-current="true"]')).toContainText('#130');
+    const reasons: unknown[] = [];
+    page.on('request', (r) => void (r.method() === 'POST' && r.url().endsWith('/api/reject-reason') && reasons.push(r.postDataJSON())));
+    await prefer(page, '**/api/change-status', 'code=422, example=notAllowed');
+    await page.getByRole('toolbar', { name: 'Действия с объявлением' }).getByRole('button', { name: /Отклонить/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Отклонение объявления #130' });
+    await dialog.getByRole('radio', { name: 'Неверная цена' }).check();
+    await dialog.getByRole('textbox', { name: 'Причина' }).fill('Цена не соответствует рынку.');
+    let change = statusChange(page);
+    await dialog.getByRole('button', { name: 'Отклонить' }).click();
+    await change;
+    await expect(page.getByRole('alert').filter({ hasText: 'Так изменить статус объявления нельзя.' })).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect(reasons).toEqual([
+      { announcement_id: 130, reject_category_ge: 'არასწორი ფასი', reject_category_en: 'Incorrect price', reject_category_ru: 'Неверная цена', reject_message: 'Цена не соответствует рынку.' },
+    ]);
+
+    // the server takes the status now: the retry sends only that
+    await page.unroute('**/api/change-status');
+    change = statusChange(page);
+    await dialog.getByRole('button', { name: 'Отклонить' }).click();
+    expect((await change).postDataJSON()).toEqual({ id: 130, status: 3 });
+    await expect(dialog).toBeHidden();
+    expect(reasons).toHaveLength(1);
   });
 
   test('the status select changes nothing on its own: Rejected opens the reject dialog, any other choice asks first', async ({ page }) => {
@@ -369,7 +400,54 @@ test.describe('role 2, a moderator', () => {
     await page.keyboard.press('Shift+?');
     await expect(legend).toBeHidden();
   });
+
+  const legendTexts = {
+    en: { toggle: 'Shortcuts (?)', legend: 'Keyboard shortcuts', list: 'Listings' },
+    ru: { toggle: 'Горячие клавиши (?)', legend: 'Горячие клавиши', list: 'Список объявлений' },
+  };
+  for (const [lang, texts] of Object.entries(legendTexts)) {
+    test(`the open shortcut legend covers none of the queue's controls at 1280×800, and Escape closes it (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`/realt/${lang}/admin/advertisements`);
+      await expect(page.getByRole('list', { name: texts.list }).locator('[aria-current="true"]')).toContainText('#130');
+      const toggle = page.getByRole('button', { name: texts.toggle });
+      await toggle.click();
+      const legend = page.getByRole('region', { name: texts.legend });
+      await expect(legend).toBeVisible();
+      expect(await coveredControls(page)).toEqual([]);
+      await screenshot(page, `admin-shortcut-legend-1280-${lang}`, { fullPage: false });
+      // the focus is on its toggle: it stays there
+      await page.keyboard.press('Escape');
+      await expect(legend).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      // opened by its key, wherever the focus is
+      await page.keyboard.press('Shift+?');
+      await expect(legend).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(legend).toBeHidden();
+    });
+  }
 });
+
+/** The controls of the screen (in view) whose middle something else is drawn over. */
+async function coveredControls(page: Page): Promise<string[]> {
+  const controls = page.getByRole('main').locator('button, select, input, a[href], [role="tab"]');
+  const covered: string[] = [];
+  for (const control of await controls.all()) {
+    if (!(await control.isVisible())) continue;
+    const hidden = await control.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth) return false;
+      const top = document.elementFromPoint(x, y);
+      return top !== null && !element.contains(top);
+    });
+    if (hidden) covered.push((await control.getAttribute('aria-label')) ?? (await control.innerText()));
+  }
+  return covered;
+}
 
 test.describe('on a phone', () => {
   test.beforeEach(async ({ signIn }) => signIn('admin'));

@@ -6,11 +6,12 @@ import { Button } from '../../../ui/button/Button';
 import { SelectField } from '../../../ui/form/SelectField';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
-import { toTransactionType, type LedgerFilter } from './ledger';
+import { emptyFilter, toTransactionType, type LedgerFilter } from './ledger';
 import { ledgerFilterSchema } from './ledger.schema';
 
 interface Props {
-  onApply: (filter: LedgerFilter) => void;
+  /** resolves once the filter is applied; throws the refusal, which the form shows under its fields */
+  onApply: (filter: LedgerFilter) => Promise<unknown>;
 }
 
 /** Type, user and day range of the ledger; applied on submit, after the days were checked. */
@@ -21,7 +22,13 @@ export function LedgerFilters({ onApply }: Props) {
   const schema = useMemo(() => ledgerFilterSchema(r, texts), [r, texts]);
   const f = useForm({
     schema,
-    onSubmit: (values) => onApply({ type: toTransactionType(values.type), user: values.user, from: values.from, to: values.to }),
+    onSubmit: async (values) => {
+      try {
+        await onApply({ type: toTransactionType(values.type), user: values.user, from: values.from, to: values.to });
+      } catch (error) {
+        f.refuse(error);
+      }
+    },
   });
   return (
     <form
@@ -30,7 +37,7 @@ export function LedgerFilters({ onApply }: Props) {
       className="ledger-filters"
       aria-label={t.filters}
       // reset empties the fields (felte follows the form's reset) and shows everything again
-      onReset={() => onApply({ type: '', user: '', from: '', to: '' })}
+      onReset={() => void onApply(emptyFilter).catch(f.refuse)}
     >
       <SelectField
         name="type"

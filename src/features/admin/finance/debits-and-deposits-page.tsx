@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { formatGel } from '../../../domain/format';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
@@ -17,6 +17,7 @@ export function DebitsAndDepositsPage() {
   const t = useTexts(adminTexts).ledger;
   const { screens } = useTexts(appTexts);
   const lang = useLang();
+  const client = useQueryClient();
   const [query, setQuery] = useState<{ filter: LedgerFilter; page: number }>({ filter: emptyFilter, page: 1 });
   const ledger = useQuery({ ...ledgerQuery(query.filter, query.page), placeholderData: keepPreviousData });
   const page = useDeferredValue(ledger.data?.result);
@@ -24,7 +25,14 @@ export function DebitsAndDepositsPage() {
 
   return (
     <AdminLayout title={screens.AdminDebitsAndDeposits}>
-      <LedgerFilters onApply={(filter) => setQuery({ filter, page: 1 })} />
+      <LedgerFilters
+        onApply={async (filter) => {
+          // a filter the server refuses (422) goes back to the form, under its fields: the table
+          // keeps the last accepted filter's page rather than a failure whose retry would be refused too
+          await client.fetchQuery(ledgerQuery(filter, 1));
+          setQuery({ filter, page: 1 });
+        }}
+      />
       {summary && page && (
         <section className="finance__totals" aria-label={t.totalsNote(page.total)} aria-live="polite">
           <div className="finance__total finance__total--deposit">

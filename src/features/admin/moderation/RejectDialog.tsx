@@ -13,17 +13,16 @@ import { useFocusOnOpen } from '../shared/use-focus-on-open';
 import { rejectCategoriesQuery } from './api/queries';
 import { rejectSchema } from './dialogs.schema';
 import { RejectHistory } from './PanelDetails';
+import { rejectReason, type RejectReason } from './reject-reason';
 import '../shared/dialog-actions.css';
 import './reject-dialog.css';
 import type { Listing } from '../../../domain/listing';
-
-type Reason = { reject_category_ge: string; reject_message: string };
 
 interface Props {
   listing: Listing;
   onClose: () => void;
   /** resolves once saved; throws the refusal, which the form shows */
-  onSubmit: (reason: Reason) => Promise<unknown>;
+  onSubmit: (reason: RejectReason) => Promise<unknown>;
 }
 
 /** §2 rejection reason dialog: a category, the message the owner will read, and the earlier rejections. */
@@ -51,8 +50,10 @@ function RejectForm({ onCancel, onSubmit }: Omit<Props, 'listing' | 'onClose'> &
   const f = useForm({
     schema,
     onSubmit: async (values) => {
+      // the chosen category's names in every language go with it (the radio holds the Georgian one)
+      const category = categories.data?.result.find(({ name_ge }) => name_ge === values.reject_category_ge) ?? { name_ge: values.reject_category_ge };
       try {
-        await onSubmit(values);
+        await onSubmit(rejectReason(category, values.reject_message));
       } catch (error) {
         f.refuse(error);
       }

@@ -12,7 +12,7 @@ import { PanelToolbar } from './PanelToolbar';
 import { QueueList } from './QueueList';
 import { QueueView } from './QueueView';
 import { stepFrom } from './queue';
-import { ShortcutLegend } from './ShortcutLegend';
+import { ShortcutLegend, ShortcutToggle } from './ShortcutLegend';
 import { StatusTabs } from './StatusTabs';
 import { useModerationActions } from './use-moderation-actions';
 import { useQueue } from './use-queue';
@@ -51,8 +51,8 @@ export function AdvertisementsPage() {
     // a dialog whose code is still on its way owns the keyboard already: a key typed for it
     // must not approve or delete
     if (dialog) return;
-    if (command === 'legend') {
-      setLegendOpen((open) => !open);
+    if (command === 'legend' || command === 'closeLegend') {
+      setLegendOpen((open) => (command === 'legend' ? !open : false));
       return;
     }
     if (command === 'next' || command === 'previous') {
@@ -72,7 +72,8 @@ export function AdvertisementsPage() {
   }, [panelOpen]);
 
   return (
-    <AdminLayout title={screens.AdminAdvertisements} actions={<ShortcutLegend open={legendOpen} onToggle={() => setLegendOpen((open) => !open)} />}>
+    <AdminLayout title={screens.AdminAdvertisements} actions={<ShortcutToggle open={legendOpen} onToggle={() => setLegendOpen((open) => !open)} />}>
+      <ShortcutLegend open={legendOpen} />
       <div className="admin-layout__bar">
         <StatusTabs status={q.status} onChange={q.setStatus} />
         <QueueView view={q.view} onChange={q.setView} />

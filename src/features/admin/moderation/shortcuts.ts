@@ -1,6 +1,6 @@
 // The moderation queue's keyboard shortcuts. Letters are read from the physical key (event.code),
 // so they work the same with the Georgian keyboard layout ('ა' is on the A key).
-export type QueueCommand = 'next' | 'previous' | 'approve' | 'reject' | 'delete' | 'telegram' | 'legend';
+export type QueueCommand = 'next' | 'previous' | 'approve' | 'reject' | 'delete' | 'telegram' | 'legend' | 'closeLegend';
 
 export interface KeyLike {
   key: string;
@@ -26,6 +26,7 @@ const byKey: Readonly<Record<string, QueueCommand>> = {
   ArrowDown: 'next',
   ArrowUp: 'previous',
   '?': 'legend',
+  Escape: 'closeLegend',
 };
 
 /** The legend's rows, in the order it lists them. */
@@ -37,6 +38,7 @@ export const legend: ReadonlyArray<{ keys: readonly string[]; command: QueueComm
   { keys: ['D'], command: 'delete' },
   { keys: ['T'], command: 'telegram' },
   { keys: ['?'], command: 'legend' },
+  { keys: ['Esc'], command: 'closeLegend' },
 ];
 
 /** Whether the key goes into something the user is typing in or choosing with (§ shortcuts must not steal it). */

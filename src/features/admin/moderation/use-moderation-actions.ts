@@ -9,6 +9,7 @@ import { notify } from '../../../state/notifications';
 import { queueQuery } from './api/queries';
 import { useAddTariff, useChangeStatus, useDeleteListing, useRecordTelegram, useSaveRejectReason } from './api/mutations';
 import { selectAfter, type QueueView } from './queue';
+import { sameReason, type RejectReason } from './reject-reason';
 import type { Listing, ListingStatus } from '../../../domain/listing';
 
 type TariffName = components['schemas']['TariffName'];
@@ -47,6 +48,9 @@ export function useModerationActions({ items, status, page, view, select }: Opti
   useLayoutEffect(() => {
     latestItems.current = items;
   });
+  // a reason the server took for a listing whose status change then failed: it is in the listing's
+  // history already, so a retry with the same reason sends only the status
+  const savedReason = useRef<{ id: number; reason: RejectReason } | null>(null);
 
   /** Whether the action ran (false: another one was in flight); a refusal is thrown. */
   async function act(item: Listing, call: () => Promise<unknown>, advance: boolean, success: string): Promise<boolean> {
@@ -102,12 +106,17 @@ export function useModerationActions({ items, status, page, view, select }: Opti
     },
 
     /** §7: the reason first, then the status; the owner sees the reason on the rejected card */
-    reject: (item: Listing, reason: { reject_category_ge: string; reject_message: string }) =>
+    reject: (item: Listing, reason: RejectReason) =>
       act(
         item,
         async () => {
-          await saveReason.mutateAsync({ body: { announcement_id: item.id, ...reason } });
+          const saved = savedReason.current;
+          if (saved?.id !== item.id || !sameReason(saved.reason, reason)) {
+            await saveReason.mutateAsync({ body: { announcement_id: item.id, ...reason } });
+            savedReason.current = { id: item.id, reason };
+          }
           await rejectStatus.mutateAsync({ body: { id: item.id, status: 3 } });
+          savedReason.current = null;
         },
         true,
         t.rejectSaved,

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { refusal } from '../../../api/refusal';
+import { hasCode, refusal, refusalText } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
@@ -12,7 +12,7 @@ import { districtValues, newDistrict } from './districts';
 // the city as the districts are stored: a value of the data, the same whatever the console's language
 const CAPITAL = 'თბილისი';
 
-/** create-district (§2, settings-flagged). §8: a 403 means a district with this name already exists. */
+/** create-district (§2, settings-flagged). §8: a 403 `district_exists` goes under the name; any other refusal is told as it is. */
 export function CreateDistrictPage() {
   const texts = useTexts(adminTexts);
   const t = texts.districts;
@@ -29,9 +29,12 @@ export function CreateDistrictPage() {
           notify('success', texts.common.saved);
           navigate(paths.adminSettings.href());
         }}
-        // the name stays typed in with our words under it, in the console's language: the
-        // server's text is Georgian whatever the language
-        explain={(error) => (refusal(error).status === 403 ? { fields: { district: [t.alreadyExists] } } : null)}
+        // the name stays typed in with the refusal's words under it; a 403 for the role (`forbidden`)
+        // is not about the name, and is told like any refusal
+        explain={(error) => {
+          const answer = refusal(error);
+          return hasCode(answer, 'district_exists') ? { fields: { district: [refusalText(answer)] } } : null;
+        }}
       />
     </AdminLayout>
   );

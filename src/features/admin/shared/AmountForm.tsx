@@ -8,7 +8,7 @@ import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
 import { DialogActions } from './DialogActions';
 import { useFocusOnOpen } from './use-focus-on-open';
-import { amountOf, amountSchema, type AmountUnit } from './input-dialog.schema';
+import { AMOUNT_MIN, amountOf, amountSchema, type AmountUnit } from './input-dialog.schema';
 import './amount-form.css';
 
 interface Props {
@@ -28,7 +28,8 @@ export function AmountForm({ base, submitLabel, onCancel, onSubmit }: Props) {
   const [unit, setUnit] = useState<AmountUnit>('gel');
   const [typed, setTyped] = useState('');
   const focus = useFocusOnOpen<HTMLInputElement>();
-  const schema = useMemo(() => amountSchema(r, unit), [r, unit]);
+  const belowMinimum = t.belowMinimum(formatGel(AMOUNT_MIN, lang));
+  const schema = useMemo(() => amountSchema(r, unit, base, belowMinimum), [r, unit, base, belowMinimum]);
   const f = useForm({
     schema,
     initialValues: { unit: 'gel', amount: '', reason: '' },

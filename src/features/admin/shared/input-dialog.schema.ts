@@ -1,8 +1,9 @@
 import { object, string } from 'yup';
 import type { Rules } from '../../../domain/rules';
 
-/** The contract's bounds: a coefficient above 0 and at most 10; a transfer above 0 and at most 100 000 GEL. */
+/** The contract's bounds: a coefficient above 0 and at most 10; a transfer of 0.01 (a tetri) to 100 000 GEL. */
 export const COEFFICIENT_MAX = 10;
+export const AMOUNT_MIN = 0.01;
 export const AMOUNT_MAX = 100000;
 export const PERCENT_MAX = 100;
 
@@ -13,9 +14,23 @@ const positive = (r: Rules, max: number) => string().default('').test(r.required
 
 export const coefficientSchema = (r: Rules) => object({ coefficient: positive(r, COEFFICIENT_MAX) });
 
-/** Money: GEL with at most 2 decimals, or a percent of the base; and always a reason. */
-export function amountSchema(r: Rules, unit: AmountUnit) {
-  const amount = unit === 'percent' ? positive(r, PERCENT_MAX) : positive(r, AMOUNT_MAX).test(r.wrongFormatError(/^\d+([.,]\d{1,2})?$/, 'amount'));
+/**
+ * Money: GEL with at most 2 decimals, or a percent of `base` that comes to a tetri at least
+ * (`belowMinimum` says it does not); and always a reason.
+ */
+export function amountSchema(r: Rules, unit: AmountUnit, base: number, belowMinimum: string) {
+  const amount =
+    unit === 'percent'
+      ? positive(r, PERCENT_MAX).test({
+          name: 'belowMinimum',
+          message: belowMinimum,
+          // a small percent of a small balance rounds to 0.00, which the contract refuses
+          test: (value) => {
+            const percent = r.toNumber(value);
+            return !Number.isFinite(percent) || percent <= 0 || percentToAmount(base, percent) >= AMOUNT_MIN;
+          },
+        })
+      : positive(r, AMOUNT_MAX).test(r.wrongFormatError(/^\d+([.,]\d{1,2})?$/, 'amount'));
   return object({
     amount,
     unit: string().default('gel'),

@@ -4,7 +4,8 @@ import { firstErrors } from '../../../../src/ui/form/first-errors';
 import { inLang } from './in-lang';
 
 const coefficient = () => coefficientSchema(inLang('ka').r);
-const amount = (unit: 'gel' | 'percent') => amountSchema(inLang('ka').r, unit);
+const belowMinimum = 'less than 0.01 ₾';
+const amount = (unit: 'gel' | 'percent', base = 124.5) => amountSchema(inLang('ka').r, unit, base, belowMinimum);
 
 describe('the input dialog', () => {
   it('coefficient option: a number above 0 and at most 10, the first failing rule speaking', async () => {
@@ -25,6 +26,14 @@ describe('the input dialog', () => {
   it('percent option as a percent: above 0 and at most 100', async () => {
     expect(await firstErrors(amount('percent'), { amount: '150', reason: 'x' })).toEqual({ amount: 'მნიშვნელობა არ უნდა აღემატებოდეს 100-ს' });
     expect(await firstErrors(amount('percent'), { amount: '12.5', reason: 'x' })).toEqual({});
+  });
+
+  it('refuses a percent that comes to less than a tetri, which the contract would refuse as 0.00', async () => {
+    expect(await firstErrors(amount('percent', 4.2), { amount: '0.1', reason: 'x' })).toEqual({ amount: belowMinimum });
+    expect(await firstErrors(amount('percent', 4.2), { amount: '0.11', reason: 'x' })).toEqual({ amount: belowMinimum });
+    // 0.12 % of 4.20 GEL is 0.00504, a tetri once rounded
+    expect(await firstErrors(amount('percent', 4.2), { amount: '0.12', reason: 'x' })).toEqual({});
+    expect(await firstErrors(amount('percent', 4.2), { amount: '0', reason: 'x' })).toEqual({ amount: 'დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა' });
   });
 
   it('turns a percent of the balance into GEL, rounded to the tetri', () => {

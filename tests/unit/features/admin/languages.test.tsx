@@ -9,7 +9,7 @@ import { rateQuery } from '../../../../src/api/rate-query';
 import { formatGel, formatPrices } from '../../../../src/domain/format';
 import type { Listing } from '../../../../src/domain/listing';
 import { QueueList } from '../../../../src/features/admin/moderation/QueueList';
-import { ShortcutLegend } from '../../../../src/features/admin/moderation/ShortcutLegend';
+import { ShortcutLegend, ShortcutToggle } from '../../../../src/features/admin/moderation/ShortcutLegend';
 import { DistrictsTable } from '../../../../src/features/admin/settings/DistrictsTable';
 import { UsersTable } from '../../../../src/features/admin/users/UsersTable';
 import type { AdminUser } from '../../../../src/features/admin/shared/use-user-list';
@@ -63,10 +63,17 @@ describe('the moderation queue in another language', () => {
   });
 
   it('lists its shortcuts in English', () => {
-    render(<ShortcutLegend open onToggle={() => undefined} />, { wrapper: inPage('en') });
+    render(
+      <>
+        <ShortcutToggle open onToggle={() => undefined} />
+        <ShortcutLegend open />
+      </>,
+      { wrapper: inPage('en') },
+    );
     expect(screen.getByRole('button', { name: 'Shortcuts (?)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
     expect(screen.getByText('Next listing')).toBeInTheDocument();
+    expect(screen.getByText('Close this list')).toBeInTheDocument();
     expect(screen.getByText('Shortcuts are off while you type in a field.')).toBeInTheDocument();
   });
 });
@@ -108,20 +115,23 @@ describe('adding a district whose name exists (§8)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.unstubAllEnvs();
+    document.documentElement.lang = '';
   });
 
-  it('says so in the console’s own words and language, not the server’s Georgian text', async () => {
-    const serverText = 'ამ სახელით უბანი უკვე არსებობს';
+  /** The create-district page in English, whose add call the server refuses with `refusal`. */
+  async function addRefused(refusal: { result: string; code: string }) {
     const app = await startApp(
       byRequest({
         'GET /api/get-authenticated-user': () => json(200, example('UserAdmin')),
-        'POST /api/settings/add-district': () => json(403, { result: serverText }),
+        'POST /api/settings/add-district': () => json(403, refusal),
       }),
       { path: '/admin/create-district' },
     );
     // the app's modules are fresh: their texts are loaded as a page loads them
     const texts = await import('../../../../src/i18n/texts');
     await texts.loadAllTexts();
+    // refusals are worded in the page's language, as an English page's start-up sets it
+    document.documentElement.lang = 'en';
     const { CreateDistrictPage } = await import('../../../../src/features/admin/settings/create-district-page');
     render(
       <app.wrapper>
@@ -133,9 +143,22 @@ describe('adding a district whose name exists (§8)', () => {
     await userEvent.type(screen.getByLabelText('District'), 'Vake');
     await userEvent.type(screen.getByLabelText('Alternative name'), 'vake');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(screen.getByText('A district with this name already exists')).toBeInTheDocument());
+    return app;
+  }
+
+  it('says so in the console’s own words and language, not the server’s Georgian text', async () => {
+    const serverText = 'ამ სახელით უბანი უკვე არსებობს';
+    const app = await addRefused({ result: serverText, code: 'district_exists' });
+    await waitFor(() => expect(screen.getByLabelText('District')).toHaveAccessibleDescription('A district with this name already exists. Choose another name.'));
     expect(screen.queryByText(serverText)).toBeNull();
     expect(app.sent.find(({ method }) => method === 'POST')?.body).toEqual({ city: 'თბილისი', district: 'Vake', name_alternative: 'vake' });
     expect(app.told()).toEqual([]);
+  });
+
+  it('tells a 403 for the role as such, not as a name that exists', async () => {
+    const app = await addRefused({ result: 'ამ მოქმედების შესრულების უფლება არ გაქვთ', code: 'forbidden' });
+    await waitFor(() => expect(app.told()).toEqual(['error: Your role does not allow this. Ask an administrator if you need it.']));
+    expect(screen.getByLabelText('District')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/already exists/)).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ const press = (key: string, code = '', extra: Partial<KeyLike> = {}): KeyLike =>
 });
 
 describe('the moderation shortcuts', () => {
-  it('maps J/K, the arrows, A, R, D, T and ?', () => {
+  it('maps J/K, the arrows, A, R, D, T, ? and Escape', () => {
     expect(commandFor(press('j', 'KeyJ'))).toBe('next');
     expect(commandFor(press('ArrowDown', 'ArrowDown'))).toBe('next');
     expect(commandFor(press('k', 'KeyK'))).toBe('previous');
@@ -24,6 +24,7 @@ describe('the moderation shortcuts', () => {
     expect(commandFor(press('d', 'KeyD'))).toBe('delete');
     expect(commandFor(press('t', 'KeyT'))).toBe('telegram');
     expect(commandFor(press('?', 'Slash'))).toBe('legend');
+    expect(commandFor(press('Escape', 'Escape'))).toBe('closeLegend');
   });
 
   it('reads letters from the physical key, so the Georgian layout works too', () => {
@@ -63,6 +64,6 @@ describe('the moderation shortcuts', () => {
   });
 
   it('lists every command in the legend', () => {
-    expect(legend.map((row) => row.command)).toEqual(['next', 'previous', 'approve', 'reject', 'delete', 'telegram', 'legend']);
+    expect(legend.map((row) => row.command)).toEqual(['next', 'previous', 'approve', 'reject', 'delete', 'telegram', 'legend', 'closeLegend']);
   });
 });

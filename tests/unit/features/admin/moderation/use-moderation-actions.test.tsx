@@ -207,6 +207,46 @@ describe('rejecting (§7: the reason, then the status)', () => {
     expect(view.result.current.actions.isBusy()).toBe(false);
   });
 
+  it('after a saved reason and a refused status, a retry sends only the status; a changed reason is saved again', async () => {
+    const server = queueServer();
+    let refuse = true;
+    const view = await renderActions(
+      {
+        'POST /api/reject-reason': () => json(200, { result: { ...reason, created_at: '2026-11-22T10:00:00+04:00' } }),
+        'PUT /api/change-status': (sent) => (refuse ? json(422, { result: 'This status change is not allowed.', code: 'status_change_not_allowed' }) : takes(server, 131)(sent)),
+      },
+      server,
+    );
+    const writes = () => view.sent.filter(({ method }) => method !== 'GET').map(({ method, path }) => `${method} ${path}`);
+    await expect(view.perform((actions) => actions.reject(view.listing(131), reason))).rejects.toBeDefined();
+    await expect(view.perform((actions) => actions.reject(view.listing(131), { ...reason }))).rejects.toBeDefined();
+    expect(writes()).toEqual(['POST /api/reject-reason', 'PUT /api/change-status', 'PUT /api/change-status']);
+    // the message was changed in the dialog since: that reason is saved too
+    const changed = { ...reason, reject_message: 'ფოტოები სხვა ბინისაა.' };
+    refuse = false;
+    expect(await view.perform((actions) => actions.reject(view.listing(131), changed))).toBe(true);
+    expect(view.sent.filter(({ method }) => method === 'POST').map(({ body }) => body)).toEqual([
+      { announcement_id: 131, ...reason },
+      { announcement_id: 131, ...changed },
+    ]);
+    expect(writes().slice(3)).toEqual(['POST /api/reject-reason', 'PUT /api/change-status']);
+  });
+
+  it('saves the reason every time once the status went through, and for another listing', async () => {
+    const view = await renderActions({
+      'POST /api/reject-reason': () => json(200, { result: { ...reason, created_at: '2026-11-22T10:00:00+04:00' } }),
+      'PUT /api/change-status': () => json(200, { result: 'success' }),
+    });
+    await view.perform((actions) => actions.reject(view.listing(131), reason));
+    await view.perform((actions) => actions.reject(view.listing(131), reason));
+    await view.perform((actions) => actions.reject(view.listing(132), reason));
+    expect(view.sent.filter(({ method }) => method === 'POST').map(({ body }) => body)).toEqual([
+      { announcement_id: 131, ...reason },
+      { announcement_id: 131, ...reason },
+      { announcement_id: 132, ...reason },
+    ]);
+  });
+
   it('hands a refused status change after the reason to the dialog too', async () => {
     const view = await renderActions({
       'POST /api/reject-reason': () => json(200, { result: { ...reason, created_at: '2026-11-22T10:00:00+04:00' } }),
