@@ -107,7 +107,7 @@ function build(m: ValidationTexts, lang: Lang) {
     ({ main, gallery }) => main >= 1 && gallery >= GALLERY_MIN,
   );
 
-  return { toNumber: parseNumber, required, email, validatePhone, validatePassword, wrongFormatError, sameLengthError, sameAs, maxLength, numeric, validateNumber, maxValue, requiredMainImg, onlyOneMainImg, requiredFlatImg, maxLengthArrayImg_10, requiredMainAndFlatImg };
+  return { required, email, validatePhone, validatePassword, wrongFormatError, sameLengthError, sameAs, maxLength, numeric, validateNumber, maxValue, requiredMainImg, onlyOneMainImg, requiredFlatImg, maxLengthArrayImg_10, requiredMainAndFlatImg };
 }
 
 /** The rules, each with its message in one language. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { components } from '../../../api/schema.gen';
 import { refusal, toldCentrally } from '../../../api/refusal';
-import { numberInput } from '../../../domain/format';
+import { numberInput, parseNumber } from '../../../domain/format';
 import { labelOf, useOptions } from '../../../domain/options';
 import { useRules } from '../../../domain/rules';
 import { adminTexts } from '../../../i18n/catalogues';
@@ -48,7 +48,7 @@ function TariffForm({ tariff, onClose }: Props) {
     onSubmit: async (values) => {
       try {
         await save.mutateAsync({
-          body: { tariffs: [{ id: tariff.id, price: r.toNumber(values.price), min_days: r.toNumber(values.min_days), max_days: r.toNumber(values.max_days) }] },
+          body: { tariffs: [{ id: tariff.id, price: parseNumber(values.price), min_days: parseNumber(values.min_days), max_days: parseNumber(values.max_days) }] },
         });
         notify('success', texts.common.saved);
         onClose();

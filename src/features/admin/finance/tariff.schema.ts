@@ -1,4 +1,5 @@
 import { object, string, type TestConfig } from 'yup';
+import { parseNumber } from '../../../domain/format';
 import type { Rules } from '../../../domain/rules';
 import type { AdminTexts } from '../../../i18n/admin.ka';
 
@@ -7,7 +8,7 @@ export function tariffSchema(r: Rules, t: AdminTexts['tariffs']) {
   const notNegative: TestConfig = {
     name: 'notNegative',
     message: t.notNegative,
-    test: (value) => typeof value !== 'string' || value === '' || !(r.toNumber(value) < 0),
+    test: (value) => typeof value !== 'string' || value === '' || !(parseNumber(value) < 0),
   };
   const wholeDays: TestConfig = {
     name: 'wholeDays',
@@ -23,8 +24,8 @@ export function tariffSchema(r: Rules, t: AdminTexts['tariffs']) {
       name: 'maxBelowMin',
       message: t.maxBelowMin,
       test(value) {
-        const min = r.toNumber(this.parent?.min_days);
-        return typeof value !== 'string' || value === '' || !Number.isFinite(min) || r.toNumber(value) >= min;
+        const min = parseNumber(this.parent?.min_days);
+        return typeof value !== 'string' || value === '' || !Number.isFinite(min) || parseNumber(value) >= min;
       },
     }),
   });

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { parseNumber } from '../../../domain/format';
 import type { components } from '../../../api/schema.gen';
 import { useOptions } from '../../../domain/options';
 import { useRules } from '../../../domain/rules';
@@ -45,7 +46,7 @@ function TariffForm({ initial, onCancel, onSubmit }: { initial: TariffName; onCa
     onSubmit: async (values) => {
       if (!isTariffName(values.tariff, tariffNames)) return;
       try {
-        await onSubmit({ tariff: values.tariff, days: r.toNumber(values.days) });
+        await onSubmit({ tariff: values.tariff, days: parseNumber(values.days) });
       } catch (error) {
         f.refuse(error);
       }

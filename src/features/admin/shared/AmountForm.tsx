@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { formatGel } from '../../../domain/format';
+import { formatGel, parseNumber } from '../../../domain/format';
 import { useRules } from '../../../domain/rules';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
@@ -35,13 +35,13 @@ export function AmountForm({ base, submitLabel, onCancel, onSubmit }: Props) {
     initialValues: { unit: 'gel', amount: '', reason: '' },
     onSubmit: async (values) => {
       try {
-        await onSubmit({ amount: amountOf(unit, r.toNumber(values.amount), base), reason: values.reason });
+        await onSubmit({ amount: amountOf(unit, parseNumber(values.amount), base), reason: values.reason });
       } catch (error) {
         f.refuse(error);
       }
     },
   });
-  const percent = r.toNumber(typed);
+  const percent = parseNumber(typed);
   const preview = unit === 'percent' && typed !== '' && Number.isFinite(percent) && percent > 0 ? t.percentOf(formatGel(amountOf('percent', percent, base), lang)) : undefined;
 
   return (

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { numberInput } from '../../../domain/format';
+import { numberInput, parseNumber } from '../../../domain/format';
 import { useRules } from '../../../domain/rules';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
@@ -29,7 +29,7 @@ export function CoefficientForm({ initial, submitLabel, onCancel, onSubmit }: Pr
     initialValues: { coefficient: numberInput(initial, lang) },
     onSubmit: async ({ coefficient }) => {
       try {
-        await onSubmit(r.toNumber(coefficient));
+        await onSubmit(parseNumber(coefficient));
       } catch (error) {
         f.refuse(error);
       }

@@ -1,4 +1,5 @@
 import { object, string } from 'yup';
+import { parseNumber } from '../../../domain/format';
 import type { Rules } from '../../../domain/rules';
 
 /** The contract's bounds: a coefficient above 0 and at most 10; a transfer of 0.01 (a tetri) to 100 000 GEL. */
@@ -26,7 +27,7 @@ export function amountSchema(r: Rules, unit: AmountUnit, base: number, belowMini
           message: belowMinimum,
           // a small percent of a small balance rounds to 0.00, which the contract refuses
           test: (value) => {
-            const percent = r.toNumber(value);
+            const percent = parseNumber(value);
             return !Number.isFinite(percent) || percent <= 0 || percentToAmount(base, percent) >= AMOUNT_MIN;
           },
         })

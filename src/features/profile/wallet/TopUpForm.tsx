@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { parseNumber } from '../../../domain/format';
 import { object, string } from 'yup';
 import { absolute, paths } from '../../../config/paths';
 import { isPaymentUrl } from '../../../config/payment';
@@ -41,7 +42,7 @@ export function TopUpForm() {
     async onSubmit({ amount }) {
       try {
         const { result } = await topUp.mutateAsync({
-          body: { amount: rules.toNumber(amount), return_url_success: returnUrl(true, lang), return_url_fail: returnUrl(false, lang) },
+          body: { amount: parseNumber(amount), return_url_success: returnUrl(true, lang), return_url_fail: returnUrl(false, lang) },
         });
         if (!isPaymentUrl(result.link)) {
           notify('error', t.unsafeLink);
