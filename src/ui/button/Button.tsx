@@ -1,10 +1,10 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { busyProps } from './busy';
 import './button.css';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
-interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface Props extends ComponentProps<'button'> {
   variant?: Variant;
   /** a lower, tighter button for a crowded row (a dropdown's actions) */
   small?: boolean;

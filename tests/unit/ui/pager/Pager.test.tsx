@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LangProvider } from '../../../../src/i18n/texts';
 import { Pager } from '../../../../src/ui/pager/Pager';
@@ -24,5 +25,18 @@ describe('Pager', () => {
     expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 1 of 3');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('keeps the keyboard focus in the pager when a press reaches the first or the last page', () => {
+    function Paged() {
+      const [page, setPage] = useState(4);
+      return <Pager page={page} last={5} onPage={setPage} />;
+    }
+    render(<Paged />);
+    const next = screen.getByRole('button', { name: 'შემდეგი' });
+    next.focus();
+    fireEvent.click(next);
+    expect(next).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'წინა' })).toHaveFocus();
   });
 });
