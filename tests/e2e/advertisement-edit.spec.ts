@@ -24,6 +24,8 @@ test('edits a listing and changes its photos', async ({ page, signIn }) => {
   await page.getByRole('button', { name: '2-ე ფოტოს წაშლა' }).click();
   expect((await removed).postDataJSON()).toEqual({ path: '/realt/demo/flat-3.svg', id: 101 });
   await expect(page.getByRole('img', { name: /^ფოტო \d$/ })).toHaveCount(5);
+  // the pressed button went with its photo: the focus is on the gallery's heading, not lost
+  await expect(page.getByRole('heading', { name: /^გალერეა/ })).toBeFocused();
 
   const uploaded = page.waitForRequest((request) => request.url().endsWith('/client-api/announcement/image'));
   await page.getByLabel('ფოტოების დამატება').setInputFiles(png('terrace.png'));
@@ -33,6 +35,7 @@ test('edits a listing and changes its photos', async ({ page, signIn }) => {
   await page.getByRole('button', { name: '1-ე ფოტოს გადატანა უკან' }).click();
   await expect(page.getByText('ფოტო გადავიდა 2-ე ადგილზე')).toBeAttached();
   await page.getByRole('button', { name: '3-ე ფოტოს მთავრად გახდომა' }).click();
+  await expect(page.getByRole('heading', { name: 'მთავარი ფოტო', exact: true })).toBeFocused();
 
   await page.getByRole('button', { name: /ტარიფი/ }).click();
   await expect(stepHeading(page, 'ტარიფი')).toBeVisible();

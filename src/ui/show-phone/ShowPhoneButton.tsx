@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { $api } from '../../api/queries';
 import { formatPhone } from '../../domain/format';
 import { listingUiTexts } from '../../i18n/catalogues';
@@ -21,14 +22,29 @@ export function ShowPhoneButton({ id, profile, numberClass }: Props) {
   const t = useTexts(listingUiTexts).phone;
   const reveal = $api.useMutation('post', '/client-api/show-phone');
   const phone = reveal.data?.result.phone;
+  // the number takes the button's place, and its focus: a keyboard user goes on from there
+  const focused = useRef(false);
   return phone ? (
-    <a className={`button button--primary${numberClass ? ` ${numberClass}` : ''}`} href={`tel:${phone}`}>
+    <a
+      ref={(link) => {
+        if (link && focused.current) link.focus();
+        focused.current = false;
+      }}
+      className={`button button--primary${numberClass ? ` ${numberClass}` : ''}`}
+      href={`tel:${phone}`}
+    >
       <Icon name="phone" size={18} />
       <span className="visually-hidden">{t.label}: </span>
       {formatPhone(phone)}
     </a>
   ) : (
-    <Button busy={reveal.isPending} onClick={() => reveal.mutate({ body: { id, profile } })}>
+    <Button
+      busy={reveal.isPending}
+      onClick={(event) => {
+        focused.current = document.activeElement === event.currentTarget;
+        reveal.mutate({ body: { id, profile } });
+      }}
+    >
       <Icon name="phone" size={18} /> {t.show}
     </Button>
   );

@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { GALLERY_MAX } from '../../../domain/limits';
 import { listingFormTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
@@ -32,6 +32,11 @@ export function PhotoManager({ photos, list, owner, signedIn, error }: Props) {
   const setPhotos = list.write;
   const [dragged, setDragged] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const mainTitle = useRef<HTMLHeadingElement>(null);
+  const galleryTitle = useRef<HTMLHeadingElement>(null);
+  // a removed photo's tile, or a photo made the main one, takes the pressed button away: the focus
+  // goes to the heading of the section the photo left or joined, not to the page
+  const focusOn = (title: typeof mainTitle) => title.current?.focus();
 
   // a new main photo shows (with its progress) over the current one until it has arrived
   const main = shown.find((photo) => photo.main && progress.has(photo.key)) ?? shown.find((photo) => photo.main);
@@ -70,7 +75,7 @@ export function PhotoManager({ photos, list, owner, signedIn, error }: Props) {
   return (
     <div className="photos" aria-describedby={error ? errorId : undefined}>
       <section className="photos__section" aria-labelledby="photos-main-title">
-        <h3 id="photos-main-title" className="photos__title">
+        <h3 ref={mainTitle} id="photos-main-title" className="photos__title" tabIndex={-1}>
           {t.main}
         </h3>
         <p className="photos__hint">{t.mainHint}</p>
@@ -84,7 +89,10 @@ export function PhotoManager({ photos, list, owner, signedIn, error }: Props) {
               onDescribe={describe(main)}
               badge={<span className="photo-tile__badge">{t.main}</span>}
               actions={<PhotoDrop compact label={t.replaceMain} onFiles={(files) => void state.addFiles(files, true)} />}
-              onRemove={() => void state.remove(main)}
+              onRemove={() => {
+                focusOn(mainTitle);
+                void state.remove(main);
+              }}
               removeLabel={t.removeMain}
             />
           </ul>
@@ -94,7 +102,7 @@ export function PhotoManager({ photos, list, owner, signedIn, error }: Props) {
       </section>
 
       <section className="photos__section" aria-labelledby="photos-gallery-title">
-        <h3 id="photos-gallery-title" className="photos__title">
+        <h3 ref={galleryTitle} id="photos-gallery-title" className="photos__title" tabIndex={-1}>
           {t.gallery} <span className="photos__count">{t.galleryHint(gallery.length, GALLERY_MAX)}</span>
         </h3>
         <p className="photos__hint">{t.dragHint}</p>
@@ -113,10 +121,20 @@ export function PhotoManager({ photos, list, owner, signedIn, error }: Props) {
                 <>
                   <TileButton icon="chevronLeft" label={t.moveEarlier(index + 1)} disabled={index === 0} onClick={() => move(photo, -1)} />
                   <TileButton icon="chevronRight" label={t.moveLater(index + 1)} disabled={index === gallery.length - 1} onClick={() => move(photo, 1)} />
-                  <TileButton icon="star" label={t.makeMain(index + 1)} onClick={() => setPhotos(makeMain(photos, photo.key))} />
+                  <TileButton
+                    icon="star"
+                    label={t.makeMain(index + 1)}
+                    onClick={() => {
+                      focusOn(mainTitle);
+                      setPhotos(makeMain(photos, photo.key));
+                    }}
+                  />
                 </>
               }
-              onRemove={() => void state.remove(photo)}
+              onRemove={() => {
+                focusOn(galleryTitle);
+                void state.remove(photo);
+              }}
               removeLabel={t.remove(index + 1)}
             />
           ))}
