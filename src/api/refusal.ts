@@ -85,6 +85,9 @@ export function refusalText(answer: Refusal): string {
   return Object.values(answer.fields).flatMap((list) => list ?? [])[0] ?? errorTexts().unknown;
 }
 
+/** A refusal's messages by field: none for one told as a text. */
+export const refusalFields = (answer: Refusal): FieldErrors => ('fields' in answer ? answer.fields : {});
+
 /** Whether the refusal carries `code`: the app's own words apply, whatever the server's text. */
 export const hasCode = (answer: Refusal, code: RefusalCode): boolean => 'code' in answer && answer.code === code;
 

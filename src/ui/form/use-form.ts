@@ -20,8 +20,10 @@
  *   (give it to Button `busy`). A failed submit focuses the first invalid field on screen, and
  *   tells `onInvalid` which fields failed.
  * - `refuse(error)` shows a refused submit (src/api/refusal.ts): messages by field go onto the
- *   fields (each stays until that field is changed), a text or a message for a field the form
- *   does not have becomes a notification. Give the mutation `meta: { ownRefusal: true }`.
+ *   fields (each stays until that field is changed, and is worded again when the language
+ *   changes), a text or a message for a field the form does not have becomes a notification.
+ *   Give the mutation `meta: { ownRefusal: true }`. `setServerErrors` takes messages by field
+ *   the same way: as they are, or as a function that words them in the page's language now.
  * - The form element must be rendered on the first render (felte attaches to it once).
  * - A custom control (a Select, a photo list) keeps its value in the form too: read it with
  *   `values()` (the form re-renders on every change) and write it with `setValue(name, value)`.
@@ -29,7 +31,7 @@
 import { useForm as useFelte } from '@felte/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, type Ref } from 'react';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { refusal, toldCentrally, type FieldErrors } from '../../api/refusal';
+import { refusal, refusalFields, toldCentrally, type FieldErrors } from '../../api/refusal';
 import { useLang } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
 import { nextTask } from '../idle/next-task';
@@ -55,7 +57,7 @@ export interface FormApi {
   values: () => Values;
   /** sets a value as the user's change (touched): a new value or an update of the current one */
   setValue: (name: string, value: unknown) => void;
-  setServerErrors: (result: FieldErrors) => string[];
+  setServerErrors: (result: FieldErrors | (() => FieldErrors)) => string[];
   refuse: (error: unknown) => void;
 }
 
@@ -70,7 +72,8 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
   useLayoutEffect(() => {
     latest.current = options;
   });
-  const server = useRef(new Map<string, { message: string; value: unknown }>());
+  // each field's message from the server, as words to say in the page's language now, and the value it was for
+  const server = useRef(new Map<string, { message: () => string; value: unknown }>());
   // the values of the last validation run, i.e. what the form holds now
   const current = useRef<Values>({});
   // from a press until it is refused or its onSubmit has settled: felte lets a second press cancel
@@ -93,7 +96,7 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
       const messages: FieldMessages = await firstErrors(latest.current.schema, values);
       for (const [field, { message, value }] of server.current) {
         if (values[field] !== value) server.current.delete(field);
-        else messages[field] ??= message;
+        else messages[field] ??= message();
       }
       return messages;
     },
@@ -142,11 +145,13 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
   }, [lang, setData]);
 
   const setServerErrors = useCallback(
-    (result: FieldErrors) => {
+    (result: FieldErrors | (() => FieldErrors)) => {
+      const worded = typeof result === 'function' ? result : () => result;
       const node = formNode(form);
       const unmatched: string[] = [];
-      for (const [field, message] of Object.entries(firstServerMessages(result))) {
-        if (node?.elements.namedItem(field) || field in current.current) server.current.set(field, { message, value: current.current[field] });
+      for (const [field, message] of Object.entries(firstServerMessages(worded()))) {
+        const now = () => firstServerMessages(worded())[field] ?? message;
+        if (node?.elements.namedItem(field) || field in current.current) server.current.set(field, { message: now, value: current.current[field] });
         else unmatched.push(message);
       }
       if (server.current.size > 0) void validate().then(() => focusFirstInvalid(node));
@@ -159,7 +164,8 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
     (error: unknown) => {
       const answer = refusal(error);
       if (toldCentrally(answer)) return;
-      const messages = 'text' in answer ? [answer.text] : setServerErrors(answer.fields);
+      // worded again from the answer when the language changes
+      const messages = 'text' in answer ? [answer.text] : setServerErrors(() => refusalFields(refusal(error)));
       for (const message of messages) notify('error', message);
     },
     [setServerErrors],

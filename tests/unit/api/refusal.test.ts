@@ -1,27 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import createClient from 'openapi-fetch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorsMiddleware } from '../../../src/api/middleware/errors';
 import { hasCode, isNotFound, missingOf, refusal, refusalText, toldCentrally } from '../../../src/api/refusal';
-import { queryHooks, statusOf } from '../../../src/api/queries';
-import type { paths } from '../../../src/api/schema.gen';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** What the typed query function throws for an answer, as a query or mutation sees it. */
-async function thrownFor(response: Response): Promise<unknown> {
-  const client = createClient<paths>({ baseUrl: 'http://api.test', fetch: async () => response });
-  client.use(errorsMiddleware);
-  const options = queryHooks(client).queryOptions('get', '/api/districts');
-  const query = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return query.fetchQuery(options).then(
-    () => {
-      throw new Error('the query did not fail');
-    },
-    (error: unknown) => error,
-  );
-}
+import { statusOf } from '../../../src/api/queries';
+import { json, thrownFor } from './thrown';
 
 describe('refusal', () => {
   it('reads a 422 text, keeping its status', async () => {

@@ -3,7 +3,7 @@
 // (validated), and the final save and payment.
 import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { useLocation } from 'wouter';
-import { refusal, toldCentrally } from '../../../api/refusal';
+import { refusal, refusalFields, toldCentrally } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
 import { propertyKindOf } from '../../../domain/options';
 import { useRules } from '../../../domain/rules';
@@ -112,9 +112,10 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
         notify('error', answer.text);
         return null;
       }
-      const errors = toFormErrors(answer.fields);
+      // worded again from the answer when the language changes
+      const errors = () => toFormErrors(refusalFields(refusal(error)));
       for (const message of form.setServerErrors(errors)) notify('error', message);
-      showFirst(Object.keys(errors));
+      showFirst(Object.keys(errors()));
       return null;
     }
   }

@@ -10,6 +10,9 @@ import { PhoneInput } from '../../../../src/ui/form/PhoneInput';
 import { TextField } from '../../../../src/ui/form/TextField';
 import { useForm, type FormApi } from '../../../../src/ui/form/use-form';
 import { firstErrors } from '../../../../src/ui/form/first-errors';
+import { LangProvider, loadTexts } from '../../../../src/i18n/texts';
+import type { Lang } from '../../../../src/i18n/lang';
+import { json, thrownFor } from '../../api/thrown';
 
 const { required, sameAs, validatePassword, validatePhone } = rulesFor(validationKa, 'ka');
 
@@ -153,5 +156,31 @@ describe('useForm', () => {
 
     await userEvent.type(phone, '{Backspace}7');
     await waitFor(() => expect(screen.queryByText('ეს ნომერი უკვე დარეგისტრირებულია')).toBeNull());
+  });
+
+  it('words a refusal on a field again when the page’s language changes, and keeps what was typed', async () => {
+    await Promise.all((['ka', 'en'] as const).map((lang) => loadTexts(lang, ['app', 'refusals'])));
+    const error = await thrownFor(json(422, { result: { phone: ['ეს ნომერი უკვე დარეგისტრირებულია'] }, codes: { phone: 'phone_taken' } }));
+    let api: FormApi | undefined;
+    const onPage = (lang: Lang) => {
+      // the app writes <html lang> for a switch; the API's words are read from it
+      document.documentElement.lang = lang;
+      return (
+        <LangProvider lang={lang}>
+          <TestForm onSubmit={vi.fn()} expose={(form) => (api = form)} />
+        </LangProvider>
+      );
+    };
+    const { rerender } = render(onPage('ka'));
+    await fillValid();
+    act(() => api?.refuse(error));
+    const phone = screen.getByLabelText('ტელეფონი');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(/ეს ტელეფონის ნომერი უკვე დარეგისტრირებულია/));
+    const typed = (phone as HTMLInputElement).value;
+    rerender(onPage('en'));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(/This phone number is already registered/));
+    expect(phone).toHaveValue(typed);
+    expect(typed).not.toBe('');
+    document.documentElement.lang = '';
   });
 });
