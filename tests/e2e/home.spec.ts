@@ -77,4 +77,9 @@ test('the search on the main page opens the catalogue with the deal and kind', a
   await search.getByRole('button', { name: 'ძებნა' }).click();
   await expect(page).toHaveURL(/\/realt\/catalog\/rent\?flatObjects=4$/);
   expect(formFields(await request)).toMatchObject({ adType: '2', flatObjects: '4' });
+
+  // Back finds the search as it was left
+  await page.goBack();
+  await expect(search.getByRole('radio', { name: 'ქირავდება' })).toBeChecked();
+  await expect(search.getByLabel('ქონების ტიპი')).toHaveValue('4');
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { absolute, catalogHref, paths } from '../../../config/paths';
 import { useOptions } from '../../../domain/options';
@@ -6,6 +6,17 @@ import { homeTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { Icon } from '../../../ui/icon/Icon';
+
+// the choice a search left with, kept in the main page's own history entry: Back brings it again
+const KEPT = 'homeSearch';
+
+function keptChoice(): { adType: string; kind: string } | null {
+  const kept: unknown = window.history.state?.[KEPT];
+  if (typeof kept !== 'object' || kept === null) return null;
+  const adType: unknown = Reflect.get(kept, 'adType');
+  const kind: unknown = Reflect.get(kept, 'kind');
+  return typeof adType === 'string' && typeof kind === 'string' ? { adType, kind } : null;
+}
 
 /** The search entry of the main page: deal and property kind, then the catalogue. */
 export function HeroSearch() {
@@ -17,8 +28,17 @@ export function HeroSearch() {
   const [, navigate] = useLocation();
   const kindId = useId();
 
+  // after hydration, which renders the server's page: the choice of a search this entry left with
+  useEffect(() => {
+    const kept = keptChoice();
+    if (!kept) return;
+    setAdType(kept.adType);
+    setKind(kept.kind);
+  }, []);
+
   function search(event: FormEvent) {
     event.preventDefault();
+    window.history.replaceState({ ...window.history.state, [KEPT]: { adType, kind } }, '');
     navigate(catalogHref(`?${new URLSearchParams({ adType, flatObjects: kind })}`));
   }
 
