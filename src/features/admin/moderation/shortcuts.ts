@@ -52,9 +52,13 @@ export function isTyping(target: EventTarget | null): boolean {
 // a held J or arrow keeps moving through the list; a held A must not approve listing after listing
 const repeatable: ReadonlySet<QueueCommand> = new Set(['next', 'previous']);
 
+// within the open listing the arrows scroll it, as on any page (J and K still move through the list)
+const scrollsTheListing = (event: KeyLike): boolean =>
+  (event.key === 'ArrowDown' || event.key === 'ArrowUp') && event.target instanceof Element && event.target.closest('.listing-panel') !== null;
+
 /** The queue command of a key press, or null when the key is not a shortcut here. */
 export function commandFor(event: KeyLike): QueueCommand | null {
-  if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return null;
+  if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target) || scrollsTheListing(event)) return null;
   const command = byKey[event.key] ?? byCode[event.code] ?? null;
   return command && event.repeat && !repeatable.has(command) ? null : command;
 }

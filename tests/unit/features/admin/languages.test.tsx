@@ -74,7 +74,7 @@ describe('the moderation queue in another language', () => {
     expect(screen.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
     expect(screen.getByText('Next listing')).toBeInTheDocument();
     expect(screen.getByText('Close this list')).toBeInTheDocument();
-    expect(screen.getByText('Shortcuts are off while you type in a field.')).toBeInTheDocument();
+    expect(screen.getByText('Shortcuts are off while you type in a field; in the open listing the arrows scroll it.')).toBeInTheDocument();
   });
 });
 

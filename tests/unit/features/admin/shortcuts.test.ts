@@ -27,6 +27,18 @@ describe('the moderation shortcuts', () => {
     expect(commandFor(press('Escape', 'Escape'))).toBe('closeLegend');
   });
 
+  it('leaves the arrows to scroll the open listing when the focus is in it; J and K still move', () => {
+    const panel = document.createElement('article');
+    panel.className = 'listing-panel';
+    const photo = panel.appendChild(document.createElement('button'));
+    document.body.append(panel);
+    expect(commandFor(press('ArrowDown', 'ArrowDown', { target: photo }))).toBeNull();
+    expect(commandFor(press('ArrowUp', 'ArrowUp', { target: photo }))).toBeNull();
+    expect(commandFor(press('j', 'KeyJ', { target: photo }))).toBe('next');
+    expect(commandFor(press('a', 'KeyA', { target: photo }))).toBe('approve');
+    panel.remove();
+  });
+
   it('reads letters from the physical key, so the Georgian layout works too', () => {
     expect(commandFor(press('ა', 'KeyA'))).toBe('approve');
     expect(commandFor(press('ჯ', 'KeyJ'))).toBe('next');
