@@ -1,10 +1,23 @@
 // At 375 px every main control shows its whole label or value, in all three languages (Russian's
 // labels are the longest): the catalogue's toolbar and filter bar, the header and the listing
-// form's first step.
+// form's first step. At 320 and 375 px nothing a visitor reads or presses runs past the box it
+// sits in (a dialog, a card, a banner, a table's region) or widens the page.
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures/test';
+import catalogEn from '../../src/i18n/catalog.en';
+import catalogKa from '../../src/i18n/catalog.ka';
+import catalogRu from '../../src/i18n/catalog.ru';
+import savedEn from '../../src/i18n/saved-searches.en';
+import savedKa from '../../src/i18n/saved-searches.ka';
+import savedRu from '../../src/i18n/saved-searches.ru';
+import { expect, hydrated, prefer, test } from './fixtures/test';
 
 const PREFIXES = { ka: '', en: '/en', ru: '/ru' } as const;
+const TEXTS = {
+  ka: { catalog: catalogKa, saved: savedKa },
+  en: { catalog: catalogEn, saved: savedEn },
+  ru: { catalog: catalogRu, saved: savedRu },
+} as const;
+const PHONES = [320, 375] as const;
 
 /** The controls in `scope` whose label or value does not fit them, described for the failure message. */
 function cramped(page: Page, scope: string): Promise<string[]> {
@@ -32,6 +45,62 @@ function cramped(page: Page, scope: string): Promise<string[]> {
       }
     }
     return found;
+  });
+}
+
+/**
+ * What of `inner` (the elements matching it inside the first `scope`, or with `text` their text)
+ * reaches past the edges of `scope`'s box: cut off by it or sticking out of it, described for the
+ * failure message. A box that clips its content hides such overflow from the page's width.
+ */
+function outside(page: Page, scope: string, inner: string, { text = false } = {}): Promise<string[]> {
+  return page.locator(scope).first().evaluate(
+    (root, [selector, measureText]) => {
+      const frame = root.getBoundingClientRect();
+      const found: string[] = [];
+      for (const element of root.querySelectorAll(selector)) {
+        let box = element.getBoundingClientRect();
+        if (measureText) {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          box = range.getBoundingClientRect();
+        }
+        const px = (n: number) => Math.round(n);
+        if (box.left < frame.left - 1 || box.right > frame.right + 1 || box.top < frame.top - 1 || box.bottom > frame.bottom + 1) {
+          found.push(
+            `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}": ${px(box.left)}-${px(box.right)} × ${px(box.top)}-${px(box.bottom)} px ` +
+              `in ${px(frame.left)}-${px(frame.right)} × ${px(frame.top)}-${px(frame.bottom)}`,
+          );
+        }
+      }
+      return found;
+    },
+    [inner, text] as const,
+  );
+}
+
+/**
+ * How far the comma after a listing's street and house number stands from the house number's
+ * last letter, in px: about 0 when it follows it on the same line, Infinity on another line.
+ */
+function commaGap(page: Page): Promise<number> {
+  return page.locator('.listing__address').evaluate((address) => {
+    const texts: Text[] = [];
+    const walker = document.createTreeWalker(address, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) texts.push(node as Text);
+    const at = texts.findIndex((node) => node.data.trimStart().startsWith(','));
+    const before = texts[at - 1];
+    const comma = texts[at];
+    if (!before || !comma) throw new Error(`no comma after the street in "${address.textContent}"`);
+    const glyph = (node: Text, offset: number) => {
+      const range = document.createRange();
+      range.setStart(node, offset);
+      range.setEnd(node, offset + 1);
+      return range.getBoundingClientRect();
+    };
+    const last = glyph(before, before.data.trimEnd().length - 1);
+    const mark = glyph(comma, comma.data.indexOf(','));
+    return Math.abs(mark.bottom - last.bottom) > 1 ? Infinity : mark.left - last.right;
   });
 }
 
@@ -66,5 +135,103 @@ for (const [lang, prefix] of Object.entries(PREFIXES)) {
       await hydrated(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
     }
+  });
+}
+
+for (const [lang, prefix] of Object.entries(PREFIXES)) {
+  test(`${lang}: at 320 and 375 px the all-filters dialog shows its actions whole inside it`, async ({ page }) => {
+    const t = TEXTS[lang as keyof typeof TEXTS].catalog.filters;
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`/realt${prefix}/catalog/sell`);
+    await hydrated(page);
+    await page.getByRole('button', { name: t.more }).click();
+    const dialog = page.getByRole('dialog', { name: t.title });
+    await expect(dialog.getByRole('button', { name: t.apply })).toBeVisible();
+    for (const width of PHONES) {
+      await page.setViewportSize({ width, height: 700 });
+      expect(await outside(page, 'dialog[open]', '.dialog__footer button'), `${width} px`).toEqual([]);
+      expect(await cramped(page, 'dialog[open] .dialog__footer'), `${width} px`).toEqual([]);
+    }
+  });
+}
+
+for (const [lang, prefix] of Object.entries(PREFIXES)) {
+  test(`${lang}: at 320 and 375 px a guest's saved search shows whole in their searches' dialog`, async ({ page }) => {
+    const t = TEXTS[lang as keyof typeof TEXTS].saved;
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`/realt${prefix}/catalog/rent?flatObjects=1&bedrooms=2&districts=1`);
+    await hydrated(page);
+    await page.getByRole('button', { name: t.save }).click();
+    await page.getByRole('dialog', { name: t.saveTitle }).getByRole('button', { name: t.saveSubmit }).click();
+    await page.getByRole('button', { name: t.mine }).click();
+    const mine = page.getByRole('dialog', { name: t.deviceTitle });
+    await expect(mine.getByRole('button', { name: new RegExp(`^${t.remove}`) })).toBeVisible();
+    for (const width of PHONES) {
+      await page.setViewportSize({ width, height: 700 });
+      expect(await outside(page, 'dialog[open]', 'li, li a, li button'), `${width} px`).toEqual([]);
+      expect(await cramped(page, 'dialog[open] li'), `${width} px`).toEqual([]);
+    }
+  });
+}
+
+for (const [lang, prefix] of Object.entries(PREFIXES)) {
+  test(`${lang}: at 320 and 375 px the main page's search sits inside its card and every banner caption shows whole`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`/realt${prefix}/`);
+    await hydrated(page);
+    await expect(page.getByRole('search')).toBeVisible();
+    // the carousel shows one slide at a time; the others are laid out the same, only hidden
+    await expect(page.locator('.home-banner figcaption').first()).toBeAttached();
+    for (const width of PHONES) {
+      await page.setViewportSize({ width, height: 700 });
+      // two defects apart: each reports on its own
+      expect.soft(await outside(page, '.home-search', 'select, button'), `${width} px`).toEqual([]);
+      expect.soft(await outside(page, '.carousel', 'figcaption', { text: true }), `${width} px`).toEqual([]);
+    }
+  });
+}
+
+for (const [lang, prefix] of Object.entries(PREFIXES)) {
+  test(`${lang}: a listing's address reads as one text with the comma after the house number, and a title's long word breaks`, async ({ page }) => {
+    const listing = `/realt${prefix}/announcement/3-otaxiani-bina-vakeshi-102`;
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto(listing);
+    await hydrated(page);
+    expect(await commaGap(page)).toBeLessThan(1);
+    // the hostile example: a title with a 30-letter word, an address long enough to wrap at 320 px
+    await prefer(page, '**/api/announcements/*', 'example=hostile');
+    for (const width of PHONES) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto(listing);
+      await hydrated(page);
+      expect(await commaGap(page), `${width} px`).toBeLessThan(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+    }
+  });
+}
+
+for (const [lang, prefix] of Object.entries(PREFIXES)) {
+  test(`${lang}: at 320 and 375 px the market table's caption wraps inside its region`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`/realt${prefix}/market/sell`);
+    await hydrated(page);
+    await expect(page.getByRole('table')).toBeVisible();
+    for (const width of PHONES) {
+      await page.setViewportSize({ width, height: 700 });
+      expect(await outside(page, '.market-table', 'caption', { text: true }), `${width} px`).toEqual([]);
+    }
+  });
+}
+
+for (const [lang, prefix] of Object.entries(PREFIXES)) {
+  test(`${lang}: at 320 px the catalogue's page numbers and arrows stay on one row`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`/realt${prefix}/catalog/sell?page=3`);
+    await hydrated(page);
+    // exact: Russian's "Страницы" is also part of the footer's language menu's name
+    const pages = page.getByRole('navigation', { name: TEXTS[lang as keyof typeof TEXTS].catalog.pages.label, exact: true });
+    await expect(pages.getByRole('link', { name: TEXTS[lang as keyof typeof TEXTS].catalog.pages.next })).toBeVisible();
+    const rows = await pages.locator(':scope > *').evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+    expect(rows).toBe(1);
   });
 }

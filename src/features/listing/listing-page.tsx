@@ -79,8 +79,11 @@ function ListingView({ item }: { item: Listing }) {
               {item.title}
             </h1>
             <p className="listing__address">
-              <Icon name="pin" size={18} /> <span lang={langMark(item.address, lang)}>{addressLine(item.address, item.address_house_number)}</span>,{' '}
-              {localized(item, 'district_name', lang)}
+              <Icon name="pin" size={18} />
+              {/* one run of text beside the pin: it wraps as words do, the comma kept after the house number */}
+              <span>
+                <span lang={langMark(item.address, lang)}>{addressLine(item.address, item.address_house_number)}</span>, {localized(item, 'district_name', lang)}
+              </span>
             </p>
             <ListingFacts listing={item} />
           </header>
