@@ -52,9 +52,10 @@ export function isTyping(target: EventTarget | null): boolean {
 // a held J or arrow keeps moving through the list; a held A must not approve listing after listing
 const repeatable: ReadonlySet<QueueCommand> = new Set(['next', 'previous']);
 
-// within the open listing the arrows scroll it, as on any page (J and K still move through the list)
+// within the open listing's scrolling body (its photos, its links) the arrows scroll it, as on any
+// page; from its header and the list they move through the queue, as J and K do everywhere
 const scrollsTheListing = (event: KeyLike): boolean =>
-  (event.key === 'ArrowDown' || event.key === 'ArrowUp') && event.target instanceof Element && event.target.closest('.listing-panel') !== null;
+  (event.key === 'ArrowDown' || event.key === 'ArrowUp') && event.target instanceof Element && event.target.closest('.listing-panel__body') !== null;
 
 /** The queue command of a key press, or null when the key is not a shortcut here. */
 export function commandFor(event: KeyLike): QueueCommand | null {

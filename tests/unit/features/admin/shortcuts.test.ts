@@ -27,11 +27,16 @@ describe('the moderation shortcuts', () => {
     expect(commandFor(press('Escape', 'Escape'))).toBe('closeLegend');
   });
 
-  it('leaves the arrows to scroll the open listing when the focus is in it; J and K still move', () => {
+  it('leaves the arrows to scroll the open listing when the focus is in its body; J and K still move', () => {
     const panel = document.createElement('article');
     panel.className = 'listing-panel';
-    const photo = panel.appendChild(document.createElement('button'));
+    const title = panel.appendChild(document.createElement('h2'));
+    const body = panel.appendChild(document.createElement('div'));
+    body.className = 'listing-panel__body';
+    const photo = body.appendChild(document.createElement('button'));
     document.body.append(panel);
+    // from the header (its title has the focus once a listing opens) the arrows still move
+    expect(commandFor(press('ArrowDown', 'ArrowDown', { target: title }))).toBe('next');
     expect(commandFor(press('ArrowDown', 'ArrowDown', { target: photo }))).toBeNull();
     expect(commandFor(press('ArrowUp', 'ArrowUp', { target: photo }))).toBeNull();
     expect(commandFor(press('j', 'KeyJ', { target: photo }))).toBe('next');
