@@ -42,10 +42,14 @@ export function formatNumber(n: number, lang: Lang): string {
 // the decimal mark a number field shows: Georgian keeps §5/§9's point, Russian writes a comma
 const DECIMAL_MARK: Record<Lang, '.' | ','> = { ka: '.', en: '.', ru: ',' };
 
-/** A number as a form field shows it, in the language's form and without grouping: 54.5 -> '54,5' in Russian. */
+/**
+ * A number as a form field shows it, in the language's form and without grouping: 54.5 -> '54,5'
+ * in Russian; three decimals keep the point, as a comma before three digits reads as thousands.
+ */
 export function numberInput(n: number | null | undefined, lang: Lang): string {
   if (n === null || n === undefined || !Number.isFinite(n)) return '';
-  return String(n).replace('.', DECIMAL_MARK[lang]);
+  const text = String(n);
+  return /\.\d{3}$/.test(text) ? text : text.replace('.', DECIMAL_MARK[lang]);
 }
 
 // digits grouped by thousands with spaces, or with commas (a first group of 0 is a decimal: '0,125')

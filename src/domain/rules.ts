@@ -64,6 +64,9 @@ function build(m: ValidationTexts, lang: Lang) {
   const wrongFormatError = (pattern: RegExp, format: keyof ValidationTexts['wrongFormatError']): TestConfig =>
     filled('wrongFormatError', m.wrongFormatError[format], (value) => pattern.test(String(value)));
 
+  /** An amount of lari: whole, or with one or two decimals ('12,50', '12.5'); no grouping, which could read as thousands. */
+  const money = wrongFormatError(/^\d+([.,]\d{1,2})?$/, 'amount');
+
   /** The value must be exactly `length` characters long (e.g. a 4-digit code). */
   const sameLengthError = (length: number): TestConfig =>
     filled('sameLengthError', m.sameLengthError, (value) => String(value).length === length);
@@ -107,7 +110,7 @@ function build(m: ValidationTexts, lang: Lang) {
     ({ main, gallery }) => main >= 1 && gallery >= GALLERY_MIN,
   );
 
-  return { required, email, validatePhone, validatePassword, wrongFormatError, sameLengthError, sameAs, maxLength, numeric, validateNumber, maxValue, requiredMainImg, onlyOneMainImg, requiredFlatImg, maxLengthArrayImg_10, requiredMainAndFlatImg };
+  return { required, email, validatePhone, validatePassword, wrongFormatError, money, sameLengthError, sameAs, maxLength, numeric, validateNumber, maxValue, requiredMainImg, onlyOneMainImg, requiredFlatImg, maxLengthArrayImg_10, requiredMainAndFlatImg };
 }
 
 /** The rules, each with its message in one language. */

@@ -139,6 +139,9 @@ describe('numbers typed into a form', () => {
     expect(numberInput(120000, 'ru')).toBe('120000');
     expect(numberInput(null, 'ru')).toBe('');
     expect(parseNumber(numberInput(0.85, 'ru'))).toBe(0.85);
+    // a comma before three digits would read as thousands
+    expect(numberInput(45.125, 'ru')).toBe('45.125');
+    expect(parseNumber(numberInput(1.125, 'ru'))).toBe(1.125);
   });
 });
 

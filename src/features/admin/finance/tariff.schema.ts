@@ -18,7 +18,7 @@ export function tariffSchema(r: Rules, t: AdminTexts['tariffs']) {
   const days = () => string().default('').test(r.required).test(r.numeric).test(r.validateNumber).test(wholeDays);
 
   return object({
-    price: string().default('').test(r.required).test(r.numeric).test(notNegative).test(r.wrongFormatError(/^\d+([.,]\d{1,2})?$/, 'amount')),
+    price: string().default('').test(r.required).test(r.numeric).test(notNegative).test(r.money),
     min_days: days(),
     max_days: days().test({
       name: 'maxBelowMin',

@@ -31,7 +31,7 @@ export function amountSchema(r: Rules, unit: AmountUnit, base: number, belowMini
             return !Number.isFinite(percent) || percent <= 0 || percentToAmount(base, percent) >= AMOUNT_MIN;
           },
         })
-      : positive(r, AMOUNT_MAX).test(r.wrongFormatError(/^\d+([.,]\d{1,2})?$/, 'amount'));
+      : positive(r, AMOUNT_MAX).test(r.money);
   return object({
     amount,
     unit: string().default('gel'),

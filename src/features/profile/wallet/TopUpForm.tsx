@@ -15,10 +15,10 @@ import { useTopUp } from './api/mutations';
 
 const MAX_TOP_UP = 5000;
 
-// the amount as typed, read in the page's language ('12,50' in Russian) by the rules
+// the amount as typed ('12,50' or '12.50'), in lari and tetri: nothing a misread could multiply
 const topUpSchema = (r: Rules) =>
   object({
-    amount: string().default('').test(r.required).test(r.numeric).test(r.validateNumber).test(r.maxValue(MAX_TOP_UP)),
+    amount: string().default('').test(r.required).test(r.numeric).test(r.money).test(r.validateNumber).test(r.maxValue(MAX_TOP_UP)),
   });
 
 /** Where the bank sends the browser back: this wallet in the visitor's language, with the §4 `succes` flag. */
