@@ -36,8 +36,15 @@ export function WriteMessageButton({ recipientId, announcementId, variant = 'sec
         <Icon name="chat" size={18} /> {t.open}
       </Button>
       {opened && (
-        <PartBoundary failure="opened" onClose={() => setOpen(false)}>
-          <WriteMessageDialog open={open} onClose={() => setOpen(false)} recipientId={recipientId} announcementId={announcementId} />
+        // a dialog whose code failed to arrive goes, so the next press asks for it again
+        <PartBoundary
+          failure="opened"
+          onClose={() => {
+            setOpen(false);
+            setOpened(false);
+          }}
+        >
+          <WriteMessageDialog key={`${recipientId}-${announcementId ?? ''}`} open={open} onClose={() => setOpen(false)} recipientId={recipientId} announcementId={announcementId} />
         </PartBoundary>
       )}
     </>

@@ -47,6 +47,11 @@ export function WriteMessageDialog({ open, onClose, recipientId, announcementId 
   });
   const formId = useId();
   const errorId = useId();
+  // closed, the text stays for the next opening; a message about the last try does not
+  const close = () => {
+    setError(null);
+    onClose();
+  };
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -62,10 +67,10 @@ export function WriteMessageDialog({ open, onClose, recipientId, announcementId 
     <Dialog
       open={open}
       title={t.title}
-      onClose={onClose}
+      onClose={close}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             {app.cancel}
           </Button>
           <Button type="submit" form={formId} busy={sending.isPending}>

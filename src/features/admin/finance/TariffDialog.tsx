@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { components } from '../../../api/schema.gen';
-import { refusal, toldCentrally } from '../../../api/refusal';
+import { refusal, refusalFields, toldCentrally } from '../../../api/refusal';
 import { numberInput, parseNumber } from '../../../domain/format';
 import { labelOf, useOptions } from '../../../domain/options';
 import { useRules } from '../../../domain/rules';
@@ -56,7 +56,8 @@ function TariffForm({ tariff, onClose }: Props) {
         const answer = refusal(error);
         // the server names the fields of the list it got (tariffs.0.price); the form has price
         if ('fields' in answer && !toldCentrally(answer)) {
-          const fields = Object.fromEntries(Object.entries(answer.fields).map(([key, list]) => [key.replace(/^tariffs\.\d+\./, ''), list]));
+          // worded again from the answer when the language changes
+          const fields = () => Object.fromEntries(Object.entries(refusalFields(refusal(error))).map(([key, list]) => [key.replace(/^tariffs\.\d+\./, ''), list]));
           f.setServerErrors(fields).forEach((text) => notify('error', text));
         } else f.refuse(error);
       }
