@@ -45,7 +45,6 @@ const photoRule = (name: string, message: string, ok: (counts: { main: number; g
 });
 
 function build(m: ValidationTexts, lang: Lang) {
-
   const required: TestConfig = {
     name: 'required',
     message: m.required,

@@ -28,11 +28,15 @@ export function WriteMessageButton({ recipientId, announcementId, variant = 'sec
   const [, navigate] = useLocation();
   return (
     <>
-      <Button variant={variant} className={className} onClick={() => {
+      <Button
+        variant={variant}
+        className={className}
+        onClick={() => {
           if (!token) return navigate(paths.auth.href());
           setOpen(true);
           setOpened(true);
-        }}>
+        }}
+      >
         <Icon name="chat" size={18} /> {t.open}
       </Button>
       {opened && (

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { parseNumber } from '../../../domain/format';
 import type { components } from '../../../api/schema.gen';
+import { parseNumber } from '../../../domain/format';
 import { useOptions } from '../../../domain/options';
 import { useRules } from '../../../domain/rules';
 import { adminTexts } from '../../../i18n/catalogues';

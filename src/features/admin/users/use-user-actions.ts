@@ -12,8 +12,9 @@ type Role = components['schemas']['Role'];
 
 /**
  * The users table's actions. Each asks first where it destroys something or grants a role (a
- * select answers every arrow key) and announces its §8 success; a refusal is shown by the notification every refused write gets, except the
- * coefficient's, which is thrown for its dialog's form.
+ * select answers every arrow key) and announces its §8 success; a refusal is shown by the
+ * notification every refused write gets, except the coefficient's, which is thrown for its
+ * dialog's form.
  */
 export function useUserActions() {
   const texts = useTexts(adminTexts);

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { parseNumber } from '../../../domain/format';
 import { object, string } from 'yup';
 import { absolute, paths } from '../../../config/paths';
 import { isPaymentUrl } from '../../../config/payment';
+import { parseNumber } from '../../../domain/format';
 import { useRules, type Rules } from '../../../domain/rules';
 import { profileTexts } from '../../../i18n/catalogues';
 import type { Lang } from '../../../i18n/lang';
