@@ -13,8 +13,11 @@ import { useForm } from '../../../ui/form/use-form';
 import { districtSchema, type DistrictValues } from './districts';
 import './district-form.css';
 
-/** What a refusal means for this form in our words: messages under fields, or one for the whole form. */
-export type Explained = { fields: FieldErrors } | { alert: string } | null;
+/**
+ * What a refusal means for this form in our words: messages under fields (worded in the page's
+ * language each time they show, so a switch of language words them again), or one for the whole form.
+ */
+export type Explained = { fields: () => FieldErrors } | { alert: string } | null;
 
 interface Props {
   initial: DistrictValues;

@@ -31,10 +31,9 @@ export function CreateDistrictPage() {
         }}
         // the name stays typed in with the refusal's words under it; a 403 for the role (`forbidden`)
         // is not about the name, and is told like any refusal
-        explain={(error) => {
-          const answer = refusal(error);
-          return hasCode(answer, 'district_exists') ? { fields: { district: [refusalText(answer)] } } : null;
-        }}
+        explain={(error) =>
+          hasCode(refusal(error), 'district_exists') ? { fields: () => ({ district: [refusalText(refusal(error))] }) } : null
+        }
       />
     </AdminLayout>
   );

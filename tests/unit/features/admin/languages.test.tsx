@@ -133,17 +133,23 @@ describe('adding a district whose name exists (§8)', () => {
     // refusals are worded in the page's language, as an English page's start-up sets it
     document.documentElement.lang = 'en';
     const { CreateDistrictPage } = await import('../../../../src/features/admin/settings/create-district-page');
-    render(
+    const page = (lang: 'en' | 'ru') => (
       <app.wrapper>
-        <texts.LangProvider lang="en">
+        <texts.LangProvider lang={lang}>
           <CreateDistrictPage />
         </texts.LangProvider>
-      </app.wrapper>,
+      </app.wrapper>
     );
+    const { rerender } = render(page('en'));
     await userEvent.type(screen.getByLabelText('District'), 'Vake');
     await userEvent.type(screen.getByLabelText('Alternative name'), 'vake');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    return app;
+    /** The page switched to Russian, as the language switch does it. */
+    const inRussian = () => {
+      document.documentElement.lang = 'ru';
+      rerender(page('ru'));
+    };
+    return { ...app, inRussian };
   }
 
   it('says so in the console’s own words and language, not the server’s Georgian text', async () => {
@@ -153,6 +159,14 @@ describe('adding a district whose name exists (§8)', () => {
     expect(screen.queryByText(serverText)).toBeNull();
     expect(app.sent.find(({ method }) => method === 'POST')?.body).toEqual({ city: 'თბილისი', district: 'Vake', name_alternative: 'vake' });
     expect(app.told()).toEqual([]);
+  });
+
+  it('words it again when the console switches language, with what was typed kept', async () => {
+    const app = await addRefused({ result: 'ამ სახელით უბანი უკვე არსებობს', code: 'district_exists' });
+    await waitFor(() => expect(screen.getByLabelText('District')).toHaveAccessibleDescription(/already exists/));
+    app.inRussian();
+    await waitFor(() => expect(screen.getByLabelText('Район')).toHaveAccessibleDescription('Район с таким названием уже есть. Выберите другое название.'));
+    expect(screen.getByLabelText('Район')).toHaveValue('Vake');
   });
 
   it('tells a 403 for the role as such, not as a name that exists', async () => {
