@@ -42,6 +42,21 @@ test('a dialog whose code cannot load closes with a notification; the next tap o
   await expect(page.getByRole('dialog', { name: 'ფილტრები' })).toBeVisible();
 });
 
+test('a message dialog whose code cannot load closes with a notification; the next tap opens it', async ({ page, signIn }) => {
+  await signIn('user');
+  const reconnect = await offlineFor(page, '**/realt/assets/WriteMessageDialog-*.js');
+  await page.goto('/realt/announcement/3-otaxiani-bina-vakeshi-102');
+  await hydrated(page);
+  const write = page.getByRole('main').getByRole('button', { name: 'მიწერა' }).first();
+  await write.click();
+  await expect(page.getByRole('region', { name: 'შეტყობინებები' })).toContainText('ვერ გაიხსნა');
+  await expect(page.getByRole('dialog', { name: 'შეტყობინების გაგზავნა' })).toHaveCount(0);
+
+  await reconnect();
+  await write.click();
+  await expect(page.getByRole('dialog', { name: 'შეტყობინების გაგზავნა' })).toBeVisible();
+});
+
 test('a dialog whose styles cannot load opens styled on the next tap', async ({ page }) => {
   const reconnect = await offlineFor(page, '**/realt/assets/AdvancedFilters-*.css');
   await page.goto('/realt/catalog/sell');

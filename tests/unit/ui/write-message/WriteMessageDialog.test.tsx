@@ -70,6 +70,17 @@ describe('WriteMessageDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('forgets the refusal, not the text, when the dialog is closed', async () => {
+    const { onClose } = await renderDialog(() => json(422, { result: { content: ['The content field is required.'] } }));
+    await userEvent.type(screen.getByLabelText('თქვენი შეტყობინება'), 'ტექსტი');
+    await userEvent.click(screen.getByRole('button', { name: 'გაგზავნა' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The content field is required.'));
+    await userEvent.click(screen.getByRole('button', { name: 'გაუქმება' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('თქვენი შეტყობინება')).toHaveValue('ტექსტი');
+  });
+
   it('speaks English on an English page', async () => {
     const { fetch } = await renderDialog(() => json(200, { result: 'ok' }), 'en');
     expect(screen.getByRole('dialog', { name: 'Send a message' })).toBeInTheDocument();

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../../src/api/query-client';
+import { LangProvider } from '../../../../src/i18n/texts';
+import { signIn } from '../../../../src/state/session';
+import { loadAllParts } from '../../../../src/ui/load/lazy-part';
+import { WriteMessageButton } from '../../../../src/ui/write-message/WriteMessageButton';
+
+// the dialog's code in at once, as on the server: the test is of what it keeps, not of its loading
+beforeAll(loadAllParts);
+
+// jsdom has no modal dialogs
+beforeEach(() => {
+  HTMLDialogElement.prototype.showModal = function showModal() {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close() {
+    this.removeAttribute('open');
+  };
+  signIn('token');
+});
+
+const button = (recipientId: number, announcementId?: number) => (
+  <QueryClientProvider client={createQueryClient()}>
+    <LangProvider lang="en">
+      <WriteMessageButton recipientId={recipientId} announcementId={announcementId} />
+    </LangProvider>
+  </QueryClientProvider>
+);
+
+describe('WriteMessageButton', () => {
+  it('keeps a closed draft for the same advertiser and listing only', async () => {
+    const { rerender } = render(button(23, 102));
+    await userEvent.click(screen.getByRole('button', { name: 'Message' }));
+    await userEvent.type(screen.getByLabelText('Your message'), 'Is it still available?');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Message' }));
+    expect(screen.getByLabelText('Your message')).toHaveValue('Is it still available?');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    rerender(button(24, 103));
+    await userEvent.click(screen.getByRole('button', { name: 'Message' }));
+    expect(screen.getByLabelText('Your message')).toHaveValue('');
+  });
+});
