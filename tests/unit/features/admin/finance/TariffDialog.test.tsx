@@ -28,7 +28,7 @@ describe('a tariff the server refuses', () => {
     const dialog = (lang: 'en' | 'ru') => (
       <app.wrapper>
         <texts.LangProvider lang={lang}>
-          <TariffDialog tariff={{ id: 3, name: 'vip', title: 'VIP', price: 5, min_days: 1, max_days: 30 }} onClose={() => undefined} />
+          <TariffDialog tariff={{ id: 3, name: 'vip', title: 'VIP', price: 5, min_days: 1, max_days: 30, color: null }} onClose={() => undefined} />
         </texts.LangProvider>
       </app.wrapper>
     );
