@@ -136,7 +136,10 @@ export const render: Render = async (url, options) => {
     .update(body)
     .update(hydrates ? JSON.stringify(handed.queries.map((query) => [query.queryKey, query.data])) : '')
     .digest('base64url');
-  return { status: missing ? 404 : 200, lang, head, body, state, screen, texts: [...textsUsed].sort(), public: complete, tags, version };
+  // without its data the page is this moment's stopgap, which the browser fills in: a crawler is
+  // told to come back (503) rather than shown it as the page
+  const status = missing ? 404 : complete ? 200 : 503;
+  return { status, lang, head, body, state, screen, texts: [...textsUsed].sort(), public: complete, tags, version };
 };
 
 /**

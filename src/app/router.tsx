@@ -9,6 +9,7 @@ import { CATALOGUE_DEALS, localPath, type Access } from '../config/paths';
 import { appTexts } from '../i18n/catalogues';
 import { useLang, useTexts } from '../i18n/texts';
 import { routeQuery, type RouteQuery } from '../api/queries';
+import { isNotFound } from '../api/refusal';
 import { userQuery } from '../api/user';
 import { loadRate } from '../api/rate-query';
 import { readToken } from '../api/token';
@@ -131,10 +132,12 @@ function TabTitled({ name, params = {}, children }: TitledProps) {
   const userId = name === 'PublicUser' ? userIdOf(params.id) : null;
   const user = useQuery({ ...publicUserQuery(userId ?? 0), enabled: userId !== null, select: (data) => personName(data.result.user) });
   const adType = CATALOGUE_DEALS[name];
+  // a listing or user the API does not know is titled as the not-found page the server sent
+  const gone = isNotFound(listing.error) || isNotFound(user.error);
   useEffect(() => {
     let current = true;
     const show = (subject?: string) => {
-      if (current) document.title = pageTitle(app, name, subject);
+      if (current) document.title = pageTitle(app, gone ? 'NotFound' : name, subject);
     };
     const summarised = listing.data;
     const subject = summarised
@@ -147,7 +150,7 @@ function TabTitled({ name, params = {}, children }: TitledProps) {
     return () => {
       current = false;
     };
-  }, [app, client, name, lang, search, adType, listing.data, user.data]);
+  }, [app, client, name, lang, search, adType, listing.data, user.data, gone]);
   return <>{children}</>;
 }
 

@@ -172,6 +172,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     if (page.redirect) return reply.redirect(page.redirect, page.status);
     void reply.code(status ?? page.status).type('text/html; charset=utf-8').header('Content-Security-Policy', served.policy);
     if (page.noReferrer) void reply.header('Referrer-Policy', 'no-referrer');
+    if (page.status === 503) void reply.header('Retry-After', String(RETRY_AFTER_S));
     if (!page.public || status !== undefined) return reply.header('Cache-Control', 'no-store').send(served.html);
     // a page kept for many askers is compressed once, not once per response; each encoding is a
     // representation of its own, with a validator of its own (RFC 9110, 8.8.3)

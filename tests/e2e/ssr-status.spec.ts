@@ -27,8 +27,10 @@ test('a listing the API does not know is a 404, and the browser tells it too', a
   await prefer(page, '**/api/announcements/*', 'code=404');
   const response = await page.goto(LISTING);
   expect(response?.status()).toBe(404);
-  // the browser renders the listing route itself, which says the same in its own words
-  await expect(page.getByRole('heading', { name: 'განცხადება ვერ მოიძებნა' })).toBeVisible();
+  // the browser renders the listing route itself, which says the same in its own words, as the
+  // page's heading and in the tab's title
+  await expect(page.getByRole('heading', { level: 1, name: 'განცხადება ვერ მოიძებნა' })).toBeVisible();
+  await expect(page).toHaveTitle(/^გვერდი ვერ მოიძებნა · /);
 });
 
 test('on a listing the API does not know, the browser’s own render answers every tap', async ({ page }) => {
@@ -162,11 +164,12 @@ async function serverWithoutApi(): Promise<{ origin: string; child: ChildProcess
   return { origin, child };
 }
 
-test('with the API down the page still answers 200, and the browser fills in the data', async ({ page }) => {
+test('with the API down the page answers 503 for a crawler to come back, kept by no cache, and the browser fills in the data', async ({ page }) => {
   const { origin, child } = await serverWithoutApi();
   try {
     const response = await page.request.get(origin + LISTING);
-    expect(response.status()).toBe(200);
+    expect(response.status()).toBe(503);
+    expect(response.headers()).toMatchObject({ 'retry-after': '5', 'cache-control': 'no-store' });
     expect(await response.text()).not.toContain(TITLE);
 
     // the browser reaches the API (the mock) when the server could not

@@ -87,7 +87,8 @@ describe('render', () => {
     // long enough for the call to reach the API on a loaded machine (the abort is checked there),
     // far shorter than its answer
     const page = await render('/realt/user/23', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 2_000, log });
-    expect(page).toMatchObject({ status: 200, public: false });
+    // a crawler is told to come back; the browser fills the page in
+    expect(page).toMatchObject({ status: 503, public: false });
     expect(log.warn).toHaveBeenCalledWith({ queries: [['get', '/api/users/{id}', { params: { path: { id: 23 } } }]] }, expect.stringMatching(/time budget/));
     await expect.poll(() => api?.calls.find((call) => call.url === '/api/users/23')?.aborted).toBe(true);
     // nothing of the call lands in the state the browser hydrates from

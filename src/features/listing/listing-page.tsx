@@ -37,6 +37,7 @@ export function ListingPage() {
       <QueryView
         query={listing}
         icon="search"
+        level={1}
         failed={{ title: t.failedTitle, text: t.failedText }}
         notFound={{
           title: t.notFoundTitle,

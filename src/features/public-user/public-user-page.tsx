@@ -46,7 +46,7 @@ function KnownUser({ id }: { id: number }) {
     ),
   };
   return (
-    <QueryView query={page} icon="user" failed={{ title: t.failedTitle, text: t.failedText }} notFound={notFound}>
+    <QueryView query={page} icon="user" level={1} failed={{ title: t.failedTitle, text: t.failedText }} notFound={notFound}>
       {(data) => <UserView {...data.result} />}
     </QueryView>
   );

@@ -17,6 +17,8 @@ interface Panel {
 interface Props<T> {
   query: UseQueryResult<T, unknown>;
   icon: IconName;
+  /** the heading level of its panels: 1 where the query is the page's whole subject (a listing) */
+  level?: 1 | 2;
   /** shown while the first answer is on its way */
   loading?: ReactNode;
   /** any failure: what happened; a retry is offered */
@@ -32,18 +34,19 @@ interface Props<T> {
  * The loading, failed (with a retry), not-found and empty states of one query, the same on
  * every screen. Data already on screen stays while a newer answer loads or a refetch fails.
  */
-export function QueryView<T>({ query, icon, loading = <Spinner />, failed, notFound, empty, children }: Props<T>) {
+export function QueryView<T>({ query, icon, level, loading = <Spinner />, failed, notFound, empty, children }: Props<T>) {
   const t = useTexts(appTexts);
   // an answer renders as a transition, in slices between frames, not in the task that brought it
   // (the query tells its observers at once, and a screen's whole content would render there)
   const data = useDeferredValue(query.data);
   if (data === undefined) {
     if (query.isError) {
-      if (notFound && isNotFound(query.error)) return <StatusPanel icon={icon} {...notFound} />;
+      if (notFound && isNotFound(query.error)) return <StatusPanel icon={icon} level={level} {...notFound} />;
       return (
         <StatusPanel
           alert
           icon={icon}
+          level={level}
           title={failed?.title ?? t.load.failedTitle}
           text={failed?.text ?? t.load.failedText}
           action={<Button onClick={() => void query.refetch()}>{t.app.retry}</Button>}
@@ -52,6 +55,6 @@ export function QueryView<T>({ query, icon, loading = <Spinner />, failed, notFo
     }
     return <>{loading}</>;
   }
-  if (empty?.when(data)) return <StatusPanel icon={icon} title={empty.title} text={empty.text} action={empty.action} />;
+  if (empty?.when(data)) return <StatusPanel icon={icon} level={level} title={empty.title} text={empty.text} action={empty.action} />;
   return <>{children(data)}</>;
 }
