@@ -14,16 +14,19 @@ interface Props {
   ownerId: number;
   /** 'round' floats over a photo; 'labelled' is a button with text (detail page) */
   look?: 'round' | 'labelled';
+  /** the listing's title, in a round button's name: a page of cards has one per card */
+  listingTitle?: string;
 }
 
 interface ViewProps {
   look: NonNullable<Props['look']>;
+  listingTitle?: string | undefined;
   saved: boolean;
   pending: boolean;
   onClick?: () => void;
 }
 
-function FavoriteButtonView({ look, saved, pending, onClick }: ViewProps) {
+function FavoriteButtonView({ look, listingTitle, saved, pending, onClick }: ViewProps) {
   const t = useTexts(listingUiTexts).favorite;
   const label = saved ? t.remove : t.add;
   return (
@@ -31,7 +34,7 @@ function FavoriteButtonView({ look, saved, pending, onClick }: ViewProps) {
       type="button"
       className={`favorite-button favorite-button--${look}${saved ? ' is-saved' : ''}`}
       aria-pressed={saved}
-      aria-label={look === 'round' ? label : undefined}
+      aria-label={look === 'round' ? (listingTitle ? `${label}: ${listingTitle}` : label) : undefined}
       title={look === 'round' ? label : undefined}
       {...busyProps({
         busy: pending,
@@ -61,7 +64,7 @@ function FavoriteButtonView({ look, saved, pending, onClick }: ViewProps) {
   );
 }
 
-function LiveFavoriteButton({ id, ownerId, look = 'round' }: Props) {
+function LiveFavoriteButton({ id, ownerId, look = 'round', listingTitle }: Props) {
   const { user } = useSession();
   const { saved, pending, toggle } = useFavoriteToggle(id);
   const [, navigate] = useLocation();
@@ -69,6 +72,7 @@ function LiveFavoriteButton({ id, ownerId, look = 'round' }: Props) {
   return (
     <FavoriteButtonView
       look={look}
+      listingTitle={listingTitle}
       saved={saved}
       pending={pending}
       onClick={async () => {
@@ -84,8 +88,8 @@ function LiveFavoriteButton({ id, ownerId, look = 'round' }: Props) {
  * render draws it. It reads no session and sets up no writes: on a catalogue that is two queries
  * and two mutations per card, for nothing.
  */
-function GuestFavoriteButton({ look = 'round' }: Props) {
-  return <FavoriteButtonView look={look} saved={false} pending={false} />;
+function GuestFavoriteButton({ look = 'round', listingTitle }: Props) {
+  return <FavoriteButtonView look={look} listingTitle={listingTitle} saved={false} pending={false} />;
 }
 
 /** The favourite toggle (§2, §4); a guest is sent to sign-in without a request. */

@@ -38,14 +38,20 @@ export function Price({ usd, perM2, lead = 'USD', before, monthly = false }: Pro
   const dollars = amount(t.usd, formatUsd(usd, lang));
   const lari = rate === undefined ? null : amount(t.gel, formatGelPrice(usd, rate, lang));
   const gelFirst = lead === 'GEL' && rate !== undefined;
+  const other = gelFirst ? dollars : lari;
+  // both amounts of a rent are a month's
+  const period = monthly && <span className="price__period">{` ${t.perMonth}`}</span>;
   return (
     <span className="price">
       <span className="price__lead">
         {gelFirst ? lari : dollars}
-        {monthly && <span className="price__period">{` ${t.perMonth}`}</span>}
+        {period}
       </span>
       <span className="price__per-m2">{amount(t.perM2, gelFirst ? formatGelPerM2(perM2, rate, lang) : formatUsdPerM2(perM2, lang))}</span>
-      <span className="price__other">{gelFirst ? dollars : lari}</span>
+      <span className="price__other">
+        {other}
+        {other && period}
+      </span>
       {typeof before === 'number' && before > usd && (
         <span className="price__per-m2">
           <s>{amount(t.before, formatUsd(before, lang))}</s> {`${formatNumber(Math.round(((usd - before) / before) * 100), lang)}%`}
