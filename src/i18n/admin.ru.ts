@@ -83,7 +83,7 @@ const texts: AdminTexts = {
     farBelow: (percent: string) => `На ${percent} ниже медианы: подозрительно`,
     farBelowOnly: 'Только намного ниже медианы',
     farBelowNone: 'Объявлений с этим статусом намного ниже медианы района нет.',
-    belowMedianFirst: 'Сначала самые дешёвые к медиане',
+    belowMedianFirst: 'Сначала самые дешёвые относительно медианы',
     approve: 'Одобрить',
     reject: 'Отклонить',
     delete: 'Удалить',

@@ -94,6 +94,14 @@ test.describe('role 2, a moderator', () => {
     await expect(page.getByText('ამ სტატუსით უბნის მედიანაზე გაცილებით იაფი განცხადება არ არის.')).toBeVisible();
   });
 
+  test('on a phone in Russian, the flag of a price far below the median wraps within its row', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/realt/ru/admin/advertisements');
+    const items = page.getByRole('list', { name: 'Список объявлений' }).getByRole('button');
+    await expect(items.filter({ hasText: /ниже медианы: подозрительно/ })).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
   test('clears the queue with the keyboard alone', async ({ page }) => {
     // a whole queue of approvals and a rejection in one flow: more than one screen's time on a loaded machine
     test.slow();
