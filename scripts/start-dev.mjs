@@ -64,8 +64,8 @@ const app = await createApp({
     // the page starts as it does in production (src/server/main.ts), by the same inline scripts,
     // built by Vite again when one of its files changes; a private route's skeleton has early calls
     const [start, early] = await Promise.all(['start', 'early'].map(async (name) => (await vite.ssrLoadModule(`/src/boot/${name}.ts?iife`)).default));
-    const { SHELL_MODULES } = await vite.ssrLoadModule('/src/entry-server.tsx');
-    const kind = page.body === null ? 'shell' : SHELL_MODULES.includes(page.screen) ? 'skeleton' : 'rendered';
+    const { SKELETON_MODULES } = await vite.ssrLoadModule('/src/entry-server.tsx');
+    const kind = page.body === null ? 'shell' : SKELETON_MODULES.includes(page.screen) ? 'skeleton' : 'rendered';
     return compileTemplate(withBootstrap(html, { start, early }, { kind }));
   },
   entry: async () => vite.ssrLoadModule('/src/entry-server.tsx'),

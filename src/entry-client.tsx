@@ -68,10 +68,10 @@ const lang = localPath(window.location.pathname)?.lang ?? DEFAULT_LANG;
 const textsBlock = document.getElementById(TEXTS_ID)?.textContent;
 const texts: TextsBlock = textsBlock ? JSON.parse(textsBlock) : { ids: [], files: [] };
 nameTextFiles(lang, texts);
-// what the shell reads, outside any boundary that could show their failure: the app waits until
-// they are in, the page as its server sent it; a start that waits long forgets the early clicks
-const SHELL_TEXTS = [appTexts.id, layoutTexts.id];
-const shellLoaded = loadTexts(lang, SHELL_TEXTS, {
+// what the header and the layout read, outside any boundary that could show their failure: the app
+// waits until they are in, the page as its server sent it; a start that waits long forgets the early clicks
+const LAYOUT_TEXTS = [appTexts.id, layoutTexts.id];
+const layoutLoaded = loadTexts(lang, LAYOUT_TEXTS, {
   untilIn: true,
   onFailed: () => {
     earlyClicks?.stop();
@@ -87,15 +87,18 @@ if (stateBlock) {
   // hydration renders the address the server rendered, even when Back has changed it meanwhile,
   // with the search it read; the router moves on after
   const { pathname } = window.location;
-  // a private route's guard replaces the skeleton with its screen and data, no fallback between;
-  // a public page asks at once for the user its stored token names
+  // a private route's skeleton (or the not-found page) asks for its screen's code and first data,
+  // which take the early calls' answers (api/early.ts); a public page asks at once for the user its
+  // stored token names
   if (!route?.ssr) prefetchScreen(pathname, queryClient);
   else if (readToken() !== null) void queryClient.prefetchQuery(userQuery());
-  // the screen's code and texts are in before hydration, so it hydrates as rendered; one whose
-  // texts or code failed to arrive says so in its place, once the page has hydrated
-  const others = loadTexts(lang, texts.ids.filter((id) => !SHELL_TEXTS.includes(id))).catch(() => undefined);
+  // the screen's code and texts are in before hydration: a public page hydrates as rendered, and a
+  // skeleton's guard, once the session is known, shows the screen without suspending (a fallback
+  // would unmount the skeleton and its first photos); one whose texts or code failed to arrive
+  // says so in its place, once the page has hydrated
+  const others = loadTexts(lang, texts.ids.filter((id) => !LAYOUT_TEXTS.includes(id))).catch(() => undefined);
   const screenCode = Promise.resolve(route?.screen.load()).catch(() => undefined);
-  void Promise.all([screenCode, others, shellLoaded]).then(() => {
+  void Promise.all([screenCode, others, layoutLoaded]).then(() => {
     // as a transition, hydration yields to the browser every few milliseconds (Total Blocking Time)
     startTransition(() => {
       hydrateRoot(
@@ -113,7 +116,7 @@ if (stateBlock) {
   // clicks kept on its server's HTML have nothing left to land on, and the next ones are the app's
   earlyClicks?.stop();
   prefetchScreen(window.location.pathname, queryClient);
-  void shellLoaded.then(() => {
+  void layoutLoaded.then(() => {
     startTransition(() => {
       createRoot(root).render(
         <StrictMode>

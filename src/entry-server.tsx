@@ -32,9 +32,9 @@ export const SSR_MODULES = [...new Set(flatRoutes().flatMap((route) => ('screen'
 
 /**
  * The modules of the screens whose skeleton the server renders (every other screen): the
- * template of each carries the screen's CSS and starts its code with the entry's.
+ * template of each carries the screen's CSS, and names its code and the entry for the start-up to preload.
  */
-export const SHELL_MODULES = [...new Set(flatRoutes().flatMap((route) => ('screen' in route && !route.ssr ? [route.screen.module] : [])))];
+export const SKELETON_MODULES = [...new Set(flatRoutes().flatMap((route) => ('screen' in route && !route.ssr ? [route.screen.module] : [])))];
 
 // a path no route matches: a listing or user the API does not know renders the not-found page
 const NOT_FOUND_PATH = '/404';
@@ -76,7 +76,7 @@ export const render: Render = async (url, options) => {
   // the page reads its search as its key says, never the address's own query
   const search = renderedSearch(match && 'screen' in match.route ? match.route.at.name : null, asked);
   const facts = { lang, params: match?.params ?? {}, search, publicUrl: options.publicUrl, twitterSite: options.twitterSite };
-  if (match && 'screen' in match.route && !match.route.ssr) return renderShell(match.route, pathname, facts, options.log);
+  if (match && 'screen' in match.route && !match.route.ssr) return renderSkeleton(match.route, pathname, facts, options.log);
 
   const client = createQueryClient();
   let missing = match === null;
@@ -149,7 +149,7 @@ export const render: Render = async (url, options) => {
  * token there): the browser hydrates it without the query too. Kept by no shared cache: the
  * Georgian address answers by the language cookie, and a sign-in's token is in the address.
  */
-async function renderShell(route: ScreenRoute, pathname: string, facts: Omit<PageFacts, 'name'>, log: RenderLog): Promise<RenderedPage> {
+async function renderSkeleton(route: ScreenRoute, pathname: string, facts: Omit<PageFacts, 'name'>, log: RenderLog): Promise<RenderedPage> {
   const head = headHtml(pageHead({ ...facts, name: route.at.name }));
   const textsUsed = new Set<string>();
   const client = createQueryClient();
@@ -159,12 +159,11 @@ async function renderShell(route: ScreenRoute, pathname: string, facts: Omit<Pag
     </StrictMode>,
     log,
   );
-  const version = createHash('sha1').update(head).update(body).digest('base64url');
   const state = jsonForScript(handOver(client, ''));
   // the screen's own catalogues too, so the browser fetches them beside the entry, by name, instead
   // of after it (through the map of every catalogue's chunks)
   const texts = [...new Set([...textsUsed, ...route.screen.texts])].sort();
-  const page: RenderedPage = { status: 200, lang: facts.lang, head, body, state, screen: route.screen.module, texts, public: false, tags: [], version };
+  const page: RenderedPage = { status: 200, lang: facts.lang, head, body, state, screen: route.screen.module, texts, public: false, tags: [] };
   // a secret in the address: nothing is sent before the browser has taken it out
   if (route.secretQuery) return { ...page, noReferrer: true };
   return { ...page, early: jsonForScript(await earlyRequests(route, facts.params)) };
@@ -173,8 +172,17 @@ async function renderShell(route: ScreenRoute, pathname: string, facts: Omit<Pag
 /**
  * The calls a signed-in visitor's boot makes for a private route (its user, its screen's first
  * queries), taken down as the browser's client would send them but not sent: the page's first
- * script sends them with the stored token while the app's code loads. Like the rest of the page,
- * they hold nothing of the visitor's nor of the address's query.
+ * script (boot/early.ts) sends them with the stored token while the app's code loads, and the
+ * client takes their answers (api/early.ts). How that holds together:
+ * - they are recorded by running the route's queries against a middleware that notes each call
+ *   and answers a 503 (api/middleware/server.ts): a query must make its calls from its
+ *   parameters alone, not from another call's answer or from the DOM;
+ * - the browser's client takes an answer for a call with the same method, URL, token and body:
+ *   they are recorded without the address's query (the page is one per path), so a private
+ *   route's queries must not read it, or the browser sends them again;
+ * - the first photos of any answer that is a page of listings (`result.data[].main_photo`) are
+ *   preloaded and shown in a skeleton that has photo boxes (boot/first-photos.ts).
+ * Like the rest of the page, they hold nothing of the visitor's nor of the address's query.
  */
 async function earlyRequests(route: ScreenRoute, params: PageFacts['params']): Promise<EarlyRequest[]> {
   const calls: EarlyRequest[] = [];

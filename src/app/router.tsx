@@ -229,8 +229,8 @@ type Within = SectionRoute['at'] | null;
 function guarded(route: LeafRoute | SectionRoute, within: Within, node: ReactNode): ReactNode {
   const { access } = route.at;
   const own = access !== (within?.access ?? 'public');
-  const shell = within === null && 'screen' in route && !route.ssr;
-  return own || shell ? <Gate access={access}>{node}</Gate> : node;
+  const skeleton = within === null && 'screen' in route && !route.ssr;
+  return own || skeleton ? <Gate access={access}>{node}</Gate> : node;
 }
 
 /**

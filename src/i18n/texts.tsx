@@ -3,7 +3,7 @@
 // Georgian text. The Georgian catalogue is the type the other two must fill, so a missing text
 // fails `tsc`. The language is React context, never a module-level "current language": the server
 // renders several languages side by side. Loaded catalogues are queries of the code client
-// (ui/load/code.ts), one for every request.
+// (ui/load/code.ts), which every request on the server shares.
 import { createContext, useContext, type ReactNode } from 'react';
 import { codeClient, useCode } from '../ui/load/code';
 import type { TextsBlock } from '../server/markers';
@@ -39,7 +39,8 @@ export function nameTextFiles(lang: Lang, { ids, files }: TextsBlock): void {
 
 async function loadCatalogue(id: string, lang: Lang, failures: number): Promise<unknown> {
   const file = named.get(`${id}.${lang}`);
-  // a browser may keep a failed module for its address: a retry names the file anew
+  // a browser may keep a failed module for its address: the layout's own retries (untilIn) name
+  // the file anew; a reset (retryFailed) counts from 0 again, and asks for the file itself
   if (file) return ((await import(/* @vite-ignore */ failures > 0 ? `${file}?attempt=${failures + 1}` : file)) as { default: unknown }).default;
   const chunk = (await loadChunks()).chunksById.get(id)?.[lang];
   if (!chunk) throw new Error(`no texts src/i18n/${id}.${lang}.ts`);

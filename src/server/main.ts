@@ -50,12 +50,12 @@ async function worker() {
   const manifest = JSON.parse(await readFile(new URL('../.vite/manifest.json', import.meta.url), 'utf8'));
   const html = await readFile(new URL('../index.html', import.meta.url), 'utf8');
   // the server entry sits beside this file in the build; it is the only module that holds React
-  const entry: ServerEntry & { SSR_MODULES: string[]; SHELL_MODULES: string[] } = await import(/* @vite-ignore */ new URL('./entry-server.js', import.meta.url).href);
+  const entry: ServerEntry & { SSR_MODULES: string[]; SKELETON_MODULES: string[] } = await import(/* @vite-ignore */ new URL('./entry-server.js', import.meta.url).href);
 
   // a rendered page carries its screen's CSS and preloads its screen's code: one template per
   // screen (the entry's for the not-found page), built at start so that a build without one of
-  // them does not start; each asks for its code after its first paint (a private route's skeleton
-  // with its entry at once: the screen's data waits for it)
+  // them does not start; each asks for its code after its first paint (boot/boot.ts), a private
+  // route's skeleton its entry beside the entry's imports, after its early calls' first photos
   const entryCss = chunkFiles(manifest, ENTRY).css;
   const textFile = (id: string, lang: string): string | undefined => {
     const file: unknown = manifest[`src/i18n/${id}.${lang}.ts`]?.file;
@@ -63,8 +63,8 @@ async function worker() {
   };
   const templates = new Map<string, Template>();
   const scripts = { start, early: earlyCalls };
-  const skeletons = new Set(entry.SHELL_MODULES);
-  for (const key of [ENTRY, ...entry.SSR_MODULES, ...entry.SHELL_MODULES]) {
+  const skeletons = new Set(entry.SKELETON_MODULES);
+  for (const key of [ENTRY, ...entry.SSR_MODULES, ...entry.SKELETON_MODULES]) {
     if (!manifest[key]) throw new Error(`the build's manifest has no ${key}`);
     const files = chunkFiles(manifest, key);
     const styles = await Promise.all(

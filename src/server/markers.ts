@@ -20,7 +20,7 @@ export const BOOT_ID = 'realt-boot';
 export interface BootData {
   /** the entry's imports: preloaded, then run one task each */
   imports: string[];
-  /** preloaded beside them: the screen's own modules (and, for a skeleton, the entry) */
+  /** preloaded beside them: the screen's own modules (and the entry, except on a page the server rendered with its data) */
   modules: string[];
   /** the app's entry, run last */
   entry: string;

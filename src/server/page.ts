@@ -48,7 +48,7 @@ export interface RenderedPage {
   public: boolean;
   /** what the page shows, for purging shared caches when it changes (`listing-102 catalogue-sale`) */
   tags: string[];
-  /** for a public page: a digest of what it says, the same from every render of it */
+  /** for a public page: a digest of what it says, the same from every render of it (its ETag; without one no shared cache keeps it) */
   version?: string;
   /** its address holds a secret (a sign-in's token): what it loads and calls is sent with no Referer */
   noReferrer?: true;

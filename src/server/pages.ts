@@ -1,7 +1,6 @@
 // The site's pages: rendered by the server entry, kept for a moment in this process, and sent
 // with what a shared cache (CDN, reverse proxy) needs to keep them: no per-response secret,
 // Cache-Control with s-maxage, a validator (ETag, Last-Modified) and cache tags to purge by.
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -43,7 +42,8 @@ interface Served {
   page: RenderedPage;
   /** the document as UTF-8 */
   html: Buffer;
-  etag: string;
+  /** a public page's validator, its version: a page without one is kept by no shared cache */
+  etag: string | null;
   lastModified: string;
   policy: string;
   /** the page compressed once per encoding, when first asked for, and kept with it */
@@ -139,7 +139,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
       styleAttributeHashes: page.body === null ? [] : styleAttributeHashes(page.body),
       dev,
     });
-    const etag = `"${page.version ?? createHash('sha1').update(html).digest('base64url')}"`;
+    const etag = page.version === undefined ? null : `"${page.version}"`;
     return { page, html, etag, lastModified: new Date().toUTCString(), policy, encoded: {}, renderMs: performance.now() - began };
   }
 
@@ -179,7 +179,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     const encoding = encodingFor(request);
     void reply.header('Vary', 'Accept-Encoding');
     // the not-found page is this moment's answer, for no cache to keep (compressed once all the same)
-    if (page.status >= 400) void reply.header('Cache-Control', 'no-store');
+    if (page.status >= 400 || served.etag === null) void reply.header('Cache-Control', 'no-store');
     else {
       const etag = encoding === null ? served.etag : `${served.etag.slice(0, -1)}-${encoding}"`;
       void reply

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SHELL_MODULES, SSR_MODULES, isPrivate, pageKey, render } from '../../src/entry-server';
+import { SKELETON_MODULES, SSR_MODULES, isPrivate, pageKey, render } from '../../src/entry-server';
 import { sharedRate } from '../../src/server/shared-rate';
 import { loadAllParts } from '../../src/ui/load/lazy-part';
 import { delay, fakeApi, type FakeApi } from './server/fake-api';
@@ -56,12 +56,12 @@ describe('SSR_MODULES', () => {
   });
 });
 
-describe('SHELL_MODULES', () => {
+describe('SKELETON_MODULES', () => {
   it('names every other screen’s module once: the server renders its skeleton', () => {
-    expect(SHELL_MODULES).toContain('src/features/profile/my-listings/my-apartments-page.tsx');
-    expect(SHELL_MODULES).toContain('src/features/auth/login-page.tsx');
-    expect(SHELL_MODULES.filter((module) => SSR_MODULES.includes(module))).toEqual([]);
-    expect(new Set(SHELL_MODULES).size).toBe(SHELL_MODULES.length);
+    expect(SKELETON_MODULES).toContain('src/features/profile/my-listings/my-apartments-page.tsx');
+    expect(SKELETON_MODULES).toContain('src/features/auth/login-page.tsx');
+    expect(SKELETON_MODULES.filter((module) => SSR_MODULES.includes(module))).toEqual([]);
+    expect(new Set(SKELETON_MODULES).size).toBe(SKELETON_MODULES.length);
   });
 });
 

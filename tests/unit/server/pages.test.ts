@@ -181,6 +181,13 @@ describe('a public page', () => {
     const { instance } = await app({}, () => publicPage('<title>t</title>', { public: false }));
     expect((await instance.inject('/realt/')).headers['cache-control']).toBe('no-store');
   });
+
+  it('without a version to validate it by is not for a shared cache either', async () => {
+    const { instance } = await app({}, () => publicPage('<title>t</title>', { version: undefined }));
+    const response = await instance.inject('/realt/');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.etag).toBeUndefined();
+  });
 });
 
 describe('a private page and a malformed address', () => {
