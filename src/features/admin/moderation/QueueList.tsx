@@ -59,7 +59,7 @@ export function QueueList({ items, selectedId, onSelect }: Props) {
                   {item.telegram_publication === 'pending' && <span className="badge badge--info">{t.telegramPending}</span>}
                   {item.status === 1 && item.reject_history.length > 0 && <span className="badge badge--warning">{t.resubmitted}</span>}
                   {!photo && <span className="badge badge--danger">{t.noPhotos}</span>}
-                  {below !== null && <span className="badge badge--danger">{t.farBelow(`${formatNumber(Math.round(below), lang)}%`)}</span>}
+                  {below !== null && <span className="badge badge--danger queue-list__badge">{t.farBelow(`${formatNumber(Math.round(below), lang)}%`)}</span>}
                 </span>
               </span>
             </button>
