@@ -13,6 +13,9 @@ export type RefusalCode = components['schemas']['RefusalCode'];
 
 export type Refusal = { status: number; text: string; code?: RefusalCode } | { status: number; fields: FieldErrors };
 
+/** A form's own words for codes whose general words do not fit it, in the page's language. */
+export type RefusalWords = Partial<Record<RefusalCode, string>>;
+
 function isFieldErrors(value: unknown): value is FieldErrors {
   return (
     typeof value === 'object' &&
@@ -46,33 +49,36 @@ function isRefusalCode(value: unknown): value is RefusalCode {
 // on another one a refusal the app has no words for is told in the page's language
 const serverWordsShown = (): boolean => documentLang() === 'ka';
 
-/** The words for one refusal: the app's for a known code, else the server's on a Georgian page, else `generic`. */
-function wordsFor(code: unknown, server: string, generic: string): string {
-  if (isRefusalCode(code)) return refusalWords()[code] ?? generic;
+/** The words for one refusal: the form's or the app's for a known code, else the server's on a Georgian page, else `generic`. */
+function wordsFor(code: unknown, server: string, generic: string, own: RefusalWords): string {
+  if (isRefusalCode(code)) return own[code] ?? refusalWords()[code] ?? generic;
   return serverWordsShown() ? server : generic;
 }
 
-function wordedFields(fields: FieldErrors, codes: unknown): FieldErrors {
+function wordedFields(fields: FieldErrors, codes: unknown, own: RefusalWords): FieldErrors {
   return Object.fromEntries(
     Object.entries(fields).map(([name, messages = []]) => {
       // a field's code names its first message; the server's further ones are Georgian
       const [first = '', ...more] = messages;
-      const worded = wordsFor(field(codes, name), first, errorTexts().refusedField);
+      const worded = wordsFor(field(codes, name), first, errorTexts().refusedField, own);
       return [name, serverWordsShown() ? [worded, ...more] : [worded]];
     }),
   );
 }
 
-/** What an error answer (the thrown body of a query or mutation) says, in the page's language. */
-export function refusal(error: unknown): Refusal {
+/**
+ * What an error answer (the thrown body of a query or mutation) says, in the page's language;
+ * `own`: the asking form's words for some codes (a signed-in user's own phone is not one to sign in with).
+ */
+export function refusal(error: unknown, own: RefusalWords = {}): Refusal {
   const status = statusOf(error) ?? NETWORK_ERROR;
   const result = field(error, 'result');
   const code = field(error, 'code');
   if (typeof result === 'string' && result) {
-    const text = wordsFor(code, result, errorTexts().refused);
+    const text = wordsFor(code, result, errorTexts().refused, own);
     return isRefusalCode(code) ? { status, text, code } : { status, text };
   }
-  if (isFieldErrors(result) && Object.keys(result).length > 0) return { status, fields: wordedFields(result, field(error, 'codes')) };
+  if (isFieldErrors(result) && Object.keys(result).length > 0) return { status, fields: wordedFields(result, field(error, 'codes'), own) };
   return { status, text: fallbackText(status) };
 }
 

@@ -1,4 +1,5 @@
 import type { AppTexts } from './app.ka';
+import { plural } from './texts';
 
 const texts: AppTexts = {
   app: {
@@ -74,6 +75,8 @@ const texts: AppTexts = {
     unknown: 'Не удалось выполнить запрос. Попробуйте ещё раз.',
     refused: 'Не получилось. Проверьте введённые данные и попробуйте ещё раз; если ошибка повторится, напишите в поддержку.',
     refusedField: 'Это значение не принято. Проверьте его и попробуйте ещё раз.',
+    tooManyAttempts: (seconds: number) =>
+      `Слишком много попыток. Повторите через ${seconds} ${plural('ru', seconds, { one: 'секунду', few: 'секунды', many: 'секунд', other: 'секунды' })}.`,
   },
   load: {
     failedTitle: 'Не удалось загрузить данные',

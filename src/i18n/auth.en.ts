@@ -1,6 +1,5 @@
 // Texts of the sign-in, registration and password screens; headings are the app catalogue's screens.
 import type { AuthTexts } from './auth.ka';
-import { plural } from './texts';
 
 const texts: AuthTexts = {
   aside: {
@@ -16,8 +15,6 @@ const texts: AuthTexts = {
   },
   homeLink: 'Realt — home page',
   backToLogin: 'Back to sign in',
-  /** a 429 answer, counting down to the next allowed attempt */
-  tooManyAttempts: (seconds: number) => `Too many attempts. Try again in ${seconds} ${plural('en', seconds, { one: 'second', other: 'seconds' })}.`,
   // a refusal other than a 422 (which is the server's answer to the request): the app's own words
   refused: 'Something went wrong. Please try again.',
   fields: {

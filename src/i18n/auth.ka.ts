@@ -15,8 +15,6 @@ export const authKa = {
   },
   homeLink: 'Realt — მთავარი გვერდი',
   backToLogin: 'შესვლაზე დაბრუნება',
-  /** a 429 answer, counting down to the next allowed attempt */
-  tooManyAttempts: (seconds: number) => `ძალიან ბევრი მცდელობა. სცადეთ ხელახლა ${seconds} წამში.`,
   // a refusal other than a 422 (which is the server's answer to the request): the app's own words
   refused: 'მოთხოვნა ვერ შესრულდა. სცადეთ თავიდან.',
   fields: {

@@ -1,6 +1,5 @@
 // Texts of the sign-in, registration and password screens; headings are the app catalogue's screens.
 import type { AuthTexts } from './auth.ka';
-import { plural } from './texts';
 
 const texts: AuthTexts = {
   aside: {
@@ -16,9 +15,6 @@ const texts: AuthTexts = {
   },
   homeLink: 'Realt — главная страница',
   backToLogin: 'Вернуться ко входу',
-  /** a 429 answer, counting down to the next allowed attempt */
-  tooManyAttempts: (seconds: number) =>
-    `Слишком много попыток. Повторите через ${seconds} ${plural('ru', seconds, { one: 'секунду', few: 'секунды', many: 'секунд', other: 'секунды' })}.`,
   // a refusal other than a 422 (which is the server's answer to the request): the app's own words
   refused: 'Не удалось выполнить запрос. Попробуйте ещё раз.',
   fields: {

@@ -140,6 +140,7 @@ const texts: ProfileTexts = {
     securityText: 'Your password must contain at least 1 uppercase letter, 1 lowercase letter and 1 digit.',
     changePassword: 'Change password',
     phoneChangeNote: 'You will confirm a new number with an SMS code.',
+    phoneTaken: 'This phone number belongs to another account. Enter a different number.',
   },
   verify: {
     title: 'Confirm your phone',

@@ -136,6 +136,8 @@ export const profileKa = {
     securityText: 'პაროლი უნდა შეიცავდეს მინიმუმ 1 დიდ და 1 პატარა ასოს და 1 ციფრს.',
     changePassword: 'პაროლის შეცვლა',
     phoneChangeNote: 'ახალ ნომერს დაადასტურებთ SMS კოდით.',
+    /** a new number another account has (`phone_taken`): the registration's words advise signing in */
+    phoneTaken: 'ეს ტელეფონის ნომერი სხვა ანგარიშს ეკუთვნის. შეიყვანეთ სხვა ნომერი.',
   },
   verify: {
     title: 'ტელეფონის დადასტურება',

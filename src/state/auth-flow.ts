@@ -14,12 +14,18 @@ export type RegistrationContact = Omit<RegisterBody, 'code' | 'password' | 'pass
 
 export type NewPassword = Pick<RegisterBody, 'password' | 'password_confirmation'>;
 
+/** A refusal by field as the server sent it: its messages and each field's code, worded where it shows. */
+export interface FieldRefusal {
+  result: Record<string, string[]>;
+  codes: Record<string, string>;
+}
+
 export interface PendingRegistration {
   data: RegistrationContact;
   /** when the last code was sent (ms), for the resend countdown */
   codeSentAt: number;
-  /** 422 errors by field from the final register call, shown on the register form */
-  serverErrors?: Record<string, string[]>;
+  /** the final register call's 422 by field, shown on the register form in the page's language */
+  refused?: FieldRefusal;
 }
 
 export interface PendingReset {
@@ -72,6 +78,16 @@ function fieldErrors(value: unknown): Record<string, string[]> | undefined {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
+/** The refusal by field an error answer (or what was kept of one) holds, if it holds one. */
+export function fieldRefusal(value: unknown): FieldRefusal | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const result = fieldErrors(Reflect.get(value, 'result'));
+  if (!result) return undefined;
+  const codes: unknown = Reflect.get(value, 'codes');
+  const named = typeof codes === 'object' && codes !== null ? Object.entries(codes).filter((entry): entry is [string, string] => typeof entry[1] === 'string') : [];
+  return { result, codes: Object.fromEntries(named) };
+}
+
 export function readRegistration(now = Date.now()): PendingRegistration | null {
   const stored = read(REGISTRATION_KEY, now);
   const data = stored && typeof stored.data === 'object' && stored.data !== null ? { ...stored.data } : null;
@@ -87,14 +103,14 @@ export function readRegistration(now = Date.now()): PendingRegistration | null {
   return {
     data: { name, surname, phone, ...(email ? { email } : {}) },
     codeSentAt: time(stored.codeSentAt),
-    serverErrors: fieldErrors(stored.serverErrors),
+    refused: fieldRefusal(stored.refused),
   };
 }
 
-export function saveRegistration({ data, codeSentAt, serverErrors }: PendingRegistration): void {
+export function saveRegistration({ data, codeSentAt, refused }: PendingRegistration): void {
   // only the contact fields: a password passed in by mistake is not written
   const { name, surname, phone, email } = data;
-  write(REGISTRATION_KEY, { data: { name, surname, phone, ...(email ? { email } : {}) }, codeSentAt, serverErrors });
+  write(REGISTRATION_KEY, { data: { name, surname, phone, ...(email ? { email } : {}) }, codeSentAt, refused });
   if (password) password.until = Date.now() + FLOW_TTL_MS;
 }
 

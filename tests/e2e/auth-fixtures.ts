@@ -13,17 +13,18 @@ export function formFields(request: Request): Record<string, string> {
 }
 
 /**
- * Answers `url` with a 429 and a Retry-After of `seconds`, and opens `path` with the page's clock
- * paused, so the countdown moves only when the test moves the clock. Resolves to the call count.
+ * Answers `url` with a 429 and a Retry-After of `seconds` (null: none), and opens `path` with the
+ * page's clock paused, so the countdown moves only when the test moves the clock. Resolves to the
+ * call count.
  */
-export async function tooManyAttempts(page: Page, url: string, seconds: number, path: string): Promise<() => number> {
+export async function tooManyAttempts(page: Page, url: string, seconds: number | null, path: string): Promise<() => number> {
   let calls = 0;
   await page.clock.install({ time: new Date('2026-11-23T10:00:00Z') });
   await page.route(url, (route) => {
     calls++;
     return route.fulfill({
       status: 429,
-      headers: { 'Retry-After': String(seconds) },
+      headers: seconds === null ? {} : { 'Retry-After': String(seconds) },
       contentType: 'application/json',
       body: JSON.stringify({ message: 'Too Many Attempts.' }),
     });

@@ -112,6 +112,32 @@ test('too many attempts (429) count down the Retry-After, then the form sends ag
   await expect(page).toHaveURL(MY_APARTMENTS);
 });
 
+test('during the 429 countdown Sign in keeps the keyboard focus, tells why it waits, and sends nothing', async ({ page }) => {
+  const calls = await tooManyAttempts(page, '**/api/login', 5, LOGIN);
+  await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
+  await passwordInput(page).fill('Tbilisi2024');
+  const submit = page.getByRole('button', { name: 'შესვლა', exact: true });
+  await submit.focus();
+  await page.keyboard.press('Enter');
+
+  const wait = page.getByRole('alert').filter({ hasText: 'ძალიან ბევრი მცდელობა' });
+  await expect(wait).toHaveText('ძალიან ბევრი მცდელობა. სცადეთ ხელახლა 5 წამში.');
+  await expect(submit).toBeFocused();
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  await expect(submit).toHaveAccessibleDescription('ძალიან ბევრი მცდელობა. სცადეთ ხელახლა 5 წამში.');
+  // a press meanwhile sends nothing
+  await page.keyboard.press('Enter');
+  await page.clock.fastForward(2_000);
+  await expect(wait).toHaveText('ძალიან ბევრი მცდელობა. სცადეთ ხელახლა 3 წამში.');
+  await expect(submit).toBeFocused();
+  expect(calls()).toBe(1);
+
+  await page.clock.fastForward(4_000);
+  await expect(wait).toHaveCount(0);
+  await expect(submit).toBeFocused();
+  await expect(submit).not.toHaveAttribute('aria-disabled');
+});
+
 test('a server error opens the 500 dialog and keeps what was typed', async ({ page }) => {
   await prefer(page, '**/api/login', 'code=500');
   await page.goto(LOGIN);

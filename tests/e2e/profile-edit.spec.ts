@@ -1,5 +1,6 @@
 // Edit profile: details, the phone change with its code, the password dialog and the photo.
-import { expect, prefer, test } from './fixtures/test';
+import { tooManyAttempts } from './auth-fixtures';
+import { expect, hydrated, prefer, test } from './fixtures/test';
 import { checkScreen } from './fixtures/screenshots';
 
 const EDIT = '/realt/profile/edit-profile';
@@ -82,7 +83,9 @@ test.describe('details and password', () => {
     await prefer(page, '**/client-api/profile/phone-code', 'code=422, example=phoneTaken');
     await page.getByLabel('ტელეფონი').fill('577654321');
     await page.getByRole('button', { name: 'შენახვა' }).click();
-    await expect(page.getByText('ეს ტელეფონის ნომერი უკვე დარეგისტრირებულია')).toBeVisible();
+    // the number is someone else's: no advice to sign in or reset a password, as at registration
+    await expect(page.getByLabel('ტელეფონი')).toHaveAccessibleDescription(/ეს ტელეფონის ნომერი სხვა ანგარიშს ეკუთვნის\. შეიყვანეთ სხვა ნომერი\.$/);
+    await expect(page.getByText('ეს ტელეფონის ნომერი უკვე დარეგისტრირებულია')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -119,6 +122,63 @@ test.describe('details and password', () => {
     await dialog.getByRole('button', { name: 'პაროლის შეცვლა' }).click();
     await expect(dialog.getByText('მიმდინარე პაროლი არასწორია')).toBeVisible();
     await expect(dialog.getByLabel('მიმდინარე პაროლი')).toHaveValue('Wrong2024');
+  });
+});
+
+test.describe('too many phone codes (429)', () => {
+  test.beforeEach(async ({ signIn }) => {
+    await signIn('user');
+  });
+
+  test('the save waits out the Retry-After with a live countdown, keeping the focus, then asks again', async ({ page }) => {
+    const calls = await tooManyAttempts(page, '**/client-api/profile/phone-code', 5, EDIT);
+    await page.getByLabel('ტელეფონი').fill('577654321');
+    const save = page.getByRole('button', { name: 'შენახვა' });
+    await save.click();
+    const wait = page.getByRole('alert').filter({ hasText: 'ძალიან ბევრი მცდელობა' });
+    await expect(wait).toHaveText('ძალიან ბევრი მცდელობა. სცადეთ ხელახლა 5 წამში.');
+    await expect(save).toBeFocused();
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    await page.clock.fastForward(2_000);
+    await expect(wait).toHaveText('ძალიან ბევრი მცდელობა. სცადეთ ხელახლა 3 წამში.');
+    await save.click({ force: true });
+    expect(calls()).toBe(1);
+
+    await page.unrouteAll();
+    await page.clock.fastForward(4_000);
+    await expect(wait).toHaveCount(0);
+    await save.click();
+    await expect(page.getByRole('dialog', { name: 'ტელეფონის დადასტურება' })).toBeVisible();
+  });
+
+  test('without a Retry-After it waits a minute', async ({ page }) => {
+    await tooManyAttempts(page, '**/client-api/profile/phone-code', null, EDIT);
+    await page.getByLabel('ტელეფონი').fill('577654321');
+    await page.getByRole('button', { name: 'შენახვა' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'ძალიან ბევრი მცდელობა' })).toHaveText('ძალიან ბევრი მცდელობა. სცადეთ ხელახლა 60 წამში.');
+  });
+
+  test('a code asked for again in the dialog waits out the Retry-After there', async ({ page }) => {
+    let calls = 0;
+    await page.clock.install({ time: new Date('2026-11-23T10:00:00Z') });
+    // the first code goes out; the second is refused
+    await page.route('**/client-api/profile/phone-code', (route) =>
+      ++calls === 1
+        ? route.continue()
+        : route.fulfill({ status: 429, headers: { 'Retry-After': '30' }, contentType: 'application/json', body: JSON.stringify({ message: 'Too Many Attempts.' }) }),
+    );
+    await page.goto(EDIT);
+    await page.getByLabel('ტელეფონი').waitFor();
+    await hydrated(page);
+    await page.clock.pauseAt(new Date('2026-11-23T10:01:00Z'));
+    await page.getByLabel('ტელეფონი').fill('577654321');
+    await page.getByRole('button', { name: 'შენახვა' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ტელეფონის დადასტურება' });
+    await dialog.getByRole('button', { name: 'კოდის ხელახლა გაგზავნა' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'ძალიან ბევრი მცდელობა' })).toHaveText('ძალიან ბევრი მცდელობა. სცადეთ ხელახლა 30 წამში.');
+    await expect(dialog.getByRole('button', { name: 'კოდის ხელახლა გაგზავნა' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(dialog.getByLabel('კოდი')).toBeVisible();
+    expect(calls).toBe(2);
   });
 });
 

@@ -1,22 +1,27 @@
 // The server's refusals on an English or Russian page: told in the app's own words for their
 // code, in the page's language, never in the server's Georgian (registration, its code check,
-// password reset).
+// password reset, the edit-profile page), and worded again when the page switches language.
 import type { Page } from '@playwright/test';
 import authEn from '../../src/i18n/auth.en';
 import authRu from '../../src/i18n/auth.ru';
+import profileEn from '../../src/i18n/profile.en';
+import profileRu from '../../src/i18n/profile.ru';
 import refusalsEn from '../../src/i18n/refusals.en';
 import refusalsRu from '../../src/i18n/refusals.ru';
 import { expect, prefer, test } from './fixtures/test';
 
 const PAGES = [
-  { lang: 'en', auth: authEn, refusals: refusalsEn },
-  { lang: 'ru', auth: authRu, refusals: refusalsRu },
+  { lang: 'en', native: 'English', auth: authEn, profile: profileEn, refusals: refusalsEn },
+  { lang: 'ru', native: 'Русский', auth: authRu, profile: profileRu, refusals: refusalsRu },
 ] as const;
 
 // the contract's examples of these refusals, as the server words them
 const GEORGIAN = { phoneTaken: 'ეს ტელეფონის ნომერი უკვე დარეგისტრირებულია', wrongCode: 'კოდი არასწორია', expiredCode: 'კოდს ვადა გაუვიდა' };
 
-for (const { lang, auth, refusals } of PAGES) {
+for (const { lang, auth, profile, refusals } of PAGES) {
+  // the other of the two languages, which the page switches to
+  const other = PAGES.find((each) => each.lang !== lang) ?? PAGES[0];
+
   const password = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
   async function fillRegistration(page: Page) {
@@ -60,5 +65,30 @@ for (const { lang, auth, refusals } of PAGES) {
     await page.getByRole('button', { name: auth.createPassword.submit }).click();
     await expect(page.getByRole('alert').filter({ hasText: refusals.code_expired })).toBeVisible();
     await expect(page.getByText(GEORGIAN.expiredCode)).toHaveCount(0);
+  });
+
+  test(`${lang}: a refused registration's errors on the form are worded again after a switch to ${other.lang}`, async ({ page }) => {
+    await prefer(page, '**/api/register', 'code=422, example=fieldErrors');
+    await fillRegistration(page);
+    await page.getByRole('button', { name: auth.register.submit }).click();
+    await page.getByRole('textbox', { name: auth.fields.code }).fill('4821');
+    await page.getByRole('button', { name: auth.code.submit }).click();
+    await expect(page.getByLabel(auth.fields.phone)).toHaveAccessibleDescription(`+995 ${refusals.phone_taken}`);
+
+    await page.getByRole('banner').getByRole('link', { name: other.native }).click();
+    await expect(page).toHaveURL(new RegExp(`/realt/${other.lang}/auth/register$`));
+    await expect(page.getByLabel(other.auth.fields.phone)).toHaveAccessibleDescription(`+995 ${other.refusals.phone_taken}`);
+    await expect(page.getByLabel(other.auth.fields.phone)).toHaveValue('599 123-456');
+  });
+
+  test(`${lang}: a phone another account has is refused on the edit-profile page without advice to sign in`, async ({ page, signIn }) => {
+    await signIn('user');
+    await prefer(page, '**/client-api/profile/phone-code', 'code=422, example=phoneTaken');
+    await page.goto(`/realt/${lang}/profile/edit-profile`);
+    const phone = page.getByLabel(profile.profile.phone);
+    await phone.fill('577654321');
+    await page.getByRole('button', { name: profile.profile.save }).click();
+    await expect(phone).toHaveAccessibleDescription(`+995 ${profile.profile.phoneChangeNote} ${profile.profile.phoneTaken}`);
+    await expect(page.getByText(refusals.phone_taken)).toHaveCount(0);
   });
 }

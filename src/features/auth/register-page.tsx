@@ -1,8 +1,9 @@
 // Route Register: step 1 of registration. Who registers waits in sessionStorage and the password
 // in memory while the code is confirmed; coming back here (or after a refused registration) the
 // form is filled again.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { refusal, refusalFields } from '../../api/refusal';
 import { paths } from '../../config/paths';
 import { normalizePhone } from '../../domain/format';
 import { useRules } from '../../domain/rules';
@@ -11,6 +12,7 @@ import { useTexts } from '../../i18n/texts';
 import { clearRegistration, heldPassword, holdPassword, readRegistration, saveRegistration } from '../../state/auth-flow';
 import { notify } from '../../state/notifications';
 import { Button } from '../../ui/button/Button';
+import { useCooldown } from '../../ui/countdown/use-cooldown';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PhoneInput } from '../../ui/form/PhoneInput';
 import { TextField } from '../../ui/form/TextField';
@@ -21,7 +23,6 @@ import { AuthLayout } from './components/AuthLayout';
 import { NewPasswordFields } from './components/NewPasswordFields';
 import { refuseOn } from './refused';
 import { registerSchema } from './register.schema';
-import { useCooldown } from './use-cooldown';
 import './components/auth-form.css';
 
 export function RegisterPage() {
@@ -32,6 +33,7 @@ export function RegisterPage() {
   const [password] = useState(heldPassword);
   const sendCode = useSendRegisterCode();
   const cooldown = useCooldown();
+  const alertId = useId();
   const r = useRules();
   const schema = useMemo(() => registerSchema(r), [r]);
 
@@ -59,8 +61,10 @@ export function RegisterPage() {
   // ends (the filled form holds what is needed to start it again)
   const { setServerErrors } = form;
   useEffect(() => {
-    if (!pending?.serverErrors) return;
-    setServerErrors(pending.serverErrors).forEach((message) => notify('error', message));
+    const refused = pending?.refused;
+    if (!refused) return;
+    // worded from the answer, again when the language changes
+    setServerErrors(() => refusalFields(refusal(refused))).forEach((message) => notify('error', message));
     clearRegistration();
   }, [pending, setServerErrors]);
 
@@ -82,8 +86,8 @@ export function RegisterPage() {
         <PhoneInput name="phone" label={t.fields.phone} error={form.error('phone')} />
         <TextField name="email" type="email" label={t.fields.email} optional autoComplete="email" inputMode="email" error={form.error('email')} />
         <NewPasswordFields form={form} label={t.fields.password} />
-        <FormAlert>{cooldown.left > 0 && t.tooManyAttempts(cooldown.left)}</FormAlert>
-        <Button type="submit" className="auth-form__submit" busy={form.submitting} disabled={cooldown.left > 0}>
+        <FormAlert id={alertId}>{cooldown.message}</FormAlert>
+        <Button type="submit" className="auth-form__submit" busy={form.submitting} waiting={cooldown.left > 0} aria-describedby={alertId}>
           {t.register.submit}
         </Button>
       </form>

@@ -1,6 +1,6 @@
 // Route ResetPassword: step 1 of a password reset, by phone or email. `?scope=admin` (from the
 // admin login) runs the whole reset against /api/admin.
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { object } from 'yup';
 import { paths } from '../../config/paths';
@@ -9,6 +9,7 @@ import { appTexts, authTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { readReset, saveReset, type AuthScope } from '../../state/auth-flow';
 import { Button } from '../../ui/button/Button';
+import { useCooldown } from '../../ui/countdown/use-cooldown';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { nationalPart } from '../../ui/form/phone-mask';
 import { useForm } from '../../ui/form/use-form';
@@ -17,7 +18,6 @@ import { AuthLayout } from './components/AuthLayout';
 import { ContactInput } from './components/ContactInput';
 import { contactFields, contactOf, type ContactMethod } from './contact.schema';
 import { refuseOn } from './refused';
-import { useCooldown } from './use-cooldown';
 import './components/auth-form.css';
 
 export function ResetPasswordPage() {
@@ -33,6 +33,7 @@ export function ResetPasswordPage() {
   const [method, setMethod] = useState<ContactMethod>(previous?.email ? 'email' : 'phone');
   const sendCode = useSendResetCode();
   const cooldown = useCooldown();
+  const alertId = useId();
   const r = useRules();
   const schema = useMemo(() => object(contactFields(r)), [r]);
 
@@ -63,8 +64,8 @@ export function ResetPasswordPage() {
     >
       <form ref={form.form} className="auth-form" noValidate>
         <ContactInput form={form} method={method} onMethodChange={setMethod} />
-        <FormAlert>{cooldown.left > 0 && t.tooManyAttempts(cooldown.left)}</FormAlert>
-        <Button type="submit" className="auth-form__submit" busy={form.submitting} disabled={cooldown.left > 0}>
+        <FormAlert id={alertId}>{cooldown.message}</FormAlert>
+        <Button type="submit" className="auth-form__submit" busy={form.submitting} waiting={cooldown.left > 0} aria-describedby={alertId}>
           {t.reset.submit}
         </Button>
       </form>

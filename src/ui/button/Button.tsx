@@ -13,15 +13,17 @@ interface Props extends ComponentProps<'button'> {
    * aria-disabled) and ignores presses; `disabled` is for an action that is not available
    */
   busy?: boolean;
+  /** the action is not available for now (a wait counted down beside it): it keeps the focus and ignores presses, like `busy` */
+  waiting?: boolean;
 }
 
-export function Button({ variant = 'primary', small = false, busy = false, className, disabled = false, type = 'button', onClick, ...rest }: Props) {
+export function Button({ variant = 'primary', small = false, busy = false, waiting = false, className, disabled = false, type = 'button', onClick, ...rest }: Props) {
   return (
     <button
       {...rest}
       type={type}
       className={`button button--${variant}${small ? ' button--small' : ''}${className ? ` ${className}` : ''}`}
-      {...busyProps({ busy, disabled, onClick })}
+      {...busyProps({ busy, disabled, waiting, onClick })}
     />
   );
 }

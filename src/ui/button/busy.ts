@@ -5,6 +5,8 @@ interface Options<E extends Element> {
   busy: boolean;
   /** the action is not available at all */
   disabled?: boolean;
+  /** the action is not available for now (a wait the server asked for, counted down beside it) */
+  waiting?: boolean;
   onClick?: MouseEventHandler<E>;
 }
 
@@ -20,15 +22,15 @@ export interface BusyProps<E extends Element> {
  * `disabled`: a focused control that becomes disabled drops the keyboard focus to the page body,
  * and the user who pressed it loses their place. It says it is busy and unavailable instead, and
  * a press does nothing: a click, Enter or Space, and a form's implicit submission (a click on its
- * submit button) are cancelled. `disabled` stays the real attribute, for an action that is not
- * available at all.
+ * submit button) are cancelled. A waiting control is unavailable the same way, without being busy.
+ * `disabled` stays the real attribute, for an action that is not available at all.
  */
-export function busyProps<E extends Element = HTMLButtonElement>({ busy, disabled = false, onClick }: Options<E>): BusyProps<E> {
+export function busyProps<E extends Element = HTMLButtonElement>({ busy, disabled = false, waiting = false, onClick }: Options<E>): BusyProps<E> {
   return {
     'aria-busy': busy || undefined,
-    'aria-disabled': busy || undefined,
+    'aria-disabled': busy || waiting || undefined,
     disabled: disabled || undefined,
-    onClick: busy ? ignorePress : onClick,
+    onClick: busy || waiting ? ignorePress : onClick,
   };
 }
 

@@ -3,9 +3,10 @@
 import type { ReactNode } from 'react';
 import './form-alert.css';
 
-export function FormAlert({ children }: { children?: ReactNode }) {
+/** `id`: for the control it tells about (aria-describedby), e.g. a submit that must wait */
+export function FormAlert({ id, children }: { id?: string; children?: ReactNode }) {
   return (
-    <div className="form-alert" role="alert">
+    <div id={id} className="form-alert" role="alert">
       {children}
     </div>
   );

@@ -22,8 +22,9 @@
  * - `refuse(error)` shows a refused submit (src/api/refusal.ts): messages by field go onto the
  *   fields (each stays until that field is changed, and is worded again when the language
  *   changes), a text or a message for a field the form does not have becomes a notification.
- *   Give the mutation `meta: { ownRefusal: true }`. `setServerErrors` takes messages by field
- *   the same way: as they are, or as a function that words them in the page's language now.
+ *   `refusalWords` words some codes the form's own way. Give the mutation
+ *   `meta: { ownRefusal: true }`. `setServerErrors` takes messages by field the same way: as they
+ *   are, or as a function that words them in the page's language now.
  * - The form element must be rendered on the first render (felte attaches to it once).
  * - A custom control (a Select, a photo list) keeps its value in the form too: read it with
  *   `values()` (the form re-renders on every change) and write it with `setValue(name, value)`.
@@ -31,7 +32,7 @@
 import { useForm as useFelte } from '@felte/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, type Ref } from 'react';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { refusal, refusalFields, toldCentrally, type FieldErrors } from '../../api/refusal';
+import { refusal, refusalFields, toldCentrally, type FieldErrors, type RefusalWords } from '../../api/refusal';
 import { useLang } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
 import { nextTask } from '../idle/next-task';
@@ -46,6 +47,8 @@ export interface FormOptions<S extends AnyObjectSchema> {
   onSubmit: (values: InferType<S>) => unknown;
   /** a submit the checks refused: the fields that failed, for a form that must first show them (a step off screen) */
   onInvalid?: (names: string[]) => void;
+  /** `refuse`'s words for the codes whose general words do not fit this form (its texts, in the page's language) */
+  refusalWords?: RefusalWords;
 }
 
 export interface FormApi {
@@ -162,10 +165,10 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
 
   const refuse = useCallback(
     (error: unknown) => {
-      const answer = refusal(error);
+      const answer = refusal(error, latest.current.refusalWords);
       if (toldCentrally(answer)) return;
-      // worded again from the answer when the language changes
-      const messages = 'text' in answer ? [answer.text] : setServerErrors(() => refusalFields(refusal(error)));
+      // worded again from the answer (and the form's words then) when the language changes
+      const messages = 'text' in answer ? [answer.text] : setServerErrors(() => refusalFields(refusal(error, latest.current.refusalWords)));
       for (const message of messages) notify('error', message);
     },
     [setServerErrors],

@@ -89,4 +89,16 @@ describe('a refusal on an English or Russian page', () => {
     onPage('ka');
     expect(refusal(error)).toEqual({ status: 422, fields: { reason: ['გთხოვთ, შეავსოთ ველი', 'მეორე'] } });
   });
+
+  it('words a code the asking form\'s own way where it gives words for it, by field or as a text', async () => {
+    const own = { phone_taken: 'This phone number belongs to another account.' };
+    const byField = await thrownFor(json(422, { result: { phone: ['ეს ტელეფონის ნომერი უკვე დარეგისტრირებულია'], email: ['x'] }, codes: { phone: 'phone_taken', email: 'email_taken' } }));
+    const asText = await thrownFor(json(422, { result: 'ეს ტელეფონის ნომერი უკვე დარეგისტრირებულია', code: 'phone_taken' }));
+    onPage('en');
+    expect(refusal(byField, own)).toEqual({
+      status: 422,
+      fields: { phone: ['This phone number belongs to another account.'], email: ['Another account already uses this email. Enter a different one.'] },
+    });
+    expect(refusal(asText, own)).toEqual({ status: 422, text: 'This phone number belongs to another account.', code: 'phone_taken' });
+  });
 });

@@ -31,7 +31,7 @@ describe('the pending registration', () => {
   it('keeps who registers in sessionStorage for the code step, and the password in memory only', () => {
     saveRegistration({ data: { ...contact, email: 'nino@example.ge' }, codeSentAt: 1700000000000 });
     holdPassword(secret);
-    expect(readRegistration()).toEqual({ data: { ...contact, email: 'nino@example.ge' }, codeSentAt: 1700000000000, serverErrors: undefined });
+    expect(readRegistration()).toEqual({ data: { ...contact, email: 'nino@example.ge' }, codeSentAt: 1700000000000, refused: undefined });
     expect(heldPassword()).toEqual(secret);
     expect(atRest()).not.toContain('Tbilisi2024');
     expect(localStorage.length).toBe(0);
@@ -43,9 +43,10 @@ describe('the pending registration', () => {
     expect(readRegistration()?.data).toEqual(contact);
   });
 
-  it('keeps errors by field for the register form', () => {
-    saveRegistration({ data: contact, codeSentAt: 1, serverErrors: { phone: ['ეს ნომერი დაკავებულია'] } });
-    expect(readRegistration()?.serverErrors).toEqual({ phone: ['ეს ნომერი დაკავებულია'] });
+  it('keeps errors by field for the register form, with their codes to word them by', () => {
+    const refused = { result: { phone: ['ეს ნომერი დაკავებულია'] }, codes: { phone: 'phone_taken' } };
+    saveRegistration({ data: contact, codeSentAt: 1, refused });
+    expect(readRegistration()?.refused).toEqual(refused);
   });
 
   it('expires after 15 minutes, the password with it', () => {

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { FieldErrors } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
 import { useRules } from '../../../domain/rules';
+import type { AdminTexts } from '../../../i18n/admin.ka';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { notify } from '../../../state/notifications';
@@ -13,11 +14,14 @@ import { useForm } from '../../../ui/form/use-form';
 import { districtSchema, type DistrictValues } from './districts';
 import './district-form.css';
 
+type DistrictTexts = AdminTexts['districts'];
+
 /**
- * What a refusal means for this form in our words: messages under fields (worded in the page's
- * language each time they show, so a switch of language words them again), or one for the whole form.
+ * What a refusal means for this form in our words: messages under fields, or one for the whole form
+ * from the form's texts; both worded in the page's language each time they show, so a switch of
+ * language words them again.
  */
-export type Explained = { fields: () => FieldErrors } | { alert: string } | null;
+export type Explained = { fields: () => FieldErrors } | { alert: (t: DistrictTexts) => string } | null;
 
 interface Props {
   initial: DistrictValues;
@@ -41,7 +45,7 @@ export function DistrictForm({ initial, submitLabel, alert = null, locked = fals
   const t = useTexts(adminTexts).districts;
   const r = useRules();
   const schema = useMemo(() => districtSchema(r), [r]);
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState<((t: DistrictTexts) => string) | null>(null);
   const f = useForm({
     schema,
     initialValues: initial,
@@ -52,14 +56,14 @@ export function DistrictForm({ initial, submitLabel, alert = null, locked = fals
       } catch (error) {
         const explained = explain(error);
         if (!explained) f.refuse(error);
-        else if ('alert' in explained) setRefused(explained.alert);
+        else if ('alert' in explained) setRefused(() => explained.alert);
         else f.setServerErrors(explained.fields).forEach((text) => notify('error', text));
       }
     },
   });
   return (
     <form ref={f.form} noValidate className="district-form">
-      <FormAlert>{alert ?? refused}</FormAlert>
+      <FormAlert>{alert ?? refused?.(t)}</FormAlert>
       <fieldset className="district-form__fields" disabled={locked}>
         <TextField name="city" label={t.city} autoComplete="off" error={f.error('city')} />
         <TextField name="district" label={t.district} autoComplete="off" error={f.error('district')} />

@@ -71,7 +71,7 @@ function EditForm({ district }: { district: District }) {
       // §8: a district with listings cannot be edited; the server's English text gets ours
       explain={(error) => {
         const answer = refusal(error);
-        return answer.status === 422 && 'text' in answer ? { alert: t.cannotEdit } : null;
+        return answer.status === 422 && 'text' in answer ? { alert: (districts) => districts.cannotEdit } : null;
       }}
     />
   );

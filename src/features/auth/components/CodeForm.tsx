@@ -4,10 +4,10 @@
 import { useMemo } from 'react';
 import { object, string } from 'yup';
 import { Link } from 'wouter';
-import { toldCentrally } from '../../../api/refusal';
+import { refusalText, toldCentrally } from '../../../api/refusal';
 import { useRules, type Rules } from '../../../domain/rules';
 import { authTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
+import { documentLang, textsFor, useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
@@ -55,7 +55,8 @@ export function CodeForm({ sentAt, onResend, onConfirm, askPassword = false, cha
       } catch (error) {
         const answer = authRefusal(error, t.refused);
         if (toldCentrally(answer)) return;
-        if ('text' in answer) form.setServerErrors({ code: [answer.text] });
+        // worded again from the answer, in the page's language then, when the language changes
+        if ('text' in answer) form.setServerErrors(() => ({ code: [refusalText(authRefusal(error, textsFor(authTexts, documentLang()).refused))] }));
         else form.refuse(error);
       }
     },

@@ -1,5 +1,5 @@
 // The login form (POST {prefix}/login as form data), for the site and for the admin login.
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { object, string } from 'yup';
 import { hasCode, refusal, refusalText, toldCentrally } from '../../../api/refusal';
@@ -9,13 +9,13 @@ import { authTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import type { AuthScope } from '../../../state/auth-flow';
 import { Button } from '../../../ui/button/Button';
+import { useCooldown } from '../../../ui/countdown/use-cooldown';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { PasswordField } from '../../../ui/form/PasswordField';
 import { useForm } from '../../../ui/form/use-form';
 import { useLogin } from '../api/mutations';
 import { contactFields, contactOf, type ContactMethod } from '../contact.schema';
 import { completeSignIn } from '../sign-in';
-import { useCooldown } from '../use-cooldown';
 import { ContactInput } from './ContactInput';
 import './auth-form.css';
 
@@ -30,6 +30,7 @@ export function LoginForm({ scope }: { scope: AuthScope }) {
   const [refused, setRefused] = useState<string | null>(null);
   const login = useLogin();
   const cooldown = useCooldown();
+  const alertId = useId();
 
   const form = useForm({
     schema,
@@ -58,8 +59,9 @@ export function LoginForm({ scope }: { scope: AuthScope }) {
       <Link href={paths.resetPassword.href(scope)} className="auth-form__aside-link">
         {t.login.forgot}
       </Link>
-      <FormAlert>{cooldown.left > 0 ? t.tooManyAttempts(cooldown.left) : refused}</FormAlert>
-      <Button type="submit" className="auth-form__submit" busy={form.submitting} disabled={cooldown.left > 0}>
+      <FormAlert id={alertId}>{cooldown.message ?? refused}</FormAlert>
+      {/* waiting, not disabled: a pressed button keeps the focus, and tells why it waits */}
+      <Button type="submit" className="auth-form__submit" busy={form.submitting} waiting={cooldown.left > 0} aria-describedby={alertId}>
         {t.login.submit}
       </Button>
     </form>

@@ -1,13 +1,13 @@
 // Registration step 2: check the code, then register with the kept data, the password and the code.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { refusal } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
 import { formatPhone } from '../../../domain/format';
 import { appTexts, authTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import {
   clearRegistration,
+  fieldRefusal,
   heldPassword,
   holdPassword,
   saveRegistration,
@@ -48,13 +48,13 @@ export function RegisterCode({ pending }: { pending: PendingRegistration }) {
       clearRegistration();
       completeSignIn(done.result.token, 'user', navigate);
     } catch (error) {
-      const answer = refusal(error);
-      if (!('fields' in answer)) throw error;
+      const refused = fieldRefusal(error);
       // errors by field belong to the register form: back there, with the errors on its fields
-      const { code: _code, ...formFields } = answer.fields;
-      const formErrors = Object.entries(formFields).filter(([, list]) => list && list.length > 0);
-      if (formErrors.length === 0) throw error;
-      saveRegistration({ ...pending, codeSentAt: sentAt, serverErrors: Object.fromEntries(formErrors.map(([field, list]) => [field, [...(list ?? [])]])) });
+      // (kept as the server sent them, so that the form words them in the page's language)
+      const { code: _code, ...formFields } = refused?.result ?? {};
+      const formErrors = Object.entries(formFields).filter(([, list]) => list.length > 0);
+      if (!refused || formErrors.length === 0) throw error;
+      saveRegistration({ ...pending, codeSentAt: sentAt, refused: { result: Object.fromEntries(formErrors), codes: refused.codes } });
       holdPassword(secret);
       navigate(paths.register.href());
     }

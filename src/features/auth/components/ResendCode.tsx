@@ -6,9 +6,9 @@ import { authTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { notify } from '../../../state/notifications';
 import { Button } from '../../../ui/button/Button';
+import { useCooldown } from '../../../ui/countdown/use-cooldown';
+import { clock, useCountdown } from '../../../ui/countdown/use-countdown';
 import { authRefusal } from '../refused';
-import { useCooldown } from '../use-cooldown';
-import { clock, useCountdown } from '../use-countdown';
 
 /** Seconds before another code may be requested. */
 export const RESEND_AFTER_S = 60;
@@ -37,10 +37,10 @@ export function ResendCode({ sentAt, onResend }: Props) {
     }
   }
 
-  if (cooldown.left > 0) {
+  if (cooldown.message) {
     return (
       <p className="resend" role="alert">
-        {t.tooManyAttempts(cooldown.left)}
+        {cooldown.message}
       </p>
     );
   }

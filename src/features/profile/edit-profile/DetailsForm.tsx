@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { normalizePhone } from '../../../domain/format';
 import { useRules } from '../../../domain/rules';
 import { profileTexts } from '../../../i18n/catalogues';
@@ -6,6 +6,8 @@ import { useTexts } from '../../../i18n/texts';
 import { notify } from '../../../state/notifications';
 import type { User } from '../../../state/session';
 import { Button } from '../../../ui/button/Button';
+import { useCooldown } from '../../../ui/countdown/use-cooldown';
+import { FormAlert } from '../../../ui/form/FormAlert';
 import { PhoneInput } from '../../../ui/form/PhoneInput';
 import { TextField } from '../../../ui/form/TextField';
 import { nationalPart } from '../../../ui/form/phone-mask';
@@ -27,6 +29,8 @@ export function DetailsForm({ user }: { user: Owner }) {
   const [awaitingCode, setAwaitingCode] = useState<Details | null>(null);
   const saveDetails = useSaveDetails();
   const sendPhoneCode = useSendPhoneCode();
+  const cooldown = useCooldown();
+  const alertId = useId();
 
   async function save(details: Details, code?: string) {
     await saveDetails(details, code);
@@ -35,6 +39,7 @@ export function DetailsForm({ user }: { user: Owner }) {
 
   const form = useForm({
     schema,
+    refusalWords: { phone_taken: t.phoneTaken },
     initialValues: { name: user.name, surname: user.surname, email: user.email ?? '', phone: nationalPart(user.phone) },
     async onSubmit(values) {
       const details: Details = { name: values.name, surname: values.surname, email: values.email || null };
@@ -46,7 +51,7 @@ export function DetailsForm({ user }: { user: Owner }) {
           setAwaitingCode({ ...details, phone });
         }
       } catch (error) {
-        form.refuse(error);
+        if (!cooldown.hold(error)) form.refuse(error);
       }
     },
   });
@@ -76,7 +81,8 @@ export function DetailsForm({ user }: { user: Owner }) {
         <TextField name="surname" label={t.surname} autoComplete="family-name" error={form.error('surname')} />
         <TextField name="email" type="email" label={t.email} autoComplete="email" optional error={form.error('email')} />
         <PhoneInput name="phone" label={t.phone} hint={t.phoneChangeNote} error={form.error('phone')} />
-        <Button type="submit" className="edit-profile__submit" busy={form.submitting}>
+        <FormAlert id={alertId}>{cooldown.message}</FormAlert>
+        <Button type="submit" className="edit-profile__submit" busy={form.submitting} waiting={cooldown.left > 0} aria-describedby={alertId}>
           {t.save}
         </Button>
       </form>

@@ -1,11 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { formatPhone } from '../../../domain/format';
 import { useRules } from '../../../domain/rules';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { notify } from '../../../state/notifications';
 import { busyProps } from '../../../ui/button/busy';
+import { useCooldown } from '../../../ui/countdown/use-cooldown';
 import { Dialog } from '../../../ui/dialog/Dialog';
+import { FormAlert } from '../../../ui/form/FormAlert';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
 import { FormActions } from '../components/FormActions';
@@ -32,13 +34,17 @@ export function VerifyPhoneDialog({ phone, onClose, onConfirm }: Props) {
 
 // mounted with the open dialog, so felte finds the form on its first render
 function CodeForm({ phone, onClose, onConfirm }: Props & { phone: string }) {
-  const t = useTexts(profileTexts).verify;
+  const texts = useTexts(profileTexts);
+  const t = texts.verify;
   const rules = useRules();
   const schema = useMemo(() => codeSchema(rules), [rules]);
   const [resending, setResending] = useState(false);
   const sendPhoneCode = useSendPhoneCode();
+  const cooldown = useCooldown();
+  const alertId = useId();
   const form = useForm({
     schema,
+    refusalWords: { phone_taken: texts.profile.phoneTaken },
     async onSubmit({ code }) {
       const refused = await onConfirm(code);
       if (refused !== undefined) form.refuse(refused);
@@ -51,7 +57,7 @@ function CodeForm({ phone, onClose, onConfirm }: Props & { phone: string }) {
       await sendPhoneCode(phone);
       notify('success', t.resent);
     } catch (error) {
-      form.refuse(error);
+      if (!cooldown.hold(error)) form.refuse(error);
     } finally {
       setResending(false);
     }
@@ -69,7 +75,13 @@ function CodeForm({ phone, onClose, onConfirm }: Props & { phone: string }) {
         error={form.error('code')}
         data-autofocus
       />
-      <button type="button" className="edit-profile__resend" {...busyProps({ busy: resending, onClick: () => void resend() })}>
+      <FormAlert id={alertId}>{cooldown.message}</FormAlert>
+      <button
+        type="button"
+        className="edit-profile__resend"
+        aria-describedby={alertId}
+        {...busyProps({ busy: resending, waiting: cooldown.left > 0, onClick: () => void resend() })}
+      >
         {t.resend}
       </button>
       <FormActions submitLabel={t.confirm} busy={form.submitting} onCancel={onClose} />

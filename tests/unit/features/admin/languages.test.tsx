@@ -176,3 +176,43 @@ describe('adding a district whose name exists (§8)', () => {
     expect(screen.queryByText(/already exists/)).toBeNull();
   });
 });
+
+describe('editing a district the server refuses for its listings (§8)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    document.documentElement.lang = '';
+  });
+
+  it('words the alert again when the console switches language', async () => {
+    const app = await startApp(
+      byRequest({
+        'GET /api/get-authenticated-user': () => json(200, example('UserAdmin')),
+        'GET /api/districts': () => json(200, example('DistrictList')),
+        'PUT /api/settings/edit-district': () => json(422, { result: 'Cannot edit district', code: 'district_has_listings' }),
+      }),
+      { path: '/admin/edit-district/13/x/y/krtsanisi' },
+    );
+    const texts = await import('../../../../src/i18n/texts');
+    document.documentElement.lang = 'en';
+    const { Route } = await import('wouter');
+    const { paths } = await import('../../../../src/config/paths');
+    const { EditDistrictPage } = await import('../../../../src/features/admin/settings/edit-district-page');
+    const page = (lang: 'en' | 'ru') => (
+      <app.wrapper>
+        <texts.LangProvider lang={lang}>
+          <Route path={paths.adminEditDistrict.path}>
+            <EditDistrictPage />
+          </Route>
+        </texts.LangProvider>
+      </app.wrapper>
+    );
+    const { rerender } = render(page('en'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('A district that has listings cannot be edited.'));
+    document.documentElement.lang = 'ru';
+    rerender(page('ru'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Район, к которому привязаны объявления, нельзя изменить.'));
+    expect(screen.getByLabelText('Район')).toHaveValue('კრწანისი');
+  });
+});

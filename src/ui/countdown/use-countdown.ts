@@ -1,3 +1,4 @@
+// A live count of seconds: the wait a 429 asks for (use-cooldown.ts), the time before a code may be sent again.
 import { useEffect, useState } from 'react';
 
 const secondsUntil = (until: number) => Math.max(0, Math.ceil((until - Date.now()) / 1000));

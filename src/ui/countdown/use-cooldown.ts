@@ -4,6 +4,8 @@
 import { useCallback, useState } from 'react';
 import { retryAfterOf } from '../../api/queries';
 import { refusal } from '../../api/refusal';
+import { appTexts } from '../../i18n/catalogues';
+import { useTexts } from '../../i18n/texts';
 import { useCountdown } from './use-countdown';
 
 /** Seconds to wait when a 429 came without a readable Retry-After. */
@@ -14,8 +16,12 @@ export function waitAfter(error: unknown): number | null {
   return retryAfterOf(error) ?? DEFAULT_WAIT_S;
 }
 
-/** `hold(error)` starts the wait for a 429 and says whether it did; `left` counts the seconds down. */
+/**
+ * `hold(error)` starts the wait for a 429 and says whether it did; `left` counts the seconds down,
+ * and `message` says so in the page's language while they last (for a FormAlert, which announces it).
+ */
 export function useCooldown() {
+  const { errors } = useTexts(appTexts);
   const [until, setUntil] = useState(0);
   const left = useCountdown(until);
   const hold = useCallback((error: unknown): boolean => {
@@ -24,5 +30,5 @@ export function useCooldown() {
     setUntil(Date.now() + seconds * 1000);
     return true;
   }, []);
-  return { left, hold };
+  return { left, hold, message: left > 0 ? errors.tooManyAttempts(left) : null };
 }
