@@ -4,6 +4,7 @@ import { checkScreen } from './fixtures/screenshots';
 
 const SAVED = '/realt/profile/apartments/saved-apartments';
 const VAKE = '3-ოთახიანი ბინა ვაკეში, ახალ აშენებულ კორპუსში'; // 102
+const PARK = '2-ოთახიანი ბინა ვაკის პარკთან, მწვანე ეზოთი'; // 105
 
 // settled styles in the screenshots, which are taken right after each viewport change
 test.use({ reducedMotion: 'reduce' });
@@ -69,4 +70,31 @@ test('with nothing saved the empty state leads to the catalogue', async ({ page 
   await checkScreen(page, 'profile-saved-empty');
   await page.getByRole('link', { name: 'განცხადებების ნახვა' }).click();
   await expect(page).toHaveURL(/\/realt\/catalog\/sell$/);
+});
+
+test('a removed card hands the keyboard focus on: to the next card, the previous one when it was last, then the way to the catalogue', async ({
+  page,
+}) => {
+  await page.goto(SAVED);
+  const removeButtons = page.getByRole('button', { name: /^შენახულებიდან წაშლა: / });
+  await expect(removeButtons).toHaveCount(2);
+
+  // the first of two: the next card's button takes the focus
+  await page.getByRole('button', { name: `შენახულებიდან წაშლა: ${VAKE}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: `შენახულებიდან წაშლა: ${PARK}` })).toBeFocused();
+
+  // undo brings the first back before it; the last card's removal then focuses the previous one
+  await page.getByRole('status').getByRole('button', { name: 'დაბრუნება' }).click();
+  await expect(removeButtons).toHaveCount(2);
+  await removeButtons.nth(1).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: `შენახულებიდან წაშლა: ${VAKE}` })).toBeFocused();
+
+  // the last one left: the empty state's way to the catalogue
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'შენახული განცხადებები არ გაქვთ' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'განცხადებების ნახვა' })).toBeFocused();
 });

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { busyProps } from '../../../ui/button/busy';
@@ -6,10 +7,11 @@ import { Icon } from '../../../ui/icon/Icon';
 import '../../../ui/favorite-button/favorite-button.css';
 
 /** The filled heart on a saved card: one click removes it from the saved listings. */
-export function RemoveSavedButton({ title, busy, onRemove }: { title: string; busy: boolean; onRemove: () => void }) {
+export function RemoveSavedButton({ ref, title, busy, onRemove }: { ref: Ref<HTMLButtonElement>; title: string; busy: boolean; onRemove: () => void }) {
   const label = useTexts(profileTexts).saved.remove(title);
   return (
     <button
+      ref={ref}
       type="button"
       className="favorite-button favorite-button--round is-saved"
       aria-label={label}

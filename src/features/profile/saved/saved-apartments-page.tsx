@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { savedListingsQuery } from '../../../api/favorites';
 import { paths } from '../../../config/paths';
@@ -21,6 +21,8 @@ export function SavedApartmentsPage() {
   const screens = useTexts(appTexts).screens;
   const t = useTexts(profileTexts).saved;
   const saved = useQuery(savedListingsQuery());
+  // the last card's removal leaves the empty state: its way on takes the focus the card's button had
+  const emptied = useRef(false);
   return (
     <ProfileLayout title={screens.SavedApartments}>
       <QueryView
@@ -32,24 +34,44 @@ export function SavedApartmentsPage() {
           title: t.emptyTitle,
           text: t.emptyText,
           action: (
-            <Link href={paths.catalogSell.href()} className="button button--primary">
+            <Link
+              ref={(link: HTMLAnchorElement | null) => {
+                if (link && emptied.current && document.activeElement === document.body) link.focus();
+                emptied.current = false;
+              }}
+              href={paths.catalogSell.href()}
+              className="button button--primary"
+            >
               {t.browse}
             </Link>
           ),
         }}
       >
-        {(data) => <SavedListings cards={data.result} />}
+        {(data) => <SavedListings cards={data.result} onEmptied={() => (emptied.current = true)} />}
       </QueryView>
     </ProfileLayout>
   );
 }
 
-function SavedListings({ cards }: { cards: listing.ListingCard[] }) {
+function SavedListings({ cards, onEmptied }: { cards: listing.ListingCard[]; onEmptied: () => void }) {
   const t = useTexts(profileTexts).saved;
   const favoriteTexts = useTexts(listingUiTexts).favorite;
   const shown = useDeferredValue(cards);
   const [pending, setPending] = useState<number[]>([]);
   const favorites = useFavorites();
+  // a removed card takes its pressed button away: the focus goes to the button of the card that
+  // takes its place, or of the one before it when it was the last, not to the page
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const leaving = useRef<{ id: number; index: number } | null>(null);
+  useEffect(() => {
+    const left = leaving.current;
+    if (!left || shown.some((card) => card.id === left.id)) return;
+    leaving.current = null;
+    // only a focus that was lost with the card: one the user has moved meanwhile stays where it is
+    if (document.activeElement !== document.body) return;
+    const next = shown[Math.min(left.index, shown.length - 1)];
+    if (next) buttons.current.get(next.id)?.focus();
+  }, [shown]);
 
   async function during(id: number, call: () => Promise<void>) {
     setPending((ids) => [...ids, id]);
@@ -70,6 +92,9 @@ function SavedListings({ cards }: { cards: listing.ListingCard[] }) {
 
   const remove = (card: listing.ListingCard, index: number) =>
     during(card.id, async () => {
+      leaving.current = { id: card.id, index };
+      // the last card goes with the whole list, and the empty state takes the focus on
+      if (shown.length === 1) onEmptied();
       await favorites.remove(card.id);
       notify('success', favoriteTexts.removed, { label: t.undo, run: () => void restore(card, index) });
     });
@@ -82,7 +107,17 @@ function SavedListings({ cards }: { cards: listing.ListingCard[] }) {
             card={card}
             eager={index < 3}
             headingLevel={2}
-            menu={<RemoveSavedButton title={card.title} busy={pending.includes(card.id)} onRemove={() => void remove(card, index)} />}
+            menu={
+              <RemoveSavedButton
+                ref={(button) => {
+                  if (button) buttons.current.set(card.id, button);
+                  else buttons.current.delete(card.id);
+                }}
+                title={card.title}
+                busy={pending.includes(card.id)}
+                onRemove={() => void remove(card, index)}
+              />
+            }
           />
         </li>
       ))}
