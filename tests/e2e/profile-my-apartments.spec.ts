@@ -51,6 +51,25 @@ test('filters by status and sends the status to the server', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'უარყოფილი', pressed: true })).toBeVisible();
 });
 
+test('a status with no listings offers them all, and its button hands the focus to the filter’s “all”', async ({ page }) => {
+  // the rejected ones are none: the mock's empty page answers that status only
+  await page.route('**/client-api/announcements', (route) => {
+    const request = route.request();
+    const headers = request.postDataJSON()?.status === 3 ? { ...request.headers(), prefer: 'example=empty' } : request.headers();
+    return route.continue({ headers });
+  });
+  await page.goto(MY_APARTMENTS);
+  await expect(page.getByRole('article')).toHaveCount(6);
+  const filter = page.getByRole('group', { name: 'სტატუსით ფილტრი' });
+  await filter.getByRole('button', { name: 'უარყოფილი' }).click();
+  await expect(page.getByRole('heading', { name: 'ამ სტატუსით განცხადება არ არის' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'ყველას ნახვა' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('article')).toHaveCount(6);
+  await expect(filter.getByRole('button', { name: 'ყველა', exact: true, pressed: true })).toBeFocused();
+});
+
 test('with no listings the empty state leads to creating one', async ({ page }) => {
   await prefer(page, '**/client-api/announcements', 'example=empty');
   await page.goto(MY_APARTMENTS);

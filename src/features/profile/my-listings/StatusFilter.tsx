@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { labelOf, useOptions } from '../../../domain/options';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
@@ -6,8 +7,15 @@ import '../../../ui/pill/pill.css';
 import './status-filter.css';
 import type { ListingStatus } from '../../../domain/listing';
 
+interface Props {
+  value: ListingStatus | null;
+  onChange: (value: ListingStatus | null) => void;
+  /** the "all" chip, for the empty state's "show all" to hand the focus to */
+  allRef?: Ref<HTMLButtonElement>;
+}
+
 /** The status filter of my-apartments: one pressed chip, "all" first. */
-export function StatusFilter({ value, onChange }: { value: ListingStatus | null; onChange: (value: ListingStatus | null) => void }) {
+export function StatusFilter({ value, onChange, allRef }: Props) {
   const t = useTexts(profileTexts).apartments;
   const o = useOptions();
   const choices: Array<{ value: ListingStatus | null; label: string }> = [
@@ -19,6 +27,7 @@ export function StatusFilter({ value, onChange }: { value: ListingStatus | null;
       {choices.map((choice) => (
         <button
           key={choice.label}
+          ref={choice.value === null ? allRef : undefined}
           type="button"
           className="pill"
           aria-pressed={choice.value === value}

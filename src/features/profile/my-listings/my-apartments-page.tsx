@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { myListingsQuery } from '../../../api/my-listings';
 import { paths } from '../../../config/paths';
@@ -40,6 +40,12 @@ export function MyApartmentsPage() {
     setStatus(value);
     setPage(1);
   };
+  // "show all" goes with the empty state it is in: the focus goes to the filter's "all", which it pressed
+  const allChip = useRef<HTMLButtonElement>(null);
+  const showAll = () => {
+    filter(null);
+    allChip.current?.focus();
+  };
 
   const addLink = (
     <Link href={paths.createAdvertisement.href()} className="button button--primary">
@@ -51,7 +57,7 @@ export function MyApartmentsPage() {
     <ProfileLayout title={screens.MyApartments} actions={addLink}>
       <PaymentBanner place="listings" />
       {/* with no listings at all there is nothing to filter */}
-      {!(status === null && listings.data?.result.total === 0) && <StatusFilter value={status} onChange={filter} />}
+      {!(status === null && listings.data?.result.total === 0) && <StatusFilter value={status} onChange={filter} allRef={allChip} />}
       <QueryView
         query={listings}
         icon="list"
@@ -64,7 +70,7 @@ export function MyApartmentsPage() {
                 title: t.emptyFilteredTitle,
                 text: t.emptyFilteredText,
                 action: (
-                  <button type="button" className="button button--secondary" onClick={() => filter(null)}>
+                  <button type="button" className="button button--secondary" onClick={showAll}>
                     {t.showAll}
                   </button>
                 ),
