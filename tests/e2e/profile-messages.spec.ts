@@ -59,6 +59,20 @@ test('on a phone the list and the conversation take turns', async ({ page }) => 
   await expect(page.getByRole('region', { name: /საუბარი:/ })).toHaveCount(0);
 });
 
+test('on a phone the focus goes with the turns: to the opened conversation’s heading, and back to it in the list', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(MESSAGES);
+  const levan = page.getByRole('button', { name: /ლევან გელაშვილი/ });
+  await levan.focus();
+  await page.keyboard.press('Enter');
+  const thread = page.getByRole('region', { name: 'საუბარი: ლევან გელაშვილი' });
+  await expect(thread.getByRole('heading', { name: 'ლევან გელაშვილი' })).toBeFocused();
+
+  await thread.getByRole('button', { name: 'საუბრებზე დაბრუნება' }).press('Enter');
+  await expect(thread).toHaveCount(0);
+  await expect(levan).toBeFocused();
+});
+
 test('with no messages the empty state explains where they come from', async ({ page }) => {
   await prefer(page, '**/client-api/messages', 'example=empty');
   await page.goto(MESSAGES);

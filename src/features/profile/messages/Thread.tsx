@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { threadQuery } from '../../../api/messages';
 import type { components } from '../../../api/schema.gen';
 import { formatDateTime } from '../../../domain/format';
@@ -28,6 +28,13 @@ export function Thread({ conversation, meId, onBack }: Props) {
   const [replying, setReplying] = useState(false);
   const messages = useQuery(threadQuery(user.id));
   const { markRead, afterReply } = useConversationUpdates();
+  // on a phone the conversation takes the list's place, the pressed conversation with it: the
+  // focus goes to the conversation's heading, not to the page (read before the browser drops it)
+  const title = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => {
+    const opener = document.activeElement;
+    if (opener instanceof HTMLElement && !opener.checkVisibility()) title.current?.focus();
+  }, []);
 
   // each answer of the thread read its messages on the server
   useEffect(() => {
@@ -44,7 +51,7 @@ export function Thread({ conversation, meId, onBack }: Props) {
           <Icon name="chevronLeft" size={22} />
         </button>
         <Avatar name={user.name} image={user.image} size={40} />
-        <h2 className="messages__thread-title">
+        <h2 ref={title} className="messages__thread-title" tabIndex={-1}>
           {user.name} {user.surname}
         </h2>
         {announcementId && <span className="messages__about">{t.about(announcementId)}</span>}

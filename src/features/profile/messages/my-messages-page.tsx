@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { conversationsQuery } from '../../../api/messages';
 import type { components } from '../../../api/schema.gen';
 import { appTexts, profileTexts } from '../../../i18n/catalogues';
@@ -37,11 +37,21 @@ function Messages({ conversations }: { conversations: Conversation[] }) {
   const { user } = useSession();
   const [openId, setOpenId] = useState<number | null>(null);
   const shown = useDeferredValue(conversations);
+  // back on a phone, the list takes the conversation's place again: the focus the back button had
+  // returns to the conversation it was opened from
+  const opener = useRef<Element | null>(null);
+  useEffect(() => {
+    if (openId === null && opener.current instanceof HTMLElement && document.activeElement === document.body) opener.current.focus();
+  }, [openId]);
+  const openConversation = (id: number) => {
+    opener.current = document.activeElement;
+    setOpenId(id);
+  };
   if (!user) return <Spinner />;
   const open = shown.find((conversation) => conversation.user.id === openId);
   return (
     <div className={`messages${open ? ' messages--open' : ''}`}>
-      <ConversationList conversations={shown} meId={user.id} openId={openId} onOpen={setOpenId} />
+      <ConversationList conversations={shown} meId={user.id} openId={openId} onOpen={openConversation} />
       {open ? (
         <Thread key={open.user.id} conversation={open} meId={user.id} onBack={() => setOpenId(null)} />
       ) : (
