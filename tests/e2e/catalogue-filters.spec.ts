@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { emptyFilters, parse } from '../../src/domain/catalog-filters';
-import { expect, holdTheApp, hydrated, openInApp, test } from './fixtures/test';
+import { expect, holdTheApp, hydrated, openInApp, prefer, test } from './fixtures/test';
 import { formFields } from './fixtures/multipart';
 import { checkScreen } from './fixtures/screenshots';
 
@@ -167,6 +167,28 @@ test('with the app the chips apply at once, under the address the app makes, whi
   await bar.getByRole('link', { name: 'ფილტრების გასუფთავება' }).click();
   await expect(page).toHaveURL(/\/realt\/catalog\/sell\?sort=price_asc$/);
   await expect(bedrooms.getByRole('checkbox', { name: '2' })).not.toBeChecked();
+});
+
+test('clearing the filters hands the keyboard focus to “all filters”, from the bar and from the empty results', async ({ page }) => {
+  await page.goto('/realt/catalog/sell?flatObjects=1&bedrooms=2');
+  await hydrated(page);
+  const bar = page.getByRole('form', { name: 'ფილტრები' });
+  const allFilters = bar.getByRole('button', { name: /^ყველა ფილტრი/ });
+  // the bar's reset link goes once there is nothing to reset
+  await bar.getByRole('link', { name: 'ფილტრების გასუფთავება' }).press('Enter');
+  await expect(page).toHaveURL(/\/realt\/catalog\/sell$/);
+  await expect(bar.getByRole('link', { name: 'ფილტრების გასუფთავება' })).toHaveCount(0);
+  await expect(allFilters).toBeFocused();
+
+  // the empty results' reset goes with them when the search without filters finds some
+  await prefer(page, CATALOG, 'example=empty');
+  await page.goto('/realt/catalog/rent?flatObjects=3&rangePrice=100');
+  await hydrated(page);
+  const reset = page.getByRole('status').getByRole('button', { name: 'ფილტრების გასუფთავება' });
+  await page.unroute(CATALOG);
+  await reset.press('Enter');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(allFilters).toBeFocused();
 });
 
 test('the chips work from the keyboard: Tab reaches the kinds, arrows choose one, Space toggles a bedroom count', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useRoute, useSearch } from 'wouter';
 import { absolute, paths } from '../../config/paths';
 import { appTexts, catalogTexts } from '../../i18n/catalogues';
@@ -56,7 +56,12 @@ export function CatalogPage() {
   const apply = (next: Filters) => navigate(hrefOf(next));
   // a new filter starts again on the first page
   const change = (patch: Partial<Filters>) => apply({ ...filters, ...patch, page: 1 });
-  const reset = () => apply(resetFilters(filters));
+  // the empty results' reset goes with them: the focus goes to the filters, as the bar's reset's does
+  const allFilters = useRef<HTMLButtonElement>(null);
+  const reset = () => {
+    apply(resetFilters(filters));
+    allFilters.current?.focus();
+  };
   const title = isRent ? screens.CatalogRent : screens.CatalogSell;
 
   return (
@@ -77,6 +82,7 @@ export function CatalogPage() {
         resetHref={hrefOf(resetFilters(filters))}
         onApply={apply}
         onOpenAll={() => setDialogOpen(true)}
+        moreRef={allFilters}
       />
       <ResultsToolbar
         total={page && !results.isPlaceholderData ? page.total : results.isError ? undefined : null}

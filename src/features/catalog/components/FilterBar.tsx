@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEventHandler } from 'react';
+import { useEffect, useRef, useState, type ChangeEventHandler, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { propertyKindOf, useOptions } from '../../../domain/options';
 import { catalogTexts } from '../../../i18n/catalogues';
@@ -18,6 +18,8 @@ interface Props {
   /** applies the search the form holds */
   onApply: (filters: Filters) => void;
   onOpenAll: () => void;
+  /** the "all filters" button, which takes the focus when the filters are cleared */
+  moreRef: RefObject<HTMLButtonElement | null>;
 }
 
 // the fields the chips send
@@ -38,7 +40,7 @@ function searchOf(form: HTMLFormElement, adType: AdType): Filters {
  * filter dialog, which loads when opened (it needs the app: without scripting its button is not
  * shown, and the filters a link set are kept).
  */
-export function FilterBar({ filters: applied, action, resetHref, onApply, onOpenAll }: Props) {
+export function FilterBar({ filters: applied, action, resetHref, onApply, onOpenAll, moreRef }: Props) {
   const t = useTexts(catalogTexts).filters;
   const o = useOptions();
   const form = useRef<HTMLFormElement>(null);
@@ -107,13 +109,14 @@ export function FilterBar({ filters: applied, action, resetHref, onApply, onOpen
         </fieldset>
       )}
       <div className="catalog-bar__actions">
-        <button type="button" className="catalog-bar__more" onClick={onOpenAll} aria-haspopup="dialog">
+        <button ref={moreRef} type="button" className="catalog-bar__more" onClick={onOpenAll} aria-haspopup="dialog">
           <Icon name="filter" size={18} />
           {t.more}
           {active > 0 && <span className="catalog-bar__count">{active}</span>}
         </button>
+        {/* the reset goes once it has reset: the focus goes to its neighbour, not to the page */}
         {active > 0 && (
-          <Link href={resetHref} className="catalog-bar__reset">
+          <Link href={resetHref} className="catalog-bar__reset" onClick={() => moreRef.current?.focus()}>
             {t.reset}
           </Link>
         )}

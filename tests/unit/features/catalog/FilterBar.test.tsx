@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createRef } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
@@ -13,7 +14,7 @@ const ACTION = '/realt/catalog/sell';
 function bar(filters: Filters, onApply: (next: Filters) => void = () => {}) {
   return (
     <Router base="/realt" ssrPath="/catalog/sell">
-      <FilterBar filters={filters} action={ACTION} resetHref="/catalog/sell" onApply={onApply} onOpenAll={() => {}} />
+      <FilterBar filters={filters} action={ACTION} resetHref="/catalog/sell" onApply={onApply} onOpenAll={() => {}} moreRef={createRef()} />
     </Router>
   );
 }
@@ -122,7 +123,7 @@ describe('FilterBar', () => {
     render(
       <LangProvider lang="en">
         <Router base="/realt/en" ssrPath="/catalog/sell">
-          <FilterBar filters={{ ...search, flatObjects: '1' }} action="/realt/en/catalog/sell" resetHref="/catalog/sell" onApply={() => {}} onOpenAll={() => {}} />
+          <FilterBar filters={{ ...search, flatObjects: '1' }} action="/realt/en/catalog/sell" resetHref="/catalog/sell" onApply={() => {}} onOpenAll={() => {}} moreRef={createRef()} />
         </Router>
       </LangProvider>,
     );
