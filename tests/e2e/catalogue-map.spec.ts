@@ -188,3 +188,34 @@ test("the listing form's pin is placed by a click on the same map and can be mov
   await map.getByRole('button', { name: 'ნიშნულის დასმა რუკის ცენტრში' }).click();
   await expect(pin).toHaveCount(1);
 });
+
+test('the area tools hand the keyboard focus on as they take turns: drawing, finished, cleared, cancelled', async ({ page }) => {
+  const map = await openMap(page);
+  const draw = map.getByRole('button', { name: 'არეალის დახატვა' });
+  await draw.press('Enter');
+  await expect(map.getByRole('button', { name: 'წერტილის დამატება რუკის ცენტრში' })).toBeFocused();
+
+  const surface = map.locator('.leaflet-container');
+  const canvas = await surface.boundingBox();
+  if (!canvas) throw new Error('no map');
+  for (const [x, y] of [
+    [0.3, 0.15],
+    [0.7, 0.15],
+    [0.5, 0.85],
+  ] as const) {
+    await surface.click({ position: { x: canvas.width * x, y: canvas.height * y } });
+  }
+  const finish = map.getByRole('button', { name: 'არეალის დასრულება', exact: true });
+  await searchAfter(page, () => finish.press('Enter'));
+  await expect(map.locator('path.geo-map__area')).toBeVisible();
+  await expect(draw).toBeFocused();
+
+  // the search without the area is the one the map opened with: its answer is at hand
+  await map.getByRole('button', { name: 'არეალის გასუფთავება' }).press('Enter');
+  await expect(page).toHaveURL(/\/realt\/catalog\/sell\?map=true$/);
+  await expect(draw).toBeFocused();
+
+  await draw.press('Enter');
+  await map.getByRole('button', { name: 'ხატვის გაუქმება' }).press('Enter');
+  await expect(draw).toBeFocused();
+});

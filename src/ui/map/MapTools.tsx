@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { mapTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { AREA_MIN_VERTICES, type LatLng } from '../../domain/geo';
@@ -20,10 +21,20 @@ interface Props {
 /** The buttons above the map: draw, finish, cancel and clear an area; place the pin at the centre. */
 export function MapTools({ area, onPinAtCentre, pinDescribedBy }: Props) {
   const t = useTexts(mapTexts);
-  if (!area && !onPinAtCentre) return null;
   const drawing = area?.drawing;
+  // the tools take turns (draw; add, finish, cancel; clear): a pressed tool that goes with its turn
+  // hands the focus to the first tool of the next, not to the page
+  const row = useRef<HTMLDivElement>(null);
+  const turn = drawing ? 'drawing' : area?.drawn ? 'drawn' : 'none';
+  const shownTurn = useRef(turn);
+  useLayoutEffect(() => {
+    if (shownTurn.current === turn) return;
+    shownTurn.current = turn;
+    if (document.activeElement === document.body) row.current?.querySelector('button')?.focus();
+  }, [turn]);
+  if (!area && !onPinAtCentre) return null;
   return (
-    <div className="geo-map__tools">
+    <div ref={row} className="geo-map__tools">
       {onPinAtCentre && (
         <button type="button" className="geo-map__tool" onClick={onPinAtCentre} aria-describedby={pinDescribedBy}>
           {t.pin.atCentre}
