@@ -21,6 +21,14 @@ async function centre(locator: Locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2, width: box.width };
 }
 
+/** Clicks the map at each point, given as fractions of its width and height. */
+async function clickOnMap(map: Locator, points: ReadonlyArray<readonly [number, number]>) {
+  const surface = map.locator('.leaflet-container');
+  const canvas = await surface.boundingBox();
+  if (!canvas) throw new Error('no map');
+  for (const [x, y] of points) await surface.click({ position: { x: canvas.width * x, y: canvas.height * y } });
+}
+
 async function openMap(page: Page) {
   await searchAfter(page, () => openInApp(page, '/realt/catalog/sell?map=true'));
   const map = page.getByRole('region', { name: 'განცხადებები რუკაზე' });
@@ -122,17 +130,12 @@ test('an area drawn on the map is sent as the polygon filter, survives a reload 
 test('an area is also finished by clicking its first vertex again', async ({ page }) => {
   const map = await openMap(page);
   await map.getByRole('button', { name: 'არეალის დახატვა' }).click();
-  const surface = map.locator('.leaflet-container');
-  const canvas = await surface.boundingBox();
-  if (!canvas) throw new Error('no map');
-  for (const [x, y] of [
+  await clickOnMap(map, [
     [0.25, 0.2],
     [0.75, 0.2],
     [0.75, 0.8],
     [0.25, 0.8],
-  ] as const) {
-    await surface.click({ position: { x: canvas.width * x, y: canvas.height * y } });
-  }
+  ]);
   await expect(map.getByRole('status')).toContainText('4 წერტილი');
   const fields = await searchAfter(page, () => map.getByRole('button', { name: 'პირველი წერტილი: არეალის დასრულება' }).click());
   expect(fields.polygon?.split(';')).toHaveLength(4);
@@ -195,16 +198,11 @@ test('the area tools hand the keyboard focus on as they take turns: drawing, fin
   await draw.press('Enter');
   await expect(map.getByRole('button', { name: 'წერტილის დამატება რუკის ცენტრში' })).toBeFocused();
 
-  const surface = map.locator('.leaflet-container');
-  const canvas = await surface.boundingBox();
-  if (!canvas) throw new Error('no map');
-  for (const [x, y] of [
+  await clickOnMap(map, [
     [0.3, 0.15],
     [0.7, 0.15],
     [0.5, 0.85],
-  ] as const) {
-    await surface.click({ position: { x: canvas.width * x, y: canvas.height * y } });
-  }
+  ]);
   const finish = map.getByRole('button', { name: 'არეალის დასრულება', exact: true });
   await searchAfter(page, () => finish.press('Enter'));
   await expect(map.locator('path.geo-map__area')).toBeVisible();
