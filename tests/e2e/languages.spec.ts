@@ -158,4 +158,19 @@ test.describe('a browser that prefers Russian', () => {
     await expect(page).toHaveURL(/\/realt\/ru\/catalog\/rent$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   });
+
+  test('the offer, answered from the keyboard, hands the focus on to the page’s content, in either language', async ({ page }) => {
+    await page.goto('/realt/catalog/rent');
+    const offer = page.getByRole('complementary', { name: 'Предложение языка' });
+    await offer.getByRole('button', { name: 'Нет, спасибо' }).press('Enter');
+    await expect(offer).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeFocused();
+
+    await page.context().clearCookies();
+    await page.reload();
+    await offer.getByRole('link', { name: 'Перейти на русский' }).press('Enter');
+    await expect(page).toHaveURL(/\/realt\/ru\/catalog\/rent$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Аренда' })).toBeVisible();
+    await expect(page.getByRole('main')).toBeFocused();
+  });
 });

@@ -43,6 +43,9 @@ export function LanguageSuggestion() {
 
   if (!offer || lang !== DEFAULT_LANG) return null;
   const href = addressIn(path, search, offer.lang);
+  // the offer goes once it is answered: the focus goes on to the content it sat above (the skip
+  // link's target), where the scroll stays too, not to the page
+  const focusContent = () => document.getElementById('main')?.focus({ preventScroll: true });
   return (
     <aside className="language-offer" lang={offer.lang} aria-label={offer.t.label}>
       <p className="language-offer__text">{offer.t.text}</p>
@@ -52,6 +55,7 @@ export function LanguageSuggestion() {
         hrefLang={offer.lang}
         onClick={(event) => {
           event.preventDefault();
+          focusContent();
           void switchLang(lang, offer.lang, href, (to) => navigate(`~${to}`));
         }}
       >
@@ -62,6 +66,7 @@ export function LanguageSuggestion() {
         className="language-offer__no"
         onClick={() => {
           rememberLang(DEFAULT_LANG);
+          focusContent();
           setOffer(null);
         }}
       >
