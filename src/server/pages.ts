@@ -177,7 +177,8 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     // a page kept for many askers is compressed once, not once per response; each encoding is a
     // representation of its own, with a validator of its own (RFC 9110, 8.8.3)
     const encoding = encodingFor(request);
-    void reply.header('Vary', 'Accept-Encoding');
+    // forwarded to the API (a test's scenario), the Prefer headers make another page of the same address
+    void reply.header('Vary', config.forwardPrefer ? 'Accept-Encoding, Prefer, X-Api-Prefer' : 'Accept-Encoding');
     // the not-found page is this moment's answer, for no cache to keep (compressed once all the same)
     if (page.status >= 400 || served.etag === null) void reply.header('Cache-Control', 'no-store');
     else {
@@ -202,7 +203,9 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     const lang = localPath((request.raw.url ?? '').split('?', 1)[0] ?? '')?.lang ?? DEFAULT_LANG;
     return send(request, reply, { url: absolute(NOT_FOUND_PATH, lang), status: 400 });
   });
-  const page = (request: FastifyRequest, reply: FastifyReply) => send(request, reply);
+  // a target no URL can be made of (`//[`: a host part in the path) is a malformed address too
+  const page = (request: FastifyRequest, reply: FastifyReply) =>
+    URL.canParse(request.url, 'http://realt.invalid') ? send(request, reply) : app.badUrlPage(request, reply);
   // no schema for params or query: a page is any path under the base (the route table tells which,
   // an unknown one is the not-found page) with any query string (a catalogue's filters, tracking
   // parameters), which the render reads and normalises itself

@@ -124,6 +124,13 @@ describe('a public page', () => {
     expect(response.headers['surrogate-key']).toBe('realt listing-102 catalogue-sale');
   });
 
+  it('varies by the Prefer headers only where they reach the API (a test’s mock scenario), so no shared cache keeps one scenario’s page for another', async () => {
+    const plain = await (await app()).instance.inject('/realt/');
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const forwarding = await (await app({ SSR_FORWARD_PREFER: '1' })).instance.inject('/realt/');
+    expect(forwarding.headers.vary).toBe('Accept-Encoding, Prefer, X-Api-Prefer');
+  });
+
   it('holds no per-response secret: the same bytes and policy for everyone, scripts allowed by hash', async () => {
     const { instance } = await app({ SSR_CACHE_MS: '0' });
     const [first, second] = [await instance.inject('/realt/'), await instance.inject('/realt/')];
@@ -219,6 +226,15 @@ describe('a private page and a malformed address', () => {
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(stand.renders).toEqual(['/realt/404']);
+  });
+
+  it('answers a request target no URL can be made of (a host part in the path) with that page and 400, not a 500', async () => {
+    const { instance, stand } = await app();
+    for (const url of ['//[', '//:99999/realt/', '//ex^ample/realt/']) {
+      const response = await instance.inject(url);
+      expect({ url, status: response.statusCode, type: response.headers['content-type'] }).toEqual({ url, status: 400, type: 'text/html; charset=utf-8' });
+    }
     expect(stand.renders).toEqual(['/realt/404']);
   });
 

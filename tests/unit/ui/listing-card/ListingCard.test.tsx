@@ -216,4 +216,10 @@ describe('frameOf', () => {
     expect(frameOf({ status: 2, tariff: 'raising', color: null })).toBeNull();
     expect(frameOf({ status: 4, tariff: 'vip', color: '#F5B700' })).toBeNull();
   });
+
+  it('takes a colour only as the contract writes one: no CSS from the API reaches the card', () => {
+    const hostile = 'red;position:fixed;inset:0;z-index:2147483647;background:red';
+    expect(frameOf({ status: 2, tariff: 'vip', color: hostile })).toEqual({ className: 'listing-card--vip' });
+    expect(frameOf({ status: 2, tariff: null, color: hostile })).toBeNull();
+  });
 });
