@@ -69,7 +69,7 @@ export interface paths {
         };
         /**
          * The market by district
-         * @description (designed) The market page (/realt/market/sell, /realt/market/rent): for every district of the city, the median price of 1 m² of the latest quarter (`period`), how many listings it has, its change over a year and its median by quarter, with a point and, when known, an outline for the map. `adType` is the deal (1 sale, 2 rent, as the catalogue's); `flatObjects` narrows it to a property kind (its main kind: 1 flat, 2 cottage...). Prices are USD (`currency`). Public; 429 is the API rate limit. The sale examples are Geostat's published medians; the rent ones are demo figures (the examples say which).
+         * @description (designed) The market page (/realt/market/sell, /realt/market/rent): for every district of the city, the median price of 1 m² of the latest quarter (`period`), how many listings it has, its change over a year and its median by quarter, with a point and, when known, an outline for the map. `adType` is the deal (1 sale, 2 rent, as the catalogue's); `flatObjects` narrows it to a property kind (its main kind: 1 flat, 2 cottage...). `scope` says whose medians they are: a sale of flats, or of every kind (Geostat publishes no median of all kinds), gives Geostat's medians of new flats (`new_flats`), a sale of houses its medians of new private houses (`new_houses`), anything else the median of the site's own listings (`listings`). Prices are USD (`currency`); Geostat publishes lari, converted at one rate of the quarter. Public; 429 is the API rate limit. The sale examples are Geostat's published medians; the rent ones are demo figures (the examples say which).
          */
         get: operations["getMarketDistricts"];
         put?: never;
@@ -89,7 +89,7 @@ export interface paths {
         };
         /**
          * A listing's detail page
-         * @description The listing detail page /realt/announcement/{slug} (§2; the call is designed, §7 does not name it): photos with their descriptions, video, parameters, features, proximity and the advertiser. The phone is fetched separately with `showPhone`. 404 for an unknown slug or a listing that is not active.
+         * @description The listing detail page /realt/announcement/{slug} (§2; the call is designed, §7 does not name it): photos with their descriptions, video, parameters, features, proximity and the advertiser. The phone is fetched separately with `showPhone`. 404 for an unknown slug or a listing that is not active. The answer is public (the site's server renders it into pages any CDN keeps): `reject` is null and `reject_history` empty here, whoever asks; the moderators' words are the owner's (`getMyAnnouncement`) and the console's only.
          */
         get: operations["getAnnouncement"];
         put?: never;
@@ -1679,6 +1679,21 @@ export interface components {
          * @enum {integer}
          */
         AnnouncementStatus: 1 | 2 | 3 | 4;
+        /**
+         * @description (designed) Whose median a market figure is. Geostat (the National Statistics Office of Georgia)
+         *     publishes each quarter the median price of 1 m² by Tbilisi district of new dwellings only
+         *     (advertised new builds and flats in buildings under construction): `new_flats` is its median of
+         *     new flats, `new_houses` of new private houses. `listings` is the median of the asking prices of
+         *     the site's own listings of the deal and kind, of every building status (rent, and the kinds
+         *     Geostat does not publish).
+         * @enum {string}
+         */
+        MarketScope: "new_flats" | "new_houses" | "listings";
+        /**
+         * @description (designed) A calendar quarter, `YYYY-Qn`.
+         * @example 2025-Q1
+         */
+        MarketPeriod: string;
         /** @description A listing photo. `description` is the §3 photo description code (15 means not specified). */
         Photo: {
             /** @description Path of the image on the API host. */
@@ -1696,8 +1711,10 @@ export interface components {
          *     falls back to `district_name`). The listing's own texts (`title`, `address`) are the author's and
          *     are never translated. `district_median_price_m2` and `previous_flat_cost` (designed, optional)
          *     put the price in context: the median price of 1 m² (USD) of the listing's district for its deal
-         *     (the market page's figure; null when there is none), and the price before the latest reduction
-         *     (null when the price was never reduced).
+         *     and main kind (the market page's figure of its latest quarter; null when there is none), and the
+         *     price before the latest reduction (null when the price was never reduced). With a median come
+         *     `district_median_scope`, whose median it is (Geostat's of new flats or new private houses, or
+         *     the site's listings'), and `district_median_period`, its quarter.
          */
         AnnouncementCard: {
             /** Format: int64 */
@@ -1711,8 +1728,10 @@ export interface components {
             flat_cost: number;
             /** @description Price per m² in USD. */
             flat_cost_m: number;
-            /** @description The median price of 1 m² (USD) of the district for this deal (designed); null when there is none. */
+            /** @description The median price of 1 m² (USD) of the district for this deal and main kind (designed); null when there is none. */
             district_median_price_m2?: number | null;
+            district_median_scope?: components["schemas"]["MarketScope"];
+            district_median_period?: components["schemas"]["MarketPeriod"];
             /** @description The price (USD) before the latest reduction (designed); null when it was never reduced. */
             previous_flat_cost?: number | null;
             address: string;
@@ -1796,11 +1815,6 @@ export interface components {
                 [key: string]: components["schemas"]["RefusalCode"];
             };
         };
-        /**
-         * @description (designed) A calendar quarter, `YYYY-Qn`.
-         * @example 2025-Q1
-         */
-        MarketPeriod: string;
         /** @description (designed) A district's median price of 1 m² (USD) in one quarter. */
         MarketPoint: {
             period: components["schemas"]["MarketPeriod"];
@@ -2755,6 +2769,7 @@ export interface operations {
                     "application/json": {
                         result: {
                             period: components["schemas"]["MarketPeriod"];
+                            scope: components["schemas"]["MarketScope"];
                             /** @enum {string} */
                             currency: "USD";
                             districts: components["schemas"]["MarketDistrict"][];
@@ -4680,7 +4695,7 @@ export interface operations {
                 status?: components["schemas"]["AnnouncementStatus"];
                 /** @description The page, from 1. */
                 page?: number;
-                /** @description (designed) Only the listings whose price is flagged: `far_below_median`, those whose price of 1 m² (`flat_cost_m`) is more than 40 % below their district's median for their deal (`flat_cost_m < 0.6 × district_median_price_m2`, the figure of the market page), the rule by which the console flags a listing as a possible scam. A listing whose district has no median is never flagged. `total` and the pages count the flagged listings only. Every listing of the status when left out. */
+                /** @description (designed) Only the listings whose price is flagged: `far_below_median`, those whose price of 1 m² (`flat_cost_m`) is more than 40 % below their district's median for their deal (`flat_cost_m < 0.6 × district_median_price_m2`, the figure of the market page), the rule by which the console flags a listing as a possible scam. Only a listing within the median's scope is compared: Geostat's medians (`district_median_scope` `new_flats`, `new_houses`) are of new dwellings, so only a new build or one under construction (`object_state` 1 or 2) is flagged against them, never an old build or a listing without a building status; the site's own median (`listings`) is of every building status. A listing whose district has no median is never flagged. `total` and the pages count the flagged listings only. Every listing of the status when left out. */
                 price_flag?: "far_below_median";
                 /** @description (designed) The order of the listings on all pages: `oldest` first (the default, the order of arrival), or `median_gap`, the furthest below their district's median first (the lowest `flat_cost_m / district_median_price_m2`), the listings whose district has no median last, oldest first among equals. */
                 sort?: "oldest" | "median_gap";

@@ -56,9 +56,15 @@ const texts: ListingTexts = {
     profile: 'All listings',
   },
   median: {
-    below: (percent: string, district: string, median: string) => `${percent} below the ${district} median of ${median}`,
-    above: (percent: string, district: string, median: string) => `${percent} above the ${district} median of ${median}`,
-    at: (district: string, median: string) => `At the ${district} median of ${median}`,
+    below: (percent: string, district: string, median: string, whose: string) => `${percent} below the ${district} median of ${median} (${whose})`,
+    above: (percent: string, district: string, median: string, whose: string) => `${percent} above the ${district} median of ${median} (${whose})`,
+    at: (district: string, median: string, whose: string) => `At the ${district} median of ${median} (${whose})`,
+    // whose median it is (the contract's MarketScope) and its quarter
+    whose: {
+      new_flats: (year: number, quarter: number) => `new-build flats, Geostat, Q${quarter} ${year}`,
+      new_houses: (year: number, quarter: number) => `new private houses, Geostat, Q${quarter} ${year}`,
+      listings: (year: number, quarter: number) => `listings on Realt, Q${quarter} ${year}`,
+    },
     market: 'Prices by district',
   },
   history: {

@@ -58,9 +58,17 @@ export const listingKa = {
   // the price of 1 m² against the district's median (the market page's); the district keeps its
   // own name, unbent, in brackets
   median: {
-    below: (percent: string, district: string, median: string) => `${percent}-ით იაფია უბნის მედიანაზე (${district}: ${median})`,
-    above: (percent: string, district: string, median: string) => `${percent}-ით ძვირია უბნის მედიანაზე (${district}: ${median})`,
-    at: (district: string, median: string) => `უბნის მედიანის დონეზეა (${district}: ${median})`,
+    below: (percent: string, district: string, median: string, whose: string) =>
+      `${percent}-ით იაფია უბნის მედიანაზე (${district}: ${median}; ${whose})`,
+    above: (percent: string, district: string, median: string, whose: string) =>
+      `${percent}-ით ძვირია უბნის მედიანაზე (${district}: ${median}; ${whose})`,
+    at: (district: string, median: string, whose: string) => `უბნის მედიანის დონეზეა (${district}: ${median}; ${whose})`,
+    // whose median it is (the contract's MarketScope) and its quarter
+    whose: {
+      new_flats: (year: number, quarter: number) => `ახალი აშენებული ბინები, საქსტატი, ${year} წლის ${quarter} კვარტალი`,
+      new_houses: (year: number, quarter: number) => `ახალი აშენებული კერძო სახლები, საქსტატი, ${year} წლის ${quarter} კვარტალი`,
+      listings: (year: number, quarter: number) => `Realt-ის განცხადებები, ${year} წლის ${quarter} კვარტალი`,
+    },
     market: 'ფასები უბნების მიხედვით',
   },
   history: {

@@ -57,9 +57,15 @@ const texts: ListingTexts = {
     profile: 'Все объявления',
   },
   median: {
-    below: (percent: string, district: string, median: string) => `На ${percent} ниже медианы района ${district} (${median})`,
-    above: (percent: string, district: string, median: string) => `На ${percent} выше медианы района ${district} (${median})`,
-    at: (district: string, median: string) => `На уровне медианы района ${district} (${median})`,
+    below: (percent: string, district: string, median: string, whose: string) => `На ${percent} ниже медианы района ${district} (${median}; ${whose})`,
+    above: (percent: string, district: string, median: string, whose: string) => `На ${percent} выше медианы района ${district} (${median}; ${whose})`,
+    at: (district: string, median: string, whose: string) => `На уровне медианы района ${district} (${median}; ${whose})`,
+    // whose median it is (the contract's MarketScope) and its quarter
+    whose: {
+      new_flats: (year: number, quarter: number) => `новостройки, квартиры, Сакстат, ${quarter} квартал ${year} года`,
+      new_houses: (year: number, quarter: number) => `новые частные дома, Сакстат, ${quarter} квартал ${year} года`,
+      listings: (year: number, quarter: number) => `объявления Realt, ${quarter} квартал ${year} года`,
+    },
     market: 'Цены по районам',
   },
   history: {

@@ -7,10 +7,19 @@ const signed = (percent: number) => `${percent > 0 ? '+' : percent < 0 ? '−' :
 
 const texts: MarketTexts = {
   deal: { label: 'Deal type', 1: 'For sale', 2: 'To rent' },
+  // by whose medians they are (the contract's MarketScope); Geostat's by the deal they are of
   intro: {
-    1: (period: string) => `The median price of 1 m² by district of Tbilisi, ${period}.`,
-    2: (period: string) => `The median monthly rent of 1 m² by district of Tbilisi, ${period}.`,
+    new_flats: (period: string) =>
+      `The median price of 1 m² of new-build flats by district of Tbilisi, ${period}. Source: Geostat (the National Statistics Office of Georgia), published in lari.`,
+    new_houses: (period: string) =>
+      `The median price of 1 m² of new private houses by district of Tbilisi, ${period}. Source: Geostat (the National Statistics Office of Georgia), published in lari.`,
+    listings: {
+      1: (period: string) => `The median asking price of 1 m² of the listings on Realt by district of Tbilisi, ${period}.`,
+      2: (period: string) => `The median monthly rent of 1 m² of the listings on Realt by district of Tbilisi, ${period}.`,
+    },
   },
+  // the dollar median in lari at today's rate, not a published lari figure
+  gel: (price: string, rate: string) => `≈ ${price} at $1 = ₾${rate}`,
   kinds: { label: 'Property kind', any: 'All' },
   quarter: (year: number, quarter: number) => `Q${quarter} ${year}`,
   quarterShort: (year: number, quarter: number) => `Q${quarter} ${year}`,
@@ -20,6 +29,8 @@ const texts: MarketTexts = {
   change: (percent: number) => `${signed(percent)} over a year`,
   changeUnknown: 'No change over a year known',
   noMedian: 'No median',
+  // the price axis's unit
+  axisUnit: '$/m²',
   chart: (district: string) => `${district}: the median price of 1 m² by quarter`,
   table: {
     caption: 'The median price of 1 m² (US dollars) by district and quarter',

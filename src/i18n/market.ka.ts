@@ -6,10 +6,19 @@ const signed = (percent: number) => `${percent > 0 ? '+' : percent < 0 ? '−' :
 
 export const marketKa = {
   deal: { label: 'გარიგების ტიპი', 1: 'იყიდება', 2: 'ქირავდება' },
+  // by whose medians they are (the contract's MarketScope); Geostat's by the deal they are of
   intro: {
-    1: (period: string) => `1 მ²-ის მედიანური ფასი თბილისის უბნებში, ${period}.`,
-    2: (period: string) => `1 მ²-ის მედიანური თვიური ქირა თბილისის უბნებში, ${period}.`,
+    new_flats: (period: string) =>
+      `ახალი აშენებული ბინების 1 მ²-ის მედიანური ფასი თბილისის უბნებში, ${period}. წყარო: საქსტატი (საქართველოს სტატისტიკის ეროვნული სამსახური), გამოქვეყნებულია ლარში.`,
+    new_houses: (period: string) =>
+      `ახალი აშენებული კერძო სახლების 1 მ²-ის მედიანური ფასი თბილისის უბნებში, ${period}. წყარო: საქსტატი (საქართველოს სტატისტიკის ეროვნული სამსახური), გამოქვეყნებულია ლარში.`,
+    listings: {
+      1: (period: string) => `Realt-ის განცხადებებში მოთხოვნილი 1 მ²-ის მედიანური ფასი თბილისის უბნებში, ${period}.`,
+      2: (period: string) => `Realt-ის განცხადებებში 1 მ²-ის მედიანური თვიური ქირა თბილისის უბნებში, ${period}.`,
+    },
   },
+  // the dollar median in lari at today's rate, not a published lari figure
+  gel: (price: string, rate: string) => `≈ ${price}, კურსით 1 $ = ${rate} ₾`,
   kinds: { label: 'ქონების ტიპი', any: 'ყველა' },
   quarter: (year: number, quarter: number) => `${year} წლის ${quarter} კვარტალი`,
   quarterShort: (year: number, quarter: number) => `${quarter} კვ. ${year}`,
@@ -19,6 +28,8 @@ export const marketKa = {
   change: (percent: number) => `${signed(percent)} ერთ წელიწადში`,
   changeUnknown: 'წლიური ცვლილება უცნობია',
   noMedian: 'მედიანა არ არის',
+  // the price axis's unit
+  axisUnit: '$/მ²',
   chart: (district: string) => `${district}: 1 მ²-ის მედიანური ფასი კვარტლების მიხედვით`,
   table: {
     caption: '1 მ²-ის მედიანური ფასი (აშშ დოლარი) უბნებისა და კვარტლების მიხედვით',

@@ -8,9 +8,16 @@ const signed = (percent: number) => `${percent > 0 ? '+' : percent < 0 ? '−' :
 const texts: MarketTexts = {
   deal: { label: 'Тип сделки', 1: 'Продажа', 2: 'Аренда' },
   intro: {
-    1: (period: string) => `Медианная цена 1 м² по районам Тбилиси, ${period}.`,
-    2: (period: string) => `Медианная месячная аренда 1 м² по районам Тбилиси, ${period}.`,
+    new_flats: (period: string) =>
+      `Медианная цена 1 м² в новостройках (квартиры) по районам Тбилиси, ${period}. Источник: Сакстат (Национальная служба статистики Грузии), опубликовано в лари.`,
+    new_houses: (period: string) =>
+      `Медианная цена 1 м² новых частных домов по районам Тбилиси, ${period}. Источник: Сакстат (Национальная служба статистики Грузии), опубликовано в лари.`,
+    listings: {
+      1: (period: string) => `Медианная цена 1 м² в объявлениях Realt по районам Тбилиси, ${period}.`,
+      2: (period: string) => `Медианная месячная аренда 1 м² в объявлениях Realt по районам Тбилиси, ${period}.`,
+    },
   },
+  gel: (price: string, rate: string) => `≈ ${price} по курсу 1 $ = ${rate} ₾`,
   kinds: { label: 'Тип недвижимости', any: 'Все' },
   quarter: (year: number, quarter: number) => `${quarter} квартал ${year} года`,
   quarterShort: (year: number, quarter: number) => `${quarter} кв. ${year}`,
@@ -21,6 +28,8 @@ const texts: MarketTexts = {
   change: (percent: number) => `${signed(percent)} за год`,
   changeUnknown: 'Изменение за год неизвестно',
   noMedian: 'Нет медианы',
+  // the price axis's unit
+  axisUnit: '$/м²',
   chart: (district: string) => `${district}: медианная цена 1 м² по кварталам`,
   table: {
     caption: 'Медианная цена 1 м² (доллары США) по районам и кварталам',

@@ -7,18 +7,18 @@ const LISTING = '/realt/announcement/3-otaxiani-bina-vakeshi-102';
 test('a listing says how its price of 1 m² stands against its district’s median, and its price history (Georgian, English, Russian)', async ({ page }) => {
   await page.goto(LISTING);
   const aside = page.getByRole('complementary');
-  await expect(aside).toContainText('12%-ით ძვირია უბნის მედიანაზე (ვაკე: 2 117 $/მ²)');
+  await expect(aside).toContainText('12%-ით ძვირია უბნის მედიანაზე (ვაკე: 2 117 $/მ²; ახალი აშენებული ბინები, საქსტატი, 2025 წლის 1 კვარტალი)');
   const history = aside.getByRole('region', { name: 'ფასის ისტორია' });
   await expect(history.getByRole('listitem')).toHaveText(['15.11.2026310 000 $', '21.11.2026299 000 $', '26.11.2026285 000 $']);
   await expect(aside.locator('s')).toHaveText('იყო: 299 000 $');
 
   await page.goto(LISTING.replace('/realt/', '/realt/en/'));
-  await expect(page.getByRole('complementary')).toContainText('12% above the Vake median of $2,117/m²');
+  await expect(page.getByRole('complementary')).toContainText('12% above the Vake median of $2,117/m² (new-build flats, Geostat, Q1 2025)');
   await page.getByRole('complementary').getByRole('link', { name: 'Prices by district' }).click();
   await expect(page).toHaveURL(/\/realt\/en\/market\/sell$/);
 
   const russian = await (await page.request.get(LISTING.replace('/realt/', '/realt/ru/'))).text();
-  expect(russian).toMatch(/На 12% выше медианы района Ваке \(2\s117\s\$\/м²\)/);
+  expect(russian).toMatch(/На 12% выше медианы района Ваке \(2\s117\s\$\/м²; новостройки, квартиры, Сакстат, 1 квартал 2025 года\)/);
   expect(russian).toContain('История цены');
 });
 

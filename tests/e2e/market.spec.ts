@@ -26,8 +26,8 @@ test('the market page as a crawler gets it: a chart and a table of every distric
   expect(html).toContain('Vake: the median price of 1 m² by quarter</title>');
   expect(html).toMatch(/<table><caption id="[^"]+">The median price of 1 m² \(US dollars\) by district and quarter<\/caption>/);
   expect(html).toMatch(/<th scope="row">Mtatsminda<\/th><td>1,562<\/td><td>1,860<\/td><td>1,771<\/td><td>2,155<\/td><td>2,437<\/td><\/tr>/);
-  // dollars, lari at the day's rate, listings and the change over a year
-  expect(html).toContain('$2,437/m²</span><span class="market-district__gel">₾6,604/m²</span>');
+  // dollars, lari converted at the day's rate and labelled so, listings and the change over a year
+  expect(html).toContain('$2,437/m²</span><span class="market-district__gel">≈ ₾6,604/m² at $1 = ₾2.71</span>');
   expect(html).toContain('+37.6% over a year');
   // each district leads to its listings of the page's kind
   expect(html).toContain('<a href="/realt/en/catalog/sell?flatObjects=1&amp;districts=1">Vake</a>');
@@ -70,7 +70,7 @@ test('a visitor goes from sale to rent, picks a kind and opens a district’s li
   await expect(page.getByRole('heading', { level: 1, name: 'ფასები უბნების მიხედვით: იყიდება' })).toBeVisible();
   const vake = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'ვაკე' }) });
   await expect(vake).toContainText('2 117 $/მ²');
-  await expect(vake).toContainText('5 737 ₾/მ²');
+  await expect(vake).toContainText('≈ 5 737 ₾/მ², კურსით 1 $ = 2.71 ₾');
   await expect(vake.getByRole('img', { name: 'ვაკე: 1 მ²-ის მედიანური ფასი კვარტლების მიხედვით' })).toBeVisible();
   // a neighbourhood without a published median says so
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'ვერა' }) })).toContainText('მედიანა არ არის');
@@ -166,4 +166,135 @@ test('the market page tells a failed load with a retry, and an answer without di
   await prefer(page, MARKET, 'example=empty');
   await error.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('No figures yet')).toBeVisible();
+});
+
+test('the market page says whose medians it shows: Geostat’s of new flats or new houses, of which quarter, in each language', async ({ page }) => {
+  const intro = async (url: string, example?: string) => {
+    const headers = example ? { 'x-api-prefer': JSON.stringify([[MARKET, `example=${example}`]]) } : undefined;
+    const html = await (await page.request.get(url, { headers })).text();
+    return html.match(/<p class="market__intro">(.*?)<\/p>/s)?.[1];
+  };
+  // every kind of a sale: Geostat publishes no median of all kinds, so these are its new flats'
+  expect(await intro('/realt/en/market/sell')).toBe(
+    'The median price of 1 m² of new-build flats by district of Tbilisi, Q1 2025. Source: Geostat (the National Statistics Office of Georgia), published in lari.',
+  );
+  expect(await intro('/realt/en/market/sell?flatObjects=2', 'saleHouses')).toContain('of new private houses by district of Tbilisi, Q1 2025. Source: Geostat');
+  expect(await intro('/realt/market/sell')).toBe(
+    'ახალი აშენებული ბინების 1 მ²-ის მედიანური ფასი თბილისის უბნებში, 2025 წლის 1 კვარტალი. წყარო: საქსტატი (საქართველოს სტატისტიკის ეროვნული სამსახური), გამოქვეყნებულია ლარში.',
+  );
+  expect(await intro('/realt/ru/market/sell?flatObjects=2', 'saleHouses')).toBe(
+    'Медианная цена 1 м² новых частных домов по районам Тбилиси, 1 квартал 2025 года. Источник: Сакстат (Национальная служба статистики Грузии), опубликовано в лари.',
+  );
+  // rent has no published series: the site's own listings
+  expect(await intro('/realt/en/market/rent', 'rent')).toBe('The median monthly rent of 1 m² of the listings on Realt by district of Tbilisi, Q1 2025.');
+});
+
+test('on a 320 px phone the quarterly table keeps each district’s name in view while its quarters scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/realt/en/market/sell');
+  const table = page.getByRole('region', { name: 'The median price of 1 m² (US dollars) by district and quarter' });
+  await table.scrollIntoViewIfNeeded();
+  await table.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+  const frame = await table.boundingBox();
+  const name = await table.getByRole('rowheader', { name: 'Mtatsminda' }).boundingBox();
+  if (!frame || !name) throw new Error('no box for the table or its row header');
+  expect(name.x).toBeGreaterThanOrEqual(frame.x);
+  expect(name.x + name.width).toBeLessThanOrEqual(frame.x + frame.width);
+  // and it is the name that shows there, not a figure scrolled under it
+  const atName = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent, { x: name.x + 8, y: name.y + name.height / 2 });
+  expect(atName).toBe('Mtatsminda');
+});
+
+test('the market map’s keyboard stops are its named district markers, not the areas drawn under them', async ({ page }) => {
+  await page.goto('/realt/en/market/sell');
+  const map = page.getByRole('region', { name: 'Map of Tbilisi: districts by the median price of 1 m²' });
+  await expect(map.getByRole('button', { name: 'Vake: $2,117/m²' })).toBeVisible();
+  // from the map itself, Tab walks the fourteen district markers, each named, and nothing else
+  await map.locator('.leaflet-container').focus();
+  const stops: Array<string | null> = [];
+  for (let stop = 0; stop < 14; stop += 1) {
+    await page.keyboard.press('Tab');
+    stops.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName ?? null));
+  }
+  expect(stops.filter((name) => !/^[A-Z][\w ]+: (\$[\d,]+\/m²|no figure)$/.test(name ?? ''))).toEqual([]);
+  expect(new Set(stops).size).toBe(14);
+  // a pointer still opens a district from its area
+  await map.locator('path.geo-map__region').first().click({ force: true });
+  await expect(page).toHaveURL(/\/realt\/en\/catalog\/sell\?districts=\d+$/);
+});
+
+test('each price step of the market map stands out 3:1 from the land, in the legend’s colour', async ({ page }) => {
+  await page.goto('/realt/en/market/sell');
+  const map = page.getByRole('region', { name: 'Map of Tbilisi: districts by the median price of 1 m²' });
+  await expect(map.locator('path.geo-map__region')).toHaveCount(10);
+  const found = await page.evaluate(() => {
+    const probe = document.createElement('span');
+    document.body.append(probe);
+    // a colour as the browser computes it, in sRGB channels
+    const rgb = (colour: string) => {
+      probe.style.color = colour;
+      return (getComputedStyle(probe).color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    };
+    const luminance = (colour: string) => {
+      const [r = 0, g = 0, b = 0] = rgb(colour).map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const land = getComputedStyle(document.documentElement).getPropertyValue('--c-map-land');
+    const ratio = (colour: string) => {
+      const [a, b] = [luminance(colour), luminance(land)].sort((x, y) => y - x);
+      return ((a ?? 0) + 0.05) / ((b ?? 0) + 0.05);
+    };
+    const regions = [...document.querySelectorAll<SVGPathElement>('path.geo-map__region')].map((path) => {
+      const style = getComputedStyle(path);
+      return { step: [...path.classList].find((name) => name.startsWith('market-step--')), fill: rgb(style.fill).join(), opacity: style.fillOpacity, ratio: ratio(style.fill) };
+    });
+    const legend = Object.fromEntries(
+      [...document.querySelectorAll<HTMLElement>('.market-legend .market-swatch')].map((swatch) => [
+        [...swatch.classList].find((name) => name.startsWith('market-step--')),
+        rgb(getComputedStyle(swatch).backgroundColor).join(),
+      ]),
+    );
+    probe.remove();
+    return { regions, legend };
+  });
+  for (const region of found.regions) {
+    expect(region.ratio, `${region.step} against the land`).toBeGreaterThanOrEqual(3);
+    expect(region.opacity).toBe('1');
+    expect(region.fill, `${region.step} as in the legend`).toBe(found.legend[region.step ?? '']);
+  }
+  // the steps differ from each other
+  expect(new Set(Object.values(found.legend)).size).toBe(6);
+});
+
+test('on a 320 px phone the charts’ labels keep 11 px and the price axis names its unit', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/realt/en/market/sell');
+  await hydrated(page);
+  // the rendered size of every label of every chart, once the browser has drawn them at their width
+  await expect
+    .poll(() =>
+      page.locator('svg.market-chart').evaluateAll((charts) =>
+        Math.min(
+          ...charts.flatMap((chart) =>
+            [...chart.querySelectorAll('text')].map((text) => {
+              const scale = chart.getBoundingClientRect().width / (chart as SVGSVGElement).viewBox.baseVal.width;
+              return parseFloat(getComputedStyle(text).fontSize) * scale;
+            }),
+          ),
+        ),
+      ),
+    )
+    .toBeGreaterThanOrEqual(10.99);
+  const vake = page.getByRole('img', { name: 'Vake: the median price of 1 m² by quarter' });
+  await expect(vake.getByText('$/m²', { exact: true })).toBeVisible();
+});
+
+test('on a Russian page a district without a Russian name keeps its Georgian one, marked as Georgian', async ({ page }) => {
+  await page.goto('/realt/ru/market/sell');
+  const lisi = page.getByRole('link', { name: 'ლისი' });
+  await expect(lisi).toHaveAttribute('lang', 'ka');
+  await expect(page.getByRole('rowheader', { name: 'ლისი' })).toHaveAttribute('lang', 'ka');
+  // a name in Russian needs no mark
+  await expect(page.getByRole('link', { name: 'Ваке' })).not.toHaveAttribute('lang', /.*/);
 });

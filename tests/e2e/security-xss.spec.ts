@@ -70,3 +70,16 @@ test('messages with hostile content are shown as text', async ({ page, signIn })
   await expect(thread.getByText(LINK, { exact: true })).toBeVisible();
   await expectInert(page);
 });
+
+test('the market shows a hostile district name as text, on the map’s tooltip too', async ({ page }) => {
+  await prefer(page, '**/api/market/districts?*', 'example=hostile');
+  await page.goto('/realt/en/market/sell');
+  await expect(page.getByRole('heading', { level: 2, name: `${IMG}Vake` })).toBeVisible();
+  const map = page.getByRole('region', { name: 'Map of Tbilisi: districts by the median price of 1 m²' });
+  // a pointer on the area (beside its marker, which covers its centre) opens its tooltip
+  await map.locator('path.geo-map__region').first().dispatchEvent('mouseover');
+  const tooltip = page.locator('.leaflet-tooltip');
+  await expect(tooltip).toContainText(`${IMG}Vake`);
+  await expect(tooltip.locator('img')).toHaveCount(0);
+  await expectInert(page);
+});

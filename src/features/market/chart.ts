@@ -1,12 +1,13 @@
 // The geometry of a district's price chart, as numbers an SVG element takes: x by calendar quarter
 // (a gap of four quarters is four times as wide as one), y by price within a domain shared by every
 // district's chart, so their lines compare at a glance. No DOM: the server draws the same.
+import { splitPeriod } from '../../domain/period';
 import type { MarketPeriod, MarketPoint } from './market';
 
 /** A quarter as a number that counts quarters: '2025-Q1' -> 8100. */
 export function quarterIndex(period: MarketPeriod): number {
-  const [year = '0', quarter = '1'] = period.split('-Q');
-  return Number(year) * 4 + Number(quarter) - 1;
+  const { year, quarter } = splitPeriod(period);
+  return year * 4 + quarter - 1;
 }
 
 export interface Domain {

@@ -54,9 +54,12 @@ function Report({ report, adType, kind }: { report: MarketAnswer['result']; adTy
   );
   const scale = scaleOf(districts.map((district) => district.median_price_m2));
   const domain = sharedDomain(districts.map((district) => district.series));
+  const period = periodLabel(report.period, t);
   return (
     <>
-      <p className="market__intro">{t.intro[adType](periodLabel(report.period, t))}</p>
+      <p className="market__intro">
+        {report.scope === 'listings' ? t.intro.listings[adType](period) : t.intro[report.scope](period)}
+      </p>
       <DistrictList districts={districts} adType={adType} kind={kind} scale={scale} domain={domain} />
       {/* after the figures the server renders: the map paints once its code has run, and at the
           top it was the page's largest paint, seconds after the rest */}

@@ -207,9 +207,16 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin, regio
           region.outline.map((ring) => ring.map((point): [number, number] => [point.lat, point.lng])),
           { className: `geo-map__region ${region.className}` },
         );
-        shape.bindTooltip(region.label, { sticky: true });
+        // an element, not a string, which Leaflet would write as markup: the label is the API's text
+        const tip = document.createElement('span');
+        tip.textContent = region.label;
+        shape.bindTooltip(tip, { sticky: true });
         shape.on('click', () => chooseRegion(region.id));
         layer.addLayer(shape);
+        // the marker below is the area's keyboard stop and name; the shape, which Chromium makes a
+        // nameless tab stop for its tooltip's focus listener, is the pointer's alone
+        shape.getElement()?.setAttribute('tabindex', '-1');
+        shape.getElement()?.setAttribute('aria-hidden', 'true');
       }
       const size = region.outline ? 'is-small' : '';
       const icon = markerIcon(`geo-map__region-marker ${size} ${region.className}`, '', REGION_MARKER_SIZE);

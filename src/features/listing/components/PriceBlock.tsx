@@ -5,6 +5,7 @@ import { formatDate, formatNumber, formatUsd, formatUsdPerM2 } from '../../../do
 import type { Listing } from '../../../domain/listing';
 import { localized } from '../../../domain/localized';
 import { medianGap } from '../../../domain/median';
+import { splitPeriod } from '../../../domain/period';
 import { listingTexts } from '../../../i18n/catalogues';
 import type { Lang } from '../../../i18n/lang';
 import type { ListingTexts } from '../../../i18n/listing.ka';
@@ -23,6 +24,9 @@ export function PriceBlock({ listing }: { listing: Listing }) {
   const lang = useLang();
   const median = listing.district_median_price_m2;
   const gap = medianGap(listing.flat_cost_m, median);
+  // a median is worded only with whose it is and its quarter
+  const scope = listing.district_median_scope;
+  const period = listing.district_median_period;
   const history = listing.price_history ?? [];
   const historyTitle = useId();
   return (
@@ -30,9 +34,9 @@ export function PriceBlock({ listing }: { listing: Listing }) {
       <p className="listing-price">
         <Price usd={listing.flat_cost} perM2={listing.flat_cost_m} before={listing.previous_flat_cost} monthly={listing.adType === 2} />
       </p>
-      {gap !== null && typeof median === 'number' && (
+      {gap !== null && typeof median === 'number' && scope && period && (
         <p className="listing-median">
-          {medianText(gap, median, localized(listing, 'district_name', lang), lang, t.median)}{' '}
+          {medianText(gap, median, localized(listing, 'district_name', lang), whoseMedian(scope, period, t.median), lang, t.median)}{' '}
           <Link href={(listing.adType === 2 ? paths.marketRent : paths.marketSell).href()}>{t.median.market}</Link>
         </p>
       )}
@@ -55,9 +59,15 @@ export function PriceBlock({ listing }: { listing: Listing }) {
   );
 }
 
+/** Whose median it is and its quarter, in words: 'new-build flats, Geostat, Q1 2025'. */
+export function whoseMedian(scope: keyof ListingTexts['median']['whose'], period: string, t: ListingTexts['median']): string {
+  const { year, quarter } = splitPeriod(period);
+  return t.whose[scope](year, quarter);
+}
+
 /** How a price of 1 m² stands against its district's median (`difference`, per cent), in words. */
-export function medianText(difference: number, median: number, district: string, lang: Lang, t: ListingTexts['median']): string {
+export function medianText(difference: number, median: number, district: string, whose: string, lang: Lang, t: ListingTexts['median']): string {
   const label = formatUsdPerM2(median, lang);
-  if (Math.abs(difference) < AT_MEDIAN) return t.at(district, label);
-  return (difference < 0 ? t.below : t.above)(`${formatNumber(Math.round(Math.abs(difference)), lang)}%`, district, label);
+  if (Math.abs(difference) < AT_MEDIAN) return t.at(district, label, whose);
+  return (difference < 0 ? t.below : t.above)(`${formatNumber(Math.round(Math.abs(difference)), lang)}%`, district, label, whose);
 }

@@ -2,8 +2,9 @@ import { Link } from 'wouter';
 import { useRateValue } from '../../../api/rate-query';
 import { paths } from '../../../config/paths';
 import { emptyFilters, normalize, toQuery, type AdType } from '../../../domain/catalog-filters';
-import { formatGelPerM2, formatUsdPerM2 } from '../../../domain/format';
+import { formatGelPerM2, formatNumber, formatUsdPerM2 } from '../../../domain/format';
 import { localized } from '../../../domain/localized';
+import { langMark } from '../../../domain/written-in';
 import type { PropertyKind } from '../../../domain/options';
 import { marketTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
@@ -26,7 +27,7 @@ interface Props {
   domain: Domain | null;
 }
 
-/** Each district: its median in dollars and lari, its listings, its change over a year and its chart; its name leads to its listings. */
+/** Each district: its median in dollars and, converted at today's rate, in lari, its listings, its change over a year and its chart; its name leads to its listings. */
 export function DistrictList({ districts, adType, kind, scale, domain }: Props) {
   const t = useTexts(marketTexts);
   const lang = useLang();
@@ -42,7 +43,9 @@ export function DistrictList({ districts, adType, kind, scale, domain }: Props) 
           <li key={district.district_id} className="market-district">
             <h2 className="market-district__name">
               <span className={`market-swatch market-step--${step ?? 'none'}`} aria-hidden="true" />
-              <Link href={districtCatalogHref(adType, district.district_id, kind)}>{name}</Link>
+              <Link href={districtCatalogHref(adType, district.district_id, kind)} lang={langMark(name, lang)}>
+                {name}
+              </Link>
             </h2>
             <p className="market-district__median">
               {median === null ? (
@@ -50,7 +53,9 @@ export function DistrictList({ districts, adType, kind, scale, domain }: Props) 
               ) : (
                 <>
                   <span className="market-district__usd">{unit(formatUsdPerM2(median, lang))}</span>
-                  {rate !== undefined && <span className="market-district__gel">{unit(formatGelPerM2(median, rate, lang))}</span>}
+                  {rate !== undefined && (
+                    <span className="market-district__gel">{t.gel(unit(formatGelPerM2(median, rate, lang)), formatNumber(rate, lang))}</span>
+                  )}
                 </>
               )}
             </p>
@@ -60,7 +65,7 @@ export function DistrictList({ districts, adType, kind, scale, domain }: Props) 
                 {district.change_year === null ? t.changeUnknown : t.change(district.change_year)}
               </span>
             </p>
-            {domain && district.series.length > 0 && <PriceChart series={district.series} domain={domain} district={name} />}
+            {domain && district.series.length > 0 && <PriceChart series={district.series} domain={domain} district={name} unit={unit(t.axisUnit)} />}
           </li>
         );
       })}

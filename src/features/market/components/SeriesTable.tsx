@@ -3,6 +3,7 @@ import { marketTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { formatNumber } from '../../../domain/format';
 import { localized } from '../../../domain/localized';
+import { langMark } from '../../../domain/written-in';
 import { quarterIndex } from '../chart';
 import type { MarketDistrict } from '../market';
 import { periodLabel } from '../period';
@@ -30,15 +31,21 @@ export function SeriesTable({ districts }: { districts: readonly MarketDistrict[
           </tr>
         </thead>
         <tbody>
-          {districts.map((district) => (
-            <tr key={district.district_id}>
-              <th scope="row">{localized(district, 'district_name', lang)}</th>
-              {periods.map((period) => {
-                const point = district.series.find((each) => each.period === period);
-                return <td key={period}>{point ? formatNumber(point.median_price_m2, lang) : t.table.none}</td>;
-              })}
-            </tr>
-          ))}
+          {districts.map((district) => {
+            // a district without a name in the page's language keeps its Georgian one, marked so
+            const name = localized(district, 'district_name', lang);
+            return (
+              <tr key={district.district_id}>
+                <th scope="row" lang={langMark(name, lang)}>
+                  {name}
+                </th>
+                {periods.map((period) => {
+                  const point = district.series.find((each) => each.period === period);
+                  return <td key={period}>{point ? formatNumber(point.median_price_m2, lang) : t.table.none}</td>;
+                })}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -15,7 +15,7 @@ const series = [
 const chart = (lang: Lang, district: string) =>
   renderToString(
     <LangProvider lang={lang}>
-      <PriceChart series={series} domain={domain} district={district} />
+      <PriceChart series={series} domain={domain} district={district} unit="$/m²" />
     </LangProvider>,
   );
 
@@ -24,11 +24,12 @@ describe('the price chart as the server draws it', () => {
     const svg = chart('en', 'Vake');
     expect(svg).toMatch(/^<svg class="market-chart" viewBox="0 0 320 140" role="img" aria-labelledby="([^"]+)"><title id="\1">Vake: the median price of 1 m² by quarter<\/title>/);
     const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((found) => found[1]);
-    expect(texts).toEqual(['500', '1,000', '1,500', '2,000', '2,500', 'Q2 2022', 'Q1 2025', '2,117']);
-    expect(svg).toContain('<polyline class="market-chart__line" points="48,71.8 141.1,61.8 304,35.2">');
+    // the price axis names its unit
+    expect(texts).toEqual(['$/m²', '500', '1,000', '1,500', '2,000', '2,500', 'Q2 2022', 'Q1 2025', '2,117']);
+    expect(svg).toContain('<polyline class="market-chart__line" points="48,77.1 141.1,68.3 304,44.9">');
     expect(svg.match(/<circle /g)).toHaveLength(3);
     // the latest median stands above its dot
-    expect(svg).toContain('<text class="market-chart__value" x="304" y="35.2" dy="-0.7em" text-anchor="end">2,117</text>');
+    expect(svg).toContain('<text class="market-chart__value" x="304" y="44.9" dy="-0.7em" text-anchor="end">2,117</text>');
   });
 
   it('speaks the page’s language', () => {
