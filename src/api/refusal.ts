@@ -1,6 +1,7 @@
 // The one reader of error answers (§8): a text to show, or messages by field for a form, in the
 // app's own words for every refusal whose `code` it knows.
 import { appTexts, refusalsTexts } from '../i18n/catalogues';
+import type { Lang } from '../i18n/lang';
 import { documentLang, loadedTexts, textsFor } from '../i18n/texts';
 import { NETWORK_ERROR } from './middleware/errors';
 import { statusOf } from './queries';
@@ -26,12 +27,12 @@ function isFieldErrors(value: unknown): value is FieldErrors {
 }
 
 // the app's own words where the answer has none, in the page's language
-const errorTexts = () => textsFor(appTexts, documentLang()).errors;
+const errorTexts = (lang = documentLang()) => textsFor(appTexts, lang).errors;
 
-function fallbackText(status: number): string {
-  if (status === NETWORK_ERROR) return errorTexts().network;
-  if (status >= 500) return errorTexts().serverText;
-  return errorTexts().unknown;
+function fallbackText(status: number, lang: Lang): string {
+  if (status === NETWORK_ERROR) return errorTexts(lang).network;
+  if (status >= 500) return errorTexts(lang).serverText;
+  return errorTexts(lang).unknown;
 }
 
 const field = (error: unknown, name: string): unknown =>
@@ -39,47 +40,48 @@ const field = (error: unknown, name: string): unknown =>
 
 // the errors middleware asks for them with every refusal: only a failure to load them leaves a
 // refusal without them (told then as one the app has no words for)
-const refusalWords = (): Partial<Record<RefusalCode, string>> => loadedTexts(refusalsTexts, documentLang()) ?? {};
+const refusalWords = (lang: Lang): Partial<Record<RefusalCode, string>> => loadedTexts(refusalsTexts, lang) ?? {};
 
-function isRefusalCode(value: unknown): value is RefusalCode {
-  return typeof value === 'string' && Object.hasOwn(refusalWords(), value);
+function isRefusalCode(value: unknown, lang: Lang): value is RefusalCode {
+  return typeof value === 'string' && Object.hasOwn(refusalWords(lang), value);
 }
 
 // §8 shows the server's text, which is Georgian: on a Georgian page it may stand as it came,
 // on another one a refusal the app has no words for is told in the page's language
-const serverWordsShown = (): boolean => documentLang() === 'ka';
+const serverWordsShown = (lang: Lang): boolean => lang === 'ka';
 
 /** The words for one refusal: the form's or the app's for a known code, else the server's on a Georgian page, else `generic`. */
-function wordsFor(code: unknown, server: string, generic: string, own: RefusalWords): string {
-  if (isRefusalCode(code)) return own[code] ?? refusalWords()[code] ?? generic;
-  return serverWordsShown() ? server : generic;
+function wordsFor(code: unknown, server: string, generic: string, own: RefusalWords, lang: Lang): string {
+  if (isRefusalCode(code, lang)) return own[code] ?? refusalWords(lang)[code] ?? generic;
+  return serverWordsShown(lang) ? server : generic;
 }
 
-function wordedFields(fields: FieldErrors, codes: unknown, own: RefusalWords): FieldErrors {
+function wordedFields(fields: FieldErrors, codes: unknown, own: RefusalWords, lang: Lang): FieldErrors {
   return Object.fromEntries(
     Object.entries(fields).map(([name, messages = []]) => {
       // a field's code names its first message; the server's further ones are Georgian
       const [first = '', ...more] = messages;
-      const worded = wordsFor(field(codes, name), first, errorTexts().refusedField, own);
-      return [name, serverWordsShown() ? [worded, ...more] : [worded]];
+      const worded = wordsFor(field(codes, name), first, errorTexts(lang).refusedField, own, lang);
+      return [name, serverWordsShown(lang) ? [worded, ...more] : [worded]];
     }),
   );
 }
 
 /**
  * What an error answer (the thrown body of a query or mutation) says, in the page's language;
- * `own`: the asking form's words for some codes (a signed-in user's own phone is not one to sign in with).
+ * `own`: the asking form's words for some codes (a signed-in user's own phone is not one to sign in with);
+ * `lang`: for a render, whose language is the page's before the document's follows it.
  */
-export function refusal(error: unknown, own: RefusalWords = {}): Refusal {
+export function refusal(error: unknown, own: RefusalWords = {}, lang: Lang = documentLang()): Refusal {
   const status = statusOf(error) ?? NETWORK_ERROR;
   const result = field(error, 'result');
   const code = field(error, 'code');
   if (typeof result === 'string' && result) {
-    const text = wordsFor(code, result, errorTexts().refused, own);
-    return isRefusalCode(code) ? { status, text, code } : { status, text };
+    const text = wordsFor(code, result, errorTexts(lang).refused, own, lang);
+    return isRefusalCode(code, lang) ? { status, text, code } : { status, text };
   }
-  if (isFieldErrors(result) && Object.keys(result).length > 0) return { status, fields: wordedFields(result, field(error, 'codes'), own) };
-  return { status, text: fallbackText(status) };
+  if (isFieldErrors(result) && Object.keys(result).length > 0) return { status, fields: wordedFields(result, field(error, 'codes'), own, lang) };
+  return { status, text: fallbackText(status, lang) };
 }
 
 /** 401, 5xx and network failures are told by the errors middleware; no screen repeats them. */

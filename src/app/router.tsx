@@ -2,7 +2,7 @@
 // starts, and the rendering: a <Switch> per level, each route with the guard of its access where
 // it differs from its section's.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { parse } from 'regexparam';
 import { Redirect, Route, Switch, matchRoute, useLocation, useSearch } from 'wouter';
 import { CATALOGUE_DEALS, localPath, type Access } from '../config/paths';
@@ -193,14 +193,23 @@ function ScreenBoundary({ fallback, children }: { fallback: ReactNode; children:
 function leaf(route: LeafRoute, params: Params): ReactNode {
   if ('redirect' in route) return <RedirectBy route={route} params={params} />;
   if (route.accepts && !route.accepts(params)) return <NotFound />;
-  const Screen = route.screen.component();
   return (
     <Titled name={route.at.name} params={params}>
       <ScreenBoundary fallback={route.ssr ? <Spinner /> : <RouteSkeleton />}>
-        <Screen />
+        <ScreenOf route={route} />
       </ScreenBoundary>
     </Titled>
   );
+}
+
+/**
+ * The screen's component as it first rendered here: one that started lazy stays so once its code
+ * is in (a switch to the loaded one would be another component, and mount the screen afresh,
+ * losing what it holds, on the next render of the routes: a change of language).
+ */
+function ScreenOf({ route }: { route: ScreenRoute }) {
+  const [Screen] = useState(route.screen.component);
+  return <Screen />;
 }
 
 /**

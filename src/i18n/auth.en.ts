@@ -58,7 +58,7 @@ const texts: AuthTexts = {
     submit: 'Confirm',
     noCode: 'Didn’t get the code?',
     resend: 'Send again',
-    resendIn: (time: string) => `Send again in ${time}`,
+    resendIn: (time: string) => `in ${time}`,
     resent: 'A new code has been sent.',
     // sending a code was refused with anything but a 422
     sendFailed: 'The code could not be sent. Please try again.',

@@ -58,7 +58,7 @@ export const authKa = {
     submit: 'დადასტურება',
     noCode: 'კოდი არ მოგივიდათ?',
     resend: 'ხელახლა გაგზავნა',
-    resendIn: (time: string) => `ხელახლა გაგზავნა ${time}-ში`,
+    resendIn: (time: string) => `${time}-ში`,
     resent: 'ახალი კოდი გაიგზავნა.',
     // sending a code was refused with anything but a 422
     sendFailed: 'კოდის გაგზავნა ვერ მოხერხდა. სცადეთ თავიდან.',

@@ -58,7 +58,7 @@ const texts: AuthTexts = {
     submit: 'Подтвердить',
     noCode: 'Не пришёл код?',
     resend: 'Отправить ещё раз',
-    resendIn: (time: string) => `Отправить ещё раз можно через ${time}`,
+    resendIn: (time: string) => `через ${time}`,
     resent: 'Новый код отправлен.',
     // sending a code was refused with anything but a 422
     sendFailed: 'Не удалось отправить код. Попробуйте ещё раз.',

@@ -12,14 +12,9 @@ export function formFields(request: Request): Record<string, string> {
   return fields;
 }
 
-/**
- * Answers `url` with a 429 and a Retry-After of `seconds` (null: none), and opens `path` with the
- * page's clock paused, so the countdown moves only when the test moves the clock. Resolves to the
- * call count.
- */
-export async function tooManyAttempts(page: Page, url: string, seconds: number | null, path: string): Promise<() => number> {
+/** Answers `url` with a 429 and a Retry-After of `seconds` (null: none) from now on. Resolves to the call count. */
+export async function answerTooManyAttempts(page: Page, url: string, seconds: number | null): Promise<() => number> {
   let calls = 0;
-  await page.clock.install({ time: new Date('2026-11-23T10:00:00Z') });
   await page.route(url, (route) => {
     calls++;
     return route.fulfill({
@@ -29,6 +24,17 @@ export async function tooManyAttempts(page: Page, url: string, seconds: number |
       body: JSON.stringify({ message: 'Too Many Attempts.' }),
     });
   });
+  return () => calls;
+}
+
+/**
+ * Answers `url` with a 429 and a Retry-After of `seconds` (null: none), and opens `path` with the
+ * page's clock paused, so the countdown moves only when the test moves the clock. Resolves to the
+ * call count.
+ */
+export async function tooManyAttempts(page: Page, url: string, seconds: number | null, path: string): Promise<() => number> {
+  await page.clock.install({ time: new Date('2026-11-23T10:00:00Z') });
+  const calls = await answerTooManyAttempts(page, url, seconds);
   await page.goto(path);
   // the screen's form first: a reveal after a suspension waits on a timer, which a paused clock
   // holds (the server's skeleton has the heading already, not the fields); and the page hydrated:
@@ -36,7 +42,7 @@ export async function tooManyAttempts(page: Page, url: string, seconds: number |
   await page.getByRole('main').getByRole('textbox').first().waitFor();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.clock.pauseAt(new Date('2026-11-23T10:01:00Z'));
-  return () => calls;
+  return calls;
 }
 
 /** The token of the contract's `signedIn` example. */

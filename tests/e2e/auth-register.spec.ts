@@ -2,7 +2,7 @@
 // countdown, a 429's wait), the refused codes and a refused registration, ending signed in on my
 // apartments.
 import type { Page } from '@playwright/test';
-import { ISSUED_TOKEN, MESSAGES, formFields, passwordInput, storedToken, tooManyAttempts } from './auth-fixtures';
+import { ISSUED_TOKEN, MESSAGES, answerTooManyAttempts, formFields, passwordInput, storedToken, tooManyAttempts } from './auth-fixtures';
 import { checkScreen } from './fixtures/screenshots';
 import { expect, holdAnswers, prefer, pressWhileBusy, test } from './fixtures/test';
 
@@ -37,7 +37,7 @@ test('registers through the code and lands on my apartments', async ({ page }) =
   await expect(page).toHaveURL(CODE_SCREEN);
   await expect(page.getByRole('heading', { level: 1, name: 'დადასტურების კოდი' })).toBeVisible();
   await expect(page.getByText('+995 599 123-456')).toBeVisible();
-  await expect(page.getByText(/ხელახლა გაგზავნა 0:[5-6]\d-ში/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ხელახლა გაგზავნა' })).toHaveAccessibleDescription(/^0:[5-6]\d-ში$/);
   await checkScreen(page, 'auth-confirmation-code');
 
   // nothing secret rests in the browser: the password is in memory only
@@ -200,20 +200,62 @@ test('a phone already registered is refused before the code screen, the form sta
   await expect(page.getByLabel('გვარი')).toHaveValue('ბერიძე');
 });
 
-test('a new code can be asked for when the countdown ends', async ({ page }) => {
+test('a new code can be asked for when the countdown ends, and the button keeps the focus while it waits', async ({ page }) => {
   await page.clock.install();
   await reachCodeScreen(page);
-  const countdown = page.getByText(/^ხელახლა გაგზავნა (1:00|0:[0-5]\d)-ში$/);
-  await expect(countdown).toBeVisible();
-  await expect(page.getByRole('button', { name: 'ხელახლა გაგზავნა' })).toHaveCount(0);
+  const countdown = /^(1:00|0:[0-5]\d)-ში$/;
+  const resend = page.getByRole('button', { name: 'ხელახლა გაგზავნა' });
+  await expect(page.getByText(countdown)).toBeVisible();
+  await expect(resend).toHaveAttribute('aria-disabled', 'true');
+  await expect(resend).toHaveAccessibleDescription(countdown);
+  let requests = 0;
+  page.on('request', (request) => void (request.url().endsWith('/api/generate-user-code-register') && requests++));
+  // a press meanwhile sends nothing
+  await resend.focus();
+  await page.keyboard.press('Enter');
   await page.clock.fastForward(61_000);
-  await expect(countdown).toHaveCount(0);
+  await expect(page.getByText(countdown)).toHaveCount(0);
+  await expect(resend).not.toHaveAttribute('aria-disabled');
+  await expect(resend).toBeFocused();
+  expect(requests).toBe(0);
 
   const again = page.waitForRequest('**/api/generate-user-code-register');
-  await page.getByRole('button', { name: 'ხელახლა გაგზავნა' }).click();
+  await page.keyboard.press('Enter');
   expect((await again).postDataJSON()).toEqual({ phone: '+995599123456', email: 'nino.beridze@example.ge' });
   await expect(page.getByText('ახალი კოდი გაიგზავნა.')).toBeVisible();
-  await expect(countdown).toBeVisible();
+  // the next wait: the pressed button stays, with the focus, and says how long
+  await expect(page.getByText(countdown)).toBeVisible();
+  await expect(resend).toBeFocused();
+  await expect(resend).toHaveAttribute('aria-disabled', 'true');
+  await expect(resend).toHaveAccessibleDescription(countdown);
+});
+
+test('a resend refused with a 429 keeps the focus on the button, which waits out the Retry-After and says so', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-11-23T10:00:00Z') });
+  await reachCodeScreen(page);
+  // past the first wait, with the clock paused: the 429's countdown moves only with the test
+  await page.clock.pauseAt(new Date('2026-11-23T10:05:00Z'));
+  const calls = await answerTooManyAttempts(page, '**/api/generate-user-code-register', 30);
+  const resend = page.getByRole('button', { name: 'ხელახლა გაგზავნა' });
+  await expect(resend).not.toHaveAttribute('aria-disabled');
+  await resend.focus();
+  await page.keyboard.press('Enter');
+
+  const wait = page.getByRole('alert').filter({ hasText: 'ძალიან ბევრი მცდელობა' });
+  await expect(wait).toHaveText('ძალიან ბევრი მცდელობა. სცადეთ ხელახლა 30 წამში.');
+  await expect(resend).toBeFocused();
+  await expect(resend).toHaveAttribute('aria-disabled', 'true');
+  await expect(resend).toHaveAccessibleDescription('ძალიან ბევრი მცდელობა. სცადეთ ხელახლა 30 წამში.');
+  // a press meanwhile sends nothing
+  await page.keyboard.press('Enter');
+  await page.clock.fastForward(10_000);
+  await expect(wait).toHaveText('ძალიან ბევრი მცდელობა. სცადეთ ხელახლა 20 წამში.');
+  expect(calls()).toBe(1);
+
+  await page.clock.fastForward(21_000);
+  await expect(wait).toHaveCount(0);
+  await expect(resend).toBeFocused();
+  await expect(resend).not.toHaveAttribute('aria-disabled');
 });
 
 test('the code screen without a registration offers to start again', async ({ page }) => {

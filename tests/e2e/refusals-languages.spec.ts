@@ -33,6 +33,19 @@ for (const { lang, auth, profile, refusals } of PAGES) {
     await password(page, auth.fields.passwordConfirmation).fill('Tbilisi2024');
   }
 
+  /** A password reset up to its last step, whose new password the server refuses: the code expired. */
+  async function resetWithExpiredCode(page: Page) {
+    await prefer(page, '**/api/reset-password', 'code=422, example=expiredCode');
+    await page.goto(`/realt/${lang}/auth/reset-password`);
+    await page.getByLabel(auth.fields.phone).fill('599123456');
+    await page.getByRole('button', { name: auth.reset.submit }).click();
+    await page.getByRole('textbox', { name: auth.fields.code }).fill('4821');
+    await page.getByRole('button', { name: auth.code.submit }).click();
+    await password(page, auth.fields.newPassword).fill('Batumi2025');
+    await password(page, auth.fields.passwordConfirmation).fill('Batumi2025');
+    await page.getByRole('button', { name: auth.createPassword.submit }).click();
+  }
+
   test(`${lang}: a phone already registered is told in the page's language`, async ({ page }) => {
     await prefer(page, '**/api/generate-user-code-register', 'code=422, example=phoneTaken');
     await fillRegistration(page);
@@ -54,17 +67,19 @@ for (const { lang, auth, profile, refusals } of PAGES) {
   });
 
   test(`${lang}: an expired code at the password reset is told in the page's language`, async ({ page }) => {
-    await prefer(page, '**/api/reset-password', 'code=422, example=expiredCode');
-    await page.goto(`/realt/${lang}/auth/reset-password`);
-    await page.getByLabel(auth.fields.phone).fill('599123456');
-    await page.getByRole('button', { name: auth.reset.submit }).click();
-    await page.getByRole('textbox', { name: auth.fields.code }).fill('4821');
-    await page.getByRole('button', { name: auth.code.submit }).click();
-    await password(page, auth.fields.newPassword).fill('Batumi2025');
-    await password(page, auth.fields.passwordConfirmation).fill('Batumi2025');
-    await page.getByRole('button', { name: auth.createPassword.submit }).click();
+    await resetWithExpiredCode(page);
     await expect(page.getByRole('alert').filter({ hasText: refusals.code_expired })).toBeVisible();
     await expect(page.getByText(GEORGIAN.expiredCode)).toHaveCount(0);
+  });
+
+  test(`${lang}: an expired code at the password reset is worded again after a switch to ${other.lang}`, async ({ page }) => {
+    await resetWithExpiredCode(page);
+    await expect(page.getByRole('alert').filter({ hasText: refusals.code_expired })).toHaveText(`${refusals.code_expired} ${auth.createPassword.newCode}`);
+
+    await page.getByRole('banner').getByRole('link', { name: other.native }).click();
+    await expect(page).toHaveURL(new RegExp(`/realt/${other.lang}/auth/create-password\\?type=resetPassword$`));
+    await expect(page.getByRole('alert').filter({ hasText: other.refusals.code_expired })).toHaveText(`${other.refusals.code_expired} ${other.auth.createPassword.newCode}`);
+    await expect(page.getByText(refusals.code_expired)).toHaveCount(0);
   });
 
   test(`${lang}: a refused registration's errors on the form are worded again after a switch to ${other.lang}`, async ({ page }) => {

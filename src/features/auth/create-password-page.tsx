@@ -2,11 +2,13 @@
 // the login the reset started from, with the "password changed" notification.
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { toldCentrally } from '../../api/refusal';
+import { refusal, refusalFields, refusalText, toldCentrally } from '../../api/refusal';
 import { paths } from '../../config/paths';
 import { useRules } from '../../domain/rules';
 import { appTexts, authTexts } from '../../i18n/catalogues';
-import { useTexts } from '../../i18n/texts';
+import type { AuthTexts } from '../../i18n/auth.ka';
+import type { Lang } from '../../i18n/lang';
+import { useLang, useTexts } from '../../i18n/texts';
 import { clearReset, readReset, type PendingReset } from '../../state/auth-flow';
 import { notify } from '../../state/notifications';
 import { Button } from '../../ui/button/Button';
@@ -38,11 +40,25 @@ export function CreatePasswordPage() {
   return <CreatePasswordForm pending={pending} code={pending.code} />;
 }
 
+/** A refusal as the server sent it, and the field the form does not have whose message it shows (null: its text). */
+interface Refused {
+  error: unknown;
+  field: string | null;
+}
+
+/** What stands beside the form for a refusal, worded in `lang`. */
+function besideForm({ error, field }: Refused, texts: AuthTexts, lang: Lang): string | undefined {
+  const answer = authRefusal(error, texts.refused, lang);
+  return field === null ? refusalText(answer) : refusalFields(answer)[field]?.[0];
+}
+
 function CreatePasswordForm({ pending, code }: { pending: PendingReset; code: string }) {
   const t = useTexts(authTexts);
   const screens = useTexts(appTexts).screens;
   const [, navigate] = useLocation();
-  const [refused, setRefused] = useState<string | null>(null);
+  const lang = useLang();
+  // kept as the server sent it and worded at each render, so a switch of language words it again
+  const [refused, setRefused] = useState<Refused | null>(null);
   const resetPassword = useResetPassword();
   const r = useRules();
   const schema = useMemo(() => newPasswordSchema(r), [r]);
@@ -56,8 +72,14 @@ function CreatePasswordForm({ pending, code }: { pending: PendingReset; code: st
       } catch (error) {
         const answer = authRefusal(error, t.refused);
         if (toldCentrally(answer)) return;
-        // a text (an expired code) stays beside the form; errors by field go onto the fields
-        setRefused('text' in answer ? answer.text : (form.setServerErrors(answer.fields)[0] ?? null));
+        // a text (an expired code) stays beside the form; errors by field go onto the fields, one
+        // for a field the form does not have beside it
+        if ('text' in answer) setRefused({ error, field: null });
+        else {
+          form.setServerErrors(() => refusalFields(refusal(error)));
+          const field = Object.keys(answer.fields).find((name) => !(name in schema.fields));
+          setRefused(field === undefined ? null : { error, field });
+        }
         return;
       }
       clearReset();
@@ -66,14 +88,15 @@ function CreatePasswordForm({ pending, code }: { pending: PendingReset; code: st
     },
   });
 
+  const shown = refused && besideForm(refused, t, lang);
   return (
     <AuthLayout title={screens.CreatePassword} lead={t.createPassword.lead} scope={pending.scope}>
       <form ref={form.form} className="auth-form" noValidate>
         <NewPasswordFields form={form} label={t.fields.newPassword} />
         <FormAlert>
-          {refused && (
+          {shown && (
             <>
-              {refused} <Link href={paths.resetPassword.href(pending.scope)}>{t.createPassword.newCode}</Link>
+              {shown} <Link href={paths.resetPassword.href(pending.scope)}>{t.createPassword.newCode}</Link>
             </>
           )}
         </FormAlert>

@@ -3,12 +3,13 @@
 // its text, in the app's words for its code (src/api/refusal.ts). Any other refusal is told in the app's own words, in the page's language,
 // whatever text came with it; 401, 5xx and a lost connection are told centrally.
 import { refusal, toldCentrally, type Refusal } from '../../api/refusal';
+import type { Lang } from '../../i18n/lang';
 import { notify } from '../../state/notifications';
 import type { FormApi } from '../../ui/form/use-form';
 
-/** The refusal to show: a 422 as `refusal` words it, any other with `own` as its text. */
-export function authRefusal(error: unknown, own: string): Refusal {
-  const answer = refusal(error);
+/** The refusal to show: a 422 as `refusal` words it (in `lang`, else the document's), any other with `own` as its text. */
+export function authRefusal(error: unknown, own: string, lang?: Lang): Refusal {
+  const answer = refusal(error, {}, lang);
   return answer.status === 422 || toldCentrally(answer) ? answer : { status: answer.status, text: own };
 }
 

@@ -101,4 +101,12 @@ describe('a refusal on an English or Russian page', () => {
     });
     expect(refusal(asText, own)).toEqual({ status: 422, text: 'This phone number belongs to another account.', code: 'phone_taken' });
   });
+
+  it('words it in the language it is asked for, before the document follows a switch to it', async () => {
+    const coded = await thrownFor(json(422, { result: 'კოდს ვადა გაუვიდა', code: 'code_expired' }));
+    const uncoded = await thrownFor(json(422, { result: 'ბანერების სია შეიცვალა' }));
+    onPage('en');
+    expect(refusalText(refusal(coded, {}, 'ru'))).toBe('Срок действия кода истёк. Запросите новый код и введите его.');
+    expect(refusalText(refusal(uncoded, {}, 'ka'))).toBe('ბანერების სია შეიცვალა');
+  });
 });

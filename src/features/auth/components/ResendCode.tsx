@@ -1,11 +1,12 @@
-// "Didn't get the code?": a visible countdown, then a button that sends a new code. A 429 answer
-// replaces the button with the server's wait, counted down.
-import { useState } from 'react';
+// "Didn't get the code?": a button that sends a new code, waiting out a visible countdown first.
+// A 429 answer makes it wait out the server's wait too, counted down in an alert.
+import { useId, useState } from 'react';
 import { refusalText, toldCentrally } from '../../../api/refusal';
 import { authTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { notify } from '../../../state/notifications';
 import { Button } from '../../../ui/button/Button';
+import { FormAlert } from '../../../ui/form/FormAlert';
 import { useCooldown } from '../../../ui/countdown/use-cooldown';
 import { clock, useCountdown } from '../../../ui/countdown/use-countdown';
 import { authRefusal } from '../refused';
@@ -24,6 +25,8 @@ export function ResendCode({ sentAt, onResend }: Props) {
   const left = useCountdown(sentAt + RESEND_AFTER_S * 1000);
   const cooldown = useCooldown();
   const [sending, setSending] = useState(false);
+  const timerId = useId();
+  const alertId = useId();
 
   async function resend() {
     setSending(true);
@@ -37,23 +40,26 @@ export function ResendCode({ sentAt, onResend }: Props) {
     }
   }
 
-  if (cooldown.message) {
-    return (
-      <p className="resend" role="alert">
-        {cooldown.message}
-      </p>
-    );
-  }
   return (
-    <p className="resend">
-      <span>{t.code.noCode}</span>{' '}
-      {left > 0 ? (
-        <span className="resend__timer">{t.code.resendIn(clock(left))}</span>
-      ) : (
-        <Button variant="ghost" className="resend__button" busy={sending} onClick={() => void resend()}>
+    <>
+      <p className="resend">
+        <span>{t.code.noCode}</span>{' '}
+        {/* waiting, not replaced by the countdown: a pressed button keeps the focus, and tells why it waits */}
+        <Button
+          variant="ghost"
+          className="resend__button"
+          busy={sending}
+          waiting={left > 0 || cooldown.left > 0}
+          aria-describedby={`${timerId} ${alertId}`}
+          onClick={() => void resend()}
+        >
           {t.code.resend}
         </Button>
-      )}
-    </p>
+        <span id={timerId} className="resend__timer">
+          {left > 0 && t.code.resendIn(clock(left))}
+        </span>
+      </p>
+      <FormAlert id={alertId}>{cooldown.message}</FormAlert>
+    </>
   );
 }
