@@ -82,6 +82,21 @@ for (const { lang, auth, profile, refusals } of PAGES) {
     await expect(page.getByText(refusals.code_expired)).toHaveCount(0);
   });
 
+  test(`${lang}: wrong credentials at sign-in are worded again after a switch to ${other.lang}, with what was typed kept`, async ({ page }) => {
+    await prefer(page, '**/api/login', 'code=422, example=wrongCredentials');
+    await page.goto(`/realt/${lang}/auth/login`);
+    await page.getByLabel(auth.fields.phone).fill('599123456');
+    await password(page, auth.fields.password).fill('Wrong2024');
+    await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: auth.login.wrong })).toBeVisible();
+
+    await page.getByRole('banner').getByRole('link', { name: other.native }).click();
+    await expect(page).toHaveURL(new RegExp(`/realt/${other.lang}/auth/login$`));
+    await expect(page.getByRole('alert').filter({ hasText: other.auth.login.wrong })).toBeVisible();
+    await expect(page.getByText(auth.login.wrong)).toHaveCount(0);
+    await expect(password(page, other.auth.fields.password)).toHaveValue('Wrong2024');
+  });
+
   test(`${lang}: a refused registration's errors on the form are worded again after a switch to ${other.lang}`, async ({ page }) => {
     await prefer(page, '**/api/register', 'code=422, example=fieldErrors');
     await fillRegistration(page);

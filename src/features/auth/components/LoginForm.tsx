@@ -6,7 +6,7 @@ import { hasCode, refusal, refusalText, toldCentrally } from '../../../api/refus
 import { paths } from '../../../config/paths';
 import { useRules, type Rules } from '../../../domain/rules';
 import { authTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
+import { useLang, useTexts } from '../../../i18n/texts';
 import type { AuthScope } from '../../../state/auth-flow';
 import { Button } from '../../../ui/button/Button';
 import { useCooldown } from '../../../ui/countdown/use-cooldown';
@@ -27,7 +27,9 @@ export function LoginForm({ scope }: { scope: AuthScope }) {
   const schema = useMemo(() => loginSchema(r), [r]);
   const [, navigate] = useLocation();
   const [method, setMethod] = useState<ContactMethod>('phone');
-  const [refused, setRefused] = useState<string | null>(null);
+  const lang = useLang();
+  // the refused attempt, worded at render: in the page's language, again after a switch
+  const [refused, setRefused] = useState<{ error: unknown } | null>(null);
   const login = useLogin();
   const cooldown = useCooldown();
   const alertId = useId();
@@ -42,15 +44,18 @@ export function LoginForm({ scope }: { scope: AuthScope }) {
         completeSignIn(data.result.token, scope, navigate);
       } catch (error) {
         // the form keeps what was typed whatever the answer
-        if (cooldown.hold(error)) return;
-        const answer = refusal(error);
-        // a blocked account says so (in the refusal's words for its code); any other 422 means wrong
-        // credentials; anything else is the app's own words, whatever text came with it
-        if (answer.status === 422) setRefused(hasCode(answer, 'user_blocked') ? refusalText(answer) : t.login.wrong);
-        else if (!toldCentrally(answer)) setRefused(t.refused);
+        if (!cooldown.hold(error)) setRefused({ error });
       }
     },
   });
+
+  // a blocked account says so (in the refusal's words for its code); any other 422 means wrong
+  // credentials; anything else the app words itself, whatever text came with it, unless told centrally
+  const refusedText = (error: unknown): string | null => {
+    const answer = refusal(error, {}, lang);
+    if (answer.status === 422) return hasCode(answer, 'user_blocked') ? refusalText(answer) : t.login.wrong;
+    return toldCentrally(answer) ? null : t.refused;
+  };
 
   return (
     <form ref={form.form} className="auth-form" noValidate>
@@ -59,7 +64,7 @@ export function LoginForm({ scope }: { scope: AuthScope }) {
       <Link href={paths.resetPassword.href(scope)} className="auth-form__aside-link">
         {t.login.forgot}
       </Link>
-      <FormAlert id={alertId}>{cooldown.message ?? refused}</FormAlert>
+      <FormAlert id={alertId}>{cooldown.message ?? (refused && refusedText(refused.error))}</FormAlert>
       {/* waiting, not disabled: a pressed button keeps the focus, and tells why it waits */}
       <Button type="submit" className="auth-form__submit" busy={form.submitting} waiting={cooldown.left > 0} aria-describedby={alertId}>
         {t.login.submit}
