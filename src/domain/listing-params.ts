@@ -8,11 +8,14 @@ import { addressLine, formatArea, formatPrices, formatUsdPerM2 } from './format'
 import { paramFields, paramOptions, paramTitles, type ChoiceParam } from './listing-kinds';
 import { labelOf, propertyKindOf, subKindsOf, type OptionLists } from './options';
 import type { Listing } from './listing';
+import { langMark } from './written-in';
 
 
 export interface ParamRow {
   label: string;
   value: string;
+  /** the `lang` of a value in the author's own words (the address), where it is not the page's */
+  lang?: Lang;
 }
 
 /** What the panel shows beside the parameters (the detail page has its own price and address blocks). */
@@ -38,6 +41,8 @@ const floorText = (floor: number, total: number | null) => (total ? `${floor} / 
 type RowFields = Pick<Listing, 'flatObjects' | 'flat_square' | 'district_name' | 'district_name_en' | 'district_name_ru' | ChoiceParam | 'floor' | 'floors_total'> &
   Partial<Pick<Listing, 'flat_cost' | 'flat_cost_m' | 'adType' | 'address' | 'address_house_number'>>;
 
+const addressRow = (label: string, value: string, lang: Lang): ParamRow => ({ label, value, lang: langMark(value, lang) });
+
 /** Every parameter the listing has, in reading order; unknown or empty values are left out. */
 export function parameterRows(lists: OptionLists, lang: Lang, listing: RowFields, include: RowsWith = {}): ParamRow[] {
   const kind = propertyKindOf(listing.flatObjects);
@@ -58,7 +63,7 @@ export function parameterRows(lists: OptionLists, lang: Lang, listing: RowFields
     choice(kind === 4 ? 'rooms' : 'flat_count_bedrooms'),
     { label: titles.floor, value: listing.floor === null || !shown.includes('floor') ? '' : floorText(listing.floor, listing.floors_total) },
     { label: titles.district, value: localized(listing, 'district_name', lang) },
-    ...(include.address ? [{ label: titles.address, value: addressLine(listing.address, listing.address_house_number) }] : []),
+    ...(include.address ? [addressRow(titles.address, addressLine(listing.address, listing.address_house_number), lang)] : []),
     choice('object_state'),
     choice('building_material'),
     choice('commercial_location'),

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { inDesktopConsole } from '../../desktop-bridge';
 import { formatGel } from '../../domain/format';
 import { canOpen } from '../../domain/roles';
+import { langMark } from '../../domain/written-in';
 import { signOut } from '../../state/session';
 import type { HeaderUser } from './header-user';
 import { Avatar } from '../../ui/avatar/Avatar';
@@ -56,7 +57,12 @@ export function AccountBar({ user }: { user: HeaderUser }) {
         <span className="visually-hidden">{l.wallet}</span>
         {formatGel(user.balance, lang)}
       </Link>
-      <Link href={paths.profile.href()} className="header__user header-account__user" title={`${user.name} ${user.surname}`}>
+      <Link
+        href={paths.profile.href()}
+        className="header__user header-account__user"
+        title={`${user.name} ${user.surname}`}
+        lang={langMark(`${user.name} ${user.surname}`, lang)}
+      >
         <Avatar name={user.name} image={user.image} size={32} />
         {truncateName(user.name, true)}
       </Link>

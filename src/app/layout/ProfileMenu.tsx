@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { formatGel } from '../../domain/format';
 import { canOpen } from '../../domain/roles';
+import { langMark } from '../../domain/written-in';
 import { signOut } from '../../state/session';
 import type { HeaderUser } from './header-user';
 import { Avatar } from '../../ui/avatar/Avatar';
@@ -24,13 +25,15 @@ export function ProfileMenu({ user }: { user: HeaderUser }) {
     <div className="header__popover" ref={root}>
       <button type="button" className="header__profile-button" aria-expanded={open} aria-controls={open ? 'header-profile-menu' : undefined} onClick={toggle}>
         <Avatar name={user.name} image={user.image} size={32} />
-        <span className="header__name">{truncateName(user.name, false)}</span>
+        <span className="header__name" lang={langMark(user.name, lang)}>
+          {truncateName(user.name, false)}
+        </span>
         {user.unread_messages > 0 && <span className="header-account__dot" aria-hidden="true" />}
         <span className="visually-hidden">{l.profileMenu}</span>
       </button>
       {open && (
         <nav id="header-profile-menu" className="header-menu header-menu--end" aria-label={l.profileMenu}>
-          <p className="header-account__name">
+          <p className="header-account__name" lang={langMark(`${user.name} ${user.surname}`, lang)}>
             {user.name} {user.surname}
           </p>
           <ul className="header-menu__list">

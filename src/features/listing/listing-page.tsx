@@ -63,6 +63,7 @@ function ListingView({ item }: { item: Listing }) {
   const catalog = item.adType === 2 ? paths.catalogRent : paths.catalogSell;
   // the promotion tariffs get a label; colouring and raising do not
   const tariff = item.tariff && TARIFF_FRAMES[item.tariff] ? labelOf(tariffNames, item.tariff) : '';
+  const address = addressLine(item.address, item.address_house_number);
   return (
     <article className="listing">
       <nav className="listing__crumbs" aria-label={t.breadcrumb}>
@@ -83,7 +84,7 @@ function ListingView({ item }: { item: Listing }) {
               <Icon name="pin" size={18} />
               {/* one run of text beside the pin: it wraps as words do, the comma kept after the house number */}
               <span>
-                <span lang={langMark(item.address, lang)}>{addressLine(item.address, item.address_house_number)}</span>, {localized(item, 'district_name', lang)}
+                <span lang={langMark(address, lang)}>{address}</span>, {localized(item, 'district_name', lang)}
               </span>
             </p>
             <ListingFacts listing={item} />

@@ -104,6 +104,7 @@ const CardContents = memo(function CardContents({
   const { tariffNames } = useOptions();
   const lang = useLang();
   const tariff = labelOf(tariffNames, card.tariff);
+  const address = addressLine(card.address, card.address_house_number);
   return (
     <>
       <div className="listing-card__media">
@@ -141,9 +142,9 @@ const CardContents = memo(function CardContents({
             {firstTitleSegment(card.title)}
           </Link>
         </Heading>
-        <p className="listing-card__address" lang={langMark(card.address, lang)}>
+        <p className="listing-card__address" lang={langMark(address, lang)}>
           <Icon name="pin" size={16} />
-          {addressLine(card.address, card.address_house_number)}
+          {address}
         </p>
         <ul className="listing-card__facts">
           {card.flat_count_bedrooms !== null && (

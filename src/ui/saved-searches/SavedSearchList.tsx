@@ -5,6 +5,7 @@ import type { SavedSearch } from '../../api/saved-searches';
 import { districtsQuery } from '../../api/shared-queries';
 import { districtNamesById } from '../../domain/districts';
 import { describeSearch, searchFilters, useSummaryWords } from '../../domain/saved-search';
+import { langMark } from '../../domain/written-in';
 import { savedSearchesTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
 import { askConfirm } from '../../state/confirm';
@@ -58,7 +59,7 @@ export function SavedSearchList<Search extends Listed>({ searches, keyOf, onOpen
           return (
             <li key={keyOf(search)} className="saved-searches__row">
               <div className="saved-searches__text">
-                <Link href={search.query} className="saved-searches__name" onClick={() => onOpen(search)}>
+                <Link href={search.query} className="saved-searches__name" lang={langMark(search.name, lang)} onClick={() => onOpen(search)}>
                   {search.name}
                 </Link>
                 {filters && <p className="saved-searches__summary">{describeSearch(filters, words, (id) => districts.data?.get(id))}</p>}

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { components } from '../../../api/schema.gen';
 import { mediaUrl } from '../../../config/media';
+import { langMark } from '../../../domain/written-in';
 import { adminTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { busyProps } from '../../../ui/button/busy';
 import { Icon } from '../../../ui/icon/Icon';
 import { isWebLink } from '../shared/web-link';
@@ -24,6 +25,7 @@ interface Props {
 export function BannerList({ banners, busy, focus, onMove, onRemove }: Props) {
   const texts = useTexts(adminTexts);
   const t = texts.banners;
+  const lang = useLang();
   const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -41,7 +43,9 @@ export function BannerList({ banners, busy, focus, onMove, onRemove }: Props) {
           <img className="banner-list__image" src={mediaUrl(banner.image)} alt="" loading="lazy" />
           <div className="banner-list__body">
             <p className="banner-list__position">{t.position(index + 1)}</p>
-            <p className="banner-list__title">{banner.title}</p>
+            <p className="banner-list__title" lang={langMark(banner.title, lang)}>
+              {banner.title}
+            </p>
             <p className="banner-list__link">
               {/* only a web address becomes a link: a javascript: or data: one stays text */}
               {!banner.link ? (

@@ -1,6 +1,7 @@
 import type { components } from '../../../api/schema.gen';
 import { formatDateTime, formatGel } from '../../../domain/format';
 import { localized } from '../../../domain/localized';
+import { langMark } from '../../../domain/written-in';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { fullName } from '../shared/use-user-list';
@@ -31,7 +32,7 @@ export function LedgerTable({ rows }: { rows: readonly Transaction[] }) {
             <th scope="row" className="admin-table__tabular">
               {formatDateTime(row.created_at, lang)}
             </th>
-            <td>{fullName(row.user)}</td>
+            <td lang={langMark(fullName(row.user), lang)}>{fullName(row.user)}</td>
             <td>
               <span className={`badge ${row.type === 'deposit' ? 'badge--success' : 'badge--danger'}`}>{row.type === 'deposit' ? t.deposit : t.debit}</span>
             </td>

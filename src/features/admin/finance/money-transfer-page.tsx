@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatGel, formatPhone } from '../../../domain/format';
+import { langMark } from '../../../domain/written-in';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { QueryView } from '../../../ui/load/QueryView';
@@ -48,7 +49,7 @@ export function MoneyTransferPage() {
                 {list.data.map((user) => (
                   <tr key={user.id}>
                     <th scope="row">
-                      {fullName(user)}
+                      <span lang={langMark(fullName(user), lang)}>{fullName(user)}</span>
                       <br />
                       <span className="admin-table__muted">ID {user.id}</span>
                     </th>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { absolute, paths } from '../../../config/paths';
 import { labelOf, useOptions } from '../../../domain/options';
+import { langMark } from '../../../domain/written-in';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { Icon } from '../../../ui/icon/Icon';
@@ -35,7 +36,7 @@ export function ListingPanel({ listing, onBack, toolbar }: Props) {
           <Icon name="chevronLeft" size={18} /> {t.backToList}
         </button>
         <div className="listing-panel__title-row">
-          <h2 id="listing-panel-title" className="listing-panel__title" tabIndex={-1}>
+          <h2 id="listing-panel-title" className="listing-panel__title" tabIndex={-1} lang={langMark(listing.title, lang)}>
             {listing.title}
           </h2>
           <a className="listing-panel__site" href={absolute(paths.announcement.href(listing.slug), lang)} target="_blank" rel="noreferrer">

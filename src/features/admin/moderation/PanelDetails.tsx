@@ -4,6 +4,7 @@ import { useRate } from '../../../api/rate-query';
 import { featureNames, parameterRows, proximityRows } from '../../../domain/listing-params';
 import { localized } from '../../../domain/localized';
 import { labelOf, useOptions } from '../../../domain/options';
+import { langMark } from '../../../domain/written-in';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { Avatar } from '../../../ui/avatar/Avatar';
@@ -36,7 +37,7 @@ export function PanelDetails({ listing }: { listing: Listing }) {
           {parameterRows(o, lang, listing, { price: true, rate, deal: true, address: true }).map((fact) => (
             <div key={fact.label} className="listing-panel__fact">
               <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
+              <dd lang={fact.lang}>{fact.value}</dd>
             </div>
           ))}
         </dl>
@@ -56,7 +57,9 @@ export function PanelDetails({ listing }: { listing: Listing }) {
 
       <section className="listing-panel__section">
         <h3 className="listing-panel__heading">{t.description}</h3>
-        <p className="listing-panel__text">{listing.flat_description}</p>
+        <p className="listing-panel__text" lang={langMark(listing.flat_description, lang)}>
+          {listing.flat_description}
+        </p>
         {listing.video && (
           <p className="listing-panel__line">
             <strong>{t.video}:</strong>{' '}
@@ -76,7 +79,7 @@ export function PanelDetails({ listing }: { listing: Listing }) {
         <Avatar name={listing.user.name} image={listing.user.image} size={40} />
         <div>
           <p className="listing-panel__muted">{t.owner}</p>
-          <a href={absolute(paths.publicUser.href(listing.user.id), lang)} target="_blank" rel="noreferrer">
+          <a href={absolute(paths.publicUser.href(listing.user.id), lang)} target="_blank" rel="noreferrer" lang={langMark(fullName(listing.user), lang)}>
             {fullName(listing.user)}
           </a>
         </div>

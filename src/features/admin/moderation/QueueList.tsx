@@ -4,6 +4,7 @@ import { useRate } from '../../../api/rate-query';
 import { localized } from '../../../domain/localized';
 import { farBelowMedian } from '../../../domain/median';
 import { firstTitleSegment, formatDateTime, formatNumber, formatPrices } from '../../../domain/format';
+import { langMark } from '../../../domain/written-in';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import '../shared/controls.css';
@@ -50,7 +51,9 @@ export function QueueList({ items, selectedId, onSelect }: Props) {
                 <span className="queue-list__thumb queue-list__thumb--empty" aria-hidden="true" />
               )}
               <span className="queue-list__body">
-                <span className="queue-list__title">{firstTitleSegment(item.title)}</span>
+                <span className="queue-list__title" lang={langMark(item.title, lang)}>
+                  {firstTitleSegment(item.title)}
+                </span>
                 <span className="queue-list__meta">
                   #{item.id} · {formatPrices(item.flat_cost, rate, 'USD', lang)} · {localized(item, 'district_name', lang)}
                 </span>

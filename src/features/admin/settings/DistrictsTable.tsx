@@ -1,8 +1,10 @@
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
+import { districtName } from '../../../domain/districts';
+import { langMark } from '../../../domain/written-in';
 import { adminTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
-import { districtName, isLocked, type District } from './districts';
+import { useLang, useTexts } from '../../../i18n/texts';
+import { isLocked, type District } from './districts';
 import { AdminTable } from '../shared/AdminTable';
 import { busyProps } from '../../../ui/button/busy';
 
@@ -15,6 +17,7 @@ interface Props {
 export function DistrictsTable({ districts, busyId, onDelete }: Props) {
   const texts = useTexts(adminTexts);
   const t = texts.districts;
+  const lang = useLang();
   return (
     <AdminTable
       caption={t.caption}
@@ -28,12 +31,15 @@ export function DistrictsTable({ districts, busyId, onDelete }: Props) {
     >
       {districts.map((district) => {
         const locked = isLocked(district);
-        const name = districtName(district);
+        // the row's buttons are named in the page's language; the cells show the Georgian names as entered
+        const name = districtName(district, lang);
         const busy = busyId === district.id;
         return (
           <tr key={district.id} aria-busy={busy || undefined}>
-            <th scope="row">{district.district}</th>
-            <td>{district.city}</td>
+            <th scope="row" lang={langMark(district.district, lang)}>
+              {district.district}
+            </th>
+            <td lang={langMark(district.city, lang)}>{district.city}</td>
             <td>{district.name_alternative}</td>
             <td className="admin-table__num">{district.listings_count}</td>
             <td>

@@ -3,8 +3,9 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
 import { districtsQuery } from '../../../api/shared-queries';
 import { paths } from '../../../config/paths';
+import { districtName } from '../../../domain/districts';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
 import { Icon } from '../../../ui/icon/Icon';
@@ -12,7 +13,7 @@ import { QueryView } from '../../../ui/load/QueryView';
 import { AdminLayout } from '../layout/AdminLayout';
 import { SearchField } from '../shared/SearchField';
 import { useDeleteDistrict } from './api/mutations';
-import { districtName, type District } from './districts';
+import type { District } from './districts';
 import { DistrictsTable } from './DistrictsTable';
 import '../../../ui/button/button.css';
 
@@ -27,6 +28,7 @@ export function SettingsPage() {
   const texts = useTexts(adminTexts);
   const t = texts.districts;
   const { screens } = useTexts(appTexts);
+  const lang = useLang();
   const districts = useQuery(districtsQuery());
   const list = useDeferredValue(districts.data?.result);
   const [filter, setFilter] = useState('');
@@ -34,7 +36,7 @@ export function SettingsPage() {
   const busyId = removal.isPending ? (removal.variables.params.path.id ?? null) : null;
 
   async function remove(district: District) {
-    const sure = await askConfirm({ title: t.deleteTitle, text: t.deleteText(districtName(district)), confirmLabel: texts.common.delete, danger: true });
+    const sure = await askConfirm({ title: t.deleteTitle, text: t.deleteText(districtName(district, lang)), confirmLabel: texts.common.delete, danger: true });
     if (!sure) return;
     removal.mutate(
       { params: { path: { id: district.id } } },

@@ -1,6 +1,7 @@
 import type { components } from '../../../api/schema.gen';
 import { formatGel, formatNumber, formatPhone } from '../../../domain/format';
 import { useOptions } from '../../../domain/options';
+import { langMark } from '../../../domain/written-in';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { fullName, type AdminUser } from '../shared/use-user-list';
@@ -47,7 +48,7 @@ export function UsersTable({ users, selfId, busyId, onRole, onBlocked, onCoeffic
         return (
           <tr key={user.id} aria-busy={busy || undefined}>
             <th scope="row" className="admin-table__lines">
-              {name}
+              <span lang={langMark(name, lang)}>{name}</span>
               <br />
               <span className="admin-table__muted">ID {user.id}</span>
             </th>

@@ -1,5 +1,6 @@
 import type { components } from '../../../api/schema.gen';
 import { formatDate } from '../../../domain/format';
+import { langMark } from '../../../domain/written-in';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { Avatar } from '../../../ui/avatar/Avatar';
@@ -32,7 +33,7 @@ export function ConversationList({ conversations, meId, openId, onOpen }: Props)
               <Avatar name={user.name} image={user.image} size={44} />
               <span className="messages__summary">
                 <span className="messages__who">
-                  <span className="messages__name">
+                  <span className="messages__name" lang={langMark(`${user.name} ${user.surname}`, lang)}>
                     {user.name} {user.surname}
                   </span>
                   <time className="messages__date" dateTime={last.created_at}>
@@ -41,7 +42,7 @@ export function ConversationList({ conversations, meId, openId, onOpen }: Props)
                 </span>
                 <span className="messages__preview">
                   {last.sender_id === meId && <span className="messages__you">{t.you} </span>}
-                  {last.content}
+                  <span lang={langMark(last.content, lang)}>{last.content}</span>
                 </span>
               </span>
               {unread > 0 && <UnreadBadge count={unread} label={t.unread(unread)} />}

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { threadQuery } from '../../../api/messages';
 import type { components } from '../../../api/schema.gen';
 import { formatDateTime } from '../../../domain/format';
+import { langMark } from '../../../domain/written-in';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { Avatar } from '../../../ui/avatar/Avatar';
@@ -24,6 +25,7 @@ interface Props {
 /** One conversation: the messages, oldest first, and the reply through the write-message dialog (§2). */
 export function Thread({ conversation, meId, onBack }: Props) {
   const t = useTexts(profileTexts).messages;
+  const lang = useLang();
   const { user } = conversation;
   const [replying, setReplying] = useState(false);
   const messages = useQuery(threadQuery(user.id));
@@ -51,7 +53,7 @@ export function Thread({ conversation, meId, onBack }: Props) {
           <Icon name="chevronLeft" size={22} />
         </button>
         <Avatar name={user.name} image={user.image} size={40} />
-        <h2 ref={title} className="messages__thread-title" tabIndex={-1}>
+        <h2 ref={title} className="messages__thread-title" tabIndex={-1} lang={langMark(`${user.name} ${user.surname}`, lang)}>
           {user.name} {user.surname}
         </h2>
         {announcementId && <span className="messages__about">{t.about(announcementId)}</span>}
@@ -89,7 +91,7 @@ function Bubbles({ messages, meId }: { messages: Message[]; meId: number }) {
     <ol ref={list} className="messages__bubbles">
       {messages.map((message) => (
         <li key={message.id} className={`messages__bubble${message.sender_id === meId ? ' is-mine' : ''}`}>
-          <p>{message.content}</p>
+          <p lang={langMark(message.content, lang)}>{message.content}</p>
           <time dateTime={message.created_at}>{formatDateTime(message.created_at, lang)}</time>
         </li>
       ))}

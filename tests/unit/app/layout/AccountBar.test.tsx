@@ -43,4 +43,22 @@ describe('AccountBar', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(app.sent).toEqual([]);
   });
+
+  it("marks the user's Georgian name, and its full-name title, as Georgian on an English page", async () => {
+    const app = await startApp(byRequest({ 'GET /client-api/saved-searches': () => json(200, example('SavedSearchList')) }));
+    const { LangProvider, loadAllTexts } = await import('../../../../src/i18n/texts');
+    await loadAllTexts();
+    const { AccountBar } = await import('../../../../src/app/layout/AccountBar');
+    render(
+      <app.wrapper>
+        <LangProvider lang="en">
+          <AccountBar user={example<{ result: User }>('UserRegular').result} />
+        </LangProvider>
+      </app.wrapper>,
+    );
+    const name = screen.getByRole('link', { name: 'ნინო' });
+    expect(name).toHaveAttribute('title', 'ნინო ბერიძე');
+    expect(name).toHaveAttribute('lang', 'ka');
+    expect(screen.getByRole('button', { name: 'Sign out' })).not.toHaveAttribute('lang');
+  });
 });

@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 // The console in English and Russian: its own texts, plurals and formats in the page's language.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rateQuery } from '../../../../src/api/rate-query';
 import { formatGel, formatPrices } from '../../../../src/domain/format';
 import type { Listing } from '../../../../src/domain/listing';
 import { QueueList } from '../../../../src/features/admin/moderation/QueueList';
@@ -13,25 +10,12 @@ import { ShortcutLegend, ShortcutToggle } from '../../../../src/features/admin/m
 import { DistrictsTable } from '../../../../src/features/admin/settings/DistrictsTable';
 import { UsersTable } from '../../../../src/features/admin/users/UsersTable';
 import type { AdminUser } from '../../../../src/features/admin/shared/use-user-list';
-import type { Lang } from '../../../../src/i18n/lang';
-import { LangProvider } from '../../../../src/i18n/texts';
 import { byRequest, example, json, startApp } from '../../fake-network';
 import { inLang } from './in-lang';
+import { inPage } from './in-page';
 
 const queue = example<{ result: { data: Listing[] } }>('AdminQueue').result.data;
 const users = example<{ result: { data: AdminUser[] } }>('AdminUserList').result.data;
-
-function inPage(lang: Lang) {
-  return function Page({ children }: { children: ReactNode }) {
-    const client = new QueryClient();
-    client.setQueryData(rateQuery().queryKey, { result: { price_gel: 2.71, rate: 2.71 } });
-    return (
-      <QueryClientProvider client={client}>
-        <LangProvider lang={lang}>{children}</LangProvider>
-      </QueryClientProvider>
-    );
-  };
-}
 
 describe('counts in each language', () => {
   it('keeps the Georgian wording and gives English and Russian their plural forms', () => {

@@ -187,6 +187,11 @@ describe('ListingCard in English and Russian', () => {
     expect(screen.getByRole('button', { name: 'Сохранить: 4-ოთახიანი ბინა საბურთალოზე' })).toBeInTheDocument();
   });
 
+  it('marks the address by the whole line it shows: a Latin street with a Georgian house number is Georgian', () => {
+    renderCard({ card: { ...card, address: 'Kazbegi Avenue' } }, createQueryClient(), 'en');
+    expect(screen.getByText('Kazbegi Avenue 24ბ')).toHaveAttribute('lang', 'ka');
+  });
+
   it('says there is no photo in English', () => {
     renderCard({ card: { ...card, main_photo: null } }, createQueryClient(), 'en');
     expect(screen.getByText('No photo')).toBeInTheDocument();

@@ -50,4 +50,9 @@ describe('SavedSearchList', () => {
     expect(await screen.findByText(/5 районов/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Переименовать: Ваке' })).toBeInTheDocument();
   });
+
+  it('marks a name written in Cyrillic as Russian on an English page', async () => {
+    await renderList('en');
+    expect(screen.getByRole('link', { name: 'Ваке' })).toHaveAttribute('lang', 'ru');
+  });
 });

@@ -43,6 +43,8 @@ describe('ProfileLayout', () => {
     expect(screen.getByRole('navigation', { name: 'Profile sections' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /My listings/ })).toBeInTheDocument();
     expect(screen.getByLabelText('1 unread message')).toBeInTheDocument();
+    // the user's name is their own words, in Georgian letters
+    expect(screen.getByText('ნინო ბერიძე')).toHaveAttribute('lang', 'ka');
   });
 
   it('speaks Russian, with its plural forms', async () => {

@@ -37,4 +37,16 @@ describe('ConversationList', () => {
     expect(screen.getByLabelText('5 непрочитанных сообщений')).toBeInTheDocument();
     expect(screen.getByText('Вы:')).toBeInTheDocument();
   });
+
+  it('marks the Georgian name and message as Georgian on an English page, the interface words not', () => {
+    renderList('en');
+    for (const name of screen.getAllByText('ლევან გელაშვილი')) expect(name).toHaveAttribute('lang', 'ka');
+    for (const preview of screen.getAllByText('გამარჯობა')) expect(preview).toHaveAttribute('lang', 'ka');
+    expect(screen.getByText('You:')).not.toHaveAttribute('lang');
+  });
+
+  it('leaves them unmarked on a Georgian page', () => {
+    renderList('ka');
+    for (const name of screen.getAllByText('ლევან გელაშვილი')) expect(name).not.toHaveAttribute('lang');
+  });
 });

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { components } from '../../../../../src/api/schema.gen';
+import { byRequest, example, json, startApp } from '../../../fake-network';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  Reflect.deleteProperty(HTMLElement.prototype, 'checkVisibility');
+});
+
+type Conversation = components['schemas']['Conversation'];
+
+describe('Thread', () => {
+  it('marks the Georgian name in its heading and each Georgian message as Georgian on an English page', async () => {
+    // jsdom lays nothing out: the list the thread opened from is in view, as on a wide screen
+    Object.defineProperty(HTMLElement.prototype, 'checkVisibility', { value: () => true, configurable: true });
+    const app = await startApp(byRequest({ 'GET /client-api/messages/23': () => json(200, example('ConversationWithLevan')) }));
+    const { LangProvider, loadAllTexts } = await import('../../../../../src/i18n/texts');
+    await loadAllTexts();
+    const { Thread } = await import('../../../../../src/features/profile/messages/Thread');
+    const [levan] = example<{ result: Conversation[] }>('ConversationList').result;
+    if (!levan) throw new Error('no conversation in the example');
+    render(
+      <app.wrapper>
+        <LangProvider lang="en">
+          <Thread conversation={levan} meId={17} onBack={() => undefined} />
+        </LangProvider>
+      </app.wrapper>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'ლევან გელაშვილი' })).toHaveAttribute('lang', 'ka');
+    expect(await screen.findByText('გამარჯობა, ნინო! დიახ, ბინა ჯერ კიდევ იყიდება.')).toHaveAttribute('lang', 'ka');
+  });
+});
