@@ -41,7 +41,12 @@ const floorText = (floor: number, total: number | null) => (total ? `${floor} / 
 type RowFields = Pick<Listing, 'flatObjects' | 'flat_square' | 'district_name' | 'district_name_en' | 'district_name_ru' | ChoiceParam | 'floor' | 'floors_total'> &
   Partial<Pick<Listing, 'flat_cost' | 'flat_cost_m' | 'adType' | 'address' | 'address_house_number'>>;
 
-const addressRow = (label: string, value: string, lang: Lang): ParamRow => ({ label, value, lang: langMark(value, lang) });
+// the street's letters tell the line's language: a house number's ('24ბ') may differ
+const addressRow = (label: string, street = '', houseNumber = '', lang: Lang): ParamRow => ({
+  label,
+  value: addressLine(street, houseNumber),
+  lang: langMark(street, lang),
+});
 
 /** Every parameter the listing has, in reading order; unknown or empty values are left out. */
 export function parameterRows(lists: OptionLists, lang: Lang, listing: RowFields, include: RowsWith = {}): ParamRow[] {
@@ -63,7 +68,7 @@ export function parameterRows(lists: OptionLists, lang: Lang, listing: RowFields
     choice(kind === 4 ? 'rooms' : 'flat_count_bedrooms'),
     { label: titles.floor, value: listing.floor === null || !shown.includes('floor') ? '' : floorText(listing.floor, listing.floors_total) },
     { label: titles.district, value: localized(listing, 'district_name', lang) },
-    ...(include.address ? [addressRow(titles.address, addressLine(listing.address, listing.address_house_number), lang)] : []),
+    ...(include.address ? [addressRow(titles.address, listing.address, listing.address_house_number, lang)] : []),
     choice('object_state'),
     choice('building_material'),
     choice('commercial_location'),

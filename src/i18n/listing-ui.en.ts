@@ -21,6 +21,9 @@ const texts: ListingUiTexts = {
   favorite: {
     add: 'Save',
     remove: 'Remove from saved',
+    // a card's toggle, named by its listing: a page of cards has one each
+    addListing: (title: string) => `Save: ${title}`,
+    removeListing: (title: string) => `Remove from saved: ${title}`,
     added: 'Listing saved',
     removed: 'Listing removed from saved',
   },

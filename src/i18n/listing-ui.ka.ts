@@ -21,6 +21,9 @@ export const listingUiKa = {
   favorite: {
     add: 'შენახვა',
     remove: 'შენახულებიდან წაშლა',
+    // a card's toggle, named by its listing: a page of cards has one each
+    addListing: (title: string) => `შენახვა: ${title}`,
+    removeListing: (title: string) => `შენახულებიდან წაშლა: ${title}`,
     added: 'განცხადება დაემატა შენახულებში',
     removed: 'განცხადება წაიშალა შენახულებიდან',
   },

@@ -22,6 +22,9 @@ const texts: ListingUiTexts = {
   favorite: {
     add: 'Сохранить',
     remove: 'Удалить из сохранённых',
+    // a card's toggle, named by its listing: a page of cards has one each
+    addListing: (title: string) => `Сохранить: ${title}`,
+    removeListing: (title: string) => `Удалить из сохранённых: ${title}`,
     added: 'Объявление добавлено в сохранённые',
     removed: 'Объявление удалено из сохранённых',
   },

@@ -91,7 +91,6 @@ const texts: ProfileTexts = {
     emptyTitle: 'You have no saved listings',
     emptyText: 'Tap the heart on a listing to save it here and find it easily later.',
     browse: 'Browse listings',
-    remove: (title: string) => `Remove from saved: ${title}`,
     undo: 'Undo',
   },
   messages: {

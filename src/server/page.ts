@@ -179,7 +179,7 @@ export function withBootstrap(template: string, scripts: BootScripts, { kind = '
   return html.replace(entry[0], () => `<script type="application/json" id="${BOOT_ID}">${JSON.stringify(data)}</script>${calls}<script type="module">${scripts.start}</script>`);
 }
 
-/** The client shell, when the render itself failed: the browser renders the page. */
+/** The client shell, when the render itself failed: the browser renders the page, and a crawler comes back (503). */
 export function clientShellPage(lang: Lang): RenderedPage {
-  return { status: 200, lang, head: '<title>Realt</title>', body: null, state: null, screen: null, texts: [], public: false, tags: [] };
+  return { status: 503, lang, head: '<title>Realt</title>', body: null, state: null, screen: null, texts: [], public: false, tags: [] };
 }

@@ -84,7 +84,7 @@ function ListingView({ item }: { item: Listing }) {
               <Icon name="pin" size={18} />
               {/* one run of text beside the pin: it wraps as words do, the comma kept after the house number */}
               <span>
-                <span lang={langMark(address, lang)}>{address}</span>, {localized(item, 'district_name', lang)}
+                <span lang={langMark(item.address, lang)}>{address}</span>, {localized(item, 'district_name', lang)}
               </span>
             </p>
             <ListingFacts listing={item} />

@@ -29,12 +29,13 @@ interface ViewProps {
 function FavoriteButtonView({ look, listingTitle, saved, pending, onClick }: ViewProps) {
   const t = useTexts(listingUiTexts).favorite;
   const label = saved ? t.remove : t.add;
+  const name = listingTitle === undefined ? label : (saved ? t.removeListing : t.addListing)(listingTitle);
   return (
     <button
       type="button"
       className={`favorite-button favorite-button--${look}${saved ? ' is-saved' : ''}`}
       aria-pressed={saved}
-      aria-label={look === 'round' ? (listingTitle ? `${label}: ${listingTitle}` : label) : undefined}
+      aria-label={look === 'round' ? name : undefined}
       title={look === 'round' ? label : undefined}
       {...busyProps({
         busy: pending,

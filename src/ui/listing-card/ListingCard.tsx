@@ -142,7 +142,8 @@ const CardContents = memo(function CardContents({
             {firstTitleSegment(card.title)}
           </Link>
         </Heading>
-        <p className="listing-card__address" lang={langMark(address, lang)}>
+        {/* the street's letters tell the line's language: a house number's ('24ბ') may differ */}
+        <p className="listing-card__address" lang={langMark(card.address, lang)}>
           <Icon name="pin" size={16} />
           {address}
         </p>

@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema.gen';
+import { cssColour } from '../../domain/colour';
 
 type Schemas = components['schemas'];
 type Card = Pick<Schemas['AnnouncementCard'], 'status' | 'tariff' | 'color'>;
@@ -15,13 +16,10 @@ export const TARIFF_FRAMES: Partial<Record<Schemas['TariffName'], string>> = {
 /** How an active listing is framed: its ordered colour first, else its tariff's class; null for none. */
 export type Frame = { color: string } | { className: string };
 
-// the contract's pattern of a colour: anything else in the card's style attribute would be CSS
-// the server's policy allows by its hash (a frame covering the page)
-const COLOR = /^#[0-9A-Fa-f]{6}$/;
-
 export function frameOf(card: Card): Frame | null {
   if (card.status !== 2) return null;
-  if (card.color && COLOR.test(card.color)) return { color: card.color };
+  const color = cssColour(card.color);
+  if (color) return { color };
   const className = card.tariff && TARIFF_FRAMES[card.tariff];
   return className ? { className } : null;
 }

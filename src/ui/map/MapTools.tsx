@@ -30,7 +30,8 @@ export function MapTools({ area, onPinAtCentre, pinDescribedBy }: Props) {
   useLayoutEffect(() => {
     if (shownTurn.current === turn) return;
     shownTurn.current = turn;
-    if (document.activeElement === document.body) row.current?.querySelector('button')?.focus();
+    // (a turn that changed with nothing focused, by Back, moves the focus without the scroll)
+    if (document.activeElement === document.body) row.current?.querySelector('button')?.focus({ preventScroll: true });
   }, [turn]);
   if (!area && !onPinAtCentre) return null;
   return (

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { cssColour } from '../../domain/colour';
 import { formatGel } from '../../domain/format';
 import { localized } from '../../domain/localized';
 import { labelOf, useOptions } from '../../domain/options';
@@ -28,12 +29,12 @@ export function TariffPicker({ tariffs, selection, onChange, errors = {} }: Prop
   const services = tariffs.filter((tariff) => !isMainTariff(tariff.name));
   const chosenMain = main.find((tariff) => isChosen(selection, tariff.name));
 
-  const card = (tariff: Tariff, control: ReactNode) => (
+  const card = (tariff: Tariff, control: ReactNode, swatch = cssColour(tariff.color)) => (
     <div key={tariff.id} className={`tariff-card${isChosen(selection, tariff.name) ? ' tariff-card--chosen' : ''}`}>
       <label className="tariff-card__head">
         {control}
         <span className="tariff-card__title">
-          {tariff.color && <span className="tariff-card__swatch" style={{ background: tariff.color }} aria-hidden="true" />}
+          {swatch && <span className="tariff-card__swatch" style={{ background: swatch }} aria-hidden="true" />}
           {labelOf(o.tariffNames, tariff.name) || localized(tariff, 'title', lang)}
         </span>
         <span className="tariff-card__price">{t.perDay(formatGel(tariff.price, lang))}</span>

@@ -302,7 +302,9 @@ describe('a page in a language', () => {
       throw new Error('render failed');
     });
     const english = await instance.inject('/realt/en/catalog/sell');
-    expect(english.statusCode).toBe(200);
+    // the browser renders it; a crawler is told to come back for the page itself
+    expect(english.statusCode).toBe(503);
+    expect(english.headers).toMatchObject({ 'retry-after': '5', 'cache-control': 'no-store' });
     expect(english.body).toMatch(/^<!doctype html><html lang="en">/);
     expect(english.body).not.toContain('realt-texts');
     expect((await instance.inject('/realt/catalog/sell')).body).toMatch(/^<!doctype html><html lang="ka">/);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { components } from '../../../api/schema.gen';
+import { cssColour } from '../../../domain/colour';
 import { formatGel } from '../../../domain/format';
 import { labelOf, useOptions } from '../../../domain/options';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
@@ -9,7 +10,6 @@ import { QueryView } from '../../../ui/load/QueryView';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AdminTable } from '../shared/AdminTable';
 import { tariffsQuery } from './api/queries';
-import { swatchColour } from './tariff-colour';
 import { TariffDialog } from './TariffDialog';
 import './finance.css';
 
@@ -41,7 +41,7 @@ export function TariffsPage() {
           >
             {data.map((tariff) => {
               const name = labelOf(tariffNames, tariff.name);
-              const colour = swatchColour(tariff.color);
+              const colour = cssColour(tariff.color);
               return (
                 <tr key={tariff.id}>
                   <th scope="row">

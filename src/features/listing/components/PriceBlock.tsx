@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { formatDate, formatNumber, formatUsd, formatUsdPerM2 } from '../../../domain/format';
 import type { Listing } from '../../../domain/listing';
 import { localized } from '../../../domain/localized';
-import { medianGap } from '../../../domain/median';
+import { comparableWithMedian, medianGap } from '../../../domain/median';
 import { splitPeriod } from '../../../domain/period';
 import { listingTexts } from '../../../i18n/catalogues';
 import type { Lang } from '../../../i18n/lang';
@@ -23,7 +23,8 @@ export function PriceBlock({ listing }: { listing: Listing }) {
   const t = useTexts(listingTexts);
   const lang = useLang();
   const median = listing.district_median_price_m2;
-  const gap = medianGap(listing.flat_cost_m, median);
+  // an old build is not compared with Geostat's medians of new ones (the console's rule too)
+  const gap = comparableWithMedian(listing) ? medianGap(listing.flat_cost_m, median) : null;
   // a median is worded only with whose it is and its quarter
   const scope = listing.district_median_scope;
   const period = listing.district_median_period;

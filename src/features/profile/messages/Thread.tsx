@@ -35,7 +35,8 @@ export function Thread({ conversation, meId, onBack }: Props) {
   const title = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => {
     const opener = document.activeElement;
-    if (opener instanceof HTMLElement && !opener.checkVisibility()) title.current?.focus();
+    // not laid out: hidden with the list (checkVisibility would leave Safari before 17.4 out)
+    if (opener instanceof HTMLElement && opener.getClientRects().length === 0) title.current?.focus();
   }, []);
 
   // each answer of the thread read its messages on the server

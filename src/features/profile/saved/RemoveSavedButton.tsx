@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { profileTexts } from '../../../i18n/catalogues';
+import { listingUiTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { busyProps } from '../../../ui/button/busy';
 import { Icon } from '../../../ui/icon/Icon';
@@ -8,7 +8,7 @@ import '../../../ui/favorite-button/favorite-button.css';
 
 /** The filled heart on a saved card: one click removes it from the saved listings. */
 export function RemoveSavedButton({ ref, title, busy, onRemove }: { ref: Ref<HTMLButtonElement>; title: string; busy: boolean; onRemove: () => void }) {
-  const label = useTexts(profileTexts).saved.remove(title);
+  const label = useTexts(listingUiTexts).favorite.removeListing(title);
   return (
     <button
       ref={ref}

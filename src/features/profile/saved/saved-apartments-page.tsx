@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { savedListingsQuery } from '../../../api/favorites';
 import { paths } from '../../../config/paths';
@@ -34,26 +34,32 @@ export function SavedApartmentsPage() {
           title: t.emptyTitle,
           text: t.emptyText,
           action: (
-            <Link
-              ref={(link: HTMLAnchorElement | null) => {
-                if (link && emptied.current && document.activeElement === document.body) link.focus();
-                emptied.current = false;
-              }}
-              href={paths.catalogSell.href()}
-              className="button button--primary"
-            >
-              {t.browse}
-            </Link>
+            <BrowseLink takesFocus={emptied} />
           ),
         }}
       >
-        {(data) => <SavedListings cards={data.result} onEmptied={() => (emptied.current = true)} />}
+        {(data) => <SavedListings cards={data.result} onEmptied={(emptying) => (emptied.current = emptying)} />}
       </QueryView>
     </ProfileLayout>
   );
 }
 
-function SavedListings({ cards, onEmptied }: { cards: listing.ListingCard[]; onEmptied: () => void }) {
+/** The empty state's way to the catalogue: it takes the focus the last removed card's button had. */
+function BrowseLink({ takesFocus }: { takesFocus: RefObject<boolean> }) {
+  const t = useTexts(profileTexts).saved;
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (takesFocus.current && document.activeElement === document.body) link.current?.focus();
+    takesFocus.current = false;
+  }, [takesFocus]);
+  return (
+    <Link ref={link} href={paths.catalogSell.href()} className="button button--primary">
+      {t.browse}
+    </Link>
+  );
+}
+
+function SavedListings({ cards, onEmptied }: { cards: listing.ListingCard[]; onEmptied: (emptying: boolean) => void }) {
   const t = useTexts(profileTexts).saved;
   const favoriteTexts = useTexts(listingUiTexts).favorite;
   const shown = useDeferredValue(cards);
@@ -93,9 +99,16 @@ function SavedListings({ cards, onEmptied }: { cards: listing.ListingCard[]; onE
   const remove = (card: listing.ListingCard, index: number) =>
     during(card.id, async () => {
       leaving.current = { id: card.id, index };
-      // the last card goes with the whole list, and the empty state takes the focus on
-      if (shown.length === 1) onEmptied();
-      await favorites.remove(card.id);
+      // the last card goes with the whole list, and the empty state takes the focus on (set before
+      // the call: the list empties as it is sent); a refusal puts the card back, and the flag down
+      const last = shown.length === 1;
+      if (last) onEmptied(true);
+      try {
+        await favorites.remove(card.id);
+      } catch (error) {
+        if (last) onEmptied(false);
+        throw error;
+      }
       notify('success', favoriteTexts.removed, { label: t.undo, run: () => void restore(card, index) });
     });
 

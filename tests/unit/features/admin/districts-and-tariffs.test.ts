@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { districtSchema, districtValues, isLocked, newDistrict } from '../../../../src/features/admin/settings/districts';
-import { swatchColour } from '../../../../src/features/admin/finance/tariff-colour';
+import { cssColour } from '../../../../src/domain/colour';
 import { tariffSchema } from '../../../../src/features/admin/finance/tariff.schema';
 import { firstErrors } from '../../../../src/ui/form/first-errors';
 import { inLang } from './in-lang';
@@ -65,10 +65,10 @@ describe('districts and tariffs', () => {
   });
 
   it("puts only a #rrggbb colour into a tariff's swatch", () => {
-    expect(swatchColour('#F5A623')).toBe('#F5A623');
-    expect(swatchColour(null)).toBeNull();
+    expect(cssColour('#F5A623')).toBe('#F5A623');
+    expect(cssColour(null)).toBeNull();
     for (const colour of ['red', '#fff', 'url(https://example.com/x.png)', '#123456; background-image: url(x)', 'expression(alert(1))']) {
-      expect(swatchColour(colour)).toBeNull();
+      expect(cssColour(colour)).toBeNull();
     }
   });
 });

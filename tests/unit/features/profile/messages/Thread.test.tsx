@@ -7,15 +7,12 @@ import { byRequest, example, json, startApp } from '../../../fake-network';
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
-  Reflect.deleteProperty(HTMLElement.prototype, 'checkVisibility');
 });
 
 type Conversation = components['schemas']['Conversation'];
 
 describe('Thread', () => {
   it('marks the Georgian name in its heading and each Georgian message as Georgian on an English page', async () => {
-    // jsdom lays nothing out: the list the thread opened from is in view, as on a wide screen
-    Object.defineProperty(HTMLElement.prototype, 'checkVisibility', { value: () => true, configurable: true });
     const app = await startApp(byRequest({ 'GET /client-api/messages/23': () => json(200, example('ConversationWithLevan')) }));
     const { LangProvider, loadAllTexts } = await import('../../../../../src/i18n/texts');
     await loadAllTexts();
