@@ -233,6 +233,8 @@ test('a new code can be asked for when the countdown ends, and the button keeps 
 test('a resend refused with a 429 keeps the focus on the button, which waits out the Retry-After and says so', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-11-23T10:00:00Z') });
   await reachCodeScreen(page);
+  // the code screen in first: with the clock paused, React would not reveal it after its code loads
+  await expect(page.getByRole('textbox', { name: 'კოდი' })).toBeVisible();
   // past the first wait, with the clock paused: the 429's countdown moves only with the test
   await page.clock.pauseAt(new Date('2026-11-23T10:05:00Z'));
   const calls = await answerTooManyAttempts(page, '**/api/generate-user-code-register', 30);
