@@ -42,10 +42,10 @@ type RowFields = Pick<Listing, 'flatObjects' | 'flat_square' | 'district_name' |
   Partial<Pick<Listing, 'flat_cost' | 'flat_cost_m' | 'adType' | 'address' | 'address_house_number'>>;
 
 // the street's letters tell the line's language: a house number's ('24ბ') may differ
-const addressRow = (label: string, street = '', houseNumber = '', lang: Lang): ParamRow => ({
+const addressRow = (label: string, { address = '', address_house_number }: RowFields, lang: Lang): ParamRow => ({
   label,
-  value: addressLine(street, houseNumber),
-  lang: langMark(street, lang),
+  value: addressLine(address, address_house_number),
+  lang: langMark(address, lang),
 });
 
 /** Every parameter the listing has, in reading order; unknown or empty values are left out. */
@@ -68,7 +68,7 @@ export function parameterRows(lists: OptionLists, lang: Lang, listing: RowFields
     choice(kind === 4 ? 'rooms' : 'flat_count_bedrooms'),
     { label: titles.floor, value: listing.floor === null || !shown.includes('floor') ? '' : floorText(listing.floor, listing.floors_total) },
     { label: titles.district, value: localized(listing, 'district_name', lang) },
-    ...(include.address ? [addressRow(titles.address, listing.address, listing.address_house_number, lang)] : []),
+    ...(include.address ? [addressRow(titles.address, listing, lang)] : []),
     choice('object_state'),
     choice('building_material'),
     choice('commercial_location'),

@@ -29,12 +29,12 @@ export function TariffPicker({ tariffs, selection, onChange, errors = {} }: Prop
   const services = tariffs.filter((tariff) => !isMainTariff(tariff.name));
   const chosenMain = main.find((tariff) => isChosen(selection, tariff.name));
 
-  const card = (tariff: Tariff, control: ReactNode, swatch = cssColour(tariff.color)) => (
+  const card = (tariff: Tariff, control: ReactNode) => (
     <div key={tariff.id} className={`tariff-card${isChosen(selection, tariff.name) ? ' tariff-card--chosen' : ''}`}>
       <label className="tariff-card__head">
         {control}
         <span className="tariff-card__title">
-          {swatch && <span className="tariff-card__swatch" style={{ background: swatch }} aria-hidden="true" />}
+          <Swatch colour={tariff.color} />
           {labelOf(o.tariffNames, tariff.name) || localized(tariff, 'title', lang)}
         </span>
         <span className="tariff-card__price">{t.perDay(formatGel(tariff.price, lang))}</span>
@@ -119,4 +119,10 @@ function DaysInput({ tariff, value, error, onChange }: { tariff: Tariff; value: 
       )}
     </div>
   );
+}
+
+/** A tariff's colour beside its name, when the API gives one that may go into a style attribute. */
+function Swatch({ colour }: { colour: string | null }) {
+  const css = cssColour(colour);
+  return css && <span className="tariff-card__swatch" style={{ background: css }} aria-hidden="true" />;
 }
