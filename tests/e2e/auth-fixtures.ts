@@ -1,5 +1,5 @@
 // Helpers shared by the auth-*.spec.ts journeys.
-import type { Page, Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** The fields of a multipart/form-data request (the form-data calls). */
 export function formFields(request: Request): Record<string, string> {
@@ -25,6 +25,20 @@ export async function answerTooManyAttempts(page: Page, url: string, seconds: nu
     });
   });
   return () => calls;
+}
+
+const waitText = (seconds: number) => `ძალიან ბევრი მცდელობა. სცადეთ ხელახლა ${seconds} წამში.`;
+
+/** A 429's wait, as the page's alerts find it. */
+export const waitAlert = (within: Page | Locator) => within.getByRole('alert').filter({ hasText: 'ძალიან ბევრი მცდელობა' });
+
+/**
+ * The wait as a visitor meets it: the count on screen at `shown` seconds, while a screen reader
+ * is read the wait once, as it began (`announced`), not every second.
+ */
+export async function expectWait(alert: Locator, { announced, shown }: { announced: number; shown: number }): Promise<void> {
+  await expect(alert).toContainText(waitText(shown));
+  await expect(alert).toMatchAriaSnapshot(`- alert: ${waitText(announced)}`);
 }
 
 /**
