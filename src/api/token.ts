@@ -1,18 +1,12 @@
-// The access token lives only in localStorage under `access-token` (§4, §9).
-const KEY = 'access-token';
+// The access token lives in localStorage under `access-token` (§4, §9); a server render has no
+// visitor's storage, and renders every page signed out.
+import { readStored, writeStored } from '../state/storage';
 
-export const TOKEN_KEY = KEY;
+export const TOKEN_KEY = 'access-token';
 
-export function readToken(): string | null {
-  // a server render has no visitor's storage: it renders every page signed out
-  if (typeof window === 'undefined') return null;
-  return localStorage.getItem(KEY);
-}
+export const readToken = (): string | null => readStored(TOKEN_KEY);
 
-export function writeToken(token: string): void {
-  localStorage.setItem(KEY, token);
-}
+/** Keeps the token; false when the browser blocks storage, and it lasts as long as the page. */
+export const writeToken = (token: string): boolean => writeStored(TOKEN_KEY, token);
 
-export function clearToken(): void {
-  localStorage.removeItem(KEY);
-}
+export const clearToken = (): void => void writeStored(TOKEN_KEY, null);

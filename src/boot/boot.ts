@@ -1,7 +1,7 @@
 // The page's inline start-up (start.ts, early.ts) adds what the boot block names as elements: the
 // policy trusts what a hashed script adds ('strict-dynamic'), not what it imports, and a script or
 // preload in the HTML would need a nonce, which would make each response differ.
-import { TOKEN_KEY } from '../api/token';
+import { readToken } from '../api/token';
 import { BOOT_ID, EARLY_ID, TEXTS_ID, type BootData, type EarlyRequest, type TextsBlock } from '../server/markers';
 import type { EarlyClicks, Handoff } from './handoff';
 
@@ -20,20 +20,16 @@ const add = <Tag extends 'link' | 'script'>(tag: Tag, props: Partial<HTMLElement
 
 /** Sends a private page's first API calls with the stored token, so its data comes beside its code; none without one. */
 export function sendEarlyCalls(handoff: Handoff): void {
-  try {
-    const block = document.getElementById(EARLY_ID);
-    const token = block && localStorage.getItem(TOKEN_KEY);
-    if (!token) return;
-    const authorization = `Bearer ${token}`;
-    const requests: EarlyRequest[] = JSON.parse(block.textContent ?? '[]');
-    handoff.calls = requests.map((call) => {
-      const response = fetch(call.url, { method: call.method, headers: { ...call.headers, Authorization: authorization }, body: call.body });
-      response.catch(() => undefined);
-      return { ...call, authorization, response };
-    });
-  } catch {
-    // storage refused: the client sends them
-  }
+  const block = document.getElementById(EARLY_ID);
+  const token = block && readToken();
+  if (!token) return;
+  const authorization = `Bearer ${token}`;
+  const requests: EarlyRequest[] = JSON.parse(block.textContent ?? '[]');
+  handoff.calls = requests.map((call) => {
+    const response = fetch(call.url, { method: call.method, headers: { ...call.headers, Authorization: authorization }, body: call.body });
+    response.catch(() => undefined);
+    return { ...call, authorization, response };
+  });
 }
 
 /**

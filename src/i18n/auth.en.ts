@@ -41,6 +41,7 @@ const texts: AuthTexts = {
     noAccount: 'Don’t have an account yet?',
     register: 'Sign up',
     wrong: 'The phone number, email or password is incorrect. Please check them and try again.',
+    notKept: 'Your browser does not let this site keep data, so you will need to sign in again after reloading or closing this page.',
   },
   adminLogin: {
     lead: 'Sign in to the admin panel with an administrator or moderator account.',

@@ -3,6 +3,7 @@
 // likewise, each for FLOW_TTL_MS; the typed password and the checked reset code live in memory
 // only, so a reload asks for the password again. Success, a refusal, expiry and sign-out clear them.
 import type { components } from '../api/schema.gen';
+import { readStored, writeStored } from './storage';
 
 /** Which API the flow talks to: `/api` or the admin console's `/api/admin`. */
 export type AuthScope = 'user' | 'admin';
@@ -52,7 +53,7 @@ let resetCode: { value: string; until: number } | null = null;
 
 function read(key: string, now: number): Json | null {
   try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+    const value: unknown = JSON.parse(readStored(key, 'sessionStorage') ?? 'null');
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
     const stored: Json = { ...value };
     if (typeof stored.expiresAt !== 'number' || stored.expiresAt <= now) return null;
@@ -63,7 +64,7 @@ function read(key: string, now: number): Json | null {
 }
 
 function write(key: string, value: Json): void {
-  sessionStorage.setItem(key, JSON.stringify({ ...value, expiresAt: Date.now() + FLOW_TTL_MS }));
+  writeStored(key, JSON.stringify({ ...value, expiresAt: Date.now() + FLOW_TTL_MS }), 'sessionStorage');
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -126,7 +127,7 @@ export function heldPassword(now = Date.now()): NewPassword | null {
 }
 
 export function clearRegistration(): void {
-  sessionStorage.removeItem(REGISTRATION_KEY);
+  writeStored(REGISTRATION_KEY, null, 'sessionStorage');
   password = null;
 }
 
@@ -153,7 +154,7 @@ export function saveReset({ code, ...pending }: PendingReset): void {
 }
 
 export function clearReset(): void {
-  sessionStorage.removeItem(RESET_KEY);
+  writeStored(RESET_KEY, null, 'sessionStorage');
   resetCode = null;
 }
 

@@ -4,6 +4,7 @@
 // removes them, so the next person at this browser does not find them.
 import { GUEST_DRAFT_KEY } from './guest-draft';
 import { clearPendingPhotos } from './pending-photos';
+import { storedKeys, writeStored } from './storage';
 
 const EDIT_DRAFT_PREFIX = 'edit-draft-listing-';
 
@@ -13,11 +14,6 @@ export function draftKey(listingId?: number): string {
 
 /** Removes every listing draft and every waiting photo (call it when the user signs out). */
 export async function clearDrafts(): Promise<void> {
-  try {
-    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
-    for (const key of keys) if (key === GUEST_DRAFT_KEY || key?.startsWith(EDIT_DRAFT_PREFIX)) localStorage.removeItem(key);
-  } catch {
-    // storage disabled: there is nothing stored either
-  }
+  for (const key of storedKeys()) if (key === GUEST_DRAFT_KEY || key.startsWith(EDIT_DRAFT_PREFIX)) writeStored(key, null);
   await clearPendingPhotos();
 }

@@ -2,6 +2,7 @@
 // page and the profile show them without a request. Every tab sees the same list.
 import { useSyncExternalStore } from 'react';
 import type { CardFields } from '../ui/listing-card/ListingCard';
+import { readStored, writeStored } from './storage';
 
 export type ViewedListing = CardFields;
 
@@ -97,19 +98,10 @@ export function parseViewed(raw: string | null): ViewedListing[] {
   return list;
 }
 
-function storedText(): string | null {
-  try {
-    return localStorage.getItem(KEY);
-  } catch {
-    // storage disabled: nothing is kept
-    return null;
-  }
-}
-
 // the same text gives the same list, as useSyncExternalStore needs
 let cached: { raw: string | null; list: readonly ViewedListing[] } = { raw: null, list: NONE };
 function snapshot(): readonly ViewedListing[] {
-  const raw = storedText();
+  const raw = readStored(KEY);
   if (raw !== cached.raw) cached = { raw, list: parseViewed(raw) };
   return cached.list;
 }
@@ -128,12 +120,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 function store(list: readonly ViewedListing[] | null): void {
-  try {
-    if (list === null) localStorage.removeItem(KEY);
-    else localStorage.setItem(KEY, JSON.stringify(list));
-  } catch {
-    // storage disabled or full: the list stays as it was
-  }
+  // storage blocked or full: the list stays as it was
+  writeStored(KEY, list === null ? null : JSON.stringify(list));
   for (const listener of listeners) listener();
 }
 

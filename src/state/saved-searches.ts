@@ -3,6 +3,7 @@
 // snapshot: the page hydrates as the server rendered it and the list appears after.
 import { useSyncExternalStore } from 'react';
 import { SEARCH_NAME_MAX, isSearchAddress } from '../domain/saved-search';
+import { readStored, writeStored } from './storage';
 
 export interface DeviceSearch {
   /** local only: never sent */
@@ -48,24 +49,14 @@ function decode(raw: string | null): readonly DeviceSearch[] {
 
 /** The device's saved searches, newest first. */
 export function deviceSearches(): readonly DeviceSearch[] {
-  let raw: string | null;
-  try {
-    raw = localStorage.getItem(KEY);
-  } catch {
-    // storage disabled: nothing is kept
-    return NONE;
-  }
+  const raw = readStored(KEY);
   if (raw !== cache.raw) cache = { raw, list: decode(raw) };
   return cache.list;
 }
 
 function write(list: readonly DeviceSearch[]): void {
-  try {
-    if (list.length) localStorage.setItem(KEY, JSON.stringify(list));
-    else localStorage.removeItem(KEY);
-  } catch {
-    // storage full or disabled: the change is lost with the page
-  }
+  // storage full or blocked: the change is lost with the page
+  writeStored(KEY, list.length ? JSON.stringify(list) : null);
   for (const listener of listeners) listener();
 }
 
@@ -91,19 +82,12 @@ export const removeDeviceSearch = (id: string): void => write(deviceSearches().f
 
 /** Whether the user said "not now" to moving the device's searches to the account, in this tab. */
 export function uploadDeclined(): boolean {
-  try {
-    return sessionStorage.getItem(DECLINED_KEY) !== null;
-  } catch {
-    return false;
-  }
+  return readStored(DECLINED_KEY, 'sessionStorage') !== null;
 }
 
 export function declineUpload(): void {
-  try {
-    sessionStorage.setItem(DECLINED_KEY, '1');
-  } catch {
-    // storage disabled: the offer comes back on the next page load
-  }
+  // storage blocked: the offer comes back on the next page load
+  writeStored(DECLINED_KEY, '1', 'sessionStorage');
   for (const listener of listeners) listener();
 }
 

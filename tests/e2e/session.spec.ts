@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, prefer, test } from './fixtures/test';
 
 test('a stored token restores the session', async ({ page, signIn }) => {
@@ -71,4 +72,32 @@ test('a network failure keeps the token, says so, and a login-required page wait
   await expect(page.getByRole('alert').filter({ hasText: 'სერვერთან დაკავშირება ვერ მოხერხდა' })).toBeVisible();
   await expect(page).toHaveURL(/\/realt\/profile\/my-wallet$/);
   expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBe('7|e2e-test-token-0123456789');
+});
+
+// what Chrome and Firefox do when a visitor blocks cookies: every touch of storage throws
+const blockStorage = (page: Page) =>
+  page.addInitScript(() => {
+    for (const area of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, area, {
+        get() {
+          throw new DOMException(`Failed to read the '${area}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+        },
+      });
+    }
+  });
+
+test('with storage blocked the app starts, and a sign-in lasts as long as the page, which says so', async ({ page }) => {
+  await blockStorage(page);
+  await page.goto('/realt/auth/login');
+  // the page answers: the app started without storage
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
+  await page.getByLabel('პაროლი', { exact: true }).fill('Tbilisi2024');
+  const userCall = page.waitForRequest('**/api/get-authenticated-user');
+  await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
+
+  await expect(page.getByText('ბრაუზერი საიტს მონაცემების შენახვის ნებას არ აძლევს: გვერდის განახლების ან დახურვის შემდეგ ხელახლა შესვლა მოგიწევთ.')).toBeVisible();
+  await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ჩემი განცხადებები' })).toBeVisible();
+  expect((await userCall).headers()['authorization']).toBe('Bearer 7|Xq2bH0c9Lk4mT8pV1sR6wY3zA5dF7gJ9');
 });

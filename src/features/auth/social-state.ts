@@ -3,6 +3,7 @@
 // crafted carries no matching state).
 import type { operations } from '../../api/schema.gen';
 import * as env from '../../config/env';
+import { readStored, writeStored } from '../../state/storage';
 
 export type SocialProvider = operations['startSocialSignIn']['parameters']['path']['provider'];
 
@@ -20,7 +21,7 @@ function base64url(bytes: Uint8Array): string {
 /** Makes a fresh state and keeps it for this tab; a new start replaces an unfinished one. */
 export function newSocialState(): string {
   const state = base64url(crypto.getRandomValues(new Uint8Array(BYTES)));
-  sessionStorage.setItem(KEY, state);
+  writeStored(KEY, state, 'sessionStorage');
   return state;
 }
 
@@ -29,8 +30,8 @@ export function newSocialState(): string {
  * answers one return only.
  */
 export function takeSocialState(returned: string | null): boolean {
-  const stored = sessionStorage.getItem(KEY);
-  sessionStorage.removeItem(KEY);
+  const stored = readStored(KEY, 'sessionStorage');
+  writeStored(KEY, null, 'sessionStorage');
   return stored !== null && returned !== null && returned === stored;
 }
 

@@ -1,6 +1,7 @@
 // The listing form kept in localStorage while it is filled in (§4): a reload, a crash or a trip to
 // the sign-in page brings everything back; a successful save removes it. Its keys, and the removal
 // of every draft on sign-out, are in src/state/listing-drafts.ts.
+import { readStored, writeStored } from '../../state/storage';
 import { EMPTY_SELECTION, parseSelection, type TariffSelection } from '../../ui/tariff-order/order-selection';
 import { STEPS, type Step } from './listing.schema';
 import { toListingValues, type ListingValues } from './listing-values';
@@ -12,18 +13,13 @@ export interface Draft {
   withBalance: 0 | 1;
 }
 
-export function saveDraft(key: string, draft: Draft): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(draft));
-  } catch {
-    // storage full or disabled: the form keeps working, only the safety net is gone
-  }
-}
+/** Keeps the draft: with storage full or blocked, for as long as the page (a reload loses it). */
+export const saveDraft = (key: string, draft: Draft): void => void writeStored(key, JSON.stringify(draft));
 
 /** The stored draft, or null when there is none or it cannot be read. */
 export function loadDraft(key: string): Draft | null {
   try {
-    return readDraft(JSON.parse(localStorage.getItem(key) ?? 'null'));
+    return readDraft(JSON.parse(readStored(key) ?? 'null'));
   } catch {
     return null;
   }
@@ -43,6 +39,4 @@ function readDraft(parsed: unknown): Draft | null {
   };
 }
 
-export function clearDraft(key: string): void {
-  localStorage.removeItem(key);
-}
+export const clearDraft = (key: string): void => void writeStored(key, null);
