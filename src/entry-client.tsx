@@ -47,11 +47,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 connectApiEvents();
 const queryClient = createQueryClient();
-// what one account saw or typed is not left for the next one to sign in on this device
-onSignOut(() => {
-  queryClient.clear();
-  void import('./state/listing-drafts').then((drafts) => drafts.clearDrafts());
-});
+// what one account saw is not left for the next one to sign in on this device
+onSignOut(() => queryClient.clear());
 // the hand-over: with it the page hydrates (a private route's skeleton has one, empty), without it the app renders anew
 const stateBlock = document.getElementById(STATE_ID)?.textContent;
 const match = matchScreen(window.location.pathname);

@@ -11,10 +11,11 @@ export type User = components['schemas']['User'];
 
 export const session = proxy<{ token: string | null }>({ token: readToken() });
 
-/** Stores a fresh sign-in's token: the user query follows it. */
-export function signIn(token: string): void {
-  writeToken(token);
+/** Stores a fresh sign-in's token (the user query follows it); false when it lasts only as long as the page (storage blocked). */
+export function signIn(token: string): boolean {
+  const kept = writeToken(token);
   session.token = token;
+  return kept;
 }
 
 /** The server refused the stored token: the visitor is a guest (a 5xx or no connection keeps it). */
@@ -25,26 +26,38 @@ export function dropToken(): void {
 
 const signOutListeners = new Set<() => void>();
 
-/** Runs `listener` on every sign-out, here or in another tab: the app wires what other layers keep of the user. */
+/** Runs `listener` whenever the session ends, here or in another tab: the app wires what other layers hold in memory of the user. */
 export function onSignOut(listener: () => void): () => void {
   signOutListeners.add(listener);
   return () => signOutListeners.delete(listener);
 }
 
+const forgetUser = () => {
+  for (const listener of signOutListeners) listener();
+};
+
 export function signOut(): void {
   dropToken();
-  // a half-done registration or reset belongs to the session that started it
+  // what one account typed is not left for the next to sign in on this device: a half-done
+  // registration or reset, the listing drafts
   void import('./auth-flow').then((flows) => flows.clearAuthFlows());
-  for (const listener of signOutListeners) listener();
+  void import('./listing-drafts').then((drafts) => drafts.clearDrafts());
+  forgetUser();
 }
 
 if (typeof window !== 'undefined') {
-  // another tab's sign-out or sign-in applies here; another account's ends this one first
+  // another tab's sign-in applies here, and its sign-out, or its token refused: then the tab that
+  // signed out has cleared what was stored, and what this one is typing stays for the next sign-in
   window.addEventListener('storage', (event) => {
     if (event.key !== TOKEN_KEY && event.key !== null) return;
     const token = readToken();
     if (token === session.token) return;
-    if (session.token) signOut();
+    // another account signed in there: this one ends here first
+    if (session.token && token) signOut();
+    else if (session.token) {
+      session.token = null;
+      forgetUser();
+    }
     if (token) signIn(token);
   });
 }

@@ -165,3 +165,23 @@ test('signing out removes the drafts of the listing form, so the next account do
     .poll(() => page.evaluate(() => [localStorage.getItem('guest-draft-listing'), localStorage.getItem('edit-draft-listing-101')]))
     .toEqual([null, null]);
 });
+
+test('a token refused in another tab keeps the listing being edited for the next sign-in', async ({ page, context, signIn }) => {
+  await signIn('user');
+  await page.goto('/realt/profile/advertisement/edit-advertisement/101');
+  const street = page.getByLabel('ქუჩა');
+  await expect(street).toHaveValue('ვაჟა-ფშაველას გამზირი');
+  await street.fill('ახალი ქუჩა 99');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('edit-draft-listing-101'))).toContain('ახალი ქუჩა 99');
+
+  // the token expired: another tab's call is refused, which signs this tab out too
+  const other = await context.newPage();
+  await prefer(other, '**/api/get-authenticated-user', 'code=401');
+  await other.goto('/realt/');
+  await expect(page).toHaveURL(/\/realt\/auth\/login$/);
+  await other.close();
+
+  // signed in again (the fixture stores the token with the next page), the edit is where it was left
+  await page.goto('/realt/profile/advertisement/edit-advertisement/101');
+  await expect(page.getByLabel('ქუჩა')).toHaveValue('ახალი ქუჩა 99');
+});
