@@ -68,12 +68,9 @@ nameTextFiles(lang, texts);
 // what the header and the layout read, outside any boundary that could show their failure: the app
 // waits until they are in, the page as its server sent it; a start that waits long forgets the early clicks
 const LAYOUT_TEXTS = [appTexts.id, layoutTexts.id];
-const layoutLoaded = loadTexts(lang, LAYOUT_TEXTS, {
-  untilIn: true,
-  onFailed: () => {
-    earlyClicks?.stop();
-    earlyClicks?.targets.splice(0);
-  },
+const layoutLoaded = loadTexts(lang, LAYOUT_TEXTS, () => {
+  earlyClicks?.stop();
+  earlyClicks?.targets.splice(0);
 });
 
 if (stateBlock) {

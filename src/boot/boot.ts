@@ -2,17 +2,14 @@
 // policy trusts what a hashed script adds ('strict-dynamic'), not what it imports, and a script or
 // preload in the HTML would need a nonce, which would make each response differ.
 import { readToken } from '../api/token';
-import { BOOT_ID, EARLY_ID, TEXTS_ID, type BootData, type EarlyRequest, type TextsBlock } from '../server/markers';
-import type { EarlyClicks, Handoff } from './handoff';
+import { EARLY_ID, TEXTS_ID, type BootData, type EarlyRequest, type TextsBlock } from '../server/markers';
+import type { Handoff } from './handoff';
 
 /** The controls whose early clicks are kept: links and submit buttons work without the app. */
 const EARLY_CLICK_TARGETS = 'button[type=button],[role=button],[role=combobox]';
 
 // the longest a page's code waits for the page's load (README: server rendering)
 const IMAGES_WAIT_MS = 3_000;
-
-/** What the page's boot block says. */
-export const bootData = (): BootData => JSON.parse(document.getElementById(BOOT_ID)?.textContent ?? '');
 
 /** Adds an element to the head; settles once it has loaded or failed. */
 const add = <Tag extends 'link' | 'script'>(tag: Tag, props: Partial<HTMLElementTagNameMap[Tag]>) =>
@@ -36,7 +33,7 @@ export function sendEarlyCalls(handoff: Handoff): void {
  * Keeps a control clicked before the app answers, for the entry to click again once hydrated with
  * the session; the click goes no further (React, mid-hydration, would answer it a second time).
  */
-export function keepClicks(): EarlyClicks {
+export function keepClicks() {
   const targets: Element[] = [];
   const keep = (event: Event) => {
     const target = event.target instanceof Element && event.target.closest(EARLY_CLICK_TARGETS);

@@ -1,5 +1,6 @@
 // What the inline start-up hands on to the app's code: one global, which the app reads through `handoff()`.
 import type { EarlyRequest } from '../server/markers';
+import type { keepClicks } from './boot';
 
 /** An early call as the start-up sent it. */
 export interface EarlyCall extends EarlyRequest {
@@ -8,17 +9,11 @@ export interface EarlyCall extends EarlyRequest {
   response: Promise<Response>;
 }
 
-/** The controls clicked before the app hydrated (a server-rendered button does nothing until then). */
-export interface EarlyClicks {
-  targets: Element[];
-  stop: () => void;
-}
-
 export interface Handoff {
   /** a private page's first API calls, sent with the stored token: the client takes their answers */
   calls?: EarlyCall[];
-  /** kept for the entry to click again once the page has hydrated */
-  clicks?: EarlyClicks;
+  /** the controls clicked before the app hydrated (a server-rendered button does nothing until then), for the entry to click again */
+  clicks?: ReturnType<typeof keepClicks>;
   /** the first photos those calls name, loaded (or failed, or none): the page's code comes after them */
   photos?: Promise<void>;
 }

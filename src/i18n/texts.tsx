@@ -54,19 +54,15 @@ function textsQuery(id: string, lang: Lang) {
 
 /**
  * Loads catalogues; what is loaded costs nothing, what failed is asked for again. `untilIn`, for
- * the shell's own texts, above which no boundary can show a failure: asks again after a pause
- * doubling from 2 s to 15 s, or as soon as the browser is back online; `onFailed` hears each failure.
+ * the shell's own texts, above which no boundary can show a failure: hears each failure, and they
+ * are asked for again after a pause doubling from 2 s to 15 s, or as soon as the browser is back online.
  */
-export const loadTexts = (lang: Lang, ids: readonly string[], { untilIn = false, onFailed = () => {} } = {}): Promise<void> =>
+export const loadTexts = (lang: Lang, ids: readonly string[], untilIn?: () => void): Promise<void> =>
   Promise.all(
     ids.map((id) =>
       codeClient.fetchQuery({
         ...textsQuery(id, lang),
-        retry: () => {
-          onFailed();
-          return untilIn;
-        },
-        retryDelay: (failures) => Math.min(2_000 * 2 ** failures, 15_000),
+        ...(untilIn && { retry: () => (untilIn(), true), retryDelay: (failures: number) => Math.min(2_000 * 2 ** failures, 15_000) }),
       }),
     ),
   ).then(() => undefined);

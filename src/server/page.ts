@@ -1,14 +1,12 @@
 // Puts a rendered page into the built index.html. The template's markers are found once; a page is
 // joined from slices, so nothing in its data (a `$&` in a title) can rewrite the template.
 import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '../i18n/lang';
 import { BOOT_ID, EARLY_ID, STATE_ID, TEXTS_ID, type BootData, type TextsBlock } from './markers';
 
-/** Where a render writes what it has to say; Fastify's logger (pino) in the server. */
-export interface RenderLog {
-  warn: (details: object, message: string) => void;
-  error: (details: object, message: string) => void;
-}
+/** Where a render writes what it has to say: Fastify's logger (pino). */
+export type RenderLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
 /** What the server asks of the server entry (src/entry-server.tsx) for a page. */
 export interface RenderOptions {
@@ -89,8 +87,6 @@ export function compileTemplate(html: string, textFile?: Template['textFile']): 
   };
 }
 
-const NO_BODY = new Uint8Array(0);
-
 /** A rendered page's document, UTF-8: its body goes in as React wrote it, never decoded. */
 export function pageHtml({ parts, textFile }: Template, page: Pick<RenderedPage, 'lang' | 'head' | 'body' | 'state' | 'texts' | 'early'>): Buffer {
   const state = page.state === null ? '' : `<script type="application/json" id="${STATE_ID}">${page.state}</script>`;
@@ -98,7 +94,7 @@ export function pageHtml({ parts, textFile }: Template, page: Pick<RenderedPage,
   const block: TextsBlock = { ids: page.texts, files: page.texts.flatMap((id) => textFile?.(id, page.lang) ?? []) };
   const texts = page.texts.length === 0 ? '' : `<script type="application/json" id="${TEXTS_ID}">${JSON.stringify(block)}</script>`;
   // the early calls in the head, for the start-up that reads them there
-  return Buffer.concat([parts[0], Buffer.from(page.lang), parts[1], Buffer.from(page.head + early), parts[2], page.body ?? NO_BODY, parts[3], Buffer.from(texts + state), parts[4]]);
+  return Buffer.concat([parts[0], Buffer.from(page.lang), parts[1], Buffer.from(page.head + early), parts[2], page.body ?? new Uint8Array(0), parts[3], Buffer.from(texts + state), parts[4]]);
 }
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -154,18 +150,12 @@ export function withInlineStyles(template: string, entryCss: string[], styles: A
  */
 export type PageKind = 'shell' | 'rendered' | 'skeleton';
 
-/** The page's inline start-up (src/boot/): every page's, and a private route's early calls. */
-interface BootScripts {
-  start: string;
-  early: string;
-}
-
 /**
- * The template with the start-up's hashed `scripts` (src/boot/) in place of the entry's script and
- * preloads; what differs between pages goes into the boot block, so each script is the same on
+ * The template with the start-up's hashed `scripts` (src/boot/: every page's `start`, a private
+ * route's `early` calls) in place of the entry's script and preloads; what differs between pages goes into the boot block, so each script is the same on
  * all. `modules`: the screen's own, preloaded with the entry's imports.
  */
-export function withBootstrap(template: string, scripts: BootScripts, { kind = 'shell', modules = [] }: { kind?: PageKind; modules?: string[] } = {}): string {
+export function withBootstrap(template: string, scripts: { start: string; early: string }, { kind = 'shell', modules = [] }: { kind?: PageKind; modules?: string[] } = {}): string {
   // the last module script: under the dev server, Vite's own client comes first
   const entry = [...template.matchAll(/<script type="module"(?: crossorigin)? src="([^"]+)"[^>]*><\/script>/g)].at(-1);
   if (!entry?.[1]) throw new Error('index.html has no entry script');

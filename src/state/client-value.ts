@@ -6,7 +6,5 @@ import { subscribe } from 'valtio';
 /** The hook reading `read(store)`, `onServer` in and while hydrating a server's page. */
 export function clientValue<S extends object, T>(store: S, read: (store: S) => T, onServer: T): () => T {
   const listen = (listener: () => void) => subscribe(store, listener);
-  const current = () => read(store);
-  const served = () => onServer;
-  return () => useSyncExternalStore(listen, current, served);
+  return () => useSyncExternalStore(listen, () => read(store), () => onServer);
 }

@@ -137,7 +137,7 @@ describe('a catalogue that fails to arrive', () => {
     try {
       const { asked, loadTexts, textsFor, catalogues, english } = await offlineOnce();
       const failed = vi.fn();
-      const loaded = loadTexts('en', ['app'], { untilIn: true, onFailed: failed });
+      const loaded = loadTexts('en', ['app'], failed);
       await vi.dynamicImportSettled();
       await vi.waitUntil(() => failed.mock.calls.length === 1, { interval: 1 });
       window.dispatchEvent(new Event('offline'));
@@ -159,7 +159,7 @@ describe('a catalogue that fails to arrive', () => {
     try {
       const { asked, loadTexts } = await offlineOnce();
       const failed = vi.fn();
-      const loaded = loadTexts('en', ['app'], { untilIn: true, onFailed: failed });
+      const loaded = loadTexts('en', ['app'], failed);
       // the map of chunks arrives, then the catalogue fails: the pause starts from there
       await vi.dynamicImportSettled();
       // (each check moves the fake clock by its interval)
