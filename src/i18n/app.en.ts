@@ -75,6 +75,7 @@ const texts: AppTexts = {
     unknown: 'The request could not be completed. Please try again.',
     refused: 'This could not be done. Check what you entered and try again; if it keeps happening, contact support.',
     refusedField: 'This value was not accepted. Check it and try again.',
+    sessionEnded: 'Your session has ended. Sign in again to continue.',
     tooManyAttempts: (seconds: number) => `Too many attempts. Try again in ${seconds} ${plural('en', seconds, { one: 'second', other: 'seconds' })}.`,
   },
   load: {

@@ -78,6 +78,8 @@ export const appKa = {
     unknown: 'მოთხოვნა ვერ შესრულდა. სცადეთ თავიდან.',
     refused: 'მოთხოვნა არ შესრულდა. შეამოწმეთ შეყვანილი მონაცემები და სცადეთ თავიდან.',
     refusedField: 'მნიშვნელობა არ იქნა მიღებული. შეამოწმეთ და სცადეთ თავიდან.',
+    /** a 401: the session ended (expired, or ended elsewhere) */
+    sessionEnded: 'თქვენი სესია დასრულდა. გასაგრძელებლად ხელახლა შედით.',
     /** a 429 answer, counting down to the next allowed attempt */
     tooManyAttempts: (seconds: number) => `ძალიან ბევრი მცდელობა. სცადეთ ხელახლა ${seconds} წამში.`,
   },

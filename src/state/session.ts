@@ -36,6 +36,17 @@ const forgetUser = () => {
   for (const listener of signOutListeners) listener();
 };
 
+/**
+ * The server refused the session's token, or another tab ended it: it is forgotten here with what
+ * memory holds of the user, and what was typed stays for the next sign-in. Whether there was one.
+ */
+export function endSession(): boolean {
+  const had = session.token !== null;
+  dropToken();
+  if (had) forgetUser();
+  return had;
+}
+
 export function signOut(): void {
   dropToken();
   // what one account typed is not left for the next to sign in on this device: a half-done
@@ -54,10 +65,7 @@ if (typeof window !== 'undefined') {
     if (token === session.token) return;
     // another account signed in there: this one ends here first
     if (session.token && token) signOut();
-    else if (session.token) {
-      session.token = null;
-      forgetUser();
-    }
+    else if (session.token) endSession();
     if (token) signIn(token);
   });
 }

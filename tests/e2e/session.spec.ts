@@ -101,3 +101,19 @@ test('with storage blocked the app starts, and a sign-in lasts as long as the pa
   await expect(page.getByRole('heading', { level: 1, name: 'ჩემი განცხადებები' })).toBeVisible();
   expect((await userCall).headers()['authorization']).toBe('Bearer 7|Xq2bH0c9Lk4mT8pV1sR6wY3zA5dF7gJ9');
 });
+
+test('a session refused mid-action ends in place: home, told why, signed out', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.goto('/realt/profile/my-messages');
+  await page.getByRole('button', { name: /ლევან/ }).first().click();
+  await page.getByRole('button', { name: 'პასუხი' }).click();
+  const dialog = page.getByRole('dialog', { name: 'შეტყობინების გაგზავნა' });
+  await dialog.getByLabel('თქვენი შეტყობინება').fill('შაბათი მაწყობს.');
+  await prefer(page, '**/api/messages/new-message', 'code=401');
+  await dialog.getByRole('button', { name: 'გაგზავნა' }).click();
+
+  await expect(page).toHaveURL(/\/realt\/$/);
+  await expect(page.getByText('თქვენი სესია დასრულდა. გასაგრძელებლად ხელახლა შედით.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'შესვლა' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+});

@@ -1,18 +1,13 @@
 import type { Middleware } from 'openapi-fetch';
-import { absolute, paths, requiresAuth } from '../../config/paths';
+import { paths, requiresAuth } from '../../config/paths';
 import { appTexts, refusalsTexts } from '../../i18n/catalogues';
 import { documentLang, loadTexts, textsFor } from '../../i18n/texts';
 import { apiEvents } from '../handlers';
-import { clearToken } from '../token';
 
 const SESSION_PATH = '/api/get-authenticated-user';
 
 /** The status of the stand-in response for a request that never reached the server. */
 export const NETWORK_ERROR = 599;
-
-function goTo(href: string) {
-  window.location.assign(absolute(href, documentLang()));
-}
 
 /**
  * What no screen can handle itself (§8): a 401 ends the session, a 5xx opens the server-error
@@ -29,11 +24,8 @@ export const errorsMiddleware: Middleware = {
       return;
     }
     if (response.status === 401) {
-      clearToken();
-      const here = window.location.pathname;
       // a page that needs a login goes home; a guest's action elsewhere goes to sign-in (§6, §8)
-      if (requiresAuth(here)) goTo(paths.mainPage.href());
-      else goTo(paths.auth.href());
+      apiEvents.onUnauthenticated(requiresAuth(window.location.pathname) ? paths.mainPage.href() : paths.auth.href());
       return;
     }
     if (response.status >= 500 && response.status !== NETWORK_ERROR) apiEvents.onServerError();

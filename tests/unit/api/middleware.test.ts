@@ -19,15 +19,16 @@ function clientAnswering(response: () => Response | Promise<Response>) {
 
 // the app's handlers, as its start-up registers them
 const onTokenRefused = vi.fn();
+const onUnauthenticated = vi.fn();
 const onServerError = vi.fn();
 const onFailure = vi.fn();
 let assign: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
-  for (const handler of [onTokenRefused, onServerError, onFailure]) handler.mockClear();
+  for (const handler of [onTokenRefused, onUnauthenticated, onServerError, onFailure]) handler.mockClear();
   assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, pathname: '/realt/catalog/sell', assign });
-  handleApiEvents({ onTokenRefused, onServerError, onFailure });
+  handleApiEvents({ onTokenRefused, onUnauthenticated, onServerError, onFailure });
 });
 
 afterEach(() => {
@@ -71,23 +72,22 @@ describe('the §8 error catalogue', () => {
   it('sends a guest whose action needs a login to /realt/auth', async () => {
     const { client } = clientAnswering(() => json(401, { message: 'Unauthenticated.' }));
     await client.POST('/client-api/basket/add', { body: { id: 102 } });
-    expect(assign).toHaveBeenCalledWith('/realt/auth');
+    expect(onUnauthenticated).toHaveBeenCalledWith('/auth');
   });
 
-  it('sends a 401 on a login-required page home and drops the token', async () => {
-    localStorage.setItem('access-token', 'expired');
-    vi.stubGlobal('location', { ...window.location, pathname: '/realt/profile/my-wallet', assign });
+  it('sends a 401 on a login-required page home', async () => {
+    vi.stubGlobal('location', { ...window.location, pathname: '/realt/en/profile/my-wallet', assign });
     const { client } = clientAnswering(() => json(401, { message: 'Unauthenticated.' }));
     await client.POST('/client-api/basket', {});
-    expect(assign).toHaveBeenCalledWith('/realt/');
-    expect(localStorage.getItem('access-token')).toBeNull();
+    expect(onUnauthenticated).toHaveBeenCalledWith('/');
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('tells a token the session fetch refused, and leaves the visitor where they are', async () => {
     const { client } = clientAnswering(() => json(401, { message: 'Unauthenticated.' }));
     await client.GET('/api/get-authenticated-user');
     expect(onTokenRefused).toHaveBeenCalledTimes(1);
-    expect(assign).not.toHaveBeenCalled();
+    expect(onUnauthenticated).not.toHaveBeenCalled();
   });
 
   it('keeps the token when the session fetch meets a server error', async () => {

@@ -21,6 +21,26 @@ describe('connectApiEvents', () => {
     expect(notifications.items.map((item) => item.text)).toEqual(['no connection']);
   });
 
+  it('ends a session the server refused once, where the visitor is: told once, the page changed in place, the drafts kept', async () => {
+    const { loadAllTexts } = await import('../../../src/i18n/texts');
+    await loadAllTexts();
+    const { session, signIn } = await import('../../../src/state/session');
+    signIn('expired');
+    localStorage.setItem('edit-draft-listing-101', '{}');
+    document.documentElement.lang = 'en';
+    window.history.replaceState(null, '', '/realt/en/profile/my-messages');
+    connectApiEvents();
+    // two calls refused together
+    apiEvents.onUnauthenticated('/');
+    apiEvents.onUnauthenticated('/');
+    expect(session.token).toBeNull();
+    expect(localStorage.getItem('access-token')).toBeNull();
+    expect(localStorage.getItem('edit-draft-listing-101')).toBe('{}');
+    expect(notifications.items.map((item) => item.text)).toEqual(['Your session has ended. Sign in again to continue.']);
+    // in place (jsdom loads no page): the router follows the history
+    expect(window.location.pathname).toBe('/realt/en/');
+  });
+
   it('what it tells while a page the server rendered hydrates shows right after, the page hydrating as rendered', async () => {
     connectApiEvents();
     const Told = () => createElement('p', null, `${useServerErrorOpen() ? 'dialog' : ''}${useNotifications().map((item) => item.text)}`);
