@@ -78,3 +78,27 @@ test('with no messages the empty state explains where they come from', async ({ 
   await page.goto(MESSAGES);
   await expect(page.getByRole('heading', { name: 'შეტყობინებები ჯერ არ გაქვთ' })).toBeVisible();
 });
+
+test('a reply not sent waits for its conversation: another one opened meanwhile, or a reload, keeps it', async ({ page }) => {
+  await page.goto(MESSAGES);
+  await page.getByRole('button', { name: /ლევან გელაშვილი/ }).click();
+  await page.getByRole('button', { name: 'პასუხი' }).click();
+  const dialog = page.getByRole('dialog', { name: 'შეტყობინების გაგზავნა' });
+  await dialog.getByLabel('თქვენი შეტყობინება').fill('შაბათი მაწყობს, 12 საათზე');
+  await dialog.getByRole('button', { name: 'გაუქმება' }).click();
+
+  await page.getByRole('button', { name: /თამარ ლომიძე/ }).click();
+  await page.getByRole('button', { name: 'პასუხი' }).click();
+  await expect(dialog.getByLabel('თქვენი შეტყობინება')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'გაუქმება' }).click();
+
+  await page.reload();
+  await page.getByRole('button', { name: /ლევან გელაშვილი/ }).click();
+  await page.getByRole('button', { name: 'პასუხი' }).click();
+  await expect(dialog.getByLabel('თქვენი შეტყობინება')).toHaveValue('შაბათი მაწყობს, 12 საათზე');
+  await dialog.getByRole('button', { name: 'გაგზავნა' }).click();
+  await expect(dialog).toBeHidden();
+  // sent, it is gone
+  await page.getByRole('button', { name: 'პასუხი' }).click();
+  await expect(dialog.getByLabel('თქვენი შეტყობინება')).toHaveValue('');
+});

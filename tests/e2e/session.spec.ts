@@ -116,4 +116,12 @@ test('a session refused mid-action ends in place: home, told why, signed out', a
   await expect(page.getByText('თქვენი სესია დასრულდა. გასაგრძელებლად ხელახლა შედით.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'შესვლა' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+
+  // signed in again (the fixture stores the token with the next page), the message is still there
+  await page.unrouteAll();
+  await signIn('user');
+  await page.goto('/realt/profile/my-messages');
+  await page.getByRole('button', { name: /ლევან/ }).first().click();
+  await page.getByRole('button', { name: 'პასუხი' }).click();
+  await expect(dialog.getByLabel('თქვენი შეტყობინება')).toHaveValue('შაბათი მაწყობს.');
 });

@@ -6,6 +6,7 @@ import { refusal, refusalText, toldCentrally } from '../../api/refusal';
 import { TEXT_MAX_LENGTH } from '../../domain/limits';
 import { appTexts, listingUiTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
+import { keepMessageDraft, messageDraft } from '../../state/message-drafts';
 import { notify } from '../../state/notifications';
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
@@ -21,12 +22,17 @@ interface Props {
 
 /**
  * The write-message dialog of §2. The draft lives here, outside the dialog's content, so it
- * survives a failed send and closing and reopening; it is cleared only once the message is sent.
+ * survives a failed send and closing and reopening, and in the tab's storage for a later visit
+ * (state/message-drafts.ts); it is cleared only once the message is sent.
  */
 export function WriteMessageDialog({ open, onClose, recipientId, announcementId }: Props) {
   const t = useTexts(listingUiTexts).message;
   const app = useTexts(appTexts).app;
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => messageDraft(recipientId, announcementId));
+  const type = (typed: string) => {
+    setText(typed);
+    keepMessageDraft(typed, recipientId, announcementId);
+  };
   const [error, setError] = useState<string | null>(null);
   const client = useQueryClient();
   // the dialog shows a refusal beside the text; 401 and 5xx are told centrally
@@ -37,7 +43,7 @@ export function WriteMessageDialog({ open, onClose, recipientId, announcementId 
       void client.invalidateQueries({ queryKey: conversationsQuery().queryKey });
       void client.invalidateQueries({ queryKey: threadQuery(recipientId).queryKey });
       notify('success', t.sent);
-      setText('');
+      type('');
       onClose();
     },
     onError: (failure) => {
@@ -91,7 +97,7 @@ export function WriteMessageDialog({ open, onClose, recipientId, announcementId 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
-            setText(event.target.value);
+            type(event.target.value);
             setError(null);
           }}
         />
