@@ -15,6 +15,8 @@ beforeEach(() => {
     this.removeAttribute('open');
   };
   vi.stubEnv('VITE_API_URL', 'http://api.test');
+  // each test writes a first message: no draft of another's
+  sessionStorage.clear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
