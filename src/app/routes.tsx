@@ -1,7 +1,7 @@
 // The one route table: each route of config/paths (pattern, name, access) with its screen or where it
 // leads, data only; app/router.tsx matches, prefetches and renders it.
 import { queryOptions } from '@tanstack/react-query';
-import { catalogHref, paths } from '../config/paths';
+import { catalogHref, paths, paymentRetryOf } from '../config/paths';
 import { routeQuery, type RouteQuery } from '../api/queries';
 import { myListingsQuery, ownListingQuery } from '../api/my-listings';
 import { lazyCatalogRouteQuery } from '../features/catalog/api/route-query';
@@ -66,7 +66,16 @@ export const routes: AppRoute[] = [
     routes: [
       { at: paths.profile, redirect: () => paths.myApartments.href() },
       { at: paths.apartments, redirect: () => paths.myApartments.href() },
-      { at: paths.myApartments, screen: screens.MyApartments, skeleton: 'my-listings', queries: () => [myListingsFirst] },
+      {
+        at: paths.myApartments,
+        screen: screens.MyApartments,
+        skeleton: 'my-listings',
+        // back from a failed card payment, the listing whose purchase the page offers again
+        queries: (_params, search) => {
+          const retry = paymentRetryOf(search);
+          return retry ? [myListingsFirst, routeQuery(ownListingQuery(retry.listing))] : [myListingsFirst];
+        },
+      },
       { at: paths.savedApartments, screen: screens.SavedApartments, skeleton: 'profile-cards' },
       { at: paths.savedSearches, screen: screens.SavedSearches, skeleton: 'profile' },
       { at: paths.recentlyViewed, screen: screens.RecentlyViewed, skeleton: 'profile-cards' },
@@ -80,7 +89,7 @@ export const routes: AppRoute[] = [
 
   // payment return routes: the outcome travels in the `succes` flag
   { at: paths.paymentSuccess, redirect: () => paths.myApartments.href(true) },
-  { at: paths.myApartmentsPaymentFail, redirect: () => paths.myApartments.href(false) },
+  { at: paths.myApartmentsPaymentFail, redirect: (_params, search) => paths.myApartments.href(false, paymentRetryOf(search)) },
   { at: paths.paymentFail, redirect: () => paths.createAdvertisement.href(false) },
   { at: paths.paymentFailEdit, redirect: ({ id }) => paths.editAdvertisement.href(id ?? '', false) },
 

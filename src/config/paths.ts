@@ -13,6 +13,30 @@ export type Access = 'public' | 'guest' | 'auth' | Section;
 
 const enc = encodeURIComponent;
 
+/** `?key=value&…` of the entries that have a value, or ''. */
+function query(entries: Record<string, string | number | boolean | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(entries)) if (value !== undefined) search.set(key, String(value));
+  return search.size > 0 ? `?${search}` : '';
+}
+
+/**
+ * A card payment that failed for a saved listing: the listing and the tariffs chosen (the
+ * selection as JSON). It rides on the fail return into my apartments, which offers that purchase again.
+ */
+export interface PaymentRetry {
+  listing: number;
+  tariffs: string;
+}
+
+/** The retry an address's query carries, if it names a listing and tariffs. */
+export function paymentRetryOf(search: string): PaymentRetry | undefined {
+  const params = new URLSearchParams(search);
+  const listing = Number(params.get('listing'));
+  const tariffs = params.get('tariffs');
+  return Number.isSafeInteger(listing) && listing >= 1 && tariffs ? { listing, tariffs } : undefined;
+}
+
 export const paths = {
   mainPage: { name: 'MainPage', access: 'public', path: '/', href: () => '/' },
   catalogSell: { name: 'CatalogSell', access: 'public', path: '/catalog/sell', href: (query = '') => `/catalog/sell${query}` },
@@ -57,7 +81,7 @@ export const paths = {
     name: 'MyApartments',
     access: 'auth',
     path: '/profile/apartments/my-apartments',
-    href: (succes?: boolean) => `/profile/apartments/my-apartments${succes === undefined ? '' : `?succes=${succes}`}`,
+    href: (succes?: boolean, retry?: PaymentRetry) => `/profile/apartments/my-apartments${query({ succes, ...retry })}`,
   },
   savedApartments: { name: 'SavedApartments', access: 'auth', path: '/profile/apartments/saved-apartments', href: () => '/profile/apartments/saved-apartments' },
   savedSearches: { name: 'SavedSearches', access: 'auth', path: '/profile/apartments/saved-searches', href: () => '/profile/apartments/saved-searches' },
@@ -83,7 +107,11 @@ export const paths = {
 
   // payment return routes: the card processor sends the browser back here
   paymentSuccess: { access: 'auth', path: '/payment-success', href: () => '/payment-success' },
-  myApartmentsPaymentFail: { access: 'auth', path: '/my-apartments-payment-fail', href: () => '/my-apartments-payment-fail' },
+  myApartmentsPaymentFail: {
+    access: 'auth',
+    path: '/my-apartments-payment-fail',
+    href: (retry?: PaymentRetry) => `/my-apartments-payment-fail${query({ ...retry })}`,
+  },
   paymentFail: { access: 'auth', path: '/payment-fail', href: () => '/payment-fail' },
   paymentFailEdit: { access: 'auth', path: '/payment-fail-edit/:id', href: (id: number) => `/payment-fail-edit/${id}` },
 

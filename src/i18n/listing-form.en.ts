@@ -125,7 +125,7 @@ const texts: ListingFormTexts = {
   },
   paymentFailed: {
     title: 'Payment failed',
-    text: 'Your listing is saved. You can try buying the promotion again here or from the “My listings” page.',
+    text: 'Your listing is saved and awaiting moderation, and your card has not been charged. Once the listing is published, you can buy a promotion for it on the “My listings” page.',
     dismiss: 'Close the notice',
   },
   guest: {

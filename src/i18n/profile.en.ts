@@ -35,6 +35,9 @@ const texts: ProfileTexts = {
     successText: 'The services you bought are already active and your balance has been updated.',
     failTitle: 'Payment failed',
     failText: 'Your card has not been charged. Try again or pay from your wallet.',
+    retryText: (title: string) =>
+      `Your listing “${title}” is saved and your card has not been charged. You can pay for the promotion you chose again now, by card or from your wallet.`,
+    retry: 'Pay again',
     dismiss: 'Dismiss notification',
     done: 'OK',
     toListings: 'Go to my listings',

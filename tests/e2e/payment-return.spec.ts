@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures/test';
+import { CREATE_URL, READY_FLAT, seedDraft } from './advertisement-helpers';
+import { expect, prefer, test } from './fixtures/test';
+import { checkScreen } from './fixtures/screenshots';
 
 test.beforeEach(async ({ signIn }) => signIn('user'));
 
@@ -19,4 +21,41 @@ test('a signed-out visitor coming back from the bank signs in first', async ({ p
   await page.addInitScript(() => localStorage.removeItem('access-token'));
   await page.goto('/realt/payment-success');
   await expect(page).toHaveURL(/\/realt\/auth\/login$/);
+});
+
+test('a new listing whose card payment failed: back on my listings, its VIP ready to pay again for that listing', async ({ page }) => {
+  await seedDraft(page, { ...READY_FLAT, basket: { days: { vip: '10' }, telegram: true }, withBalance: 0 });
+  await page.route('https://ecommerce.ufc.ge/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>bank</title>' }));
+  await page.goto(CREATE_URL);
+  const ordered = page.waitForRequest('**/api/order');
+  await page.getByRole('button', { name: 'გამოქვეყნება და გადახდა' }).click();
+  const { return_url_success: success, return_url_fail: fail } = (await ordered).postDataJSON();
+  await expect(page).toHaveURL(/^https:\/\/ecommerce\.ufc\.ge\//);
+  // a success still returns through payment-success; a failure names the saved listing and what was chosen
+  expect(success).toMatch(/^http:\/\/localhost:\d+\/realt\/payment-success$/);
+  expect(fail).toMatch(/^http:\/\/localhost:\d+\/realt\/my-apartments-payment-fail\?listing=110&tariffs=/);
+
+  // the bank sends the browser back to the failure address; listing 110 is the one just saved
+  await prefer(page, '**/client-api/announcements/110/ge', 'example=created');
+  await page.goto(fail);
+  await expect(page).toHaveURL((url) => url.pathname === '/realt/profile/apartments/my-apartments' && url.searchParams.get('succes') === 'false');
+  await expect(page.getByRole('heading', { level: 1, name: 'ჩემი განცხადებები' })).toBeVisible();
+  const banner = page.getByRole('alert').filter({ hasText: 'გადახდა ვერ შესრულდა' });
+  await expect(banner).toContainText('განცხადება „2-ოთახიანი ბინა ვაკეში“ შენახულია, ბარათიდან თანხა არ ჩამოგეჭრათ.');
+  await checkScreen(page, 'profile-payment-retry');
+
+  await banner.getByRole('button', { name: 'თავიდან გადახდა' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ტარიფის შეცვლა' });
+  await expect(dialog.getByRole('checkbox', { name: /^VIP\s/ })).toBeChecked();
+  await expect(dialog.getByLabel('VIP: დღეების რაოდენობა')).toHaveValue('10');
+  await expect(dialog.getByRole('checkbox', { name: /Telegram/ })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: /ბარათით/ })).toBeChecked();
+
+  // paying again buys for the saved listing: nothing is created a second time
+  const again = page.waitForRequest('**/api/order');
+  await dialog.getByRole('button', { name: /^გადახდა/ }).click();
+  expect((await again).postDataJSON()).toMatchObject({
+    basket: { announcements: [{ announcement_id: 110, tariff: 'vip', days: 10, telegram_publication: true }], with_balance: 0 },
+  });
+  await expect(page).toHaveURL(/^https:\/\/ecommerce\.ufc\.ge\//);
 });

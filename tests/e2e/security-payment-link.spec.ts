@@ -27,7 +27,9 @@ test('a javascript: payment link is refused with a message; the return URLs are 
   expect(body.basket.with_balance).toBe(0);
   const origin = new URL(baseURL ?? '').origin;
   expect(body.return_url_success).toBe(`${origin}/realt/payment-success`);
-  expect(body.return_url_fail).toBe(`${origin}/realt/my-apartments-payment-fail`);
+  const fail = new URL(body.return_url_fail);
+  expect(fail.origin + fail.pathname).toBe(`${origin}/realt/my-apartments-payment-fail`);
+  expect(Object.fromEntries(fail.searchParams)).toEqual({ listing: '103', tariffs: JSON.stringify({ days: { super_vip: '7' }, telegram: false }) });
 
   await expect(page.getByRole('alert').filter({ hasText: 'ბანკის გვერდის მისამართი არასანდოა' })).toBeVisible();
   await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);

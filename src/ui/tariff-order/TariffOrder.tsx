@@ -9,7 +9,7 @@ import { notify } from '../../state/notifications';
 import { useSession } from '../../state/session';
 import { Button } from '../button/Button';
 import { Spinner } from '../spinner/Spinner';
-import { EMPTY_SELECTION, isEmpty, selectionErrors, type OrderContext, type TariffSelection } from './order-selection';
+import { EMPTY_SELECTION, isEmpty, parseSelection, selectionErrors, type TariffSelection } from './order-selection';
 import { InsufficientFundsDialog } from './InsufficientFundsDialog';
 import { PaymentMethod } from './PaymentMethod';
 import { PriceSummary } from './PriceSummary';
@@ -22,14 +22,15 @@ import './tariff-order.css';
 interface Props {
   /** the listings the tariffs are bought for */
   announcementIds: readonly number[];
-  context: OrderContext;
+  /** the tariffs of a card payment that failed, as its return address carries them (JSON): chosen again, by card */
+  retryTariffs?: string;
 }
 
 /**
  * The whole tariff purchase for saved listings (the owner's tariff dialog on my apartments): pick, see the
  * price, pay from the wallet or by card. A wallet payment lands on my apartments with succes=true.
  */
-export function TariffOrder({ announcementIds, context }: Props) {
+export function TariffOrder({ announcementIds, retryTariffs }: Props) {
   const t = useTexts(tariffOrderTexts);
   const app = useTexts(appTexts).app;
   const lang = useLang();
@@ -37,11 +38,11 @@ export function TariffOrder({ announcementIds, context }: Props) {
   const { user } = useSession();
   const [, navigate] = useLocation();
   const { tariffs, failed, retry } = useTariffs();
-  const [selection, setSelection] = useState<TariffSelection>(EMPTY_SELECTION);
-  const [withBalance, setWithBalance] = useState<0 | 1>(1);
+  const [selection, setSelection] = useState<TariffSelection>(() => (retryTariffs ? parseSelection(retryTariffs) : EMPTY_SELECTION));
+  const [withBalance, setWithBalance] = useState<0 | 1>(retryTariffs ? 0 : 1);
   const [showErrors, setShowErrors] = useState(false);
   const price = usePrice(selection, tariffs, announcementIds, withBalance, true);
-  const order = useOrder(context);
+  const order = useOrder();
 
   if (failed)
     return (

@@ -123,18 +123,20 @@ export function orderPayload(selection: TariffSelection, tariffs: readonly Tarif
   return { announcements, total: localTotal(selection, tariffs, ids.length), with_balance: withBalance, announcements_count: ids.length };
 }
 
-/** Where the order was placed: the create form, the edit form of a listing, or the list of listings. */
-export type OrderContext = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'list' };
-
-/** The §2 payment return routes as full URLs of this site, in the visitor's language: the bank sends them back to it. */
-export function returnUrls(context: OrderContext, origin: string, lang: Lang): { return_url_success: string; return_url_fail: string } {
-  const fail =
-    context.kind === 'create'
-      ? paths.paymentFail.href()
-      : context.kind === 'edit'
-        ? paths.paymentFailEdit.href(context.id)
-        : paths.myApartmentsPaymentFail.href();
-  return { return_url_success: origin + absolute(paths.paymentSuccess.href(), lang), return_url_fail: origin + absolute(fail, lang) };
+/**
+ * The §2 payment return routes as full URLs of this site, in the visitor's language: the bank sends
+ * the browser back to one of them. Whichever form ordered, the listing is saved by then (the listing
+ * form saves first, and a saved listing is on moderation, where its form no longer opens), so a
+ * failure returns to my apartments with the listing and the tariffs chosen, to be bought again there.
+ */
+export function returnUrls(ids: readonly number[], selection: TariffSelection, origin: string, lang: Lang): { return_url_success: string; return_url_fail: string } {
+  // the purchase is offered again for one listing, as the owner's tariff dialog sells it
+  const [listing, ...others] = ids;
+  const retry = listing !== undefined && others.length === 0 ? { listing, tariffs: JSON.stringify(selection) } : undefined;
+  return {
+    return_url_success: origin + absolute(paths.paymentSuccess.href(), lang),
+    return_url_fail: origin + absolute(paths.myApartmentsPaymentFail.href(retry), lang),
+  };
 }
 
 /** A selection back from its JSON text (the listing form's draft); anything malformed is dropped. */

@@ -5,7 +5,7 @@ import { tariffOrderTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
 import { useOrderMutation } from './api/mutations';
-import { orderPayload, returnUrls, type OrderContext, type Tariff, type TariffSelection } from './order-selection';
+import { orderPayload, returnUrls, type Tariff, type TariffSelection } from './order-selection';
 
 /**
  * paid: the wallet paid it all (the user is re-read for the new balance); redirected: the browser
@@ -24,7 +24,7 @@ export interface Order {
  * an order is in flight does nothing, and a refused order changes nothing the user chose. The
  * card link is followed only to an allowed bank origin; while the browser leaves, `paying` stays.
  */
-export function useOrder(context: OrderContext) {
+export function useOrder() {
   const t = useTexts(tariffOrderTexts);
   const lang = useLang();
   const [leaving, setLeaving] = useState(false);
@@ -35,7 +35,7 @@ export function useOrder(context: OrderContext) {
   async function send(items: Order, withBalance: 0 | 1): Promise<OrderOutcome> {
     try {
       const data = await order.mutateAsync({
-        body: { basket: orderPayload(items.selection, items.tariffs, items.ids, withBalance), ...returnUrls(context, window.location.origin, lang) },
+        body: { basket: orderPayload(items.selection, items.tariffs, items.ids, withBalance), ...returnUrls(items.ids, items.selection, window.location.origin, lang) },
       });
       if (!('link' in data.result)) return 'paid';
       if (!isPaymentUrl(data.result.link)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absolute, catalogHref, localPath, paths, requiresAuth } from '../../../src/config/paths';
+import { absolute, catalogHref, localPath, paths, paymentRetryOf, requiresAuth } from '../../../src/config/paths';
 
 describe('paths', () => {
   it('builds hrefs with encoded parameters and the succes flag', () => {
@@ -10,6 +10,26 @@ describe('paths', () => {
     expect(paths.adminEditDistrict.href({ id: 3, city: 'თბილისი', district: 'ვაკე', name_alternative: 'vake' })).toBe(
       '/admin/edit-district/3/%E1%83%97%E1%83%91%E1%83%98%E1%83%9A%E1%83%98%E1%83%A1%E1%83%98/%E1%83%95%E1%83%90%E1%83%99%E1%83%94/vake',
     );
+  });
+
+  it('carries a failed card payment’s retry through the fail return into my apartments', () => {
+    const retry = { listing: 110, tariffs: '{"days":{"vip":"10"},"telegram":true}' };
+    const fail = paths.myApartmentsPaymentFail.href(retry);
+    expect(fail).toBe('/my-apartments-payment-fail?listing=110&tariffs=%7B%22days%22%3A%7B%22vip%22%3A%2210%22%7D%2C%22telegram%22%3Atrue%7D');
+    expect(paths.myApartmentsPaymentFail.href()).toBe('/my-apartments-payment-fail');
+    const back = paymentRetryOf(fail.slice(fail.indexOf('?')));
+    expect(back).toEqual(retry);
+    expect(paths.myApartments.href(false, back)).toBe(`/profile/apartments/my-apartments?succes=false&${fail.slice(fail.indexOf('?') + 1)}`);
+  });
+
+  it('reads a retry only when it names a listing by a whole id and its tariffs', () => {
+    expect(paymentRetryOf('')).toBeUndefined();
+    expect(paymentRetryOf('?succes=false')).toBeUndefined();
+    expect(paymentRetryOf('?listing=110')).toBeUndefined();
+    expect(paymentRetryOf('?tariffs=%7B%7D')).toBeUndefined();
+    expect(paymentRetryOf('?listing=0&tariffs=%7B%7D')).toBeUndefined();
+    expect(paymentRetryOf('?listing=1.5&tariffs=%7B%7D')).toBeUndefined();
+    expect(paymentRetryOf('?listing=abc&tariffs=%7B%7D')).toBeUndefined();
   });
 
   it('leads a search to the catalogue of its deal, which the path then names, without its empty fields', () => {

@@ -51,7 +51,7 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   const [opening, startTransition] = useTransition();
   const wrapRef = useRef<HTMLDivElement>(null);
   const tariffList = useTariffs();
-  const order = useOrder(mode.kind === 'edit' ? { kind: 'edit', id: mode.id } : { kind: 'create' });
+  const order = useOrder();
   const saveListing = useSaveListing();
   const schema = useMemo(() => schemaUpTo(step, { rules, tariffs: tariffList.tariffs }), [step, rules, tariffList.tariffs]);
 

@@ -13,9 +13,10 @@ import './payment-banner.css';
  * The outcome of a card payment (§2, §4): the bank's return routes land here with `succes`
  * true or false (the spelling is the route's). A success re-reads the user, whose balance and
  * services the payment changed, and says so in the success dialog with the next step; a failure
- * stays as a banner. Closing either drops the flag, so a reload does not show it again.
+ * stays as a banner; a failure for a saved listing names it and offers its purchase again (`retry`).
+ * Closing either drops the flag, so a reload does not show it again.
  */
-export function PaymentBanner({ place }: { place: 'listings' | 'wallet' }) {
+export function PaymentBanner({ place, retry }: { place: 'listings' | 'wallet'; retry?: { title: string; onRetry: () => void } }) {
   const t = useTexts(profileTexts).payment;
   const search = useSearch();
   const [location, navigate] = useLocation();
@@ -61,7 +62,12 @@ export function PaymentBanner({ place }: { place: 'listings' | 'wallet' }) {
       </span>
       <div className="payment-banner__body">
         <p className="payment-banner__title">{success ? t.successTitle : t.failTitle}</p>
-        <p className="payment-banner__text">{success ? t.successText : t.failText}</p>
+        <p className="payment-banner__text">{success ? t.successText : retry ? t.retryText(retry.title) : t.failText}</p>
+        {!success && retry && (
+          <Button className="payment-banner__retry" onClick={retry.onRetry}>
+            {t.retry}
+          </Button>
+        )}
       </div>
       <button
         type="button"

@@ -14,9 +14,10 @@ const TariffOrder = lazyPart(() => import('../../../ui/tariff-order/TariffOrder'
 
 /**
  * §2 change-tariff dialog of the owner's menu: what the listing runs now and until when, then the shared tariff
- * purchase (tariffs of GET /api/tariffs, price, wallet or card, insufficient funds).
+ * purchase (tariffs of GET /api/tariffs, price, wallet or card, insufficient funds). `retryTariffs`:
+ * the tariffs (JSON) of this listing's card payment that failed, chosen again.
  */
-export function OwnerTariffDialog({ card, onClose }: { card: ListingCard | null; onClose: () => void }) {
+export function OwnerTariffDialog({ card, retryTariffs, onClose }: { card: ListingCard | null; retryTariffs?: string; onClose: () => void }) {
   const t = useTexts(profileTexts).tariff;
   const o = useOptions();
   const lang = useLang();
@@ -43,7 +44,7 @@ export function OwnerTariffDialog({ card, onClose }: { card: ListingCard | null;
             )}
           </section>
           <PartBoundary fallback={<Spinner />}>
-            <TariffOrder announcementIds={[card.id]} context={{ kind: 'list' }} />
+            <TariffOrder announcementIds={[card.id]} retryTariffs={retryTariffs} />
           </PartBoundary>
         </div>
       )}

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { myListingsQuery } from '../../../api/my-listings';
-import { paths } from '../../../config/paths';
+import { myListingsQuery, ownListingQuery } from '../../../api/my-listings';
+import { paths, paymentRetryOf } from '../../../config/paths';
 import { appTexts, profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { Icon } from '../../../ui/icon/Icon';
@@ -29,7 +29,11 @@ export function MyApartmentsPage() {
   const actions = useOwnerActions();
   const { closeTariff } = actions;
   // a payment (by wallet from the tariff dialog, or back from the bank) sets the `succes` flag
-  const payment = new URLSearchParams(useSearch()).get('succes');
+  const search = useSearch();
+  const payment = new URLSearchParams(search).get('succes');
+  // back from a card payment that failed for a saved listing: its purchase is offered again
+  const retry = payment === 'false' ? paymentRetryOf(search) : undefined;
+  const retried = useQuery({ ...ownListingQuery(retry?.listing ?? 0), enabled: retry !== undefined }).data?.result;
 
   // a paid tariff ends the dialog it was bought in
   useEffect(() => {
@@ -55,7 +59,7 @@ export function MyApartmentsPage() {
 
   return (
     <ProfileLayout title={screens.MyApartments} actions={addLink}>
-      <PaymentBanner place="listings" />
+      <PaymentBanner place="listings" retry={retried && { title: retried.title, onRetry: () => actions.run('changeTariff', retried) }} />
       {/* with no listings at all there is nothing to filter */}
       {!(status === null && listings.data?.result.total === 0) && <StatusFilter value={status} onChange={filter} allRef={allChip} />}
       <QueryView
@@ -89,7 +93,11 @@ export function MyApartmentsPage() {
         )}
       </QueryView>
       <RejectReasonDialog card={reasonFor} onClose={() => setReasonFor(null)} />
-      <OwnerTariffDialog card={actions.tariffFor} onClose={closeTariff} />
+      <OwnerTariffDialog
+        card={actions.tariffFor}
+        retryTariffs={retry && actions.tariffFor?.id === retry.listing ? retry.tariffs : undefined}
+        onClose={closeTariff}
+      />
     </ProfileLayout>
   );
 }

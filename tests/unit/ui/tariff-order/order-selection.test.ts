@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paymentRetryOf } from '../../../../src/config/paths';
 import { rulesFor } from '../../../../src/domain/rules';
 import { validationTexts } from '../../../../src/i18n/catalogues';
 import { textsFor } from '../../../../src/i18n/texts';
@@ -103,21 +104,27 @@ describe('the order selection', () => {
 });
 
 describe('paying', () => {
-  it('sends the bank back to the §2 payment return routes of the place the order came from', () => {
-    const origin = 'https://realt.ge';
-    expect(returnUrls({ kind: 'create' }, origin, 'ka')).toEqual({
-      return_url_success: 'https://realt.ge/realt/payment-success',
-      return_url_fail: 'https://realt.ge/realt/payment-fail',
-    });
-    expect(returnUrls({ kind: 'edit', id: 101 }, origin, 'ka').return_url_fail).toBe('https://realt.ge/realt/payment-fail-edit/101');
-    expect(returnUrls({ kind: 'list' }, origin, 'ka').return_url_fail).toBe('https://realt.ge/realt/my-apartments-payment-fail');
+  const origin = 'https://realt.ge';
+  const chosen = setTelegram(toggleTariff(EMPTY_SELECTION, tariff(3, 'vip', 6)), true);
+
+  it('sends the bank back to payment-success, or to my apartments with the saved listing and the tariffs chosen', () => {
+    const urls = returnUrls([110], chosen, origin, 'ka');
+    expect(urls.return_url_success).toBe('https://realt.ge/realt/payment-success');
+    const fail = new URL(urls.return_url_fail);
+    expect(fail.origin + fail.pathname).toBe('https://realt.ge/realt/my-apartments-payment-fail');
+    expect(fail.searchParams.get('listing')).toBe('110');
+    expect(parseSelection(fail.searchParams.get('tariffs'))).toEqual(chosen);
+    expect(paymentRetryOf(fail.search)).toEqual({ listing: 110, tariffs: JSON.stringify(chosen) });
+  });
+
+  it('offers a purchase again for one listing only: an order for several returns without one', () => {
+    expect(returnUrls([101, 103], chosen, origin, 'ka').return_url_fail).toBe('https://realt.ge/realt/my-apartments-payment-fail');
   });
 
   it('brings the visitor back in their language', () => {
-    expect(returnUrls({ kind: 'list' }, 'https://realt.ge', 'en')).toEqual({
-      return_url_success: 'https://realt.ge/realt/en/payment-success',
-      return_url_fail: 'https://realt.ge/realt/en/my-apartments-payment-fail',
-    });
-    expect(returnUrls({ kind: 'edit', id: 101 }, 'https://realt.ge', 'ru').return_url_fail).toBe('https://realt.ge/realt/ru/payment-fail-edit/101');
+    const urls = returnUrls([101], chosen, origin, 'en');
+    expect(urls.return_url_success).toBe('https://realt.ge/realt/en/payment-success');
+    expect(urls.return_url_fail).toMatch(/^https:\/\/realt\.ge\/realt\/en\/my-apartments-payment-fail\?listing=101&tariffs=/);
+    expect(returnUrls([101], chosen, origin, 'ru').return_url_fail).toMatch(/^https:\/\/realt\.ge\/realt\/ru\/my-apartments-payment-fail\?listing=101&/);
   });
 });
