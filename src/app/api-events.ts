@@ -5,7 +5,7 @@ import { handleApiEvents } from '../api/handlers';
 import { absolute } from '../config/paths';
 import { appTexts } from '../i18n/catalogues';
 import { documentLang, textsFor } from '../i18n/texts';
-import { notify } from '../state/notifications';
+import { notifications, notify } from '../state/notifications';
 import { showServerError } from '../state/server-error';
 import { dropToken, endSession } from '../state/session';
 
@@ -16,6 +16,12 @@ function sessionEnded(href: string): void {
   navigate(absolute(href, lang));
 }
 
+// requests that fail together (a connection lost under several uploads) are one failure: a text
+// already on screen is not told again
+function tellFailure(text: string): void {
+  if (!notifications.items.some((item) => item.kind === 'error' && item.text === text)) notify('error', text);
+}
+
 export function connectApiEvents(): void {
-  handleApiEvents({ onTokenRefused: dropToken, onUnauthenticated: sessionEnded, onServerError: showServerError, onFailure: (text) => notify('error', text) });
+  handleApiEvents({ onTokenRefused: dropToken, onUnauthenticated: sessionEnded, onServerError: showServerError, onFailure: tellFailure });
 }

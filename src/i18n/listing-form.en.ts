@@ -100,7 +100,11 @@ const texts: ListingFormTexts = {
     notImage: (name: string) => `“${name}” is not an image — upload a JPG, PNG or WebP.`,
     tooLarge: (name: string) => `“${name}” is larger than 10 MB: choose a photo up to 10 MB or make it smaller.`,
     tooMany: (max: number) => `The gallery holds at most ${max} ${photos(max)} — the extra ones were not added.`,
-    uploadFailed: (name: string) => `“${name}” could not be uploaded. Please try again.`,
+    failed: 'Not uploaded',
+    retry: 'Try again',
+    retryFile: (name: string) => `Try again: ${name}`,
+    notUploaded: (n: number) =>
+      plural('en', n, { one: 'A photo did not upload: press “Try again” or delete it.', other: `${n} photos did not upload: press “Try again” or delete them.` }),
     removeFailed: 'The photo could not be deleted. Please try again.',
     dragHint: 'Drag the photos or use the arrows to change their order.',
   },

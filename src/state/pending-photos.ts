@@ -1,7 +1,8 @@
-// A guest cannot upload yet (uploads need a login), so the photos a guest picks wait here, in
-// IndexedDB, until sign-in: unlike localStorage it holds files, and it survives a reload and the
-// trip through the sign-in pages. The draft keeps only their keys. Without IndexedDB (private
-// mode) the files are kept in memory for this page's life.
+// Photos of the listing form that are not on the server: a guest's (uploads need a login), until
+// sign-in, and a signed-in user's whose upload failed on the way, until tried again. They wait
+// here, in IndexedDB: unlike localStorage it holds files, and it survives a reload and the trip
+// through the sign-in pages. The draft keeps only their keys. Without IndexedDB (private mode)
+// the files are kept in memory for this page's life.
 const DB_NAME = 'realt-pending-photos';
 const STORE = 'files';
 const memory = new Map<string, Blob>();

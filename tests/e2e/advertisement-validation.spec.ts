@@ -1,5 +1,6 @@
 // Bad input on the listing form: the §5 rules per step, the step with the first error opened and
-// focused, server field errors on their step, and files refused before any request.
+// focused, server field errors on their step, files refused before any request, and a photo whose
+// upload failed on the way.
 import { checkScreen } from './fixtures/screenshots';
 import { expect, prefer, test } from './fixtures/test';
 import { CREATE_URL, fillLocation, nextButton, png, READY_FLAT, seedDraft, settled, stepHeading } from './advertisement-helpers';
@@ -105,6 +106,44 @@ test('photos and video: the photo rules, a broken YouTube link, and files refuse
   await page.getByLabel('შეცვლა').setInputFiles(png('new-main.png'));
   await expect.poll(() => uploads).toBe(1);
   expect(uploads).toBe(1);
+});
+
+test('a photo lost on the way keeps its tile, is told once, holds the form until tried again, and uploads on a retry', async ({ page, signIn }) => {
+  await signIn('user');
+  await seedDraft(page, { step: 4, values: READY_FLAT.values });
+  // the first upload is lost, as on a dropped connection; the next ones reach the server
+  await page.route('**/client-api/image', (route) => route.abort('internetdisconnected'), { times: 1 });
+  await page.goto(CREATE_URL);
+  await expect(stepHeading(page, 'ფოტო და ვიდეო')).toBeVisible();
+  await page.getByLabel('ფოტოების დამატება').setInputFiles(png('kitchen.png'));
+
+  const tile = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'ფოტო 3' }) });
+  await expect(tile.getByText('ვერ აიტვირთა', { exact: true })).toBeVisible();
+  const retry = tile.getByRole('button', { name: 'თავიდან ცდა: kitchen.png' });
+  await expect(retry).toBeVisible();
+  await expect(tile.getByRole('button', { name: '3-ე ფოტოს წაშლა' })).toBeVisible();
+  // one message: the lost connection's, no second one per file
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(page.getByRole('alert')).toContainText('სერვერთან კავშირი ვერ დამყარდა. შეამოწმეთ ინტერნეტი და სცადეთ თავიდან.');
+  await checkScreen(page, 'advertisement-photo-failed');
+
+  // the photo is not part of the listing: the form says what to do before it moves on
+  await nextButton(page).click();
+  await expect(page.getByText('1 ფოტო ვერ აიტვირთა: დააჭირეთ ღილაკს „თავიდან ცდა“ ან წაშალეთ.')).toBeVisible();
+  await expect(stepHeading(page, 'ფოტო და ვიდეო')).toBeVisible();
+
+  // the keyboard reaches the retry from the tile's other button
+  await tile.getByRole('button', { name: '3-ე ფოტოს წაშლა' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(retry).toBeFocused();
+  const uploaded = page.waitForResponse((response) => response.url().endsWith('/client-api/image') && response.ok());
+  await page.keyboard.press('Enter');
+  await uploaded;
+  await expect(tile.getByRole('combobox', { name: 'ფოტოს აღწერა' })).toBeVisible();
+  await expect(tile.getByText('ვერ აიტვირთა', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('1 ფოტო ვერ აიტვირთა', { exact: false })).toHaveCount(0);
+  await nextButton(page).click();
+  await expect(stepHeading(page, 'აღწერა და ფასი')).toBeVisible();
 });
 
 test('the server refuses fields: the step with the first of them opens with the messages on the fields', async ({ page, signIn }) => {

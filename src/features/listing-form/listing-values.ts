@@ -15,11 +15,13 @@ export const NO_DESCRIPTION = 15;
 export interface PhotoEntry {
   /** a local id: the list's key, and a guest's file in the pending-photo store */
   key: string;
-  /** the server path; empty for a guest's photo that waits for sign-in (`pending`) */
+  /** the server path; empty for a guest's photo that waits for sign-in (`pending`) and for a failed one */
   image: string;
   description: number;
   main: boolean;
   pending?: boolean;
+  /** its upload failed (the connection, the server): its file waits in the pending-photo store to be tried again */
+  failed?: { name: string };
 }
 
 export interface ProximityRow {
@@ -138,7 +140,8 @@ export function parsePhotos(json: unknown): PhotoEntry[] {
   return parseList(json).flatMap((item) => {
     if (!isRecord(item) || typeof item.key !== 'string' || typeof item.image !== 'string') return [];
     const description = typeof item.description === 'number' ? item.description : NO_DESCRIPTION;
-    return [{ key: item.key, image: item.image, description, main: item.main === true, ...(item.pending === true ? { pending: true } : {}) }];
+    const failed = isRecord(item.failed) && typeof item.failed.name === 'string' ? { failed: { name: item.failed.name } } : {};
+    return [{ key: item.key, image: item.image, description, main: item.main === true, ...(item.pending === true ? { pending: true } : {}), ...failed }];
   });
 }
 
@@ -256,8 +259,10 @@ export function proximityRows(rows: readonly ProximityRow[]): Array<components['
 export function toAnnouncementForm(values: ListingValues, lists: OptionLists): ListingForm {
   const kind = propertyKindOf(values.flatObjects);
   const adType = adTypeOf(values);
-  const main = values.photos.find((photo) => photo.main);
-  const gallery = values.photos.filter((photo) => !photo.main);
+  // a photo that did not upload is on the device only (the form asks to try it again or remove it before a save)
+  const uploaded = values.photos.filter((photo) => !photo.failed);
+  const main = uploaded.find((photo) => photo.main);
+  const gallery = uploaded.filter((photo) => !photo.main);
   const offered = featureIds(lists, kind, adType);
   const features = values.features.filter((id) => offered.has(id));
   const proximity = proximityRows(values.proximity);

@@ -32,7 +32,8 @@ interface Context {
 const positive = (r: Rules, max: number) => text().test(r.required).test(r.numeric).test(r.validateNumber).test(r.maxValue(max));
 
 // photos judge the whole list: with neither a main photo nor a gallery the message asks for both
-// (requiredMainAndFlatImg); once either is there, the rule of the missing one speaks
+// (requiredMainAndFlatImg); once either is there, the rule of the missing one speaks. A photo that
+// failed to upload is not the listing's (the form asks to try it again or remove it when it moves on)
 function photosRule(r: Rules) {
   const neitherYet = {
     name: r.requiredMainAndFlatImg.name,
@@ -43,7 +44,7 @@ function photosRule(r: Rules) {
     },
   };
   return mixed()
-    .transform((value: unknown) => parsePhotos(value))
+    .transform((value: unknown) => parsePhotos(value).filter((photo) => !photo.failed))
     .test(r.onlyOneMainImg)
     .test(r.maxLengthArrayImg_10)
     .test(neitherYet)

@@ -21,6 +21,14 @@ describe('connectApiEvents', () => {
     expect(notifications.items.map((item) => item.text)).toEqual(['no connection']);
   });
 
+  it('tells a failure already on screen once: requests that fail together are one failure', () => {
+    connectApiEvents();
+    apiEvents.onFailure('no connection');
+    apiEvents.onFailure('no connection');
+    apiEvents.onFailure('refused');
+    expect(notifications.items.map((item) => item.text)).toEqual(['no connection', 'refused']);
+  });
+
   it('ends a session the server refused once, where the visitor is: told once, the page changed in place, the drafts kept', async () => {
     const { loadAllTexts } = await import('../../../src/i18n/texts');
     await loadAllTexts();

@@ -34,6 +34,9 @@ function draftOf(fields: Record<string, unknown>): Omit<Draft, 'step'> {
 
 export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, onSaved: () => void) {
   const t = useTexts(listingFormTexts);
+  // a message the form keeps is worded again in the page's language when it changes
+  const photoTexts = useRef(t.photos);
+  photoTexts.current = t.photos;
   const rules = useRules();
   const { token } = useSession();
   const [, navigate] = useLocation();
@@ -120,7 +123,18 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     }
   }
 
+  // a photo whose upload failed is not the listing's: the form goes no further than the photos' step
+  // (4) until it is tried again or removed, and says so there until the photo list changes
+  function photosFailed(): boolean {
+    const failed = toListingValues(form.values()).photos.filter((photo) => photo.failed).length;
+    if (step < 4 || failed === 0) return false;
+    form.setServerErrors(() => ({ photos: [photoTexts.current.notUploaded(failed)] }));
+    showFirst(['photos']);
+    return true;
+  }
+
   async function submit() {
+    if (photosFailed()) return;
     if (step < 6) {
       goTo((step + 1) as Step);
       return;

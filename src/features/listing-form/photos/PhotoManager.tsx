@@ -34,12 +34,13 @@ export function PhotoManager({ photos, list, owner, signedIn, error }: Props) {
   const [announcement, setAnnouncement] = useState('');
   const mainTitle = useRef<HTMLHeadingElement>(null);
   const galleryTitle = useRef<HTMLHeadingElement>(null);
-  // a removed photo's tile, or a photo made the main one, takes the pressed button away: the focus
-  // goes to the heading of the section the photo left or joined, not to the page
+  // a removed photo's tile, a photo made the main one, or one tried again (its tile shows the
+  // progress) takes the pressed button away: the focus goes to the heading of the section the photo
+  // left, joined or is in, not to the page
   const focusOn = (title: typeof mainTitle) => title.current?.focus();
 
-  // a new main photo shows (with its progress) over the current one until it has arrived
-  const main = shown.find((photo) => photo.main && progress.has(photo.key)) ?? shown.find((photo) => photo.main);
+  // a new main photo shows (with its progress, or as failed) over the current one until it has arrived
+  const main = shown.find((photo) => photo.main && (progress.has(photo.key) || photo.failed)) ?? shown.find((photo) => photo.main);
   const gallery = shown.filter((photo) => !photo.main);
 
   // a move by button or by dragging is announced with the photo's new place
@@ -87,6 +88,10 @@ export function PhotoManager({ photos, list, owner, signedIn, error }: Props) {
               preview={previews.get(main.key)}
               progress={progress.get(main.key)}
               onDescribe={describe(main)}
+              onRetry={() => {
+                focusOn(mainTitle);
+                void state.retry(main);
+              }}
               badge={<span className="photo-tile__badge">{t.main}</span>}
               actions={<PhotoDrop compact label={t.replaceMain} onFiles={(files) => void state.addFiles(files, true)} />}
               onRemove={() => {
@@ -115,6 +120,10 @@ export function PhotoManager({ photos, list, owner, signedIn, error }: Props) {
               preview={previews.get(photo.key)}
               progress={progress.get(photo.key)}
               onDescribe={describe(photo)}
+              onRetry={() => {
+                focusOn(galleryTitle);
+                void state.retry(photo);
+              }}
               drag={dragFor(photo)}
               badge={<span className="photo-tile__number">{index + 1}</span>}
               actions={

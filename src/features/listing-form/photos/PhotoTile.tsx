@@ -3,6 +3,7 @@ import { mediaUrl } from '../../../config/media';
 import { useOptions } from '../../../domain/options';
 import { listingFormTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
+import { Button } from '../../../ui/button/Button';
 import { Icon } from '../../../ui/icon/Icon';
 import { Select } from '../../../ui/select/Select';
 import { NO_DESCRIPTION, type PhotoEntry } from '../listing-values';
@@ -15,6 +16,8 @@ interface Props {
   /** upload progress 0..1 while uploading */
   progress?: number;
   onDescribe: (description: number) => void;
+  /** uploads a failed photo again */
+  onRetry: () => void;
   /** the tile's buttons (move, make main; replace for the main photo) */
   actions: ReactNode;
   onRemove: () => void;
@@ -29,16 +32,17 @@ interface Props {
   };
 }
 
-export function PhotoTile({ photo, alt, preview, progress, onDescribe, actions, onRemove, removeLabel, badge, drag }: Props) {
+export function PhotoTile({ photo, alt, preview, progress, onDescribe, onRetry, actions, onRemove, removeLabel, badge, drag }: Props) {
   const t = useTexts(listingFormTexts).photos;
   // §3 description 15 ("not specified") has no label: it is the empty choice
   const descriptionOptions = useOptions().photoDescriptions.filter((option) => option.value !== String(NO_DESCRIPTION));
   const uploading = progress !== undefined;
+  const failed = !uploading && photo.failed;
   const percent = Math.round((progress ?? 0) * 100);
   const src = preview ?? (photo.image ? mediaUrl(photo.image) : undefined);
   return (
     <li
-      className={`photo-tile${drag?.dragging ? ' photo-tile--dragging' : ''}${uploading ? ' photo-tile--uploading' : ''}`}
+      className={`photo-tile${drag?.dragging ? ' photo-tile--dragging' : ''}${uploading ? ' photo-tile--uploading' : ''}${failed ? ' photo-tile--failed' : ''}`}
       draggable={drag && !uploading ? true : undefined}
       onDragStart={drag?.onDragStart}
       onDragOver={drag?.onDragOver}
@@ -55,6 +59,12 @@ export function PhotoTile({ photo, alt, preview, progress, onDescribe, actions, 
           </div>
         )}
         {photo.pending && <span className="photo-tile__waiting">{t.waiting}</span>}
+        {failed && (
+          <span className="photo-tile__failed">
+            <Icon name="alert" size={16} />
+            {t.failed}
+          </span>
+        )}
         {!uploading && (
           <button type="button" className="photo-tile__remove" aria-label={removeLabel} title={removeLabel} onClick={onRemove}>
             <Icon name="close" size={18} />
@@ -63,14 +73,20 @@ export function PhotoTile({ photo, alt, preview, progress, onDescribe, actions, 
       </div>
       {!uploading && (
         <div className="photo-tile__body">
-          <Select
-            compact
-            label={t.description}
-            options={descriptionOptions}
-            value={photo.description === NO_DESCRIPTION ? null : String(photo.description)}
-            onChange={(value) => onDescribe(value ? Number(value) : NO_DESCRIPTION)}
-            placeholder={t.descriptionPlaceholder}
-          />
+          {failed ? (
+            <Button variant="secondary" small className="photo-tile__retry" aria-label={t.retryFile(failed.name)} onClick={onRetry}>
+              {t.retry}
+            </Button>
+          ) : (
+            <Select
+              compact
+              label={t.description}
+              options={descriptionOptions}
+              value={photo.description === NO_DESCRIPTION ? null : String(photo.description)}
+              onChange={(value) => onDescribe(value ? Number(value) : NO_DESCRIPTION)}
+              placeholder={t.descriptionPlaceholder}
+            />
+          )}
           <div className="photo-tile__actions">{actions}</div>
         </div>
       )}

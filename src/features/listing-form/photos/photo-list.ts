@@ -1,11 +1,12 @@
 // The photo list of the listing form, as pure functions: one main photo plus the gallery in the
-// order it is shown (§3 main_photo and flat_photos), and which picked files may be uploaded.
+// order it is shown (§3 main_photo and flat_photos), and which picked files may be uploaded. A new
+// main photo whose upload failed waits beside the current one (`failed`) until it is tried again.
 import { imageFileProblem } from '../../../domain/image-file';
 import { GALLERY_MAX } from '../../../domain/limits';
 import type { ListingFormTexts } from '../../../i18n/listing-form.ka';
 import type { PhotoEntry } from '../listing-values';
 
-export const mainOf = (photos: readonly PhotoEntry[]) => photos.find((photo) => photo.main) ?? null;
+const mainOf = (photos: readonly PhotoEntry[]) => photos.find((photo) => photo.main && !photo.failed) ?? null;
 export const galleryOf = (photos: readonly PhotoEntry[]) => photos.filter((photo) => !photo.main);
 
 /**
@@ -36,8 +37,7 @@ export function movePhoto(photos: readonly PhotoEntry[], key: string, delta: num
   if (from < 0 || to < 0 || to >= gallery.length) return [...photos];
   const [moved] = gallery.splice(from, 1);
   if (moved) gallery.splice(to, 0, moved);
-  const main = mainOf(photos);
-  return main ? [main, ...gallery] : gallery;
+  return [...photos.filter((photo) => photo.main), ...gallery];
 }
 
 /** Puts a dragged gallery photo at the place of another one. */
@@ -48,7 +48,10 @@ export function dropPhoto(photos: readonly PhotoEntry[], key: string, onKey: str
   return from < 0 || to < 0 ? [...photos] : movePhoto(photos, key, to - from);
 }
 
-/** A gallery photo becomes the main one; the former main photo takes its place in the gallery. */
+/**
+ * A gallery photo becomes the main one; the former main photo takes its place in the gallery, and
+ * a new main photo that failed to upload gives way (the user chose another one).
+ */
 export function makeMain(photos: readonly PhotoEntry[], key: string): PhotoEntry[] {
   const chosen = photos.find((photo) => photo.key === key);
   if (!chosen || chosen.main) return [...photos];

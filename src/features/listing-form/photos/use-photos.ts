@@ -35,7 +35,9 @@ function changed<T>(map: ReadonlyMap<string, T>, key: string, value: T | undefin
  * local previews of files not on the server yet, and the refusal messages. A photo joins the
  * form's list once it is uploaded (or, for a guest, once it waits in the pending-photo store, to
  * upload by itself, in place, after sign-in). A new main photo uploads beside the current one and
- * replaces it when it has arrived.
+ * replaces it when it has arrived. A photo whose upload failed on the way (the connection, the
+ * server: told to the user centrally) stays, marked `failed`, its file in the pending-photo store
+ * until it is tried again, in place, or removed; a photo the server refused leaves with the reason.
  */
 export function usePhotos(photos: readonly PhotoEntry[], list: PhotoList, owner: PhotoOwner, signedIn: boolean) {
   // the messages are worded when they arise, in the language of the page then
@@ -57,6 +59,13 @@ export function usePhotos(photos: readonly PhotoEntry[], list: PhotoList, owner:
     setPreviews((map) => changed(map, key, URL.createObjectURL(file)));
   }
 
+  // a photo already in the list (waiting, failed) keeps its place and description
+  function putInPlace(entry: PhotoEntry, photos: readonly PhotoEntry[] = list.read()) {
+    const waiting = photos.find((photo) => photo.key === entry.key);
+    const placed = { ...entry, description: waiting?.description ?? entry.description };
+    list.write(waiting ? photos.map((photo) => (photo.key === entry.key ? placed : photo)) : [...photos, placed]);
+  }
+
   async function upload(key: string, file: Blob, name: string, main: boolean) {
     uploadStarted.current.add(key);
     setUploads((map) => changed(map, key, { main, progress: 0 }));
@@ -68,17 +77,35 @@ export function usePhotos(photos: readonly PhotoEntry[], list: PhotoList, owner:
       // a saved listing's server swaps the main photo itself; a new listing's old one is deleted
       if (replaced?.image && !owner) api.remove(replaced.image).catch(() => undefined);
       if (replaced?.pending) void deletePendingPhoto(replaced.key);
-      const rest = replaced ? withoutPhoto(now, replaced.key) : now;
-      const waiting = rest.find((photo) => photo.key === key);
-      const entry: PhotoEntry = { key, image: path, description: waiting?.description ?? NO_DESCRIPTION, main };
-      list.write(waiting ? rest.map((photo) => (photo.key === key ? entry : photo)) : [...rest, entry]);
+      putInPlace({ key, image: path, description: NO_DESCRIPTION, main }, replaced ? withoutPhoto(now, replaced.key) : now);
     } catch (error) {
       const answer = refusal(error);
-      list.write(withoutPhoto(list.read(), key));
-      setMessages((shownMessages) => [...shownMessages, toldCentrally(answer) ? t.uploadFailed(name) : refusalText(answer)]);
+      if (toldCentrally(answer)) {
+        void putPendingPhoto(key, file);
+        // a session that ended on the way leaves a guest's photo, to upload by itself after sign-in
+        const ended = answer.status === 401;
+        if (ended) uploadStarted.current.delete(key);
+        putInPlace({ key, image: '', description: NO_DESCRIPTION, main, ...(ended ? { pending: true } : { failed: { name } }) });
+      } else {
+        void deletePendingPhoto(key);
+        list.write(withoutPhoto(list.read(), key));
+        setMessages((shownMessages) => [...shownMessages, refusalText(answer)]);
+      }
     } finally {
       setUploads((map) => changed(map, key, undefined));
     }
+  }
+
+  // a waiting or failed photo's file; one the store no longer has leaves the list
+  async function storedFile(photo: PhotoEntry): Promise<Blob | null> {
+    const file = await getPendingPhoto(photo.key);
+    if (!file) list.write(withoutPhoto(list.read(), photo.key));
+    return file;
+  }
+
+  async function retry(photo: PhotoEntry) {
+    const file = await storedFile(photo);
+    if (file) void upload(photo.key, file, photo.failed?.name ?? '', photo.main);
   }
 
   async function addFiles(files: readonly File[], main: boolean) {
@@ -90,6 +117,9 @@ export function usePhotos(photos: readonly PhotoEntry[], list: PhotoList, owner:
       const key = newKey();
       showPreview(key, file);
       if (signedIn) {
+        // a new main photo takes the place of one that failed
+        const failedMain = main ? list.read().find((photo) => photo.main && photo.failed) : undefined;
+        if (failedMain) forget(failedMain);
         void upload(key, file, file.name, main);
         continue;
       }
@@ -101,9 +131,18 @@ export function usePhotos(photos: readonly PhotoEntry[], list: PhotoList, owner:
     }
   }
 
+  // a photo on the device only: its file leaves the store with it
+  function forget(photo: PhotoEntry) {
+    void deletePendingPhoto(photo.key);
+    list.write(withoutPhoto(list.read(), photo.key));
+  }
+
   async function remove(photo: PhotoEntry) {
-    if (photo.pending) void deletePendingPhoto(photo.key);
-    else if (photo.image) {
+    if (photo.pending || photo.failed) {
+      forget(photo);
+      return;
+    }
+    if (photo.image) {
       try {
         await api.remove(photo.image);
       } catch {
@@ -114,22 +153,20 @@ export function usePhotos(photos: readonly PhotoEntry[], list: PhotoList, owner:
     list.write(withoutPhoto(list.read(), photo.key));
   }
 
-  // a guest's waiting photos: their previews come back from the store, and after sign-in they upload
+  // a guest's waiting photos and failed ones: their previews come back from the store, and after
+  // sign-in the waiting ones upload
   useEffect(() => {
     photos.forEach((photo, index) => {
-      if (!photo.pending) return;
+      if (!photo.pending && !photo.failed) return;
       const needsPreview = !previewed.current.has(photo.key);
-      const needsUpload = signedIn && !uploadStarted.current.has(photo.key);
+      const needsUpload = Boolean(photo.pending) && signedIn && !uploadStarted.current.has(photo.key);
       if (!needsPreview && !needsUpload) return;
       previewed.current.add(photo.key);
       if (needsUpload) uploadStarted.current.add(photo.key);
-      void getPendingPhoto(photo.key).then((file) => {
-        if (!file) {
-          list.write(withoutPhoto(list.read(), photo.key));
-          return;
-        }
+      void storedFile(photo).then((file) => {
+        if (!file) return;
         if (needsPreview) showPreview(photo.key, file);
-        if (needsUpload) void upload(photo.key, file, t.photoAlt(index + 1), photo.main);
+        if (needsUpload) void upload(photo.key, file, file instanceof File ? file.name : t.photoAlt(index + 1), photo.main);
       });
     });
   });
@@ -139,5 +176,5 @@ export function usePhotos(photos: readonly PhotoEntry[], list: PhotoList, owner:
   useEffect(() => () => latestPreviews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
   const progress: ReadonlyMap<string, number> = new Map([...uploads].map(([key, { progress: share }]) => [key, share]));
-  return { shown, progress, previews, messages, addFiles, remove };
+  return { shown, progress, previews, messages, addFiles, remove, retry };
 }

@@ -68,6 +68,13 @@ describe('the form data of a listing (only what the kind shows and the user fill
     expect(form).not.toHaveProperty('proximity');
   });
 
+  it('sends no photo whose upload failed: neither a new main photo beside the current one nor a gallery photo', () => {
+    const failed = (key: string, main: boolean) => ({ key, image: '', description: 4, main, failed: { name: `${key}.png` } });
+    const form = formData(values({ photos: [failed('n', true), ...photos, failed('c', false)] }));
+    expect(form.main_photo).toBe('{"image":"/p/main.jpg","description":15}');
+    expect(form.flat_photos).toBe('[{"image":"/p/a.jpg","description":2},{"image":"/p/b.jpg","description":8}]');
+  });
+
   it('land sends no rooms, floors, bathroom or repair even when they were filled in', () => {
     const form = formData(values({ flatObjects: '5,2', flat_count_bedrooms: '2', floor: '3', bathroom: '1', repair: '1', object_state: '1' }));
     for (const field of ['flat_count_bedrooms', 'floor', 'bathroom', 'repair', 'object_state'] as const) expect(form[field]).toBeUndefined();
@@ -174,6 +181,11 @@ describe('reading values back', () => {
   it('skips malformed photo entries', () => {
     expect(parsePhotos('[{"key":"a","image":"/p.jpg","main":false},{"image":3},null]')).toEqual([{ key: 'a', image: '/p.jpg', description: 15, main: false }]);
     expect(parsePhotos('{')).toEqual([]);
+  });
+
+  it('keeps the name of a photo whose upload failed (its tile offers to try it again by that name)', () => {
+    const failed = { key: 'c', image: '', description: 15, main: false, failed: { name: 'kitchen.png' } };
+    expect(parsePhotos(JSON.stringify([failed, { ...failed, key: 'd', failed: { name: 3 } }]))).toEqual([failed, { key: 'd', image: '', description: 15, main: false }]);
   });
 });
 

@@ -107,6 +107,14 @@ describe('step 4: photos and video', () => {
     expect(await errorOf(4, 'photos', photos(main('m'), flat('a'), waiting))).toBeUndefined();
   });
 
+  it('does not count a photo that failed to upload: it is not the listing’s', async () => {
+    const failed = (key: string, isMain = false) => ({ key, image: '', description: 15, main: isMain, failed: { name: `${key}.png` } });
+    expect(await errorOf(4, 'photos', photos(main('m'), flat('a'), failed('b')))).toBe(m.requiredFlatImg);
+    expect(await errorOf(4, 'photos', photos(failed('m', true), flat('a'), flat('b')))).toBe(m.requiredMainImg);
+    // a new main photo that failed, beside the current one, is not a second main photo
+    expect(await errorOf(4, 'photos', photos(main('m'), failed('n', true), flat('a'), flat('b')))).toBeUndefined();
+  });
+
   it('wrongFormatError for a link that is not a YouTube video with an 11-character id; optional', async () => {
     expect(await errorOf(4, 'video', 'https://www.youtube.com/watch?v=short')).toBe(m.wrongFormatError.youtube);
     expect(await errorOf(4, 'video', 'https://vimeo.com/123456789')).toBe(m.wrongFormatError.youtube);

@@ -77,3 +77,15 @@ describe('reordering the gallery', () => {
     expect(keys(makeMain([entry('a'), entry('b')], 'b'))).toEqual(['b*', 'a']);
   });
 });
+
+describe('a new main photo that failed to upload, beside the current one', () => {
+  const withFailedMain = [entry('m', true), { ...entry('n', true), image: '', failed: { name: 'new.png' } }, entry('a'), entry('b')];
+
+  it('stays through a move in the gallery', () => {
+    expect(keys(movePhoto(withFailedMain, 'a', 1))).toEqual(['m*', 'n*', 'b', 'a']);
+  });
+
+  it('gives way when a gallery photo is made the main one, whose place the current main photo takes', () => {
+    expect(keys(makeMain(withFailedMain, 'b'))).toEqual(['b*', 'a', 'm']);
+  });
+});

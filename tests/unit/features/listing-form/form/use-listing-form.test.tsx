@@ -262,6 +262,30 @@ describe('publishing', () => {
   });
 });
 
+describe('a photo whose upload failed', () => {
+  const failed = { key: 'flat-3', image: '', description: 15, main: false, failed: { name: 'kitchen.png' } };
+  const withFailed = { ...complete, photos: [...complete.photos, failed] };
+
+  it('holds the form on publishing: its step opens and says what to do; nothing is sent', async () => {
+    const view = await renderForm({ start: draft(6, withFailed), answers: { 'POST /client-api/announcement': () => json(200, CREATED) } });
+    view.press();
+    await waitFor(() => expect(view.state().step).toBe(4));
+    expect(view.state().form.error('photos')).toBe(listingFormKa.photos.notUploaded(1));
+    expect(writes(view.sent)).toEqual([]);
+  });
+
+  it('holds Next on its step until it is removed (or uploaded), and says so in the page’s language', async () => {
+    const view = await renderForm({ start: draft(4, withFailed), lang: 'en' });
+    view.press();
+    await waitFor(() => expect(view.state().form.error('photos')).toBe('A photo did not upload: press “Try again” or delete it.'));
+    expect(view.state().step).toBe(4);
+    act(() => view.state().form.setValue('photos', JSON.stringify(complete.photos)));
+    await waitFor(() => expect(view.state().form.error('photos')).toBeUndefined());
+    view.press();
+    await waitFor(() => expect(view.state().step).toBe(5));
+  });
+});
+
 describe('a refused save', () => {
   it('puts field errors (422) on their fields, opens the first one’s step and tells what has no field', async () => {
     const view = await renderForm({

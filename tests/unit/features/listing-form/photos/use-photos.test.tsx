@@ -6,6 +6,7 @@ import type { PhotoOwner } from '../../../../../src/features/listing-form/api/ph
 import type { PhotoEntry } from '../../../../../src/features/listing-form/listing-values';
 import { IMAGE_MAX_BYTES } from '../../../../../src/domain/image-file';
 import type { Lang } from '../../../../../src/i18n/lang';
+import { appKa } from '../../../../../src/i18n/app.ka';
 import { listingFormKa } from '../../../../../src/i18n/listing-form.ka';
 import { byRequest, formFields, json, startApp, type Answer } from '../../../fake-network';
 
@@ -83,12 +84,16 @@ interface Setup {
   signedIn?: boolean;
   answers?: Record<string, Answer>;
   lang?: Lang;
+  /** files already in the pending-photo store (as after a reload), by key */
+  stored?: Record<string, File>;
 }
 
 /** The hook beside a form that holds the photo list, as the listing form's step 4 has it. */
-async function renderPhotos({ photos = [], owner = null, signedIn = true, answers = {}, lang = 'ka' }: Setup = {}) {
+async function renderPhotos({ photos = [], owner = null, signedIn = true, answers = {}, lang = 'ka', stored = {} }: Setup = {}) {
   const app = await startApp(byRequest(answers), { token: signedIn ? 'token-17' : null });
   const { usePhotos } = await import('../../../../../src/features/listing-form/photos/use-photos');
+  const { putPendingPhoto } = await import('../../../../../src/state/pending-photos');
+  for (const [key, file] of Object.entries(stored)) await putPendingPhoto(key, file);
   // the app's modules are fresh ones: their texts are loaded, as the server has them
   const { LangProvider, loadAllTexts } = await import('../../../../../src/i18n/texts');
   await loadAllTexts();
@@ -114,7 +119,10 @@ async function renderPhotos({ photos = [], owner = null, signedIn = true, answer
   );
   const add = (files: File[], main = false) => act(() => view.result.current.addFiles(files, main));
   const remove = (entry: PhotoEntry) => act(() => view.result.current.remove(entry));
-  return { ...app, ...view, add, remove };
+  const retry = (entry: PhotoEntry) => act(() => view.result.current.retry(entry));
+  /** the entry of the photo `name` that failed */
+  const failedOne = (name: string) => view.result.current.list.find((entry) => entry.failed?.name === name) ?? photo('none');
+  return { ...app, ...view, add, remove, retry, failedOne };
 }
 
 const uploadOf = (type: string) => FakeUpload.all.find((upload) => upload.type === type);
@@ -246,13 +254,125 @@ describe('a failed upload', () => {
     expect(view.result.current.progress.size).toBe(0);
   });
 
-  it('says which file did not upload when the connection failed or the server broke (the rest is told centrally)', async () => {
+  it('keeps a photo lost on the way (the connection, the server) with its preview, marked failed by its file’s name, and tells the failure once, centrally', async () => {
+    const view = await renderPhotos({ photos: gallery(1) });
+    await view.add([image('a.png'), image('b.png')]);
+    const [a, b] = view.result.current.shown.slice(1).map(({ key }) => key);
+    act(() => FakeUpload.all[0]?.fail());
+    act(() => FakeUpload.all[1]?.answer(500, { message: 'Server Error' }));
+    await waitFor(() => expect(view.result.current.progress.size).toBe(0));
+    // each joins the list as its failure arrives, like an upload
+    expect(view.result.current.list.toSorted((x, y) => x.key.localeCompare(y.key))).toEqual([
+      ...gallery(1),
+      { key: a, image: '', description: 15, main: false, failed: { name: 'a.png' } },
+      { key: b, image: '', description: 15, main: false, failed: { name: 'b.png' } },
+    ]);
+    expect(view.result.current.shown).toEqual(view.result.current.list);
+    expect(view.result.current.previews.get(a ?? '')).toBe('blob:preview-1');
+    expect(view.result.current.previews.get(b ?? '')).toBe('blob:preview-2');
+    // the connection's failure is one notification, the server's its dialog: the step adds nothing
+    expect(view.result.current.messages).toEqual([]);
+    expect(view.told()).toEqual([`error: ${appKa.errors.network}`]);
+  });
+
+  it('two photos lost on the same dropped connection are one failure, told once', async () => {
     const view = await renderPhotos();
     await view.add([image('a.png'), image('b.png')]);
     act(() => FakeUpload.all[0]?.fail());
-    act(() => FakeUpload.all[1]?.answer(500, { message: 'Server Error' }));
-    await waitFor(() => expect(view.result.current.messages.toSorted()).toEqual([t.uploadFailed('a.png'), t.uploadFailed('b.png')]));
-    expect(view.result.current.shown).toEqual([]);
+    act(() => FakeUpload.all[1]?.fail());
+    await waitFor(() => expect(view.result.current.list.map(({ failed }) => failed?.name).toSorted()).toEqual(['a.png', 'b.png']));
+    expect(view.result.current.messages).toEqual([]);
+    expect(view.told()).toEqual([`error: ${appKa.errors.network}`]);
+  });
+
+  it('tries a failed photo again in its place; uploaded, it is a photo like any other', async () => {
+    const view = await renderPhotos({ photos: gallery(1) });
+    await view.add([image('a.png'), image('b.png')]);
+    act(() => FakeUpload.all[0]?.fail());
+    await waitFor(() => expect(view.result.current.list).toHaveLength(2));
+    act(() => FakeUpload.all[1]?.answer(200, { result: { path: '/p/b.jpg' } }));
+    await waitFor(() => expect(view.result.current.progress.size).toBe(0));
+    const failed = view.failedOne('a.png');
+    expect(images(view.result.current.list)).toEqual(['/realt/demo/flat-1.svg', '', '/p/b.jpg']);
+
+    await view.retry(failed);
+    expect(FakeUpload.all).toHaveLength(3);
+    expect(FakeUpload.all[2]).toMatchObject({ url: '/client-api/image', type: 'image/png' });
+    expect(view.result.current.progress.get(failed.key)).toBe(0);
+    act(() => FakeUpload.all[2]?.answer(200, { result: { path: '/p/a.jpg' } }));
+    await waitFor(() => expect(view.result.current.list).toEqual([gallery(1)[0], { key: failed.key, image: '/p/a.jpg', description: 15, main: false }, expect.objectContaining({ image: '/p/b.jpg' })]));
+    // its file no longer waits on the device
+    const { getPendingPhoto } = await import('../../../../../src/state/pending-photos');
+    expect(await getPendingPhoto(failed.key)).toBeNull();
+    expect(view.result.current.messages).toEqual([]);
+  });
+
+  it('a failed photo that fails again stays failed', async () => {
+    const view = await renderPhotos();
+    await view.add([image('a.png')]);
+    act(() => FakeUpload.all[0]?.fail());
+    await waitFor(() => expect(view.result.current.list).toHaveLength(1));
+    await view.retry(view.failedOne('a.png'));
+    act(() => FakeUpload.all[1]?.answer(503, { message: 'Service Unavailable' }));
+    await waitFor(() => expect(view.result.current.progress.size).toBe(0));
+    expect(view.result.current.list).toEqual([expect.objectContaining({ image: '', failed: { name: 'a.png' } })]);
+  });
+
+  it('removes a failed photo without a request, its file with it', async () => {
+    const view = await renderPhotos({ photos: gallery(2) });
+    await view.add([image('a.png')]);
+    act(() => FakeUpload.all[0]?.fail());
+    await waitFor(() => expect(view.result.current.list).toHaveLength(3));
+    const failed = view.failedOne('a.png');
+    await view.remove(failed);
+    expect(view.result.current.list).toEqual(gallery(2));
+    expect(view.sent).toEqual([]);
+    const { getPendingPhoto } = await import('../../../../../src/state/pending-photos');
+    expect(await getPendingPhoto(failed.key)).toBeNull();
+  });
+
+  it('a new main photo that failed waits beside the current one; tried again, it replaces it', async () => {
+    const view = await renderPhotos({ photos: [photo('main', true), ...gallery(2)], answers: { 'POST /client-api/image/delete': () => json(200, { result: 'success' }) } });
+    await view.add([image('front.png')], true);
+    act(() => FakeUpload.all[0]?.fail());
+    await waitFor(() => expect(view.result.current.list).toHaveLength(4));
+    expect(images(view.result.current.list)).toEqual(['*/realt/demo/main.svg', '/realt/demo/flat-1.svg', '/realt/demo/flat-2.svg', '*']);
+    await view.retry(view.failedOne('front.png'));
+    act(() => FakeUpload.all[1]?.answer(200, { result: { path: '/p/front.jpg' } }));
+    await waitFor(() => expect(images(view.result.current.list)).toEqual(['/realt/demo/flat-1.svg', '/realt/demo/flat-2.svg', '*/p/front.jpg']));
+    await waitFor(() => expect(view.sent).toEqual([{ method: 'POST', path: '/client-api/image/delete', body: { old_path: '/realt/demo/main.svg' } }]));
+  });
+
+  it('a new main photo picked takes the place of one that failed', async () => {
+    const view = await renderPhotos({ photos: [photo('main', true)] });
+    await view.add([image('front.png')], true);
+    act(() => FakeUpload.all[0]?.fail());
+    await waitFor(() => expect(view.result.current.list).toHaveLength(2));
+    await view.add([image('better.png')], true);
+    expect(view.result.current.list).toEqual([photo('main', true)]);
+  });
+
+  it('waits for sign-in like a guest’s photo when the session ended on the way (401), and then uploads by itself', async () => {
+    const view = await renderPhotos({ photos: gallery(2) });
+    await view.add([image('a.png')]);
+    act(() => FakeUpload.all[0]?.answer(401, { message: 'Unauthenticated.' }));
+    view.rerender({ signedIn: false });
+    await waitFor(() => expect(view.result.current.list[2]).toMatchObject({ image: '', pending: true }));
+    expect(view.result.current.list[2]).not.toHaveProperty('failed');
+    view.rerender({ signedIn: true });
+    await waitFor(() => expect(FakeUpload.all).toHaveLength(2));
+    act(() => FakeUpload.all[1]?.answer(200, { result: { path: '/p/a.jpg' } }));
+    await waitFor(() => expect(view.result.current.list[2]).toMatchObject({ image: '/p/a.jpg', main: false }));
+  });
+
+  it('after a reload shows its preview again from the device, and waits to be tried again', async () => {
+    const failed: PhotoEntry = { key: 'photo-x', image: '', description: 4, main: false, failed: { name: 'a.png' } };
+    const view = await renderPhotos({ photos: [...gallery(2), failed], stored: { 'photo-x': image('a.png') } });
+    await waitFor(() => expect(view.result.current.previews.get('photo-x')).toBe('blob:preview-1'));
+    expect(FakeUpload.all).toEqual([]);
+    await view.retry(failed);
+    act(() => FakeUpload.all[0]?.answer(200, { result: { path: '/p/a.jpg' } }));
+    await waitFor(() => expect(view.result.current.list[2]).toEqual({ key: 'photo-x', image: '/p/a.jpg', description: 4, main: false }));
   });
 });
 
@@ -338,6 +458,19 @@ describe('a guest’s photos (§4: the draft survives the sign-in)', () => {
 });
 
 describe('a guest’s photo that fails to upload after sign-in', () => {
+  it('lost on the way, stays failed by its file’s name, and is not sent again by itself', async () => {
+    const view = await renderPhotos({ signedIn: false });
+    await view.add([image('a.png')]);
+    view.rerender({ signedIn: true });
+    await waitFor(() => expect(FakeUpload.all).toHaveLength(1));
+    act(() => FakeUpload.all[0]?.fail());
+    await waitFor(() => expect(view.result.current.list).toEqual([expect.objectContaining({ image: '', failed: { name: 'a.png' } })]));
+    expect(view.result.current.list[0]).not.toHaveProperty('pending');
+    view.rerender({ signedIn: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(FakeUpload.all).toHaveLength(1);
+  });
+
   it('leaves the list, with the server’s reason', async () => {
     const view = await renderPhotos({ signedIn: false });
     await view.add([image('a.png')]);
