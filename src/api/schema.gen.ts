@@ -3652,7 +3652,10 @@ export interface operations {
             content: {
                 "application/json": {
                     basket: components["schemas"]["OrderBasket"];
-                    /** Format: uri */
+                    /**
+                     * Format: uri
+                     * @description Where the bank sends the browser back after a failed payment, exactly as sent, query included: the app's names the listing and the tariffs chosen, to offer the purchase again.
+                     */
                     return_url_fail: string;
                     /** Format: uri */
                     return_url_success: string;
