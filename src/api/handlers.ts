@@ -3,8 +3,11 @@
 export interface ApiHandlers {
   /** the user fetch refused the stored token (§4): the visitor is a guest from now on */
   onTokenRefused: () => void;
-  /** any other call was answered 401 (§8): the session has ended, and the visitor goes to `href` (below the base and language) */
-  onUnauthenticated: (href: string) => void;
+  /**
+   * any other call was answered 401 (§8): the visitor goes to `href` (below the base and language);
+   * `signedIn`: the call carried a token, so the session has ended
+   */
+  onUnauthenticated: (href: string, signedIn: boolean) => void;
   /** a 5xx answer: the server-error dialog of §8 */
   onServerError: () => void;
   /** a failure no screen tells itself (a network failure, a refused write): its text */

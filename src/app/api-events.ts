@@ -9,10 +9,17 @@ import { notifications, notify } from '../state/notifications';
 import { showServerError } from '../state/server-error';
 import { dropToken, endSession } from '../state/session';
 
-/** A 401 ends the session where the visitor is: told once, and the page changes in place (a reload would lose the notice). */
-function sessionEnded(href: string): void {
+/**
+ * A 401 ends the session where the visitor is: told once, and the page changes in place (a reload
+ * would lose the notice). Calls refused together move the visitor once: a signed-in call answered
+ * after the session ended (the screen's others, in flight) changes nothing more.
+ */
+function unauthenticated(href: string, signedIn: boolean): void {
   const lang = documentLang();
-  if (endSession()) notify('info', textsFor(appTexts, lang).errors.sessionEnded);
+  if (signedIn) {
+    if (!endSession()) return;
+    notify('info', textsFor(appTexts, lang).errors.sessionEnded);
+  }
   navigate(absolute(href, lang));
 }
 
@@ -23,5 +30,5 @@ function tellFailure(text: string): void {
 }
 
 export function connectApiEvents(): void {
-  handleApiEvents({ onTokenRefused: dropToken, onUnauthenticated: sessionEnded, onServerError: showServerError, onFailure: tellFailure });
+  handleApiEvents({ onTokenRefused: dropToken, onUnauthenticated: unauthenticated, onServerError: showServerError, onFailure: tellFailure });
 }

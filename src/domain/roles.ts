@@ -16,3 +16,6 @@ const openTo: Record<Section, readonly number[]> = {
 export function canOpen(role: number, section: Section): boolean {
   return openTo[section].includes(role);
 }
+
+/** Who may give a user another role: the administrator alone (the server refuses a moderator, 403). */
+export const canChangeRoles = (role: number): boolean => role === 1;

@@ -50,10 +50,10 @@ export function endSession(): boolean {
 export function signOut(): void {
   dropToken();
   // what one account typed is not left for the next to sign in on this device: a half-done
-  // registration or reset, the listing drafts, the messages not sent
+  // registration or reset, the listing drafts, messages and reasons not sent
   void import('./auth-flow').then((flows) => flows.clearAuthFlows());
   void import('./listing-drafts').then((drafts) => drafts.clearDrafts());
-  void import('./message-drafts').then((drafts) => drafts.clearMessageDrafts());
+  void import('./typed-drafts').then((drafts) => drafts.clearTypedDrafts());
   forgetUser();
 }
 

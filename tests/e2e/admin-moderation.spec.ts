@@ -254,6 +254,29 @@ test.describe('role 2, a moderator', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a reason closed before it is sent waits for its listing: Esc, another listing or a reload keep it', async ({ page }) => {
+    await openQueue(page);
+    await page.keyboard.press('r');
+    const dialog = page.getByRole('dialog', { name: 'განცხადების #130 უარყოფა' });
+    await dialog.getByRole('radio', { name: 'არასწორი ფასი' }).check();
+    await dialog.getByRole('textbox', { name: 'მიზეზი' }).fill('ფასი არ შეესაბამება ბაზარს.');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // another listing's dialog starts empty
+    await page.getByRole('button', { name: /#133/ }).click();
+    await page.keyboard.press('r');
+    const other = page.getByRole('dialog', { name: 'განცხადების #133 უარყოფა' });
+    await expect(other.getByRole('textbox', { name: 'მიზეზი' })).toHaveValue('');
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await page.getByRole('button', { name: /#130/ }).click();
+    await page.keyboard.press('r');
+    await expect(dialog.getByRole('radio', { name: 'არასწორი ფასი' })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: 'მიზეზი' })).toHaveValue('ფასი არ შეესაბამება ბაზარს.');
+  });
+
   test('a reason saved before a refused status is not saved again by the retry; the category goes in every language', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/realt/ru/admin/advertisements');

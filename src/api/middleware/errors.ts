@@ -14,7 +14,7 @@ export const NETWORK_ERROR = 599;
  * modal, a network failure is announced. Every other refusal is the caller's (src/api/refusal.ts).
  */
 export const errorsMiddleware: Middleware = {
-  onResponse({ response, schemaPath }) {
+  onResponse({ request, response, schemaPath }) {
     // a server render only reads: the visitor is told in the browser, which asks again
     if (typeof window === 'undefined') return;
     if (schemaPath === SESSION_PATH && response.status >= 400 && response.status < 500) {
@@ -25,7 +25,7 @@ export const errorsMiddleware: Middleware = {
     }
     if (response.status === 401) {
       // a page that needs a login goes home; a guest's action elsewhere goes to sign-in (§6, §8)
-      apiEvents.onUnauthenticated(requiresAuth(window.location.pathname) ? paths.mainPage.href() : paths.auth.href());
+      apiEvents.onUnauthenticated(requiresAuth(window.location.pathname) ? paths.mainPage.href() : paths.auth.href(), request.headers.has('Authorization'));
       return;
     }
     if (response.status >= 500 && response.status !== NETWORK_ERROR) apiEvents.onServerError();

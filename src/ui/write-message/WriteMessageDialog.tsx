@@ -6,7 +6,7 @@ import { refusal, refusalText, toldCentrally } from '../../api/refusal';
 import { TEXT_MAX_LENGTH } from '../../domain/limits';
 import { appTexts, listingUiTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
-import { keepMessageDraft, messageDraft } from '../../state/message-drafts';
+import { keepTypedDraft, typedDraft } from '../../state/typed-drafts';
 import { notify } from '../../state/notifications';
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
@@ -23,15 +23,17 @@ interface Props {
 /**
  * The write-message dialog of §2. The draft lives here, outside the dialog's content, so it
  * survives a failed send and closing and reopening, and in the tab's storage for a later visit
- * (state/message-drafts.ts); it is cleared only once the message is sent.
+ * (state/typed-drafts.ts); it is cleared only once the message is sent.
  */
 export function WriteMessageDialog({ open, onClose, recipientId, announcementId }: Props) {
   const t = useTexts(listingUiTexts).message;
   const app = useTexts(appTexts).app;
-  const [text, setText] = useState(() => messageDraft(recipientId, announcementId));
+  // one draft per recipient, and per listing when the message is about one
+  const draftKey = `message-${recipientId}${announcementId ? `-${announcementId}` : ''}`;
+  const [text, setText] = useState(() => typedDraft(draftKey));
   const type = (typed: string) => {
     setText(typed);
-    keepMessageDraft(typed, recipientId, announcementId);
+    keepTypedDraft(draftKey, typed);
   };
   const [error, setError] = useState<string | null>(null);
   const client = useQueryClient();

@@ -72,14 +72,15 @@ describe('the §8 error catalogue', () => {
   it('sends a guest whose action needs a login to /realt/auth', async () => {
     const { client } = clientAnswering(() => json(401, { message: 'Unauthenticated.' }));
     await client.POST('/client-api/basket/add', { body: { id: 102 } });
-    expect(onUnauthenticated).toHaveBeenCalledWith('/auth');
+    expect(onUnauthenticated).toHaveBeenCalledWith('/auth', false);
   });
 
-  it('sends a 401 on a login-required page home', async () => {
+  it('sends a 401 on a login-required page home, saying the session ended', async () => {
+    localStorage.setItem('access-token', 'expired');
     vi.stubGlobal('location', { ...window.location, pathname: '/realt/en/profile/my-wallet', assign });
     const { client } = clientAnswering(() => json(401, { message: 'Unauthenticated.' }));
     await client.POST('/client-api/basket', {});
-    expect(onUnauthenticated).toHaveBeenCalledWith('/');
+    expect(onUnauthenticated).toHaveBeenCalledWith('/', true);
     expect(assign).not.toHaveBeenCalled();
   });
 

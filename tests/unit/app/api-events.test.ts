@@ -38,9 +38,10 @@ describe('connectApiEvents', () => {
     document.documentElement.lang = 'en';
     window.history.replaceState(null, '', '/realt/en/profile/my-messages');
     connectApiEvents();
-    // two calls refused together
-    apiEvents.onUnauthenticated('/');
-    apiEvents.onUnauthenticated('/');
+    // two calls refused together, the second answered after the first moved the visitor on
+    apiEvents.onUnauthenticated('/', true);
+    window.history.replaceState(null, '', '/realt/en/');
+    apiEvents.onUnauthenticated('/auth', true);
     expect(session.token).toBeNull();
     expect(localStorage.getItem('access-token')).toBeNull();
     expect(localStorage.getItem('edit-draft-listing-101')).toBe('{}');

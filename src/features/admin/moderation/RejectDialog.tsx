@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { localized } from '../../../domain/localized';
 import { useRules } from '../../../domain/rules';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
+import { keepTypedDraft, typedDraft } from '../../../state/typed-drafts';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { useForm } from '../../../ui/form/use-form';
@@ -25,12 +26,16 @@ interface Props {
   onSubmit: (reason: RejectReason) => Promise<unknown>;
 }
 
-/** §2 rejection reason dialog: a category, the message the owner will read, and the earlier rejections. */
+/**
+ * §2 rejection reason dialog: a category, the message the owner will read, and the earlier
+ * rejections. What was chosen and typed is kept for the listing until it is sent (state/typed-drafts.ts):
+ * closing the dialog, a reload or a session that ended meanwhile does not lose it.
+ */
 export function RejectDialog({ listing, onClose, onSubmit }: Props) {
   const t = useTexts(adminTexts).reject;
   return (
     <Dialog open wide title={t.title(listing.id)} onClose={onClose}>
-      <RejectForm onCancel={onClose} onSubmit={onSubmit} />
+      <RejectForm draftKey={`reject-${listing.id}`} onCancel={onClose} onSubmit={onSubmit} />
       {listing.reject_history.length > 0 && (
         <section className="reject-dialog__history">
           <h3 className="reject-dialog__heading">{t.history}</h3>
@@ -41,7 +46,20 @@ export function RejectDialog({ listing, onClose, onSubmit }: Props) {
   );
 }
 
-function RejectForm({ onCancel, onSubmit }: Omit<Props, 'listing' | 'onClose'> & { onCancel: () => void }) {
+// a kept draft's fields; anything else in storage is no draft
+function draftOf(text: string): { reject_category_ge?: string; reject_message?: string } {
+  try {
+    const { reject_category_ge, reject_message }: Record<string, unknown> = JSON.parse(text);
+    return {
+      ...(typeof reject_category_ge === 'string' ? { reject_category_ge } : {}),
+      ...(typeof reject_message === 'string' ? { reject_message } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+function RejectForm({ draftKey, onCancel, onSubmit }: Omit<Props, 'listing' | 'onClose'> & { draftKey: string; onCancel: () => void }) {
   const lang = useLang();
   const t = useTexts(adminTexts).reject;
   const r = useRules();
@@ -49,16 +67,23 @@ function RejectForm({ onCancel, onSubmit }: Omit<Props, 'listing' | 'onClose'> &
   const categories = useQuery(rejectCategoriesQuery());
   const f = useForm({
     schema,
+    initialValues: useMemo(() => draftOf(typedDraft(draftKey)), [draftKey]),
     onSubmit: async (values) => {
       // the chosen category's names in every language go with it (the radio holds the Georgian one)
       const category = categories.data?.result.find(({ name_ge }) => name_ge === values.reject_category_ge) ?? { name_ge: values.reject_category_ge };
       try {
         await onSubmit(rejectReason(category, values.reject_message));
+        keepTypedDraft(draftKey, '');
       } catch (error) {
         f.refuse(error);
       }
     },
   });
+  const { reject_category_ge: chosen = '', reject_message: typed = '' } = f.values();
+  useEffect(() => {
+    // nothing chosen nor typed keeps nothing
+    keepTypedDraft(draftKey, chosen || typed ? JSON.stringify({ reject_category_ge: chosen, reject_message: typed }) : '');
+  }, [draftKey, chosen, typed]);
   const categoryError = f.error('reject_category_ge');
   // once the categories are drawn: QueryView draws an answer a render after it came
   const first = useFocusOnOpen<HTMLInputElement>(useDeferredValue(categories.data !== undefined));

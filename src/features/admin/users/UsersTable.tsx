@@ -16,6 +16,8 @@ interface Props {
   users: readonly AdminUser[];
   /** the signed-in admin: no role change, block or delete of oneself */
   selfId: number | undefined;
+  /** whether the signed-in role may change roles (a moderator reads them) */
+  rolesEditable: boolean;
   busyId: number | null;
   onRole: (user: AdminUser, role: Role) => void;
   onBlocked: (user: AdminUser) => void;
@@ -23,7 +25,7 @@ interface Props {
   onDelete: (user: AdminUser) => void;
 }
 
-export function UsersTable({ users, selfId, busyId, onRole, onBlocked, onCoefficient, onDelete }: Props) {
+export function UsersTable({ users, selfId, rolesEditable, busyId, onRole, onBlocked, onCoefficient, onDelete }: Props) {
   const texts = useTexts(adminTexts);
   const t = texts.users;
   const lang = useLang();
@@ -58,25 +60,29 @@ export function UsersTable({ users, selfId, busyId, onRole, onBlocked, onCoeffic
               <span className="admin-table__muted">{user.email ? <EmailLines email={user.email} /> : t.noEmail}</span>
             </td>
             <td>
-              <select
-                className="row-select"
-                aria-label={t.roleOf(name)}
-                value={user.role}
-                {...busySelectProps({
-                  busy,
-                  disabled: self,
-                  onChange: (value) => {
-                    const role = toRole(value);
-                    if (role) onRole(user, role);
-                  },
-                })}
-              >
-                {roles.map((role) => (
-                  <option key={role.value} value={role.value}>
-                    {role.label}
-                  </option>
-                ))}
-              </select>
+              {rolesEditable ? (
+                <select
+                  className="row-select"
+                  aria-label={t.roleOf(name)}
+                  value={user.role}
+                  {...busySelectProps({
+                    busy,
+                    disabled: self,
+                    onChange: (value) => {
+                      const role = toRole(value);
+                      if (role) onRole(user, role);
+                    },
+                  })}
+                >
+                  {roles.map((role) => (
+                    <option key={role.value} value={role.value}>
+                      {role.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                roles.find((role) => role.value === String(user.role))?.label
+              )}
             </td>
             <td>
               <span className={`badge ${user.blocked ? 'badge--danger' : 'badge--success'}`}>{user.blocked ? t.blocked : t.active}</span>

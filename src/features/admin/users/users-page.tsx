@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { canChangeRoles } from '../../../domain/roles';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
@@ -34,6 +35,7 @@ export function UsersPage() {
               <UsersTable
                 users={list.data}
                 selfId={me?.id}
+                rolesEditable={me !== null && canChangeRoles(me.role)}
                 busyId={actions.busyId}
                 onRole={(user, role) => void actions.changeRole(user, role)}
                 onBlocked={(user) => void actions.toggleBlocked(user)}

@@ -58,7 +58,7 @@ describe('the moderation queue in another language', () => {
     expect(screen.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
     expect(screen.getByText('Next listing')).toBeInTheDocument();
     expect(screen.getByText('Close this list')).toBeInTheDocument();
-    expect(screen.getByText('Shortcuts are off while you type in a field; in the open listing the arrows scroll it.')).toBeInTheDocument();
+    expect(screen.getByText('Shortcuts are off while you type in a field or choose from a drop-down list; in the open listing the arrows scroll it.')).toBeInTheDocument();
   });
 });
 
@@ -68,7 +68,7 @@ describe('the tables in another language', () => {
     if (!user) throw new Error('no user in the example');
     const rich = { ...user, balance: 1234.5, personal_price_coefficient: 0.85 };
     render(
-      <UsersTable users={[rich]} selfId={undefined} busyId={null} onRole={() => undefined} onBlocked={() => undefined} onCoefficient={() => undefined} onDelete={() => undefined} />,
+      <UsersTable users={[rich]} selfId={undefined} rolesEditable busyId={null} onRole={() => undefined} onBlocked={() => undefined} onCoefficient={() => undefined} onDelete={() => undefined} />,
       { wrapper: inPage('en') },
     );
     expect(screen.getByRole('columnheader', { name: 'Phone and email' })).toBeInTheDocument();

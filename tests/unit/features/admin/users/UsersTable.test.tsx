@@ -11,9 +11,9 @@ const [user] = example<{ result: { data: AdminUser[] } }>('AdminUserList').resul
 if (!user) throw new Error('no user in the example');
 const name = `${user.name} ${user.surname}`;
 
-const renderTable = (lang: Lang) =>
+const renderTable = (lang: Lang, rolesEditable = true) =>
   render(
-    <UsersTable users={[user]} selfId={undefined} busyId={null} onRole={() => undefined} onBlocked={() => undefined} onCoefficient={() => undefined} onDelete={() => undefined} />,
+    <UsersTable users={[user]} selfId={undefined} rolesEditable={rolesEditable} busyId={null} onRole={() => undefined} onBlocked={() => undefined} onCoefficient={() => undefined} onDelete={() => undefined} />,
     { wrapper: inPage(lang) },
   );
 
@@ -27,5 +27,13 @@ describe('UsersTable', () => {
   it('leaves it unmarked on a Georgian console', () => {
     renderTable('ka');
     expect(screen.getByText(name)).not.toHaveAttribute('lang');
+  });
+
+  it('gives a moderator the roles to read, not to change (changing one is the administrator’s alone)', () => {
+    renderTable('en', false);
+    expect(screen.queryByRole('combobox', { name: /role/i })).toBeNull();
+    expect(screen.getByRole('cell', { name: 'Administrator' })).toBeInTheDocument();
+    renderTable('en');
+    expect(screen.getByRole('combobox', { name: new RegExp(name) })).toHaveValue(String(user.role));
   });
 });
