@@ -17,8 +17,9 @@ export const marketKa = {
       2: (period: string) => `Realt-ის განცხადებებში 1 მ²-ის მედიანური თვიური ქირა თბილისის უბნებში, ${period}.`,
     },
   },
-  // the dollar median in lari at today's rate, not a published lari figure
-  gel: (price: string, rate: string) => `≈ ${price}, კურსით 1 $ = ${rate} ₾`,
+  // the dollar median in lari at today's rate, not a published lari figure; no-break spaces: a
+  // sign never starts a line of its own
+  gel: (price: string, rate: string) => `≈ ${price}, კურსით 1\u00a0$ = ${rate}\u00a0₾`,
   kinds: { label: 'ქონების ტიპი', any: 'ყველა' },
   quarter: (year: number, quarter: number) => `${year} წლის ${quarter} კვარტალი`,
   quarterShort: (year: number, quarter: number) => `${quarter} კვ. ${year}`,

@@ -17,7 +17,8 @@ const texts: MarketTexts = {
       2: (period: string) => `Медианная месячная аренда 1 м² в объявлениях Realt по районам Тбилиси, ${period}.`,
     },
   },
-  gel: (price: string, rate: string) => `≈ ${price} по курсу 1 $ = ${rate} ₾`,
+  // no-break spaces: a sign never starts a line of its own
+  gel: (price: string, rate: string) => `≈ ${price} по курсу 1\u00a0$ = ${rate}\u00a0₾`,
   kinds: { label: 'Тип недвижимости', any: 'Все' },
   quarter: (year: number, quarter: number) => `${quarter} квартал ${year} года`,
   quarterShort: (year: number, quarter: number) => `${quarter} кв. ${year}`,

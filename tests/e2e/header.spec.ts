@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formFields } from './fixtures/multipart';
 import { screenshot } from './fixtures/screenshots';
-import { expect, test } from './fixtures/test';
+import { expect, hydrated, test } from './fixtures/test';
 
 /** The requests that count saved searches' new listings: the list, and catalogue searches for new listings. */
 function countingCalls(page: Page) {
@@ -38,6 +38,28 @@ test.describe('on a phone', () => {
     await menu.getByRole('link', { name: 'ქირავდება' }).click();
     await expect(page).toHaveURL(/\/realt\/catalog\/rent$/);
     await expect(menu).toBeHidden();
+  });
+
+  test('at 320 px the main menu closes when the keyboard’s focus goes on past its last item', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/realt/');
+    await hydrated(page);
+    const button = page.getByRole('button', { name: 'მენიუ' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    // exact: the language switch inside it is a menu's navigation too
+    const menu = page.getByRole('navigation', { name: 'მენიუ', exact: true });
+    const links = menu.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    // through every item it stays open
+    for (let step = await links.count(); step > 0; step -= 1) await page.keyboard.press('Tab');
+    await expect(links.last()).toBeFocused();
+    await expect(menu).toBeVisible();
+    // one more: the focus leaves it for the page, which the menu no longer covers
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator(':focus')).toBeInViewport();
   });
 
   test('the profile menu shows the wallet, unread messages and no admin link for role 3', async ({ page, signIn }) => {

@@ -1,5 +1,5 @@
 import { expect, hydrated, prefer, test } from './fixtures/test';
-import { checkScreen } from './fixtures/screenshots';
+import { checkScreen, screenshot } from './fixtures/screenshots';
 
 const LISTING = '/realt/announcement/3-otaxiani-bina-vakeshi-102';
 // YouTube's hosts (the app's own code may have 'youtube' in a chunk name)
@@ -60,14 +60,84 @@ test('the gallery starts with the main photo and moves with the keyboard and in 
   await gallery.getByRole('button', { name: 'სრულ ეკრანზე ნახვა' }).click();
   const full = page.getByRole('dialog', { name: 'ფოტოები' });
   await expect(full).toBeVisible();
-  const fullFrame = full.getByRole('group', { name: 'ფოტოები 3 / 7' });
-  await fullFrame.focus();
+  // it opens on its close button, and the arrow keys move through the photos from there
+  await expect(full.getByRole('button', { name: 'დახურვა' })).toBeFocused();
+  await expect(full.getByRole('group', { name: 'ფოტოები 3 / 7' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(full.getByRole('group', { name: 'ფოტოები 5 / 7' })).toBeVisible();
+  await full.getByRole('button', { name: 'შემდეგი ფოტო' }).focus();
+  await page.keyboard.press('ArrowLeft');
   await expect(full.getByRole('group', { name: 'ფოტოები 4 / 7' })).toBeVisible();
   await checkScreen(page, 'listing-gallery');
   await page.keyboard.press('Escape');
   await expect(full).toBeHidden();
   await expect(gallery.getByRole('group', { name: 'ფოტოები 4 / 7' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('the full-screen photo takes the whole screen, larger than the page’s, with its controls over it', async ({ page }) => {
+    await page.goto(LISTING);
+    await hydrated(page);
+    const gallery = page.getByRole('region', { name: 'ფოტოები' });
+    const inPage = await gallery.getByRole('group', { name: 'ფოტოები 1 / 7' }).boundingBox();
+    await gallery.getByRole('button', { name: 'სრულ ეკრანზე ნახვა' }).click();
+    const full = page.getByRole('dialog', { name: 'ფოტოები' });
+    // once its opening slide has ended
+    await expect.poll(() => full.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 812 });
+    const frame = await full.getByRole('group', { name: 'ფოტოები 1 / 7' }).boundingBox();
+    const photo = await full.getByRole('img').evaluate((img: HTMLImageElement) => {
+      // the painted photo inside its box (object-fit: contain)
+      const box = img.getBoundingClientRect();
+      const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+      return { width: img.naturalWidth * scale, height: img.naturalHeight * scale };
+    });
+    if (!inPage || !frame) throw new Error('no photo frame');
+    expect(frame.width).toBe(375);
+    expect(photo.width).toBeCloseTo(375, 0);
+    expect(photo.height).toBeGreaterThan(inPage.height);
+    // the close button and the arrows lie over the photo's frame, inside the screen
+    for (const name of ['დახურვა', 'წინა ფოტო', 'შემდეგი ფოტო']) {
+      const control = await full.getByRole('button', { name }).boundingBox();
+      if (!control) throw new Error(`no ${name} button`);
+      expect(control.x, name).toBeGreaterThanOrEqual(frame.x);
+      expect(control.x + control.width, name).toBeLessThanOrEqual(frame.x + frame.width);
+      expect(control.y, name).toBeGreaterThanOrEqual(frame.y);
+    }
+    await screenshot(page, 'listing-gallery-full-375', { fullPage: false });
+    // and on its side
+    await page.setViewportSize({ width: 812, height: 375 });
+    await expect.poll(() => full.boundingBox()).toEqual({ x: 0, y: 0, width: 812, height: 375 });
+    await expect.poll(() => full.getByRole('img').evaluate((img) => img.getBoundingClientRect().height)).toBeGreaterThan(300);
+  });
+
+  test('the thumbnails follow the photo: the current one scrolls into the strip, the page stays', async ({ page }) => {
+    await page.goto(LISTING);
+    await hydrated(page);
+    const gallery = page.getByRole('region', { name: 'ფოტოები' });
+    const scrollY = await page.evaluate(() => window.scrollY);
+    for (let step = 0; step < 5; step += 1) await gallery.getByRole('button', { name: 'შემდეგი ფოტო' }).click();
+    await expect(gallery.getByRole('group', { name: 'ფოტოები 6 / 7' })).toBeVisible();
+    const current = gallery.getByRole('button', { name: /^ფოტო 6/ });
+    await expect(current).toHaveAttribute('aria-current', 'true');
+    const strip = await gallery.getByRole('list').boundingBox();
+    if (!strip) throw new Error('no thumbnail strip');
+    await expect
+      .poll(async () => {
+        const box = await current.boundingBox();
+        return box !== null && box.x >= strip.x - 1 && box.x + box.width <= strip.x + strip.width + 1;
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    // and back round to the first
+    await gallery.getByRole('button', { name: 'შემდეგი ფოტო' }).click();
+    await gallery.getByRole('button', { name: 'შემდეგი ფოტო' }).click();
+    const first = gallery.getByRole('button', { name: /^ფოტო 1/ });
+    await expect(first).toHaveAttribute('aria-current', 'true');
+    await expect.poll(async () => (await first.boundingBox())?.x).toBeCloseTo(strip.x, 0);
+  });
 });
 
 test('a swipe moves to the next photo', async ({ page }) => {

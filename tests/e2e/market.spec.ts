@@ -298,3 +298,34 @@ test('on a Russian page a district without a Russian name keeps its Georgian one
   // a name in Russian needs no mark
   await expect(page.getByRole('link', { name: 'Ваке' })).not.toHaveAttribute('lang', /.*/);
 });
+
+for (const [lang, prefix, rate] of [
+  ['ru', '/ru', /по курсу/],
+  ['ka', '', /კურსით/],
+] as const) {
+  test(`${lang}: on a 320 px phone a currency sign of the rate stays on the line of its figure`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`/realt${prefix}/market/sell`);
+    const texts = page.getByText(rate);
+    await expect(texts.first()).toBeVisible();
+    const alone = await texts.evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const node = element.firstChild;
+        if (!(node instanceof Text)) return [`no text in "${element.textContent}"`];
+        const glyph = (offset: number) => {
+          const range = document.createRange();
+          range.setStart(node, offset);
+          range.setEnd(node, offset + 1);
+          return range.getBoundingClientRect();
+        };
+        // each sign against the last digit before it
+        return [...node.data.matchAll(/(\d)\s*[$₾]/g)].flatMap((match) => {
+          const digit = glyph(match.index);
+          const sign = glyph(match.index + match[0].length - 1);
+          return Math.abs(sign.bottom - digit.bottom) > 1 ? [`"${match[0]}" in "${node.data}"`] : [];
+        });
+      }),
+    );
+    expect(alone).toEqual([]);
+  });
+}

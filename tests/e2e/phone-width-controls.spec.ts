@@ -6,6 +6,9 @@ import type { Page } from '@playwright/test';
 import catalogEn from '../../src/i18n/catalog.en';
 import catalogKa from '../../src/i18n/catalog.ka';
 import catalogRu from '../../src/i18n/catalog.ru';
+import listingEn from '../../src/i18n/listing.en';
+import listingKa from '../../src/i18n/listing.ka';
+import listingRu from '../../src/i18n/listing.ru';
 import savedEn from '../../src/i18n/saved-searches.en';
 import savedKa from '../../src/i18n/saved-searches.ka';
 import savedRu from '../../src/i18n/saved-searches.ru';
@@ -13,9 +16,9 @@ import { expect, hydrated, prefer, test } from './fixtures/test';
 
 const PREFIXES = { ka: '', en: '/en', ru: '/ru' } as const;
 const TEXTS = {
-  ka: { catalog: catalogKa, saved: savedKa },
-  en: { catalog: catalogEn, saved: savedEn },
-  ru: { catalog: catalogRu, saved: savedRu },
+  ka: { catalog: catalogKa, saved: savedKa, listing: listingKa },
+  en: { catalog: catalogEn, saved: savedEn, listing: listingEn },
+  ru: { catalog: catalogRu, saved: savedRu, listing: listingRu },
 } as const;
 const PHONES = [320, 375] as const;
 
@@ -239,5 +242,19 @@ for (const [lang, prefix] of Object.entries(PREFIXES)) {
     await expect(pages.getByRole('link', { name: TEXTS[lang as keyof typeof TEXTS].catalog.pages.next })).toBeVisible();
     const rows = await pages.locator(':scope > *').evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
     expect(rows).toBe(1);
+  });
+}
+
+for (const [lang, prefix] of Object.entries(PREFIXES)) {
+  test(`${lang}: at 320 and 375 px a listing's video placeholder shows its play button and texts whole`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`/realt${prefix}/announcement/3-otaxiani-bina-vakeshi-102`);
+    const play = page.getByRole('button', { name: new RegExp(TEXTS[lang as keyof typeof TEXTS].listing.video.play) });
+    await play.scrollIntoViewIfNeeded();
+    for (const width of PHONES) {
+      await page.setViewportSize({ width, height: 700 });
+      expect.soft(await outside(page, '.listing-video', '.listing-video__play'), `${width} px`).toEqual([]);
+      expect.soft(await outside(page, '.listing-video', '.listing-video__label, .listing-video__note', { text: true }), `${width} px`).toEqual([]);
+    }
   });
 }

@@ -3,7 +3,8 @@ import { useLocation } from 'wouter';
 
 /**
  * Open state of a header menu: closes on Escape (focus back on its button), on a click outside,
- * and after any navigation.
+ * when the keyboard's focus moves out of it (it would go to the page hidden under the menu), and
+ * after any navigation.
  */
 export function usePopover<T extends HTMLElement>() {
   const [open, setOpen] = useState(false);
@@ -19,14 +20,22 @@ export function usePopover<T extends HTMLElement>() {
       setOpen(false);
       root.current?.querySelector<HTMLElement>('[aria-expanded]')?.focus();
     };
+    const outside = (target: EventTarget | null) => target instanceof Node && !root.current?.contains(target);
     const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+      if (outside(event.target)) setOpen(false);
     };
+    // focus that goes nowhere (a tap on the menu's own text, the window left) keeps it open
+    const onFocusOut = (event: FocusEvent) => {
+      if (outside(event.relatedTarget)) setOpen(false);
+    };
+    const menu = root.current;
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
+    menu?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
+      menu?.removeEventListener('focusout', onFocusOut);
     };
   }, [open]);
 

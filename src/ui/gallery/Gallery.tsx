@@ -1,6 +1,7 @@
 import { memo, useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Dialog } from '../dialog/Dialog';
 import { Icon } from '../icon/Icon';
+import { scrollIntoStrip } from './scroll-into-strip';
 import './gallery.css';
 
 export interface GalleryPhoto {
@@ -33,8 +34,18 @@ const SWIPE_PX = 40;
 export function Gallery({ photos, texts }: Props) {
   const [index, setIndex] = useState(0);
   const [full, setFull] = useState(false);
+  const thumbs = useRef<HTMLUListElement>(null);
   const count = photos.length;
-  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+  const go = useCallback(
+    (next: number) => {
+      const position = ((next % count) + count) % count;
+      setIndex(position);
+      // the strip follows the photo: its thumbnail keeps its place, so it is measured now
+      const thumb = thumbs.current?.children[position];
+      if (thumb) scrollIntoStrip(thumb);
+    },
+    [count],
+  );
   // a caption's line is kept for every photo once one has a caption: moving to the next photo
   // then moves nothing under it (the thumbnails stay under the finger, and the page below is not
   // laid out and painted again)
@@ -46,13 +57,23 @@ export function Gallery({ photos, texts }: Props) {
     <section className="gallery" aria-label={texts.label}>
       <Stage photo={photo} index={index} count={count} texts={texts} captioned={captioned} onGo={go} onOpen={() => setFull(true)} />
       {count > 1 && (
-        <ul className="gallery__thumbs">
+        <ul className="gallery__thumbs" ref={thumbs}>
           {photos.map((item, position) => (
             <Thumb key={`${item.src}-${position}`} src={item.src} position={position} label={texts.thumb(position + 1, item.caption)} current={position === index} onGo={go} />
           ))}
         </ul>
       )}
-      <div className="gallery-full">
+      {/* the arrow keys move through the photos wherever the focus is in the full view (it opens
+          on its close button) */}
+      <div
+        className="gallery-full"
+        onKeyDown={(event) => {
+          const step = arrowStep(event);
+          if (step === 0) return;
+          event.preventDefault();
+          go(index + step);
+        }}
+      >
         <Dialog open={full} title={texts.fullTitle} onClose={() => setFull(false)} media>
           <Stage photo={photo} index={index} count={count} texts={texts} captioned={captioned} onGo={go} large />
         </Dialog>
@@ -93,14 +114,25 @@ interface StageProps {
   large?: boolean;
 }
 
+// the controls that move with the arrow keys themselves keep them
+const ARROW_CONTROLS = 'input, textarea, select, [contenteditable], [role="slider"], [role="listbox"], [role="radiogroup"], [role="tablist"]';
+
+/** The photo a key press moves to, -1 or +1, or 0 when it is no plain left or right arrow for the gallery. */
+function arrowStep(event: KeyboardEvent): -1 | 0 | 1 {
+  // Alt+Left is the browser's Back
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return 0;
+  if (event.target instanceof Element && event.target.closest(ARROW_CONTROLS)) return 0;
+  return event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+}
+
 /** One photo with its arrows and caption; arrow keys and swipes move through the photos. */
 function Stage({ photo, index, count, texts, captioned, onGo, onOpen, large = false }: StageProps) {
   const start = useRef<number | null>(null);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') onGo(index - 1);
-    else if (event.key === 'ArrowRight') onGo(index + 1);
-    else return;
+    const step = arrowStep(event);
+    if (step === 0) return;
     event.preventDefault();
+    onGo(index + step);
   };
   const onPointerDown = (event: PointerEvent) => {
     start.current = event.clientX;
@@ -120,7 +152,8 @@ function Stage({ photo, index, count, texts, captioned, onGo, onOpen, large = fa
         tabIndex={0}
         role="group"
         aria-label={`${texts.label} ${texts.counter(index + 1, count)}`}
-        onKeyDown={onKeyDown}
+        // the full view takes the arrow keys all over it
+        onKeyDown={large ? undefined : onKeyDown}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}

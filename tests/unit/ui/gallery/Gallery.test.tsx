@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Gallery, type GalleryTexts } from '../../../../src/ui/gallery/Gallery';
 
@@ -17,6 +17,11 @@ const photos = [
   { src: '/b.svg', alt: 'flat — kitchen', caption: 'kitchen' },
   { src: '/c.svg', alt: 'flat — bedroom', caption: 'bedroom' },
 ];
+
+// jsdom has no modal dialogs
+HTMLDialogElement.prototype.showModal = function showModal() {
+  this.setAttribute('open', '');
+};
 
 describe('Gallery', () => {
   it('moves with the arrow keys, wrapping around, and shows the caption', () => {
@@ -51,6 +56,22 @@ describe('Gallery', () => {
     expect(screen.getByRole('group', { name: 'photos 2 / 3' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'thumb 3 bedroom' }));
     expect(screen.getByRole('button', { name: 'thumb 3 bedroom' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('moves with the arrow keys from anywhere in the full view, not with a modifier held', () => {
+    render(<Gallery photos={photos} texts={texts} />);
+    fireEvent.click(screen.getByRole('button', { name: 'full' }));
+    const full = screen.getByRole('dialog', { name: 'photos' });
+    // the full view opens on its close button
+    const close = within(full).getAllByRole('button')[0];
+    if (!close) throw new Error('no close button');
+    fireEvent.keyDown(close, { key: 'ArrowRight' });
+    expect(within(full).getByRole('group', { name: 'photos 2 / 3' })).toBeInTheDocument();
+    fireEvent.keyDown(within(full).getByRole('button', { name: 'next' }), { key: 'ArrowLeft' });
+    expect(within(full).getByRole('group', { name: 'photos 1 / 3' })).toBeInTheDocument();
+    // Alt+Left is the browser's Back
+    fireEvent.keyDown(close, { key: 'ArrowLeft', altKey: true });
+    expect(within(full).getByRole('group', { name: 'photos 1 / 3' })).toBeInTheDocument();
   });
 
   it('keeps the caption’s line for a photo with none once another has one, and has none when no photo has one', () => {
