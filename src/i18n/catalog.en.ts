@@ -53,6 +53,13 @@ const texts: CatalogTexts = {
     loading: 'Loading listings…',
     emptyTitle: 'No listings match your search',
     emptyText: 'Try changing or clearing the filters.',
+    // the same without any filter set: nothing to clear
+    noneTitle: 'No listings yet',
+    noneText: 'Please look again later.',
+    // a page past the last one: listings were removed after its link was made
+    goneTitle: 'This page no longer exists',
+    goneText: 'Some listings have been removed since, so the results now fit on fewer pages.',
+    lastPage: 'Go to the last page',
     errorTitle: 'Listings could not be loaded',
     errorText: 'Your filters have been kept. Please try again.',
   },

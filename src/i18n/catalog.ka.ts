@@ -52,6 +52,13 @@ export const catalogKa = {
     loading: 'განცხადებები იტვირთება…',
     emptyTitle: 'ასეთი განცხადება ვერ მოიძებნა',
     emptyText: 'სცადეთ ფილტრების შეცვლა ან გასუფთავება.',
+    // the same without any filter set: nothing to clear
+    noneTitle: 'განცხადებები ჯერ არ არის',
+    noneText: 'შემოიარეთ მოგვიანებით.',
+    // a page past the last one: listings were removed after its link was made
+    goneTitle: 'ეს გვერდი აღარ არსებობს',
+    goneText: 'ამასობაში ზოგიერთი განცხადება მოიხსნა და შედეგები ნაკლებ გვერდზე ეტევა.',
+    lastPage: 'ბოლო გვერდზე გადასვლა',
     errorTitle: 'განცხადებები ვერ ჩაიტვირთა',
     errorText: 'თქვენი ფილტრები შენახულია. სცადეთ თავიდან.',
   },

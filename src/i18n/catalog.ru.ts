@@ -54,6 +54,13 @@ const texts: CatalogTexts = {
     loading: 'Загрузка объявлений…',
     emptyTitle: 'Объявлений не найдено',
     emptyText: 'Попробуйте изменить или сбросить фильтры.',
+    // the same without any filter set: nothing to clear
+    noneTitle: 'Объявлений пока нет',
+    noneText: 'Загляните позже.',
+    // a page past the last one: listings were removed after its link was made
+    goneTitle: 'Этой страницы больше нет',
+    goneText: 'С тех пор часть объявлений сняли, и результаты теперь умещаются на меньшем числе страниц.',
+    lastPage: 'Перейти на последнюю страницу',
     errorTitle: 'Не удалось загрузить объявления',
     errorText: 'Ваши фильтры сохранены. Попробуйте ещё раз.',
   },

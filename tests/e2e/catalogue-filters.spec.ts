@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { emptyFilters, parse } from '../../src/domain/catalog-filters';
 import { expect, holdTheApp, hydrated, openInApp, prefer, test } from './fixtures/test';
 import { formFields } from './fixtures/multipart';
-import { checkScreen } from './fixtures/screenshots';
+import { checkScreen, screenshot } from './fixtures/screenshots';
 
 const CATALOG = '**/api/catalog-announcements';
 
@@ -154,8 +154,8 @@ test('with the app the chips apply at once, under the address the app makes, whi
   const fields = await searchAfter(page, () => bedrooms.getByRole('checkbox', { name: '2' }).click());
   expect(fields).toEqual({ adType: '1', flatObjects: '1', bedrooms: '2,3', sort: 'price_asc', page: '1' });
   await expect(page).toHaveURL(/\/realt\/catalog\/sell\?flatObjects=1&bedrooms=2,3&sort=price_asc$/);
-  // the same search as the form sends without JavaScript (the hidden fields first, repeated keys)
-  const sentByForm = 'sort=price_asc&flatObjects=1&bedrooms=2&bedrooms=3';
+  // the same search as the form sends without JavaScript (the chips, then the toolbar's order, repeated keys)
+  const sentByForm = 'flatObjects=1&bedrooms=2&bedrooms=3&sort=price_asc';
   expect(parse(new URL(page.url()).searchParams, 1)).toEqual(parse(sentByForm, 1));
   await expect(kinds.getByRole('radio', { name: 'ბინა' })).toBeChecked();
   await expect(kinds.getByRole('radio', { name: 'ყველა' })).not.toBeChecked();
@@ -350,3 +350,41 @@ test('the advanced filter dialog applies a filter from each group', async ({ pag
   await expect(page).toHaveURL(/flatObjects=4,7,8/);
   await expect(page.getByRole('button', { name: /ყველა ფილტრი/ })).toContainText('11');
 });
+
+test('at 375 px a shared link’s kind is brought into view in its chip row, moving neither the page nor the focus', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/realt/ru/catalog/sell?flatObjects=5');
+  await hydrated(page);
+  const land = page.getByRole('group', { name: 'Тип недвижимости' }).getByRole('radio', { name: 'Земельный участок' });
+  await expect(land).toBeChecked();
+  // whole, inside the row that scrolls sideways
+  await expect(land).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0]);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await screenshot(page, 'catalogue-shared-kind-375', { fullPage: false });
+});
+
+for (const currency of ['USD', 'GEL']) {
+  test(`at 320 px the price bounds’ hints read in full, in ${currency}`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(`/realt/ru/catalog/sell?currency=${currency}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: /Все фильтры/ }).click();
+    const price = page.getByRole('dialog', { name: 'Фильтры' }).getByRole('group', { name: 'Цена' });
+    for (const name of ['От', 'До']) {
+      const field = price.getByRole('spinbutton', { name });
+      // the hint's text against the room the field leaves it, in the field's own font
+      const { room, text } = await field.evaluate((input) => {
+        if (!(input instanceof HTMLInputElement)) return { room: 0, text: 1 };
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) return { room: 0, text: 1 };
+        context.font = style.font;
+        return { room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight), text: context.measureText(input.placeholder).width };
+      });
+      expect(room, `the hint of “${name}”`).toBeGreaterThanOrEqual(text);
+    }
+    await price.getByRole('spinbutton', { name: 'До' }).scrollIntoViewIfNeeded();
+    await screenshot(page, `catalogue-price-bounds-${currency}-320`, { fullPage: false });
+  });
+}

@@ -73,3 +73,14 @@ test('without JavaScript the reset is a link to the catalogue without filters, k
   await expect(bar(page).getByRole('checkbox', { name: '2' })).not.toBeChecked();
   await expect(bar(page).getByRole('link', { name: 'ფილტრების გასუფთავება' })).toHaveCount(0);
 });
+
+test('without JavaScript an order chosen in the toolbar is sent with the chips', async ({ page }) => {
+  await page.goto('/realt/catalog/sell?flatObjects=1');
+  await page.getByLabel('დალაგება').selectOption('square_desc');
+  await bar(page).getByRole('checkbox', { name: '2' }).check();
+  await bar(page).getByRole('button', { name: 'ძებნა' }).click();
+  await expect(page).toHaveURL(/bedrooms=2/);
+  expect(parse(new URL(page.url()).searchParams, 1)).toEqual({ ...emptyFilters(1), flatObjects: '1', bedrooms: ['2'], sort: 'square_desc' });
+  expect(await serverRequest(page)).toMatchObject({ sort: 'square_desc' });
+  await expect(page.getByLabel('დალაგება')).toHaveValue('square_desc');
+});

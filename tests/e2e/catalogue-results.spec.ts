@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, prefer, test, openInApp } from './fixtures/test';
+import { expect, holdTheApp, hydrated, prefer, test, openInApp } from './fixtures/test';
 import { formFields } from './fixtures/multipart';
-import { checkScreen } from './fixtures/screenshots';
+import { checkScreen, screenshot } from './fixtures/screenshots';
 
 const CATALOG = '**/api/catalog-announcements';
 
@@ -77,6 +77,74 @@ test('no results offer to reset the filters', async ({ page }) => {
   await page.getByRole('status').getByRole('button', { name: 'ფილტრების გასუფთავება' }).click();
   await expect(page).toHaveURL(/\/realt\/catalog\/rent$/);
 });
+
+test('an order and a chip chosen before the app’s code has arrived make one search once it has', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/realt/en/catalog/sell', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  await page.getByRole('group', { name: 'Bedrooms' }).getByRole('checkbox', { name: '2' }).click();
+  expect(await searchAfter(page, async () => release())).toMatchObject({ sort: 'price_asc', bedrooms: '2', page: '1' });
+  await expect(page).toHaveURL(/\/realt\/en\/catalog\/sell\?bedrooms=2&sort=price_asc$/);
+  await hydrated(page);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
+  // one search: Back returns to the page as it opened
+  await page.goBack();
+  await expect(page).toHaveURL(/\/realt\/en\/catalog\/sell$/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+});
+
+test('a page past the last one, its listings gone, says so and leads to the last page of the same search', async ({ page }) => {
+  await prefer(page, CATALOG, 'example=pastLastPage');
+  await page.goto('/realt/en/catalog/sell?bedrooms=2&page=5');
+  const gone = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'This page no longer exists' }) });
+  await expect(gone).toBeVisible();
+  await expect(page.getByText('No listings match your search')).toHaveCount(0);
+  await expect(gone.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+  const last = gone.getByRole('link', { name: 'Go to the last page' });
+  await expect(last).toHaveAttribute('href', '/realt/en/catalog/sell?bedrooms=2&page=4');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await screenshot(page, 'catalogue-past-last-page-375');
+  // the app's own navigation, which asks for the page (before it runs, the server renders it)
+  await hydrated(page);
+  await page.unroute(CATALOG);
+  expect(await searchAfter(page, () => last.click())).toMatchObject({ bedrooms: '2', page: '4' });
+  await expect(page).toHaveURL(/\/realt\/en\/catalog\/sell\?bedrooms=2&page=4$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+test('no results without any filter offer no reset, which would have nothing to clear', async ({ page }) => {
+  await prefer(page, CATALOG, 'example=empty');
+  await page.goto('/realt/ru/catalog/rent?sort=price_asc');
+  const empty = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Объявлений пока нет' }) });
+  await expect(empty).toBeVisible();
+  await expect(empty).toContainText('Загляните позже.');
+  await expect(page.getByRole('button', { name: 'Сбросить фильтры' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Сбросить фильтры' })).toHaveCount(0);
+});
+
+for (const width of [320, 375]) {
+  test(`at ${width} px every order reads in full in each language`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const [lang, label] of [['', 'დალაგება'], ['en/', 'Sort by'], ['ru/', 'Сортировка']] as const) {
+      await page.goto(`/realt/${lang}catalog/sell?sort=square_asc`);
+      const sort = page.getByLabel(label);
+      // the select is as wide as its longest order needs (the width it takes when nothing limits it)
+      const { shown, needed } = await sort.evaluate((select) => {
+        const free = select.cloneNode(true);
+        if (!(free instanceof HTMLSelectElement)) return { shown: 0, needed: 1 };
+        free.style.cssText = 'position: absolute; visibility: hidden; width: max-content; min-width: 0; max-width: none; flex: none';
+        select.after(free);
+        const widths = { shown: select.getBoundingClientRect().width, needed: free.getBoundingClientRect().width };
+        free.remove();
+        return widths;
+      });
+      expect(shown, `the order select in ${lang || 'ka/'}`).toBeGreaterThanOrEqual(needed);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await sort.scrollIntoViewIfNeeded();
+      await screenshot(page, `catalogue-sort-${lang || 'ka/'}${width}`.replace('/', '-'), { fullPage: false });
+    }
+  });
+}
 
 test('a rent’s card says its price is a month’s', async ({ page }) => {
   await prefer(page, CATALOG, 'example=rent');

@@ -1,4 +1,4 @@
-import { expect, hydrated, openInApp, prefer, test } from './fixtures/test';
+import { expect, holdTheApp, hydrated, openInApp, prefer, test } from './fixtures/test';
 import { formFields } from './fixtures/multipart';
 import { checkScreen } from './fixtures/screenshots';
 
@@ -82,4 +82,23 @@ test('the search on the main page opens the catalogue with the deal and kind', a
   await page.goBack();
   await expect(search.getByRole('radio', { name: 'ქირავდება' })).toBeChecked();
   await expect(search.getByLabel('ქონების ტიპი')).toHaveValue('4');
+});
+
+test('a deal and kind chosen before the app’s code has arrived are what the search uses once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const release = await holdTheApp(page);
+  await page.goto('/realt/ru/', { waitUntil: 'domcontentloaded' });
+  const search = page.getByRole('search', { name: 'Поиск объявлений' });
+  await search.getByRole('radio', { name: 'Аренда' }).check();
+  await search.getByLabel('Тип недвижимости').selectOption({ label: 'Квартира' });
+  release();
+  await hydrated(page);
+  // the form still shows the visitor's choice, and the search goes by it
+  await expect(search.getByRole('radio', { name: 'Аренда' })).toBeChecked();
+  await expect(search.getByLabel('Тип недвижимости')).toHaveValue('1');
+  const request = page.waitForRequest('**/api/catalog-announcements');
+  await search.getByRole('button', { name: 'Найти' }).click();
+  await expect(page).toHaveURL(/\/realt\/ru\/catalog\/rent\?flatObjects=1$/);
+  expect(formFields(await request)).toMatchObject({ adType: '2', flatObjects: '1' });
+  await expect(page.getByRole('radio', { name: 'Квартира' })).toBeChecked();
 });

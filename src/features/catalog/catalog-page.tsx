@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useRoute, useSearch } from 'wouter';
 import { absolute, paths } from '../../config/paths';
 import { appTexts, catalogTexts } from '../../i18n/catalogues';
@@ -12,7 +12,7 @@ import { Pagination } from './components/Pagination';
 import { Results } from './components/Results';
 import { ResultsToolbar } from './components/ResultsToolbar';
 import { catalogQuery } from '../../api/shared-queries';
-import { normalize, parse, priceUnsent, resetFilters, toQuery, withCurrency, type AdType, type Filters } from '../../domain/catalog-filters';
+import { countActive, normalize, parse, priceUnsent, resetFilters, toQuery, withCurrency, type AdType, type Filters } from '../../domain/catalog-filters';
 import { useRate } from '../../api/rate-query';
 import './catalog.css';
 
@@ -40,6 +40,7 @@ export function CatalogPage() {
   const [, navigate] = useLocation();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [searchDialog, setSearchDialog] = useState<'save' | 'mine' | null>(null);
+  const filterForm = useId();
   const { token } = useSession();
   const rate = useRate();
   // the last results (and so the pager) stay while the next page loads: the page does not shrink
@@ -53,6 +54,7 @@ export function CatalogPage() {
   const page = results.data?.result;
 
   const hrefOf = (next: Filters) => route.href(toQuery(normalize(next)));
+  const pageHref = (number: number) => hrefOf({ ...filters, page: number });
   const apply = (next: Filters) => navigate(hrefOf(next));
   // a new filter starts again on the first page
   const change = (patch: Partial<Filters>) => apply({ ...filters, ...patch, page: 1 });
@@ -77,6 +79,7 @@ export function CatalogPage() {
         <DealSwitch adType={adType} />
       </div>
       <FilterBar
+        id={filterForm}
         filters={filters}
         action={absolute(route.href(), lang)}
         resetHref={hrefOf(resetFilters(filters))}
@@ -87,6 +90,7 @@ export function CatalogPage() {
       <ResultsToolbar
         total={page && !results.isPlaceholderData ? page.total : results.isError ? undefined : null}
         filters={filters}
+        form={filterForm}
         onSort={(sort) => change({ sort })}
         onView={(map) => apply({ ...filters, map })}
         onSaveSearch={() => setSearchDialog('save')}
@@ -99,8 +103,8 @@ export function CatalogPage() {
           {t.results.priceUnsent}
         </p>
       )}
-      <Results results={results} map={filters.map} lead={filters.currency} onReset={reset} />
-      {page && <Pagination page={filters.page} last={page.last_page} href={(number) => hrefOf({ ...filters, page: number })} />}
+      <Results results={results} map={filters.map} lead={filters.currency} pageHref={pageHref} onReset={countActive(filters) > 0 ? reset : undefined} />
+      {page && <Pagination page={filters.page} last={page.last_page} href={pageHref} />}
       <PartBoundary failure="opened" onClose={() => setSearchDialog(null)}>
         {searchDialog === 'save' && (
           <SaveSearchDialog filters={filters} address={hrefOf({ ...filters, page: 1 })} signedIn={token !== null} onClose={() => setSearchDialog(null)} />

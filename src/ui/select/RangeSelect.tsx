@@ -77,9 +77,6 @@ export function RangeSelect({ label, min, max, step = 1, value, onChange, format
           limits={limits}
           onCommit={(n) => set('from', n)}
         />
-        <span className="range-select__dash" aria-hidden="true">
-          –
-        </span>
         <RangeNumberInput
           label={t.to}
           value={value.to}

@@ -4,12 +4,15 @@ import { propertyKindOf, useOptions } from '../../../domain/options';
 import { catalogTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
+import { formQuery } from '../../../ui/form/form-query';
 import { Icon } from '../../../ui/icon/Icon';
 import { afterPaint } from '../../../ui/idle/after-paint';
 import { countActive, parse, toQuery, type AdType, type Filters } from '../../../domain/catalog-filters';
 import { optionsFor } from '../../../domain/filter-options';
 
 interface Props {
+  /** the form's id, by which the order's select (in the toolbar) belongs to it */
+  id: string;
   filters: Filters;
   /** the catalogue's own address: the form is sent there when the app has not run */
   action: string;
@@ -22,14 +25,26 @@ interface Props {
   moreRef: RefObject<HTMLButtonElement | null>;
 }
 
-// the fields the chips send
-const CHIP_FIELDS: readonly string[] = ['flatObjects', 'bedrooms'];
+// the fields the form's own controls send: the chips, and the order's select in the toolbar
+const OWN_FIELDS: readonly string[] = ['flatObjects', 'bedrooms', 'sort'];
 
 /** The search a form holds, read as the server reads the query the browser would send. */
 function searchOf(form: HTMLFormElement, adType: AdType): Filters {
-  const query = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') query.append(name, value);
-  return parse(query, adType);
+  return parse(formQuery(form), adType);
+}
+
+/**
+ * Brings each chip row's chosen chip into view within the row, which scrolls sideways on a phone:
+ * the row's own scroll only, so neither the page's scroll nor the focus moves.
+ */
+function showChosenChips(form: HTMLFormElement) {
+  for (const row of form.querySelectorAll('fieldset')) {
+    const chip = row.querySelector('input:checked')?.parentElement;
+    if (!chip) continue;
+    const inRow = row.getBoundingClientRect();
+    const box = chip.getBoundingClientRect();
+    if (box.left < inRow.left || box.right > inRow.right) row.scrollLeft += box.left - inRow.left - (inRow.width - box.width) / 2;
+  }
 }
 
 /**
@@ -40,7 +55,7 @@ function searchOf(form: HTMLFormElement, adType: AdType): Filters {
  * filter dialog, which loads when opened (it needs the app: without scripting its button is not
  * shown, and the filters a link set are kept).
  */
-export function FilterBar({ filters: applied, action, resetHref, onApply, onOpenAll, moreRef }: Props) {
+export function FilterBar({ id, filters: applied, action, resetHref, onApply, onOpenAll, moreRef }: Props) {
   const t = useTexts(catalogTexts).filters;
   const o = useOptions();
   const form = useRef<HTMLFormElement>(null);
@@ -60,16 +75,20 @@ export function FilterBar({ filters: applied, action, resetHref, onApply, onOpen
     afterPaint(() => onApply(next));
   };
 
-  // a chip the browser toggled before the app ran is hydrated as it was left (React keeps what the
-  // visitor did to a form): its search applies once the app runs; later changes apply as they happen
+  // a chip the browser toggled (or an order chosen) before the app ran is hydrated as it was left
+  // (React keeps what the visitor did to a form): its search applies once the app runs, as one;
+  // later changes apply as they happen. A shared link's chosen kind may lie past a phone's edge.
   useEffect(() => {
-    const typed = form.current && searchOf(form.current, filters.adType);
-    if (typed && toQuery(typed) !== search) onApply(typed);
+    if (!form.current) return;
+    const typed = searchOf(form.current, filters.adType);
+    if (toQuery(typed) !== search) onApply(typed);
+    showChosenChips(form.current);
   }, []);
 
   return (
     <form
       ref={form}
+      id={id}
       className="catalog-bar"
       method="get"
       action={action}
@@ -81,7 +100,7 @@ export function FilterBar({ filters: applied, action, resetHref, onApply, onOpen
     >
       {/* the rest of the search rides along; sending the form starts again on the first page */}
       {[...new URLSearchParams(search)].map(([name, value]) =>
-        CHIP_FIELDS.includes(name) ? null : <input key={name} type="hidden" name={name} value={value} />,
+        OWN_FIELDS.includes(name) ? null : <input key={name} type="hidden" name={name} value={value} />,
       )}
       <fieldset className="catalog-bar__group">
         <legend className="visually-hidden">{o.optionTitles.propertyKind}</legend>

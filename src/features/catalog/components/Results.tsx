@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
+import { Link } from 'wouter';
 import type { Currency } from '../../../domain/currency';
 import { catalogTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
@@ -8,6 +9,7 @@ import { ListingCard } from '../../../ui/listing-card/ListingCard';
 import { ListingCardSkeleton } from '../../../ui/listing-card/ListingCardSkeleton';
 import { PartBoundary, lazyPart } from '../../../ui/load/lazy-part';
 import { QueryView } from '../../../ui/load/QueryView';
+import { StatusPanel } from '../../../ui/load/StatusPanel';
 import { Spinner } from '../../../ui/spinner/Spinner';
 import '../../../ui/listing-card/listing-card-list.css';
 import type { ListingPage } from '../../../domain/listing';
@@ -21,7 +23,10 @@ interface Props {
   map: boolean;
   /** the price shown first on the cards */
   lead: Currency;
-  onReset: () => void;
+  /** the address of a page of this search */
+  pageHref: (page: number) => string;
+  /** clears the filters; offered only where some are set */
+  onReset?: () => void;
 }
 
 function Skeletons({ label }: { label: string }) {
@@ -38,23 +43,38 @@ function Skeletons({ label }: { label: string }) {
 }
 
 /** The result cards (or pins), with the loading, error and empty states. */
-export function Results({ results, map, lead, onReset }: Props) {
+export function Results({ results, map, lead, pageHref, onReset }: Props) {
   const texts = useTexts(catalogTexts);
   const t = texts.results;
+  // the reset is offered where there is a filter to clear
+  const empty = onReset
+    ? { title: t.emptyTitle, text: t.emptyText, action: <Button onClick={onReset}>{texts.filters.reset}</Button> }
+    : { title: t.noneTitle, text: t.noneText };
   return (
     <QueryView
       query={results}
       icon="search"
       loading={<Skeletons label={t.loading} />}
       failed={{ title: t.errorTitle, text: t.errorText }}
-      empty={{
-        title: t.emptyTitle,
-        text: t.emptyText,
-        action: <Button onClick={onReset}>{texts.filters.reset}</Button>,
-        when: (data) => data.result.data.length === 0,
-      }}
+      empty={{ ...empty, when: (data) => data.result.total === 0 }}
     >
-      {(data) => <ResultCards page={data.result} map={map} lead={lead} fetching={results.isFetching} />}
+      {(data) =>
+        // a page past the last one (a link made before listings were removed) is empty while the search is not
+        data.result.data.length === 0 ? (
+          <StatusPanel
+            icon="search"
+            title={t.goneTitle}
+            text={t.goneText}
+            action={
+              <Link href={pageHref(data.result.last_page)} className="button button--primary">
+                {t.lastPage}
+              </Link>
+            }
+          />
+        ) : (
+          <ResultCards page={data.result} map={map} lead={lead} fetching={results.isFetching} />
+        )
+      }
     </QueryView>
   );
 }

@@ -10,6 +10,8 @@ interface Props {
   /** null while loading; undefined when the search failed */
   total: number | null | undefined;
   filters: Filters;
+  /** the id of the filter form, which the order is sent with (also before the app runs) */
+  form: string;
   onSort: (sort: Sort) => void;
   onView: (map: boolean) => void;
   onSaveSearch: () => void;
@@ -20,7 +22,7 @@ interface Props {
 const currencies = ['USD', 'GEL'] as const;
 
 /** Result count, order, the currency prices lead with, the list/map switch and saving the search. */
-export function ResultsToolbar({ total, filters, onSort, onView, onSaveSearch, onMySearches, onCurrency }: Props) {
+export function ResultsToolbar({ total, filters, form, onSort, onView, onSaveSearch, onMySearches, onCurrency }: Props) {
   const t = useTexts(catalogTexts).results;
   const o = useOptions();
   const sortId = useId();
@@ -39,9 +41,11 @@ export function ResultsToolbar({ total, filters, onSort, onView, onSaveSearch, o
       </div>
       <div className="catalog-toolbar__sort">
         <label htmlFor={sortId}>{o.optionTitles.sort}</label>
-        {/* a native select: one choice, always set, and light on the catalogue's first load */}
+        {/* a native select: one choice, always set, and light on the catalogue's first load; a field
+            of the filter form, which reads an order chosen before the app ran with the chips */}
         <select
           id={sortId}
+          form={form}
           name="sort"
           value={filters.sort}
           onChange={(event) => {

@@ -1,45 +1,50 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { absolute, catalogHref, paths } from '../../../config/paths';
 import { useOptions } from '../../../domain/options';
 import { homeTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
+import { formQuery } from '../../../ui/form/form-query';
 import { Icon } from '../../../ui/icon/Icon';
 
-// the choice a search left with, kept in the main page's own history entry: Back brings it again
+// the search this entry left with, kept in the main page's own history entry: Back brings it again
 const KEPT = 'homeSearch';
 
-function keptChoice(): { adType: string; kind: string } | null {
+function keptSearch(): URLSearchParams | null {
   const kept: unknown = window.history.state?.[KEPT];
-  if (typeof kept !== 'object' || kept === null) return null;
-  const adType: unknown = Reflect.get(kept, 'adType');
-  const kind: unknown = Reflect.get(kept, 'kind');
-  return typeof adType === 'string' && typeof kind === 'string' ? { adType, kind } : null;
+  return typeof kept === 'string' ? new URLSearchParams(kept) : null;
 }
 
-/** The search entry of the main page: deal and property kind, then the catalogue. */
+/**
+ * The search entry of the main page: deal and property kind, then the catalogue. An uncontrolled
+ * form: the search is what it shows, also a choice made before the app's code arrived (which
+ * hydration leaves as the visitor made it).
+ */
 export function HeroSearch() {
   const t = useTexts(homeTexts).hero;
   const { adTypes, propertyKinds } = useOptions();
   const lang = useLang();
-  const [adType, setAdType] = useState('1');
-  const [kind, setKind] = useState('');
   const [, navigate] = useLocation();
+  const form = useRef<HTMLFormElement>(null);
   const kindId = useId();
 
-  // after hydration, which renders the server's page: the choice of a search this entry left with
+  // after hydration, which renders the server's page: the search this entry left with
   useEffect(() => {
-    const kept = keptChoice();
-    if (!kept) return;
-    setAdType(kept.adType);
-    setKind(kept.kind);
+    const kept = keptSearch();
+    const fields = form.current?.elements;
+    if (!kept || !fields) return;
+    for (const [name, value] of kept) {
+      const field = fields.namedItem(name);
+      if (field instanceof RadioNodeList || field instanceof HTMLSelectElement) field.value = value;
+    }
   }, []);
 
-  function search(event: FormEvent) {
+  function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    window.history.replaceState({ ...window.history.state, [KEPT]: { adType, kind } }, '');
-    navigate(catalogHref(`?${new URLSearchParams({ adType, flatObjects: kind })}`));
+    const query = formQuery(event.currentTarget);
+    window.history.replaceState({ ...window.history.state, [KEPT]: String(query) }, '');
+    navigate(catalogHref(`?${query}`));
   }
 
   return (
@@ -50,12 +55,13 @@ export function HeroSearch() {
         </h1>
         <p className="home-hero__subtitle">{t.subtitle}</p>
         {/* before the app runs (or without JavaScript) the form is sent as it is, and the server leads on */}
-        <form className="home-search" role="search" aria-label={t.searchLabel} action={absolute(paths.catalog.href(), lang)} onSubmit={search}>
+        <form ref={form} className="home-search" role="search" aria-label={t.searchLabel} action={absolute(paths.catalog.href(), lang)} onSubmit={search}>
           <fieldset className="home-search__deal">
             <legend className="visually-hidden">{t.deal}</legend>
             {adTypes.map((option) => (
               <label key={option.value} className="home-search__deal-option">
-                <input type="radio" name="adType" value={option.value} checked={adType === option.value} onChange={() => setAdType(option.value)} />
+                {/* sale, until the visitor chooses */}
+                <input type="radio" name="adType" value={option.value} defaultChecked={option.value === '1'} />
                 <span>{option.label}</span>
               </label>
             ))}
@@ -63,7 +69,7 @@ export function HeroSearch() {
           <div className="home-search__row">
             <div className="home-search__field">
               <label htmlFor={kindId}>{t.kind}</label>
-              <select id={kindId} name="flatObjects" value={kind} onChange={(event) => setKind(event.target.value)}>
+              <select id={kindId} name="flatObjects" defaultValue="">
                 <option value="">{t.anyKind}</option>
                 {propertyKinds.map((option) => (
                   <option key={option.value} value={option.value}>

@@ -7,14 +7,18 @@ import { Router } from 'wouter';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyFilters, parse, type Filters } from '../../../../src/domain/catalog-filters';
 import { FilterBar } from '../../../../src/features/catalog/components/FilterBar';
+import { ResultsToolbar } from '../../../../src/features/catalog/components/ResultsToolbar';
 import { LangProvider } from '../../../../src/i18n/texts';
 
 const ACTION = '/realt/catalog/sell';
+const none = () => {};
 
-function bar(filters: Filters, onApply: (next: Filters) => void = () => {}) {
+/** The bar with the toolbar whose order's select is a field of its form, as the catalogue has them. */
+function bar(filters: Filters, onApply: (next: Filters) => void = none) {
   return (
     <Router base="/realt" ssrPath="/catalog/sell">
-      <FilterBar filters={filters} action={ACTION} resetHref="/catalog/sell" onApply={onApply} onOpenAll={() => {}} moreRef={createRef()} />
+      <FilterBar id="filters" filters={filters} action={ACTION} resetHref="/catalog/sell" onApply={onApply} onOpenAll={none} moreRef={createRef()} />
+      <ResultsToolbar total={1} filters={filters} form="filters" onSort={none} onView={none} onSaveSearch={none} onMySearches={none} onCurrency={none} />
     </Router>
   );
 }
@@ -52,7 +56,7 @@ describe('FilterBar', () => {
     check(within(kinds).getByRole('radio', { name: 'ბინა' }));
     const bedrooms = screen.getByRole('group', { name: 'საძინებლები' });
     for (const count of ['2', '3']) check(within(bedrooms).getByRole('checkbox', { name: count }));
-    expect(sent(form)).toBe('flatObjects=1&bedrooms=2&bedrooms=3');
+    expect(sent(form)).toBe('flatObjects=1&bedrooms=2&bedrooms=3&sort=newest');
     expect(parse(sent(form), 1)).toEqual({ ...emptyFilters(1), flatObjects: '1', bedrooms: ['2', '3'] });
   });
 
@@ -119,11 +123,28 @@ describe('FilterBar', () => {
     }
   });
 
+  it('applies an order chosen before hydration with the chips toggled meanwhile, as one search', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(bar({ ...emptyFilters(1), flatObjects: '1' }));
+    // what the browser does itself while the app's code is on its way
+    const three = container.querySelector<HTMLInputElement>('input[name=bedrooms][value="3"]');
+    const sort = container.querySelector('select');
+    if (three) three.checked = true;
+    if (sort) sort.value = 'price_asc';
+    const onApply = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, bar({ ...emptyFilters(1), flatObjects: '1' }, onApply));
+    });
+    expect(onApply).toHaveBeenCalledTimes(1);
+    expect(onApply).toHaveBeenCalledWith({ ...emptyFilters(1), flatObjects: '1', bedrooms: ['3'], sort: 'price_asc' });
+    container.remove();
+  });
+
   it('speaks the page’s language, its form sent to that language’s catalogue', () => {
     render(
       <LangProvider lang="en">
         <Router base="/realt/en" ssrPath="/catalog/sell">
-          <FilterBar filters={{ ...search, flatObjects: '1' }} action="/realt/en/catalog/sell" resetHref="/catalog/sell" onApply={() => {}} onOpenAll={() => {}} moreRef={createRef()} />
+          <FilterBar id="filters" filters={{ ...search, flatObjects: '1' }} action="/realt/en/catalog/sell" resetHref="/catalog/sell" onApply={() => {}} onOpenAll={() => {}} moreRef={createRef()} />
         </Router>
       </LangProvider>,
     );

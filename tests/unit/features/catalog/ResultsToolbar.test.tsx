@@ -14,6 +14,7 @@ function count(total: number | null, lang: Lang = 'ka'): string {
       <ResultsToolbar
         total={total}
         filters={emptyFilters(1)}
+        form="filters"
         onSort={none}
         onView={none}
         onSaveSearch={none}
