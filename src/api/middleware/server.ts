@@ -22,6 +22,10 @@ const apiContext = new AsyncLocalStorage<ApiContext>();
 /** Runs `work` with every API call it makes sent within `context`. */
 export const withApiContext = <T>(context: ApiContext, work: () => T): T => apiContext.run(context, work);
 
+// a copy follows its original's abort only while the original lives, and undici lets it be
+// collected mid-call (nodejs/undici#4068): the render's deadline would no longer reach the call
+const originals = new WeakMap<Request, Request>();
+
 const serverMiddleware: Middleware = {
   async onRequest({ request }) {
     const context = apiContext.getStore();
@@ -39,7 +43,9 @@ const serverMiddleware: Middleware = {
     // uncompressed: the API is beside the server; a redirect is answered as it is: API_URL names the API itself
     headers.set('accept-encoding', 'identity');
     const body = request.body === null ? null : await request.arrayBuffer();
-    return new Request(context.apiUrl + pathname + search, { method: request.method, headers, body, signal: request.signal, redirect: 'manual' });
+    const sent = new Request(context.apiUrl + pathname + search, { method: request.method, headers, body, signal: request.signal, redirect: 'manual' });
+    originals.set(sent, request);
+    return sent;
   },
 };
 

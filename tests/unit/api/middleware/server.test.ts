@@ -1,4 +1,6 @@
 import http from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../src/api/client';
 import { withApiContext } from '../../../../src/api/middleware/server';
@@ -36,6 +38,20 @@ describe('the server’s middleware', () => {
     query.abort();
     await expect(call).rejects.toThrow();
     await expect.poll(() => server?.calls[1]?.aborted).toBe(true);
+  });
+
+  it('gives the call up when its query is cancelled after a garbage collection too', async () => {
+    // the collection the machine would run at any time, run now
+    setFlagsFromString('--expose-gc');
+    const collect: () => void = runInNewContext('gc');
+    server = await fakeApi((_call, gone) => delay(5_000, gone).then(() => ({ status: 200, body: {} })));
+    const query = new AbortController();
+    const call = withApiContext({ apiUrl: server.url }, () => api.GET('/api/districts', { signal: query.signal }));
+    await vi.waitFor(() => expect(server?.calls[0]?.url).toBe('/api/districts'));
+    collect();
+    query.abort();
+    await expect(call).rejects.toThrow();
+    await expect.poll(() => server?.calls[0]?.aborted).toBe(true);
   });
 
   it('hands the client the API’s answer as it came: status, headers and body, a refusal and an empty answer too', async () => {
