@@ -54,9 +54,19 @@ function showNotification(content: { title: string; body: string }, win: Browser
   notification.show();
 }
 
-/** The bridge's messages, each accepted only from a frame showing the app's own origin. */
+/**
+ * The bridge's messages, each accepted only from a frame showing the app's own origin; and the
+ * page's question before it is left, in the page's language.
+ */
 function listenToRenderer(win: BrowserWindow, appOrigin: string, development: boolean, lang: Lang): void {
   let count: number | null = null;
+  // a page that asks before it is left (a form with unsaved values, beforeunload): Electron would
+  // keep the window from closing or reloading without a word, so the shell asks as a browser does
+  win.webContents.on('will-prevent-unload', (event) => {
+    const t = desktopTexts(lang).leave;
+    const answer = dialog.showMessageBoxSync(win, { type: 'question', title: t.title, message: t.title, detail: t.text, buttons: [t.leave, t.stay], defaultId: 1, cancelId: 1 });
+    if (answer === 0) event.preventDefault();
+  });
   ipcMain.on(Channel.SetModerationCount, (event, value: unknown) => {
     const next = parseCount(value);
     if (!isTrustedSender(event.senderFrame, appOrigin) || next === null || win.isDestroyed()) return;

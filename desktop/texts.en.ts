@@ -23,4 +23,10 @@ export const desktopEn: DesktopTexts = {
     devTools: 'Developer tools',
   },
   badSettings: 'Invalid Realt setting',
+  leave: {
+    title: 'Leave without saving?',
+    text: 'What you have entered in this form will be lost.',
+    leave: 'Leave',
+    stay: 'Stay',
+  },
 };

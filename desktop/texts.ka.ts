@@ -17,6 +17,13 @@ export const desktopKa = {
     devTools: 'დეველოპერის ხელსაწყოები',
   },
   badSettings: 'Realt-ის პარამეტრი არასწორია',
+  // the page's question before a close or reload loses a form's unsaved values
+  leave: {
+    title: 'გასვლა შენახვის გარეშე?',
+    text: 'ფორმაში შეყვანილი მონაცემები დაიკარგება.',
+    leave: 'გასვლა',
+    stay: 'დარჩენა',
+  },
 } as const;
 
 type Widen<T> = T extends string

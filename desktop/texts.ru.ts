@@ -27,4 +27,10 @@ export const desktopRu: DesktopTexts = {
     devTools: 'Инструменты разработчика',
   },
   badSettings: 'Неверный параметр Realt',
+  leave: {
+    title: 'Уйти без сохранения?',
+    text: 'Введённые в форму данные будут потеряны.',
+    leave: 'Уйти',
+    stay: 'Остаться',
+  },
 };

@@ -179,7 +179,8 @@ async function renderSkeleton(route: ScreenRoute, pathname: string, facts: Omit<
  *   parameters alone, not from another call's answer or from the DOM;
  * - the browser's client takes an answer for a call with the same method, URL, token and body:
  *   they are recorded without the address's query (the page is one per path), so a private
- *   route's queries must not read it, or the browser sends them again;
+ *   route's queries must not read it, or the browser sends them again; a route whose queries do
+ *   (`queriesReadQuery`) has their calls sent at its bare address alone;
  * - the first photos of any answer that is a page of listings (`result.data[].main_photo`) are
  *   preloaded and shown in a skeleton that has photo boxes (boot/first-photos.ts).
  * Like the rest of the page, they hold nothing of the visitor's nor of the address's query.
@@ -187,8 +188,12 @@ async function renderSkeleton(route: ScreenRoute, pathname: string, facts: Omit<
 async function earlyRequests(route: ScreenRoute, params: PageFacts['params']): Promise<EarlyRequest[]> {
   const calls: EarlyRequest[] = [];
   const client = createQueryClient();
-  const jobs = bootQueries(route, params, '', true);
-  await withApiContext({ record: (call) => calls.push(call) }, () => Promise.all(jobs.map((job) => job(client))));
+  // the user's call, then the screen's: those of a screen whose queries read the address's query
+  // are taken down at its bare address, and marked so
+  const [user, ...own] = bootQueries(route, params, '', true);
+  const record = (jobs: RouteQuery[], bareAddress: boolean) =>
+    withApiContext({ record: (call) => calls.push(bareAddress ? { ...call, bareAddress } : call) }, () => Promise.all(jobs.map((job) => job(client))));
+  await Promise.all([record(user ? [user] : [], false), record(own, route.queriesReadQuery === true)]);
   return calls;
 }
 

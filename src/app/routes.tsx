@@ -98,7 +98,7 @@ export const routes: AppRoute[] = [
     routes: [
       { at: paths.admin, redirect: () => paths.adminUsers.href() },
       { at: paths.adminUsers, screen: screens.AdminUsers, skeleton: 'console' },
-      { at: paths.adminAdvertisements, screen: screens.AdminAdvertisements, skeleton: 'console', queries: () => [lazyQueueRouteQuery] },
+      { at: paths.adminAdvertisements, screen: screens.AdminAdvertisements, skeleton: 'console', queriesReadQuery: true, queries: (_params, search) => [lazyQueueRouteQuery(search)] },
       { at: paths.adminSettings, screen: screens.AdminSettings, skeleton: 'console' },
       { at: paths.adminCreateDistrict, screen: screens.AdminCreateDistrict, skeleton: 'console' },
       { at: paths.adminEditDistrict, screen: screens.AdminEditDistrict, skeleton: 'console' },

@@ -22,7 +22,9 @@ export function sendEarlyCalls(handoff: Handoff): void {
   if (!token) return;
   const authorization = `Bearer ${token}`;
   const requests: EarlyRequest[] = JSON.parse(block.textContent ?? '[]');
-  handoff.calls = requests.map((call) => {
+  // elsewhere than at the bare address, such a call would ask for what the address does not show
+  const due = location.search === '' ? requests : requests.filter((call) => !call.bareAddress);
+  handoff.calls = due.map((call) => {
     const response = fetch(call.url, { method: call.method, headers: { ...call.headers, Authorization: authorization }, body: call.body });
     response.catch(() => undefined);
     return { ...call, authorization, response };

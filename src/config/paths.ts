@@ -14,7 +14,7 @@ export type Access = 'public' | 'guest' | 'auth' | Section;
 const enc = encodeURIComponent;
 
 /** `?key=value&…` of the entries that have a value, or ''. */
-function query(entries: Record<string, string | number | boolean | undefined>): string {
+export function queryString(entries: Record<string, string | number | boolean | undefined>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(entries)) if (value !== undefined) search.set(key, String(value));
   return search.size > 0 ? `?${search}` : '';
@@ -81,7 +81,7 @@ export const paths = {
     name: 'MyApartments',
     access: 'auth',
     path: '/profile/apartments/my-apartments',
-    href: (succes?: boolean, retry?: PaymentRetry) => `/profile/apartments/my-apartments${query({ succes, ...retry })}`,
+    href: (succes?: boolean, retry?: PaymentRetry) => `/profile/apartments/my-apartments${queryString({ succes, ...retry })}`,
   },
   savedApartments: { name: 'SavedApartments', access: 'auth', path: '/profile/apartments/saved-apartments', href: () => '/profile/apartments/saved-apartments' },
   savedSearches: { name: 'SavedSearches', access: 'auth', path: '/profile/apartments/saved-searches', href: () => '/profile/apartments/saved-searches' },
@@ -110,7 +110,7 @@ export const paths = {
   myApartmentsPaymentFail: {
     access: 'auth',
     path: '/my-apartments-payment-fail',
-    href: (retry?: PaymentRetry) => `/my-apartments-payment-fail${query({ ...retry })}`,
+    href: (retry?: PaymentRetry) => `/my-apartments-payment-fail${queryString({ ...retry })}`,
   },
   paymentFail: { access: 'auth', path: '/payment-fail', href: () => '/payment-fail' },
   paymentFailEdit: { access: 'auth', path: '/payment-fail-edit/:id', href: (id: number) => `/payment-fail-edit/${id}` },

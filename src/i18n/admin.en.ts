@@ -137,7 +137,7 @@ const texts: AdminTexts = {
     telegram: 'Telegram post',
     legend: 'Show / hide this list',
     closeLegend: 'Close this list',
-    note: 'Shortcuts are off while you type in a field; in the open listing the arrows scroll it.',
+    note: 'Shortcuts are off while you type in a field or choose from a drop-down list; in the open listing the arrows scroll it.',
   },
   reject: {
     title: (id: number) => `Reject listing #${id}`,

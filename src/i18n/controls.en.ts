@@ -8,6 +8,9 @@ const texts: ControlsTexts = {
     showPassword: 'Show password',
     phonePrefix: 'Country code +995',
     chars: (n: number, max: number) => `${n} / ${max}`,
+    leaveTitle: 'Leave without saving?',
+    leaveText: 'What you have entered in this form will be lost.',
+    leave: 'Leave',
   },
   pager: {
     label: 'Pages',

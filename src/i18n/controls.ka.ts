@@ -9,6 +9,10 @@ export const controlsKa = {
     showPassword: 'პაროლის ჩვენება',
     phonePrefix: 'ქვეყნის კოდი +995',
     chars: (n: number, max: number) => `${n} / ${max}`,
+    // asked before a form's unsaved values are left (use-leave-guard.ts)
+    leaveTitle: 'გასვლა შენახვის გარეშე?',
+    leaveText: 'ფორმაში შეყვანილი მონაცემები დაიკარგება.',
+    leave: 'გასვლა',
   },
   pager: {
     label: 'გვერდები',

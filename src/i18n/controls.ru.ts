@@ -8,6 +8,9 @@ const texts: ControlsTexts = {
     showPassword: 'Показать пароль',
     phonePrefix: 'Код страны +995',
     chars: (n: number, max: number) => `${n} / ${max}`,
+    leaveTitle: 'Уйти без сохранения?',
+    leaveText: 'Введённые в форму данные будут потеряны.',
+    leave: 'Уйти',
   },
   pager: {
     label: 'Страницы',

@@ -37,4 +37,6 @@ export interface EarlyRequest {
   url: string;
   headers: Record<string, string>;
   body: string | null;
+  /** a call of a screen whose query names what it asks for, taken down at its bare address: sent there alone */
+  bareAddress?: true;
 }

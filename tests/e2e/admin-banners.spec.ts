@@ -1,7 +1,7 @@
 // Banners (issue 7): the main-page carousel's banners, reordered, removed and added.
 import type { Page } from '@playwright/test';
 import { checkScreen } from './fixtures/screenshots';
-import { expect, test } from './fixtures/test';
+import { editAnswers, expect, test } from './fixtures/test';
 
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="600"><rect width="1920" height="600" fill="#0b6e62"/></svg>');
 // the first bytes of a PNG: the form checks them, not only the name and type
@@ -48,6 +48,34 @@ test.describe('role 1, an administrator (banners are theirs alone)', () => {
     await confirm.getByRole('button', { name: 'წაშლა' }).click();
     expect(new URL((await removal).url()).pathname).toBe('/admin-api/banners/3');
     await expect(page.getByRole('status').filter({ hasText: 'ბანერი წაიშალა' })).toBeVisible();
+  });
+
+  test('a deleted banner hands the keyboard focus to the Delete of the one before it when it was last, then to the heading', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/realt/en/admin/banners');
+    const list = page.getByRole('list', { name: 'Banners in carousel order' });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    // the server no longer lists what was deleted
+    const deleted: number[] = [];
+    await editAnswers(page, '**/admin-api/banners', (body) => {
+      body.result = body.result.filter((banner: { id: number }) => !deleted.includes(banner.id));
+    });
+    const confirm = page.getByRole('alertdialog', { name: 'Delete banner' });
+    const remove = async (id: number, title: string) => {
+      await page.getByRole('button', { name: `Delete: ${title}` }).focus();
+      await page.keyboard.press('Enter');
+      deleted.push(id);
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+    };
+
+    await remove(3, 'ქირავდება ბინები თბილისის ყველა უბანში');
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Delete: გაყიდეთ ბინა სწრაფად VIP განცხადებით' })).toBeFocused();
+
+    deleted.push(1);
+    await remove(2, 'გაყიდეთ ბინა სწრაფად VIP განცხადებით');
+    await expect(page.getByText('No banners yet.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeFocused();
   });
 
   test('checks the image before sending, then uploads it with its title and link', async ({ page }) => {

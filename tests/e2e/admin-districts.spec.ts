@@ -1,7 +1,7 @@
 // Settings (issue 7): the districts, and the §8 district errors chosen with Prism's Prefer header.
 import type { Page } from '@playwright/test';
 import { checkScreen } from './fixtures/screenshots';
-import { expect, prefer, test } from './fixtures/test';
+import { editAnswers, expect, prefer, test } from './fixtures/test';
 
 // კრწანისი as the form sends it back unchanged: every name, its English and Russian ones too
 const KRTSANISI = { id: 13, city: 'თბილისი', district: 'კრწანისი', name_alternative: 'krtsanisi', city_en: 'Tbilisi', city_ru: 'Тбилиси', district_en: 'Krtsanisi', district_ru: 'Крцаниси' };
@@ -48,6 +48,21 @@ test.describe('role 1, an administrator', () => {
     await expect(page.getByRole('status').filter({ hasText: 'უბანი წაიშალა' })).toBeVisible();
   });
 
+  test('a deleted district’s row hands the keyboard focus on: to the row that takes its place, its Edit when it cannot be deleted', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/realt/en/admin/settings');
+    await page.getByRole('button', { name: 'Delete Krtsanisi, Tbilisi' }).focus();
+    await page.keyboard.press('Enter');
+    // the server no longer lists it once it is deleted
+    await editAnswers(page, '**/api/districts', (body) => {
+      body.result = body.result.filter((district: { id: number }) => district.id !== 13);
+    });
+    await page.getByRole('alertdialog', { name: 'Delete district' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('button', { name: 'Delete Krtsanisi, Tbilisi' })).toHaveCount(0);
+    // Samgori has listings: its Delete is disabled, so its Edit takes the focus
+    await expect(page.getByRole('link', { name: 'Edit Samgori, Tbilisi' })).toBeFocused();
+  });
+
   test("'Cannot delete district' becomes a clear Georgian message", async ({ page }) => {
     await openSettings(page);
     await prefer(page, '**/api/settings/delete-district/*', 'code=422, example=hasListings');
@@ -83,6 +98,80 @@ test.describe('role 1, an administrator', () => {
     expect((await added).postDataJSON()).toEqual({ city: 'თბილისი', district: 'ლისი', name_alternative: 'lisi', district_en: 'Lisi' });
     await expect(page).toHaveURL(/\/realt\/admin\/settings$/);
     await expect(page.getByRole('status').filter({ hasText: 'ცვლილებები შენახულია' })).toBeVisible();
+  });
+
+  test('a half-filled district asks before the side menu or Back to districts leaves it; Cancel keeps what was typed', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/realt/en/admin/create-district');
+    const district = page.getByLabel('District', { exact: true });
+    await district.fill('Lisi');
+    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await page.getByRole('navigation', { name: 'Admin panel menu' }).getByRole('link', { name: 'Users' }).click();
+    await expect(ask).toContainText('What you have entered in this form will be lost.');
+    await expect(page).toHaveURL(/\/realt\/en\/admin\/create-district$/);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    await expect(district).toHaveValue('Lisi');
+    await expect(page).toHaveURL(/create-district$/);
+
+    // by the keyboard too; leaving goes where the link leads
+    await page.getByRole('link', { name: 'Back to districts' }).focus();
+    await page.keyboard.press('Enter');
+    await ask.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/realt\/en\/admin\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  });
+
+  test('an unchanged district form, or one changed back, leaves without a question', async ({ page }) => {
+    await page.goto('/realt/admin/edit-district/13/X/Y/krtsanisi');
+    const russian = page.getByLabel('უბანი რუსულად');
+    await expect(russian).toHaveValue('Крцаниси');
+    await russian.fill('Крцаниси-2');
+    await russian.fill('Крцаниси');
+    await page.getByRole('link', { name: 'უბნების სიაში დაბრუნება' }).click();
+    await expect(page).toHaveURL(/\/realt\/admin\/settings$/);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  test('a changed district asks in Georgian and Russian too; Leave follows the side menu', async ({ page }) => {
+    await page.goto('/realt/admin/edit-district/13/X/Y/krtsanisi');
+    await page.getByLabel('უბანი ინგლისურად').fill('Krtsanisi-Ortachala');
+    await page.getByRole('navigation', { name: 'მართვის პანელის მენიუ' }).getByRole('link', { name: 'ბანერები' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'გასვლა შენახვის გარეშე?' });
+    await expect(ask).toContainText('ფორმაში შეყვანილი მონაცემები დაიკარგება.');
+    await ask.getByRole('button', { name: 'გასვლა' }).click();
+    await expect(page).toHaveURL(/\/realt\/admin\/banners$/);
+
+    await page.goto('/realt/ru/admin/create-district');
+    await page.getByLabel('Район', { exact: true }).fill('Лиси');
+    await page.getByRole('link', { name: 'К списку районов' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Уйти без сохранения?' })).toContainText('Введённые в форму данные будут потеряны.');
+  });
+
+  test('closing the tab or reloading with a half-filled district gets the browser’s question', async ({ page }) => {
+    await page.goto('/realt/admin/create-district');
+    await page.getByLabel('უბანი', { exact: true }).click();
+    await page.keyboard.type('ლისი');
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const question = await asked;
+    expect(question.type()).toBe('beforeunload');
+    await question.accept();
+  });
+
+  test('an unchanged district form closes without the browser’s question', async ({ page }) => {
+    await page.goto('/realt/admin/create-district');
+    await expect(page.getByLabel('ქალაქი', { exact: true })).toHaveValue('თბილისი');
+    await page.getByLabel('უბანი', { exact: true }).click();
+    const questions: string[] = [];
+    page.on('dialog', (dialog) => {
+      questions.push(dialog.type());
+      void dialog.dismiss();
+    });
+    const closed = page.waitForEvent('close');
+    await page.close({ runBeforeUnload: true });
+    await closed;
+    expect(questions).toEqual([]);
   });
 
   test('a 403 on add says a district with this name already exists, and keeps what was typed', async ({ page }) => {

@@ -101,6 +101,93 @@ test.describe('role 1, an administrator', () => {
     expect(sent).toHaveLength(1);
   });
 
+  test('the ledger’s filter and page are in the address: a reload, Back and Forward restore them', async ({ page }) => {
+    await page.goto('/realt/en/admin/finance/debits-and-deposits');
+    const totals = page.getByRole('region', { name: /Totals/ });
+    await expect(totals).toContainText('18,420.50');
+    const field = (name: string) => page.getByLabel(name, { exact: true });
+    await field('Type').selectOption({ label: 'Debit' });
+    await field('User').fill('Tsintsadze');
+    await field('From').fill('2026-11-01');
+    await field('To').fill('2026-11-30');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/debits-and-deposits\?type=debit&user=Tsintsadze&from=2026-11-01&to=2026-11-30$/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\?type=debit&user=Tsintsadze&from=2026-11-01&to=2026-11-30&page=2$/);
+
+    const asked: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/admin-api/transactions?') && asked.push(new URL(r.url()).search)));
+    await page.reload();
+    await expect(page.getByText('Page 2 of 22')).toBeVisible();
+    await expect(field('Type')).toHaveValue('debit');
+    await expect(field('User')).toHaveValue('Tsintsadze');
+    await expect(field('From')).toHaveValue('2026-11-01');
+    await expect(field('To')).toHaveValue('2026-11-30');
+    expect(asked).toEqual(['?type=debit&user=Tsintsadze&from=2026-11-01&to=2026-11-30&page=2']);
+
+    await page.goBack();
+    await expect(page.getByText('Page 1 of 22')).toBeVisible();
+    await expect(field('User')).toHaveValue('Tsintsadze');
+    // the entry before the filter: every movement, the fields emptied
+    await page.goBack();
+    await expect(page).toHaveURL(/\/debits-and-deposits$/);
+    await expect(field('Type')).toHaveValue('');
+    await expect(field('User')).toHaveValue('');
+    await expect(field('From')).toHaveValue('');
+    await expect(field('To')).toHaveValue('');
+    await page.goForward();
+    await expect(field('User')).toHaveValue('Tsintsadze');
+    await expect(field('To')).toHaveValue('2026-11-30');
+  });
+
+  test('a link to a ledger filter asks for exactly it; malformed values are left out', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/admin-api/transactions?') && asked.push(new URL(r.url()).search)));
+    await page.goto('/realt/en/admin/finance/debits-and-deposits?type=deposit&from=2026-11-01&page=4');
+    await expect(page.getByText('Page 4 of 22')).toBeVisible();
+    await expect(page.getByLabel('Type', { exact: true })).toHaveValue('deposit');
+    await requestsSettled(page);
+    expect(asked).toEqual(['?type=deposit&from=2026-11-01&page=4']);
+    // reset empties the fields the link filled, and shows everything from the first page
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page).toHaveURL(/\/debits-and-deposits$/);
+    await expect(page.getByText('Page 1 of 22')).toBeVisible();
+    await expect(page.getByLabel('Type', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue('');
+    expect(asked.at(-1)).toBe('?page=1');
+
+    asked.length = 0;
+    // an unknown type, a day that does not exist and a page of letters
+    await page.goto('/realt/en/admin/finance/debits-and-deposits?type=refund&from=2026-02-30&to=2026-11-30&page=x');
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue('2026-11-30');
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue('');
+    await requestsSettled(page);
+    expect(asked).toEqual(['?to=2026-11-30&page=1']);
+    asked.length = 0;
+    // a range that ends before it starts
+    await page.goto('/realt/en/admin/finance/debits-and-deposits?from=2026-11-20&to=2026-11-01');
+    await expect(page.getByText('Page 1 of 22')).toBeVisible();
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue('');
+    await requestsSettled(page);
+    expect(asked).toEqual(['?page=1']);
+  });
+
+  test('a link to a money-transfer search asks for exactly it, and Back from another screen keeps it', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/admin-api/users?') && asked.push(new URL(r.url()).search)));
+    await page.goto('/realt/en/admin/finance/money-transfer?search=Levan&page=2');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await expect(search).toHaveValue('Levan');
+    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+    await requestsSettled(page);
+    expect(asked).toEqual(['?search=Levan&page=2']);
+    await page.getByRole('navigation', { name: 'Admin panel menu' }).getByRole('link', { name: 'Debits and deposits' }).click();
+    await expect(page.getByRole('region', { name: /Totals/ })).toBeVisible();
+    await page.goBack();
+    await expect(search).toHaveValue('Levan');
+    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+  });
+
   test('credits a wallet through the input dialog, after a confirm naming the sum and the user', async ({ page }) => {
     await page.goto('/realt/admin/finance/money-transfer');
     await page.getByRole('button', { name: 'ჩარიცხვა: ნინო ბერიძე' }).click();

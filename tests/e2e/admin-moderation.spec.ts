@@ -421,6 +421,99 @@ test.describe('role 2, a moderator', () => {
     expect((await change).postDataJSON()).toEqual({ id: 138, status: 4 });
   });
 
+  test('the status, page and selected listing are in the address: a reload, Back and Forward and a language switch keep them', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await prefer(page, '**/admin-api/announcements?status=2*', 'example=active');
+    await page.goto('/realt/en/admin/advertisements');
+    const list = page.getByRole('list', { name: 'Listings' });
+    const current = list.locator('[aria-current="true"]');
+    const tab = (name: string) => page.getByRole('group', { name: 'Listing status' }).getByRole('button', { name, exact: true });
+    await expect(current).toContainText('#130');
+
+    // a tab and a page are history entries; a selection changes the entry it is made in
+    await tab('Active').click();
+    await expect(page).toHaveURL(/\/realt\/en\/admin\/advertisements\?status=2$/);
+    await list.getByRole('button', { name: /#136/ }).click();
+    await expect(page).toHaveURL(/\?status=2&listing=136$/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\?status=2&page=2$/);
+    await expect(current).toContainText('#135');
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await expect(page).toHaveURL(/\?status=2&page=2&listing=137$/);
+
+    const asked: string[] = [];
+    page.on('request', (r) => void (isList(r) && asked.push(new URL(r.url()).search)));
+    await page.reload();
+    await expect(current).toContainText('#137');
+    await expect(tab('Active')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Page 2 of 65')).toBeVisible();
+    expect(asked).toEqual(['?status=2&page=2']);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?status=2&listing=136$/);
+    await expect(current).toContainText('#136');
+    await expect(page.getByText('Page 1 of 65')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/advertisements$/);
+    await expect(tab('In moderation')).toHaveAttribute('aria-pressed', 'true');
+    await expect(current).toContainText('#130');
+    await page.goForward();
+    await expect(tab('Active')).toHaveAttribute('aria-pressed', 'true');
+    await expect(current).toContainText('#136');
+
+    // the language switch keeps the screen as it is
+    await page.getByRole('navigation', { name: 'Language, page footer' }).getByRole('link', { name: 'Русский' }).click();
+    await expect(page).toHaveURL(/\/realt\/ru\/admin\/advertisements\?status=2&listing=136$/);
+    await expect(page.getByRole('list', { name: 'Список объявлений' }).locator('[aria-current="true"]')).toContainText('#136');
+  });
+
+  test('a link to a status, page and view asks the server for exactly that page; a malformed value falls back to the default', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await prefer(page, '**/admin-api/announcements?*', 'example=active');
+    const asked: string[] = [];
+    page.on('request', (r) => void (isList(r) && asked.push(new URL(r.url()).search)));
+    await page.goto('/realt/en/admin/advertisements?status=2&page=3&price_flag=far_below_median&sort=median_gap&listing=136');
+    await expect(page.getByRole('list', { name: 'Listings' }).locator('[aria-current="true"]')).toContainText('#136');
+    await expect(page.getByRole('group', { name: 'Listing status' }).getByRole('button', { name: 'Active', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('checkbox', { name: 'Only far below the median' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Furthest below the median first' })).toBeChecked();
+    await expect(page.getByText('Page 3 of 65')).toBeVisible();
+    await requestsSettled(page);
+    expect(asked).toEqual(['?status=2&page=3&price_flag=far_below_median&sort=median_gap']);
+
+    await page.unroute('**/admin-api/announcements?*');
+    asked.length = 0;
+    await page.goto('/realt/en/admin/advertisements?status=9&page=0&price_flag=cheap&sort=newest&listing=abc');
+    await expect(page.getByRole('list', { name: 'Listings' }).locator('[aria-current="true"]')).toContainText('#130');
+    await expect(page.getByRole('checkbox', { name: 'Only far below the median' })).not.toBeChecked();
+    await requestsSettled(page);
+    expect(asked).toEqual(['?status=1&page=1']);
+  });
+
+  test('a ticked view checkbox keeps the shortcuts: J moves and A approves from it; the legend says only typing stops them', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/realt/en/admin/advertisements');
+    const current = page.getByRole('list', { name: 'Listings' }).locator('[aria-current="true"]');
+    await expect(current).toContainText('#130');
+    const sorted = page.waitForRequest((r) => isList(r) && new URL(r.url()).searchParams.get('sort') === 'median_gap');
+    const furthestFirst = page.getByRole('checkbox', { name: 'Furthest below the median first' });
+    await furthestFirst.click();
+    await sorted;
+    await expect(furthestFirst).toBeChecked();
+    await expect(furthestFirst).toBeFocused();
+    await page.keyboard.press('j');
+    await expect(current).toContainText('#131');
+    const change = statusChange(page);
+    await page.keyboard.press('a');
+    expect((await change).postDataJSON()).toEqual({ id: 131, status: 2 });
+    // Space is still the checkbox's own
+    await page.keyboard.press('Space');
+    await expect(furthestFirst).not.toBeChecked();
+    await page.keyboard.press('Shift+?');
+    await expect(page.getByRole('region', { name: 'Keyboard shortcuts' })).toContainText('Shortcuts are off while you type in a field or choose from a drop-down list');
+  });
+
   test('? shows and hides the shortcut legend', async ({ page }) => {
     await openQueue(page);
     await page.keyboard.press('Shift+?');

@@ -1,7 +1,7 @@
 // Admin users (issue 7): search, role, block, delete and the personal coefficient.
 import type { Page, Request } from '@playwright/test';
 import { checkScreen, screenshot } from './fixtures/screenshots';
-import { expect, holdAnswers, prefer, pressWhileBusy, test } from './fixtures/test';
+import { editAnswers, expect, holdAnswers, prefer, pressWhileBusy, requestsSettled, test } from './fixtures/test';
 
 const isList = (request: Request) => request.method() === 'GET' && request.url().includes('/admin-api/users?');
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
@@ -64,6 +64,62 @@ test.describe('role 1, an administrator', () => {
     await expect(search).toHaveValue('');
     await expect(search).toBeFocused();
     await expect.poll(() => searches.at(-1)).toBe('?page=1');
+  });
+
+  test('the search and the page are in the address: Back from another screen, a reload and Forward restore them', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/realt/en/admin/users');
+    await expect(row(page, 'ნინო ბერიძე')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/realt\/en\/admin\/users\?page=2$/);
+    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+
+    // typing changes the entry it is typed in: no entry per pause
+    await prefer(page, '**/admin-api/users?search=*', 'example=search');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('Levan');
+    await expect(page).toHaveURL(/\/admin\/users\?search=Levan$/);
+    await expect(page.getByText('Page 2 of 3')).toBeHidden();
+    await page.getByRole('navigation', { name: 'Admin panel menu' }).getByRole('link', { name: 'Listings' }).click();
+    await expect(page).toHaveURL(/\/admin\/advertisements$/);
+
+    const asked: string[] = [];
+    page.on('request', (r) => void (isList(r) && asked.push(new URL(r.url()).search)));
+    await page.goBack();
+    await expect(search).toHaveValue('Levan');
+    await expect(row(page, 'ნინო ბერიძე')).toBeVisible();
+    expect(asked).toEqual(['?search=Levan&page=1']);
+    await page.reload();
+    await expect(search).toHaveValue('Levan');
+    await expect(row(page, 'ნინო ბერიძე')).toBeVisible();
+    expect(asked).toEqual(['?search=Levan&page=1', '?search=Levan&page=1']);
+
+    // the entry before the search: the list unsearched, on its first page
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(search).toHaveValue('');
+    await expect(page.getByText('Page 1 of 3')).toBeVisible();
+    await page.goForward();
+    await expect(search).toHaveValue('Levan');
+    await expect(row(page, 'ლევან გელაშვილი')).toBeHidden();
+  });
+
+  test('a link to a search and a page asks for exactly that page; a malformed page falls back to the first', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const asked: string[] = [];
+    page.on('request', (r) => void (isList(r) && asked.push(new URL(r.url()).search)));
+    await page.goto('/realt/en/admin/users?search=Levan&page=3');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('Levan');
+    await expect(page.getByText('Page 3 of 3')).toBeVisible();
+    await requestsSettled(page);
+    expect(asked).toEqual(['?search=Levan&page=3']);
+
+    asked.length = 0;
+    await page.goto('/realt/en/admin/users?search=%20Levan%20&page=-2');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('Levan');
+    await expect(page.getByText('Page 1 of 3')).toBeVisible();
+    await requestsSettled(page);
+    expect(asked).toEqual(['?search=Levan&page=1']);
   });
 
   test('changes a role after a confirm that names the user and the role, and the table is fetched again', async ({ page }) => {
@@ -131,6 +187,20 @@ test.describe('role 1, an administrator', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'მომხმარებლის წაშლა შეუძლებელია: საფულეში დარჩენილია თანხა.' })).toBeVisible();
     await refetch;
     await expect(row(page, 'ნინო ბერიძე')).toBeVisible();
+  });
+
+  test('a deleted user’s row hands the keyboard focus to the Delete of the row that takes its place', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/realt/en/admin/users');
+    await row(page, 'ნინო ბერიძე').getByRole('button', { name: 'Delete' }).focus();
+    await page.keyboard.press('Enter');
+    // the server no longer lists her once she is deleted
+    await editAnswers(page, '**/admin-api/users?*', (body) => {
+      body.result.data = body.result.data.filter((user: { id: number }) => user.id !== 17);
+    });
+    await page.getByRole('alertdialog', { name: 'Delete user' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(row(page, 'ნინო ბერიძე')).toHaveCount(0);
+    await expect(row(page, 'ლევან გელაშვილი').getByRole('button', { name: 'Delete' })).toBeFocused();
   });
 
   test('sets a personal coefficient through the input dialog, validated before sending', async ({ page }) => {

@@ -105,9 +105,13 @@ describe('render', () => {
     ]);
     const edit = await render('/realt/profile/advertisement/edit-advertisement/102', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log });
     expect(JSON.parse(edit.early ?? '').map((call: { url: string }) => call.url)).toEqual(['/api/get-authenticated-user', '/client-api/announcements/102/ge']);
-    // the moderators' queue: its first page, as the queue asks for it
-    const queue = await render('/realt/admin/advertisements', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log });
-    expect(JSON.parse(queue.early ?? '').map((call: { url: string }) => call.url)).toEqual(['/api/get-authenticated-user', '/admin-api/announcements?status=1&page=1']);
+    // the moderators' queue: its first page, as the queue asks for it at its bare address (the
+    // address's query names another status or page), the page being one for every query
+    const queue = await render('/realt/admin/advertisements?status=3&page=2', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log });
+    expect(JSON.parse(queue.early ?? '').map((call: { url: string; bareAddress?: true }) => [call.url, call.bareAddress])).toEqual([
+      ['/api/get-authenticated-user', undefined],
+      ['/admin-api/announcements?status=1&page=1', true],
+    ]);
     expect(api.calls).toEqual([]);
     // a public page's calls are the server's own: it names none
     expect((await render('/realt/user/23', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log })).early).toBeUndefined();

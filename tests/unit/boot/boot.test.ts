@@ -202,6 +202,20 @@ describe('sendEarlyCalls', () => {
     expect(handoff).toEqual({ calls: calls.map((call) => ({ ...call, authorization: 'Bearer 7|abc', response: expect.any(Promise) })) });
   });
 
+  it('sends a call taken down at the bare address there alone: a query there names what the screen asks for instead', () => {
+    const queue = { method: 'GET', url: '/admin-api/announcements?status=1&page=1', headers: {}, body: null, bareAddress: true };
+    document.head.innerHTML = `<script type="application/json" id="realt-early">${JSON.stringify([calls[0], queue])}</script>`;
+    localStorage.setItem('access-token', '7|abc');
+    const sent = () => fetch.mock.calls.map((call: unknown[]) => call[0]);
+    window.history.replaceState(null, '', '/realt/admin/advertisements?status=3&page=2');
+    sendEarlyCalls({});
+    expect(sent()).toEqual(['/api/get-authenticated-user']);
+    fetch.mockClear();
+    window.history.replaceState(null, '', '/realt/admin/advertisements');
+    sendEarlyCalls({});
+    expect(sent()).toEqual(['/api/get-authenticated-user', '/admin-api/announcements?status=1&page=1']);
+  });
+
   it('sends nothing without a token, nor when storage is refused', () => {
     const handoff = {};
     sendEarlyCalls(handoff);

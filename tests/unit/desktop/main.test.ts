@@ -19,6 +19,8 @@ const electron = vi.hoisted(() => {
 
   class BrowserWindow {
     events = handlers();
+    contentsEvents = handlers();
+    webContents = { on: vi.fn(on(this.contentsEvents)) };
     focused = true;
     options: any;
     on = vi.fn(on(this.events));
@@ -70,7 +72,7 @@ const electron = vi.hoisted(() => {
       BrowserWindow,
       Notification,
       Menu: { buildFromTemplate: vi.fn((template: unknown) => ({ template })), setApplicationMenu: vi.fn() },
-      dialog: { showErrorBox: vi.fn() },
+      dialog: { showErrorBox: vi.fn(), showMessageBoxSync: vi.fn((_win: unknown, _options: unknown) => 1) },
       ipcMain: { on: vi.fn(on(ipcEvents)) },
       net: { fetch: vi.fn(() => Promise.resolve(new Response('{"result":[]}'))) },
       protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
@@ -360,6 +362,25 @@ describe('the language of the shell', () => {
     expect(win.setTitle).toHaveBeenLastCalledWith('Realt — awaiting moderation: 5');
     send(Channel.SetModerationCount, 'realt://app/realt/en/admin', 8);
     expect(electron.notifications[1].content).toEqual({ title: 'New listings awaiting moderation', body: '3 new listings are awaiting moderation (8 in total)' });
+  });
+
+  it('asks before a page with unsaved values is closed or reloaded, in its language: Leave lets it go, Stay keeps it', () => {
+    // Electron's event when the page's beforeunload asks to stay; preventDefault lets the unload go on
+    const unload = (answer: number) => {
+      dialog.showMessageBoxSync.mockReturnValueOnce(answer);
+      const event = { preventDefault: vi.fn() };
+      for (const handler of win.contentsEvents.get('will-prevent-unload') ?? []) handler(event);
+      return event.preventDefault;
+    };
+    send(Channel.SetLanguage, 'realt://app/realt/en/admin', 'en');
+    expect(unload(0)).toHaveBeenCalledOnce();
+    expect(dialog.showMessageBoxSync).toHaveBeenLastCalledWith(
+      win,
+      expect.objectContaining({ message: 'Leave without saving?', detail: 'What you have entered in this form will be lost.', buttons: ['Leave', 'Stay'], cancelId: 1 }),
+    );
+    send(Channel.SetLanguage, 'realt://app/realt/ru/admin', 'ru');
+    expect(unload(1)).not.toHaveBeenCalled();
+    expect(dialog.showMessageBoxSync).toHaveBeenLastCalledWith(win, expect.objectContaining({ message: 'Уйти без сохранения?', buttons: ['Уйти', 'Остаться'] }));
   });
 
   it('opens in the language the last run heard, start-up errors included', async () => {

@@ -7,8 +7,8 @@ const GEORGIAN = /[\u10A0-\u10FF\u1C90-\u1CBF\u2D00-\u2D2F]/;
 
 /** Every text of a catalogue, the functions' with sample counts. */
 function allTexts(texts: DesktopTexts): string[] {
-  const { menu, newListings } = texts;
-  return [texts.appName, texts.titleWithCount(3), newListings.title, newListings.body(2, 5), texts.badSettings, ...Object.values(menu)];
+  const { menu, newListings, leave } = texts;
+  return [texts.appName, texts.titleWithCount(3), newListings.title, newListings.body(2, 5), texts.badSettings, ...Object.values(menu), ...Object.values(leave)];
 }
 
 describe('desktopTexts', () => {

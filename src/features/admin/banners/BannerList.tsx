@@ -5,6 +5,7 @@ import { langMark } from '../../../domain/written-in';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { busyProps } from '../../../ui/button/busy';
+import { handOffControl, handOffItem } from '../../../ui/focus/use-focus-hand-off';
 import { Icon } from '../../../ui/icon/Icon';
 import { isWebLink } from '../shared/web-link';
 import '../shared/controls.css';
@@ -39,7 +40,7 @@ export function BannerList({ banners, busy, focus, onMove, onRemove }: Props) {
   return (
     <ol ref={list} className="banner-list" aria-label={t.caption}>
       {banners.map((banner, index) => (
-        <li key={banner.id} className="banner-list__item" data-banner={banner.id}>
+        <li key={banner.id} className="banner-list__item" data-banner={banner.id} {...handOffItem(banner.id)}>
           <img className="banner-list__image" src={mediaUrl(banner.image)} alt="" loading="lazy" />
           <div className="banner-list__body">
             <p className="banner-list__position">{t.position(index + 1)}</p>
@@ -78,7 +79,13 @@ export function BannerList({ banners, busy, focus, onMove, onRemove }: Props) {
             >
               <Icon name="chevronDown" size={18} />
             </button>
-            <button type="button" className="row-button row-button--danger" aria-label={t.remove(banner.title)} {...busyProps({ busy, onClick: () => onRemove(banner) })}>
+            <button
+              type="button"
+              className="row-button row-button--danger"
+              aria-label={t.remove(banner.title)}
+              {...handOffControl('delete')}
+              {...busyProps({ busy, onClick: () => onRemove(banner) })}
+            >
               {texts.common.delete}
             </button>
           </div>

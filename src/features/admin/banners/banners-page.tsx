@@ -5,6 +5,7 @@ import { adminTexts, appTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
+import { useFocusHandOff } from '../../../ui/focus/use-focus-hand-off';
 import { QueryView } from '../../../ui/load/QueryView';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AddBannerForm } from './AddBannerForm';
@@ -26,6 +27,7 @@ export function BannersPage() {
   const remove = useDeleteBanner();
   const [focus, setFocus] = useState<{ id: number; step: -1 | 1 } | null>(null);
   const busy = reorder.isPending || remove.isPending;
+  const handOff = useFocusHandOff(banners.data?.result);
 
   function move(list: readonly Banner[], banner: Banner, step: -1 | 1) {
     const ids = movedIds(
@@ -44,7 +46,15 @@ export function BannersPage() {
 
   async function confirmRemove(banner: Banner) {
     const sure = await askConfirm({ title: t.removeTitle, text: t.removeText(banner.title), confirmLabel: texts.common.delete, danger: true });
-    if (sure) remove.mutate({ params: { path: { id: banner.id } } }, { onSuccess: () => notify('success', t.removed) });
+    if (!sure) return;
+    // the keyboard goes to the banner that takes this one's place, not back to the last one moved
+    setFocus(null);
+    try {
+      await handOff.remove(banner.id, 'delete', () => remove.mutateAsync({ params: { path: { id: banner.id } } }));
+      notify('success', t.removed);
+    } catch {
+      // the refusal is told like any other
+    }
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useRules } from '../../../domain/rules';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
@@ -10,18 +10,23 @@ import { emptyFilter, toTransactionType, type LedgerFilter } from './ledger';
 import { ledgerFilterSchema } from './ledger.schema';
 
 interface Props {
+  /** the filter in effect (the address's): the fields start with it, and show one that comes from elsewhere (Back, a link) */
+  value: LedgerFilter;
   /** resolves once the filter is applied; throws the refusal, which the form shows under its fields */
   onApply: (filter: LedgerFilter) => Promise<unknown>;
 }
 
+const FIELDS = ['type', 'user', 'from', 'to'] as const;
+
 /** Type, user and day range of the ledger; applied on submit, after the days were checked. */
-export function LedgerFilters({ onApply }: Props) {
+export function LedgerFilters({ value, onApply }: Props) {
   const texts = useTexts(adminTexts);
   const t = texts.ledger;
   const r = useRules();
   const schema = useMemo(() => ledgerFilterSchema(r, texts), [r, texts]);
   const f = useForm({
     schema,
+    initialValues: value,
     onSubmit: async (values) => {
       try {
         await onApply({ type: toTransactionType(values.type), user: values.user, from: values.from, to: values.to });
@@ -29,6 +34,14 @@ export function LedgerFilters({ onApply }: Props) {
         f.refuse(error);
       }
     },
+  });
+  // a filter from elsewhere shows in the fields; a field whose filter did not change keeps what is
+  // typed in it (a new page of the same filter changes none)
+  const shown = useRef(value);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = value;
+    for (const name of FIELDS) if (value[name] !== before[name] && f.values()[name] !== value[name]) f.setValue(name, value[name]);
   });
   return (
     <form

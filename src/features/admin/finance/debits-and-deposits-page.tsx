@@ -1,24 +1,28 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { formatGel } from '../../../domain/format';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
+import { useAddressQuery } from '../../../ui/address/use-address-query';
 import { QueryView } from '../../../ui/load/QueryView';
 import { Pager } from '../../../ui/pager/Pager';
 import { AdminLayout } from '../layout/AdminLayout';
 import { ledgerQuery } from './api/queries';
-import { emptyFilter, ledgerSummary, type LedgerFilter } from './ledger';
+import { ledgerSummary, readLedgerAddress, writeLedgerAddress } from './ledger';
 import { LedgerFilters } from './LedgerFilters';
 import { LedgerTable } from './LedgerTable';
 import './finance.css';
 
-/** Finance, debits and deposits (§2, role 1): every wallet movement, filtered, with its totals. */
+/**
+ * Finance, debits and deposits (§2, role 1): every wallet movement, filtered, with its totals. The
+ * filter and page are the address's: an applied filter and a page are entries Back returns from.
+ */
 export function DebitsAndDepositsPage() {
   const t = useTexts(adminTexts).ledger;
   const { screens } = useTexts(appTexts);
   const lang = useLang();
   const client = useQueryClient();
-  const [query, setQuery] = useState<{ filter: LedgerFilter; page: number }>({ filter: emptyFilter, page: 1 });
+  const [query, change] = useAddressQuery(readLedgerAddress, writeLedgerAddress);
   const ledger = useQuery({ ...ledgerQuery(query.filter, query.page), placeholderData: keepPreviousData });
   const page = useDeferredValue(ledger.data?.result);
   const summary = page ? ledgerSummary(page.totals) : null;
@@ -26,11 +30,12 @@ export function DebitsAndDepositsPage() {
   return (
     <AdminLayout title={screens.AdminDebitsAndDeposits}>
       <LedgerFilters
+        value={query.filter}
         onApply={async (filter) => {
           // a filter the server refuses (422) goes back to the form, under its fields: the table
           // keeps the last accepted filter's page rather than a failure whose retry would be refused too
           await client.fetchQuery(ledgerQuery(filter, 1));
-          setQuery({ filter, page: 1 });
+          change(() => ({ filter, page: 1 }), 'push');
         }}
       />
       {summary && page && (
@@ -55,7 +60,7 @@ export function DebitsAndDepositsPage() {
           page && (
             <>
               <LedgerTable rows={page.data} />
-              <Pager page={query.page} last={page.last_page} onPage={(next) => setQuery((q) => ({ ...q, page: next }))} />
+              <Pager page={query.page} last={page.last_page} onPage={(next) => change((q) => ({ ...q, page: next }), 'push')} />
             </>
           )
         }

@@ -1,6 +1,9 @@
-// The debits-and-deposits ledger: its filter as the query of GET /admin-api/transactions, and the
-// sums shown above the table.
+// The debits-and-deposits ledger: its filter as the query of GET /admin-api/transactions and of the
+// screen's address, and the sums shown above the table.
 import type { components } from '../../../api/schema.gen';
+import { queryString } from '../../../config/paths';
+import { positiveInt } from '../../../ui/address/use-address-query';
+import { isIsoDate } from '../shared/dates';
 
 type Transaction = components['schemas']['Transaction'];
 type TransactionType = components['schemas']['TransactionType'];
@@ -28,6 +31,38 @@ export function ledgerParams(filter: LedgerFilter, page: number) {
     to: filter.to || undefined,
     page,
   };
+}
+
+/** The filter and page the screen shows: its address's query, with the request's names. */
+export interface LedgerAddress {
+  filter: LedgerFilter;
+  page: number;
+}
+
+/**
+ * The filter and page a query names. An unknown type and a day that does not exist are left out,
+ * and so is a range that ends before it starts (the form would refuse it); a page that is not a
+ * whole number from 1 is the first.
+ */
+export function readLedgerAddress(search: string): LedgerAddress {
+  const params = new URLSearchParams(search);
+  const day = (name: string) => {
+    const value = params.get(name) ?? '';
+    return isIsoDate(value) ? value : '';
+  };
+  const from = day('from');
+  const to = day('to');
+  // days as YYYY-MM-DD compare correctly as text
+  const range = from && to && to < from ? { from: '', to: '' } : { from, to };
+  return {
+    filter: { type: toTransactionType(params.get('type') ?? ''), user: (params.get('user') ?? '').trim(), ...range },
+    page: positiveInt(params.get('page')) ?? 1,
+  };
+}
+
+/** The query of a filter and page: the request's, without the first page's number. */
+export function writeLedgerAddress({ filter, page }: LedgerAddress): string {
+  return queryString({ ...ledgerParams(filter, page), page: page > 1 ? page : undefined });
 }
 
 const cents = (n: number) => Math.round(n * 100);

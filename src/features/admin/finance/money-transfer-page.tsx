@@ -22,7 +22,7 @@ export function MoneyTransferPage() {
   const u = texts.users;
   const { screens } = useTexts(appTexts);
   const lang = useLang();
-  const { users, list, page, setSearch, setPage } = useUserList();
+  const { users, list, search, page, setSearch, setPage } = useUserList();
   const transfer = useTransfer();
   const [open, setOpen] = useState<{ user: AdminUser; direction: Direction } | null>(null);
 
@@ -30,7 +30,7 @@ export function MoneyTransferPage() {
     <AdminLayout title={screens.AdminMoneyTransfer}>
       <p className="admin-layout__note">{t.intro}</p>
       <div className="admin-layout__bar">
-        <SearchField label={u.search} hint={u.searchHint} onSearch={setSearch} />
+        <SearchField label={u.search} hint={u.searchHint} value={search} onSearch={setSearch} />
         {list && <span aria-live="polite">{u.total(list.total)}</span>}
       </div>
       <QueryView query={users} icon="wallet" empty={{ title: u.empty, when: (data) => data.result.data.length === 0 }}>

@@ -2,6 +2,7 @@
 // action re-fetched the list (the next listing, so a moderator can keep pressing A or R); and what
 // the server is asked to narrow and order it by.
 import type { operations } from '../../../api/schema.gen';
+import { placeTaker } from '../../../ui/focus/place-taker';
 
 interface Item {
   id: number;
@@ -17,18 +18,10 @@ export function stepFrom(list: readonly Item[], currentId: number | null, step: 
 }
 
 /**
- * The listing to select once the list is re-fetched after acting on `actedId`: the first listing
- * that followed it and is still there; else whatever now stands at its place (or the last one);
- * null for an empty list.
+ * The listing to select once the list is re-fetched after acting on one: the one that takes its
+ * place, as the keyboard focus goes after a row is deleted elsewhere in the console.
  */
-export function selectAfter(previous: readonly Item[], actedId: number, next: readonly Item[]): number | null {
-  if (next.length === 0) return null;
-  const index = previous.findIndex((item) => item.id === actedId);
-  const stillThere = new Set(next.map((item) => item.id));
-  const follower = previous.slice(index + 1).find((item) => stillThere.has(item.id));
-  if (follower) return follower.id;
-  return next[Math.min(Math.max(index, 0), next.length - 1)]?.id ?? null;
-}
+export const selectAfter = placeTaker;
 
 /** How the moderator views the queue: only the listings far below their district's median; the furthest below first (else oldest first). */
 export interface QueueView {

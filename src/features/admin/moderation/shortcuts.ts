@@ -41,12 +41,22 @@ export const legend: ReadonlyArray<{ keys: readonly string[]; command: QueueComm
   { keys: ['Esc'], command: 'closeLegend' },
 ];
 
-/** Whether the key goes into something the user is typing in or choosing with (§ shortcuts must not steal it). */
+// the inputs that take no typed text: a key pressed on a ticked checkbox is still the queue's
+const UNTYPED_INPUTS: ReadonlySet<string> = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file', 'color']);
+
+const takesKeys = (target: Element): boolean =>
+  target instanceof HTMLInputElement
+    ? !UNTYPED_INPUTS.has(target.type)
+    : target.closest('textarea, select, [contenteditable=""], [contenteditable="true"], [contenteditable="plaintext-only"]') !== null;
+
+/**
+ * Whether the key goes into something the user is typing in (a text-like input, a text area, an
+ * editable element) or choosing with (a select answers letters and arrows): shortcuts must not
+ * steal it, as the legend says. An open dialog owns the keyboard too (the reject reason, a confirm).
+ */
 export function isTyping(target: EventTarget | null): boolean {
   if (typeof Element === 'undefined' || !(target instanceof Element)) return false;
-  if (target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]')) return true;
-  // an open dialog owns the keyboard (the reject reason, a confirm)
-  return target.closest('dialog') !== null;
+  return takesKeys(target) || target.closest('dialog') !== null;
 }
 
 // a held J or arrow keeps moving through the list; a held A must not approve listing after listing

@@ -1,31 +1,29 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { reportModerationCount } from '../../../desktop-bridge';
+import { useAddressQuery } from '../../../ui/address/use-address-query';
 import { queueQuery } from './api/queries';
 import type { QueueView } from './queue';
+import { readQueueAddress, writeQueueAddress } from './queue-address';
 import type { Listing, ListingStatus } from '../../../domain/listing';
 
 
 const none: readonly Listing[] = [];
 
-/** The listings of one status, view and page, and which of them is selected. */
+/** The listings of one status, view and page, and which of them is selected: the address's (queue-address.ts). */
 export function useQueue() {
   // the queue opens on every listing waiting for moderation, oldest first
-  const [query, setQuery] = useState<{ status: ListingStatus; page: number; view: QueueView }>({
-    status: 1,
-    page: 1,
-    view: { farBelowOnly: false, belowMedianFirst: false },
-  });
-  const queue = useQuery({ ...queueQuery(query.status, query.page, query.view), placeholderData: keepPreviousData });
+  const [at, change] = useAddressQuery(readQueueAddress, writeQueueAddress);
+  const { status, page, view } = at;
+  const queue = useQuery({ ...queueQuery(status, page, view), placeholderData: keepPreviousData });
   const data = useDeferredValue(queue.data?.result);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
   const items = data?.data ?? none;
   // a new status or page starts at its first listing; so does a list the selected one has left
-  const selected = items.find((item) => item.id === selectedId) ?? items[0] ?? null;
+  const selected = items.find((item) => item.id === at.listing) ?? items[0] ?? null;
 
   // the desktop console shows how many listings wait (window title, badge): the whole queue's count,
   // not a narrowed one's
-  const wholeQueue = query.status === 1 && !query.view.farBelowOnly;
+  const wholeQueue = status === 1 && !view.farBelowOnly;
   const waiting = queue.data && wholeQueue && !queue.isPlaceholderData ? queue.data.result.total : null;
   useEffect(() => {
     if (waiting !== null) reportModerationCount(waiting);
@@ -35,14 +33,16 @@ export function useQueue() {
     queue,
     data,
     items,
-    status: query.status,
-    page: query.page,
-    view: query.view,
+    status,
+    page,
+    view,
     selected,
-    select: setSelectedId,
+    // a selection changes the entry it is made in: Back returns to the last status or page, not
+    // through every listing looked at
+    select: (listing: number | null) => change((q) => ({ ...q, listing }), 'replace'),
     // a new status or view has pages of its own: it starts at the first
-    setStatus: (status: ListingStatus) => setQuery((q) => ({ ...q, status, page: 1 })),
-    setView: (view: QueueView) => setQuery((q) => ({ ...q, view, page: 1 })),
-    setPage: (page: number) => setQuery((q) => ({ ...q, page })),
+    setStatus: (next: ListingStatus) => change((q) => ({ ...q, status: next, page: 1, listing: null }), 'push'),
+    setView: (next: QueueView) => change((q) => ({ ...q, view: next, page: 1 }), 'push'),
+    setPage: (next: number) => change((q) => ({ ...q, page: next, listing: null }), 'push'),
   };
 }

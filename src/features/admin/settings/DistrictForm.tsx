@@ -11,10 +11,19 @@ import { Button } from '../../../ui/button/Button';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
+import { useLeaveGuard } from '../../../ui/form/use-leave-guard';
 import { districtSchema, type DistrictValues } from './districts';
 import './district-form.css';
 
 type DistrictTexts = AdminTexts['districts'];
+
+// what the fields hold differs from what the form opened with (a value typed and deleted again is
+// no change; a field the form does not hold, a locked one, is none either)
+const differs = (values: Record<string, unknown>, initial: DistrictValues) =>
+  Object.entries(initial).some(([name, value]) => {
+    const now = values[name] ?? value;
+    return (typeof now === 'string' ? now.trim() : now) !== value;
+  });
 
 /**
  * What a refusal means for this form in our words: messages under fields, or one for the whole form
@@ -39,7 +48,7 @@ interface Props {
 /**
  * The create-district and edit-district form: city, district and its alternative (Latin) name,
  * and the district's and city's names in English and Russian, which the site shows in those
- * languages.
+ * languages. Leaving it changed and unsaved is asked about first.
  */
 export function DistrictForm({ initial, submitLabel, alert = null, locked = false, onSubmit, explain }: Props) {
   const t = useTexts(adminTexts).districts;
@@ -61,6 +70,7 @@ export function DistrictForm({ initial, submitLabel, alert = null, locked = fals
       }
     },
   });
+  useLeaveGuard(differs(f.values(), initial));
   return (
     <form ref={f.form} noValidate className="district-form">
       <FormAlert>{alert ?? refused?.(t)}</FormAlert>

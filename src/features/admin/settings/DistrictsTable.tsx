@@ -7,6 +7,7 @@ import { useLang, useTexts } from '../../../i18n/texts';
 import { isLocked, type District } from './districts';
 import { AdminTable } from '../shared/AdminTable';
 import { busyProps } from '../../../ui/button/busy';
+import { handOffControl, handOffItem } from '../../../ui/focus/use-focus-hand-off';
 
 interface Props {
   districts: readonly District[];
@@ -35,7 +36,7 @@ export function DistrictsTable({ districts, busyId, onDelete }: Props) {
         const name = districtName(district, lang);
         const busy = busyId === district.id;
         return (
-          <tr key={district.id} aria-busy={busy || undefined}>
+          <tr key={district.id} aria-busy={busy || undefined} {...handOffItem(district.id)}>
             <th scope="row" lang={langMark(district.district, lang)}>
               {district.district}
             </th>
@@ -58,6 +59,7 @@ export function DistrictsTable({ districts, busyId, onDelete }: Props) {
                   className="row-button row-button--danger"
                   aria-describedby={locked ? 'districts-locked-note' : undefined}
                   aria-label={t.deleteOf(name)}
+                  {...handOffControl('delete')}
                   {...busyProps({ busy, disabled: locked, onClick: () => onDelete(district) })}
                 >
                   {texts.common.delete}

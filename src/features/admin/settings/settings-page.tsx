@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { districtsQuery } from '../../../api/shared-queries';
 import { paths } from '../../../config/paths';
@@ -8,6 +8,7 @@ import { adminTexts, appTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
+import { useFocusHandOff } from '../../../ui/focus/use-focus-hand-off';
 import { Icon } from '../../../ui/icon/Icon';
 import { QueryView } from '../../../ui/load/QueryView';
 import { AdminLayout } from '../layout/AdminLayout';
@@ -32,18 +33,20 @@ export function SettingsPage() {
   const districts = useQuery(districtsQuery());
   const list = useDeferredValue(districts.data?.result);
   const [filter, setFilter] = useState('');
+  const shown = useMemo(() => list?.filter((d) => matches(d, filter)), [list, filter]);
   const removal = useDeleteDistrict();
   const busyId = removal.isPending ? (removal.variables.params.path.id ?? null) : null;
+  const handOff = useFocusHandOff(shown);
 
   async function remove(district: District) {
     const sure = await askConfirm({ title: t.deleteTitle, text: t.deleteText(districtName(district, lang)), confirmLabel: texts.common.delete, danger: true });
     if (!sure) return;
-    removal.mutate(
-      { params: { path: { id: district.id } } },
-      {
-        onSuccess: () => notify('success', t.deleted),
-      },
-    );
+    try {
+      await handOff.remove(district.id, 'delete', () => removal.mutateAsync({ params: { path: { id: district.id } } }));
+      notify('success', t.deleted);
+    } catch {
+      // the refusal is told like any other
+    }
   }
 
   return (
@@ -63,7 +66,7 @@ export function SettingsPage() {
         {t.lockedNote}
       </p>
       <QueryView query={districts} icon="pin" empty={{ title: t.empty, when: (data) => !data.result.some((d) => matches(d, filter)) }}>
-        {() => <DistrictsTable districts={(list ?? []).filter((d) => matches(d, filter))} busyId={busyId} onDelete={(district) => void remove(district)} />}
+        {() => <DistrictsTable districts={shown ?? []} busyId={busyId} onDelete={(district) => void remove(district)} />}
       </QueryView>
     </AdminLayout>
   );

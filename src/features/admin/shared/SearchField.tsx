@@ -10,15 +10,16 @@ export const SEARCH_DEBOUNCE_MS = 500;
 interface Props {
   label: string;
   hint?: string;
-  initial?: string;
+  /** the search in effect (the address's): the field starts with it, and shows one that comes from elsewhere (Back, a link) */
+  value?: string;
   onSearch: (text: string) => void;
 }
 
 /** A labelled search input that reports its trimmed text after a pause, with a clear button. */
-export function SearchField({ label, hint, initial = '', onSearch }: Props) {
+export function SearchField({ label, hint, value = '', onSearch }: Props) {
   const t = useTexts(adminTexts).common;
   const id = useId();
-  const [text, setText] = useState(initial);
+  const [text, setText] = useState(value);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const report = useRef(onSearch);
@@ -26,11 +27,24 @@ export function SearchField({ label, hint, initial = '', onSearch }: Props) {
     report.current = onSearch;
   });
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  const change = (value: string) => {
-    setText(value);
+  // the search this field last reported: `value` coming back as it is no change from elsewhere,
+  // and must not undo what was typed since
+  const reported = useRef(value);
+  useEffect(() => {
+    if (value === reported.current) return;
+    reported.current = value;
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => report.current(value.trim()), SEARCH_DEBOUNCE_MS);
+    setText(value);
+  }, [value]);
+
+  const search = (next: string) => {
+    reported.current = next;
+    report.current(next);
+  };
+  const change = (typed: string) => {
+    setText(typed);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => search(typed.trim()), SEARCH_DEBOUNCE_MS);
   };
 
   return (
@@ -59,7 +73,7 @@ export function SearchField({ label, hint, initial = '', onSearch }: Props) {
             onClick={() => {
               clearTimeout(timer.current);
               setText('');
-              report.current('');
+              search('');
               input.current?.focus();
             }}
           >

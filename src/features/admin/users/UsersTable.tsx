@@ -7,6 +7,7 @@ import { useLang, useTexts } from '../../../i18n/texts';
 import { fullName, type AdminUser } from '../shared/use-user-list';
 import { AdminTable } from '../shared/AdminTable';
 import { busyProps, busySelectProps } from '../../../ui/button/busy';
+import { handOffControl, handOffItem } from '../../../ui/focus/use-focus-hand-off';
 
 type Role = components['schemas']['Role'];
 
@@ -48,7 +49,7 @@ export function UsersTable({ users, selfId, rolesEditable, busyId, onRole, onBlo
         const self = user.id === selfId;
         const busy = busyId === user.id;
         return (
-          <tr key={user.id} aria-busy={busy || undefined}>
+          <tr key={user.id} aria-busy={busy || undefined} {...handOffItem(user.id)}>
             <th scope="row" className="admin-table__lines">
               <span lang={langMark(name, lang)}>{name}</span>
               <br />
@@ -98,7 +99,12 @@ export function UsersTable({ users, selfId, rolesEditable, busyId, onRole, onBlo
                 <button type="button" className="row-button" {...busyProps({ busy, disabled: self, onClick: () => onBlocked(user) })}>
                   {user.blocked ? t.unblock : t.block}
                 </button>
-                <button type="button" className="row-button row-button--danger" {...busyProps({ busy, disabled: self, onClick: () => onDelete(user) })}>
+                <button
+                  type="button"
+                  className="row-button row-button--danger"
+                  {...handOffControl('delete')}
+                  {...busyProps({ busy, disabled: self, onClick: () => onDelete(user) })}
+                >
                   {texts.common.delete}
                 </button>
               </div>

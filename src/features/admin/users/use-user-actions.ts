@@ -5,6 +5,7 @@ import { adminTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
+import { useFocusHandOff } from '../../../ui/focus/use-focus-hand-off';
 import { fullName, type AdminUser } from '../shared/use-user-list';
 import { useChangeBlocked, useChangeRole, useDeleteUser, useSetCoefficient } from './api/mutations';
 
@@ -14,9 +15,9 @@ type Role = components['schemas']['Role'];
  * The users table's actions. Each asks first where it destroys something or grants a role (a
  * select answers every arrow key) and announces its §8 success; a refusal is shown by the
  * notification every refused write gets, except the coefficient's, which is thrown for its
- * dialog's form.
+ * dialog's form. A deleted user's row hands the keyboard focus on to the row that takes its place.
  */
-export function useUserActions() {
+export function useUserActions(users: readonly AdminUser[] | undefined) {
   const texts = useTexts(adminTexts);
   const t = texts.users;
   const changeRole = useChangeRole();
@@ -25,6 +26,7 @@ export function useUserActions() {
   const setCoefficient = useSetCoefficient();
   const { roles } = useOptions();
   const [busyId, setBusyId] = useState<number | null>(null);
+  const handOff = useFocusHandOff(users);
 
   async function run(user: AdminUser, call: () => Promise<unknown>, success: string) {
     setBusyId(user.id);
@@ -56,7 +58,7 @@ export function useUserActions() {
 
     async remove(user: AdminUser) {
       const sure = await askConfirm({ title: t.deleteTitle, text: t.deleteText(fullName(user)), confirmLabel: texts.common.delete, danger: true });
-      if (sure) await run(user, () => deleteUser.mutateAsync({ params: { path: { id: user.id } } }), t.deletedDone);
+      if (sure) await run(user, () => handOff.remove(user.id, 'delete', () => deleteUser.mutateAsync({ params: { path: { id: user.id } } })), t.deletedDone);
     },
 
     /** throws the refusal for the dialog's form */

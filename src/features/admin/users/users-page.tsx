@@ -18,14 +18,14 @@ export function UsersPage() {
   const t = texts.users;
   const { screens } = useTexts(appTexts);
   const { user: me } = useSession();
-  const { users, list, page, setSearch, setPage } = useUserList();
-  const actions = useUserActions();
+  const { users, list, search, page, setSearch, setPage } = useUserList();
+  const actions = useUserActions(list?.data);
   const [editing, setEditing] = useState<AdminUser | null>(null);
 
   return (
     <AdminLayout title={screens.AdminUsers}>
       <div className="admin-layout__bar">
-        <SearchField label={t.search} hint={t.searchHint} onSearch={setSearch} />
+        <SearchField label={t.search} hint={t.searchHint} value={search} onSearch={setSearch} />
         {list && <span aria-live="polite">{users.isFetching ? texts.common.refreshing : t.total(list.total)}</span>}
       </div>
       <QueryView query={users} icon="user" empty={{ title: t.empty, when: (data) => data.result.data.length === 0 }}>

@@ -7,6 +7,7 @@ import { appTexts, listingUiTexts, profileTexts } from '../../../i18n/catalogues
 import { useTexts } from '../../../i18n/texts';
 import { notify } from '../../../state/notifications';
 import { useFavorites } from '../../../ui/favorite-button/use-favorites';
+import { handOffItem, useFocusHandOff } from '../../../ui/focus/use-focus-hand-off';
 import { ListingCard } from '../../../ui/listing-card/ListingCard';
 import { QueryView } from '../../../ui/load/QueryView';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
@@ -67,17 +68,7 @@ function SavedListings({ cards, onEmptied }: { cards: listing.ListingCard[]; onE
   const favorites = useFavorites();
   // a removed card takes its pressed button away: the focus goes to the button of the card that
   // takes its place, or of the one before it when it was the last, not to the page
-  const buttons = useRef(new Map<number, HTMLButtonElement>());
-  const leaving = useRef<{ id: number; index: number } | null>(null);
-  useEffect(() => {
-    const left = leaving.current;
-    if (!left || shown.some((card) => card.id === left.id)) return;
-    leaving.current = null;
-    // only a focus that was lost with the card: one the user has moved meanwhile stays where it is
-    if (document.activeElement !== document.body) return;
-    const next = shown[Math.min(left.index, shown.length - 1)];
-    if (next) buttons.current.get(next.id)?.focus();
-  }, [shown]);
+  const handOff = useFocusHandOff(shown);
 
   async function during(id: number, call: () => Promise<void>) {
     setPending((ids) => [...ids, id]);
@@ -98,13 +89,12 @@ function SavedListings({ cards, onEmptied }: { cards: listing.ListingCard[]; onE
 
   const remove = (card: listing.ListingCard, index: number) =>
     during(card.id, async () => {
-      leaving.current = { id: card.id, index };
       // the last card goes with the whole list, and the empty state takes the focus on (set before
       // the call: the list empties as it is sent); a refusal puts the card back, and the flag down
       const last = shown.length === 1;
       if (last) onEmptied(true);
       try {
-        await favorites.remove(card.id);
+        await handOff.remove(card.id, 'remove', () => favorites.remove(card.id));
       } catch (error) {
         if (last) onEmptied(false);
         throw error;
@@ -115,17 +105,13 @@ function SavedListings({ cards, onEmptied }: { cards: listing.ListingCard[]; onE
   return (
     <ul className="card-grid">
       {shown.map((card, index) => (
-        <li key={card.id}>
+        <li key={card.id} {...handOffItem(card.id)}>
           <ListingCard
             card={card}
             eager={index < 3}
             headingLevel={2}
             menu={
               <RemoveSavedButton
-                ref={(button) => {
-                  if (button) buttons.current.set(card.id, button);
-                  else buttons.current.delete(card.id);
-                }}
                 title={card.title}
                 busy={pending.includes(card.id)}
                 onRemove={() => void remove(card, index)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFilter, ledgerParams, ledgerSummary, signedAmount, toTransactionType } from '../../../../src/features/admin/finance/ledger';
+import { emptyFilter, ledgerParams, ledgerSummary, readLedgerAddress, signedAmount, toTransactionType, writeLedgerAddress, type LedgerFilter } from '../../../../src/features/admin/finance/ledger';
 import { ledgerFilterSchema } from '../../../../src/features/admin/finance/ledger.schema';
 import { firstErrors } from '../../../../src/ui/form/first-errors';
 import type { Lang } from '../../../../src/i18n/lang';
@@ -20,6 +20,24 @@ describe('the debits-and-deposits ledger', () => {
       to: '2026-11-30',
       page: 3,
     });
+  });
+
+  it('keeps its filter and page in the address with the request’s names, the bare address for everything', () => {
+    expect(readLedgerAddress('')).toEqual({ filter: emptyFilter, page: 1 });
+    expect(writeLedgerAddress({ filter: emptyFilter, page: 1 })).toBe('');
+    const filter: LedgerFilter = { type: 'debit', user: 'Tsintsadze', from: '2026-11-01', to: '2026-11-30' };
+    expect(writeLedgerAddress({ filter, page: 2 })).toBe('?type=debit&user=Tsintsadze&from=2026-11-01&to=2026-11-30&page=2');
+    expect(readLedgerAddress('?type=debit&user=Tsintsadze&from=2026-11-01&to=2026-11-30&page=2')).toEqual({ filter, page: 2 });
+    expect(writeLedgerAddress({ filter: { ...emptyFilter, to: '2026-11-30' }, page: 1 })).toBe('?to=2026-11-30');
+  });
+
+  it('leaves out of an address what it cannot filter by: an unknown type, a day that does not exist, a range that ends before it starts', () => {
+    expect(readLedgerAddress('?type=refund&user=%20ბერიძე%20&from=2026-02-30&to=2026-11-30&page=x')).toEqual({
+      filter: { type: '', user: 'ბერიძე', from: '', to: '2026-11-30' },
+      page: 1,
+    });
+    expect(readLedgerAddress('?from=2026-11-20&to=2026-11-01&page=0').filter).toEqual(emptyFilter);
+    expect(readLedgerAddress('?from=2026-11-01&to=2026-11-01').filter).toEqual({ ...emptyFilter, from: '2026-11-01', to: '2026-11-01' });
   });
 
   it('sums deposits minus debits to the tetri, without floating-point dust', () => {

@@ -71,6 +71,23 @@ describe('the moderation shortcuts', () => {
     expect(commandFor(press('a', 'KeyA', { target: document.getElementById('plain') }))).toBe('approve');
   });
 
+  it('works from a ticked checkbox, a radio or a button: only a control that takes typed text stops it', () => {
+    document.body.innerHTML = `
+      <input type="checkbox" id="check" /><input type="radio" id="radio" /><input type="button" id="button" value="ok" />
+      <input id="untyped" /><input type="search" id="search" /><input type="number" id="number" /><input type="email" id="email" />
+      <input type="date" id="date" /><div contenteditable="plaintext-only" id="plain-editable"></div>
+      <dialog open><input type="radio" id="in-dialog" /></dialog>`;
+    for (const id of ['check', 'radio', 'button']) {
+      const target = document.getElementById(id);
+      expect(isTyping(target)).toBe(false);
+      expect(commandFor(press('j', 'KeyJ', { target }))).toBe('next');
+      expect(commandFor(press('a', 'KeyA', { target }))).toBe('approve');
+    }
+    for (const id of ['untyped', 'search', 'number', 'email', 'date', 'plain-editable', 'in-dialog']) {
+      expect(isTyping(document.getElementById(id))).toBe(true);
+    }
+  });
+
   it('ignores a held action key, so holding A cannot approve listing after listing', () => {
     for (const [key, code] of [['a', 'KeyA'], ['r', 'KeyR'], ['d', 'KeyD'], ['t', 'KeyT'], ['?', 'Slash']]) {
       expect(commandFor(press(key ?? '', code ?? '', { repeat: true }))).toBeNull();
