@@ -23,7 +23,7 @@ const apiContext = new AsyncLocalStorage<ApiContext>();
 export const withApiContext = <T>(context: ApiContext, work: () => T): T => apiContext.run(context, work);
 
 // a copy follows its original's abort only while the original lives, and undici lets it be
-// collected mid-call (nodejs/undici#4068): the render's deadline would no longer reach the call
+// collected mid-call (undici issue 4068): the render's deadline would no longer reach the call
 const originals = new WeakMap<Request, Request>();
 
 const serverMiddleware: Middleware = {
