@@ -19,7 +19,7 @@ import { useTariffs } from '../../../ui/tariff-order/use-tariffs';
 import { toFormErrors, useSaveListing } from '../api/save-listing';
 import { clearDraft, saveDraft, type Draft } from '../draft';
 import { firstField, schemaUpTo, type Step } from '../listing.schema';
-import { adTypeOf, toFormFields, toListingValues } from '../listing-values';
+import { adTypeOf, parsePhotos, toFormFields, toListingValues } from '../listing-values';
 
 export type FormMode = { kind: 'create' } | { kind: 'edit'; id: number };
 
@@ -126,8 +126,9 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   // a photo whose upload failed is not the listing's: the form goes no further than the photos' step
   // (4) until it is tried again or removed, and says so there until the photo list changes
   function photosFailed(): boolean {
-    const failed = toListingValues(form.values()).photos.filter((photo) => photo.failed).length;
-    if (step < 4 || failed === 0) return false;
+    if (step < 4) return false;
+    const failed = parsePhotos(form.values().photos).filter((photo) => photo.failed).length;
+    if (failed === 0) return false;
     form.setServerErrors(() => ({ photos: [photoTexts.current.notUploaded(failed)] }));
     showFirst(['photos']);
     return true;
