@@ -238,6 +238,42 @@ test.describe('role 1, an administrator', () => {
     await expect(percent).toHaveValue('10');
   });
 
+  test('what was typed in a transfer closed before it was sent comes back for that user and direction, through a reload, until it is sent', async ({ page }) => {
+    await page.goto('/realt/admin/finance/money-transfer');
+    await page.getByRole('button', { name: 'ჩამოჭრა: ნინო ბერიძე' }).click();
+    const dialog = page.getByRole('dialog', { name: 'თანხის ჩამოჭრა: ნინო ბერიძე' });
+    await dialog.getByRole('radio', { name: 'ბალანსის %' }).check();
+    await dialog.getByRole('textbox', { name: 'პროცენტი' }).fill('10');
+    await dialog.getByRole('textbox', { name: 'მიზეზი' }).fill('ორჯერ ჩარიცხული ბონუსის კორექცია');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // a credit to the same user is another transfer: it starts empty
+    await page.getByRole('button', { name: 'ჩარიცხვა: ნინო ბერიძე' }).click();
+    const credit = page.getByRole('dialog', { name: 'თანხის ჩარიცხვა: ნინო ბერიძე' });
+    await expect(credit.getByRole('textbox', { name: 'თანხა, ₾' })).toHaveValue('');
+    await expect(credit.getByRole('textbox', { name: 'მიზეზი' })).toHaveValue('');
+    await credit.getByRole('button', { name: 'გაუქმება' }).click();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'ჩამოჭრა: ნინო ბერიძე' }).click();
+    await expect(dialog.getByRole('radio', { name: 'ბალანსის %' })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: 'პროცენტი' })).toHaveValue('10');
+    await expect(dialog.getByText('ეს არის 12.45 ₾')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'მიზეზი' })).toHaveValue('ორჯერ ჩარიცხული ბონუსის კორექცია');
+
+    const transfer = page.waitForRequest((r) => r.url().endsWith('/admin-api/money-transfer'));
+    await dialog.getByRole('button', { name: 'გაგრძელება' }).click();
+    await page.getByRole('alertdialog', { name: 'ოპერაციის დადასტურება' }).getByRole('button', { name: 'ჩამოჭრა' }).click();
+    expect((await transfer).postDataJSON()).toEqual({ user_id: 17, amount: 12.45, direction: 'debit', reason: 'ორჯერ ჩარიცხული ბონუსის კორექცია' });
+    await expect(dialog).toBeHidden();
+    // sent: the next transfer starts empty
+    await page.getByRole('button', { name: 'ჩამოჭრა: ნინო ბერიძე' }).click();
+    await expect(dialog.getByRole('radio', { name: 'ლარი (₾)' })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: 'თანხა, ₾' })).toHaveValue('');
+    await expect(dialog.getByRole('textbox', { name: 'მიზეზი' })).toHaveValue('');
+  });
+
   test('screens of the money transfer list', async ({ page }) => {
     await page.goto('/realt/admin/finance/money-transfer');
     await expect(row(page, 'ნინო ბერიძე')).toContainText('124.50 ₾');

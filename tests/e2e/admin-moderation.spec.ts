@@ -354,6 +354,35 @@ test.describe('role 2, a moderator', () => {
     await expect(selected(page)).toContainText('#130');
   });
 
+  test('a Telegram link and a tariff’s days closed before they are saved come back for their listing', async ({ page }) => {
+    await openQueue(page);
+    await page.keyboard.press('t');
+    const telegram = page.getByRole('dialog', { name: 'Telegram პუბლიკაცია: #130' });
+    await telegram.getByRole('textbox', { name: 'პოსტის ბმული' }).fill('https://t.me/realt_ge/1542');
+    await page.keyboard.press('Escape');
+    await expect(telegram).toBeHidden();
+    await page.getByRole('button', { name: 'ტარიფი', exact: true }).click();
+    const tariff = page.getByRole('dialog', { name: 'ტარიფის დამატება: #130' });
+    await tariff.getByLabel('ტარიფი').selectOption({ label: 'სუპერ VIP' });
+    await tariff.getByLabel('დღეების რაოდენობა').fill('14');
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await expect(selected(page)).toContainText('#130');
+    await page.keyboard.press('t');
+    await expect(telegram.getByRole('textbox', { name: 'პოსტის ბმული' })).toHaveValue('https://t.me/realt_ge/1542');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'ტარიფი', exact: true }).click();
+    await expect(tariff.getByLabel('ტარიფი')).toHaveValue('super_vip');
+    await expect(tariff.getByLabel('დღეების რაოდენობა')).toHaveValue('14');
+    await page.keyboard.press('Escape');
+
+    // another listing's start empty
+    await page.getByRole('button', { name: /#133/ }).click();
+    await page.keyboard.press('t');
+    await expect(page.getByRole('dialog', { name: 'Telegram პუბლიკაცია: #133' }).getByRole('textbox', { name: 'პოსტის ბმული' })).toHaveValue('');
+  });
+
   test('records a Telegram publication; typing in its fields triggers no shortcut', async ({ page }) => {
     await openQueue(page);
     await page.keyboard.press('j');

@@ -28,13 +28,17 @@
  * - The form element must be rendered on the first render (felte attaches to it once).
  * - A custom control (a Select, a photo list) keeps its value in the form too: read it with
  *   `values()` (the form re-renders on every change) and write it with `setValue(name, value)`.
+ * - `draft` names what the form is for (`reject-130`): what differs from the initial values is kept
+ *   for the tab (state/typed-drafts.ts) and comes back when a form of that name opens again, after
+ *   Esc, a reload or an ended session, until `saved()` says the server took it.
  */
 import { useForm as useFelte } from '@felte/react';
-import { useCallback, useEffect, useLayoutEffect, useRef, type Ref } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { refusal, refusalFields, toldCentrally, type FieldErrors, type RefusalWords } from '../../api/refusal';
 import { useLang } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
+import { keepTypedDraft, typedDraft } from '../../state/typed-drafts';
 import { nextTask } from '../idle/next-task';
 import { firstErrors, type FieldMessages } from './first-errors';
 import { firstServerMessages } from './server-errors';
@@ -49,6 +53,8 @@ export interface FormOptions<S extends AnyObjectSchema> {
   onInvalid?: (names: string[]) => void;
   /** `refuse`'s words for the codes whose general words do not fit this form (its texts, in the page's language) */
   refusalWords?: RefusalWords;
+  /** the name what is typed is kept under until `saved()` */
+  draft?: string;
 }
 
 export interface FormApi {
@@ -62,6 +68,19 @@ export interface FormApi {
   setValue: (name: string, value: unknown) => void;
   setServerErrors: (result: FieldErrors | (() => FieldErrors)) => string[];
   refuse: (error: unknown) => void;
+  /** the server took the values: the draft kept of them goes */
+  saved: () => void;
+}
+
+// a kept draft's values of the schema's fields; anything else in storage is no draft
+function draftValues(text: string, schema: AnyObjectSchema): Values {
+  try {
+    const kept: unknown = JSON.parse(text);
+    if (typeof kept !== 'object' || kept === null) return {};
+    return Object.fromEntries(Object.entries(kept).filter(([name, value]) => name in schema.fields && ['string', 'boolean'].includes(typeof value)));
+  } catch {
+    return {};
+  }
 }
 
 function trimStrings(values: unknown): Values {
@@ -89,10 +108,19 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
     });
   }, []);
 
+  const { draft } = options;
+  const initialValues: Values | undefined = options.initialValues;
+  // felte reads its initial values once
+  const [restored] = useState(() => (draft === undefined ? initialValues : { ...initialValues, ...draftValues(typedDraft(draft), options.schema) }));
+
   const felte = useFelte<Values>({
-    initialValues: options.initialValues,
+    initialValues: restored,
     async validate(values) {
       current.current = values;
+      if (draft !== undefined) {
+        const changed = Object.entries(values).filter(([name, value]) => (value ?? '') !== (initialValues?.[name] ?? ''));
+        keepTypedDraft(draft, changed.length === 0 ? '' : JSON.stringify(Object.fromEntries(changed)));
+      }
       // felte judges the first values as the form mounts: the schema runs in a task of its own,
       // not in the commit's (a whole listing's rules are a long task on a phone)
       if (mounting.current) await nextTask();
@@ -182,6 +210,9 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
     setValue: (name, value) => setFields(name, value, true),
     setServerErrors,
     refuse,
+    saved: () => {
+      if (draft !== undefined) keepTypedDraft(draft, '');
+    },
   };
 }
 

@@ -45,11 +45,13 @@ function TariffForm({ tariff, onClose }: Props) {
   const f = useForm({
     schema,
     initialValues: { price: numberInput(tariff.price, lang), min_days: String(tariff.min_days), max_days: String(tariff.max_days) },
+    draft: `tariff-price-${tariff.id}`,
     onSubmit: async (values) => {
       try {
         await save.mutateAsync({
           body: { tariffs: [{ id: tariff.id, price: parseNumber(values.price), min_days: parseNumber(values.min_days), max_days: parseNumber(values.max_days) }] },
         });
+        f.saved();
         notify('success', texts.common.saved);
         onClose();
       } catch (error) {

@@ -86,9 +86,12 @@ export function MoneyTransferPage() {
           title={open.direction === 'credit' ? t.creditTitle(fullName(open.user)) : t.debitTitle(fullName(open.user))}
           lead={t.balanceNow(formatGel(open.user.balance, lang))}
           submitLabel={t.submit}
+          draft={`${open.direction}-${open.user.id}`}
           onClose={() => setOpen(null)}
           onSubmit={async (value) => {
-            if (await transfer(open.user, open.direction, value)) setOpen(null);
+            const sent = await transfer(open.user, open.direction, value);
+            if (sent) setOpen(null);
+            return sent;
           }}
         />
       )}

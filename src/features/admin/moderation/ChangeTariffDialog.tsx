@@ -29,12 +29,12 @@ export function ChangeTariffDialog({ listing, onClose, onSubmit }: Props) {
   const t = useTexts(adminTexts).tariffDialog;
   return (
     <Dialog open title={t.title(listing.id)} onClose={onClose}>
-      <TariffForm initial={listing.tariff ?? 'vip'} onCancel={onClose} onSubmit={onSubmit} />
+      <TariffForm draft={`tariff-${listing.id}`} initial={listing.tariff ?? 'vip'} onCancel={onClose} onSubmit={onSubmit} />
     </Dialog>
   );
 }
 
-function TariffForm({ initial, onCancel, onSubmit }: { initial: TariffName; onCancel: () => void; onSubmit: Props['onSubmit'] }) {
+function TariffForm({ draft, initial, onCancel, onSubmit }: { draft: string; initial: TariffName; onCancel: () => void; onSubmit: Props['onSubmit'] }) {
   const t = useTexts(adminTexts).tariffDialog;
   const { tariffNames } = useOptions();
   const r = useRules();
@@ -43,10 +43,12 @@ function TariffForm({ initial, onCancel, onSubmit }: { initial: TariffName; onCa
   const f = useForm({
     schema,
     initialValues: { tariff: initial, days: '' },
+    draft,
     onSubmit: async (values) => {
       if (!isTariffName(values.tariff, tariffNames)) return;
       try {
         await onSubmit({ tariff: values.tariff, days: parseNumber(values.days) });
+        f.saved();
       } catch (error) {
         f.refuse(error);
       }

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { localized } from '../../../domain/localized';
 import { useRules } from '../../../domain/rules';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
-import { keepTypedDraft, typedDraft } from '../../../state/typed-drafts';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { useForm } from '../../../ui/form/use-form';
@@ -46,19 +45,6 @@ export function RejectDialog({ listing, onClose, onSubmit }: Props) {
   );
 }
 
-// a kept draft's fields; anything else in storage is no draft
-function draftOf(text: string): { reject_category_ge?: string; reject_message?: string } {
-  try {
-    const { reject_category_ge, reject_message }: Record<string, unknown> = JSON.parse(text);
-    return {
-      ...(typeof reject_category_ge === 'string' ? { reject_category_ge } : {}),
-      ...(typeof reject_message === 'string' ? { reject_message } : {}),
-    };
-  } catch {
-    return {};
-  }
-}
-
 function RejectForm({ draftKey, onCancel, onSubmit }: Omit<Props, 'listing' | 'onClose'> & { draftKey: string; onCancel: () => void }) {
   const lang = useLang();
   const t = useTexts(adminTexts).reject;
@@ -67,23 +53,18 @@ function RejectForm({ draftKey, onCancel, onSubmit }: Omit<Props, 'listing' | 'o
   const categories = useQuery(rejectCategoriesQuery());
   const f = useForm({
     schema,
-    initialValues: useMemo(() => draftOf(typedDraft(draftKey)), [draftKey]),
+    draft: draftKey,
     onSubmit: async (values) => {
       // the chosen category's names in every language go with it (the radio holds the Georgian one)
       const category = categories.data?.result.find(({ name_ge }) => name_ge === values.reject_category_ge) ?? { name_ge: values.reject_category_ge };
       try {
         await onSubmit(rejectReason(category, values.reject_message));
-        keepTypedDraft(draftKey, '');
+        f.saved();
       } catch (error) {
         f.refuse(error);
       }
     },
   });
-  const { reject_category_ge: chosen = '', reject_message: typed = '' } = f.values();
-  useEffect(() => {
-    // nothing chosen nor typed keeps nothing
-    keepTypedDraft(draftKey, chosen || typed ? JSON.stringify({ reject_category_ge: chosen, reject_message: typed }) : '');
-  }, [draftKey, chosen, typed]);
   const categoryError = f.error('reject_category_ge');
   // once the categories are drawn: QueryView draws an answer a render after it came
   const first = useFocusOnOpen<HTMLInputElement>(useDeferredValue(categories.data !== undefined));

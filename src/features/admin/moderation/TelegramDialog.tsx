@@ -26,12 +26,12 @@ export function TelegramDialog({ listing, onClose, onSubmit }: Props) {
   const t = useTexts(adminTexts).telegram;
   return (
     <Dialog open title={t.title(listing.id)} onClose={onClose}>
-      <TelegramForm onCancel={onClose} onSubmit={onSubmit} />
+      <TelegramForm draft={`telegram-${listing.id}`} onCancel={onClose} onSubmit={onSubmit} />
     </Dialog>
   );
 }
 
-function TelegramForm({ onCancel, onSubmit }: { onCancel: () => void; onSubmit: Props['onSubmit'] }) {
+function TelegramForm({ draft, onCancel, onSubmit }: { draft: string; onCancel: () => void; onSubmit: Props['onSubmit'] }) {
   const texts = useTexts(adminTexts);
   const t = texts.telegram;
   const r = useRules();
@@ -40,9 +40,11 @@ function TelegramForm({ onCancel, onSubmit }: { onCancel: () => void; onSubmit: 
   const f = useForm({
     schema,
     initialValues: { publication_date: todayIso(), link: '' },
+    draft,
     onSubmit: async (values) => {
       try {
         await onSubmit(values);
+        f.saved();
       } catch (error) {
         f.refuse(error);
       }

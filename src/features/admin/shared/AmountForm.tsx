@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { formatGel, parseNumber } from '../../../domain/format';
 import { useRules } from '../../../domain/rules';
 import { adminTexts } from '../../../i18n/catalogues';
@@ -8,59 +8,52 @@ import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
 import { DialogActions } from './DialogActions';
 import { useFocusOnOpen } from './use-focus-on-open';
-import { AMOUNT_MIN, amountOf, amountSchema, type AmountUnit } from './input-dialog.schema';
+import { AMOUNT_MIN, amountOf, amountSchema, unitOf } from './input-dialog.schema';
 import './amount-form.css';
 
 interface Props {
   /** the balance a percent is taken of; the percent option is offered only when it is above 0 */
   base: number;
   submitLabel: string;
+  draft: string;
   onCancel: () => void;
-  /** throws the refusal, which the form shows */
-  onSubmit: (value: { amount: number; reason: string }) => Promise<unknown>;
+  /** resolves whether it was done (not when a confirm was declined); throws the refusal, which the form shows */
+  onSubmit: (value: { amount: number; reason: string }) => Promise<boolean>;
 }
 
 /** The input dialog's money option: GEL, or a percent of the balance, and the reason. */
-export function AmountForm({ base, submitLabel, onCancel, onSubmit }: Props) {
+export function AmountForm({ base, submitLabel, draft, onCancel, onSubmit }: Props) {
   const t = useTexts(adminTexts).input;
   const lang = useLang();
   const r = useRules();
-  const [unit, setUnit] = useState<AmountUnit>('gel');
-  const [typed, setTyped] = useState('');
   const focus = useFocusOnOpen<HTMLInputElement>();
   const belowMinimum = t.belowMinimum(formatGel(AMOUNT_MIN, lang));
-  const schema = useMemo(() => amountSchema(r, unit, base, belowMinimum), [r, unit, base, belowMinimum]);
+  const schema = useMemo(() => amountSchema(r, base, belowMinimum), [r, base, belowMinimum]);
   const f = useForm({
     schema,
     initialValues: { unit: 'gel', amount: '', reason: '' },
+    draft,
     onSubmit: async (values) => {
       try {
-        await onSubmit({ amount: amountOf(unit, parseNumber(values.amount), base), reason: values.reason });
+        if (await onSubmit({ amount: amountOf(unitOf(values.unit, base), parseNumber(values.amount), base), reason: values.reason })) f.saved();
       } catch (error) {
         f.refuse(error);
       }
     },
   });
+  const values = f.values();
+  const unit = unitOf(values.unit, base);
+  const typed = typeof values.amount === 'string' ? values.amount.trim() : '';
   const percent = parseNumber(typed);
   const preview = unit === 'percent' && typed !== '' && Number.isFinite(percent) && percent > 0 ? t.percentOf(formatGel(amountOf('percent', percent, base), lang)) : undefined;
 
   return (
-    <form
-      ref={f.form}
-      noValidate
-      className="dialog-form"
-      onChange={(event) => {
-        const target = event.target;
-        if (!(target instanceof HTMLInputElement)) return;
-        if (target.name === 'unit') setUnit(target.value === 'percent' ? 'percent' : 'gel');
-        if (target.name === 'amount') setTyped(target.value.trim());
-      }}
-    >
+    <form ref={f.form} noValidate className="dialog-form">
       {base > 0 && (
         <fieldset className="amount-form__units">
           <legend className="field__label">{t.unit}</legend>
           <label className="amount-form__unit">
-            <input type="radio" name="unit" value="gel" defaultChecked />
+            <input type="radio" name="unit" value="gel" />
             {t.unitGel}
           </label>
           <label className="amount-form__unit">

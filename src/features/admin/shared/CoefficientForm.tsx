@@ -12,13 +12,14 @@ import { coefficientSchema } from './input-dialog.schema';
 interface Props {
   initial: number;
   submitLabel: string;
+  draft: string;
   onCancel: () => void;
   /** throws the refusal, which the form shows */
   onSubmit: (coefficient: number) => Promise<unknown>;
 }
 
 /** The input dialog's coefficient option: one number above 0. */
-export function CoefficientForm({ initial, submitLabel, onCancel, onSubmit }: Props) {
+export function CoefficientForm({ initial, submitLabel, draft, onCancel, onSubmit }: Props) {
   const t = useTexts(adminTexts).users;
   const lang = useLang();
   const r = useRules();
@@ -27,9 +28,11 @@ export function CoefficientForm({ initial, submitLabel, onCancel, onSubmit }: Pr
   const f = useForm({
     schema,
     initialValues: { coefficient: numberInput(initial, lang) },
+    draft,
     onSubmit: async ({ coefficient }) => {
       try {
         await onSubmit(parseNumber(coefficient));
+        f.saved();
       } catch (error) {
         f.refuse(error);
       }

@@ -15,13 +15,16 @@ const positive = (r: Rules, max: number) => string().default('').test(r.required
 
 export const coefficientSchema = (r: Rules) => object({ coefficient: positive(r, COEFFICIENT_MAX) });
 
+/** The unit a money form's values ask for: a percent only of a balance above 0. */
+export const unitOf = (unit: unknown, base: number): AmountUnit => (unit === 'percent' && base > 0 ? 'percent' : 'gel');
+
 /**
- * Money: GEL with at most 2 decimals, or a percent of `base` that comes to a tetri at least
- * (`belowMinimum` says it does not); and always a reason.
+ * Money, in the unit the values choose: GEL with at most 2 decimals, or a percent of `base` that
+ * comes to a tetri at least (`belowMinimum` says it does not); and always a reason.
  */
-export function amountSchema(r: Rules, unit: AmountUnit, base: number, belowMinimum: string) {
-  const amount =
-    unit === 'percent'
+export function amountSchema(r: Rules, base: number, belowMinimum: string) {
+  const amount = string().when('unit', ([unit]) =>
+    unitOf(unit, base) === 'percent'
       ? positive(r, PERCENT_MAX).test({
           name: 'belowMinimum',
           message: belowMinimum,
@@ -31,7 +34,8 @@ export function amountSchema(r: Rules, unit: AmountUnit, base: number, belowMini
             return !Number.isFinite(percent) || percent <= 0 || percentToAmount(base, percent) >= AMOUNT_MIN;
           },
         })
-      : positive(r, AMOUNT_MAX).test(r.money);
+      : positive(r, AMOUNT_MAX).test(r.money),
+  );
   return object({
     amount,
     unit: string().default('gel'),

@@ -53,6 +53,7 @@ export function UsersPage() {
           option="coefficient"
           title={t.coefficientTitle(fullName(editing))}
           initial={editing.personal_price_coefficient}
+          draft={`coefficient-${editing.id}`}
           submitLabel={texts.common.save}
           onClose={() => setEditing(null)}
           onSubmit={async (coefficient) => {

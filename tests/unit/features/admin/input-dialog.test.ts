@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { amountOf, amountSchema, coefficientSchema, percentToAmount } from '../../../../src/features/admin/shared/input-dialog.schema';
+import { amountOf, amountSchema, coefficientSchema, percentToAmount, unitOf } from '../../../../src/features/admin/shared/input-dialog.schema';
 import { firstErrors } from '../../../../src/ui/form/first-errors';
 import { inLang } from './in-lang';
 
 const coefficient = () => coefficientSchema(inLang('ka').r);
 const belowMinimum = 'less than 0.01 ₾';
-const amount = (unit: 'gel' | 'percent', base = 124.5) => amountSchema(inLang('ka').r, unit, base, belowMinimum);
+const amount = (base = 124.5) => amountSchema(inLang('ka').r, base, belowMinimum);
 
 describe('the input dialog', () => {
   it('coefficient option: a number above 0 and at most 10, the first failing rule speaking', async () => {
@@ -18,22 +18,29 @@ describe('the input dialog', () => {
   });
 
   it('percent option in GEL: at most 2 decimals, and a reason', async () => {
-    expect(await firstErrors(amount('gel'), { amount: '12.345', reason: 'x' })).toEqual({ amount: 'არასწორი ფორმატი' });
-    expect(await firstErrors(amount('gel'), { amount: '12.34', reason: '   ' })).toEqual({ reason: 'გთხოვთ, შეავსოთ ველი' });
-    expect(await firstErrors(amount('gel'), { amount: '150', reason: 'კომპენსაცია' })).toEqual({});
+    expect(await firstErrors(amount(), { unit: 'gel', amount: '12.345', reason: 'x' })).toEqual({ amount: 'არასწორი ფორმატი' });
+    expect(await firstErrors(amount(), { unit: 'gel', amount: '12.34', reason: '   ' })).toEqual({ reason: 'გთხოვთ, შეავსოთ ველი' });
+    expect(await firstErrors(amount(), { unit: 'gel', amount: '150', reason: 'კომპენსაცია' })).toEqual({});
   });
 
   it('percent option as a percent: above 0 and at most 100', async () => {
-    expect(await firstErrors(amount('percent'), { amount: '150', reason: 'x' })).toEqual({ amount: 'მნიშვნელობა არ უნდა აღემატებოდეს 100-ს' });
-    expect(await firstErrors(amount('percent'), { amount: '12.5', reason: 'x' })).toEqual({});
+    expect(await firstErrors(amount(), { unit: 'percent', amount: '150', reason: 'x' })).toEqual({ amount: 'მნიშვნელობა არ უნდა აღემატებოდეს 100-ს' });
+    expect(await firstErrors(amount(), { unit: 'percent', amount: '12.5', reason: 'x' })).toEqual({});
   });
 
   it('refuses a percent that comes to less than a tetri, which the contract would refuse as 0.00', async () => {
-    expect(await firstErrors(amount('percent', 4.2), { amount: '0.1', reason: 'x' })).toEqual({ amount: belowMinimum });
-    expect(await firstErrors(amount('percent', 4.2), { amount: '0.11', reason: 'x' })).toEqual({ amount: belowMinimum });
+    expect(await firstErrors(amount(4.2), { unit: 'percent', amount: '0.1', reason: 'x' })).toEqual({ amount: belowMinimum });
+    expect(await firstErrors(amount(4.2), { unit: 'percent', amount: '0.11', reason: 'x' })).toEqual({ amount: belowMinimum });
     // 0.12 % of 4.20 GEL is 0.00504, a tetri once rounded
-    expect(await firstErrors(amount('percent', 4.2), { amount: '0.12', reason: 'x' })).toEqual({});
-    expect(await firstErrors(amount('percent', 4.2), { amount: '0', reason: 'x' })).toEqual({ amount: 'დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა' });
+    expect(await firstErrors(amount(4.2), { unit: 'percent', amount: '0.12', reason: 'x' })).toEqual({});
+    expect(await firstErrors(amount(4.2), { unit: 'percent', amount: '0', reason: 'x' })).toEqual({ amount: 'დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა' });
+  });
+
+  it('takes a percent only of a balance above 0: a kept percent draft of a balance since emptied is GEL', async () => {
+    expect(await firstErrors(amount(0), { unit: 'percent', amount: '150', reason: 'x' })).toEqual({});
+    expect(unitOf('percent', 0)).toBe('gel');
+    expect(unitOf('percent', 3)).toBe('percent');
+    expect(unitOf(undefined, 3)).toBe('gel');
   });
 
   it('turns a percent of the balance into GEL, rounded to the tetri', () => {

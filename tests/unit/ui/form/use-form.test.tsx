@@ -183,4 +183,35 @@ describe('useForm', () => {
     expect(typed).not.toBe('');
     document.documentElement.lang = '';
   });
+
+  it('keeps what differs from the initial values under its draft until saved: a form of that name opened again gets it back', async () => {
+    const noteSchema = object({ link: string().default('').test(required), note: string().default('') });
+    let api: FormApi | undefined;
+    function Note({ draft }: { draft: string }) {
+      const form = useForm({ schema: noteSchema, initialValues: { link: '', note: 'ok' }, draft, onSubmit: vi.fn() });
+      api = form;
+      return (
+        <form ref={form.form} noValidate>
+          <TextField name="link" label="ბმული" error={form.error('link')} />
+          <TextField name="note" label="შენიშვნა" error={form.error('note')} />
+        </form>
+      );
+    }
+    const first = render(<Note draft="note-7" />);
+    await userEvent.type(screen.getByLabelText('ბმული'), 'https://t.me/a');
+    await waitFor(() => expect(sessionStorage.getItem('typed-note-7')).toBe(JSON.stringify({ link: 'https://t.me/a' })));
+    first.unmount();
+
+    // another draft's form starts afresh; this one's comes back, beside the initial values
+    const other = render(<Note draft="note-8" />);
+    expect(screen.getByLabelText('ბმული')).toHaveValue('');
+    other.unmount();
+    render(<Note draft="note-7" />);
+    await waitFor(() => expect(screen.getByLabelText('ბმული')).toHaveValue('https://t.me/a'));
+    expect(screen.getByLabelText('შენიშვნა')).toHaveValue('ok');
+
+    act(() => api?.saved());
+    expect(sessionStorage.getItem('typed-note-7')).toBeNull();
+    sessionStorage.clear();
+  });
 });

@@ -16,6 +16,7 @@ const form: FormApi = {
   setValue: vi.fn(),
   setServerErrors: () => [],
   refuse: vi.fn(),
+  saved: vi.fn(),
 };
 
 function renderStep(lang: Lang, change: Partial<ListingValues>) {
