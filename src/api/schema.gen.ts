@@ -69,7 +69,7 @@ export interface paths {
         };
         /**
          * The market by district
-         * @description (designed) The market page (/realt/market/sell, /realt/market/rent): for every district of the city, the median price of 1 m² of the latest quarter (`period`), how many listings it has, its change over a year and its median by quarter, with a point and, when known, an outline for the map. `adType` is the deal (1 sale, 2 rent, as the catalogue's); `flatObjects` narrows it to a property kind (its main kind: 1 flat, 2 cottage...). `scope` says whose medians they are: a sale of flats, or of every kind (Geostat publishes no median of all kinds), gives Geostat's medians of new flats (`new_flats`), a sale of houses its medians of new private houses (`new_houses`), anything else the median of the site's own listings (`listings`). Prices are USD (`currency`); Geostat publishes lari, converted at one rate of the quarter. Public; 429 is the API rate limit. The sale examples are Geostat's published medians; the rent ones are demo figures (the examples say which).
+         * @description (designed) The market page (/realt/market/sell, /realt/market/rent): for every district of the city, the median price of 1 m² of the latest quarter (`period`), how many listings it has, its change over a year and its median by quarter, with a point and, when known, an outline for the map. `adType` is the deal (1 sale, 2 rent, as the catalogue's); `flatObjects` narrows it to a property kind (its main kind: 1 flat, 2 cottage...). `scope` says whose medians they are: a sale of flats, or of every kind (Geostat publishes no median of all kinds), gives Geostat's medians of new flats (`new_flats`), a sale of houses its medians of new private houses (`new_houses`), anything else the median of the site's own listings (`listings`). Prices are USD (`currency`); Geostat publishes lari, converted at one rate of the quarter, and its published lari figure comes beside it (`median_price_m2_gel`). Public; 429 is the API rate limit. The sale examples are Geostat's published medians; the rent ones are demo figures (the examples say which).
          */
         get: operations["getMarketDistricts"];
         put?: never;
@@ -1826,7 +1826,10 @@ export interface components {
          * @description (designed) One district's market figures for the market page (/realt/market/sell, /realt/market/rent).
          *     `median_price_m2` is the median price of 1 m² in USD (as a listing's `flat_cost_m`; for rent a
          *     month's rent) of the period, or null when there is no median for it (too few listings, or a
-         *     neighbourhood the statistics are not published for). `listings` is how many of the catalogue's
+         *     neighbourhood the statistics are not published for). `median_price_m2_gel` is the same median in
+         *     GEL per m² as its source published it (Geostat publishes lari; `median_price_m2` is that figure
+         *     converted at one rate of the quarter), or null when there is no published lari figure (the site's
+         *     own listings, asked in USD, or no median). `listings` is how many of the catalogue's
          *     listings of the deal (and kind) are in the district now. `change_year` is the change of the median
          *     against the same quarter a year before, in per cent, or null when either is unknown. `series` is
          *     the median by quarter, oldest first (quarters without a figure are left out). `centre` (a GeoJSON
@@ -1845,6 +1848,8 @@ export interface components {
             district_name_ru?: string;
             /** @description Median USD per m² of the period; null without a median. */
             median_price_m2: number | null;
+            /** @description The median GEL per m² of the period as published (Geostat's scopes); null for the site's own listings or without a median. */
+            median_price_m2_gel: number | null;
             /** Format: int32 */
             listings: number;
             /** @description Per cent against the same quarter a year before; null when unknown. */

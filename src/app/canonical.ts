@@ -5,7 +5,7 @@
 import { CATALOGUE_DEALS, absolute, paths } from '../config/paths';
 import type { Lang } from '../i18n/lang';
 import { DEFAULT_SORT, parse, toQuery, type AdType } from '../domain/catalog-filters';
-import { kindOf, kindQuery } from '../features/market/market';
+import { kindOf, kindQuery } from '../domain/market-search';
 import type { ScreenName } from './route-types';
 
 type Params = Record<string, string | undefined>;

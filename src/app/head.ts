@@ -6,6 +6,7 @@ import type {
   BreadcrumbList,
   Dataset,
   Offer,
+  Organization,
   RealEstateListing,
   SearchAction,
   WebSite,
@@ -22,7 +23,8 @@ import { propertyKindOf, type PropertyKind } from '../domain/options';
 import { writtenIn } from '../domain/written-in';
 import { listingQuery } from '../features/listing/api/queries';
 import { marketQuery } from '../features/market/api/queries';
-import { kindOf, type MarketAnswer } from '../features/market/market';
+import type { MarketAnswer } from '../features/market/market';
+import { kindOf } from '../domain/market-search';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import type { AppTexts } from '../i18n/app.ka';
 import { appTexts, headTexts, savedSearchesTexts } from '../i18n/catalogues';
@@ -181,28 +183,39 @@ function realEstateListing(listing: Listing, url: string, images: string[], lang
   };
 }
 
+// Geostat's site: the creator of the medians of its scopes
+const GEOSTAT_URL = 'https://www.geostat.ge';
+
 /**
- * The market page's figures as a schema.org Dataset: what it measures, where and over which
- * quarters (the series' first to the report's), in the page's language.
+ * The market page's figures as a schema.org Dataset: whose medians of what (Geostat's of new
+ * builds, which Realt publishes, or Realt's own of its listings of the page's kind), where and
+ * over which months (the series' first quarter to the end of the report's), in the page's language.
  */
-function dataset(market: MarketAnswer['result'], adType: 1 | 2, url: string, lang: Lang, t: { app: AppTexts; head: HeadTexts }): WithContext<Dataset> {
+function dataset(market: MarketAnswer['result'], adType: 1 | 2, kind: PropertyKind | null, url: string, publicUrl: string, lang: Lang, t: { app: AppTexts; head: HeadTexts }): WithContext<Dataset> {
   const periods = market.districts.flatMap((district) => district.series.map((point) => point.period)).sort();
-  const quarterStart = (period: string) => `${period.slice(0, 4)}-${String((Number(period.slice(6)) - 1) * 3 + 1).padStart(2, '0')}`;
+  const month = (period: string, last: boolean) => {
+    const quarter = Number(period.slice(6));
+    return `${period.slice(0, 4)}-${String(quarter * 3 - (last ? 0 : 2)).padStart(2, '0')}`;
+  };
+  const realt: Organization = { '@type': 'Organization', name: t.app.app.name, url: publicUrl + absolute(paths.mainPage.href(), lang) };
+  const geostat: Organization = { '@type': 'Organization', name: t.head.geostat, url: GEOSTAT_URL };
   return {
     '@context': 'https://schema.org',
     '@type': 'Dataset',
-    name: t.head.dataset[adType],
-    description: t.head.datasetDescription,
+    name: market.scope === 'listings' ? t.head.dataset.listings[adType](kind) : t.head.dataset[market.scope],
+    description: t.head.datasetDescription[adType],
     url,
     inLanguage: lang,
     isAccessibleForFree: true,
-    creator: { '@type': 'Organization', name: t.app.app.name },
+    creator: market.scope === 'listings' ? realt : geostat,
+    publisher: realt,
     spatialCoverage: { '@type': 'Place', name: t.head.datasetCity, address: { '@type': 'PostalAddress', addressLocality: t.head.datasetCity, addressCountry: 'GE' } },
-    temporalCoverage: periods.length > 0 ? `${quarterStart(periods[0] ?? market.period)}/${quarterStart(market.period)}` : undefined,
+    temporalCoverage: periods.length > 0 ? `${month(periods[0] ?? market.period, false)}/${month(market.period, true)}` : undefined,
     variableMeasured: market.districts.map((district) => ({
       '@type': 'PropertyValue',
       name: localized(district, 'district_name', lang),
-      unitText: 'USD/m²',
+      // a rent is a month's
+      unitText: adType === 2 ? 'USD/m² per month' : 'USD/m²',
       value: district.median_price_m2 ?? undefined,
     })),
   };
@@ -272,9 +285,9 @@ export function pageHead({ name, lang, params, search, publicUrl, listing, user,
     return {
       ...site,
       title: pageTitle(t.app, name),
-      description: adType === 2 ? t.head.marketRent : t.head.marketSell,
+      description: t.head.market[adType](kindOf(search)),
       jsonLd: [
-        ...(market ? [dataset(market, adType, url, lang, t)] : []),
+        ...(market ? [dataset(market, adType, kindOf(search), url, publicUrl, lang, t)] : []),
         breadcrumbs([home, { name: t.app.screens[name], url: publicUrl + absolute(route.href(), lang) }]),
       ],
     };

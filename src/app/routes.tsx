@@ -9,7 +9,7 @@ import { bannersQuery, featuredQuery } from '../features/home/api/queries';
 import { isListingSlug, listingQuery } from '../features/listing/api/queries';
 import { lazyQueueRouteQuery } from '../features/admin/moderation/api/route-query';
 import { marketQuery } from '../features/market/api/queries';
-import { kindOf } from '../features/market/market';
+import { kindOf } from '../domain/market-search';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import { preloadFirstPhotos } from '../ui/listing-card/priority';
 import * as screens from './screens';

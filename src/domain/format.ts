@@ -33,10 +33,10 @@ function intlNumber(lang: Exclude<Lang, 'ka'>, options: Intl.NumberFormatOptions
 const UNIT_M2: Record<Lang, string> = { ka: 'მ²', en: 'm²', ru: 'м²' };
 
 // Georgian: 125000 -> '125 000'; 12.5 -> '12.5' (§5/§9); English (British) '125,000', Russian '125 000';
-// decimals only when present, at most 2
-export function formatNumber(n: number, lang: Lang): string {
-  if (lang === 'ka' || !Number.isFinite(n)) return formatFixed(n, 2, false);
-  return intlNumber(lang, { maximumFractionDigits: 2 }).format(n);
+// decimals only when present, at most 2; or exactly `decimals` (a column of figures of one precision)
+export function formatNumber(n: number, lang: Lang, decimals?: number): string {
+  if (lang === 'ka' || !Number.isFinite(n)) return formatFixed(n, decimals ?? 2, decimals !== undefined);
+  return intlNumber(lang, { minimumFractionDigits: decimals ?? 0, maximumFractionDigits: decimals ?? 2 }).format(n);
 }
 
 // the decimal mark a number field shows: Georgian keeps §5/§9's point, Russian writes a comma
@@ -82,25 +82,33 @@ function money(n: number, currency: 'USD' | 'GEL', lang: Exclude<Lang, 'ka'>, de
     .join('');
 }
 
-// '285 000 $' (§9), '$285,000', '285 000 $'
-export function formatUsd(n: number, lang: Lang): string {
-  if (lang === 'ka' || !Number.isFinite(n)) return `${formatNumber(n, 'ka')} $`;
-  return money(n, 'USD', lang, { min: 0, max: 2 });
+// '285 000 $' (§9), '$285,000', '285 000 $'; `decimals` as formatNumber's
+export function formatUsd(n: number, lang: Lang, decimals?: number): string {
+  if (lang === 'ka' || !Number.isFinite(n)) return `${formatNumber(n, 'ka', decimals)} $`;
+  return money(n, 'USD', lang, { min: decimals ?? 0, max: decimals ?? 2 });
 }
 
-export function formatUsdPerM2(n: number, lang: Lang): string {
-  return `${formatUsd(n, lang)}/${UNIT_M2[lang]}`;
+export function formatUsdPerM2(n: number, lang: Lang, decimals?: number): string {
+  return `${formatUsd(n, lang, decimals)}/${UNIT_M2[lang]}`;
 }
 
-// a USD price in whole lari at the day's rate (GEL for 1 USD): 285000 at 2.71 -> '772 350 ₾'
-export function formatGelPrice(usd: number, rate: number, lang: Lang): string {
-  const gel = toGel(usd, rate);
+function wholeLari(gel: number, lang: Lang): string {
   if (lang === 'ka' || !Number.isFinite(gel)) return `${formatFixed(gel, 0, false)} ₾`;
   return money(gel, 'GEL', lang, { min: 0, max: 0 });
 }
 
+// a USD price in whole lari at the day's rate (GEL for 1 USD): 285000 at 2.71 -> '772 350 ₾'
+export function formatGelPrice(usd: number, rate: number, lang: Lang): string {
+  return wholeLari(toGel(usd, rate), lang);
+}
+
 export function formatGelPerM2(usd: number, rate: number, lang: Lang): string {
   return `${formatGelPrice(usd, rate, lang)}/${UNIT_M2[lang]}`;
+}
+
+// a figure of 1 m² published in lari, as it is: 5880 -> '5 880 ₾/მ²', '₾5,880/m²'
+export function formatLariPerM2(gel: number, lang: Lang): string {
+  return `${wholeLari(gel, lang)}/${UNIT_M2[lang]}`;
 }
 
 // a price as one line of text, the chosen currency first: '285 000 $ · 772 350 ₾'; the dollars

@@ -25,14 +25,24 @@ const texts: HeadTexts = {
       facts.floor ? `, floor ${facts.floor.floor}${facts.floor.of === null ? '' : ` of ${facts.floor.of}`}` : ''
     }.`,
   perMonth: (price) => `${price} a month`,
-  marketSell: 'The price of 1 m² in the districts of Tbilisi: medians, listings and the change over a year — Realt',
-  marketRent: 'The rent of 1 m² in the districts of Tbilisi: medians, listings and the change over a year — Realt',
-  dataset: {
-    1: 'The median price of 1 m² of property by district of Tbilisi',
-    2: 'The median monthly rent of 1 m² of property by district of Tbilisi',
+  market: {
+    1: (kind) => `The price of 1 m²${kind === null ? '' : ` of ${KINDS[kind]}`} in the districts of Tbilisi: medians, listings and the change over a year — Realt`,
+    2: (kind) => `The monthly rent of 1 m²${kind === null ? '' : ` of ${KINDS[kind]}`} in the districts of Tbilisi: medians, listings and the change over a year — Realt`,
   },
+  dataset: {
+    new_flats: 'The median price of 1 m² of new-build flats by district of Tbilisi',
+    new_houses: 'The median price of 1 m² of new private houses by district of Tbilisi',
+    listings: {
+      1: (kind) => `The median asking price of 1 m² of ${kind === null ? 'property' : KINDS[kind]} listed on Realt by district of Tbilisi`,
+      2: (kind) => `The median monthly rent of 1 m² of ${kind === null ? 'property' : KINDS[kind]} listed on Realt by district of Tbilisi`,
+    },
+  },
+  geostat: 'National Statistics Office of Georgia (Geostat)',
   datasetCity: 'Tbilisi',
-  datasetDescription: 'For each district, the median price of 1 m² (US dollars) by quarter, the number of listings and the change over a year.',
+  datasetDescription: {
+    1: 'For each district, the median price of 1 m² (US dollars) by quarter, the number of listings and the change over a year.',
+    2: 'For each district, the median monthly rent of 1 m² (US dollars) by quarter, the number of listings and the change over a year.',
+  },
   publicUser: (name: string, listings: number) =>
     listings === 0
       ? `User ${name}: no active listings — Realt`

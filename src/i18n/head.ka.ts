@@ -36,6 +36,8 @@ const KINDS = { 1: 'ბინები', 2: 'კერძო სახლებ�
 // and one of them: a listing's title
 const KIND = { 1: 'ბინა', 2: 'კერძო სახლი', 3: 'ოთახი', 4: 'კომერციული ფართი', 5: 'მიწის ნაკვეთი' };
 const DEAL = { 1: 'იყიდება', 2: 'ქირავდება' };
+// the kinds in the plural genitive: of flats, of houses...
+const OF_KINDS = { 1: 'ბინების', 2: 'კერძო სახლების', 3: 'ოთახების', 4: 'კომერციული ფართების', 5: 'მიწის ნაკვეთების' };
 // '3-საძინებლიანი ', '4+ საძინებლიანი '
 const bedroomsOf = (bedrooms: Bedrooms | null) => (bedrooms ? `${bedrooms.text}${bedrooms.text.endsWith('+') ? ' ' : '-'}საძინებლიანი ` : '');
 
@@ -65,16 +67,28 @@ export const headKa = {
     }.`,
   /** a rent's price is a month's */
   perMonth: (price: string) => `${price} თვეში`,
-  marketSell: 'ბინების ფასი 1 მ²-ზე თბილისის უბნებში: მედიანა, განცხადებები და ცვლილება ერთ წელიწადში — Realt',
-  marketRent: 'ბინების ქირა 1 მ²-ზე თბილისის უბნებში: მედიანა, განცხადებები და ცვლილება ერთ წელიწადში — Realt',
-  /** the Dataset's name and description (JSON-LD) */
-  dataset: {
-    1: 'უძრავი ქონების 1 მ²-ის მედიანური ფასი თბილისის უბნების მიხედვით',
-    2: 'უძრავი ქონების 1 მ²-ის მედიანური თვიური ქირა თბილისის უბნების მიხედვით',
+  /** a market page's description by its deal, of one property kind (null: every kind) */
+  market: {
+    1: (kind: Kind | null) => `${kind === null ? 'უძრავი ქონების' : OF_KINDS[kind]} ფასი 1 მ²-ზე თბილისის უბნებში: მედიანა, განცხადებები და ცვლილება ერთ წელიწადში — Realt`,
+    2: (kind: Kind | null) => `${kind === null ? 'უძრავი ქონების' : OF_KINDS[kind]} ქირა 1 მ²-ზე თბილისის უბნებში: მედიანა, განცხადებები და ცვლილება ერთ წელიწადში — Realt`,
   },
+  /** the Dataset's name (JSON-LD) by whose medians it is (the contract's MarketScope); the site's own by deal and kind */
+  dataset: {
+    new_flats: 'ახალი აშენებული ბინების 1 მ²-ის მედიანური ფასი თბილისის უბნების მიხედვით',
+    new_houses: 'ახალი აშენებული კერძო სახლების 1 მ²-ის მედიანური ფასი თბილისის უბნების მიხედვით',
+    listings: {
+      1: (kind: Kind | null) => `${kind === null ? 'უძრავი ქონების' : OF_KINDS[kind]} 1 მ²-ის მედიანური ფასი Realt-ის განცხადებებში თბილისის უბნების მიხედვით`,
+      2: (kind: Kind | null) => `${kind === null ? 'უძრავი ქონების' : OF_KINDS[kind]} 1 მ²-ის მედიანური თვიური ქირა Realt-ის განცხადებებში თბილისის უბნების მიხედვით`,
+    },
+  },
+  /** Geostat, the creator of its medians */
+  geostat: 'საქართველოს სტატისტიკის ეროვნული სამსახური (საქსტატი)',
   /** the city the market's figures cover, in the Dataset's place */
   datasetCity: 'თბილისი',
-  datasetDescription: 'თითოეული უბნის მედიანური ფასი 1 მ²-ზე (აშშ დოლარი) კვარტლების მიხედვით, განცხადებების რაოდენობა და ცვლილება ერთ წელიწადში.',
+  datasetDescription: {
+    1: 'თითოეული უბნის მედიანური ფასი 1 მ²-ზე (აშშ დოლარი) კვარტლების მიხედვით, განცხადებების რაოდენობა და ცვლილება ერთ წელიწადში.',
+    2: 'თითოეული უბნის მედიანური თვიური ქირა 1 მ²-ზე (აშშ დოლარი) კვარტლების მიხედვით, განცხადებების რაოდენობა და ცვლილება ერთ წელიწადში.',
+  },
   // the name stays in the nominative: a user's name is not declined by a template
   publicUser: (name: string, listings: number) =>
     listings === 0 ? `მომხმარებელი ${name}: აქტიური განცხადებები არ არის — Realt` : `მომხმარებელი ${name}: ${listings} აქტიური განცხადება — Realt`,

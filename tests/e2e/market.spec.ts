@@ -26,9 +26,16 @@ test('the market page as a crawler gets it: a chart and a table of every distric
   expect(html).toContain('Vake: the median price of 1 m² by quarter</title>');
   expect(html).toMatch(/<table><caption id="[^"]+">The median price of 1 m² \(US dollars\) by district and quarter<\/caption>/);
   expect(html).toMatch(/<th scope="row">Mtatsminda<\/th><td>1,562<\/td><td>1,860<\/td><td>1,771<\/td><td>2,155<\/td><td>2,437<\/td><\/tr>/);
-  // dollars, lari converted at the day's rate and labelled so, listings and the change over a year
-  expect(html).toContain('$2,437/m²</span><span class="market-district__gel">≈ ₾6,604/m² at $1 = ₾2.71</span>');
+  // dollars, and the lari figure Geostat published (not the dollars converted back), listings and the change over a year
+  expect(html).toContain('$2,437/m²</span><span class="market-district__gel">₾6,769/m² as Geostat published it</span>');
+  expect(html).toContain('$2,117/m²</span><span class="market-district__gel">₾5,880/m² as Geostat published it</span>');
   expect(html).toContain('+37.6% over a year');
+  expect(html).toContain('Change over a year: unknown');
+  // a neighbourhood without a median says why
+  expect(html).toContain('No median: Geostat does not publish one for new flats here');
+  // a page of one kind names it
+  expect(html).toContain('<h1 class="market__title">Prices by district: flats for sale</h1>');
+  expect(html).toContain('<meta name="description" content="The price of 1 m² of flats in the districts of Tbilisi: medians, listings and the change over a year — Realt"');
   // each district leads to its listings of the page's kind
   expect(html).toContain('<a href="/realt/en/catalog/sell?flatObjects=1&amp;districts=1">Vake</a>');
 
@@ -36,10 +43,12 @@ test('the market page as a crawler gets it: a chart and a table of every distric
   expect(dataset).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'Dataset',
-    name: 'The median price of 1 m² of property by district of Tbilisi',
+    name: 'The median price of 1 m² of new-build flats by district of Tbilisi',
     url: `${origin}/realt/en/market/sell?flatObjects=1`,
     inLanguage: 'en',
-    temporalCoverage: '2022-04/2025-01',
+    creator: { '@type': 'Organization', name: 'National Statistics Office of Georgia (Geostat)', url: 'https://www.geostat.ge' },
+    publisher: { '@type': 'Organization', name: 'Realt' },
+    temporalCoverage: '2022-04/2025-03',
   });
   expect(dataset.description.length).toBeGreaterThan(50);
   expect(dataset.variableMeasured).toHaveLength(14);
@@ -53,7 +62,12 @@ test('the rent page tells its demo figures a month, in Russian too, and is in th
   const html = await response.text();
   expect(html).toContain('<title>Цены по районам: аренда · Realt</title>');
   expect(html).toMatch(/15,6\s\$\/м² в месяц/);
+  // Krtsanisi has no rental listings this quarter: no median, but its chart of the quarters before
   expect(html.match(/<svg class="market-chart"/g)).toHaveLength(14);
+  // a rent is a month's in the charts' names and the table, whose figures keep one precision
+  expect(html).toContain('Ваке: медианная месячная аренда 1 м² по кварталам</title>');
+  expect(html).toMatch(/<caption id="[^"]+">Медианная месячная аренда 1 м² \(доллары США\) по районам и кварталам<\/caption>/);
+  expect(html).toMatch(/<th scope="row" lang="ka">ლისი<\/th><td>11,8<\/td><td>12,0<\/td><td>12,6<\/td><td>12,9<\/td><\/tr>/);
 
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(
@@ -70,7 +84,7 @@ test('a visitor goes from sale to rent, picks a kind and opens a district’s li
   await expect(page.getByRole('heading', { level: 1, name: 'ფასები უბნების მიხედვით: იყიდება' })).toBeVisible();
   const vake = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'ვაკე' }) });
   await expect(vake).toContainText('2 117 $/მ²');
-  await expect(vake).toContainText('≈ 5 737 ₾/მ², კურსით 1 $ = 2.71 ₾');
+  await expect(vake).toContainText('5 880 ₾/მ² (საქსტატის მონაცემი)');
   await expect(vake.getByRole('img', { name: 'ვაკე: 1 მ²-ის მედიანური ფასი კვარტლების მიხედვით' })).toBeVisible();
   // a neighbourhood without a published median says so
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'ვერა' }) })).toContainText('მედიანა არ არის');
@@ -86,6 +100,7 @@ test('a visitor goes from sale to rent, picks a kind and opens a district’s li
   await kinds.getByRole('link', { name: 'კერძო სახლი' }).click();
   await expect(page).toHaveURL(/\/realt\/market\/rent\?flatObjects=2$/);
   await expect(kinds.getByRole('link', { name: 'კერძო სახლი' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1, name: 'ფასები უბნების მიხედვით: ქირავდება კერძო სახლები' })).toBeVisible();
 
   await vake.getByRole('link', { name: 'ვაკე' }).click();
   await expect(page).toHaveURL(/\/realt\/catalog\/rent\?flatObjects=2&districts=1$/);
@@ -166,6 +181,8 @@ test('the market page tells a failed load with a retry, and an answer without di
   await prefer(page, MARKET, 'example=empty');
   await error.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('No figures yet')).toBeVisible();
+  // the page of every kind is not of one kind
+  await expect(page.getByText('Prices by district have not been published yet.')).toBeVisible();
 });
 
 test('the market page says whose medians it shows: Geostat’s of new flats or new houses, of which quarter, in each language', async ({ page }) => {
@@ -219,6 +236,9 @@ test('the market map’s keyboard stops are its named district markers, not the 
   }
   expect(stops.filter((name) => !/^[A-Z][\w ]+: (\$[\d,]+\/m²|no figure)$/.test(name ?? ''))).toEqual([]);
   expect(new Set(stops).size).toBe(14);
+  // the focused marker shows its name and figure, not only a pointer's hover
+  // (Leaflet fades a closed tooltip out)
+  await expect(page.getByRole('tooltip', { name: stops.at(-1) ?? '' })).not.toHaveCSS('opacity', '0');
   // a pointer still opens a district from its area
   await map.locator('path.geo-map__region').first().click({ force: true });
   await expect(page).toHaveURL(/\/realt\/en\/catalog\/sell\?districts=\d+$/);
@@ -299,13 +319,17 @@ test('on a Russian page a district without a Russian name keeps its Georgian one
   await expect(page.getByRole('link', { name: 'Ваке' })).not.toHaveAttribute('lang', /.*/);
 });
 
-for (const [lang, prefix, rate] of [
-  ['ru', '/ru', /по курсу/],
-  ['ka', '', /კურსით/],
+// the rate where the dollars are converted (rent), Geostat's lari where published (sale)
+for (const [lang, prefix, deal, rate] of [
+  ['ru', '/ru', 'rent', /по курсу/],
+  ['ka', '', 'rent', /კურსით/],
+  ['ru', '/ru', 'sell', /по данным Сакстата/],
+  ['ka', '', 'sell', /საქსტატის მონაცემი/],
 ] as const) {
-  test(`${lang}: on a 320 px phone a currency sign of the rate stays on the line of its figure`, async ({ page }) => {
+  test(`${lang}: on a 320 px phone a currency sign of the lari (${deal}) stays on the line of its figure`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto(`/realt${prefix}/market/sell`);
+    if (deal === 'rent') await prefer(page, MARKET, 'example=rent');
+    await page.goto(`/realt${prefix}/market/${deal}`);
     const texts = page.getByText(rate);
     await expect(texts.first()).toBeVisible();
     const alone = await texts.evaluateAll((elements) =>
@@ -329,3 +353,29 @@ for (const [lang, prefix, rate] of [
     expect(alone).toEqual([]);
   });
 }
+
+test('the rent page words its map, legend, table and charts as a month’s rent, its legend in one precision (English)', async ({ page }) => {
+  await prefer(page, MARKET, 'example=rent');
+  await page.goto('/realt/en/market/rent');
+  const map = page.getByRole('region', { name: 'Map of Tbilisi: districts by the median monthly rent of 1 m²' });
+  await expect(map.getByRole('button', { name: 'Mtatsminda: $16.9/m² a month' })).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Krtsanisi: no figure' })).toBeVisible();
+  // each step from the least median in it, at the figures' one decimal
+  await expect(page.getByRole('list', { name: 'Median rent per m² a month, from' }).getByRole('listitem')).toHaveText([
+    '$7.6/m²',
+    '$9.5/m²',
+    '$11.4/m²',
+    '$13.2/m²',
+    '$15.1/m²',
+    'no figure',
+  ]);
+  await expect(page.getByRole('region', { name: 'The median monthly rent of 1 m² (US dollars) by district and quarter' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Vake: the median monthly rent of 1 m² by quarter' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Krtsanisi' }) })).toContainText('No median: too few listings this quarter');
+});
+
+test('a legend of one district is one step, at its median', async ({ page }) => {
+  await prefer(page, MARKET, 'example=hostile');
+  await page.goto('/realt/en/market/sell');
+  await expect(page.getByRole('list', { name: 'Median per m², from' }).getByRole('listitem')).toHaveText(['$2,117/m²', 'no figure']);
+});

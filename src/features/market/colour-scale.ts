@@ -23,7 +23,24 @@ export function stepOf(median: number | null, scale: Scale | null): number | nul
   return Math.min(STEPS - 1, Math.floor(share * STEPS));
 }
 
-/** The lowest median of each step, for the legend. */
-export function stepFloors(scale: Scale): number[] {
-  return Array.from({ length: STEPS }, (_, step) => scale.min + ((scale.max - scale.min) * step) / STEPS);
+/** How many decimals the figures are given with (at most 2): 2117 -> 0, 15.6 -> 1. */
+export function decimalsOf(figures: readonly number[]): number {
+  return Math.min(2, Math.max(0, ...figures.map((figure) => String(figure).split('.')[1]?.length ?? 0)));
+}
+
+/**
+ * The legend's steps: each one's lowest median, for medians given with `decimals`. A floor is
+ * rounded up to that precision, so it never exceeds a median of its step (nor reaches one of the
+ * step below); a step whose floor rounds to the next one's could hold no median and is left out,
+ * as are all but the middle one when every district costs the same.
+ */
+export function stepFloors(scale: Scale, decimals = 0): Array<{ step: number; floor: number }> {
+  if (scale.max === scale.min) return [{ step: Math.floor(STEPS / 2), floor: scale.min }];
+  const unit = 10 ** decimals;
+  // the epsilon keeps a floor that is a whole unit but for the float's error from rounding up
+  const floors = Array.from({ length: STEPS }, (_, step) => ({
+    step,
+    floor: Math.ceil((scale.min + ((scale.max - scale.min) * step) / STEPS) * unit - 1e-9) / unit,
+  }));
+  return floors.filter((each, index) => floors[index + 1]?.floor !== each.floor);
 }

@@ -1,22 +1,8 @@
-// The market page's data by one name each, from the contract, and its search: the deal is the
-// route, the property kind the one query parameter (its main kind: 1 flat ... 5 land).
+// The market page's data by one name each, from the contract.
 import type { components, paths } from '../../api/schema.gen';
-import type { PropertyKind } from '../../domain/options';
 
 export type MarketAnswer = paths['/api/market/districts']['get']['responses'][200]['content']['application/json'];
 export type MarketDistrict = components['schemas']['MarketDistrict'];
 export type MarketPoint = components['schemas']['MarketPoint'];
 export type MarketPeriod = components['schemas']['MarketPeriod'];
-
-export const KINDS: readonly PropertyKind[] = [1, 2, 3, 4, 5];
-
-/** The property kind an address asks for (`?flatObjects=2`); null for any other value or none. */
-export function kindOf(search: string): PropertyKind | null {
-  const value = new URLSearchParams(search).get('flatObjects');
-  return KINDS.find((kind) => String(kind) === value) ?? null;
-}
-
-/** The query of a market page's address: the kind, or nothing. */
-export function kindQuery(kind: PropertyKind | null): string {
-  return kind === null ? '' : `?flatObjects=${kind}`;
-}
+export type MarketScope = components['schemas']['MarketScope'];

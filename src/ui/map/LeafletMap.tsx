@@ -220,7 +220,12 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin, regio
       }
       const size = region.outline ? 'is-small' : '';
       const icon = markerIcon(`geo-map__region-marker ${size} ${region.className}`, '', REGION_MARKER_SIZE);
-      const marker = L.marker([region.centre.lat, region.centre.lng], { icon, title: region.label, riseOnHover: true });
+      const marker = L.marker([region.centre.lat, region.centre.lng], { icon, riseOnHover: true });
+      // its name and figure show on keyboard focus as on hover (Leaflet opens a marker's tooltip on
+      // both; a native title shows on hover alone)
+      const markerTip = document.createElement('span');
+      markerTip.textContent = region.label;
+      marker.bindTooltip(markerTip, { direction: 'top', offset: [0, -REGION_MARKER_SIZE / 2] });
       marker.on('add', () => named(marker, region.label));
       marker.on('click', () => chooseRegion(region.id));
       marker.on('keydown', (event) => isActivation(event.originalEvent) && chooseRegion(region.id));

@@ -1,6 +1,7 @@
 import type { Currency } from '../../domain/currency';
 import { formatGelPerM2, formatGelPrice, formatNumber, formatUsd, formatUsdPerM2 } from '../../domain/format';
 import { listingUiTexts } from '../../i18n/catalogues';
+import type { ListingUiTexts } from '../../i18n/listing-ui.ka';
 import { useLang, useTexts } from '../../i18n/texts';
 import { useRateValue } from '../../api/rate-query';
 import './price.css';
@@ -26,6 +27,9 @@ const amount = (label: string, text: string) => (
   </>
 );
 
+/** An amount of a rent as a month's ('$1,500 a month'); any other as it is. */
+export const ofMonth = (text: string, monthly: boolean, t: ListingUiTexts['price']): string => (monthly ? `${text} ${t.perMonth}` : text);
+
 /**
  * A price in USD and in lari at the day's rate (the law asks for lari). While the rate is
  * unknown the dollars stand alone and the lari's line stays reserved, so nothing moves when it
@@ -47,14 +51,15 @@ export function Price({ usd, perM2, lead = 'USD', before, monthly = false }: Pro
         {gelFirst ? lari : dollars}
         {period}
       </span>
-      <span className="price__per-m2">{amount(t.perM2, gelFirst ? formatGelPerM2(perM2, rate, lang) : formatUsdPerM2(perM2, lang))}</span>
+      <span className="price__per-m2">{amount(t.perM2, ofMonth(gelFirst ? formatGelPerM2(perM2, rate, lang) : formatUsdPerM2(perM2, lang), monthly, t))}</span>
       <span className="price__other">
         {other}
         {other && period}
       </span>
       {typeof before === 'number' && before > usd && (
         <span className="price__per-m2">
-          <s>{amount(t.before, formatUsd(before, lang))}</s> {`${formatNumber(Math.round(((usd - before) / before) * 100), lang)}%`}
+          {/* a cut with a true minus sign, as the market's changes */}
+          <s>{amount(t.before, ofMonth(formatUsd(before, lang), monthly, t))}</s> {`−${formatNumber(Math.round(((before - usd) / before) * 100), lang)}%`}
         </span>
       )}
     </span>

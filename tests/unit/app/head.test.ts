@@ -359,18 +359,21 @@ describe('the market page', () => {
   it('is a Dataset of the medians by district over the quarters of its series, in the page’s language', () => {
     const head = marketHead('en', '?flatObjects=1&utm_source=x');
     expect(head.title).toBe('Prices by district: for sale · Realt');
-    expect(head.description).toMatch(/^The price of 1 m² in the districts of Tbilisi/);
+    expect(head.description).toMatch(/^The price of 1 m² of flats in the districts of Tbilisi/);
     expect(head.canonical).toBe(`${publicUrl}/realt/en/market/sell?flatObjects=1`);
     const dataset = head.jsonLd.find((data) => data['@type'] === 'Dataset');
     expect(dataset).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Dataset',
-      name: 'The median price of 1 m² of property by district of Tbilisi',
+      // Geostat's medians of new-build flats, which Realt publishes
+      name: 'The median price of 1 m² of new-build flats by district of Tbilisi',
       url: `${publicUrl}/realt/en/market/sell?flatObjects=1`,
       inLanguage: 'en',
       isAccessibleForFree: true,
-      // 2022 Q2 to 2025 Q1, by the months the quarters begin with
-      temporalCoverage: '2022-04/2025-01',
+      creator: { '@type': 'Organization', name: 'National Statistics Office of Georgia (Geostat)', url: 'https://www.geostat.ge' },
+      publisher: { '@type': 'Organization', name: 'Realt', url: `${publicUrl}/realt/en/` },
+      // 2022 Q2 to 2025 Q1: from the first month of the first quarter to the last of the last
+      temporalCoverage: '2022-04/2025-03',
     });
     expect(dataset && 'variableMeasured' in dataset && dataset.variableMeasured).toContainEqual({ '@type': 'PropertyValue', name: 'Vake', unitText: 'USD/m²', value: 2117 });
     // the city too is named in the page's language
@@ -385,6 +388,23 @@ describe('the market page', () => {
       { name: 'Home', item: `${publicUrl}/realt/en/` },
       { name: 'Prices by district: for sale', item: `${publicUrl}/realt/en/market/sell` },
     ]);
+  });
+
+  it('names a rent a month’s, and the kind of a page of one kind in its description and Dataset', () => {
+    const rent = example<MarketAnswer>('MarketRent').result;
+    const head = pageHead({ name: 'MarketRent', lang: 'en', params: {}, search: '?flatObjects=2', publicUrl, market: rent });
+    expect(head.description).toBe('The monthly rent of 1 m² of houses in the districts of Tbilisi: medians, listings and the change over a year — Realt');
+    expect(marketHead('en').description).toBe('The price of 1 m² in the districts of Tbilisi: medians, listings and the change over a year — Realt');
+    expect(marketHead('ru', '?flatObjects=2').description).toMatch(/^Цена 1 м² частных домов в районах Тбилиси/);
+    expect(marketHead('ka', '?flatObjects=2').description).toMatch(/^კერძო სახლების ფასი 1 მ²-ზე/);
+    const dataset = head.jsonLd.find((data) => data['@type'] === 'Dataset');
+    expect(dataset).toMatchObject({
+      name: 'The median monthly rent of 1 m² of houses listed on Realt by district of Tbilisi',
+      description: expect.stringContaining('median monthly rent of 1 m²'),
+      creator: { '@type': 'Organization', name: 'Realt' },
+      temporalCoverage: '2024-04/2025-03',
+    });
+    expect(dataset && 'variableMeasured' in dataset && dataset.variableMeasured).toContainEqual({ '@type': 'PropertyValue', name: 'Vake', unitText: 'USD/m² per month', value: 15.6 });
   });
 
   it('keeps the property kind in every language’s address, and only a main kind', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressLine,
+  formatLariPerM2,
   firstTitleSegment,
   formatArea,
   formatDate,
@@ -241,5 +242,20 @@ describe('addressLine', () => {
     expect(addressLine('ხიზანიშვილის ქუჩა', '')).toBe('ხიზანიშვილის ქუჩა');
     expect(addressLine('', '7')).toBe('7');
     expect(addressLine(null, null)).toBe('');
+  });
+});
+
+describe('figures of one precision, and a lari figure as published', () => {
+  it('gives a number or a price of 1 m² exactly the decimals asked for', () => {
+    expect(formatNumber(12, 'en', 1)).toBe('12.0');
+    expect(formatNumber(12, 'ka', 1)).toBe('12.0');
+    expect(formatNumber(11.8, 'ru', 1)).toBe('11,8');
+    expect(formatUsdPerM2(9, 'en', 1)).toBe('$9.0/m²');
+    expect(formatUsdPerM2(9, 'ka', 1)).toBe('9.0 $/მ²');
+  });
+
+  it('writes a lari figure of 1 m² in whole lari, unconverted', () => {
+    expect(formatLariPerM2(5880, 'en')).toBe('₾5,880/m²');
+    expect(formatLariPerM2(5880, 'ka')).toBe('5 880 ₾/მ²');
   });
 });

@@ -6,22 +6,27 @@ import type { Listing } from '../../../domain/listing';
 import { localized } from '../../../domain/localized';
 import { comparableWithMedian, medianGap } from '../../../domain/median';
 import { splitPeriod } from '../../../domain/period';
-import { listingTexts } from '../../../i18n/catalogues';
+import { kindQuery } from '../../../domain/market-search';
+import { propertyKindOf } from '../../../domain/options';
+import { listingTexts, listingUiTexts } from '../../../i18n/catalogues';
 import type { Lang } from '../../../i18n/lang';
 import type { ListingTexts } from '../../../i18n/listing.ka';
 import { useLang, useTexts } from '../../../i18n/texts';
-import { Price } from '../../../ui/price/Price';
+import { ofMonth, Price } from '../../../ui/price/Price';
 
 // within half a per cent a price is at the median
 const AT_MEDIAN = 0.5;
 
 /**
  * The price in USD with its price per m², and in lari at the day's rate; a reduction, its price
- * per m² against its district's median (with the market page of its deal) and its history.
+ * per m² against its district's median (with the market page of its deal and kind) and its
+ * history. A rent's amounts are a month's.
  */
 export function PriceBlock({ listing }: { listing: Listing }) {
   const t = useTexts(listingTexts);
+  const price = useTexts(listingUiTexts).price;
   const lang = useLang();
+  const monthly = listing.adType === 2;
   const median = listing.district_median_price_m2;
   // an old build is not compared with Geostat's medians of new ones (the console's rule too)
   const gap = comparableWithMedian(listing) ? medianGap(listing.flat_cost_m, median) : null;
@@ -33,12 +38,12 @@ export function PriceBlock({ listing }: { listing: Listing }) {
   return (
     <>
       <p className="listing-price">
-        <Price usd={listing.flat_cost} perM2={listing.flat_cost_m} before={listing.previous_flat_cost} monthly={listing.adType === 2} />
+        <Price usd={listing.flat_cost} perM2={listing.flat_cost_m} before={listing.previous_flat_cost} monthly={monthly} />
       </p>
       {gap !== null && typeof median === 'number' && scope && period && (
         <p className="listing-median">
-          {medianText(gap, median, localized(listing, 'district_name', lang), whoseMedian(scope, period, t.median), lang, t.median)}{' '}
-          <Link href={(listing.adType === 2 ? paths.marketRent : paths.marketSell).href()}>{t.median.market}</Link>
+          {medianText(gap, ofMonth(formatUsdPerM2(median, lang), monthly, price), localized(listing, 'district_name', lang), whoseMedian(scope, period, t.median), lang, t.median)}{' '}
+          <Link href={(monthly ? paths.marketRent : paths.marketSell).href(kindQuery(propertyKindOf(listing.flatObjects)))}>{t.median.market}</Link>
         </p>
       )}
       {history.length > 1 && (
@@ -47,10 +52,11 @@ export function PriceBlock({ listing }: { listing: Listing }) {
             {t.history.title}
           </h2>
           <ol className="listing-history__list">
-            {history.map((entry) => (
-              <li key={entry.date}>
+            {/* two changes of one day share a date */}
+            {history.map((entry, index) => (
+              <li key={`${index}:${entry.date}`}>
                 <span>{formatDate(entry.date, lang)}</span>
-                <span>{formatUsd(entry.flat_cost, lang)}</span>
+                <span>{ofMonth(formatUsd(entry.flat_cost, lang), monthly, price)}</span>
               </li>
             ))}
           </ol>
@@ -66,9 +72,8 @@ export function whoseMedian(scope: keyof ListingTexts['median']['whose'], period
   return t.whose[scope](year, quarter);
 }
 
-/** How a price of 1 m² stands against its district's median (`difference`, per cent), in words. */
-export function medianText(difference: number, median: number, district: string, whose: string, lang: Lang, t: ListingTexts['median']): string {
-  const label = formatUsdPerM2(median, lang);
+/** How a price of 1 m² stands against its district's median (`difference`, per cent; the median as `label`), in words. */
+export function medianText(difference: number, label: string, district: string, whose: string, lang: Lang, t: ListingTexts['median']): string {
   if (Math.abs(difference) < AT_MEDIAN) return t.at(district, label, whose);
   return (difference < 0 ? t.below : t.above)(`${formatNumber(Math.round(Math.abs(difference)), lang)}%`, district, label, whose);
 }

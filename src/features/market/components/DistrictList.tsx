@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useRateValue } from '../../../api/rate-query';
 import { paths } from '../../../config/paths';
 import { emptyFilters, normalize, toQuery, type AdType } from '../../../domain/catalog-filters';
-import { formatGelPerM2, formatNumber, formatUsdPerM2 } from '../../../domain/format';
+import { formatGelPerM2, formatLariPerM2, formatNumber, formatUsdPerM2 } from '../../../domain/format';
 import { localized } from '../../../domain/localized';
 import { langMark } from '../../../domain/written-in';
 import type { PropertyKind } from '../../../domain/options';
@@ -10,7 +10,7 @@ import { marketTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import type { Domain } from '../chart';
 import { stepOf, type Scale } from '../colour-scale';
-import type { MarketDistrict } from '../market';
+import type { MarketDistrict, MarketScope } from '../market';
 import { PriceChart } from './PriceChart';
 
 /** The catalogue of a deal filtered by one district (and the page's kind), as the catalogue writes its own links. */
@@ -23,12 +23,19 @@ interface Props {
   districts: readonly MarketDistrict[];
   adType: AdType;
   kind: PropertyKind | null;
+  scope: MarketScope;
   scale: Scale | null;
   domain: Domain | null;
+  /** the decimals of the page's figures */
+  decimals: number;
 }
 
-/** Each district: its median in dollars and, converted at today's rate, in lari, its listings, its change over a year and its chart; its name leads to its listings. */
-export function DistrictList({ districts, adType, kind, scale, domain }: Props) {
+/**
+ * Each district: its median in dollars and in lari (Geostat's published figure, or the dollars at
+ * today's rate where none was published), its listings, its change over a year and its chart; its
+ * name leads to its listings.
+ */
+export function DistrictList({ districts, adType, kind, scope, scale, domain, decimals }: Props) {
   const t = useTexts(marketTexts);
   const lang = useLang();
   const rate = useRateValue();
@@ -38,6 +45,7 @@ export function DistrictList({ districts, adType, kind, scale, domain }: Props) 
       {districts.map((district) => {
         const name = localized(district, 'district_name', lang);
         const median = district.median_price_m2;
+        const published = district.median_price_m2_gel;
         const step = stepOf(median, scale);
         return (
           <li key={district.district_id} className="market-district">
@@ -49,12 +57,16 @@ export function DistrictList({ districts, adType, kind, scale, domain }: Props) 
             </h2>
             <p className="market-district__median">
               {median === null ? (
-                t.noMedian
+                t.noMedian[scope]
               ) : (
                 <>
-                  <span className="market-district__usd">{unit(formatUsdPerM2(median, lang))}</span>
-                  {rate !== undefined && (
-                    <span className="market-district__gel">{t.gel(unit(formatGelPerM2(median, rate, lang)), formatNumber(rate, lang))}</span>
+                  <span className="market-district__usd">{unit(formatUsdPerM2(median, lang, decimals))}</span>
+                  {published !== null ? (
+                    <span className="market-district__gel">{t.published(unit(formatLariPerM2(published, lang)))}</span>
+                  ) : (
+                    rate !== undefined && (
+                      <span className="market-district__gel">{t.gel(unit(formatGelPerM2(median, rate, lang)), formatNumber(rate, lang))}</span>
+                    )
                   )}
                 </>
               )}
@@ -65,7 +77,7 @@ export function DistrictList({ districts, adType, kind, scale, domain }: Props) 
                 {district.change_year === null ? t.changeUnknown : t.change(district.change_year)}
               </span>
             </p>
-            {domain && district.series.length > 0 && <PriceChart series={district.series} domain={domain} district={name} unit={unit(t.axisUnit)} />}
+            {domain && district.series.length > 0 && <PriceChart series={district.series} domain={domain} district={name} adType={adType} unit={unit(t.axisUnit)} />}
           </li>
         );
       })}

@@ -20,6 +20,8 @@ interface Props {
   adType: AdType;
   kind: PropertyKind | null;
   scale: Scale | null;
+  /** the decimals of the page's figures */
+  decimals: number;
 }
 
 /**
@@ -27,16 +29,17 @@ interface Props {
  * outline), each leading to its listings: the browser's addition (Leaflet needs one); the list
  * below says the same without it.
  */
-export function DistrictMap({ districts, adType, kind, scale }: Props) {
+export function DistrictMap({ districts, adType, kind, scale, decimals }: Props) {
   const t = useTexts(marketTexts);
   const lang = useLang();
   const [, navigate] = useLocation();
+  const price = (median: number) => formatUsdPerM2(median, lang, decimals);
   const regions: MapRegion[] = districts.map((district) => {
     const name = localized(district, 'district_name', lang);
     const median = district.median_price_m2;
     return {
       id: district.district_id,
-      label: t.map.district(name, median === null ? t.map.noData : formatUsdPerM2(median, lang)),
+      label: t.map.district(name, median === null ? t.map.noData : adType === 2 ? t.perMonth(price(median)) : price(median)),
       className: `market-step--${stepOf(median, scale) ?? 'none'}`,
       centre: latLng(district.centre.coordinates),
       outline: district.outline?.coordinates.map((ring) => ring.map(latLng)),
@@ -44,13 +47,13 @@ export function DistrictMap({ districts, adType, kind, scale }: Props) {
   });
   return (
     <div className="market-map">
-      <GeoMap label={t.map.label} regions={regions} onRegion={(id) => navigate(districtCatalogHref(adType, id, kind))} />
+      <GeoMap label={t.map.label[adType]} regions={regions} onRegion={(id) => navigate(districtCatalogHref(adType, id, kind))} />
       {scale && (
-        <ul className="market-legend" aria-label={t.map.legend}>
-          {stepFloors(scale).map((floor, step) => (
+        <ul className="market-legend" aria-label={t.map.legend[adType]}>
+          {stepFloors(scale, decimals).map(({ step, floor }) => (
             <li key={step}>
               <span className={`market-swatch market-step--${step}`} aria-hidden="true" />
-              {formatUsdPerM2(Number(floor.toPrecision(3)), lang)}
+              {price(floor)}
             </li>
           ))}
           <li>

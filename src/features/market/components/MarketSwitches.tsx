@@ -4,7 +4,7 @@ import type { AdType } from '../../../domain/catalog-filters';
 import type { PropertyKind } from '../../../domain/options';
 import { marketTexts, optionsTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
-import { KINDS, kindQuery } from '../market';
+import { KINDS, kindQuery } from '../../../domain/market-search';
 import '../../../ui/pill/pill.css';
 
 const routeOf = (adType: AdType) => (adType === 2 ? paths.marketRent : paths.marketSell);

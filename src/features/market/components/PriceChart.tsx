@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { marketTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
+import type { AdType } from '../../../domain/catalog-filters';
 import { formatNumber } from '../../../domain/format';
 import { chartGeometry, type Domain } from '../chart';
 import type { MarketPoint } from '../market';
@@ -15,7 +16,7 @@ const BOX = { width: 320, height: 140, left: 48, right: 16, top: 28, bottom: 24 
  * JavaScript, and named for assistive technology (the table below the charts holds its figures).
  * In the browser it is drawn at its own width, so its text keeps its size on a phone.
  */
-export function PriceChart({ series, domain, district, unit }: { series: readonly MarketPoint[]; domain: Domain; district: string; unit: string }) {
+export function PriceChart({ series, domain, district, adType, unit }: { series: readonly MarketPoint[]; domain: Domain; district: string; adType: AdType; unit: string }) {
   const t = useTexts(marketTexts);
   const lang = useLang();
   const titleId = useId();
@@ -33,7 +34,7 @@ export function PriceChart({ series, domain, district, unit }: { series: readonl
   const last = dots.at(-1);
   return (
     <svg ref={svg} className="market-chart" viewBox={`0 0 ${box.width} ${box.height}`} role="img" aria-labelledby={titleId}>
-      <title id={titleId}>{t.chart(district)}</title>
+      <title id={titleId}>{t.chart[adType](district)}</title>
       <text className="market-chart__unit" x={0} y={12}>
         {unit}
       </text>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { marketTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
+import type { AdType } from '../../../domain/catalog-filters';
 import { formatNumber } from '../../../domain/format';
 import { localized } from '../../../domain/localized';
 import { langMark } from '../../../domain/written-in';
@@ -9,7 +10,7 @@ import type { MarketDistrict } from '../market';
 import { periodLabel } from '../period';
 
 /** Every district's median by quarter as a table: the charts' figures for screen readers and for copying. */
-export function SeriesTable({ districts }: { districts: readonly MarketDistrict[] }) {
+export function SeriesTable({ districts, adType, decimals }: { districts: readonly MarketDistrict[]; adType: AdType; decimals: number }) {
   const t = useTexts(marketTexts);
   const lang = useLang();
   const captionId = useId();
@@ -19,7 +20,7 @@ export function SeriesTable({ districts }: { districts: readonly MarketDistrict[
   return (
     <div className="market-table" tabIndex={0} role="region" aria-labelledby={captionId}>
       <table>
-        <caption id={captionId}>{t.table.caption}</caption>
+        <caption id={captionId}>{t.table.caption[adType]}</caption>
         <thead>
           <tr>
             <th scope="col">{t.table.district}</th>
@@ -41,7 +42,7 @@ export function SeriesTable({ districts }: { districts: readonly MarketDistrict[
                 </th>
                 {periods.map((period) => {
                   const point = district.series.find((each) => each.period === period);
-                  return <td key={period}>{point ? formatNumber(point.median_price_m2, lang) : t.table.none}</td>;
+                  return <td key={period}>{point ? formatNumber(point.median_price_m2, lang, decimals) : t.table.none}</td>;
                 })}
               </tr>
             );

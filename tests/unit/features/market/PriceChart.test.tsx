@@ -12,10 +12,10 @@ const series = [
   { period: '2025-Q1', median_price_m2: 2117 },
 ];
 
-const chart = (lang: Lang, district: string) =>
+const chart = (lang: Lang, district: string, adType: 1 | 2 = 1) =>
   renderToString(
     <LangProvider lang={lang}>
-      <PriceChart series={series} domain={domain} district={district} unit="$/m²" />
+      <PriceChart series={series} domain={domain} district={district} adType={adType} unit="$/m²" />
     </LangProvider>,
   );
 
@@ -38,5 +38,11 @@ describe('the price chart as the server draws it', () => {
     expect(svg).toContain('>2 კვ. 2022<');
     expect(svg).toContain('>2 117<');
     expect(chart('ru', 'Ваке')).toContain('>1 кв. 2025<');
+  });
+
+  it('names a rent a month’s, in each language', () => {
+    expect(chart('en', 'Vake', 2)).toContain('Vake: the median monthly rent of 1 m² by quarter</title>');
+    expect(chart('ka', 'ვაკე', 2)).toContain('ვაკე: 1 მ²-ის მედიანური თვიური ქირა კვარტლების მიხედვით</title>');
+    expect(chart('ru', 'Ваке', 2)).toContain('Ваке: медианная месячная аренда 1 м² по кварталам</title>');
   });
 });

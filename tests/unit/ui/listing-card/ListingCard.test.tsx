@@ -91,7 +91,7 @@ describe('ListingCard', () => {
     renderCard({ card: { ...card, flat_cost: 285000, previous_flat_cost: 299000 } });
     const before = screen.getByRole('article').querySelector('s');
     expect(before).toHaveTextContent('იყო: 299 000 $');
-    expect(before?.parentElement).toHaveTextContent('იყო: 299 000 $ -5%');
+    expect(before?.parentElement).toHaveTextContent('იყო: 299 000 $ −5%');
   });
 
   it('shows no previous price when it was never reduced, or was lower', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindOf, kindQuery } from '../../../../src/features/market/market';
+import { kindOf, kindQuery } from '../../../src/domain/market-search';
 
 describe('the market page’s address', () => {
   it('names a main property kind, or none', () => {
