@@ -27,7 +27,7 @@ import type { MarketAnswer } from '../features/market/market';
 import { kindOf } from '../domain/market-search';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import type { AppTexts } from '../i18n/app.ka';
-import { appTexts, headTexts, savedSearchesTexts } from '../i18n/catalogues';
+import { appTexts, headTexts, marketTexts, savedSearchesTexts } from '../i18n/catalogues';
 import type { HeadTexts } from '../i18n/head.ka';
 import { LANGS, LOCALES, type Lang } from '../i18n/lang';
 import { textsFor } from '../i18n/texts';
@@ -35,7 +35,7 @@ import { canonicalPath } from './canonical';
 import type { ScreenName } from './route-types';
 import { catalogueSearch, catalogueSummary, catalogueTitle, type CatalogueKnown } from './catalogue-summary';
 import { listingSummary, summaryTexts } from './listing-summary';
-import { pageTitle, personName } from './title';
+import { marketSubject, pageTitle, personName } from './title';
 import type { Listing } from '../domain/listing';
 
 type Answer<Path extends '/api/announcements/{slug}' | '/api/users/{id}' | '/api/districts'> = api[Path]['get']['responses'][200]['content']['application/json'];
@@ -284,7 +284,7 @@ export function pageHead({ name, lang, params, search, publicUrl, listing, user,
     const route = adType === 2 ? paths.marketRent : paths.marketSell;
     return {
       ...site,
-      title: pageTitle(t.app, name),
+      title: pageTitle(t.app, name, marketSubject(textsFor(marketTexts, lang), adType, kindOf(search))),
       description: t.head.market[adType](kindOf(search)),
       jsonLd: [
         ...(market ? [dataset(market, adType, kindOf(search), url, publicUrl, lang, t)] : []),

@@ -6,8 +6,9 @@ import { memo, useDeferredValue, useEffect, useState, type ReactNode } from 'rea
 import { parse } from 'regexparam';
 import { Redirect, Route, Switch, matchRoute, useLocation, useSearch } from 'wouter';
 import { CATALOGUE_DEALS, localPath, type Access } from '../config/paths';
-import { appTexts } from '../i18n/catalogues';
-import { useLang, useTexts } from '../i18n/texts';
+import { appTexts, marketTexts } from '../i18n/catalogues';
+import { loadTexts, textsFor, useLang, useTexts } from '../i18n/texts';
+import { kindOf } from '../domain/market-search';
 import { routeQuery, type RouteQuery } from '../api/queries';
 import { isNotFound } from '../api/refusal';
 import { userQuery } from '../api/user';
@@ -23,7 +24,7 @@ import { Guard } from './guards';
 import { ScreenSkeleton } from './skeleton';
 import { routes } from './routes';
 import type { AppRoute, Params, RedirectRoute, ScreenName, ScreenRoute, SectionRoute } from './route-types';
-import { pageTitle, personName } from './title';
+import { marketSubject, pageTitle, personName } from './title';
 
 type LeafRoute = ScreenRoute | RedirectRoute;
 
@@ -119,8 +120,8 @@ interface TitledProps {
 
 /**
  * Sets the tab's title after a navigation, as the server's head words it: a user's page by the
- * user's name once known; a listing's by its facts and a catalogue's by its search, whose words
- * and code load then (the tab keeps the title it has meanwhile, so a hydrated page keeps the
+ * user's name once known; a listing's by its facts, a catalogue's by its search and a market
+ * page's by its kind, whose words and code load then (the tab keeps the title it has meanwhile, so a hydrated page keeps the
  * server's); any other by its screen.
  */
 function TabTitled({ name, params = {}, children }: TitledProps) {
@@ -140,11 +141,14 @@ function TabTitled({ name, params = {}, children }: TitledProps) {
       if (current) document.title = pageTitle(app, gone ? 'NotFound' : name, subject);
     };
     const summarised = listing.data;
+    const market = name === 'MarketSell' ? 1 : name === 'MarketRent' ? 2 : undefined;
     const subject = summarised
       ? import('./listing-summary').then((module) => module.listingTabTitle(summarised, lang))
-      : adType === undefined
-        ? Promise.resolve(user.data)
-        : import('./catalogue-summary').then((module) => module.catalogueTabTitle(client, search ? `?${search}` : '', adType, lang));
+      : adType !== undefined
+        ? import('./catalogue-summary').then((module) => module.catalogueTabTitle(client, search ? `?${search}` : '', adType, lang))
+        : market !== undefined
+          ? loadTexts(lang, [marketTexts.id]).then(() => marketSubject(textsFor(marketTexts, lang), market, kindOf(search)))
+          : Promise.resolve(user.data);
     // a chunk that did not arrive (a lost connection): the tab keeps the title it has
     subject.then(show, () => undefined);
     return () => {

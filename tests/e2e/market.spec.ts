@@ -1,6 +1,7 @@
 // The market page: prices by district, as a crawler gets it (server-rendered, no script run) and
 // as a visitor uses it (deal and kind switches, the map, on to a district's listings).
 import { checkScreen } from './fixtures/screenshots';
+import { answerTooManyAttempts } from './auth-fixtures';
 import { expect, hydrated, prefer, test } from './fixtures/test';
 
 const origin = `http://localhost:${process.env.PREVIEW_PORT ?? '4173'}`;
@@ -15,7 +16,8 @@ test('the market page as a crawler gets it: a chart and a table of every distric
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain('<html lang="en">');
-  expect(html).toContain('<title>Prices by district: for sale · Realt</title>');
+  // a page of one kind is titled by it: six kinds are not six pages of one title
+  expect(html).toContain('<title>Prices by district: flats for sale · Realt</title>');
   expect(html).toContain(`<link rel="canonical" href="${origin}/realt/en/market/sell?flatObjects=1" />`);
   for (const [lang, prefix] of [['ka', ''], ['en', '/en'], ['ru', '/ru'], ['x-default', '']]) {
     expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${origin}/realt${prefix}/market/sell?flatObjects=1" />`);
@@ -101,6 +103,7 @@ test('a visitor goes from sale to rent, picks a kind and opens a district’s li
   await expect(page).toHaveURL(/\/realt\/market\/rent\?flatObjects=2$/);
   await expect(kinds.getByRole('link', { name: 'კერძო სახლი' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 1, name: 'ფასები უბნების მიხედვით: ქირავდება კერძო სახლები' })).toBeVisible();
+  await expect(page).toHaveTitle('ფასები უბნების მიხედვით: ქირავდება კერძო სახლები · Realt');
 
   await vake.getByRole('link', { name: 'ვაკე' }).click();
   await expect(page).toHaveURL(/\/realt\/catalog\/rent\?flatObjects=2&districts=1$/);
@@ -183,6 +186,25 @@ test('the market page tells a failed load with a retry, and an answer without di
   await expect(page.getByText('No figures yet')).toBeVisible();
   // the page of every kind is not of one kind
   await expect(page.getByText('Prices by district have not been published yet.')).toBeVisible();
+});
+
+test('a 429 counts down the wait the server asked for, read out once, then the page asks again by itself', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-11-23T10:00:00Z') });
+  await page.goto('/realt/market/sell');
+  await hydrated(page);
+  const calls = await answerTooManyAttempts(page, MARKET, 30);
+  await page.getByRole('navigation', { name: 'გარიგების ტიპი' }).getByRole('link', { name: 'ქირავდება' }).click();
+  const wait = page.getByRole('alert').filter({ hasText: 'ახლა ძალიან ბევრი მოთხოვნაა' });
+  await expect(wait).toMatchAriaSnapshot('- alert:\n  - heading "ახლა ძალიან ბევრი მოთხოვნაა"\n  - paragraph: მონაცემები თავიდან ჩაიტვირთება 30 წამში.');
+  // no retry to press before the wait is over
+  await expect(wait.getByRole('button')).toHaveCount(0);
+  expect(calls()).toBe(1);
+
+  await page.unroute(MARKET);
+  await prefer(page, MARKET, 'example=rent');
+  await page.clock.fastForward('00:31');
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'ვაკე' }) })).toContainText('15.6 $/მ² თვეში');
+  await expect(wait).toHaveCount(0);
 });
 
 test('the market page says whose medians it shows: Geostat’s of new flats or new houses, of which quarter, in each language', async ({ page }) => {

@@ -1,9 +1,11 @@
 import { appTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { isNotFound } from '../../api/refusal';
 import { Button } from '../button/Button';
+import { useCountdown } from '../countdown/use-countdown';
+import { waitAfter } from '../countdown/use-cooldown';
 import type { IconName } from '../icon/Icon';
 import { Spinner } from '../spinner/Spinner';
 import { StatusPanel } from './StatusPanel';
@@ -21,7 +23,7 @@ interface Props<T> {
   level?: 1 | 2;
   /** shown while the first answer is on its way */
   loading?: ReactNode;
-  /** any failure: what happened; a retry is offered */
+  /** any failure but a 429: what happened; a retry is offered (a 429's wait is counted down, then it asks again) */
   failed?: Omit<Panel, 'action'>;
   /** a 404 answer: what is missing and a way on */
   notFound?: Panel;
@@ -31,8 +33,9 @@ interface Props<T> {
 }
 
 /**
- * The loading, failed (with a retry), not-found and empty states of one query, the same on
- * every screen. Data already on screen stays while a newer answer loads or a refetch fails.
+ * The loading, failed (with a retry, or the wait a 429 asks for), not-found and empty states of
+ * one query, the same on every screen. Data already on screen stays while a newer answer loads or a
+ * refetch fails.
  */
 export function QueryView<T>({ query, icon, level, loading = <Spinner />, failed, notFound, empty, children }: Props<T>) {
   const t = useTexts(appTexts);
@@ -42,6 +45,9 @@ export function QueryView<T>({ query, icon, level, loading = <Spinner />, failed
   if (data === undefined) {
     if (query.isError) {
       if (notFound && isNotFound(query.error)) return <StatusPanel icon={icon} level={level} {...notFound} />;
+      const wait = waitAfter(query.error);
+      // each refusal its own wait
+      if (wait !== null) return <Waiting key={query.errorUpdatedAt} seconds={wait} icon={icon} level={level} retry={query.refetch} />;
       return (
         <StatusPanel
           alert
@@ -57,4 +63,32 @@ export function QueryView<T>({ query, icon, level, loading = <Spinner />, failed
   }
   if (empty?.when(data)) return <StatusPanel icon={icon} level={level} title={empty.title} text={empty.text} action={empty.action} />;
   return <>{children(data)}</>;
+}
+
+/**
+ * A 429: the wait the server asked for, counted down, then the query asks again by itself. The
+ * wait is read out once, as it began; the ticking count is for the eyes only (use-cooldown.tsx).
+ */
+function Waiting({ seconds, icon, level, retry }: { seconds: number; icon: IconName; level: 1 | 2 | undefined; retry: () => Promise<unknown> }) {
+  const t = useTexts(appTexts);
+  const [until] = useState(() => Date.now() + seconds * 1000);
+  const left = useCountdown(until);
+  // once, as the count ends (the query's refetch is one function for its life)
+  useEffect(() => {
+    if (left === 0) void retry();
+  }, [left, retry]);
+  return (
+    <StatusPanel
+      alert
+      icon={icon}
+      level={level}
+      title={t.load.waitTitle}
+      text={
+        <>
+          <span className="visually-hidden">{t.load.waitText(seconds)}</span>
+          <span aria-hidden="true">{t.load.waitText(left)}</span>
+        </>
+      }
+    />
+  );
 }

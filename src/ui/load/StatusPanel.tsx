@@ -5,7 +5,7 @@ import './status-panel.css';
 interface Props {
   icon: IconName;
   title: string;
-  text?: string;
+  text?: ReactNode;
   /** the way out: a retry button, a reset or a link */
   action?: ReactNode;
   /** errors are announced at once */

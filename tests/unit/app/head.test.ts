@@ -358,7 +358,7 @@ describe('the market page', () => {
 
   it('is a Dataset of the medians by district over the quarters of its series, in the page’s language', () => {
     const head = marketHead('en', '?flatObjects=1&utm_source=x');
-    expect(head.title).toBe('Prices by district: for sale · Realt');
+    expect(head.title).toBe('Prices by district: flats for sale · Realt');
     expect(head.description).toMatch(/^The price of 1 m² of flats in the districts of Tbilisi/);
     expect(head.canonical).toBe(`${publicUrl}/realt/en/market/sell?flatObjects=1`);
     const dataset = head.jsonLd.find((data) => data['@type'] === 'Dataset');
@@ -395,6 +395,10 @@ describe('the market page', () => {
     const head = pageHead({ name: 'MarketRent', lang: 'en', params: {}, search: '?flatObjects=2', publicUrl, market: rent });
     expect(head.description).toBe('The monthly rent of 1 m² of houses in the districts of Tbilisi: medians, listings and the change over a year — Realt');
     expect(marketHead('en').description).toBe('The price of 1 m² in the districts of Tbilisi: medians, listings and the change over a year — Realt');
+    // every kind's page has the screen's title, one kind's its heading
+    expect(marketHead('en').title).toBe('Prices by district: for sale · Realt');
+    expect(marketHead('ru', '?flatObjects=2', 'MarketRent').title).toMatch(/^Цены по районам: .+ · Realt$/);
+    expect(marketHead('ru', '?flatObjects=2', 'MarketRent').title).not.toBe(marketHead('ru', '?flatObjects=1', 'MarketRent').title);
     expect(marketHead('ru', '?flatObjects=2').description).toMatch(/^Цена 1 м² частных домов в районах Тбилиси/);
     expect(marketHead('ka', '?flatObjects=2').description).toMatch(/^კერძო სახლების ფასი 1 მ²-ზე/);
     const dataset = head.jsonLd.find((data) => data['@type'] === 'Dataset');
