@@ -2085,7 +2085,7 @@ export interface components {
             main_photo: string;
             /** @description JSON array of 2 to 10 `Photo` objects, the gallery (§5 requiredFlatImg, maxLengthArrayImg_10; §9). */
             flat_photos: string;
-            /** @description YouTube link with an 11-character video id (§5), `https://www.youtube.com/watch?v=<id>` or `https://youtu.be/<id>`; left out when empty. */
+            /** @description YouTube link with an 11-character video id (§5): `https://www.youtube.com/watch?v=<id>` (the id may follow other parameters), `https://youtube.com/shorts/<id>` or `https://youtu.be/<id>`; left out when empty. */
             video?: string;
             title: string;
             flat_description: string;

@@ -50,7 +50,7 @@ export const routes: AppRoute[] = [
     tags: ({ id }) => [`user-${id}`],
   },
 
-  { at: paths.auth, redirect: () => paths.login.href() },
+  { at: paths.auth, redirect: (_params, search) => paths.login.href(search) },
   { at: paths.login, screen: screens.Login, skeleton: 'form' },
   { at: paths.adminLogin, screen: screens.AdminLogin, skeleton: 'form' },
   { at: paths.register, screen: screens.Register, skeleton: 'form' },

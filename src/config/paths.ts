@@ -49,8 +49,9 @@ export const paths = {
   announcement: { name: 'Announcement', access: 'public', path: '/announcement/:slug', href: (slug: string) => `/announcement/${enc(slug)}` },
   publicUser: { name: 'PublicUser', access: 'public', path: '/user/:id', href: (id: number) => `/user/${id}` },
 
-  auth: { access: 'public', path: '/auth', href: () => '/auth' },
-  login: { name: 'AppLogin', access: 'guest', path: '/auth/login', href: () => '/auth/login' },
+  // the query names the private page a guest was sent from (`?next=`), to return to once signed in
+  auth: { access: 'public', path: '/auth', href: (query = '') => `/auth${query}` },
+  login: { name: 'AppLogin', access: 'guest', path: '/auth/login', href: (query = '') => `/auth/login${query}` },
   resetPassword: {
     name: 'ResetPassword',
     access: 'public',

@@ -44,31 +44,35 @@ const DECIMAL_MARK: Record<Lang, '.' | ','> = { ka: '.', en: '.', ru: ',' };
 
 /**
  * A number as a form field shows it, in the language's form and without grouping: 54.5 -> '54,5'
- * in Russian; three decimals keep the point, as a comma before three digits reads as thousands.
+ * in Russian; three decimals get a fourth digit, as a mark before exactly three digits reads as
+ * thousands (parseNumber).
  */
 export function numberInput(n: number | null | undefined, lang: Lang): string {
   if (n === null || n === undefined || !Number.isFinite(n)) return '';
-  const text = String(n);
-  return /\.\d{3}$/.test(text) ? text : text.replace('.', DECIMAL_MARK[lang]);
+  const text = String(n).replace('.', DECIMAL_MARK[lang]);
+  return /[.,]\d{3}$/.test(text) ? `${text}0` : text;
 }
 
-// digits grouped by thousands with spaces, or with commas (a first group of 0 is a decimal: '0,125')
+// digits grouped by thousands with spaces, commas or points (a first group of 0 is a decimal: '0,125')
 const SPACE_GROUPS = /^-?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=[.,]|$)/;
 const COMMA_GROUPS = /^-?[1-9]\d{0,2}(?:,\d{3})+(?=\.|$)/;
+const POINT_GROUPS = /^-?[1-9]\d{0,2}(?:\.\d{3})+(?=,|$)/;
 const PLAIN_NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /**
  * The one reading of a number typed into a form, the same in every language, so a switch of
- * language never changes what was typed: spaces, or commas before three digits, group thousands
- * ('120 000', '1,250.5': prices and areas have no thousandths); any other comma is a decimal mark
- * ('54,5', what Georgian and Russian phone keyboards offer), as is a point. NaN for anything else
- * (an exponent, two decimal marks, letters).
+ * language never changes what was typed: spaces, or a comma or a point before exactly three digits,
+ * group thousands ('120 000', '125.000', '1,250.5', '1.250,5': prices and areas have no
+ * thousandths); any other comma is a decimal mark ('54,5', what Georgian and Russian phone
+ * keyboards offer), as is a point. NaN for anything else (an exponent, two decimal marks, letters).
  */
 export function parseNumber(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value !== 'string') return Number.NaN;
   const ungrouped = value.trim().replace(SPACE_GROUPS, (digits) => digits.replace(/[ \u00a0\u202f]/g, ''));
-  const text = COMMA_GROUPS.test(ungrouped) ? ungrouped.replace(COMMA_GROUPS, (digits) => digits.replaceAll(',', '')) : ungrouped.replace(',', '.');
+  const text = COMMA_GROUPS.test(ungrouped)
+    ? ungrouped.replace(COMMA_GROUPS, (digits) => digits.replaceAll(',', ''))
+    : ungrouped.replace(POINT_GROUPS, (digits) => digits.replaceAll('.', '')).replace(',', '.');
   return PLAIN_NUMBER.test(text) ? Number(text) : Number.NaN;
 }
 

@@ -129,3 +129,20 @@ export function featureGroups(lists: OptionLists, kind: PropertyKind, adType: Ad
 export function featureIds(lists: OptionLists, kind: PropertyKind, adType: AdType): Set<string> {
   return new Set(featureGroups(lists, kind, adType).flatMap((group) => group.options.map((option) => option.value)));
 }
+
+// §3 flags that rule out the rest of their group: no heating beside a kind of heating, parking
+// not used beside a space, and furnished or not (one or the other)
+const ALONE: ReadonlyArray<{ group: FlagGroup; alone: readonly string[] }> = [
+  { group: 'heating', alone: ['9'] },
+  { group: 'parking', alone: ['16'] },
+  { group: 'furniture', alone: ['55', '56'] },
+];
+
+/** The flags that go when `flag` is ticked: one that stands alone unticks the rest of its group, any other its group's lone ones. */
+export function ruledOutBy(lists: OptionLists, kind: PropertyKind, flag: string): string[] {
+  return ALONE.flatMap(({ group, alone }) => {
+    const ids = flagOptions(lists, group, kind).map((option) => option.value);
+    if (!ids.includes(flag)) return [];
+    return ids.filter((id) => id !== flag && (alone.includes(flag) || alone.includes(id)));
+  });
+}

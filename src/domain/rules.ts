@@ -63,8 +63,11 @@ function build(m: ValidationTexts, lang: Lang) {
   const wrongFormatError = (pattern: RegExp, format: keyof ValidationTexts['wrongFormatError']): TestConfig =>
     filled('wrongFormatError', m.wrongFormatError[format], (value) => pattern.test(String(value)));
 
-  /** An amount of lari: whole, or with one or two decimals ('12,50', '12.5'); no grouping, which could read as thousands. */
-  const money = wrongFormatError(/^\d+([.,]\d{1,2})?$/, 'amount');
+  /** An amount of lari and tetri: at most two decimals, as parseNumber reads it ('12,50', '1 000', '1.000,5'). Not a number is left to `numeric`. */
+  const money = filled('wrongFormatError', m.wrongFormatError.amount, (value) => {
+    const cents = parseNumber(value) * 100;
+    return !Number.isFinite(cents) || Math.abs(cents - Math.round(cents)) < 1e-6;
+  });
 
   /** The value must be exactly `length` characters long (e.g. a 4-digit code). */
   const sameLengthError = (length: number): TestConfig =>

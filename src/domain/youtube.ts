@@ -2,11 +2,11 @@
 
 /** What the listing form accepts: the same pattern as the contract's AnnouncementForm.video, so
  * the server never sees a link the form let through. */
-export const YOUTUBE_LINK = /^(https?:\/\/)?(www\.|m\.)?(youtube\.com\/watch\?v=|youtu\.be\/)([A-Za-z0-9_-]{11})([?&#].*)?$/;
+export const YOUTUBE_LINK = /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:[^#&]*&)*v=|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#].*)?$/;
 
 /** The video id of a link the form accepts, or null. */
 export function youtubeId(link: string): string | null {
-  return YOUTUBE_LINK.exec(link.trim())?.[4] ?? null;
+  return YOUTUBE_LINK.exec(link.trim())?.[1] ?? null;
 }
 
 /** The video id in a saved listing's link, read leniently (watch, youtu.be, embed or shorts): a

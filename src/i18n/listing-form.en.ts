@@ -24,6 +24,8 @@ const texts: ListingFormTexts = {
       5: 'Title, description and price in US dollars.',
       6: 'Choose a promotion or publish for free.',
     },
+    // the last step of a listing a tariff or service already runs on
+    promotedHint: 'Add a promotion or service to what is running, or save without one.',
     done: 'completed',
     current: 'Current step',
   },
@@ -70,6 +72,7 @@ const texts: ListingFormTexts = {
     descriptionHint: 'Condition of the flat, local amenities, what the price includes.',
     price: 'Price',
     priceUnit: '$',
+    priceUnitRent: '$ a month',
     pricePerM2: 'Price per m²',
     pricePerM2Empty: 'Enter the price and the area',
     optional: 'optional',
@@ -144,6 +147,14 @@ const texts: ListingFormTexts = {
     notFound: 'This listing was not found or is not yours.',
     onModeration: 'This listing is in moderation — you can edit it once moderation is over.',
     backToList: 'Back to my listings',
+  },
+  checks: {
+    floorAboveTotal: (total: string) => `The floor cannot be higher than the building's number of floors (${total})`,
+    proximity: {
+      place: 'Choose a place or remove this row',
+      mode: 'Choose how to get there or remove this row',
+      minutes: 'Enter the minutes (1 to 120) or remove this row',
+    },
   },
   fixErrors: 'Please correct the highlighted fields.',
 };

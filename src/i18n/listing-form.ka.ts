@@ -21,6 +21,8 @@ export const listingFormKa = {
       5: 'სათაური, აღწერა და ფასი დოლარში.',
       6: 'აირჩიეთ ტარიფი ან გამოაქვეყნეთ უფასოდ.',
     },
+    // the last step of a listing a tariff or service already runs on
+    promotedHint: 'დაამატეთ ტარიფი ან სერვისი მოქმედს, ან შეინახეთ მის გარეშე.',
     done: 'შევსებულია',
     current: 'მიმდინარე ნაბიჯი',
   },
@@ -67,6 +69,7 @@ export const listingFormKa = {
     descriptionHint: 'ბინის მდგომარეობა, ინფრასტრუქტურა, რა შედის ფასში.',
     price: 'ფასი',
     priceUnit: '$',
+    priceUnitRent: '$ თვეში',
     pricePerM2: 'კვ. მეტრის ფასი',
     pricePerM2Empty: 'შეიყვანეთ ფასი და ფართი',
     optional: 'არასავალდებულო',
@@ -140,6 +143,14 @@ export const listingFormKa = {
     notFound: 'ასეთი განცხადება ვერ მოიძებნა ან ის თქვენი არ არის.',
     onModeration: 'განცხადება მოდერაციაზეა — მისი რედაქტირება შესაძლებელი იქნება მოდერაციის შემდეგ.',
     backToList: 'ჩემს განცხადებებზე დაბრუნება',
+  },
+  checks: {
+    floorAboveTotal: (total: string) => `სართული არ შეიძლება იყოს შენობის სართულების რაოდენობაზე (${total}) მაღლა`,
+    proximity: {
+      place: 'აირჩიეთ ადგილი ან წაშალეთ ეს ჩანაწერი',
+      mode: 'აირჩიეთ, როგორ მიხვალთ, ან წაშალეთ ეს ჩანაწერი',
+      minutes: 'მიუთითეთ წუთები (1-დან 120-მდე) ან წაშალეთ ეს ჩანაწერი',
+    },
   },
   fixErrors: 'შეასწორეთ მონიშნული ველები.',
 } as const;

@@ -21,6 +21,8 @@ const texts: ListingFormTexts = {
       5: 'Заголовок, описание и цена в долларах.',
       6: 'Выберите тариф или опубликуйте бесплатно.',
     },
+    // the last step of a listing a tariff or service already runs on
+    promotedHint: 'Добавьте тариф или услугу к действующим или сохраните без них.',
     done: 'заполнено',
     current: 'Текущий шаг',
   },
@@ -67,6 +69,7 @@ const texts: ListingFormTexts = {
     descriptionHint: 'Состояние квартиры, инфраструктура, что входит в цену.',
     price: 'Цена',
     priceUnit: '$',
+    priceUnitRent: '$ в месяц',
     pricePerM2: 'Цена за м²',
     pricePerM2Empty: 'Укажите цену и площадь',
     optional: 'необязательно',
@@ -141,6 +144,14 @@ const texts: ListingFormTexts = {
     notFound: 'Объявление не найдено или принадлежит не вам.',
     onModeration: 'Объявление на модерации — редактировать его можно будет после проверки.',
     backToList: 'Вернуться к моим объявлениям',
+  },
+  checks: {
+    floorAboveTotal: (total: string) => `Этаж не может быть выше, чем этажей в доме (${total})`,
+    proximity: {
+      place: 'Выберите место или удалите эту запись',
+      mode: 'Выберите, как добраться, или удалите эту запись',
+      minutes: 'Укажите время в минутах (от 1 до 120) или удалите эту запись',
+    },
   },
   fixErrors: 'Исправьте отмеченные поля.',
 };

@@ -20,7 +20,7 @@ const texts: MapTexts = {
   },
   pin: {
     label: 'Location on the map',
-    hint: 'Click the map or drag the pin. The address is entered separately below: the pin does not change it.',
+    hint: 'Click the map or drag the pin. The street and house number above stay as you typed them: the pin does not change them.',
     marker: 'Pin; drag it to change the location',
     atCentre: 'Place the pin at the centre of the map',
   },

@@ -1,10 +1,11 @@
 // Texts of the shared tariff and payment flow (src/ui/tariff-order) in English: the listing form's
 // last step and the profile's change-tariff dialog.
 import type { TariffOrderTexts } from './tariff-order.ka';
+import { parseNumber } from '../domain/format';
 import { plural } from './texts';
 
 // days as typed: a text that is not a number reads as "days"
-const days = (typed: string) => `${typed} ${plural('en', Number(typed), { one: 'day', other: 'days' })}`;
+const days = (typed: string) => `${typed} ${plural('en', parseNumber(typed), { one: 'day', other: 'days' })}`;
 
 const texts: TariffOrderTexts = {
   tariffsTitle: 'Promotion',
@@ -28,9 +29,14 @@ const texts: TariffOrderTexts = {
   coefficient: (value: string) => `Your personal price rate: ×${value}`,
   beforeCoefficient: (gel: string) => `Before your price rate: ${gel}`,
   estimate: 'The final price, with your personal price rate, will appear once you sign in.',
+  atLeast: (min: number) => `At least ${min} ${plural('en', min, { one: 'day', other: 'days' })}`,
+  daysFirst: 'Enter a valid number of days to see the price.',
   calculating: 'Calculating the price…',
   priceFailed: 'The price could not be calculated.',
   loadFailed: 'The promotions could not be loaded.',
+  runningNow: (list: string) => `Running now: ${list}; saving your changes keeps them, and a promotion or service chosen here is added to them.`,
+  runningUntil: (name: string, date: string) => `${name} until ${date}`,
+  nothingNew: 'Nothing new chosen: what is running stays as it is.',
   nothingChosen: 'No promotion chosen: the listing will be published for free.',
   pay: (gel: string) => `Pay · ${gel}`,
   payTitle: 'Buy promotion',

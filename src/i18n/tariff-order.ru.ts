@@ -1,10 +1,11 @@
 // Texts of the shared tariff and payment flow (src/ui/tariff-order) in Russian: the listing form's
 // last step and the profile's change-tariff dialog.
 import type { TariffOrderTexts } from './tariff-order.ka';
+import { parseNumber } from '../domain/format';
 import { plural } from './texts';
 
 // days as typed: a text that is not a number reads as "дня"
-const days = (typed: string) => `${typed} ${plural('ru', Number(typed), { one: 'день', few: 'дня', many: 'дней', other: 'дня' })}`;
+const days = (typed: string) => `${typed} ${plural('ru', parseNumber(typed), { one: 'день', few: 'дня', many: 'дней', other: 'дня' })}`;
 
 const texts: TariffOrderTexts = {
   tariffsTitle: 'Тариф',
@@ -28,9 +29,14 @@ const texts: TariffOrderTexts = {
   coefficient: (value: string) => `Ваш персональный коэффициент: ×${value}`,
   beforeCoefficient: (gel: string) => `Без коэффициента: ${gel}`,
   estimate: 'Итоговая цена с учётом персонального коэффициента появится после входа.',
+  atLeast: (min: number) => `Не меньше ${min} ${plural('ru', min, { one: 'дня', few: 'дней', many: 'дней', other: 'дня' })}`,
+  daysFirst: 'Укажите правильное количество дней, чтобы увидеть стоимость.',
   calculating: 'Рассчитываем стоимость…',
   priceFailed: 'Не удалось рассчитать стоимость.',
   loadFailed: 'Не удалось загрузить тарифы.',
+  runningNow: (list: string) => `Сейчас действуют: ${list}; сохранение изменений их не отменяет, а выбранный здесь тариф или услуга добавится к ним.`,
+  runningUntil: (name: string, date: string) => `${name} до ${date}`,
+  nothingNew: 'Ничего нового не выбрано: действующие тариф и услуги сохранятся.',
   nothingChosen: 'Тариф не выбран: объявление будет опубликовано бесплатно.',
   pay: (gel: string) => `Оплатить · ${gel}`,
   payTitle: 'Купить тариф',

@@ -178,7 +178,7 @@ test('a token refused in another tab keeps the listing being edited for the next
   const other = await context.newPage();
   await prefer(other, '**/api/get-authenticated-user', 'code=401');
   await other.goto('/realt/');
-  await expect(page).toHaveURL(/\/realt\/auth\/login$/);
+  await expect(page).toHaveURL(/\/realt\/auth\/login\?next=%2Fprofile%2Fadvertisement%2Fedit-advertisement%2F101$/);
   await other.close();
 
   // signed in again (the fixture stores the token with the next page), the edit is where it was left

@@ -96,3 +96,18 @@ test('back through payment-fail, the create form says the listing is saved and l
   await banner.getByRole('link', { name: 'ჩემს განცხადებებზე გადასვლა' }).click();
   await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
 });
+
+test('in Russian, a promoted listing’s tariff step says what runs and until when, and that a new choice adds to it', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.goto('/realt/ru/profile/advertisement/edit-advertisement/101');
+  // the street and house number are above the map
+  await expect(page.getByText('Улица и номер дома, введённые выше, останутся как есть: метка их не меняет.')).toBeVisible();
+  await page.getByRole('button', { name: /Тариф/ }).click();
+  await expect(stepHeading(page, 'Тариф')).toBeVisible();
+  await expect(
+    page.getByText(/^Сейчас действуют: VIP до 15 дек\. 2026 г\. и .+ до 15 дек\. 2026 г\.; сохранение изменений их не отменяет, а выбранный здесь тариф или услуга добавится к ним\.$/),
+  ).toBeVisible();
+  await expect(page.getByText('Добавьте тариф или услугу к действующим или сохраните без них.')).toBeVisible();
+  await expect(page.getByText('Ничего нового не выбрано: действующие тариф и услуги сохранятся.')).toBeVisible();
+  await expect(page.getByText(/опубликовано бесплатно/)).toHaveCount(0);
+});

@@ -1,9 +1,11 @@
 // Bad input on the listing form: the §5 rules per step, the step with the first error opened and
 // focused, server field errors on their step, files refused before any request, and a photo whose
 // upload failed on the way.
+import type { Page } from '@playwright/test';
+import { formFields } from './fixtures/multipart';
 import { checkScreen } from './fixtures/screenshots';
 import { expect, prefer, test } from './fixtures/test';
-import { CREATE_URL, fillLocation, nextButton, png, READY_FLAT, seedDraft, settled, stepHeading } from './advertisement-helpers';
+import { choose, CREATE_URL, fillLocation, nextButton, png, READY_FLAT, seedDraft, settled, stepHeading } from './advertisement-helpers';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -185,4 +187,78 @@ test('the server refuses the map pin: the location step opens with its message u
   // the map opens around the refused pin: a click elsewhere on it moves the pin
   await page.getByRole('region', { name: 'ადგილი რუკაზე' }).locator('.leaflet-container').click({ position: { x: 200, y: 150 } });
   await expect(message).toHaveCount(0);
+});
+
+const RU_CREATE_URL = '/realt/ru/profile/advertisement/create-advertisement';
+const ruNext = (page: Page) => page.getByRole('button', { name: 'Далее' });
+
+test('in Russian: a floor above the storeys, contradictory flags and a half-filled “nearby” row are refused, the row kept', async ({ page, signIn }) => {
+  await signIn('user');
+  await seedDraft(page, { ...READY_FLAT, step: 2, values: { ...READY_FLAT.values, floor: '12', floors_total: '9' } });
+  await page.goto(RU_CREATE_URL);
+  await expect(stepHeading(page, 'Параметры')).toBeVisible();
+  await ruNext(page).click();
+  await expect(page.getByText('Этаж не может быть выше, чем этажей в доме (9)')).toBeVisible();
+  await expect(page.getByLabel('Этаж (необязательно)')).toBeFocused();
+  await page.getByLabel('Этаж (необязательно)').fill('8');
+  await ruNext(page).click();
+
+  await expect(stepHeading(page, 'Дополнительно')).toBeVisible();
+  const furnished = page.getByRole('checkbox', { name: 'С мебелью' });
+  await furnished.check();
+  await page.getByRole('checkbox', { name: 'Без мебели' }).check();
+  await expect(furnished).not.toBeChecked();
+  await page.getByRole('checkbox', { name: 'Центральное отопление' }).check();
+  await page.getByRole('checkbox', { name: 'Газовый котёл' }).check();
+  await page.getByRole('checkbox', { name: 'Без отопления' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Центральное отопление' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Газовый котёл' })).not.toBeChecked();
+  // the drawn tick is not read out: the name is the flag's alone
+  await page.getByRole('checkbox', { name: 'Балкон' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Балкон' })).toHaveAccessibleName('Балкон');
+
+  await page.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await page.getByLabel('Минут').fill('10');
+  await ruNext(page).click();
+  await expect(page.getByText('Выберите место или удалите эту запись')).toBeVisible();
+  await expect(stepHeading(page, 'Дополнительно')).toBeVisible();
+  await expect(page.getByLabel('Минут')).toHaveValue('10');
+  await choose(page, 'Место', 'Метро');
+  await expect(page.getByText('Выберите место или удалите эту запись')).toHaveCount(0);
+  await ruNext(page).click();
+  await expect(stepHeading(page, 'Фото и видео')).toBeVisible();
+});
+
+test('in Russian: “125.000” is a hundred and twenty-five thousand; days that are not acceptable are never priced', async ({ page, signIn }) => {
+  await signIn('user');
+  const asked: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/price-calculation')) asked.push(...JSON.parse(formFields(request).announcements ?? '[]').map((item: { days: unknown }) => item.days));
+  });
+  await seedDraft(page, { ...READY_FLAT, step: 5, values: { ...READY_FLAT.values, flat_cost: '', floor: '', floors_total: '' } });
+  await page.goto(RU_CREATE_URL);
+  await expect(stepHeading(page, 'Описание и цена')).toBeVisible();
+  await page.getByLabel('Цена', { exact: true }).fill('125.000');
+  // 125 000 $ over 92 m²
+  await expect(page.getByText(/^1\s359\s\$\/м²$/)).toBeVisible();
+  await ruNext(page).click();
+
+  await expect(stepHeading(page, 'Тариф')).toBeVisible();
+  const days = page.getByLabel('VIP: количество дней');
+  await expect(page.getByText(/^60,00\s₾$/).first()).toBeVisible();
+  for (const typed of ['7,5', '45', '0']) {
+    await days.fill(typed);
+    await expect(page.getByText('Укажите правильное количество дней, чтобы увидеть стоимость.')).toBeVisible();
+    // no figure, neither of the line nor of the total
+    await expect(page.getByRole('region', { name: 'К оплате' })).not.toContainText(/\d,\d\d\s₾/);
+  }
+  const priced = page.waitForRequest('**/api/price-calculation');
+  await days.fill('5');
+  await priced;
+  await expect(page.getByText(/^30,00\s₾$/).first()).toBeVisible();
+  expect(asked.every((n) => Number.isInteger(n) && Number(n) >= 1 && Number(n) <= 30)).toBe(true);
+
+  const created = page.waitForRequest((request) => request.url().endsWith('/client-api/announcement') && request.method() === 'POST');
+  await page.getByRole('button', { name: 'Опубликовать и оплатить' }).click();
+  expect(formFields(await created).flat_cost).toBe('125000');
 });

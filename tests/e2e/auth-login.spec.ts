@@ -230,3 +230,20 @@ test('the admin login refuses a blocked account like the site login', async ({ p
   await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'თქვენი ანგარიში დაბლოკილია' })).toBeVisible();
 });
+
+test('switching to email and back keeps what was typed in each', async ({ page }) => {
+  await page.goto(LOGIN);
+  await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
+  await page.getByRole('radio', { name: 'ელ-ფოსტით' }).check();
+  await expect(page.getByLabel('ტელეფონის ნომერი')).toBeHidden();
+  await page.getByLabel('ელ-ფოსტა').fill('nino@example.ge');
+  await page.getByRole('radio', { name: 'ტელეფონით' }).check();
+  await expect(page.getByLabel('ტელეფონის ნომერი')).toHaveValue('599 123-456');
+  await page.getByRole('radio', { name: 'ელ-ფოსტით' }).check();
+  await expect(page.getByLabel('ელ-ფოსტა')).toHaveValue('nino@example.ge');
+  // the chosen one is sent, the other one is not
+  await passwordInput(page).fill('Tbilisi2024');
+  const sent = page.waitForRequest('**/api/login');
+  await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
+  expect(formFields(await sent)).toEqual({ login: 'nino@example.ge', password: 'Tbilisi2024' });
+});

@@ -139,3 +139,11 @@ test('from the admin login the reset runs against /api/admin and returns to the 
   await expect(page).toHaveURL(/\/realt\/auth\/admin-login$/);
   await expect(page.getByText('პაროლი შეიცვალა. შედით ახალი პაროლით.')).toBeVisible();
 });
+
+test('switching the reset to email and back brings back the typed phone', async ({ page }) => {
+  await page.goto(RESET);
+  await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
+  await page.getByRole('radio', { name: 'ელ-ფოსტით' }).check();
+  await page.getByRole('radio', { name: 'ტელეფონით' }).check();
+  await expect(page.getByLabel('ტელეფონის ნომერი')).toHaveValue('599 123-456');
+});

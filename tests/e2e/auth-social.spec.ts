@@ -9,9 +9,21 @@ const TOKEN = '9|socialProviderToken0123456789';
 const STATE = 'q3XbE9yZQ0m1vJtC8dLw7A';
 const RETURN = `/realt/auth/social-auth?token=${encodeURIComponent(TOKEN)}&state=${STATE}`;
 
-/** The tab started a social sign-in with `state` (what the login page's buttons keep). */
-async function started(page: Page, state = STATE) {
-  await page.addInitScript((value) => sessionStorage.setItem('social-sign-in-state', value), state);
+/** The tab started a social sign-in with `state` from a page in `lang` (what the login page's buttons keep). */
+async function started(page: Page, state = STATE, lang = 'ka') {
+  await page.addInitScript((value) => sessionStorage.setItem('social-sign-in-state', value), JSON.stringify({ state, lang }));
+}
+
+/** The backend's part of a start: the provider round trip, then back to the app's return address with the same state. */
+async function providerReturns(page: Page): Promise<URL[]> {
+  const starts: URL[] = [];
+  await page.route('**/api/social/google/redirect?*', async (route) => {
+    const start = new URL(route.request().url());
+    if (route.request().isNavigationRequest()) starts.push(start);
+    const state = start.searchParams.get('state') ?? '';
+    await route.fulfill({ status: 302, headers: { location: `/realt/auth/social-auth?token=${encodeURIComponent(TOKEN)}&state=${state}` } });
+  });
+  return starts;
 }
 
 /** Every request that carried `token` as its bearer token. */
@@ -46,7 +58,7 @@ test('the Google button starts the sign-in with a fresh state, and its return si
 test('the Facebook button starts its own provider with a new state each time', async ({ page }) => {
   const starts: string[] = [];
   await page.route('**/api/social/*/redirect?*', (route) => {
-    starts.push(route.request().url());
+    if (route.request().isNavigationRequest()) starts.push(route.request().url());
     return route.fulfill({ status: 204 });
   });
   await page.goto('/realt/auth/login');
@@ -174,4 +186,56 @@ test('a token the server refuses is dropped and taken out of the address', async
   await expect(page.getByRole('alert')).toContainText('შესვლა ვერ დადასტურდა');
   await expect(page).toHaveURL(/\/realt\/auth\/social-auth$/);
   expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+});
+
+test('a sign-in started in Russian comes back in Russian, without a language cookie', async ({ page }) => {
+  const starts = await providerReturns(page);
+  await page.goto('/realt/ru/auth/login');
+  await page.getByRole('button', { name: 'Войти через Google' }).click();
+  await expect(page).toHaveURL(/\/realt\/ru\/profile\/apartments\/my-apartments$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Мои объявления' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  expect(starts).toHaveLength(1);
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBe(TOKEN);
+});
+
+test('a sign-in started in English asks in English before switching accounts, and lands in English', async ({ page, signIn }) => {
+  await signIn();
+  await started(page, STATE, 'en');
+  await page.goto(RETURN);
+  const question = page.getByRole('alertdialog', { name: 'Switch to another account?' });
+  await expect(question).toContainText('You are signed in as');
+  await expect(page).toHaveURL(/\/realt\/en\/auth\/social-auth$/);
+  await question.getByRole('button', { name: 'Stay in the current account' }).click();
+  await expect(page).toHaveURL(/\/realt\/en\/profile\/apartments\/my-apartments$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My listings' })).toBeVisible();
+});
+
+test('a sign-in started from a private page’s sign-in returns to that page, in its language', async ({ page }) => {
+  await providerReturns(page);
+  await page.goto('/realt/en/profile/my-messages');
+  await expect(page).toHaveURL(/\/realt\/en\/auth\/login\?next=%2Fprofile%2Fmy-messages$/);
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(page).toHaveURL(/\/realt\/en\/profile\/my-messages$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My messages' })).toBeVisible();
+});
+
+test('a start refused with 429 stays on the login page and counts down the wait', async ({ page }) => {
+  await prefer(page, '**/api/social/google/redirect?*', 'code=429');
+  await page.goto('/realt/auth/login');
+  const google = page.getByRole('button', { name: 'Google-ით შესვლა' });
+  await google.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'ძალიან ბევრი მცდელობა' })).toBeVisible();
+  await expect(google).toHaveAttribute('aria-disabled', 'true');
+  await expect(page).toHaveURL(/\/realt\/auth\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'შესვლა' })).toBeVisible();
+});
+
+test('a start that fails on the server (500) stays on the login page and says so', async ({ page }) => {
+  await prefer(page, '**/api/social/google/redirect?*', 'code=500');
+  await page.goto('/realt/auth/login');
+  await page.getByRole('button', { name: 'Google-ით შესვლა' }).click();
+  await expect(page.getByRole('alertdialog', { name: '500 სერვერის შეცდომა' })).toBeVisible();
+  await expect(page).toHaveURL(/\/realt\/auth\/login$/);
+  await expect(page.getByRole('button', { name: 'Google-ით შესვლა' })).toBeVisible();
 });

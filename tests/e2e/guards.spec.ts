@@ -1,10 +1,28 @@
 import { expect, test } from './fixtures/test';
 
 test.describe('signed out', () => {
-  test('a login-required page sends the visitor to sign-in', async ({ page }) => {
+  test('a login-required page sends the visitor to sign-in, naming the page to return to', async ({ page }) => {
     await page.goto('/realt/profile/my-wallet');
-    await expect(page).toHaveURL(/\/realt\/auth\/login$/);
+    await expect(page).toHaveURL(/\/realt\/auth\/login\?next=%2Fprofile%2Fmy-wallet$/);
     await expect(page.getByRole('heading', { level: 1, name: 'შესვლა' })).toBeVisible();
+  });
+
+  test('signing in from there returns to the page asked for, in its language', async ({ page }) => {
+    await page.goto('/realt/ru/profile/my-messages');
+    await expect(page).toHaveURL(/\/realt\/ru\/auth\/login\?next=%2Fprofile%2Fmy-messages$/);
+    await page.getByLabel('Номер телефона').fill('599123456');
+    await page.getByLabel('Пароль', { exact: true }).fill('Tbilisi2024');
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await expect(page).toHaveURL(/\/realt\/ru\/profile\/my-messages$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Мои сообщения' })).toBeVisible();
+  });
+
+  test('a sign-in address naming another site lands on my apartments', async ({ page }) => {
+    await page.goto(`/realt/auth/login?${new URLSearchParams({ next: '//evil.example/profile' })}`);
+    await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
+    await page.getByLabel('პაროლი', { exact: true }).fill('Tbilisi2024');
+    await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
+    await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
   });
 
   test('the admin console sends the visitor to the admin login', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { CREATE_URL, READY_FLAT, seedDraft } from './advertisement-helpers';
+import { formFields } from './fixtures/multipart';
 import { expect, prefer, test } from './fixtures/test';
 import { checkScreen } from './fixtures/screenshots';
 
@@ -20,7 +21,8 @@ test('a signed-out visitor coming back from the bank signs in first', async ({ p
   await context.clearCookies();
   await page.addInitScript(() => localStorage.removeItem('access-token'));
   await page.goto('/realt/payment-success');
-  await expect(page).toHaveURL(/\/realt\/auth\/login$/);
+  // and comes back to the payment's outcome once signed in
+  await expect(page).toHaveURL(/\/realt\/auth\/login\?next=%2Fprofile%2Fapartments%2Fmy-apartments%3Fsucces%3Dtrue$/);
 });
 
 test('a new listing whose card payment failed: back on my listings, its VIP ready to pay again for that listing', async ({ page }) => {
@@ -58,4 +60,23 @@ test('a new listing whose card payment failed: back on my listings, its VIP read
     basket: { announcements: [{ announcement_id: 110, tariff: 'vip', days: 10, telegram_publication: true }], with_balance: 0 },
   });
   await expect(page).toHaveURL(/^https:\/\/ecommerce\.ufc\.ge\//);
+});
+
+test('the change-tariff dialog with days out of the tariff’s range: no price asked, no total, no pay button', async ({ page }) => {
+  const asked: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/price-calculation')) asked.push(...JSON.parse(formFields(request).announcements ?? '[]').map((item: { days: unknown }) => item.days));
+  });
+  await prefer(page, '**/client-api/announcements/110/ge', 'example=created');
+  await page.goto(`/realt/ru/my-apartments-payment-fail?listing=110&tariffs=${encodeURIComponent(JSON.stringify({ days: { vip: '45' }, telegram: false }))}`);
+  await page.getByRole('alert').filter({ hasText: 'Оплата не прошла' }).getByRole('button', { name: 'Оплатить ещё раз' }).click();
+  const dialog = page.getByRole('dialog', { name: /тариф/i });
+  await expect(dialog.getByLabel('VIP: количество дней')).toHaveValue('45');
+  await expect(dialog.getByText('Укажите правильное количество дней, чтобы увидеть стоимость.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Оплатить/ })).toHaveCount(0);
+  const priced = page.waitForRequest('**/api/price-calculation');
+  await dialog.getByLabel('VIP: количество дней').fill('30');
+  await priced;
+  await expect(dialog.getByRole('button', { name: /^Оплатить/ })).toBeVisible();
+  expect(asked).toEqual([30]);
 });

@@ -112,6 +112,11 @@ test.describe('details and password', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('the password dialog opens with the focus in its first field', async ({ page }) => {
+    await page.getByRole('button', { name: 'პაროლის შეცვლა' }).click();
+    await expect(page.getByRole('dialog', { name: 'პაროლის შეცვლა' }).getByLabel('მიმდინარე პაროლი')).toBeFocused();
+  });
+
   test('a wrong current password is shown on its field', async ({ page }) => {
     await prefer(page, '**/client-api/change-password', 'code=422, example=wrongOldPassword');
     await page.getByRole('button', { name: 'პაროლის შეცვლა' }).click();

@@ -102,3 +102,61 @@ test('a reply not sent waits for its conversation: another one opened meanwhile,
   await page.getByRole('button', { name: 'პასუხი' }).click();
   await expect(dialog.getByLabel('თქვენი შეტყობინება')).toHaveValue('');
 });
+
+test('on a phone, Back from an open conversation returns to the list, and a reload keeps the conversation open', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/realt/ru/catalog/sell');
+  await page.goto('/realt/ru/profile/my-messages');
+  const list = page.getByRole('navigation', { name: 'Диалоги' });
+  await list.getByRole('button', { name: /ლევან გელაშვილი/ }).click();
+  const thread = page.getByRole('region', { name: 'Диалог: ლევან გელაშვილი' });
+  await expect(thread).toBeVisible();
+  await expect(page).toHaveURL(/\/realt\/ru\/profile\/my-messages\?with=23$/);
+
+  await page.reload();
+  await expect(thread.getByRole('listitem')).toHaveCount(3);
+  await expect(list).toBeHidden();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/realt\/ru\/profile\/my-messages$/);
+  await expect(list).toBeVisible();
+  await expect(thread).toHaveCount(0);
+});
+
+test('the back button leaves no entry behind: Back from the list leaves My messages', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/realt/catalog/sell');
+  await page.goto(MESSAGES);
+  await page.getByRole('button', { name: /ლევან გელაშვილი/ }).click();
+  await page.getByRole('button', { name: 'საუბრებზე დაბრუნება' }).click();
+  await expect(page).toHaveURL(/\/realt\/profile\/my-messages$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/realt\/catalog\/sell$/);
+});
+
+test('each message says who wrote it, to a screen reader too', async ({ page }) => {
+  await page.goto(MESSAGES);
+  await page.getByRole('button', { name: /ლევან გელაშვილი/ }).click();
+  const bubbles = page.getByRole('region', { name: 'საუბარი: ლევან გელაშვილი' }).getByRole('listitem');
+  await expect(bubbles).toHaveCount(3);
+  // what a screen reader reads of each, in order: the writer, then the message
+  expect(await bubbles.nth(0).ariaSnapshot()).toMatch(/^- listitem:\s+- text: "თქვენ:"\s+- paragraph: გამარჯობა! ვაკის ბინა/);
+  expect(await bubbles.nth(1).ariaSnapshot()).toMatch(/^- listitem:\s+- text: "ლევან გელაშვილი:"\s+- paragraph: გამარჯობა, ნინო!/);
+});
+
+test('a conversation the server does not know says so, with no retry that cannot help', async ({ page }) => {
+  await prefer(page, '**/client-api/messages/23', 'code=404');
+  await page.goto(MESSAGES);
+  await page.getByRole('button', { name: /ლევან გელაშვილი/ }).click();
+  const thread = page.getByRole('region', { name: 'საუბარი: ლევან გელაშვილი' });
+  await expect(thread.getByRole('heading', { name: 'საუბარი ვერ მოიძებნა' })).toBeVisible();
+  await expect(thread.getByRole('button', { name: 'თავიდან ცდა' })).toHaveCount(0);
+  await expect(thread).not.toContainText('ინტერნეტ');
+});
+
+test('Reply opens with the focus in the text field', async ({ page }) => {
+  await page.goto(MESSAGES);
+  await page.getByRole('button', { name: /ლევან გელაშვილი/ }).click();
+  await page.getByRole('button', { name: 'პასუხი' }).click();
+  await expect(page.getByRole('dialog', { name: 'შეტყობინების გაგზავნა' }).getByLabel('თქვენი შეტყობინება')).toBeFocused();
+});

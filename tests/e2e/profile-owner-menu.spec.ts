@@ -7,6 +7,8 @@ import { checkScreen } from './fixtures/screenshots';
 const MY_APARTMENTS = '/realt/profile/apartments/my-apartments';
 const RAISED = '4-ოთახიანი ბინა ნაძალადევში, ორი აივნით'; // 109, active, raising only
 const VIP = '3-ოთახიანი ბინა საბურთალოზე, ვაჟა-ფშაველას გამზირზე'; // 101, active, vip + colour
+// the listing's tariff and service as a list in Georgian (the browser's Intl joins them)
+const CANCEL_VIP = /^გაუქმება: VIP(,| და) გაფერადება$/;
 const PLAIN = '2-ოთახიანი ბინა საბურთალოზე, მეტროსთან ახლოს'; // 103, active, no services
 const INACTIVE = '2-ოთახიანი ბინა ისანში, ავეჯით'; // 108
 const REJECTED = '3-ოთახიანი ბინა გლდანში, მეტროსთან'; // 107
@@ -22,8 +24,8 @@ test.beforeEach(async ({ signIn, page }) => {
   await expect(page.getByRole('article')).toHaveCount(6);
 });
 
-async function choose(page: Page, title: string, action: string) {
-  await page.getByRole('button', { name: `მოქმედებები: ${title}` }).click();
+async function choose(page: Page, title: string, action: string | RegExp, actions = 'მოქმედებები') {
+  await page.getByRole('button', { name: `${actions}: ${title}` }).click();
   await page.getByRole('button', { name: action, exact: true }).click();
 }
 
@@ -43,16 +45,16 @@ test('the menu offers exactly the §4 actions for each status', async ({ page })
     await page.keyboard.press('Escape');
     return items;
   };
-  expect(await offered(VIP)).toEqual(['რედაქტირება', 'ტარიფის შეცვლა', 'ტარიფის გაუქმება', 'დეაქტივაცია', 'წაშლა']);
+  expect(await offered(VIP)).toEqual(['რედაქტირება', 'ტარიფის შეცვლა', expect.stringMatching(CANCEL_VIP), 'დეაქტივაცია', 'წაშლა']);
   expect(await offered(PLAIN)).toEqual(['რედაქტირება', 'ტარიფის შეცვლა', 'დეაქტივაცია', 'წაშლა']);
-  expect(await offered(RAISED)).toEqual(['რედაქტირება', 'ტარიფის შეცვლა', 'ტარიფის გაუქმება', 'დეაქტივაცია', 'წაშლა']);
+  expect(await offered(RAISED)).toEqual(['რედაქტირება', 'ტარიფის შეცვლა', 'გაუქმება: აწევა', 'დეაქტივაცია', 'წაშლა']);
   expect(await offered(INACTIVE)).toEqual(['რედაქტირება', 'გააქტიურება', 'წაშლა']);
   expect(await offered(REJECTED)).toEqual(['რედაქტირება', 'ხელახლა მოდერაციაზე გაგზავნა', 'დეაქტივაცია', 'წაშლა']);
   // on moderation: no edit (§4)
   expect(await offered(MODERATION)).toEqual(['დეაქტივაცია', 'წაშლა']);
 
   await page.getByRole('button', { name: `მოქმედებები: ${RAISED}` }).click();
-  await expect(page.getByRole('button', { name: 'ტარიფის გაუქმება' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'გაუქმება: აწევა' })).toBeVisible();
   await checkScreen(page, 'profile-owner-menu');
 });
 
@@ -199,9 +201,9 @@ test('cancelling a tariff: refund calculated, confirmed with the GEL amount, hea
   await prefer(page, '**/api/get-authenticated-user', 'example=refunded');
 
   const calculate = page.waitForRequest('**/api/return-money/calculate');
-  await choose(page, VIP, 'ტარიფის გაუქმება');
+  await choose(page, VIP, CANCEL_VIP);
   expect((await calculate).postDataJSON()).toEqual({ announcement_id: 101 });
-  const confirm = page.getByRole('alertdialog', { name: 'ტარიფის გაუქმება' });
+  const confirm = page.getByRole('alertdialog', { name: CANCEL_VIP });
   await expect(confirm).toContainText('საფულეში დაგიბრუნდებათ 42.50 ₾');
   await checkScreen(page, 'profile-refund-confirm');
 
@@ -222,7 +224,7 @@ test('cancelling a tariff with no days left returns nothing and sends no refund'
   page.on('request', (request) => {
     if (request.url().endsWith('/api/return-money')) refunds++;
   });
-  await choose(page, VIP, 'ტარიფის გაუქმება');
+  await choose(page, VIP, CANCEL_VIP);
   await expect(page.getByText('ტარიფს დღეები აღარ დარჩა, ამიტომ დასაბრუნებელი თანხა არ არის.')).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(refunds).toBe(0);
@@ -233,17 +235,32 @@ test('declining the refund sends nothing', async ({ page }) => {
   page.on('request', (request) => {
     if (request.url().endsWith('/api/return-money')) refunds++;
   });
-  await choose(page, VIP, 'ტარიფის გაუქმება');
-  await page.getByRole('alertdialog', { name: 'ტარიფის გაუქმება' }).getByRole('button', { name: 'გაუქმება', exact: true }).click();
+  await choose(page, VIP, CANCEL_VIP);
+  await page.getByRole('alertdialog', { name: CANCEL_VIP }).getByRole('button', { name: 'გაუქმება', exact: true }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(refunds).toBe(0);
 });
 
 test('a refused refund says so and re-reads the list', async ({ page }) => {
   await prefer(page, '**/api/return-money', 'code=422, example=noDaysLeft');
-  await choose(page, VIP, 'ტარიფის გაუქმება');
+  await choose(page, VIP, CANCEL_VIP);
   const list = reread(page);
-  await page.getByRole('alertdialog', { name: 'ტარიფის გაუქმება' }).getByRole('button', { name: 'დიახ, გაუქმდეს' }).click();
+  await page.getByRole('alertdialog', { name: CANCEL_VIP }).getByRole('button', { name: 'დიახ, გაუქმდეს' }).click();
   await list;
   await expect(page.getByRole('alert').filter({ hasText: 'ტარიფი ვერ გაუქმდა' })).toBeVisible();
+});
+
+test('cancelling a raise-only service names it in the menu and the confirmation, in each language', async ({ page }) => {
+  for (const { lang, open, item, title, text } of [
+    { lang: '', open: 'მოქმედებები', item: 'გაუქმება: აწევა', title: 'გაუქმება: აწევა', text: 'გაუქმდება: აწევა.' },
+    { lang: '/en', open: 'Actions', item: 'Cancel Bump to top', title: 'Cancel Bump to top', text: 'Bump to top will be cancelled' },
+    { lang: '/ru', open: 'Действия', item: 'Отменить: Поднятие', title: 'Отмена: Поднятие', text: 'Отменяется: Поднятие.' },
+  ]) {
+    await page.goto(`/realt${lang}/profile/apartments/my-apartments`);
+    await choose(page, RAISED, item, open);
+    const confirm = page.getByRole('alertdialog', { name: title });
+    await expect(confirm).toContainText(text);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+  }
 });

@@ -62,8 +62,8 @@ test('checks the amount before asking the server', async ({ page }) => {
   await amount.fill('6000');
   await page.getByRole('button', { name: 'გადახდა' }).click();
   await expect(page.getByText('მნიშვნელობა არ უნდა აღემატებოდეს 5 000-ს')).toBeVisible();
-  // lari and tetri only: three decimals, or a comma that could group thousands, are not guessed at
-  await amount.fill('4,999');
+  // lari and tetri only: more than two decimals are not guessed at
+  await amount.fill('4,9999');
   await page.getByRole('button', { name: 'გადახდა' }).click();
   await expect(page.getByText('არასწორი ფორმატი')).toBeVisible();
   expect(sent).toBe(false);
@@ -87,6 +87,30 @@ test('back from the bank: success and failure banners', async ({ page }) => {
   await expect(done).toBeHidden();
   await expect(page).toHaveURL(/\/realt\/profile\/my-wallet$/);
   await page.goto(`${WALLET}?succes=false`);
-  await expect(page.getByRole('alert').filter({ hasText: 'გადახდა ვერ შესრულდა' })).toBeVisible();
+  const failed = page.getByRole('alert').filter({ hasText: 'გადახდა ვერ შესრულდა' });
+  await expect(failed).toBeVisible();
+  // the wallet's own words: a top-up, not a tariff to pay from the wallet
+  await expect(failed).toContainText('ბალანსი არ შეცვლილა. სცადეთ ხელახლა შევსება');
   await checkScreen(page, 'profile-wallet-payment-fail');
+});
+
+test('the top-up amount reads thousands as every number field does, and the limit is written as its message writes it', async ({ page }) => {
+  await page.route('https://ecommerce.ufc.ge/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>UFC</h1>' }));
+  await page.goto('/realt/ru/profile/my-wallet');
+  const amount = page.getByLabel('Сумма, ₾');
+  await expect(amount).toHaveAccessibleDescription(/^Не более 5\s000 ₾ за один раз$/);
+  await amount.fill('6000');
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await expect(page.getByText(/^Значение не должно превышать 5\s000$/)).toBeVisible();
+  await amount.fill('1 000');
+  const order = page.waitForRequest('**/api/wallet/top-up');
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+  expect((await order).postDataJSON()).toMatchObject({ amount: 1000 });
+});
+
+test('in Russian, a failed top-up speaks of the top-up, not of paying from the wallet', async ({ page }) => {
+  await page.goto('/realt/ru/profile/my-wallet?succes=false');
+  const failed = page.getByRole('alert').filter({ hasText: 'Оплата не прошла' });
+  await expect(failed).toContainText('Деньги с карты не списаны, баланс не изменился. Попробуйте пополнить ещё раз — другой картой или позже.');
+  await expect(failed).not.toContainText('из кошелька');
 });

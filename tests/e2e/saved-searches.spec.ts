@@ -95,6 +95,33 @@ test('renames and removes a saved search through their calls', async ({ page, si
   await expect(page.getByText('ძიება წაიშალა')).toBeVisible();
 });
 
+test('a name being changed comes back after Esc or a reload, until it is saved', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.goto(LIST);
+  const renameVake = page.getByRole('button', { name: 'გადარქმევა: ვაკე, 2 საძინებელი' });
+  const dialog = page.getByRole('dialog', { name: 'ძიების გადარქმევა' });
+  const name = dialog.getByRole('textbox', { name: 'სახელი' });
+  await renameVake.click();
+  await name.fill('ვაკე, ჩემი');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await renameVake.click();
+  await expect(name).toHaveValue('ვაკე, ჩემი');
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await renameVake.click();
+  await expect(name).toHaveValue('ვაკე, ჩემი');
+  const rename = page.waitForRequest(isCall('PATCH', /\/client-api\/saved-searches\/11$/));
+  await dialog.getByRole('button', { name: 'გადარქმევა' }).click();
+  expect((await rename).postDataJSON()).toEqual({ name: 'ვაკე, ჩემი' });
+  await expect(dialog).toBeHidden();
+  // saved, it is gone: the dialog starts from the search's name again
+  await page.reload();
+  await renameVake.click();
+  await expect(name).toHaveValue('ვაკე, 2 საძინებელი');
+});
+
 test('a refused name shows under the field', async ({ page, signIn }) => {
   await signIn('user');
   await prefer(page, '**/client-api/saved-searches/11', 'code=422, example=nameInvalid');

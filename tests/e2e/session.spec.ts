@@ -29,7 +29,7 @@ test('a refused token on a profile page ends on sign-in', async ({ page }) => {
   });
   await prefer(page, '**/api/get-authenticated-user', 'code=401');
   await page.goto('/realt/profile/my-wallet');
-  await expect(page).toHaveURL(/\/realt\/auth\/login$/);
+  await expect(page).toHaveURL(/\/realt\/auth\/login\?next=%2Fprofile%2Fmy-wallet$/);
 });
 
 test('logout clears the token and the user', async ({ page, signIn }) => {

@@ -180,7 +180,7 @@ test('the skeleton stays while the guard waits for the user, the header showing 
 
 test('a visitor without a session is sent from the skeleton to sign-in', async ({ page }) => {
   await page.goto(MY_APARTMENTS);
-  await expect(page).toHaveURL(/\/realt\/auth\/login$/);
+  await expect(page).toHaveURL(/\/realt\/auth\/login\?next=%2Fprofile%2Fapartments%2Fmy-apartments$/);
 });
 
 test('a server error answered before the skeleton has hydrated is told once it has, the page hydrating as rendered', async ({ page, signIn }) => {

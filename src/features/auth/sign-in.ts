@@ -1,25 +1,45 @@
-// Where a fresh sign-in lands: the admin login opens the console; otherwise a guest's
-// waiting draft listing opens the create page, else my apartments.
-import { paths } from '../../config/paths';
+// Where a fresh sign-in lands: the admin login opens the console; otherwise the private page the
+// visitor was sent to sign in from (`?next=`), else a guest's waiting draft listing opens the
+// create page, else my apartments.
+import { localPath, paths, requiresAuth } from '../../config/paths';
 import { authTexts } from '../../i18n/catalogues';
+import { splitLang } from '../../i18n/lang';
 import { documentLang, textsFor } from '../../i18n/texts';
 import type { AuthScope } from '../../state/auth-flow';
 import { hasGuestDraft } from '../../state/guest-draft';
 import { notify } from '../../state/notifications';
 import { signIn } from '../../state/session';
 
-export function landingAfterSignIn(scope: AuthScope): string {
+const HERE = 'http://realt.invalid';
+
+/**
+ * The page a sign-in address asks to return to (`?next=/profile/my-messages`): a path of this app
+ * below its language, and one that needs a login; anything else (another site, `//host`, a
+ * public page) is no return, so the address cannot send a visitor elsewhere.
+ */
+export function returnPathOf(search: string): string | undefined {
+  const next = new URLSearchParams(search).get('next');
+  if (next === null || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return undefined;
+  const url = new URL(next, HERE);
+  // below the base and the language: the router adds both
+  const below = localPath(url.pathname) === null && splitLang(url.pathname).path === url.pathname;
+  if (url.origin !== HERE || !below || !requiresAuth(url.pathname)) return undefined;
+  return url.pathname + url.search;
+}
+
+export function landingAfterSignIn(scope: AuthScope, next?: string): string {
   if (scope === 'admin') return paths.admin.href();
+  if (next !== undefined) return next;
   return hasGuestDraft() ? paths.createAdvertisement.href() : paths.myApartments.href();
 }
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 /** Stores the token and leaves the auth screen for the landing page (saying so when the browser cannot keep it). */
-export function completeSignIn(token: string, scope: AuthScope, navigate: Navigate): void {
+export function completeSignIn(token: string, scope: AuthScope, navigate: Navigate, next?: string): void {
   // token and route change in one synchronous step, so React renders them together and the
   // guest-only guard of the sign-in screen never redirects on its own; the landing page waits
   // for the user fetch (its guard shows a spinner until then)
   if (!signIn(token)) notify('info', textsFor(authTexts, documentLang()).login.notKept);
-  navigate(landingAfterSignIn(scope), { replace: true });
+  navigate(landingAfterSignIn(scope, next), { replace: true });
 }

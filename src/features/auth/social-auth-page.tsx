@@ -3,14 +3,15 @@
  * backend, as `/realt/auth/social-auth?token=<bearer token>&state=<state>`. The token is adopted
  * only when `state` is the one this tab started the sign-in with, and only after asking when
  * another account is signed in; a link crafted elsewhere must not swap the visitor's session.
+ * The return address names no language: the page goes on in the one the sign-in started in.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { userQuery } from '../../api/user';
-import { paths } from '../../config/paths';
+import { absolute, paths } from '../../config/paths';
 import { appTexts, authTexts } from '../../i18n/catalogues';
-import { useTexts } from '../../i18n/texts';
+import { loadTexts, loadedIds, useLang, useTexts } from '../../i18n/texts';
 import { forgetQuery, heldQuery } from '../../state/held-query';
 import { session, signIn, signOut, useSession } from '../../state/session';
 import { Button } from '../../ui/button/Button';
@@ -18,7 +19,7 @@ import { Dialog } from '../../ui/dialog/Dialog';
 import { Spinner } from '../../ui/spinner/Spinner';
 import { AuthLayout } from './components/AuthLayout';
 import { landingAfterSignIn } from './sign-in';
-import { takeSocialState } from './social-state';
+import { takeSocialState, type SocialStart } from './social-state';
 
 // a problem is kept by its text's key, so it reads in the page's language whenever that changes
 type Problem = 'missingToken' | 'failed' | 'invalidLink';
@@ -35,6 +36,14 @@ export function SocialAuthPage() {
     return { token: query.get('token'), state: query.get('state') };
   });
   const [, navigate] = useLocation();
+  const lang = useLang();
+  // where the sign-in started: every address from here is in its language (set once the state is judged)
+  const started = useRef<SocialStart | null>(null);
+  // settles once the texts the page shows are in the language the sign-in started in: an address
+  // in it comes only then (the header, outside any boundary, cannot wait for its texts)
+  const inStartedLang = useRef<Promise<unknown>>(Promise.resolve());
+  // `navigate` keeps the language of the render it came from: a full address leaves no doubt
+  const go = (href: string) => navigate(`~${absolute(href, started.current?.lang ?? lang)}`, { replace: true });
   const { user } = useSession();
   const client = useQueryClient();
   const [step, setStep] = useState<Step>(returned.token ? { kind: 'working' } : { kind: 'problem', problem: 'missingToken' });
@@ -48,8 +57,9 @@ export function SocialAuthPage() {
       () => true,
       () => false,
     );
+    await inStartedLang.current;
     if (!mounted.current) return;
-    if (signedIn) navigate(landingAfterSignIn('user'), { replace: true });
+    if (signedIn) go(landingAfterSignIn('user', started.current?.next));
     // the token was refused (and dropped), or could not be checked
     else setStep({ kind: 'problem', problem: 'failed' });
   }
@@ -63,12 +73,20 @@ export function SocialAuthPage() {
       // first of all, so the token and state stay neither in the history nor in a shared address
       if (returned.token !== null || returned.state !== null) navigate(paths.socialAuth.href(), { replace: true });
       const { token } = returned;
+      started.current = token === null ? null : takeSocialState(returned.state);
+      const to = started.current?.lang ?? lang;
+      if (to !== lang) {
+        inStartedLang.current = loadTexts(to, loadedIds(lang))
+          .catch(() => undefined)
+          .then(() => mounted.current && go(paths.socialAuth.href()));
+      }
       if (token === null) {
         // nothing to adopt
-      } else if (!takeSocialState(returned.state)) {
+      } else if (!started.current) {
         setStep({ kind: 'problem', problem: 'invalidLink' });
       } else if (session.token !== null && session.token !== token) {
-        setStep({ kind: 'ask', token });
+        // asked in the language the sign-in started in
+        void inStartedLang.current.then(() => mounted.current && setStep({ kind: 'ask', token }));
       } else {
         void adopt(token);
       }
@@ -85,7 +103,7 @@ export function SocialAuthPage() {
   }
 
   // the current session stays and the returned token is dropped
-  const keepCurrent = () => navigate(paths.myApartments.href(), { replace: true });
+  const keepCurrent = () => go(paths.myApartments.href());
 
   return (
     <AuthLayout title={screens.SocialAuth}>

@@ -9,7 +9,7 @@ import { useLang, useTexts } from '../../i18n/texts';
 import { draftKey } from '../../state/listing-drafts';
 import { QueryView } from '../../ui/load/QueryView';
 import { StatusPanel } from '../../ui/load/StatusPanel';
-import { EMPTY_SELECTION } from '../../ui/tariff-order/order-selection';
+import { EMPTY_SELECTION, runningServices } from '../../ui/tariff-order/order-selection';
 import { clearDraft, loadDraft, type Draft } from './draft';
 import { DraftNotice } from './form/DraftNotice';
 import { ListingForm } from './form/ListingForm';
@@ -65,6 +65,7 @@ function EditScreen({ id, listing }: { id: number; listing: Listing }) {
   const key = draftKey(id);
   const [loaded] = useState(() => ({
     onModeration: listing.status === 1,
+    running: runningServices(listing),
     fromServer: { step: 1, values: fromAnnouncement(listing, lang), basket: EMPTY_SELECTION, withBalance: 1 } satisfies Draft,
   }));
   const [start, setStart] = useState(() => {
@@ -86,7 +87,14 @@ function EditScreen({ id, listing }: { id: number; listing: Listing }) {
           }}
         />
       )}
-      <ListingForm key={start.round} mode={{ kind: 'edit', id }} draft={start.draft} draftKey={key} onSaved={() => setStart((was) => ({ ...was, restored: false }))} />
+      <ListingForm
+        key={start.round}
+        mode={{ kind: 'edit', id }}
+        draft={start.draft}
+        draftKey={key}
+        onSaved={() => setStart((was) => ({ ...was, restored: false }))}
+        running={loaded.running}
+      />
     </>
   );
 }

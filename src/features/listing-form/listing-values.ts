@@ -241,13 +241,21 @@ function params(values: ListingValues, shown: readonly ParamField[]): Partial<Li
   };
 }
 
-/** Complete proximity rows (§3 place, travel mode, minutes), the rest left out. */
+/** What a started proximity row lacks (the first of place, mode, minutes 1-120); null when complete or untouched (no place, no minutes). */
+export function proximityGap(row: ProximityRow): 'place' | 'mode' | 'minutes' | null {
+  if (row.place === '' && row.minutes.trim() === '') return null;
+  if (!member(PROXIMITY_CODES, row.place)) return 'place';
+  if (!member(PROXIMITY_CODES, row.mode)) return 'mode';
+  const minutes = Number(row.minutes);
+  return Number.isInteger(minutes) && minutes >= 1 && minutes <= 120 ? null : 'minutes';
+}
+
+/** Complete proximity rows (§3 place, travel mode, minutes); an untouched row is left out (the form refuses a started one, proximityGap). */
 export function proximityRows(rows: readonly ProximityRow[]): Array<components['schemas']['Proximity']> {
   return rows.flatMap((row) => {
     const place = member(PROXIMITY_CODES, row.place);
     const mode = member(PROXIMITY_CODES, row.mode);
-    const minutes = Number(row.minutes);
-    return place && mode && Number.isInteger(minutes) && minutes >= 1 && minutes <= 120 ? [{ place, mode, minutes }] : [];
+    return place && mode && proximityGap(row) === null ? [{ place, mode, minutes: Number(row.minutes) }] : [];
   });
 }
 

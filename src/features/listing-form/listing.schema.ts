@@ -1,12 +1,13 @@
-// The yup schemas of the listing form's steps (§3: steps 1, 2, 4, 5 and 6 are validated, step 3
-// is not), built from the shared §5 rules of the page's language. Which parameters step 2 checks
+// The yup schemas of the listing form's steps (§3: steps 1, 2, 4, 5 and 6 are validated; of step 3
+// only a proximity row begun and not finished), built from the shared §5 rules of the page's language. Which parameters step 2 checks
 // depends on the kind the values themselves name.
 import { mixed, object, string, type ObjectShape } from 'yup';
 import { paramFields, type ParamField } from '../../domain/listing-kinds';
 import { propertyKindOf } from '../../domain/options';
 import type { Rules } from '../../domain/rules';
 import { parseSelection, selectionErrors, type Tariff } from '../../ui/tariff-order/order-selection';
-import { parsePhotos } from './listing-values';
+import type { ListingFormTexts } from '../../i18n/listing-form.ka';
+import { parsePhotos, parseProximity, proximityGap } from './listing-values';
 import { YOUTUBE_LINK } from '../../domain/youtube';
 
 export type Step = 1 | 2 | 3 | 4 | 5 | 6;
@@ -27,6 +28,10 @@ interface Context {
   rules: Rules;
   /** the tariffs of step 6, once loaded */
   tariffs: readonly Tariff[] | null;
+  /** the form's own checks' messages in the page's language */
+  checks: ListingFormTexts['checks'];
+  /** a tariff's minimum days, worded in the page's language */
+  atLeast: (min: number) => string;
 }
 
 const positive = (r: Rules, max: number) => text().test(r.required).test(r.numeric).test(r.validateNumber).test(r.maxValue(max));
@@ -58,7 +63,23 @@ const ifShown = (field: ParamField, rule: Text) =>
     paramFields(propertyKindOf(typeof flatObjects === 'string' ? flatObjects : '')).includes(field) ? rule : schema,
   );
 
-function stepShape(step: Step, { rules: r, tariffs }: Context): ObjectShape {
+// the floor is at most the building's storeys, when both are whole numbers
+function floorRule(r: Rules, checks: Context['checks']) {
+  return text()
+    .test(r.numeric)
+    .test(r.wrongFormatError(/^(-[1-5]|\d+)$/, 'floor'))
+    .test(r.maxValue(FLOOR_MAX))
+    .test({
+      name: 'floorAboveTotal',
+      test(value) {
+        const total: unknown = this.parent?.floors_total;
+        if (typeof total !== 'string' || !/^\d+$/.test(total.trim()) || !/^-?\d+$/.test(value)) return true;
+        return Number(value) <= Number(total) || this.createError({ message: checks.floorAboveTotal(total.trim()) });
+      },
+    });
+}
+
+function stepShape(step: Step, { rules: r, tariffs, checks, atLeast }: Context): ObjectShape {
   switch (step) {
     case 1:
       return {
@@ -71,11 +92,19 @@ function stepShape(step: Step, { rules: r, tariffs }: Context): ObjectShape {
     case 2:
       return {
         flat_square: positive(r, AREA_MAX),
-        floor: ifShown('floor', text().test(r.numeric).test(r.wrongFormatError(/^(-[1-5]|\d+)$/, 'floor')).test(r.maxValue(FLOOR_MAX))),
+        floor: ifShown('floor', floorRule(r, checks)),
         floors_total: ifShown('floors_total', text().test(r.numeric).test(r.validateNumber).test(r.wrongFormatError(/^\d+$/, 'wholeNumber')).test(r.maxValue(FLOOR_MAX))),
       };
     case 3:
-      return {};
+      return {
+        proximity: mixed().test({
+          name: 'proximity',
+          test(value) {
+            const gap = parseProximity(value).map(proximityGap).find((each) => each !== null);
+            return gap ? this.createError({ message: checks.proximity[gap] }) : true;
+          },
+        }),
+      };
     case 4:
       return { photos: photosRule(r), video: text().test(r.wrongFormatError(YOUTUBE_LINK, 'youtube')) };
     case 5:
@@ -89,7 +118,7 @@ function stepShape(step: Step, { rules: r, tariffs }: Context): ObjectShape {
         basket: mixed().test({
           name: 'basket',
           test(value) {
-            const first = tariffs ? Object.values(selectionErrors(parseSelection(value), tariffs, r))[0] : undefined;
+            const first = tariffs ? Object.values(selectionErrors(parseSelection(value), tariffs, r, atLeast))[0] : undefined;
             return first ? this.createError({ message: first }) : true;
           },
         }),

@@ -1,6 +1,8 @@
 // The owner's menu of §4: which actions a listing offers, by its status and its paid services.
 import type { components } from '../../api/schema.gen';
 import type { ListingCard, ListingStatus } from '../../domain/listing';
+import { LOCALES, type Lang } from '../../i18n/lang';
+import { runningServices } from '../../ui/tariff-order/order-selection';
 
 type TariffName = components['schemas']['TariffName'];
 
@@ -49,11 +51,10 @@ export function isStatusAction(action: OwnerAction): action is StatusAction {
   return action in targetStatus;
 }
 
-/** The paid tariff and services still running on a listing, each with the date it ends (§2). */
-export function runningServices(card: ListingCard): Array<{ name: TariffName; until: string | null }> {
-  const running: Array<{ name: TariffName; until: string | null }> = [];
-  if (card.tariff) running.push({ name: card.tariff, until: card.tariff_end_date });
-  if (card.raise === 1) running.push({ name: 'raising', until: card.raise_end_date });
-  if (card.color) running.push({ name: 'coloring', until: card.color_end_date });
-  return running;
+/**
+ * What cancelling removes, by name, for the menu and its confirmation: "VIP", "Bump to top",
+ * "VIP and Colour highlight" (`label`: a tariff's or service's name in `lang`).
+ */
+export function cancelledServices(card: ListingCard, label: (name: TariffName) => string, lang: Lang): string {
+  return new Intl.ListFormat(LOCALES[lang].intl, { type: 'conjunction' }).format(runningServices(card).map((service) => label(service.name)));
 }

@@ -86,6 +86,7 @@ export function SavedSearchList<Search extends Listed>({ searches, keyOf, onOpen
           title={t.renameTitle}
           submitLabel={t.rename}
           name={renaming.name}
+          draft={`rename-search-${keyOf(renaming)}`}
           onClose={() => setRenaming(null)}
           onSubmit={async (name) => {
             await rename(renaming, name);

@@ -14,13 +14,15 @@ interface Props {
   submitLabel: string;
   /** the name the field starts with */
   name: string;
+  /** the name a changed, unsaved name is kept under (use-form's draft), to come back after Esc */
+  draft?: string;
   onClose: () => void;
   /** saves the name; a refusal it throws is shown on the field or as a notification */
   onSubmit: (name: string) => Promise<void>;
 }
 
 /** The name of a saved search, asked when it is saved and when it is renamed. */
-export function SearchNameDialog({ title, submitLabel, name, onClose, onSubmit }: Props) {
+export function SearchNameDialog({ title, submitLabel, name, draft, onClose, onSubmit }: Props) {
   const t = useTexts(savedSearchesTexts);
   const app = useTexts(appTexts).app;
   const rules = useRules();
@@ -28,9 +30,11 @@ export function SearchNameDialog({ title, submitLabel, name, onClose, onSubmit }
   const form = useForm({
     schema,
     initialValues: { name },
+    draft,
     async onSubmit(values) {
       try {
         await onSubmit(values.name);
+        form.saved();
       } catch (error) {
         form.refuse(error);
       }
@@ -40,7 +44,7 @@ export function SearchNameDialog({ title, submitLabel, name, onClose, onSubmit }
     <Dialog open title={title} onClose={onClose}>
       <form ref={form.form} className="search-name" noValidate>
         {/* the field is the dialog's one step: focus goes straight to it */}
-        <TextField name="name" label={t.name} hint={t.nameHint} defaultValue={name} error={form.error('name')} data-autofocus />
+        <TextField name="name" label={t.name} hint={t.nameHint} error={form.error('name')} data-autofocus />
         <div className="search-name__actions">
           <Button variant="secondary" onClick={onClose}>
             {app.cancel}

@@ -9,7 +9,7 @@ import { notify } from '../../state/notifications';
 import { useSession } from '../../state/session';
 import { Button } from '../button/Button';
 import { Spinner } from '../spinner/Spinner';
-import { EMPTY_SELECTION, isEmpty, parseSelection, selectionErrors, type TariffSelection } from './order-selection';
+import { EMPTY_SELECTION, isEmpty, localTotal, parseSelection, selectionErrors, type TariffSelection } from './order-selection';
 import { InsufficientFundsDialog } from './InsufficientFundsDialog';
 import { PaymentMethod } from './PaymentMethod';
 import { PriceSummary } from './PriceSummary';
@@ -55,7 +55,7 @@ export function TariffOrder({ announcementIds, retryTariffs }: Props) {
     );
   if (!tariffs) return <Spinner />;
 
-  const errors = selectionErrors(selection, tariffs, rules);
+  const errors = selectionErrors(selection, tariffs, rules, t.atLeast);
 
   async function pay(by: 0 | 1) {
     if (!tariffs) return;
@@ -75,9 +75,12 @@ export function TariffOrder({ announcementIds, retryTariffs }: Props) {
         <>
           <PaymentMethod name="tariff-order-with-balance" value={withBalance} onChange={setWithBalance} balance={user?.balance ?? null} />
           <PriceSummary tariffs={tariffs} selection={selection} price={price} listings={announcementIds.length} />
-          <Button className="tariff-order__pay" busy={order.paying} onClick={() => void pay(withBalance)}>
-            {price.price ? t.pay(formatGel(price.price.totalToPay, lang)) : t.payTitle}
-          </Button>
+          {/* nothing to pay for days that are not acceptable: the summary asks for them instead */}
+          {localTotal(selection, tariffs) !== null && (
+            <Button className="tariff-order__pay" busy={order.paying} onClick={() => void pay(withBalance)}>
+              {price.price ? t.pay(formatGel(price.price.totalToPay, lang)) : t.payTitle}
+            </Button>
+          )}
         </>
       )}
       <InsufficientFundsDialog missing={order.missing} paying={order.paying} onCancel={order.closeInsufficient} onPayByCard={() => void pay(0)} />

@@ -5,6 +5,7 @@
 import { string } from 'yup';
 import type { components } from '../../api/schema.gen';
 import { absolute, paths } from '../../config/paths';
+import { parseNumber } from '../../domain/format';
 import type { Rules } from '../../domain/rules';
 import type { Lang } from '../../i18n/lang';
 
@@ -29,6 +30,23 @@ const MAIN_TARIFFS: readonly TariffName[] = ['super_vip', 'vip_plus', 'vip'];
 export const isMainTariff = (name: TariffName) => MAIN_TARIFFS.includes(name);
 
 export const DEFAULT_DAYS = 7;
+
+type Promoted = Pick<components['schemas']['AnnouncementCard'], 'tariff' | 'tariff_end_date' | 'raise' | 'raise_end_date' | 'color' | 'color_end_date'>;
+
+export interface RunningService {
+  name: TariffName;
+  /** the day it ends */
+  until: string | null;
+}
+
+/** The paid tariff and services still running on a listing, each with the date it ends (§2). */
+export function runningServices(card: Promoted): RunningService[] {
+  const running: RunningService[] = [];
+  if (card.tariff) running.push({ name: card.tariff, until: card.tariff_end_date });
+  if (card.raise === 1) running.push({ name: 'raising', until: card.raise_end_date });
+  if (card.color) running.push({ name: 'coloring', until: card.color_end_date });
+  return running;
+}
 
 export function isChosen(selection: TariffSelection, name: TariffName): boolean {
   return selection.days[name] !== undefined;
@@ -59,15 +77,29 @@ export function setTelegram(selection: TariffSelection, telegram: boolean): Tari
   return { ...selection, telegram: telegram && !isEmpty(selection) };
 }
 
-/** The §5 rules for a number of days, the first failing one speaking (in the rules' language). */
-export function daysError(days: string, tariff: Tariff, r: Rules): string | undefined {
+// the contract's PriceItem and BasketItem take 1 to 30 days, whatever a tariff allows
+const DAYS_LIMIT = 30;
+const maxDays = (tariff: Tariff) => Math.min(tariff.max_days, DAYS_LIMIT);
+
+/** The days of a line as a number when they are acceptable (whole, from the tariff's min_days to its max_days); null otherwise. */
+export function validDays(days: string, tariff: Tariff): number | null {
+  const n = parseNumber(days);
+  return Number.isInteger(n) && n >= Math.max(1, tariff.min_days) && n <= maxDays(tariff) ? n : null;
+}
+
+/**
+ * The §5 rules for a number of days, the first failing one speaking (in the rules' language);
+ * `atLeast` words the tariff's minimum. Undefined exactly when validDays reads a number.
+ */
+export function daysError(days: string, tariff: Tariff, r: Rules, atLeast: (min: number) => string): string | undefined {
   const schema = string()
     .default('')
     .test(r.required)
     .test(r.numeric)
     .test(r.validateNumber)
-    .test(r.wrongFormatError(/^\d+$/, 'wholeNumber'))
-    .test(r.maxValue(tariff.max_days));
+    .test(r.wrongFormatError(/^\s*\d+\s*$/, 'wholeNumber'))
+    .test({ name: 'minDays', message: atLeast(tariff.min_days), test: (value) => !(parseNumber(value) < tariff.min_days) })
+    .test(r.maxValue(maxDays(tariff)));
   try {
     schema.validateSync(days, { abortEarly: false });
     return undefined;
@@ -78,10 +110,15 @@ export function daysError(days: string, tariff: Tariff, r: Rules): string | unde
 }
 
 /** The message of each chosen line whose days are not acceptable. */
-export function selectionErrors(selection: TariffSelection, tariffs: readonly Tariff[], r: Rules): Partial<Record<TariffName, string>> {
+export function selectionErrors(
+  selection: TariffSelection,
+  tariffs: readonly Tariff[],
+  r: Rules,
+  atLeast: (min: number) => string,
+): Partial<Record<TariffName, string>> {
   const errors: Partial<Record<TariffName, string>> = {};
   for (const { tariff, days } of chosenLines(selection, tariffs)) {
-    const message = daysError(days, tariff, r);
+    const message = daysError(days, tariff, r, atLeast);
     if (message) errors[tariff.name] = message;
   }
   return errors;
@@ -95,22 +132,33 @@ export function chosenLines(selection: TariffSelection, tariffs: readonly Tariff
   });
 }
 
-/** GEL before the personal coefficient, for `listings` listings: price per day × days. */
-export function localTotal(selection: TariffSelection, tariffs: readonly Tariff[], listings = 1): number {
-  const sum = chosenLines(selection, tariffs).reduce((total, { tariff, days }) => total + tariff.price * (Number(days) || 0), 0);
+/** The chosen lines with their days as numbers; null while any line's days are not acceptable (validDays). */
+export function validLines(selection: TariffSelection, tariffs: readonly Tariff[]): Array<{ tariff: Tariff; days: number }> | null {
+  const lines = chosenLines(selection, tariffs).map(({ tariff, days }) => ({ tariff, days: validDays(days, tariff) }));
+  return lines.every((line): line is { tariff: Tariff; days: number } => line.days !== null) ? lines : null;
+}
+
+/** GEL before the personal coefficient, for `listings` listings: price per day × days; null while any days are not acceptable. */
+export function localTotal(selection: TariffSelection, tariffs: readonly Tariff[], listings = 1): number | null {
+  const lines = validLines(selection, tariffs);
+  if (!lines) return null;
+  const sum = lines.reduce((total, { tariff, days }) => total + tariff.price * days, 0);
   return Math.round(sum * listings * 100) / 100;
 }
 
-/** One line per chosen tariff and listing; the Telegram publication goes with a listing's first line. */
+/**
+ * One line per chosen tariff and listing; the Telegram publication goes with a listing's first
+ * line. None while any days are not acceptable: the price calculation is asked only for valid days.
+ */
 export function priceItems(selection: TariffSelection, tariffs: readonly Tariff[], ids: readonly number[]): PriceItem[] {
-  const lines = chosenLines(selection, tariffs);
+  const lines = validLines(selection, tariffs) ?? [];
   // a listing not saved yet is priced without an id (the create form)
   const listings: Array<number | undefined> = ids.length > 0 ? [...ids] : [undefined];
   return listings.flatMap((id) =>
     lines.map(({ tariff, days }, index) => ({
       ...(id === undefined ? {} : { announcement_id: id }),
       tariff: tariff.name,
-      days: Number(days),
+      days,
       telegram_publication: selection.telegram && index === 0,
     })),
   );
@@ -120,7 +168,8 @@ export function orderPayload(selection: TariffSelection, tariffs: readonly Tarif
   const announcements = ids.flatMap((id) =>
     priceItems(selection, tariffs, [id]).map((item) => ({ ...item, announcement_id: id })),
   );
-  return { announcements, total: localTotal(selection, tariffs, ids.length), with_balance: withBalance, announcements_count: ids.length };
+  // the forms refuse days that are not acceptable before they order
+  return { announcements, total: localTotal(selection, tariffs, ids.length) ?? 0, with_balance: withBalance, announcements_count: ids.length };
 }
 
 /**

@@ -18,7 +18,8 @@ const DEBOUNCE_MS = 400;
 
 /**
  * The price of the selection from POST /api/price-calculation (§7): `totalToPay` after the user's
- * personal coefficient. Only for a signed-in user (`enabled`), and only for a non-empty selection;
+ * personal coefficient. Only for a signed-in user (`enabled`), and only for a non-empty selection
+ * whose days are all acceptable (priceItems);
  * a selection priced before answers from the cache at once.
  */
 export function usePrice(
@@ -31,7 +32,8 @@ export function usePrice(
   const items = tariffs && enabled ? priceItems(selection, tariffs, ids) : [];
   const count = Math.max(ids.length, 1);
   const body = {
-    total: tariffs ? localTotal(selection, tariffs, count) : 0,
+    // not asked for (no items) while any days are not acceptable
+    total: (tariffs && localTotal(selection, tariffs, count)) ?? 0,
     with_balance: withBalance,
     announcements: JSON.stringify(items),
     announcements_count: count,

@@ -92,6 +92,8 @@ export function WriteMessageDialog({ open, onClose, recipientId, announcementId 
         <textarea
           id={`${formId}-text`}
           name="content"
+          // the dialog's one step: focus goes straight to it
+          data-autofocus
           rows={6}
           maxLength={TEXT_MAX_LENGTH}
           value={text}

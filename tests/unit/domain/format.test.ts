@@ -121,6 +121,18 @@ describe('numbers typed into a form', () => {
     expect(parseNumber('1,250,000')).toBe(1250000);
   });
 
+  it('reads a point before exactly three digits as thousands too, as a comma', () => {
+    expect(parseNumber('125.000')).toBe(125000);
+    expect(parseNumber('1.250.000')).toBe(1250000);
+    expect(parseNumber('1.250,5')).toBe(1250.5);
+    expect(parseNumber('-12.500')).toBe(-12500);
+    // a first group of 0 and other lengths stay decimals
+    expect(parseNumber('0.125')).toBe(0.125);
+    expect(parseNumber('1.25')).toBe(1.25);
+    expect(parseNumber('1.2500')).toBe(1.25);
+    expect(parseNumber('1.250.5')).toBeNaN();
+  });
+
   it('takes spaces between thousands', () => {
     expect(parseNumber('120 000')).toBe(120000);
     expect(parseNumber('120\u00a0000,5')).toBe(120000.5);
@@ -140,9 +152,11 @@ describe('numbers typed into a form', () => {
     expect(numberInput(120000, 'ru')).toBe('120000');
     expect(numberInput(null, 'ru')).toBe('');
     expect(parseNumber(numberInput(0.85, 'ru'))).toBe(0.85);
-    // a comma before three digits would read as thousands
-    expect(numberInput(45.125, 'ru')).toBe('45.125');
+    // a comma or point before three digits would read as thousands
+    expect(numberInput(45.125, 'ru')).toBe('45,1250');
+    expect(numberInput(45.125, 'en')).toBe('45.1250');
     expect(parseNumber(numberInput(1.125, 'ru'))).toBe(1.125);
+    expect(parseNumber(numberInput(1.125, 'ka'))).toBe(1.125);
   });
 });
 

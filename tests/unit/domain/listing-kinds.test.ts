@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { optionLists, type PropertyKind } from '../../../src/domain/options';
-import { featureGroups, featureIds, flagGroups, paramFields, paramOptions, paramTitles } from '../../../src/domain/listing-kinds';
+import { featureGroups, featureIds, flagGroups, paramFields, paramOptions, paramTitles, ruledOutBy } from '../../../src/domain/listing-kinds';
 import { optionsTexts } from '../../../src/i18n/catalogues';
 import type { Lang } from '../../../src/i18n/lang';
 import { textsFor } from '../../../src/i18n/texts';
@@ -94,5 +94,23 @@ describe('flag groups by kind', () => {
   it('gives amenities to a flat for rent only', () => {
     expect(flagGroups(1, 2)).toContain('amenities');
     for (const kind of [2, 3, 4] as const) expect(flagGroups(kind, 2)).not.toContain('amenities');
+  });
+});
+
+describe('flags that contradict each other', () => {
+  it('furnished or not: one rules out the other', () => {
+    expect(ruledOutBy(lists(), 1, '55')).toEqual(['56']);
+    expect(ruledOutBy(lists('ru'), 1, '56')).toEqual(['55']);
+  });
+
+  it('no heating rules out every kind of heating, and any kind rules out no heating; kinds go together', () => {
+    expect(ruledOutBy(lists(), 1, '9')).toEqual(['5', '6', '7', '8']);
+    expect(ruledOutBy(lists(), 1, '5')).toEqual(['9']);
+  });
+
+  it('parking not used rules out the others; a flag of a free group rules out nothing', () => {
+    expect(ruledOutBy(lists(), 4, '16')).toEqual(['13', '14', '15']);
+    expect(ruledOutBy(lists(), 1, '13')).toEqual(['16']);
+    expect(ruledOutBy(lists(), 1, '57')).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ const {
   maxLength,
   maxLengthArrayImg_10,
   maxValue,
+  money,
   numeric,
   onlyOneMainImg,
   required,
@@ -68,6 +69,11 @@ describe('the §5 rules, each with its Georgian message', () => {
   it('wrongFormatError checks a pattern', () => {
     expect(judge(wrongFormatError(/^\d+$/, 'code'), '12a4')).toBe(validationKa.wrongFormatError.code);
     expect(judge(wrongFormatError(/^\d+$/, 'code'), '1234')).toBeNull();
+  });
+
+  it('money wants at most two decimals, whatever grouping the one number reading takes', () => {
+    for (const value of ['12,50', '12.5', '1 000', '1.000', '1,000', '1.000,50', '5000']) expect(judge(money, value)).toBeNull();
+    for (const value of ['12,3456', '0,125', '1.000,505']) expect(judge(money, value)).toBe(validationKa.wrongFormatError.amount);
   });
 
   it('sameLengthError wants an exact length', () => {

@@ -9,6 +9,14 @@ describe('YouTube links (§5: an 11-character video id)', () => {
     expect(youtubeId('https://m.youtube.com/watch?v=a_b-C1d2E3f')).toBe('a_b-C1d2E3f');
   });
 
+  it('takes the links the YouTube app shares: a short, and the id after other parameters', () => {
+    expect(youtubeId('https://youtube.com/shorts/jNQXAC9IVRw')).toBe('jNQXAC9IVRw');
+    expect(youtubeId('https://www.youtube.com/shorts/jNQXAC9IVRw?feature=share')).toBe('jNQXAC9IVRw');
+    expect(youtubeId('https://youtube.com/watch?feature=share&v=jNQXAC9IVRw')).toBe('jNQXAC9IVRw');
+    expect(youtubeId('https://youtube.com/watch?feature=share&si=x&v=jNQXAC9IVRw&t=3')).toBe('jNQXAC9IVRw');
+    expect(youtubeId('https://youtube.com/watch?xv=jNQXAC9IVRw')).toBeNull();
+  });
+
   it('refuses anything else', () => {
     expect(youtubeId('https://www.youtube.com/watch?v=short')).toBeNull();
     expect(youtubeId('https://www.youtube.com/watch?v=jNQXAC9IVRwXX')).toBeNull();

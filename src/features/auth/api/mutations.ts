@@ -5,6 +5,7 @@ import { toFormData } from '../../../api/form-data';
 import { $api } from '../../../api/queries';
 import type { components } from '../../../api/schema.gen';
 import type { AuthScope } from '../../../state/auth-flow';
+import type { SocialProvider } from '../social-state';
 
 type Bodies = components['requestBodies'];
 type LoginBody = Bodies['Login']['content']['multipart/form-data'];
@@ -54,4 +55,16 @@ export function useResetPassword() {
   const site = $api.useMutation('post', '/api/reset-password', own);
   const admin = $api.useMutation('post', '/api/admin/reset-password', own);
   return (scope: AuthScope, body: ResetPasswordBody) => (scope === 'admin' ? admin : site).mutateAsync({ body });
+}
+
+/**
+ * Asks the start of a social sign-in before the tab goes there: its 302 (on to the provider) is
+ * not followed, so a refusal (429, 500) stays an answer for the login page to show, not a page
+ * of JSON the tab is left on. The redirect comes back opaque (status 0, no body): the client
+ * gives it no error, and the start resolves.
+ */
+export function useCheckSocialStart() {
+  const check = $api.useMutation('get', '/api/social/{provider}/redirect', own);
+  return (provider: SocialProvider, state: string) =>
+    check.mutateAsync({ params: { path: { provider }, query: { state } }, redirect: 'manual' });
 }

@@ -35,9 +35,11 @@ export function ContactInput({ form, method, onMethodChange }: Props) {
           </label>
         ))}
       </fieldset>
-      {method === 'phone' ? (
+      {/* both fields stay in the form, the other one hidden: switching back finds what was typed */}
+      <div hidden={method !== 'phone'}>
         <PhoneInput name="phone" label={t.fields.phone} error={form.error('phone')} />
-      ) : (
+      </div>
+      <div hidden={method !== 'email'}>
         <TextField
           name="email"
           type="email"
@@ -46,7 +48,7 @@ export function ContactInput({ form, method, onMethodChange }: Props) {
           inputMode="email"
           error={form.error('email')}
         />
-      )}
+      </div>
     </>
   );
 }

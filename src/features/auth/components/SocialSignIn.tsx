@@ -1,26 +1,59 @@
-// The social sign-in buttons: each starts the provider round trip with a fresh state, by a
-// full-page navigation to the backend (which answers 302 to the provider).
+// The social sign-in buttons: each starts the provider round trip with a fresh state. The start
+// is asked first (its refusal is shown here: a 429 as the countdown); accepted, the tab goes
+// there by a full-page navigation (the backend answers 302 to the provider).
+import { useId, useState } from 'react';
+import { useSearch } from 'wouter';
+import { refusal, toldCentrally } from '../../../api/refusal';
 import { authTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
+import { useCooldown } from '../../../ui/countdown/use-cooldown';
+import { FormAlert } from '../../../ui/form/FormAlert';
+import { useCheckSocialStart } from '../api/mutations';
+import { returnPathOf } from '../sign-in';
 import { newSocialState, socialStartUrl, type SocialProvider } from '../social-state';
 import './auth-form.css';
 
-function start(provider: SocialProvider) {
-  window.location.assign(socialStartUrl(provider, newSocialState()));
-}
-
 export function SocialSignIn() {
   const t = useTexts(authTexts);
+  const lang = useLang();
+  const search = useSearch();
+  const check = useCheckSocialStart();
+  const cooldown = useCooldown();
+  const [refused, setRefused] = useState(false);
+  const [starting, setStarting] = useState<SocialProvider | null>(null);
+  const alertId = useId();
+
+  async function start(provider: SocialProvider) {
+    if (starting) return;
+    setRefused(false);
+    setStarting(provider);
+    const state = newSocialState({ lang, next: returnPathOf(search) });
+    try {
+      await check(provider, state);
+    } catch (error) {
+      setStarting(null);
+      // 5xx and a lost connection are told centrally
+      if (!cooldown.hold(error) && !toldCentrally(refusal(error))) setRefused(true);
+      return;
+    }
+    // the backend keeps the state again for this start, the one that goes on to the provider
+    window.location.assign(socialStartUrl(provider, state));
+    // a page restored by Back is not left waiting
+    setStarting(null);
+  }
+
+  const button = (provider: SocialProvider, label: string) => (
+    <Button variant="secondary" busy={starting === provider} waiting={cooldown.left > 0} aria-describedby={alertId} onClick={() => void start(provider)}>
+      {label}
+    </Button>
+  );
   return (
     <div className="auth-form auth-form__social">
       <p className="auth-form__note">{t.social.or}</p>
-      <Button variant="secondary" onClick={() => start('google')}>
-        {t.social.google}
-      </Button>
-      <Button variant="secondary" onClick={() => start('facebook')}>
-        {t.social.facebook}
-      </Button>
+      {button('google', t.social.google)}
+      {button('facebook', t.social.facebook)}
+      <FormAlert id={alertId}>{cooldown.message ?? (refused && t.refused)}</FormAlert>
     </div>
   );
 }

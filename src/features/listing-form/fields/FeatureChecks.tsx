@@ -5,6 +5,8 @@ interface Props {
   /** the ticked flags, of every kind */
   value: readonly string[];
   onChange: (value: string[]) => void;
+  /** the flags a ticked one unticks (those of its group it contradicts) */
+  ruledOutBy: (flag: string) => readonly string[];
 }
 
 /**
@@ -14,12 +16,14 @@ interface Props {
  * held. A flag of a group the kind no longer shows stays ticked in the form (it is not sent), so
  * switching back finds it again.
  */
-export function FeatureChecks({ groups, value, onChange }: Props) {
+export function FeatureChecks({ groups, value, onChange, ruledOutBy }: Props) {
   const shown = groups.flatMap((group) => group.options.map((option) => option.value));
   function toggle(flag: string, on: boolean) {
     const ticked = new Set(value);
-    if (on) ticked.add(flag);
-    else ticked.delete(flag);
+    if (on) {
+      ticked.add(flag);
+      for (const other of ruledOutBy(flag)) ticked.delete(other);
+    } else ticked.delete(flag);
     // in the order the chips are laid out, then the other kinds' flags
     onChange([...shown.filter((each) => ticked.has(each)), ...value.filter((each) => ticked.has(each) && !shown.includes(each))]);
   }

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button/Button';
 import { Icon } from '../../../ui/icon/Icon';
 import { PartBoundary } from '../../../ui/load/lazy-part';
 import { Spinner } from '../../../ui/spinner/Spinner';
-import { isEmpty } from '../../../ui/tariff-order/order-selection';
+import { isEmpty, type RunningService } from '../../../ui/tariff-order/order-selection';
 import { loadDraft, type Draft } from '../draft';
 import { STEPS, type Step } from '../listing.schema';
 import { StepDeal } from '../steps/StepDeal';
@@ -43,6 +43,8 @@ interface Props {
   draftKey: string;
   /** the listing was saved (the draft is gone) */
   onSaved?: () => void;
+  /** the tariff and services running on an edited listing */
+  running?: readonly RunningService[];
 }
 
 /**
@@ -52,7 +54,7 @@ interface Props {
  * fields keep their values only while they are in the form. The form's checks, the draft and the
  * server's field errors read the form's values, which hold every step's from the start.
  */
-export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props) {
+export function ListingForm({ mode, draft, draftKey, onSaved = () => {}, running = [] }: Props) {
   const t = useTexts(listingFormTexts);
   const state = useListingForm(mode, draft, draftKey, onSaved);
   const { form, step, values, kind, adType, savedId } = state;
@@ -107,6 +109,7 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props
         onWithBalance={state.setWithBalance}
         listingId={listingId}
         saved={savedId !== null}
+        running={running}
       />
     ),
   };
@@ -130,7 +133,7 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {} }: Props
               <h2 id={`step-title-${n}`} className="listing-form__step-title" tabIndex={-1}>
                 {t.steps.names[n]}
               </h2>
-              <p className="listing-form__hint">{t.steps.hints[n]}</p>
+              <p className="listing-form__hint">{n === 6 && running.length > 0 ? t.steps.promotedHint : t.steps.hints[n]}</p>
             </header>
             {/* a step opened before its code is in keeps the last one on screen meanwhile (goTo is a
                 transition); only the step the form starts on shows the spinner. One that cannot

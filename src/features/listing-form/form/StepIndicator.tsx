@@ -28,14 +28,17 @@ export function StepIndicator({ step, reached, onGo, onPrepare, locked }: Props)
       </div>
       <ol className="steps__list">
         {STEPS.map((n) => {
-          const done = n < step || (n <= reached && n !== step);
+          // a step is done once the form has moved on past it (moving on checks it); one opened and
+          // left unchecked is not
+          const done = n < reached && n !== step;
           return (
             <li key={n} className={`steps__item${n === step ? ' steps__item--current' : ''}${done ? ' steps__item--done' : ''}`}>
               <button
                 type="button"
                 className="steps__button"
                 aria-current={n === step ? 'step' : undefined}
-                disabled={locked || n > reached || n === step}
+                // the current step stays a button (aria-current says where the user is), not an unavailable one
+                disabled={locked || n > reached}
                 onClick={() => onGo(n)}
                 onPointerEnter={() => onPrepare(n)}
                 onFocus={() => onPrepare(n)}

@@ -7,7 +7,7 @@ import { refusal, refusalFields, toldCentrally } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
 import { propertyKindOf } from '../../../domain/options';
 import { useRules } from '../../../domain/rules';
-import { listingFormTexts } from '../../../i18n/catalogues';
+import { listingFormTexts, tariffOrderTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { notify } from '../../../state/notifications';
 import { clearPendingPhotos } from '../../../state/pending-photos';
@@ -56,7 +56,11 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   const tariffList = useTariffs();
   const order = useOrder();
   const saveListing = useSaveListing();
-  const schema = useMemo(() => schemaUpTo(step, { rules, tariffs: tariffList.tariffs }), [step, rules, tariffList.tariffs]);
+  const { atLeast } = useTexts(tariffOrderTexts);
+  const schema = useMemo(
+    () => schemaUpTo(step, { rules, tariffs: tariffList.tariffs, checks: t.checks, atLeast }),
+    [step, rules, tariffList.tariffs, t.checks, atLeast],
+  );
 
   // felte shows the messages; the step with the first of them opens (it may be an earlier one)
   const form = useForm({ schema, initialValues: start, onSubmit: () => submit(), onInvalid: (names) => showFirst(names) });

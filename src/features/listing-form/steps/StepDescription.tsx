@@ -8,8 +8,8 @@ import { DESCRIPTION_MAX } from '../listing.schema';
 import { pricePerM2 } from '../listing-values';
 import type { StepProps } from './step-props';
 
-/** Step 5: title, description and the price in USD with the live price per m². */
-export function StepDescription({ form, values }: StepProps) {
+/** Step 5: title, description and the price in USD (a month, for rent) with the live price per m². */
+export function StepDescription({ form, values, adType }: StepProps) {
   const t = useTexts(listingFormTexts).fields;
   const lang = useLang();
   const perM2 = pricePerM2(values.flat_cost, values.flat_square);
@@ -33,7 +33,7 @@ export function StepDescription({ form, values }: StepProps) {
           name="flat_cost"
           label={t.price}
           inputMode="decimal"
-          end={<span className="listing-form__unit">{t.priceUnit}</span>}
+          end={<span className="listing-form__unit">{adType === 2 ? t.priceUnitRent : t.priceUnit}</span>}
           error={form.error('flat_cost')}
         />
         <p className="listing-form__per-m2" aria-live="polite">

@@ -1,10 +1,13 @@
 import { useRules } from '../../../domain/rules';
 import { appTexts, listingFormTexts, tariffOrderTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
+import { formatDate } from '../../../domain/format';
+import { labelOf, useOptions } from '../../../domain/options';
+import { LOCALES } from '../../../i18n/lang';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
 import { Button } from '../../../ui/button/Button';
 import { Spinner } from '../../../ui/spinner/Spinner';
-import { isEmpty, selectionErrors, type TariffSelection } from '../../../ui/tariff-order/order-selection';
+import { isEmpty, selectionErrors, type RunningService, type TariffSelection } from '../../../ui/tariff-order/order-selection';
 import { PaymentMethod } from '../../../ui/tariff-order/PaymentMethod';
 import { PriceSummary } from '../../../ui/tariff-order/PriceSummary';
 import { TariffPicker } from '../../../ui/tariff-order/TariffPicker';
@@ -22,16 +25,23 @@ interface Props {
   /** the listing the tariff is for, once it exists (edit, or saved while paying) */
   listingId: number | null;
   saved: boolean;
+  /** the tariff and services running on the edited listing: the update leaves them as they are, an order adds to them */
+  running: readonly RunningService[];
 }
 
 /** Step 6: tariffs and services, how to pay and the price (§3 order basket, §7 price calculation). */
-export function StepTariff({ form, tariffList, basket, onBasket, withBalance, onWithBalance, listingId, saved }: Props) {
+export function StepTariff({ form, tariffList, basket, onBasket, withBalance, onWithBalance, listingId, saved, running }: Props) {
   const rules = useRules();
   const t = useTexts(listingFormTexts);
   const { app } = useTexts(appTexts);
   const tariffTexts = useTexts(tariffOrderTexts);
   const { token, user } = useSession();
   const { tariffs, failed, retry } = tariffList;
+  const lang = useLang();
+  const o = useOptions();
+  const runningList = new Intl.ListFormat(LOCALES[lang].intl, { type: 'conjunction' }).format(
+    running.map(({ name, until }) => (until ? tariffTexts.runningUntil(labelOf(o.tariffNames, name), formatDate(until, lang)) : labelOf(o.tariffNames, name))),
+  );
   const price = usePrice(basket, tariffs, listingId === null ? [] : [listingId], withBalance, token !== null);
 
   return (
@@ -41,6 +51,7 @@ export function StepTariff({ form, tariffList, basket, onBasket, withBalance, on
           {t.saved.awaitingPayment}
         </p>
       )}
+      {running.length > 0 && <p className="listing-form__notice">{tariffTexts.runningNow(runningList)}</p>}
       {failed ? (
         <div className="listing-form__load-error" role="alert">
           <p>{tariffTexts.loadFailed}</p>
@@ -52,11 +63,11 @@ export function StepTariff({ form, tariffList, basket, onBasket, withBalance, on
         <Spinner />
       ) : (
         <>
-          <TariffPicker tariffs={tariffs} selection={basket} onChange={onBasket} errors={form.error('basket') ? selectionErrors(basket, tariffs, rules) : {}} />
+          <TariffPicker tariffs={tariffs} selection={basket} onChange={onBasket} errors={form.error('basket') ? selectionErrors(basket, tariffs, rules, tariffTexts.atLeast) : {}} />
           {!isEmpty(basket) && (
             <PaymentMethod name="with_balance" value={withBalance} onChange={onWithBalance} balance={user?.balance ?? null} />
           )}
-          <PriceSummary tariffs={tariffs} selection={basket} price={token ? price : null} />
+          <PriceSummary tariffs={tariffs} selection={basket} price={token ? price : null} promoted={running.length > 0} />
         </>
       )}
     </div>

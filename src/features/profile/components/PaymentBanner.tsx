@@ -62,7 +62,7 @@ export function PaymentBanner({ place, retry }: { place: 'listings' | 'wallet'; 
       </span>
       <div className="payment-banner__body">
         <p className="payment-banner__title">{success ? t.successTitle : t.failTitle}</p>
-        <p className="payment-banner__text">{success ? t.successText : retry ? t.retryText(retry.title) : t.failText}</p>
+        <p className="payment-banner__text">{success ? t.successText : retry ? t.retryText(retry.title) : place === 'wallet' ? t.toppedUp.failText : t.failText}</p>
         {!success && retry && (
           <Button className="payment-banner__retry" onClick={retry.onRetry}>
             {t.retry}

@@ -41,7 +41,7 @@ function PasswordForm({ onClose }: { onClose: () => void }) {
 
   return (
     <form ref={form.form} className="edit-profile__password" noValidate>
-      <PasswordField name="old_password" label={t.old} autoComplete="current-password" error={form.error('old_password')} />
+      <PasswordField name="old_password" label={t.old} autoComplete="current-password" error={form.error('old_password')} data-autofocus />
       <PasswordField name="password" label={t.new} autoComplete="new-password" error={form.error('password')} />
       <PasswordField
         name="password_confirmation"

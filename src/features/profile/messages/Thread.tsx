@@ -59,8 +59,8 @@ export function Thread({ conversation, meId, onBack }: Props) {
         </h2>
         {announcementId && <span className="messages__about">{t.about(announcementId)}</span>}
       </header>
-      <QueryView query={messages} icon="chat">
-        {(data) => <Bubbles messages={data.result} meId={meId} />}
+      <QueryView query={messages} icon="chat" notFound={{ title: t.notFoundTitle, text: t.notFoundText }}>
+        {(data) => <Bubbles messages={data.result} meId={meId} other={`${user.name} ${user.surname}`} />}
       </QueryView>
       <div className="messages__reply">
         <Button onClick={() => setReplying(true)}>
@@ -81,7 +81,8 @@ export function Thread({ conversation, meId, onBack }: Props) {
   );
 }
 
-function Bubbles({ messages, meId }: { messages: Message[]; meId: number }) {
+function Bubbles({ messages, meId, other }: { messages: Message[]; meId: number; other: string }) {
+  const t = useTexts(profileTexts).messages;
   const lang = useLang();
   const list = useRef<HTMLOListElement>(null);
   // the newest message in view; only the list scrolls (on desktop), never the page
@@ -90,12 +91,17 @@ function Bubbles({ messages, meId }: { messages: Message[]; meId: number }) {
   }, [messages]);
   return (
     <ol ref={list} className="messages__bubbles">
-      {messages.map((message) => (
-        <li key={message.id} className={`messages__bubble${message.sender_id === meId ? ' is-mine' : ''}`}>
-          <p lang={langMark(message.content, lang)}>{message.content}</p>
-          <time dateTime={message.created_at}>{formatDateTime(message.created_at, lang)}</time>
-        </li>
-      ))}
+      {messages.map((message) => {
+        const mine = message.sender_id === meId;
+        return (
+          <li key={message.id} className={`messages__bubble${mine ? ' is-mine' : ''}`}>
+            {/* who wrote it, which the bubble's side shows the eyes */}
+            {mine ? <span className="visually-hidden">{t.you}</span> : <span className="visually-hidden" lang={langMark(other, lang)}>{t.from(other)}</span>}
+            <p lang={langMark(message.content, lang)}>{message.content}</p>
+            <time dateTime={message.created_at}>{formatDateTime(message.created_at, lang)}</time>
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { conversationsQuery } from '../../../api/messages';
 import type { components } from '../../../api/schema.gen';
+import { queryString } from '../../../config/paths';
 import { appTexts, profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
+import { positiveInt, useAddressQuery } from '../../../ui/address/use-address-query';
 import { QueryView } from '../../../ui/load/QueryView';
 import { Spinner } from '../../../ui/spinner/Spinner';
 import { ProfileLayout } from '../layout/ProfileLayout';
@@ -13,6 +15,10 @@ import { Thread } from './Thread';
 import './my-messages.css';
 
 type Conversation = components['schemas']['Conversation'];
+
+// the open conversation is the address's (`?with=<user id>`): a reload keeps it
+const readOpen = (search: string): number | null => positiveInt(new URLSearchParams(search).get('with'));
+const writeOpen = (id: number | null): string => queryString({ with: id ?? undefined });
 
 /** My messages (§2 MyMessages): conversations on the left, the open one on the right (one at a time on phones). */
 export function MyMessagesPage() {
@@ -35,7 +41,7 @@ export function MyMessagesPage() {
 function Messages({ conversations }: { conversations: Conversation[] }) {
   const t = useTexts(profileTexts).messages;
   const { user } = useSession();
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [openId, changeOpen] = useAddressQuery(readOpen, writeOpen);
   const shown = useDeferredValue(conversations);
   // back on a phone, the list takes the conversation's place again: the focus the back button had
   // returns to the conversation it was opened from
@@ -43,17 +49,26 @@ function Messages({ conversations }: { conversations: Conversation[] }) {
   useEffect(() => {
     if (openId === null && opener.current instanceof HTMLElement && document.activeElement === document.body) opener.current.focus();
   }, [openId]);
+  // Back returns to the list: opening from it adds an entry, switching to another replaces it, and
+  // the back button goes back to the list's entry when this page added it
+  const pushed = useRef(false);
+  const open = shown.find((conversation) => conversation.user.id === openId);
   const openConversation = (id: number) => {
     opener.current = document.activeElement;
-    setOpenId(id);
+    if (!open) pushed.current = true;
+    changeOpen(() => id, open ? 'replace' : 'push');
+  };
+  const closeConversation = () => {
+    if (!pushed.current) return changeOpen(() => null, 'replace');
+    pushed.current = false;
+    window.history.back();
   };
   if (!user) return <Spinner />;
-  const open = shown.find((conversation) => conversation.user.id === openId);
   return (
     <div className={`messages${open ? ' messages--open' : ''}`}>
       <ConversationList conversations={shown} meId={user.id} openId={openId} onOpen={openConversation} />
       {open ? (
-        <Thread key={open.user.id} conversation={open} meId={user.id} onBack={() => setOpenId(null)} />
+        <Thread key={open.user.id} conversation={open} meId={user.id} onBack={closeConversation} />
       ) : (
         <p className="messages__pick">{t.pick}</p>
       )}

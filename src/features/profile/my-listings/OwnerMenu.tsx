@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { profileTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
+import { labelOf, useOptions } from '../../../domain/options';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { busyProps } from '../../../ui/button/busy';
-import { ownerActions, type OwnerAction } from '../owner-actions';
+import { cancelledServices, ownerActions, type OwnerAction } from '../owner-actions';
 import './owner-menu.css';
 import type { ListingCard } from '../../../domain/listing';
 
@@ -24,6 +25,8 @@ const GAP = 6;
  */
 export function OwnerMenu({ card, busy, disabled, onAction }: Props) {
   const t = useTexts(profileTexts).menu;
+  const o = useOptions();
+  const lang = useLang();
   const trigger = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const listId = useId();
@@ -83,7 +86,7 @@ export function OwnerMenu({ card, busy, disabled, onAction }: Props) {
                 onAction(action, card);
               }}
             >
-              {t[action]}
+              {action === 'cancelTariff' ? t.cancelTariff(cancelledServices(card, (name) => labelOf(o.tariffNames, name), lang)) : t[action]}
             </button>
           </li>
         ))}

@@ -3,11 +3,12 @@ import { useLocation } from 'wouter';
 import { refusal, refusalText, toldCentrally } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
 import { formatGel } from '../../../domain/format';
+import { labelOf, useOptions } from '../../../domain/options';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
-import { canDeactivate, isStatusAction, targetStatus, type OwnerAction, type StatusAction } from '../owner-actions';
+import { cancelledServices, canDeactivate, isStatusAction, targetStatus, type OwnerAction, type StatusAction } from '../owner-actions';
 import { useOwnerMutations } from './api/mutations';
 import type { ListingCard } from '../../../domain/listing';
 
@@ -22,6 +23,7 @@ function tellRefusal(error: unknown, text: string) {
 export function useOwnerActions() {
   const t = useTexts(profileTexts);
   const lang = useLang();
+  const options = useOptions();
   const [, navigate] = useLocation();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [tariffFor, setTariffFor] = useState<ListingCard | null>(null);
@@ -58,9 +60,10 @@ export function useOwnerActions() {
       notify('info', t.refund.noDaysLeft);
       return;
     }
+    const services = cancelledServices(card, (name) => labelOf(options.tariffNames, name), lang);
     const sure = await askConfirm({
-      title: t.refund.title,
-      text: t.refund.text(formatGel(refund.amount, lang)),
+      title: t.refund.title(services),
+      text: t.refund.text(services, formatGel(refund.amount, lang)),
       confirmLabel: t.refund.confirm,
       danger: true,
     });

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { object, string } from 'yup';
 import { absolute, paths } from '../../../config/paths';
 import { isPaymentUrl } from '../../../config/payment';
-import { parseNumber } from '../../../domain/format';
+import { formatNumber, parseNumber } from '../../../domain/format';
 import { useRules, type Rules } from '../../../domain/rules';
 import { profileTexts } from '../../../i18n/catalogues';
 import type { Lang } from '../../../i18n/lang';
@@ -64,7 +64,8 @@ export function TopUpForm() {
         label={t.amount}
         inputMode="decimal"
         autoComplete="off"
-        hint={t.amountHint}
+        // the figure written as the maxValue message writes it
+        hint={t.amountHint(formatNumber(MAX_TOP_UP, lang))}
         error={form.error('amount')}
       />
       <Button type="submit" className="wallet__pay" busy={form.submitting || leaving}>

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../../src/config/paths';
 import { contactOf } from '../../../../src/features/auth/contact.schema';
-import { landingAfterSignIn } from '../../../../src/features/auth/sign-in';
+import { landingAfterSignIn, returnPathOf } from '../../../../src/features/auth/sign-in';
 import { GUEST_DRAFT_KEY } from '../../../../src/state/guest-draft';
 
 beforeEach(() => localStorage.clear());
@@ -14,6 +14,12 @@ describe('landing after sign-in', () => {
     expect(landingAfterSignIn('user')).toBe('/profile/advertisement/create-advertisement');
   });
 
+  it('returns to the private page the visitor was sent to sign in from, before a guest draft', () => {
+    localStorage.setItem(GUEST_DRAFT_KEY, '{"title":"ბინა ვაკეში"}');
+    expect(landingAfterSignIn('user', '/profile/my-messages')).toBe('/profile/my-messages');
+    expect(landingAfterSignIn('admin', '/profile/my-messages')).toBe('/admin');
+  });
+
   it('opens the console after the admin login', () => {
     expect(landingAfterSignIn('admin')).toBe('/admin');
   });
@@ -22,6 +28,21 @@ describe('landing after sign-in', () => {
     expect(paths.adminLogin.href()).toBe('/auth/admin-login');
     expect(paths.resetPassword.href('admin')).toBe('/auth/reset-password?scope=admin');
     expect(paths.resetPassword.href()).toBe('/auth/reset-password');
+  });
+});
+
+describe('the page a sign-in returns to', () => {
+  it('is a private page of the app, with its query', () => {
+    expect(returnPathOf('?next=%2Fprofile%2Fmy-messages')).toBe('/profile/my-messages');
+    expect(returnPathOf(`?next=${encodeURIComponent('/profile/my-messages?with=23')}`)).toBe('/profile/my-messages?with=23');
+    expect(returnPathOf('?next=/profile/wallet')).toBe('/profile/wallet');
+  });
+
+  it('is nothing for a plain sign-in, another site, a public page or an address with its base or language', () => {
+    for (const next of ['', '//evil.example/profile', '/\\evil.example/profile', 'https://evil.example/profile', 'javascript:alert(1)', '/catalog/sell', '/auth/login', '/profile/../auth/login', '/realt/profile/wallet', '/en/profile/wallet', 'profile/wallet']) {
+      expect(returnPathOf(`?${new URLSearchParams({ next })}`), next).toBeUndefined();
+    }
+    expect(returnPathOf('')).toBeUndefined();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   fromAnnouncement,
   parsePhotos,
   pricePerM2,
+  proximityGap,
   proximityRows,
   toAnnouncementForm,
   toFormFields,
@@ -105,6 +106,17 @@ describe('the form data of a listing (only what the kind shows and the user fill
     expect(proximityRows([{ place: '4', mode: '1', minutes: '5' }, { place: '2', mode: '3', minutes: '121' }, { place: '3', mode: '2', minutes: '120' }])).toEqual([
       { place: 3, mode: 2, minutes: 120 },
     ]);
+  });
+});
+
+describe('a proximity row begun and not finished', () => {
+  it('says what it lacks; an untouched or complete row lacks nothing', () => {
+    expect(proximityGap({ place: '', mode: '1', minutes: '10' })).toBe('place');
+    expect(proximityGap({ place: '2', mode: '1', minutes: ' ' })).toBe('minutes');
+    expect(proximityGap({ place: '2', mode: '1', minutes: '121' })).toBe('minutes');
+    expect(proximityGap({ place: '2', mode: '', minutes: '5' })).toBe('mode');
+    expect(proximityGap({ place: '', mode: '1', minutes: '' })).toBeNull();
+    expect(proximityGap({ place: '2', mode: '1', minutes: '5' })).toBeNull();
   });
 });
 

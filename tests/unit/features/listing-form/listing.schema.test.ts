@@ -3,6 +3,7 @@ import type { PropertyKind } from '../../../../src/domain/options';
 import { rulesFor, type Rules } from '../../../../src/domain/rules';
 import { firstField, schemaUpTo, type Step } from '../../../../src/features/listing-form/listing.schema';
 import type { Tariff } from '../../../../src/ui/tariff-order/order-selection';
+import { listingFormKa } from '../../../../src/i18n/listing-form.ka';
 import { validationTexts } from '../../../../src/i18n/catalogues';
 import { textsFor } from '../../../../src/i18n/texts';
 import { validationKa as m } from '../../../../src/i18n/validation.ka';
@@ -11,10 +12,12 @@ import { firstErrors } from '../../../../src/ui/form/first-errors';
 const vip: Tariff = { id: 3, name: 'vip', title: 'VIP', price: 6, min_days: 1, max_days: 30, color: null };
 
 const rules = rulesFor(m, 'ka');
+const checks = listingFormKa.checks;
+const atLeast = (min: number) => `at least ${min}`;
 
 async function errorOf(step: Step, field: string, value: unknown, kind: PropertyKind = 1, r: Rules = rules): Promise<string | undefined> {
   // moving on from a step checks the earlier steps too; only this field's message is looked at
-  const messages = await firstErrors(schemaUpTo(step, { rules: r, tariffs: [vip] }), { flatObjects: String(kind), [field]: value });
+  const messages = await firstErrors(schemaUpTo(step, { rules: r, tariffs: [vip], checks, atLeast }), { flatObjects: String(kind), [field]: value });
   return messages[field];
 }
 
@@ -56,6 +59,15 @@ describe('step 2: parameters', () => {
     expect(await errorOf(2, 'floor', '-1')).toBeUndefined();
   });
 
+  it('the floor: at most the storeys of the building', async () => {
+    const floorOf = async (floor: string, floors_total: string) =>
+      (await firstErrors(schemaUpTo(2, { rules, tariffs: null, checks, atLeast }), { flatObjects: '1', flat_square: '50', floor, floors_total })).floor;
+    expect(await floorOf('12', '9')).toBe(checks.floorAboveTotal('9'));
+    expect(await floorOf('9', '9')).toBeUndefined();
+    expect(await floorOf('-1', '9')).toBeUndefined();
+    expect(await floorOf('12', '')).toBeUndefined();
+  });
+
   it('the storeys: greater than 0 and whole', async () => {
     expect(await errorOf(2, 'floors_total', '0')).toBe(m.validateNumber);
     expect(await errorOf(2, 'floors_total', '3.5')).toBe(m.wrongFormatError.wholeNumber);
@@ -71,9 +83,17 @@ describe('step 2: parameters', () => {
   });
 });
 
-describe('step 3 is not validated', () => {
-  it('has no rules', () => {
-    expect(Object.keys(schemaUpTo(3, { rules, tariffs: null }).fields)).toEqual(Object.keys(schemaUpTo(2, { rules, tariffs: null }).fields));
+describe('step 3: a proximity row begun is finished', () => {
+  const rows = (...list: object[]) => JSON.stringify(list);
+  it('refuses minutes without a place, a place without minutes, and says which', async () => {
+    expect(await errorOf(3, 'proximity', rows({ place: '', mode: '1', minutes: '10' }))).toBe(checks.proximity.place);
+    expect(await errorOf(3, 'proximity', rows({ place: '1', mode: '1', minutes: '' }))).toBe(checks.proximity.minutes);
+    expect(await errorOf(3, 'proximity', rows({ place: '1', mode: '', minutes: '5' }))).toBe(checks.proximity.mode);
+  });
+
+  it('takes complete rows and leaves out an untouched one', async () => {
+    expect(await errorOf(3, 'proximity', rows({ place: '1', mode: '2', minutes: '10' }, { place: '', mode: '1', minutes: '' }))).toBeUndefined();
+    expect(await errorOf(3, 'proximity', '[]')).toBeUndefined();
   });
 });
 
@@ -167,7 +187,7 @@ describe('in English and Russian', () => {
 
 describe('moving on', () => {
   it('checks the current step and every step before it', () => {
-    expect(Object.keys(schemaUpTo(2, { rules, tariffs: null }).fields)).toEqual([
+    expect(Object.keys(schemaUpTo(2, { rules, tariffs: null, checks, atLeast }).fields)).toEqual([
       'adType',
       'flatObjects',
       'district_id',

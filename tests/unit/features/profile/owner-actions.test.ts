@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDeactivate, hasPaidService, isStatusAction, ownerActions, runningServices, targetStatus } from '../../../../src/features/profile/owner-actions';
+import { cancelledServices, canDeactivate, hasPaidService, isStatusAction, ownerActions, targetStatus } from '../../../../src/features/profile/owner-actions';
 import type { ListingCard } from '../../../../src/domain/listing';
 
 const card = (overrides: Partial<ListingCard> = {}): ListingCard => ({
@@ -123,20 +123,17 @@ describe('menu order', () => {
   });
 });
 
-describe('running services', () => {
-  it('lists the tariff, raising and colouring with their end dates', () => {
-    expect(
-      runningServices(
-        card({ tariff: 'vip', tariff_end_date: '2026-12-15', raise: 1, raise_end_date: '2026-11-29', color: '#F5B700', color_end_date: '2026-12-01' }),
-      ),
-    ).toEqual([
-      { name: 'vip', until: '2026-12-15' },
-      { name: 'raising', until: '2026-11-29' },
-      { name: 'coloring', until: '2026-12-01' },
-    ]);
+describe('what cancelling removes', () => {
+  const names = { super_vip: 'Super VIP', vip_plus: 'VIP+', vip: 'VIP', coloring: 'Colour highlight', raising: 'Bump to top' } as const;
+  const label = (name: keyof typeof names) => names[name];
+
+  it('names the one service of a listing without a tariff', () => {
+    expect(cancelledServices(card({ raise: 1, raise_end_date: '2026-12-01' }), label, 'en')).toBe('Bump to top');
   });
 
-  it('is empty for a listing without paid services', () => {
-    expect(runningServices(card())).toEqual([]);
+  it('names the tariff and each service, as a list in the language', () => {
+    const both = card({ tariff: 'vip', tariff_end_date: '2026-12-01', color: '#fff3c4', color_end_date: '2026-12-01' });
+    expect(cancelledServices(both, label, 'en')).toBe('VIP and Colour highlight');
+    expect(cancelledServices(both, label, 'ru')).toBe('VIP и Colour highlight');
   });
 });

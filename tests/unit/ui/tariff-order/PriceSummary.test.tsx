@@ -8,7 +8,7 @@ import { PriceSummary } from '../../../../src/ui/tariff-order/PriceSummary';
 
 const vip: Tariff = { id: 3, name: 'vip', title: 'vip', price: 6, min_days: 1, max_days: 30, color: null };
 const raising: Tariff = { id: 5, name: 'raising', title: 'raising', price: 1.5, min_days: 1, max_days: 30, color: null };
-const selection = setDays(setDays(toggleTariff(toggleTariff(EMPTY_SELECTION, vip), raising), 'vip', '1000'), 'raising', '21');
+const selection = setDays(setDays(toggleTariff(toggleTariff(EMPTY_SELECTION, vip), raising), 'vip', '25'), 'raising', '21');
 
 function renderSummary(lang: Lang) {
   render(
@@ -21,21 +21,33 @@ function renderSummary(lang: Lang) {
 describe('PriceSummary', () => {
   it('writes the lines and the guest’s total in Georgian', () => {
     renderSummary('ka');
-    expect(screen.getByText(/1000 დღე/)).toBeInTheDocument();
-    expect(screen.getByText('6 031.50 ₾')).toBeInTheDocument();
+    expect(screen.getByText(/25 დღე/)).toBeInTheDocument();
+    expect(screen.getByText('181.50 ₾')).toBeInTheDocument();
   });
 
   it('writes days with their plural and lari in English', () => {
     renderSummary('en');
     expect(screen.getByText('To pay')).toBeInTheDocument();
-    expect(screen.getByText(/1000 days/)).toBeInTheDocument();
-    expect(screen.getByText('₾6,031.50')).toBeInTheDocument();
+    expect(screen.getByText(/25 days/)).toBeInTheDocument();
+    expect(screen.getByText('₾181.50')).toBeInTheDocument();
   });
 
   it('writes days with their plural in Russian', () => {
     renderSummary('ru');
     expect(screen.getByText('Итого к оплате')).toBeInTheDocument();
-    expect(screen.getByText(/1000 дней/)).toBeInTheDocument();
+    expect(screen.getByText(/25 дней/)).toBeInTheDocument();
     expect(screen.getByText(/21 день/)).toBeInTheDocument();
+  });
+
+  it('shows no figure for days that are not acceptable, and asks for them instead of a total', () => {
+    render(
+      <LangProvider lang="ru">
+        <PriceSummary tariffs={[vip, raising]} selection={setDays(selection, 'vip', '7,5')} price={null} />
+      </LangProvider>,
+    );
+    expect(screen.getByText(/7,5 дня/).closest('li')).toHaveTextContent(/^VIP · 7,5 дня$/);
+    expect(screen.queryByText(/0,00/)).not.toBeInTheDocument();
+    expect(screen.getByText('Укажите правильное количество дней, чтобы увидеть стоимость.')).toBeInTheDocument();
+    expect(screen.queryByText(/Итоговая цена/)).not.toBeInTheDocument();
   });
 });

@@ -11,10 +11,12 @@ import {
   parseSelection,
   priceItems,
   returnUrls,
+  runningServices,
   selectionErrors,
   setDays,
   setTelegram,
   toggleTariff,
+  validDays,
   type Tariff,
 } from '../../../../src/ui/tariff-order/order-selection';
 
@@ -24,6 +26,7 @@ const vip = tariff(3, 'vip', 6);
 const coloring = tariff(4, 'coloring', 2);
 const raising = tariff(5, 'raising', 1);
 const tariffs = [superVip, tariff(2, 'vip_plus', 10), vip, coloring, raising];
+const atLeast = (min: number) => `at least ${min}`;
 
 describe('picking tariffs and services', () => {
   it('one tariff at a time: picking another drops the first; services stay', () => {
@@ -50,19 +53,32 @@ describe('picking tariffs and services', () => {
 describe('the days (§5 rules)', () => {
   it('says what is wrong with the days of each chosen line', () => {
     const rules = rulesFor(textsFor(validationTexts, 'ka'), 'ka');
-    expect(daysError('', vip, rules)).toBe('გთხოვთ, შეავსოთ ველი');
-    expect(daysError('abc', vip, rules)).toBe('მნიშვნელობა უნდა იყოს რიცხვი');
-    expect(daysError('0', vip, rules)).toBe('დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა');
-    expect(daysError('1.5', vip, rules)).toBe('არასწორი ფორმატი');
-    expect(daysError('31', vip, rules)).toBe('მნიშვნელობა არ უნდა აღემატებოდეს 30-ს');
-    expect(daysError('30', vip, rules)).toBeUndefined();
+    expect(daysError('', vip, rules, atLeast)).toBe('გთხოვთ, შეავსოთ ველი');
+    expect(daysError('abc', vip, rules, atLeast)).toBe('მნიშვნელობა უნდა იყოს რიცხვი');
+    expect(daysError('0', vip, rules, atLeast)).toBe('დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა');
+    expect(daysError('1.5', vip, rules, atLeast)).toBe('არასწორი ფორმატი');
+    expect(daysError('31', vip, rules, atLeast)).toBe('მნიშვნელობა არ უნდა აღემატებოდეს 30-ს');
+    expect(daysError('30', vip, rules, atLeast)).toBeUndefined();
+    expect(daysError('7,5', vip, rules, atLeast)).toBe('არასწორი ფორმატი');
     const selection = setDays(toggleTariff(toggleTariff(EMPTY_SELECTION, vip), coloring), 'coloring', '0');
-    expect(selectionErrors(selection, tariffs, rules)).toEqual({ coloring: 'დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა' });
+    expect(selectionErrors(selection, tariffs, rules, atLeast)).toEqual({ coloring: 'დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა' });
+  });
+
+  it('refuses days under the tariff’s minimum, and reads acceptable days alone as numbers', () => {
+    const rules = rulesFor(textsFor(validationTexts, 'ka'), 'ka');
+    const week = { ...vip, min_days: 7 };
+    expect(daysError('3', week, rules, atLeast)).toBe('at least 7');
+    expect(daysError('7', week, rules, atLeast)).toBeUndefined();
+    expect(validDays('3', week)).toBeNull();
+    expect(validDays('7', week)).toBe(7);
+    for (const days of ['0', '45', '7,5', '', 'x']) expect(validDays(days, vip)).toBeNull();
+    // the contract's PriceItem takes at most 30 days, whatever the tariff allows
+    expect(validDays('31', { ...vip, max_days: 60 })).toBeNull();
   });
 
   it('speaks the language of the rules it is given', () => {
     const english = rulesFor(textsFor(validationTexts, 'en'), 'en');
-    expect(daysError('', vip, english)).toBe(textsFor(validationTexts, 'en').required);
+    expect(daysError('', vip, english, atLeast)).toBe(textsFor(validationTexts, 'en').required);
   });
 });
 
@@ -73,6 +89,15 @@ describe('the order selection', () => {
     expect(localTotal(selection, tariffs)).toBe(74);
     expect(localTotal(selection, tariffs, 2)).toBe(148);
     expect(localTotal(EMPTY_SELECTION, tariffs)).toBe(0);
+  });
+
+  it('has no total and asks no price while any days are not acceptable', () => {
+    for (const days of ['0', '45', '7,5']) {
+      const bad = setDays(selection, 'vip', days);
+      expect(localTotal(bad, tariffs)).toBeNull();
+      expect(priceItems(bad, tariffs, [])).toEqual([]);
+      expect(priceItems(bad, tariffs, [101])).toEqual([]);
+    }
   });
 
   it('prices a listing not saved yet without an id, in the server’s order, Telegram on the first line', () => {
@@ -126,5 +151,23 @@ describe('paying', () => {
     expect(urls.return_url_success).toBe('https://realt.ge/realt/en/payment-success');
     expect(urls.return_url_fail).toMatch(/^https:\/\/realt\.ge\/realt\/en\/my-apartments-payment-fail\?listing=101&tariffs=/);
     expect(returnUrls([101], chosen, origin, 'ru').return_url_fail).toMatch(/^https:\/\/realt\.ge\/realt\/ru\/my-apartments-payment-fail\?listing=101&/);
+  });
+});
+
+describe('running services', () => {
+  const none = { tariff: null, tariff_end_date: null, raise: 0, raise_end_date: null, color: null, color_end_date: null } as const;
+
+  it('lists the tariff, raising and colouring with their end dates', () => {
+    expect(
+      runningServices({ tariff: 'vip', tariff_end_date: '2026-12-15', raise: 1, raise_end_date: '2026-11-29', color: '#F5B700', color_end_date: '2026-12-01' }),
+    ).toEqual([
+      { name: 'vip', until: '2026-12-15' },
+      { name: 'raising', until: '2026-11-29' },
+      { name: 'coloring', until: '2026-12-01' },
+    ]);
+  });
+
+  it('is empty for a listing without paid services', () => {
+    expect(runningServices(none)).toEqual([]);
   });
 });

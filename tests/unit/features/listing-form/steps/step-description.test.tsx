@@ -19,10 +19,10 @@ const form: FormApi = {
   saved: vi.fn(),
 };
 
-function renderStep(lang: Lang, change: Partial<ListingValues>) {
+function renderStep(lang: Lang, change: Partial<ListingValues>, adType: 1 | 2 = 1) {
   render(
     <LangProvider lang={lang}>
-      <StepDescription form={form} values={{ ...emptyValues(), ...change }} kind={1} adType={1} />
+      <StepDescription form={form} values={{ ...emptyValues(), ...change }} kind={1} adType={adType} />
     </LangProvider>,
   );
 }
@@ -44,5 +44,15 @@ describe('step 5: title, description and price', () => {
     renderStep('ru', { flat_cost: '', flat_square: '50' });
     expect(screen.getByLabelText('Описание')).toHaveAccessibleDescription(expect.stringContaining('Состояние квартиры'));
     expect(screen.getByText('Цена за м²').nextSibling).toHaveTextContent('Укажите цену и площадь');
+  });
+
+  it('reads a point before three digits as thousands: 125.000 is 125 000 $, 2 500 $ a m²', () => {
+    renderStep('ru', { flat_cost: '125.000', flat_square: '50' });
+    expect(screen.getByText('Цена за м²').nextSibling).toHaveTextContent(/^2\s500\s\$\/м²$/);
+  });
+
+  it('says the rent is a month’s, the sale price a plain figure', () => {
+    renderStep('ru', {}, 2);
+    expect(screen.getByText('$ в месяц')).toBeInTheDocument();
   });
 });

@@ -224,7 +224,7 @@ describe('cancelling a tariff (§4)', () => {
     await waitFor(() => expect(count(view.sent, 'GET /client-api/wallet/transactions?page=1')).toBe(1));
 
     view.run('cancelTariff', RAISED);
-    await waitFor(() => expect(view.confirmation()).toMatchObject({ title: profileKa.refund.title, text: profileKa.refund.text(formatGel(42.5, 'ka')) }));
+    await waitFor(() => expect(view.confirmation()).toMatchObject({ title: 'გაუქმება: აწევა', text: profileKa.refund.text('აწევა', formatGel(42.5, 'ka')) }));
     expect(view.sent.find(({ path }) => path === '/api/return-money/calculate')?.body).toEqual({ announcement_id: RAISED.id });
     expect(count(view.sent, 'POST /api/return-money')).toBe(0);
 
@@ -257,7 +257,7 @@ describe('cancelling a tariff (§4)', () => {
   it('speaks Russian on a Russian page: the refund in its format, the outcome in its words', async () => {
     const view = await renderActions({ ...refund, 'POST /api/return-money': () => json(200, { result: { status: 'success', amount: 42.5 } }) }, 'ru');
     view.run('cancelTariff', RAISED);
-    await waitFor(() => expect(view.confirmation()).toMatchObject({ title: 'Отмена тарифа', text: expect.stringContaining('на кошелёк вернётся 42,50') }));
+    await waitFor(() => expect(view.confirmation()).toMatchObject({ title: 'Отмена: Поднятие', text: expect.stringMatching(/^Отменяется: Поднятие\. На кошелёк вернётся 42,50/) }));
     act(() => view.answerConfirm(true));
     await waitFor(() => expect(view.told()).toEqual([expect.stringMatching(/^success: Тариф отменён\. На кошелёк возвращено 42,50/)]));
   });
