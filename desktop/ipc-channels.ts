@@ -4,7 +4,6 @@ import type { Lang } from '../src/i18n/lang';
 
 export enum Channel {
   SetModerationCount = 'realt:set-moderation-count',
-  Notify = 'realt:notify',
   SetLanguage = 'realt:set-language',
 }
 
@@ -12,8 +11,6 @@ export interface RealtDesktopApi {
   readonly isDesktop: true;
   /** the number of listings waiting on moderation: window title, badge, and a notice when it grows */
   setModerationCount(count: number): void;
-  /** a desktop notification with the given title and body */
-  notify(title: string, body: string): void;
   /** the page's language: the shell's menu, window title and notifications follow it */
   setLanguage(lang: Lang): void;
 }

@@ -24,12 +24,3 @@ export function moderationView(previous: number | null, count: number, inBackgro
     notification: added > 0 && inBackground ? { title: t.newListings.title, body: t.newListings.body(added, count) } : null,
   };
 }
-
-const MAX_TITLE = 120;
-const MAX_BODY = 500;
-
-/** A notification the renderer asks for: two strings, trimmed and capped; else null (ignored). */
-export function parseNotification(title: unknown, body: unknown): { title: string; body: string } | null {
-  if (typeof title !== 'string' || typeof body !== 'string' || !title.trim()) return null;
-  return { title: title.trim().slice(0, MAX_TITLE), body: body.trim().slice(0, MAX_BODY) };
-}

@@ -9,9 +9,6 @@ const bridge: RealtDesktopApi = {
   setModerationCount(count) {
     ipcRenderer.send(Channel.SetModerationCount, count);
   },
-  notify(title, body) {
-    ipcRenderer.send(Channel.Notify, title, body);
-  },
   setLanguage(lang) {
     ipcRenderer.send(Channel.SetLanguage, lang);
   },

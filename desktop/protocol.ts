@@ -4,12 +4,14 @@
 // configured API origin.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { langPrefix, type Lang } from '../src/i18n/lang';
 
 export const APP_SCHEME = 'realt';
 export const APP_ORIGIN = `${APP_SCHEME}://app`;
 /** Vite's `base`: every bundle URL lives under it */
 export const BASE_PATH = '/realt';
-export const START_URL_PATH = `${BASE_PATH}/admin`;
+/** The console's first page, in the language the last run heard (`/realt/admin`, `/realt/en/admin`). */
+export const startPath = (lang: Lang): string => `${BASE_PATH}${langPrefix(lang)}/admin`;
 
 /**
  * standard: real origin, relative URLs and localStorage; secure: a secure context; supportFetchAPI

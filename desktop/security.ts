@@ -1,7 +1,8 @@
 // The security policies of Electron's checklist as plain functions: the window's webPreferences,
-// where the app may navigate, which windows it may open, which permissions it gets, and which
+// where the app may navigate, where the windows it asks for open, which permissions it gets, and which
 // IPC senders are trusted. main.ts only wires them to Electron's events.
 import type { WebPreferences } from 'electron';
+import { BASE_PATH } from './protocol';
 
 /** The webPreferences of every window; a test fails if any of these flags is loosened. */
 export function secureWebPreferences(preload: string, development: boolean): WebPreferences {
@@ -48,6 +49,18 @@ export type NavigationDecision = 'allow' | 'external' | 'deny';
 export function navigationDecision(url: string, appOrigin: string): NavigationDecision {
   if (isSameOrigin(url, appOrigin)) return 'allow';
   return isExternalWebUrl(url) ? 'external' : 'deny';
+}
+
+/**
+ * Where a new window the page asks for opens, or null for nowhere: the console opens no window of
+ * its own. A page of the app's (View on site, the seller's page) opens at the same path on the
+ * public site, other http(s) links as they are, both in the system browser.
+ */
+export function windowOpenTarget(url: string, appOrigin: string, siteOrigin: string): string | null {
+  if (!isSameOrigin(url, appOrigin)) return isExternalWebUrl(url) ? url : null;
+  const { pathname, search, hash } = new URL(url);
+  const isPage = pathname === BASE_PATH || pathname.startsWith(`${BASE_PATH}/`);
+  return isPage ? new URL(`${pathname}${search}${hash}`, siteOrigin).href : null;
 }
 
 /** Only notifications, and only for the app's own pages. */

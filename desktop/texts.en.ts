@@ -14,6 +14,8 @@ export const desktopEn: DesktopTexts = {
         : `${added} new listings are awaiting moderation (${total} in total)`,
   },
   menu: {
+    back: 'Back',
+    forward: 'Forward',
     edit: 'Edit',
     view: 'View',
     reload: 'Reload',

@@ -8,6 +8,8 @@ export const desktopKa = {
     body: (added: number, total: number) => `${added} ახალი განცხადება ელოდება მოდერაციას (სულ ${total})`,
   },
   menu: {
+    back: 'უკან',
+    forward: 'წინ',
     edit: 'რედაქტირება',
     view: 'ხედი',
     reload: 'გადატვირთვა',

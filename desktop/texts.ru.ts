@@ -18,6 +18,8 @@ export const desktopRu: DesktopTexts = {
     body: (added, total) => `${added} ${newListings[plural.select(added)] ?? newListings.many} (всего ${total})`,
   },
   menu: {
+    back: 'Назад',
+    forward: 'Вперёд',
     edit: 'Правка',
     view: 'Вид',
     reload: 'Перезагрузить',

@@ -1,6 +1,6 @@
 // `npm run desktop:build`: packages the moderators' console with electron-builder.
-//   1. the renderer: a fresh Vite build into desktop/dist/renderer, or a copy of an existing one
-//      (--renderer=<dir>, used by the packaging check to reuse npm test's build)
+//   1. the renderer: a fresh Vite client build into desktop/dist/renderer, or the client part of an
+//      existing web build (--renderer=<dir>, used by the packaging check to reuse npm test's build)
 //   2. main.cjs, preload.cjs and package.json beside it (scripts/desktop-bundle.mjs)
 //   3. electron-builder with desktop/electron-builder.yml; every other argument is passed on
 //      (e.g. --linux dir, -c.electronDist=<folder>, -c.directories.output=<folder>)
@@ -24,7 +24,11 @@ const builderArgs = process.argv.slice(2).filter((arg) => arg !== rendererArg);
 await rm(appDir, { recursive: true, force: true });
 const renderer = path.join(appDir, 'renderer');
 if (rendererArg) {
-  await cp(path.resolve(root, rendererArg.slice('--renderer='.length)), renderer, { recursive: true });
+  const web = path.resolve(root, rendererArg.slice('--renderer='.length));
+  // the web build's server (vite.config.ts: the SSR build goes to <outDir>/server) is no part of the console
+  const server = path.join(web, 'server');
+  const client = (file) => file !== server && !file.startsWith(`${server}${path.sep}`);
+  await cp(web, renderer, { recursive: true, filter: client });
 } else {
   // the renderer calls its own origin (realt://app/api/...), which the protocol handler forwards:
   // a VITE_API_URL left in the environment would send it cross-origin instead

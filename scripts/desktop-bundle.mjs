@@ -28,6 +28,16 @@ async function bundle(entry, outDir) {
   });
 }
 
+/**
+ * The origins this build talks to, from REALT_API_URL and REALT_SITE_URL at build time: the
+ * installed console reads them from its package.json and nothing else (desktop/settings.ts, which
+ * checks them and has the production defaults for those not set).
+ */
+function buildSettings() {
+  const set = (name) => process.env[name]?.trim() || undefined;
+  return { apiUrl: set('REALT_API_URL'), siteUrl: set('REALT_SITE_URL') };
+}
+
 /** Writes main.cjs, preload.cjs and package.json into `outDir` (the app folder electron-builder packs). */
 export async function bundleShell(outDir) {
   await mkdir(outDir, { recursive: true });
@@ -43,6 +53,7 @@ export async function bundleShell(outDir) {
     homepage: 'https://realt.ge',
     license: 'UNLICENSED',
     main: 'main.cjs',
+    realt: buildSettings(),
   };
   await writeFile(path.join(outDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { bundleShell } from './desktop-bundle.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const devServer = 'http://localhost:5173';
+// start-dev's port (DEV_PORT lets a second copy run beside another)
+const devServer = `http://localhost:${process.env.DEV_PORT ?? 5173}`;
 const appDir = path.join(root, 'desktop', 'dist');
 
 await bundleShell(appDir);

@@ -21,12 +21,15 @@ const asar = path.join(unpacked, 'resources', 'app.asar');
 
 let entries: string[] = [];
 
-/** Every file below `dir` except Vite's build manifest, as asar paths under `prefix`. */
-function filesUnder(dir: string, prefix: string): string[] {
+/**
+ * Every file of the client below a web build's `dir` (not Vite's build manifest, nor the server
+ * that `npm run build` puts in server/), as asar paths under `prefix`.
+ */
+function clientFilesUnder(dir: string, prefix: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !file.startsWith('.vite/'))
+    .filter((file) => !file.startsWith('.vite/') && !file.startsWith('server/'))
     .map((file) => `${prefix}/${file}`);
 }
 
@@ -125,19 +128,21 @@ describe('packaging check (no Electron run)', () => {
     expect(manifest).not.toHaveProperty('dependencies');
   });
 
-  it('packs the built renderer exactly: index.html and every asset of the web build', () => {
+  it('packs the built client exactly: index.html and every asset of the web build, not its server', () => {
+    expect(existsSync(path.join(renderer, 'server'))).toBe(true);
+    expect(entries.filter((entry) => entry.startsWith('/renderer/server'))).toEqual([]);
     const packed = entries.filter((entry) => entry.startsWith('/renderer/') && !entries.some((other) => other.startsWith(`${entry}/`)));
-    expect(packed.sort()).toEqual(filesUnder(renderer, '/renderer').sort());
+    expect(packed.sort()).toEqual(clientFilesUnder(renderer, '/renderer').sort());
     expect(entries).toContain('/renderer/index.html');
     expect(entries.some((entry) => /^\/renderer\/assets\/index-[\w-]+\.js$/.test(entry))).toBe(true);
     expect(entries.some((entry) => /^\/renderer\/assets\/index-[\w-]+\.css$/.test(entry))).toBe(true);
   });
 
-  it('packs nothing else: no sources, tests, contract, node_modules, TypeScript or source maps', () => {
+  it('packs nothing else: no server, sources, tests, contract, node_modules, TypeScript or source maps', () => {
     const top = new Set(entries.map((entry) => entry.split('/')[1]));
     expect([...top].sort()).toEqual(['main.cjs', 'package.json', 'preload.cjs', 'renderer']);
     for (const entry of entries) {
-      expect(entry).not.toMatch(/(^|\/)(src|tests|openapi|node_modules|desktop)(\/|$)|\.tsx?$|\.map$|\.vite/);
+      expect(entry).not.toMatch(/(^|\/)(server|src|tests|openapi|node_modules|desktop)(\/|$)|\.tsx?$|\.map$|\.vite/);
     }
   });
 
@@ -153,7 +158,7 @@ describe('packaging check (no Electron run)', () => {
   it('evaluates the bundled preload and main process as CommonJS against a stub electron', () => {
     const exposed: unknown[] = [];
     evaluate('preload.cjs', { contextBridge: { exposeInMainWorld: (...args: unknown[]) => exposed.push(args) }, ipcRenderer: {} }, false);
-    expect(exposed).toEqual([['realtDesktop', { isDesktop: true, setModerationCount: expect.any(Function), notify: expect.any(Function), setLanguage: expect.any(Function) }]]);
+    expect(exposed).toEqual([['realtDesktop', { isDesktop: true, setModerationCount: expect.any(Function), setLanguage: expect.any(Function) }]]);
 
     const schemes: unknown[] = [];
     const app = { isPackaged: true, requestSingleInstanceLock: () => true, on: () => app, whenReady: () => new Promise(() => {}) };

@@ -110,7 +110,7 @@ test.describe('role 2, a moderator', () => {
     // the desktop console's bridge, as its preload exposes it: the queue reports how many wait
     await page.addInitScript(() => {
       const record = (window as unknown as { recordCount: (n: number) => void }).recordCount;
-      Object.assign(window, { realtDesktop: { isDesktop: true, setModerationCount: (n: number) => record(n), notify: () => undefined, setLanguage: () => undefined } });
+      Object.assign(window, { realtDesktop: { isDesktop: true, setModerationCount: (n: number) => record(n), setLanguage: () => undefined } });
     });
     await openQueue(page);
     await expect.poll(() => counts).toContain(5);

@@ -80,6 +80,15 @@ async function watchCsp(page: Page): Promise<string[]> {
   return violations;
 }
 
+/** A stand-in for what desktop/preload.ts exposes; the counts the page reported are returned by `reportedCounts`. */
+async function standInBridge(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const counts: number[] = [];
+    Object.assign(window, { reportedCounts: counts, realtDesktop: { isDesktop: true, setModerationCount: (n: number) => counts.push(n), setLanguage: () => {} } });
+  });
+  return () => page.evaluate(() => (window as unknown as { reportedCounts: number[] }).reportedCounts);
+}
+
 // one server on one port: the tests of this file run one after another in a single worker
 test.describe.configure({ mode: 'default' });
 test.use({ baseURL: origin });
@@ -121,18 +130,47 @@ test('a signed-in admin boots into the console, and a deep link survives a reloa
 
 test('the moderation queue reports its count to the desktop bridge', async ({ page, signIn }) => {
   await signIn('moderator');
-  // a stand-in for what desktop/preload.ts exposes, recording the calls
-  await page.addInitScript(() => {
-    const counts: number[] = [];
-    Object.assign(window, { reportedCounts: counts, realtDesktop: { isDesktop: true, setModerationCount: (n: number) => counts.push(n), notify: () => {}, setLanguage: () => {} } });
-  });
+  const reportedCounts = await standInBridge(page);
   const queue = page.waitForResponse((response) => new URL(response.url()).pathname === '/admin-api/announcements');
   await page.goto('/realt/admin/advertisements');
   const answer = await queue;
   // forwarded from the API, served from the app's origin: never sniffed into another type
   expect(answer.headers()['x-content-type-options']).toBe('nosniff');
   const { result } = await answer.json();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { reportedCounts: number[] }).reportedCounts)).toContain(result.total);
+  await expect.poll(reportedCounts).toContain(result.total);
+});
+
+test('the console asks for the waiting count every minute, so new listings reach the shell unasked', async ({ page, signIn }) => {
+  await signIn('moderator');
+  await page.clock.install();
+  const reportedCounts = await standInBridge(page);
+  // listings that arrive while the moderator looks elsewhere
+  let arrived = 0;
+  await page.route('**/admin-api/announcements?*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.result.total += arrived;
+    await route.fulfill({ response, json: body });
+  });
+  const queue = page.waitForResponse((response) => new URL(response.url()).pathname === '/admin-api/announcements');
+  await page.goto('/realt/admin/advertisements');
+  const { result } = await (await queue).json();
+  await expect.poll(reportedCounts).toEqual([result.total]);
+  arrived = 2;
+  await page.clock.runFor(60_000);
+  await expect.poll(reportedCounts).toEqual([result.total, result.total + 2]);
+});
+
+test('signing out of the console leads to the admin login and clears the count', async ({ page, signIn }) => {
+  await signIn('moderator');
+  const reportedCounts = await standInBridge(page);
+  await page.goto('/realt/admin/advertisements');
+  await expect.poll(async () => (await reportedCounts()).length).toBeGreaterThan(0);
+  expect((await reportedCounts()).at(-1)).toBeGreaterThan(0);
+  await page.getByRole('banner').getByRole('button', { name: 'გასვლა' }).click();
+  await expect(page).toHaveURL(`${origin}/realt/auth/admin-login`);
+  await expect(page.getByRole('heading', { level: 1, name: 'ადმინისტრატორის შესვლა' })).toBeVisible();
+  expect((await reportedCounts()).at(-1)).toBe(0);
 });
 
 test('a listing photo stored on the API host is forwarded by the console and shows in the moderation panel', async ({ page, signIn }) => {

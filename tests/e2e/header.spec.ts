@@ -144,7 +144,7 @@ test('the desktop console asks nothing for the saved searches', async ({ page, s
   await signIn('moderator');
   // a stand-in for what desktop/preload.ts exposes
   await page.addInitScript(() => {
-    Object.assign(window, { realtDesktop: { isDesktop: true, setModerationCount: () => {}, notify: () => {}, setLanguage: () => {} } });
+    Object.assign(window, { realtDesktop: { isDesktop: true, setModerationCount: () => {}, setLanguage: () => {} } });
   });
   const calls = countingCalls(page);
   await page.goto('/realt/admin/advertisements');

@@ -1,12 +1,11 @@
 import { appTexts, layoutTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { inDesktopConsole } from '../../desktop-bridge';
 import { formatGel } from '../../domain/format';
 import { canOpen } from '../../domain/roles';
 import { langMark } from '../../domain/written-in';
-import { signOut } from '../../state/session';
 import type { HeaderUser } from './header-user';
 import { Avatar } from '../../ui/avatar/Avatar';
 import { Icon } from '../../ui/icon/Icon';
@@ -14,6 +13,7 @@ import { WhenSettled } from '../../ui/idle/settled';
 import { PartBoundary } from '../../ui/load/lazy-part';
 import { NewListingsBadge } from '../../ui/saved-searches/lazy';
 import { truncateName } from './truncate-name';
+import { useSignOut } from './use-sign-out';
 import './header-account.css';
 
 /** The desktop account area: the console link, messages, wallet, the user's name, logout. */
@@ -21,7 +21,7 @@ export function AccountBar({ user }: { user: HeaderUser }) {
   const t = useTexts(appTexts);
   const l = useTexts(layoutTexts);
   const lang = useLang();
-  const [, navigate] = useLocation();
+  const signOut = useSignOut();
   // the moderators' console has no use for the count of new listings: it asks nothing for it
   // (the bar shows only in a browser: the server renders no user)
   const counted = !inDesktopConsole();
@@ -69,10 +69,7 @@ export function AccountBar({ user }: { user: HeaderUser }) {
       <button
         type="button"
         className="header-account__logout"
-        onClick={() => {
-          signOut();
-          navigate(paths.mainPage.href());
-        }}
+        onClick={signOut}
       >
         {t.nav.logout}
       </button>

@@ -1,15 +1,15 @@
 import { appTexts, layoutTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { formatGel } from '../../domain/format';
 import { canOpen } from '../../domain/roles';
 import { langMark } from '../../domain/written-in';
-import { signOut } from '../../state/session';
 import type { HeaderUser } from './header-user';
 import { Avatar } from '../../ui/avatar/Avatar';
 import { Icon } from '../../ui/icon/Icon';
 import { truncateName } from './truncate-name';
+import { useSignOut } from './use-sign-out';
 import { usePopover } from './use-popover';
 import './header-account.css';
 import './header-menu.css';
@@ -20,7 +20,7 @@ export function ProfileMenu({ user }: { user: HeaderUser }) {
   const l = useTexts(layoutTexts);
   const lang = useLang();
   const { open, toggle, root } = usePopover<HTMLDivElement>();
-  const [, navigate] = useLocation();
+  const signOut = useSignOut();
   return (
     <div className="header__popover" ref={root}>
       <button type="button" className="header__profile-button" aria-expanded={open} aria-controls={open ? 'header-profile-menu' : undefined} onClick={toggle}>
@@ -78,10 +78,7 @@ export function ProfileMenu({ user }: { user: HeaderUser }) {
             <li>
               <button
                 type="button"
-                onClick={() => {
-                  signOut();
-                  navigate(paths.mainPage.href());
-                }}
+                onClick={signOut}
               >
                 <Icon name="logout" /> {t.nav.logout}
               </button>

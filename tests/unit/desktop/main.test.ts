@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
 import { Channel } from '../../../desktop/ipc-channels';
 import { secureWebPreferences } from '../../../desktop/security';
 
@@ -20,7 +21,8 @@ const electron = vi.hoisted(() => {
   class BrowserWindow {
     events = handlers();
     contentsEvents = handlers();
-    webContents = { on: vi.fn(on(this.contentsEvents)) };
+    history = { canGoBack: vi.fn(() => true), canGoForward: vi.fn(() => false), goBack: vi.fn(), goForward: vi.fn() };
+    webContents = { on: vi.fn(on(this.contentsEvents)), navigationHistory: this.history };
     focused = true;
     options: any;
     on = vi.fn(on(this.events));
@@ -68,6 +70,7 @@ const electron = vi.hoisted(() => {
         getAppPath: vi.fn(() => ''),
         getPath: vi.fn((_name: string) => ''),
         setBadgeCount: vi.fn(() => true),
+        setAppUserModelId: vi.fn(),
       },
       BrowserWindow,
       Notification,
@@ -93,13 +96,19 @@ mkdirSync(path.join(appPath, 'renderer'), { recursive: true });
 mkdirSync(userData);
 writeFileSync(path.join(appPath, 'renderer', 'index.html'), '<!doctype html><div id="root"></div>');
 const languageFile = path.join(userData, 'language.json');
+const manifestFile = path.join(appPath, 'package.json');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The app folder's package.json as a build writes it, naming its API and site in `realt`. */
+function build(realt: Record<string, string>) {
+  writeFileSync(manifestFile, JSON.stringify({ main: 'main.cjs', realt }));
+}
 
 /**
  * Runs main.ts afresh with these arguments and environment, up to the window being created; a
  * first start, unless `restart` keeps the language the previous run saved.
  */
-async function start(argv: string[] = [], env: Record<string, string> = {}, restart = false) {
+async function start(argv: string[] = [], env: Record<string, string> = {}, restart = false, platform = 'linux') {
   if (!restart) rmSync(languageFile, { force: true });
   vi.resetModules();
   vi.clearAllMocks();
@@ -109,7 +118,7 @@ async function start(argv: string[] = [], env: Record<string, string> = {}, rest
   electron.notifications.length = 0;
   app.getAppPath.mockReturnValue(appPath);
   app.getPath.mockImplementation((name: string) => (name === 'userData' ? userData : dir));
-  vi.stubGlobal('process', { ...process, argv: ['/opt/Realt/realt-console', ...argv], env, platform: 'linux' });
+  vi.stubGlobal('process', { ...process, argv: ['/opt/Realt/realt-console', ...argv], env, platform });
   await import('../../../desktop/main');
   await Promise.resolve();
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -234,11 +243,26 @@ describe('navigation and new windows', () => {
     expect(shell.openExternal).toHaveBeenCalledWith('https://www.youtube.com/watch?v=jNQXAC9IVRw');
   });
 
-  it('opens the app\'s own pages in a window with the same locked-down preferences', () => {
-    expect(fakeContents().open('realt://app/realt/announcement/vake-flat')).toEqual({
-      action: 'allow',
-      overrideBrowserWindowOptions: { webPreferences: secureWebPreferences(path.join(appPath, 'preload.cjs'), false) },
-    });
+  it('opens no window of its own: a public page of the app opens on the public site, in the system browser', () => {
+    const contents = fakeContents();
+    expect(contents.open('realt://app/realt/announcement/vake-flat')).toEqual({ action: 'deny' });
+    expect(shell.openExternal).toHaveBeenLastCalledWith('https://realt.ge/realt/announcement/vake-flat');
+    expect(contents.open('realt://app/realt/en/user/7?tab=listings#top')).toEqual({ action: 'deny' });
+    expect(shell.openExternal).toHaveBeenLastCalledWith('https://realt.ge/realt/en/user/7?tab=listings#top');
+    expect(electron.windows).toHaveLength(1);
+  });
+
+  it('opens nothing for an address of the app outside its pages', () => {
+    expect(fakeContents().open('realt://app/admin-api/announcements')).toEqual({ action: 'deny' });
+    expect(shell.openExternal).not.toHaveBeenCalled();
+  });
+
+  it('opens public pages on the site the build names', async () => {
+    build({ siteUrl: 'https://staging.realt.ge' });
+    await start();
+    rmSync(manifestFile);
+    fakeContents().open('realt://app/realt/user/7');
+    expect(shell.openExternal).toHaveBeenCalledWith('https://staging.realt.ge/realt/user/7');
   });
 
   it('refuses to attach a <webview>', () => {
@@ -279,7 +303,6 @@ describe('IPC from the renderer', () => {
     ['a destroyed frame', null],
   ])('ignores messages from %s', (_, frameUrl) => {
     send(Channel.SetModerationCount, frameUrl, 9);
-    send(Channel.Notify, frameUrl, 'title', 'body');
     expect(win.setTitle).not.toHaveBeenCalled();
     expect(app.setBadgeCount).not.toHaveBeenCalled();
     expect(electron.notifications).toHaveLength(0);
@@ -288,14 +311,12 @@ describe('IPC from the renderer', () => {
   it('ignores malformed payloads', () => {
     send(Channel.SetModerationCount, 'realt://app/realt/admin', '9');
     send(Channel.SetModerationCount, 'realt://app/realt/admin', -1);
-    send(Channel.Notify, 'realt://app/realt/admin', { title: 'x' }, 'body');
     expect(win.setTitle).not.toHaveBeenCalled();
     expect(electron.notifications).toHaveLength(0);
   });
 
-  it('shows a notification the app asks for', () => {
-    send(Channel.Notify, 'realt://app/realt/admin', 'სათაური', 'ტექსტი');
-    expect(electron.notifications[0].content).toEqual({ title: 'სათაური', body: 'ტექსტი' });
+  it('listens to no notification the page would word itself', () => {
+    expect([...electron.ipcEvents.keys()].sort()).toEqual([Channel.SetLanguage, Channel.SetModerationCount].sort());
   });
 });
 
@@ -383,13 +404,17 @@ describe('the language of the shell', () => {
     expect(dialog.showMessageBoxSync).toHaveBeenLastCalledWith(win, expect.objectContaining({ message: 'Уйти без сохранения?', buttons: ['Уйти', 'Остаться'] }));
   });
 
-  it('opens in the language the last run heard, start-up errors included', async () => {
+  it('opens in the language the last run heard, its console page and start-up errors included', async () => {
     send(Channel.SetLanguage, 'realt://app/realt/en/admin', 'en');
-    await start([], {}, true);
+    const win = await start([], {}, true);
     expect(menuLanguage()).toBe('View');
-    send(Channel.SetLanguage, 'realt://app/realt/ru/admin', 'ru');
-    await start(['--api-url=api.realt.ge'], {}, true);
-    expect(dialog.showErrorBox).toHaveBeenCalledWith('Неверный параметр Realt', expect.stringContaining('--api-url'));
+    expect(win.loadURL).toHaveBeenCalledWith('realt://app/realt/en/admin');
+    send(Channel.SetLanguage, 'realt://app/realt/en/admin', 'ru');
+    expect((await start([], {}, true)).loadURL).toHaveBeenCalledWith('realt://app/realt/ru/admin');
+    build({ apiUrl: 'api.realt.ge' });
+    await start([], {}, true);
+    rmSync(manifestFile);
+    expect(dialog.showErrorBox).toHaveBeenCalledWith('Неверный параметр Realt', expect.stringContaining('API URL'));
   });
 
   it('falls back to Georgian for an unreadable saved language', async () => {
@@ -400,8 +425,10 @@ describe('the language of the shell', () => {
 });
 
 describe('settings at start', () => {
-  it('forwards to the API named by --api-url, and puts it in the CSP', async () => {
-    await start(['--api-url=https://staging-api.realt.ge'], { REALT_API_URL: 'https://other.realt.ge' });
+  it('installed, forwards to the API its build names, and puts it in the CSP', async () => {
+    build({ apiUrl: 'https://staging-api.realt.ge' });
+    await start();
+    rmSync(manifestFile);
     const handle = protocol.handle.mock.calls[0]![1] as (request: Request) => Promise<Response>;
     const page = await handle(new Request('realt://app/realt/admin'));
     expect(page.headers.get('content-security-policy')).toContain('img-src \'self\' data: blob: https://staging-api.realt.ge');
@@ -409,8 +436,29 @@ describe('settings at start', () => {
     expect(net.fetch).toHaveBeenCalledWith('https://staging-api.realt.ge/api/districts', expect.anything());
   });
 
+  it('installed, takes the API from nothing but its build: no flag or variable can send the password elsewhere', async () => {
+    await start(['--api-url=https://evil.example'], { REALT_API_URL: 'https://evil.example' });
+    expect(dialog.showErrorBox).not.toHaveBeenCalled();
+    const handle = protocol.handle.mock.calls[0]![1] as (request: Request) => Promise<Response>;
+    const page = await handle(new Request('realt://app/realt/admin'));
+    expect(page.headers.get('content-security-policy')).not.toContain('evil.example');
+    await handle(new Request('realt://app/client-api/login'));
+    expect(net.fetch).toHaveBeenCalledWith('https://api.realt.ge/client-api/login', expect.anything());
+  });
+
+  it('run unpacked, forwards to the API named by --api-url over REALT_API_URL', async () => {
+    app.isPackaged = false;
+    await start(['--api-url=http://127.0.0.1:4010'], { REALT_API_URL: 'https://other.realt.ge' });
+    app.isPackaged = true;
+    const handle = protocol.handle.mock.calls[0]![1] as (request: Request) => Promise<Response>;
+    await handle(new Request('realt://app/api/districts'));
+    expect(net.fetch).toHaveBeenCalledWith('http://127.0.0.1:4010/api/districts', expect.anything());
+  });
+
   it('refuses a bad API URL loudly and does not start', async () => {
+    app.isPackaged = false;
     await start(['--api-url=api.realt.ge']);
+    app.isPackaged = true;
     expect(dialog.showErrorBox).toHaveBeenCalledWith('Realt-ის პარამეტრი არასწორია', expect.stringContaining('--api-url'));
     expect(app.exit).toHaveBeenCalledWith(1);
     expect(protocol.registerSchemesAsPrivileged).not.toHaveBeenCalled();
@@ -426,7 +474,9 @@ describe('settings at start', () => {
   });
 
   it('installed, refuses an http API loudly and does not start', async () => {
-    await start(['--api-url=http://api.realt.ge']);
+    build({ apiUrl: 'http://api.realt.ge' });
+    await start();
+    rmSync(manifestFile);
     expect(dialog.showErrorBox).toHaveBeenCalledWith('Realt-ის პარამეტრი არასწორია', expect.stringContaining('https'));
     expect(app.exit).toHaveBeenCalledWith(1);
     expect(electron.windows).toHaveLength(0);
@@ -450,5 +500,103 @@ describe('settings at start', () => {
     expect(JSON.stringify(Menu.buildFromTemplate.mock.calls[0]![0])).toContain('toggleDevTools');
     expect(fakeContents().navigate('http://localhost:5173/realt/admin/users')).toBe('allowed');
     expect(fakeContents().navigate('realt://app/realt/admin')).toBe('prevented');
+  });
+});
+
+describe('the window after it is gone', () => {
+  let win: any;
+  beforeEach(async () => {
+    win = await start();
+    win.focused = false;
+    send(Channel.SetModerationCount, 'realt://app/realt/admin', 4);
+    send(Channel.SetModerationCount, 'realt://app/realt/admin', 6);
+    win.isDestroyed.mockReturnValue(true);
+  });
+
+  it('opens the console again for a second launch instead of calling a destroyed window', () => {
+    for (const handler of electron.appEvents.get('second-instance') ?? []) handler();
+    expect(win.focus).not.toHaveBeenCalled();
+    expect(electron.windows).toHaveLength(2);
+    expect(electron.windows[1].loadURL).toHaveBeenCalledWith('realt://app/realt/admin');
+  });
+
+  it('opens the console again when a notification is clicked', () => {
+    electron.notifications[0].events.get('click')[0]();
+    expect(win.restore).not.toHaveBeenCalled();
+    expect(win.focus).not.toHaveBeenCalled();
+    expect(electron.windows).toHaveLength(2);
+  });
+
+  it('ignores counts with no window to show them in', () => {
+    send(Channel.SetModerationCount, 'realt://app/realt/admin', 9);
+    expect(win.setTitle).not.toHaveBeenCalledWith(expect.stringContaining('9'));
+    expect(electron.notifications).toHaveLength(1);
+  });
+
+  it('brings a live window to the front for a second launch', async () => {
+    win = await start();
+    win.isMinimized.mockReturnValue(true);
+    for (const handler of electron.appEvents.get('second-instance') ?? []) handler();
+    expect(win.restore).toHaveBeenCalled();
+    expect(win.focus).toHaveBeenCalled();
+    expect(electron.windows).toHaveLength(1);
+  });
+});
+
+/** The View menu's items last handed to Electron, by label. */
+function viewItem(label: string) {
+  const template = Menu.buildFromTemplate.mock.calls.at(-1)![0] as { submenu: { label?: string; accelerator?: string; click?: () => void }[] }[];
+  return template.at(-1)!.submenu.find((item) => item.label === label)!;
+}
+
+describe('back and forward', () => {
+  let win: any;
+  beforeEach(async () => {
+    win = await start();
+  });
+
+  it('steps through the window\'s history from the menu, with the browser keys of the platform', () => {
+    expect(viewItem('უკან').accelerator).toBe('Alt+Left');
+    viewItem('უკან').click!();
+    expect(win.history.goBack).toHaveBeenCalledOnce();
+    // nothing ahead: Forward does nothing
+    viewItem('წინ').click!();
+    expect(win.history.goForward).not.toHaveBeenCalled();
+    win.history.canGoForward.mockReturnValue(true);
+    viewItem('წინ').click!();
+    expect(win.history.goForward).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the items when the menu follows the page\'s language', () => {
+    send(Channel.SetLanguage, 'realt://app/realt/ru/admin', 'ru');
+    viewItem('Назад').click!();
+    expect(win.history.goBack).toHaveBeenCalledOnce();
+  });
+
+  it('follows the mouse\'s back and forward buttons', () => {
+    win.history.canGoForward.mockReturnValue(true);
+    const command = (name: string) => win.events.get('app-command')[0]({}, name);
+    command('browser-backward');
+    expect(win.history.goBack).toHaveBeenCalledOnce();
+    command('browser-forward');
+    expect(win.history.goForward).toHaveBeenCalledOnce();
+    command('volume-up');
+    expect(win.history.goBack).toHaveBeenCalledOnce();
+  });
+
+  it('uses Cmd+[ and Cmd+] on macOS', async () => {
+    await start([], {}, false, 'darwin');
+    expect(viewItem('უკან').accelerator).toBe('Cmd+[');
+    expect(viewItem('წინ').accelerator).toBe('Cmd+]');
+  });
+});
+
+describe('Windows notifications', () => {
+  it('carry the installer\'s app id, so Windows shows them under the console', async () => {
+    const { appId } = parse(readFileSync(path.join(import.meta.dirname, '../../../desktop/electron-builder.yml'), 'utf8'));
+    await start([], {}, false, 'win32');
+    expect(app.setAppUserModelId).toHaveBeenCalledWith(appId);
+    await start();
+    expect(app.setAppUserModelId).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moderationView, parseCount, parseNotification } from '../../../desktop/moderation';
+import { moderationView, parseCount } from '../../../desktop/moderation';
 
 describe('moderationView', () => {
   it('puts the count in the title and the badge', () => {
@@ -55,19 +55,5 @@ describe('parseCount', () => {
     expect(parseCount(0)).toBe(0);
     expect(parseCount(42)).toBe(42);
     for (const bad of [-1, 1.5, Number.NaN, Infinity, '3', null, undefined, {}, 2 ** 60]) expect(parseCount(bad)).toBeNull();
-  });
-});
-
-describe('parseNotification', () => {
-  it('trims and caps the texts', () => {
-    expect(parseNotification('  სათაური ', ' ტექსტი ')).toEqual({ title: 'სათაური', body: 'ტექსტი' });
-    expect(parseNotification('x'.repeat(500), 'y'.repeat(2000))).toEqual({ title: 'x'.repeat(120), body: 'y'.repeat(500) });
-  });
-
-  it('ignores anything but two strings with a title', () => {
-    expect(parseNotification('', 'body')).toBeNull();
-    expect(parseNotification('   ', 'body')).toBeNull();
-    expect(parseNotification(1, 'body')).toBeNull();
-    expect(parseNotification('title', { toString: () => 'x' })).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 describe('the preload bridge', () => {
   it('exposes only the named functions and the desktop flag, never ipcRenderer', () => {
-    expect(Object.keys(bridge).sort()).toEqual(['isDesktop', 'notify', 'setLanguage', 'setModerationCount']);
+    expect(Object.keys(bridge).sort()).toEqual(['isDesktop', 'setLanguage', 'setModerationCount']);
     expect(bridge.isDesktop).toBe(true);
     for (const value of Object.values(bridge)) {
       expect(value).not.toHaveProperty('send');
@@ -32,8 +32,6 @@ describe('the preload bridge', () => {
   it('sends each call on its channel and returns nothing to the page', () => {
     expect(bridge.setModerationCount(3)).toBeUndefined();
     expect(electron.send).toHaveBeenLastCalledWith(Channel.SetModerationCount, 3);
-    expect(bridge.notify('სათაური', 'ტექსტი')).toBeUndefined();
-    expect(electron.send).toHaveBeenLastCalledWith(Channel.Notify, 'სათაური', 'ტექსტი');
     expect(bridge.setLanguage('ru')).toBeUndefined();
     expect(electron.send).toHaveBeenLastCalledWith(Channel.SetLanguage, 'ru');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ORIGIN } from '../../../desktop/protocol';
-import { isPermissionAllowed, isTrustedSender, navigationDecision, secureWebPreferences } from '../../../desktop/security';
+import { isPermissionAllowed, isTrustedSender, navigationDecision, secureWebPreferences, windowOpenTarget } from '../../../desktop/security';
 
 // Electron's security checklist: any of these loosened fails this test
 const LOCKED = {
@@ -72,6 +72,27 @@ describe('navigationDecision', () => {
     expect(navigationDecision('http://localhost:5174/realt/admin', 'http://localhost:5173')).toBe('external');
     expect(navigationDecision('realt://app/realt/admin', 'http://localhost:5173')).toBe('deny');
   });
+});
+
+describe('windowOpenTarget', () => {
+  const site = 'https://realt.ge';
+  it('sends a page of the app to the same path on the public site', () => {
+    expect(windowOpenTarget(`${APP_ORIGIN}/realt/announcement/vake-flat`, APP_ORIGIN, site)).toBe('https://realt.ge/realt/announcement/vake-flat');
+    expect(windowOpenTarget(`${APP_ORIGIN}/realt/ru/user/7?x=1#a`, APP_ORIGIN, site)).toBe('https://realt.ge/realt/ru/user/7?x=1#a');
+    // a path resolved by the URL parser stays on the site
+    expect(windowOpenTarget(`${APP_ORIGIN}/realt/..//evil.example/x`, APP_ORIGIN, site)).toBeNull();
+  });
+
+  it('sends other http(s) links on as they are', () => {
+    expect(windowOpenTarget('https://www.youtube.com/watch?v=x', APP_ORIGIN, site)).toBe('https://www.youtube.com/watch?v=x');
+  });
+
+  it.each([`${APP_ORIGIN}/admin-api/announcements`, `${APP_ORIGIN}/storage/a.jpg`, 'realt://evil/realt/admin', 'file:///etc/passwd', 'javascript:alert(1)', 'mailto:a@realt.ge'])(
+    'opens nothing for %s',
+    (url) => {
+      expect(windowOpenTarget(url, APP_ORIGIN, site)).toBeNull();
+    },
+  );
 });
 
 describe('isPermissionAllowed', () => {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
-import { reportModerationCount } from '../../../desktop-bridge';
+import { inDesktopConsole, reportModerationCount } from '../../../desktop-bridge';
 import { useAddressQuery } from '../../../ui/address/use-address-query';
 import { queueQuery } from './api/queries';
 import type { QueueView } from './queue';
@@ -9,21 +9,30 @@ import type { Listing, ListingStatus } from '../../../domain/listing';
 
 
 const none: readonly Listing[] = [];
+// how often the console asks the API for the waiting count: new listings arrive over minutes
+const COUNT_REFRESH_MS = 60_000;
 
 /** The listings of one status, view and page, and which of them is selected: the address's (queue-address.ts). */
 export function useQueue() {
   // the queue opens on every listing waiting for moderation, oldest first
   const [at, change] = useAddressQuery(readQueueAddress, writeQueueAddress);
   const { status, page, view } = at;
-  const queue = useQuery({ ...queueQuery(status, page, view), placeholderData: keepPreviousData });
+  // the desktop console shows how many listings wait (window title, badge): the whole queue's count,
+  // not a narrowed one's
+  const wholeQueue = status === 1 && !view.farBelowOnly;
+  const queue = useQuery({
+    ...queueQuery(status, page, view),
+    placeholderData: keepPreviousData,
+    // the count goes stale unless asked again, and a window in the background (where a notification
+    // about new listings is due) gets no focus refetch: the console asks on a clock, hidden or not
+    refetchInterval: () => (wholeQueue && inDesktopConsole() ? COUNT_REFRESH_MS : false),
+    refetchIntervalInBackground: true,
+  });
   const data = useDeferredValue(queue.data?.result);
   const items = data?.data ?? none;
   // a new status or page starts at its first listing; so does a list the selected one has left
   const selected = items.find((item) => item.id === at.listing) ?? items[0] ?? null;
 
-  // the desktop console shows how many listings wait (window title, badge): the whole queue's count,
-  // not a narrowed one's
-  const wholeQueue = status === 1 && !view.farBelowOnly;
   const waiting = queue.data && wholeQueue && !queue.isPlaceholderData ? queue.data.result.total : null;
   useEffect(() => {
     if (waiting !== null) reportModerationCount(waiting);
