@@ -2,7 +2,7 @@
 import type { components } from '../../api/schema.gen';
 import type { ListingCard, ListingStatus } from '../../domain/listing';
 import { LOCALES, type Lang } from '../../i18n/lang';
-import { runningServices } from '../../ui/tariff-order/order-selection';
+import { runningServices } from '../../domain/promotion';
 
 type TariffName = components['schemas']['TariffName'];
 

@@ -31,23 +31,6 @@ export const isMainTariff = (name: TariffName) => MAIN_TARIFFS.includes(name);
 
 export const DEFAULT_DAYS = 7;
 
-type Promoted = Pick<components['schemas']['AnnouncementCard'], 'tariff' | 'tariff_end_date' | 'raise' | 'raise_end_date' | 'color' | 'color_end_date'>;
-
-export interface RunningService {
-  name: TariffName;
-  /** the day it ends */
-  until: string | null;
-}
-
-/** The paid tariff and services still running on a listing, each with the date it ends (§2). */
-export function runningServices(card: Promoted): RunningService[] {
-  const running: RunningService[] = [];
-  if (card.tariff) running.push({ name: card.tariff, until: card.tariff_end_date });
-  if (card.raise === 1) running.push({ name: 'raising', until: card.raise_end_date });
-  if (card.color) running.push({ name: 'coloring', until: card.color_end_date });
-  return running;
-}
-
 export function isChosen(selection: TariffSelection, name: TariffName): boolean {
   return selection.days[name] !== undefined;
 }

@@ -3,7 +3,7 @@ import { labelOf, useOptions } from '../../../domain/options';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { ListingCard } from '../../../ui/listing-card/ListingCard';
-import { runningServices } from '../../../ui/tariff-order/order-selection';
+import { runningServices } from '../../../domain/promotion';
 import { STATUS, type OwnerAction } from '../owner-actions';
 import { OwnerMenu } from './OwnerMenu';
 import './owner-listing-card.css';

@@ -5,7 +5,7 @@ import { useLang, useTexts } from '../../../i18n/texts';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { PartBoundary, lazyPart } from '../../../ui/load/lazy-part';
 import { Spinner } from '../../../ui/spinner/Spinner';
-import { runningServices } from '../../../ui/tariff-order/order-selection';
+import { runningServices } from '../../../domain/promotion';
 import './owner-tariff-dialog.css';
 import type { ListingCard } from '../../../domain/listing';
 

@@ -11,7 +11,6 @@ import {
   parseSelection,
   priceItems,
   returnUrls,
-  runningServices,
   selectionErrors,
   setDays,
   setTelegram,
@@ -151,23 +150,5 @@ describe('paying', () => {
     expect(urls.return_url_success).toBe('https://realt.ge/realt/en/payment-success');
     expect(urls.return_url_fail).toMatch(/^https:\/\/realt\.ge\/realt\/en\/my-apartments-payment-fail\?listing=101&tariffs=/);
     expect(returnUrls([101], chosen, origin, 'ru').return_url_fail).toMatch(/^https:\/\/realt\.ge\/realt\/ru\/my-apartments-payment-fail\?listing=101&/);
-  });
-});
-
-describe('running services', () => {
-  const none = { tariff: null, tariff_end_date: null, raise: 0, raise_end_date: null, color: null, color_end_date: null } as const;
-
-  it('lists the tariff, raising and colouring with their end dates', () => {
-    expect(
-      runningServices({ tariff: 'vip', tariff_end_date: '2026-12-15', raise: 1, raise_end_date: '2026-11-29', color: '#F5B700', color_end_date: '2026-12-01' }),
-    ).toEqual([
-      { name: 'vip', until: '2026-12-15' },
-      { name: 'raising', until: '2026-11-29' },
-      { name: 'coloring', until: '2026-12-01' },
-    ]);
-  });
-
-  it('is empty for a listing without paid services', () => {
-    expect(runningServices(none)).toEqual([]);
   });
 });
