@@ -6,9 +6,8 @@ import { memo, useDeferredValue, useEffect, useState, type ReactNode } from 'rea
 import { parse } from 'regexparam';
 import { Redirect, Route, Switch, matchRoute, useLocation, useSearch } from 'wouter';
 import { CATALOGUE_DEALS, localPath, type Access } from '../config/paths';
-import { appTexts, marketTexts } from '../i18n/catalogues';
-import { loadTexts, textsFor, useLang, useTexts } from '../i18n/texts';
-import { kindOf } from '../domain/market-search';
+import { appTexts } from '../i18n/catalogues';
+import { useLang, useTexts } from '../i18n/texts';
 import { routeQuery, type RouteQuery } from '../api/queries';
 import { isNotFound } from '../api/refusal';
 import { userQuery } from '../api/user';
@@ -24,7 +23,7 @@ import { Guard } from './guards';
 import { ScreenSkeleton } from './skeleton';
 import { routes } from './routes';
 import type { AppRoute, Params, RedirectRoute, ScreenName, ScreenRoute, SectionRoute } from './route-types';
-import { marketSubject, pageTitle, personName } from './title';
+import { pageTitle, personName } from './title';
 
 type LeafRoute = ScreenRoute | RedirectRoute;
 
@@ -147,7 +146,7 @@ function TabTitled({ name, params = {}, children }: TitledProps) {
       : adType !== undefined
         ? import('./catalogue-summary').then((module) => module.catalogueTabTitle(client, search ? `?${search}` : '', adType, lang))
         : market !== undefined
-          ? loadTexts(lang, [marketTexts.id]).then(() => marketSubject(textsFor(marketTexts, lang), market, kindOf(search)))
+          ? import('./market-title').then((module) => module.marketTabTitle(market, search, lang))
           : Promise.resolve(user.data);
     // a chunk that did not arrive (a lost connection): the tab keeps the title it has
     subject.then(show, () => undefined);
