@@ -2,19 +2,9 @@
 // countdown. A cross-origin API must expose the header (Access-Control-Expose-Headers), else
 // the default wait applies.
 import { useCallback, useState, type ReactNode } from 'react';
-import { retryAfterOf } from '../../api/queries';
-import { refusal } from '../../api/refusal';
 import { appTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
-import { useCountdown } from './use-countdown';
-
-/** Seconds to wait when a 429 came without a readable Retry-After. */
-export const DEFAULT_WAIT_S = 60;
-
-export function waitAfter(error: unknown): number | null {
-  if (refusal(error).status !== 429) return null;
-  return retryAfterOf(error) ?? DEFAULT_WAIT_S;
-}
+import { useCountdown, waitAfter } from './use-countdown';
 
 /**
  * `hold(error)` starts the wait for a 429 and says whether it did; `left` counts the seconds down,

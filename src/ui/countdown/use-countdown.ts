@@ -1,5 +1,16 @@
 // A live count of seconds: the wait a 429 asks for (use-cooldown.ts), the time before a code may be sent again.
 import { useEffect, useState } from 'react';
+import { retryAfterOf } from '../../api/queries';
+import { refusal } from '../../api/refusal';
+
+/** Seconds to wait when a 429 came without a readable Retry-After. */
+export const DEFAULT_WAIT_S = 60;
+
+/** The seconds a refusal asks to wait: a 429's Retry-After, or the default; null for any other. */
+export function waitAfter(error: unknown): number | null {
+  if (refusal(error).status !== 429) return null;
+  return retryAfterOf(error) ?? DEFAULT_WAIT_S;
+}
 
 const secondsUntil = (until: number) => Math.max(0, Math.ceil((until - Date.now()) / 1000));
 

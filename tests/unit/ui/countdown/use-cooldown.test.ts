@@ -17,7 +17,7 @@ async function refusedWith(response: () => Response): Promise<unknown> {
   // the fresh modules start with no texts loaded, as the app never is when it asks
   await (await import('../../../../src/i18n/texts')).loadAllTexts();
   const { $api } = await import('../../../../src/api/queries');
-  const { waitAfter } = await import('../../../../src/ui/countdown/use-cooldown');
+  const { waitAfter } = await import('../../../../src/ui/countdown/use-countdown');
   const error: unknown = await new QueryClient().fetchQuery($api.queryOptions('get', '/api/get-authenticated-user')).catch((thrown: unknown) => thrown);
   return waitAfter(error);
 }
