@@ -21,8 +21,9 @@ export function queryString(entries: Record<string, string | number | boolean | 
 }
 
 /**
- * A card payment that failed for a saved listing: the listing and the tariffs chosen (the
- * selection as JSON). It rides on the fail return into my apartments, which offers that purchase again.
+ * A purchase of tariffs for a saved listing, to take up again: the listing and the tariffs chosen
+ * (the selection as JSON). It rides on a failed card payment's return into my apartments, which
+ * offers it again, and through a wallet top-up the purchase was short of, back to it.
  */
 export interface PaymentRetry {
   listing: number;
@@ -88,7 +89,8 @@ export const paths = {
   savedSearches: { name: 'SavedSearches', access: 'auth', path: '/profile/apartments/saved-searches', href: () => '/profile/apartments/saved-searches' },
   recentlyViewed: { name: 'RecentlyViewed', access: 'auth', path: '/profile/apartments/recently-viewed', href: () => '/profile/apartments/recently-viewed' },
   myMessages: { name: 'MyMessages', access: 'auth', path: '/profile/my-messages', href: () => '/profile/my-messages' },
-  myWallet: { name: 'MyWallet', access: 'auth', path: '/profile/my-wallet', href: () => '/profile/my-wallet' },
+  // the query: a top-up's amount, and the purchase it is for (`listing`, `tariffs`), to resume once topped up
+  myWallet: { name: 'MyWallet', access: 'auth', path: '/profile/my-wallet', href: (query = '') => `/profile/my-wallet${query}` },
   editProfile: { name: 'EditProfile', access: 'auth', path: '/profile/edit-profile', href: () => '/profile/edit-profile' },
   advertisement: { access: 'auth', path: '/profile/advertisement', href: () => '/profile/advertisement' },
   createAdvertisement: {

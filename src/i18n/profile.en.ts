@@ -41,6 +41,7 @@ const texts: ProfileTexts = {
     dismiss: 'Dismiss notification',
     done: 'OK',
     toListings: 'Go to my listings',
+    toPurchase: 'Now pay for the promotion',
     addAnother: 'Add a new listing',
     toppedUp: {
       successTitle: 'Wallet topped up',

@@ -37,6 +37,7 @@ export const profileKa = {
     dismiss: 'შეტყობინების დახურვა',
     done: 'კარგი',
     toListings: 'ჩემს განცხადებებზე გადასვლა',
+    toPurchase: 'ახლა ტარიფის გადახდა',
     addAnother: 'ახალი განცხადების დამატება',
     toppedUp: {
       successTitle: 'საფულე შევსებულია',

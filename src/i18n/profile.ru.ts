@@ -41,6 +41,7 @@ const texts: ProfileTexts = {
     dismiss: 'Закрыть уведомление',
     done: 'Хорошо',
     toListings: 'Перейти к моим объявлениям',
+    toPurchase: 'Теперь оплатить продвижение',
     addAnother: 'Подать новое объявление',
     toppedUp: {
       successTitle: 'Кошелёк пополнен',

@@ -194,6 +194,45 @@ test('Escape on “not enough money” closes that message alone: the tariff dia
   await expect(dialog.getByRole('checkbox', { name: /სუპერ VIP/ })).toBeChecked();
 });
 
+test('a wallet short of money is topped up by what it missed, and the purchase comes back to be paid from it', async ({ page }) => {
+  await prefer(page, '**/api/order', 'code=422, example=insufficientFunds');
+  await choose(page, VIP, 'ტარიფის შეცვლა');
+  const dialog = page.getByRole('dialog', { name: 'ტარიფის შეცვლა' });
+  await dialog.getByRole('checkbox', { name: /სუპერ VIP/ }).check();
+  await dialog.getByRole('button', { name: /გადახდა/ }).click();
+  await page.getByRole('alertdialog', { name: 'არასაკმარისი თანხა' }).getByRole('link', { name: 'ბალანსის შევსება' }).click();
+
+  // the wallet asks for what was missing, and knows the purchase it is for
+  await expect(page).toHaveURL(/\/realt\/profile\/my-wallet\?/);
+  const asked = new URL(page.url()).searchParams;
+  expect(asked.get('amount')).toBe('35.5');
+  expect(asked.get('listing')).toBe('101');
+  const tariffs = asked.get('tariffs') ?? '';
+  expect(JSON.parse(tariffs)).toMatchObject({ days: { super_vip: expect.anything() } });
+  await expect(page.getByLabel('თანხა, ₾')).toHaveValue('35.5');
+  await page.route('https://ecommerce.ufc.ge/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>UFC</h1>' }));
+  const origin = new URL(page.url()).origin;
+  const topUp = page.waitForRequest('**/api/wallet/top-up');
+  await page.getByRole('button', { name: 'გადახდა' }).click();
+  const back = `/realt/profile/my-wallet?succes=true&listing=101&tariffs=${encodeURIComponent(tariffs)}`;
+  expect((await topUp).postDataJSON()).toEqual({
+    amount: 35.5,
+    return_url_success: origin + back,
+    return_url_fail: `${origin}/realt/profile/my-wallet?succes=false&listing=101&tariffs=${encodeURIComponent(tariffs)}`,
+  });
+
+  // the bank sends the browser back: the purchase is one step away, paid from the wallet now
+  await page.goto(back);
+  await page.getByRole('dialog', { name: 'საფულე შევსებულია' }).getByRole('link', { name: 'ახლა ტარიფის გადახდა' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: /სუპერ VIP/ })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: /საფულიდან/ })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // closed, it is not opened again by a reload
+  await expect(page).toHaveURL(MY_APARTMENTS);
+});
+
 test('cancelling a tariff: refund calculated, confirmed with the GEL amount, header balance refreshed', async ({ page }) => {
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: /საფულე/ })).toContainText('124.50 ₾');

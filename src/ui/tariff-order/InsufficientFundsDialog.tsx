@@ -1,5 +1,4 @@
 import { Link } from 'wouter';
-import { paths } from '../../config/paths';
 import { formatGel } from '../../domain/format';
 import { tariffOrderTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
@@ -10,13 +9,15 @@ import './tariff-order.css';
 interface Props {
   /** GEL the wallet is short; the dialog is open while it is set */
   missing: number | null;
+  /** the wallet, to top up what is missing and come back to this purchase */
+  topUp: string;
   onPayByCard: () => void;
   onCancel: () => void;
   paying: boolean;
 }
 
 /** §8 insufficient funds: how many GEL are missing; top up the wallet, pay by card, or cancel. */
-export function InsufficientFundsDialog({ missing, onPayByCard, onCancel, paying }: Props) {
+export function InsufficientFundsDialog({ missing, topUp, onPayByCard, onCancel, paying }: Props) {
   const t = useTexts(tariffOrderTexts).insufficient;
   const lang = useLang();
   return (
@@ -30,7 +31,7 @@ export function InsufficientFundsDialog({ missing, onPayByCard, onCancel, paying
           <Button busy={paying} onClick={onPayByCard}>
             {t.payByCard}
           </Button>
-          <Link href={paths.myWallet.href()} className="button button--secondary">
+          <Link href={topUp} className="button button--secondary">
             {t.topUp}
           </Link>
           <Button variant="ghost" onClick={onCancel}>

@@ -22,15 +22,24 @@ import './tariff-order.css';
 interface Props {
   /** the listings the tariffs are bought for */
   announcementIds: readonly number[];
-  /** the tariffs of a card payment that failed, as its return address carries them (JSON): chosen again, by card */
-  retryTariffs?: string;
+  /** a purchase taken up again */
+  retry?: Retry | undefined;
+}
+
+/**
+ * A purchase taken up again: its tariffs as an address carries them (JSON), chosen again, and how
+ * it is paid: by card after a card payment that failed (0), from the wallet topped up for it (1).
+ */
+export interface Retry {
+  tariffs: string;
+  by: 0 | 1;
 }
 
 /**
  * The whole tariff purchase for saved listings (the owner's tariff dialog on my apartments): pick, see the
  * price, pay from the wallet or by card. A wallet payment lands on my apartments with succes=true.
  */
-export function TariffOrder({ announcementIds, retryTariffs }: Props) {
+export function TariffOrder({ announcementIds, retry: again }: Props) {
   const t = useTexts(tariffOrderTexts);
   const app = useTexts(appTexts).app;
   const lang = useLang();
@@ -38,8 +47,8 @@ export function TariffOrder({ announcementIds, retryTariffs }: Props) {
   const { user } = useSession();
   const [, navigate] = useLocation();
   const { tariffs, failed, retry } = useTariffs();
-  const [selection, setSelection] = useState<TariffSelection>(() => (retryTariffs ? parseSelection(retryTariffs) : EMPTY_SELECTION));
-  const [withBalance, setWithBalance] = useState<0 | 1>(retryTariffs ? 0 : 1);
+  const [selection, setSelection] = useState<TariffSelection>(() => (again ? parseSelection(again.tariffs) : EMPTY_SELECTION));
+  const [withBalance, setWithBalance] = useState<0 | 1>(again?.by ?? 1);
   const [showErrors, setShowErrors] = useState(false);
   const price = usePrice(selection, tariffs, announcementIds, withBalance, true);
   const order = useOrder();
@@ -83,7 +92,7 @@ export function TariffOrder({ announcementIds, retryTariffs }: Props) {
           )}
         </>
       )}
-      <InsufficientFundsDialog missing={order.missing} paying={order.paying} onCancel={order.closeInsufficient} onPayByCard={() => void pay(0)} />
+      <InsufficientFundsDialog missing={order.missing} topUp={order.topUp} paying={order.paying} onCancel={order.closeInsufficient} onPayByCard={() => void pay(0)} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // "basket" is the user's favourites; only the order's request body keeps that field name.)
 import { string } from 'yup';
 import type { components } from '../../api/schema.gen';
-import { absolute, paths } from '../../config/paths';
+import { absolute, paths, type PaymentRetry } from '../../config/paths';
 import { parseNumber } from '../../domain/format';
 import type { Rules } from '../../domain/rules';
 import type { Lang } from '../../i18n/lang';
@@ -162,13 +162,17 @@ export function orderPayload(selection: TariffSelection, tariffs: readonly Tarif
  * failure returns to my apartments with the listing and the tariffs chosen, to be bought again there.
  */
 export function returnUrls(ids: readonly number[], selection: TariffSelection, origin: string, lang: Lang): { return_url_success: string; return_url_fail: string } {
-  // the purchase is offered again for one listing, as the owner's tariff dialog sells it
-  const [listing, ...others] = ids;
-  const retry = listing !== undefined && others.length === 0 ? { listing, tariffs: JSON.stringify(selection) } : undefined;
+  const retry = paymentRetry(ids, selection);
   return {
     return_url_success: origin + absolute(paths.paymentSuccess.href(), lang),
     return_url_fail: origin + absolute(paths.myApartmentsPaymentFail.href(retry), lang),
   };
+}
+
+/** The purchase to take up again: for one listing only, as the owner's tariff dialog sells it. */
+export function paymentRetry(ids: readonly number[], selection: TariffSelection): PaymentRetry | undefined {
+  const [listing, ...others] = ids;
+  return listing !== undefined && others.length === 0 ? { listing, tariffs: JSON.stringify(selection) } : undefined;
 }
 
 /** A selection back from its JSON text (the listing form's draft); anything malformed is dropped. */

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { missingOf, refusal, refusalText, toldCentrally } from '../../api/refusal';
+import { paths, queryString } from '../../config/paths';
 import { isPaymentUrl } from '../../config/payment';
 import { tariffOrderTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
 import { useOrderMutation } from './api/mutations';
-import { orderPayload, returnUrls, type Tariff, type TariffSelection } from './order-selection';
+import { orderPayload, paymentRetry, returnUrls, type Tariff, type TariffSelection } from './order-selection';
 
 /**
  * paid: the wallet paid it all (the user is re-read for the new balance); redirected: the browser
@@ -28,7 +29,8 @@ export function useOrder() {
   const t = useTexts(tariffOrderTexts);
   const lang = useLang();
   const [leaving, setLeaving] = useState(false);
-  const [missing, setMissing] = useState<number | null>(null);
+  // what the wallet is short of, and the wallet's address to top it up and come back to this purchase
+  const [short, setShort] = useState<{ missing: number; topUp: string } | null>(null);
   const order = useOrderMutation();
   const paying = order.isPending || leaving;
 
@@ -46,9 +48,9 @@ export function useOrder() {
       window.location.assign(data.result.link);
       return 'redirected';
     } catch (error) {
-      const short = missingOf(error);
-      if (short !== null) {
-        setMissing(short);
+      const missing = missingOf(error);
+      if (missing !== null) {
+        setShort({ missing, topUp: paths.myWallet.href(queryString({ amount: missing, ...paymentRetry(items.ids, items.selection) })) });
         return 'insufficient';
       }
       const answer = refusal(error);
@@ -59,7 +61,7 @@ export function useOrder() {
 
   async function pay(items: Order, withBalance: 0 | 1): Promise<OrderOutcome> {
     if (paying) return 'failed';
-    setMissing(null);
+    setShort(null);
     return send(items, withBalance);
   }
 
@@ -67,7 +69,9 @@ export function useOrder() {
     pay,
     paying,
     /** GEL the wallet is short, while the insufficient-funds dialog is open */
-    missing,
-    closeInsufficient: () => setMissing(null),
+    missing: short?.missing ?? null,
+    /** the wallet's address to top up what is missing, then take this purchase up again */
+    topUp: short?.topUp ?? paths.myWallet.href(),
+    closeInsufficient: () => setShort(null),
   };
 }

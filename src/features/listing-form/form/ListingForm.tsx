@@ -183,6 +183,7 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {}, running
           <SavedDialog open={state.done} editing={editing} />
           <InsufficientFundsDialog
             missing={state.order.missing}
+            topUp={state.order.topUp}
             paying={state.order.paying}
             onCancel={state.order.closeInsufficient}
             onPayByCard={() => void state.payByCard()}

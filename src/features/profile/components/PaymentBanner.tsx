@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { userQuery } from '../../../api/user';
-import { paths } from '../../../config/paths';
+import { paths, paymentRetryOf } from '../../../config/paths';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
@@ -14,6 +14,7 @@ import './payment-banner.css';
  * true or false (the spelling is the route's). A success re-reads the user, whose balance and
  * services the payment changed, and says so in the success dialog with the next step; a failure
  * stays as a banner; a failure for a saved listing names it and offers its purchase again (`retry`).
+ * A wallet topped up for a purchase it was short of leads back to that purchase.
  * Closing either drops the flag, so a reload does not show it again.
  */
 export function PaymentBanner({ place, retry }: { place: 'listings' | 'wallet'; retry?: { title: string; onRetry: () => void } }) {
@@ -42,8 +43,8 @@ export function PaymentBanner({ place, retry }: { place: 'listings' | 'wallet'; 
               {t.done}
             </Button>
             {place === 'wallet' ? (
-              <Link href={paths.myApartments.href()} className="button button--secondary">
-                {t.toListings}
+              <Link href={paths.myApartments.href(undefined, paymentRetryOf(search))} className="button button--secondary">
+                {paymentRetryOf(search) ? t.toPurchase : t.toListings}
               </Link>
             ) : (
               <Link href={paths.createAdvertisement.href()} className="button button--secondary">

@@ -6,6 +6,7 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { PartBoundary, lazyPart } from '../../../ui/load/lazy-part';
 import { Spinner } from '../../../ui/spinner/Spinner';
 import { runningServices } from '../../../domain/promotion';
+import type { Retry } from '../../../ui/tariff-order/TariffOrder';
 import './owner-tariff-dialog.css';
 import type { ListingCard } from '../../../domain/listing';
 
@@ -14,10 +15,10 @@ const TariffOrder = lazyPart(() => import('../../../ui/tariff-order/TariffOrder'
 
 /**
  * §2 change-tariff dialog of the owner's menu: what the listing runs now and until when, then the shared tariff
- * purchase (tariffs of GET /api/tariffs, price, wallet or card, insufficient funds). `retryTariffs`:
- * the tariffs (JSON) of this listing's card payment that failed, chosen again.
+ * purchase (tariffs of GET /api/tariffs, price, wallet or card, insufficient funds). `retry`: a
+ * purchase of this listing taken up again (TariffOrder).
  */
-export function OwnerTariffDialog({ card, retryTariffs, onClose }: { card: ListingCard | null; retryTariffs?: string; onClose: () => void }) {
+export function OwnerTariffDialog({ card, retry, onClose }: { card: ListingCard | null; retry?: Retry | undefined; onClose: () => void }) {
   const t = useTexts(profileTexts).tariff;
   const o = useOptions();
   const lang = useLang();
@@ -44,7 +45,7 @@ export function OwnerTariffDialog({ card, retryTariffs, onClose }: { card: Listi
             )}
           </section>
           <PartBoundary fallback={<Spinner />}>
-            <TariffOrder announcementIds={[card.id]} retryTariffs={retryTariffs} />
+            <TariffOrder announcementIds={[card.id]} retry={retry} />
           </PartBoundary>
         </div>
       )}

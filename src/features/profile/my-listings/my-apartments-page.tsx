@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { myListingsQuery, ownListingQuery } from '../../../api/my-listings';
 import { paths, paymentRetryOf } from '../../../config/paths';
 import { appTexts, profileTexts } from '../../../i18n/catalogues';
@@ -30,15 +30,22 @@ export function MyApartmentsPage() {
   const { closeTariff } = actions;
   // a payment (by wallet from the tariff dialog, or back from the bank) sets the `succes` flag
   const search = useSearch();
+  const [location, navigate] = useLocation();
   const payment = new URLSearchParams(search).get('succes');
-  // back from a card payment that failed for a saved listing: its purchase is offered again
-  const retry = payment === 'false' ? paymentRetryOf(search) : undefined;
+  // a purchase for a saved listing to take up again: back from a card payment that failed (offered
+  // again, by card), or from the wallet topped up for it (opened again, from the wallet)
+  const retry = payment !== 'true' ? paymentRetryOf(search) : undefined;
+  const resumed = payment === null;
   const retried = useQuery({ ...ownListingQuery(retry?.listing ?? 0), enabled: retry !== undefined }).data?.result;
 
   // a paid tariff ends the dialog it was bought in
   useEffect(() => {
     if (payment) closeTariff();
   }, [payment, closeTariff]);
+  const { run } = actions;
+  useEffect(() => {
+    if (resumed && retried) run('changeTariff', retried);
+  }, [resumed, retried, run]);
 
   const filter = (value: ListingStatus | null) => {
     setStatus(value);
@@ -59,7 +66,7 @@ export function MyApartmentsPage() {
 
   return (
     <ProfileLayout title={screens.MyApartments} actions={addLink}>
-      <PaymentBanner place="listings" retry={retried && { title: retried.title, onRetry: () => actions.run('changeTariff', retried) }} />
+      <PaymentBanner place="listings" retry={retried && !resumed ? { title: retried.title, onRetry: () => actions.run('changeTariff', retried) } : undefined} />
       {/* with no listings at all there is nothing to filter */}
       {!(status === null && listings.data?.result.total === 0) && <StatusFilter value={status} onChange={filter} allRef={allChip} />}
       <QueryView
@@ -95,8 +102,12 @@ export function MyApartmentsPage() {
       <RejectReasonDialog card={reasonFor} onClose={() => setReasonFor(null)} />
       <OwnerTariffDialog
         card={actions.tariffFor}
-        retryTariffs={retry && actions.tariffFor?.id === retry.listing ? retry.tariffs : undefined}
-        onClose={closeTariff}
+        retry={retry && actions.tariffFor?.id === retry.listing ? { tariffs: retry.tariffs, by: resumed ? 1 : 0 } : undefined}
+        onClose={() => {
+          closeTariff();
+          // a purchase taken up again and closed is not opened again by a reload
+          if (retry && resumed) navigate(location, { replace: true });
+        }}
       />
     </ProfileLayout>
   );

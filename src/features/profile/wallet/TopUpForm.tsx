@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { object, string } from 'yup';
-import { absolute, paths } from '../../../config/paths';
+import { useSearch } from 'wouter';
+import { absolute, paths, paymentRetryOf, queryString, type PaymentRetry } from '../../../config/paths';
 import { isPaymentUrl } from '../../../config/payment';
-import { formatNumber, parseNumber } from '../../../domain/format';
+import { formatNumber, numberInput, parseNumber } from '../../../domain/format';
 import { useRules, type Rules } from '../../../domain/rules';
 import { profileTexts } from '../../../i18n/catalogues';
 import type { Lang } from '../../../i18n/lang';
@@ -21,14 +22,25 @@ const topUpSchema = (r: Rules) =>
     amount: string().default('').test(r.required).test(r.numeric).test(r.money).test(r.validateNumber).test(r.maxValue(MAX_TOP_UP)),
   });
 
-/** Where the bank sends the browser back: this wallet in the visitor's language, with the §4 `succes` flag. */
-function returnUrl(succes: boolean, lang: Lang): string {
-  return `${window.location.origin}${absolute(paths.myWallet.href(), lang)}?succes=${succes}`;
+/**
+ * Where the bank sends the browser back: this wallet in the visitor's language, with the §4 `succes`
+ * flag and the purchase the top-up is for, if any, to take up again.
+ */
+function returnUrl(succes: boolean, lang: Lang, retry: PaymentRetry | undefined): string {
+  return `${window.location.origin}${absolute(paths.myWallet.href(queryString({ succes, ...retry })), lang)}`;
+}
+
+// the amount a purchase was short of (its insufficient-funds dialog's link), to top up
+function askedAmount(search: string): number | null {
+  const amount = Number(new URLSearchParams(search).get('amount') ?? Number.NaN);
+  return Number.isFinite(amount) && amount > 0 && amount <= MAX_TOP_UP ? amount : null;
 }
 
 /**
  * Top up by card: the server answers the bank's payment page, which the browser then opens, only
- * on an allowed bank origin. The button stays busy while the browser leaves for the bank.
+ * on an allowed bank origin. The button stays busy while the browser leaves for the bank. Come from
+ * a purchase the wallet was short of, the amount is what it missed, and the bank's return brings
+ * the purchase back (PaymentBanner).
  */
 export function TopUpForm() {
   const t = useTexts(profileTexts).wallet;
@@ -37,12 +49,16 @@ export function TopUpForm() {
   const schema = useMemo(() => topUpSchema(rules), [rules]);
   const [leaving, setLeaving] = useState(false);
   const topUp = useTopUp();
+  const search = useSearch();
+  const asked = askedAmount(search);
+  const retry = paymentRetryOf(search);
   const form = useForm({
     schema,
+    ...(asked !== null && { initialValues: { amount: numberInput(asked, lang) } }),
     async onSubmit({ amount }) {
       try {
         const { result } = await topUp.mutateAsync({
-          body: { amount: parseNumber(amount), return_url_success: returnUrl(true, lang), return_url_fail: returnUrl(false, lang) },
+          body: { amount: parseNumber(amount), return_url_success: returnUrl(true, lang, retry), return_url_fail: returnUrl(false, lang, retry) },
         });
         if (!isPaymentUrl(result.link)) {
           notify('error', t.unsafeLink);
