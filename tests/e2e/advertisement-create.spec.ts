@@ -206,7 +206,11 @@ test('wallet short of money: the dialog says how much, the listing stays saved a
   const dialog = page.getByRole('alertdialog', { name: 'არასაკმარისი თანხა' });
   await expect(dialog).toContainText('საფულეში აკლია');
   await expect(dialog).toContainText('35.50 ₾');
-  await expect(dialog.getByRole('link', { name: 'ბალანსის შევსება' })).toHaveAttribute('href', '/realt/profile/my-wallet');
+  // the wallet, to top up what is missing and come back to this purchase
+  await expect(dialog.getByRole('link', { name: 'ბალანსის შევსება' })).toHaveAttribute(
+    'href',
+    `/realt/profile/my-wallet?amount=35.5&listing=110&tariffs=${encodeURIComponent(JSON.stringify({ days: { vip: '10' }, telegram: false }))}`,
+  );
   await settled(dialog);
   await checkScreen(page, 'advertisement-insufficient-funds');
 

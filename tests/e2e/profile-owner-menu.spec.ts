@@ -221,6 +221,7 @@ test('a wallet short of money is topped up by what it missed, and the purchase c
     return_url_fail: `${origin}/realt/profile/my-wallet?succes=false&listing=101&tariffs=${encodeURIComponent(tariffs)}`,
   });
 
+  await expect(page).toHaveURL(/^https:\/\/ecommerce\.ufc\.ge\//);
   // the bank sends the browser back: the purchase is one step away, paid from the wallet now
   await page.goto(back);
   await page.getByRole('dialog', { name: 'საფულე შევსებულია' }).getByRole('link', { name: 'ახლა ტარიფის გადახდა' }).click();
