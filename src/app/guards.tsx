@@ -2,25 +2,23 @@
 // not enter. Who may open which part of the console is src/domain/roles.ts.
 import { useLayoutEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { absolute, localPath, paths, queryString, type Access } from '../config/paths';
+import { absolute, paths, signInReturning, type Access } from '../config/paths';
 import { canOpen, type Section } from '../domain/roles';
 import { useLang } from '../i18n/texts';
 import { useSession } from '../state/session';
 import { Spinner } from '../ui/spinner/Spinner';
 
-/**
- * Leaves the single-page app with a full page load: a guard's redirect is not a router push.
- * `returning`: the address says which page was asked for (below the language), to come back to.
- */
-function FullPageRedirect({ to, returning = false }: { to: (query: string) => string; returning?: boolean }) {
+/** Leaves the single-page app with a full page load: a guard's redirect is not a router push. */
+function FullPageRedirect({ to }: { to: () => string }) {
   const lang = useLang();
   useLayoutEffect(() => {
-    const here = localPath(window.location.pathname)?.path;
-    const next = returning && here ? here + window.location.search : undefined;
-    window.location.replace(absolute(to(queryString({ next })), lang));
-  }, [to, returning, lang]);
+    window.location.replace(absolute(to(), lang));
+  }, [to, lang]);
   return <Spinner />;
 }
+
+// the sign-in that comes back to the private page asked for
+const signInHere = () => signInReturning(window.location.pathname, window.location.search);
 
 /** Login and register: a signed-in user goes to their own apartments. */
 export function GuestOnly({ children }: { children: ReactNode }) {
@@ -35,7 +33,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { token, user } = useSession();
-  if (!token) return <FullPageRedirect to={paths.auth.href} returning />;
+  if (!token) return <FullPageRedirect to={signInHere} />;
   if (!user) return <Spinner />;
   return <>{children}</>;
 }
@@ -46,9 +44,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
  */
 export function RequireAdmin({ section = 'admin', children }: { section?: Section; children: ReactNode }) {
   const { token, user } = useSession();
-  if (!token) return <FullPageRedirect to={paths.adminLogin.href} />;
+  if (!token) return <FullPageRedirect to={() => paths.adminLogin.href()} />;
   if (!user) return <Spinner />;
-  if (!canOpen(user.role, section)) return <FullPageRedirect to={paths.profile.href} />;
+  if (!canOpen(user.role, section)) return <FullPageRedirect to={() => paths.profile.href()} />;
   return <>{children}</>;
 }
 

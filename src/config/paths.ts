@@ -174,17 +174,32 @@ const routes = Object.values(paths);
 const matches = (pattern: string, path: string) => parse(pattern).pattern.test(path);
 
 /**
- * Whether a pathname (with or without the base, in any language) needs a login: the access of its route, or for a
- * path no route matches, of the innermost route it lies under (its section shows its own not-found).
+ * The access of a pathname (with or without the base, in any language): its route's, or for a path
+ * no route matches, the innermost route's it lies under (its section shows its own not-found).
  */
-export function requiresAuth(pathname: string): boolean {
+export function accessOf(pathname: string): Access | undefined {
   const local = localPath(pathname)?.path ?? splitLang(pathname).path;
   const route =
     routes.find((entry) => matches(entry.path, local)) ??
     routes
       .filter((entry) => entry.path !== '/' && local.startsWith(`${entry.path}/`))
       .sort((a, b) => b.path.length - a.path.length)[0];
-  return route !== undefined && route.access !== 'public' && route.access !== 'guest';
+  return route?.access;
+}
+
+/** Whether a pathname needs a login. */
+export function requiresAuth(pathname: string): boolean {
+  const access = accessOf(pathname);
+  return access !== undefined && access !== 'public' && access !== 'guest';
+}
+
+/**
+ * The sign-in that comes back to a page of the site (its full path and search) once signed in: a
+ * private page a guest opened, or the page of a guest's action (Save, Message).
+ */
+export function signInReturning(pathname: string, search: string): string {
+  const here = localPath(pathname)?.path;
+  return paths.auth.href(here === undefined ? '' : queryString({ next: here + search }));
 }
 
 /** The deal of each catalogue screen (1 sale, 2 rent), by the screen's name. */

@@ -160,7 +160,8 @@ test.describe('favourites', () => {
     });
     await page.goto('/realt/catalog/sell');
     await page.getByRole('article').first().getByRole('button', { name: 'შენახვა' }).click();
-    await expect(page).toHaveURL(/\/realt\/auth\/login$/);
+    // to come back to the catalogue once signed in
+    await expect(page).toHaveURL(/\/realt\/auth\/login\?next=%2Fcatalog%2Fsell$/);
     expect(basket).toBe(0);
   });
 

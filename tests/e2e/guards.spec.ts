@@ -17,6 +17,18 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Мои сообщения' })).toBeVisible();
   });
 
+  test('a guest who taps Save on a listing signs in and comes back to it', async ({ page }) => {
+    const listing = '/realt/en/announcement/3-otaxiani-bina-vakeshi-102';
+    await page.goto(listing);
+    await page.getByRole('complementary').getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/realt\/en\/auth\/login\?next=%2Fannouncement%2F3-otaxiani-bina-vakeshi-102$/);
+    await page.getByLabel('Phone number').fill('599123456');
+    await page.getByLabel('Password', { exact: true }).fill('Tbilisi2024');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(listing);
+    await expect(page.getByRole('complementary').getByRole('button', { name: /Save|Remove from saved/ })).toBeVisible();
+  });
+
   test('a sign-in address naming another site lands on my apartments', async ({ page }) => {
     await page.goto(`/realt/auth/login?${new URLSearchParams({ next: '//evil.example/profile' })}`);
     await page.getByLabel('ტელეფონის ნომერი').fill('599123456');

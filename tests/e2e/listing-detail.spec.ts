@@ -187,7 +187,8 @@ test('a guest who wants to write is sent to sign-in without a request', async ({
   });
   await page.goto(LISTING);
   await page.getByRole('button', { name: 'მიწერა' }).click();
-  await expect(page).toHaveURL(/\/realt\/auth\/login$/);
+  // to come back to the listing once signed in
+  await expect(page).toHaveURL(/\/realt\/auth\/login\?next=%2Fannouncement%2F3-otaxiani-bina-vakeshi-102$/);
   expect(sent).toBe(0);
 });
 

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { paths, requiresAuth } from '../../config/paths';
+import { paths, requiresAuth, signInReturning } from '../../config/paths';
 import { appTexts, refusalsTexts } from '../../i18n/catalogues';
 import { documentLang, loadTexts, textsFor } from '../../i18n/texts';
 import { apiEvents } from '../handlers';
@@ -24,8 +24,9 @@ export const errorsMiddleware: Middleware = {
       return;
     }
     if (response.status === 401) {
-      // a page that needs a login goes home; a guest's action elsewhere goes to sign-in (§6, §8)
-      apiEvents.onUnauthenticated(requiresAuth(window.location.pathname) ? paths.mainPage.href() : paths.auth.href(), request.headers.has('Authorization'));
+      // a page that needs a login goes home; a guest's action elsewhere goes to sign-in, and back (§6, §8)
+      const { pathname, search } = window.location;
+      apiEvents.onUnauthenticated(requiresAuth(pathname) ? paths.mainPage.href() : signInReturning(pathname, search), request.headers.has('Authorization'));
       return;
     }
     if (response.status >= 500 && response.status !== NETWORK_ERROR) apiEvents.onServerError();

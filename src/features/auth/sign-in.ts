@@ -1,7 +1,7 @@
-// Where a fresh sign-in lands: the admin login opens the console; otherwise the private page the
-// visitor was sent to sign in from (`?next=`), else a guest's waiting draft listing opens the
+// Where a fresh sign-in lands: the admin login opens the console; otherwise the page the visitor
+// was sent to sign in from (`?next=`: a private page, or a guest's Save or Message), else a guest's waiting draft listing opens the
 // create page, else my apartments.
-import { localPath, paths, requiresAuth } from '../../config/paths';
+import { accessOf, localPath, paths } from '../../config/paths';
 import { authTexts } from '../../i18n/catalogues';
 import { splitLang } from '../../i18n/lang';
 import { documentLang, textsFor } from '../../i18n/texts';
@@ -13,9 +13,9 @@ import { signIn } from '../../state/session';
 const HERE = 'http://realt.invalid';
 
 /**
- * The page a sign-in address asks to return to (`?next=/profile/my-messages`): a path of this app
- * below its language, and one that needs a login; anything else (another site, `//host`, a
- * public page) is no return, so the address cannot send a visitor elsewhere.
+ * The page a sign-in address asks to return to (`?next=/profile/my-messages`): a page of this app
+ * below its language, other than a sign-in's own; anything else (another site, `//host`) is no
+ * return, so the address cannot send a visitor elsewhere.
  */
 export function returnPathOf(search: string): string | undefined {
   const next = new URLSearchParams(search).get('next');
@@ -23,7 +23,8 @@ export function returnPathOf(search: string): string | undefined {
   const url = new URL(next, HERE);
   // below the base and the language: the router adds both
   const below = localPath(url.pathname) === null && splitLang(url.pathname).path === url.pathname;
-  if (url.origin !== HERE || !below || !requiresAuth(url.pathname)) return undefined;
+  const access = accessOf(url.pathname);
+  if (url.origin !== HERE || !below || access === undefined || access === 'guest' || url.pathname.startsWith(paths.auth.path)) return undefined;
   return url.pathname + url.search;
 }
 

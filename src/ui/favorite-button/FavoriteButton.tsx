@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { paths } from '../../config/paths';
+import { signInReturning } from '../../config/paths';
 import { listingUiTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { useSession } from '../../state/session';
@@ -77,7 +77,7 @@ function LiveFavoriteButton({ id, ownerId, look = 'round', listingTitle }: Props
       saved={saved}
       pending={pending}
       onClick={async () => {
-        if ((await toggle()) === 'signIn') navigate(paths.auth.href());
+        if ((await toggle()) === 'signIn') navigate(signInReturning(window.location.pathname, window.location.search));
       }}
     />
   );

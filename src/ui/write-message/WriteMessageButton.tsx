@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '../../config/paths';
+import { signInReturning } from '../../config/paths';
 import { listingUiTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { useSession } from '../../state/session';
@@ -32,7 +32,7 @@ export function WriteMessageButton({ recipientId, announcementId, variant = 'sec
         variant={variant}
         className={className}
         onClick={() => {
-          if (!token) return navigate(paths.auth.href());
+          if (!token) return navigate(signInReturning(window.location.pathname, window.location.search));
           setOpen(true);
           setOpened(true);
         }}

@@ -69,10 +69,11 @@ describe('the §8 error catalogue', () => {
     expect(onServerError).not.toHaveBeenCalled();
   });
 
-  it('sends a guest whose action needs a login to /realt/auth', async () => {
+  it('sends a guest whose action needs a login to /realt/auth, to come back to the page it was on', async () => {
+    vi.stubGlobal('location', { ...window.location, pathname: '/realt/en/announcement/3-otaxiani-bina-102', search: '?from=map', assign });
     const { client } = clientAnswering(() => json(401, { message: 'Unauthenticated.' }));
     await client.POST('/client-api/basket/add', { body: { id: 102 } });
-    expect(onUnauthenticated).toHaveBeenCalledWith('/auth', false);
+    expect(onUnauthenticated).toHaveBeenCalledWith(`/auth?next=${encodeURIComponent('/announcement/3-otaxiani-bina-102?from=map')}`, false);
   });
 
   it('sends a 401 on a login-required page home, saying the session ended', async () => {

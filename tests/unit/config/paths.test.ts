@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absolute, catalogHref, localPath, paths, paymentRetryOf, requiresAuth } from '../../../src/config/paths';
+import { absolute, catalogHref, localPath, paths, paymentRetryOf, requiresAuth, signInReturning } from '../../../src/config/paths';
 
 describe('paths', () => {
   it('builds hrefs with encoded parameters and the succes flag', () => {
@@ -111,5 +111,14 @@ describe('paths', () => {
     expect(requiresAuth('/realt/profile/nothing-here')).toBe(true);
     expect(requiresAuth('/realt/admin/finance/nothing-here')).toBe(true);
     expect(requiresAuth('/realt/catalog/sell/nothing-here')).toBe(false);
+  });
+});
+
+describe('the sign-in that comes back', () => {
+  it('names the page below its base and language, with its search', () => {
+    expect(signInReturning('/realt/en/announcement/flat-102', '?from=map')).toBe(`/auth?next=${encodeURIComponent('/announcement/flat-102?from=map')}`);
+    expect(signInReturning('/realt/profile/my-messages', '')).toBe(`/auth?next=${encodeURIComponent('/profile/my-messages')}`);
+    // outside the site's base there is no page of it to come back to
+    expect(signInReturning('/elsewhere', '')).toBe('/auth');
   });
 });

@@ -36,10 +36,13 @@ describe('the page a sign-in returns to', () => {
     expect(returnPathOf('?next=%2Fprofile%2Fmy-messages')).toBe('/profile/my-messages');
     expect(returnPathOf(`?next=${encodeURIComponent('/profile/my-messages?with=23')}`)).toBe('/profile/my-messages?with=23');
     expect(returnPathOf('?next=/profile/wallet')).toBe('/profile/wallet');
+    // a guest's Save or Message comes back to the page it was pressed on
+    expect(returnPathOf(`?next=${encodeURIComponent('/announcement/3-otaxiani-bina-102')}`)).toBe('/announcement/3-otaxiani-bina-102');
+    expect(returnPathOf(`?next=${encodeURIComponent('/catalog/sell?districts=1')}`)).toBe('/catalog/sell?districts=1');
   });
 
-  it('is nothing for a plain sign-in, another site, a public page or an address with its base or language', () => {
-    for (const next of ['', '//evil.example/profile', '/\\evil.example/profile', 'https://evil.example/profile', 'javascript:alert(1)', '/catalog/sell', '/auth/login', '/profile/../auth/login', '/realt/profile/wallet', '/en/profile/wallet', 'profile/wallet']) {
+  it('is nothing for a plain sign-in, another site, a sign-in page or an address with its base or language', () => {
+    for (const next of ['', '//evil.example/profile', '/\\evil.example/profile', 'https://evil.example/profile', 'javascript:alert(1)', '/auth', '/auth/login', '/auth/register', '/auth/admin-login', '/profile/../auth/login', '/realt/profile/wallet', '/en/profile/wallet', 'profile/wallet']) {
       expect(returnPathOf(`?${new URLSearchParams({ next })}`), next).toBeUndefined();
     }
     expect(returnPathOf('')).toBeUndefined();
