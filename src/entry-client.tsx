@@ -20,6 +20,7 @@ import { appTexts, layoutTexts } from './i18n/catalogues';
 import { loadTexts, nameTextFiles } from './i18n/texts';
 import { STATE_ID, TEXTS_ID, type TextsBlock } from './server/markers';
 import { holdQuery } from './state/held-query';
+import { claimDraftsOnSignIn } from './state/draft-owner';
 import { onSignOut } from './state/session';
 import './styles/base.css';
 
@@ -47,8 +48,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 connectApiEvents();
 const queryClient = createQueryClient();
-// what one account saw is not left for the next one to sign in on this device
+// what one account saw, or typed, is not left for the next one to sign in on this device
 onSignOut(() => queryClient.clear());
+claimDraftsOnSignIn(queryClient);
 // the hand-over: with it the page hydrates (a private route's skeleton has one, empty), without it the app renders anew
 const stateBlock = document.getElementById(STATE_ID)?.textContent;
 const match = matchScreen(window.location.pathname);

@@ -72,7 +72,7 @@ export const routes: AppRoute[] = [
         skeleton: 'my-listings',
         // back from a failed card payment, the listing whose purchase the page offers again
         queries: (_params, search) => {
-          const retry = paymentRetryOf(search);
+          const retry = new URLSearchParams(search).get('succes') === 'false' ? paymentRetryOf(search) : undefined;
           return retry ? [myListingsFirst, routeQuery(ownListingQuery(retry.listing))] : [myListingsFirst];
         },
       },

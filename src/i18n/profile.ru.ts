@@ -41,7 +41,7 @@ const texts: ProfileTexts = {
     dismiss: 'Закрыть уведомление',
     done: 'Хорошо',
     toListings: 'Перейти к моим объявлениям',
-    toPurchase: 'Теперь оплатить продвижение',
+    toPurchase: 'Теперь оплатить тариф',
     addAnother: 'Подать новое объявление',
     toppedUp: {
       successTitle: 'Кошелёк пополнен',

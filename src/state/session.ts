@@ -38,7 +38,7 @@ const forgetUser = () => {
 
 /**
  * The server refused the session's token, or another tab ended it: it is forgotten here with what
- * memory holds of the user, and what was typed stays for the next sign-in. Whether there was one.
+ * memory holds of the user, and what was typed stays for its next sign-in (draft-owner.ts). Whether there was one.
  */
 export function endSession(): boolean {
   const had = session.token !== null;

@@ -228,10 +228,22 @@ test('a wallet short of money is topped up by what it missed, and the purchase c
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('checkbox', { name: /სუპერ VIP/ })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: /საფულიდან/ })).toBeChecked();
+  await expect(page).toHaveURL(MY_APARTMENTS);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   // closed, it is not opened again by a reload
-  await expect(page).toHaveURL(MY_APARTMENTS);
+  await page.reload();
+  await expect(page.getByRole('article')).toHaveCount(6);
+  await expect(dialog).toBeHidden();
+
+  // an address someone else crafted opens no purchase: the listing it names is not even asked for
+  let asked101 = false;
+  page.on('request', (request) => void (request.url().includes('/client-api/announcements/101') && (asked101 = true)));
+  await page.goto(`${MY_APARTMENTS}?listing=101&tariffs=${encodeURIComponent(tariffs)}`);
+  await expect(page.getByRole('article')).toHaveCount(6);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(dialog).toBeHidden();
+  expect(asked101).toBe(false);
 });
 
 test('cancelling a tariff: refund calculated, confirmed with the GEL amount, header balance refreshed', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { userQuery } from '../../../api/user';
-import { paths, paymentRetryOf } from '../../../config/paths';
+import { paths, paymentRetryOf, queryString } from '../../../config/paths';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
@@ -23,6 +23,8 @@ export function PaymentBanner({ place, retry }: { place: 'listings' | 'wallet'; 
   const [location, navigate] = useLocation();
   const flag = new URLSearchParams(search).get('succes');
   const success = flag === 'true';
+  // the purchase a wallet top-up was for, to take up again
+  const purchase = place === 'wallet' ? paymentRetryOf(search) : undefined;
   const { token } = useSession();
   // the payment changed the balance and the services: the user is read again as the banner opens
   useQuery({ ...userQuery(), enabled: success && token !== null, refetchOnMount: 'always' });
@@ -43,8 +45,9 @@ export function PaymentBanner({ place, retry }: { place: 'listings' | 'wallet'; 
               {t.done}
             </Button>
             {place === 'wallet' ? (
-              <Link href={paths.myApartments.href(undefined, paymentRetryOf(search))} className="button button--secondary">
-                {paymentRetryOf(search) ? t.toPurchase : t.toListings}
+              // the purchase the top-up was for rides in the link's history state: my apartments opens it
+              <Link href={paths.myApartments.href()} state={purchase && { resume: queryString({ ...purchase }) }} className="button button--secondary">
+                {purchase ? t.toPurchase : t.toListings}
               </Link>
             ) : (
               <Link href={paths.createAdvertisement.href()} className="button button--secondary">

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { myListingsQuery, ownListingQuery } from '../../../api/my-listings';
 import { paths, paymentRetryOf } from '../../../config/paths';
 import { appTexts, profileTexts } from '../../../i18n/catalogues';
@@ -33,9 +34,12 @@ export function MyApartmentsPage() {
   const [location, navigate] = useLocation();
   const payment = new URLSearchParams(search).get('succes');
   // a purchase for a saved listing to take up again: back from a card payment that failed (offered
-  // again, by card), or from the wallet topped up for it (opened again, from the wallet)
-  const retry = payment !== 'true' ? paymentRetryOf(search) : undefined;
-  const resumed = payment === null;
+  // again, by card), or from the wallet topped up for it (opened again, from the wallet); the latter
+  // only by the wallet's own link (its history state), never by an address someone else can craft
+  const kept: unknown = useHistoryState();
+  const resume = typeof kept === 'object' && kept !== null && 'resume' in kept && typeof kept.resume === 'string' ? paymentRetryOf(kept.resume) : undefined;
+  const retry = payment === 'false' ? paymentRetryOf(search) : resume;
+  const resumed = payment === null && resume !== undefined;
   const retried = useQuery({ ...ownListingQuery(retry?.listing ?? 0), enabled: retry !== undefined }).data?.result;
 
   // a paid tariff ends the dialog it was bought in
@@ -106,7 +110,7 @@ export function MyApartmentsPage() {
         onClose={() => {
           closeTariff();
           // a purchase taken up again and closed is not opened again by a reload
-          if (retry && resumed) navigate(location, { replace: true });
+          if (resumed) navigate(location, { replace: true, state: null });
         }}
       />
     </ProfileLayout>
