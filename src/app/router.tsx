@@ -2,7 +2,7 @@
 // starts, and the rendering: a <Switch> per level, each route with the guard of its access where
 // it differs from its section's.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { memo, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { parse } from 'regexparam';
 import { Redirect, Route, Switch, matchRoute, useLocation, useSearch } from 'wouter';
 import { CATALOGUE_DEALS, localPath, type Access } from '../config/paths';
@@ -17,6 +17,7 @@ import { listingQuery } from '../features/listing/api/queries';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { useSession, useSessionKnown } from '../state/session';
+import { ROUTE_FOCUS } from '../ui/focus/route-focus';
 import { PartBoundary } from '../ui/load/lazy-part';
 import { Spinner } from '../ui/spinner/Spinner';
 import { Guard } from './guards';
@@ -290,7 +291,56 @@ function Section({ section, within }: SectionProps) {
   );
 }
 
+/** The new page's heading once it is shown (a skeleton's, busy, is not yet the page's). */
+function shownHeading(): HTMLElement | null {
+  return [...document.querySelectorAll<HTMLElement>('main h1')].find((heading) => !heading.closest('[aria-busy="true"]')) ?? null;
+}
+
+/**
+ * A navigation inside the site takes the focus, and so the screen reader, to the new page: its
+ * heading once it is shown, so its title is read and the next Tab starts at the top. A change of
+ * the query alone that a link made (a catalogue's next page) goes to where the screen marks its new
+ * content (routeFocus); one that a control made while the user is in it (a filter, the sort)
+ * leaves the focus there. A focus the user has moved meanwhile stays where it is; the scroll is the
+ * router's (ScrollToTop, and Back and Forward restoring theirs).
+ */
+function useRouteFocus(): void {
+  const [location] = useLocation();
+  const search = useSearch();
+  const shown = useRef<{ location: string; search: string } | null>(null);
+  // a private page hydrates without its query and the router then reads it: no move (as ScrollToTop)
+  const first = useRef<string | null>(typeof window === 'undefined' ? null : window.location.href);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = { location, search };
+    if (!before || (before.location === location && before.search === search) || window.location.href === first.current) return;
+    first.current = null;
+    const from = document.activeElement;
+    const inControl = from !== null && from !== document.body && from.closest('a[href]') === null;
+    const samePage = before.location === location;
+    if (samePage && inControl) return;
+    const target = () => (samePage ? document.querySelector<HTMLElement>(ROUTE_FOCUS) : null) ?? shownHeading();
+    const moveFocus = (): boolean => {
+      const active = document.activeElement;
+      // the user has gone on meanwhile
+      if (active !== from && active !== document.body && active !== null) return true;
+      const element = target();
+      if (!element) return false;
+      // out of the tab order, it can still hold the focus
+      if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
+      element.focus({ preventScroll: true });
+      return true;
+    };
+    if (moveFocus()) return;
+    // the screen's code or data is still on its way: its heading comes with it
+    const observer = new MutationObserver(() => moveFocus() && observer.disconnect());
+    observer.observe(document.getElementById('main') ?? document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+    return () => observer.disconnect();
+  }, [location, search]);
+}
+
 export function AppRoutes() {
+  useRouteFocus();
   return (
     <Switch>
       {renderRoutes(routes, null)}

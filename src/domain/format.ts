@@ -96,14 +96,15 @@ export function formatUsdPerM2(n: number, lang: Lang, decimals?: number): string
   return `${formatUsd(n, lang, decimals)}/${UNIT_M2[lang]}`;
 }
 
-function wholeLari(gel: number, lang: Lang): string {
+// an amount in whole lari: '772 350 ₾', '₾772,350'
+export function formatWholeLari(gel: number, lang: Lang): string {
   if (lang === 'ka' || !Number.isFinite(gel)) return `${formatFixed(gel, 0, false)} ₾`;
   return money(gel, 'GEL', lang, { min: 0, max: 0 });
 }
 
 // a USD price in whole lari at the day's rate (GEL for 1 USD): 285000 at 2.71 -> '772 350 ₾'
 export function formatGelPrice(usd: number, rate: number, lang: Lang): string {
-  return wholeLari(toGel(usd, rate), lang);
+  return formatWholeLari(toGel(usd, rate), lang);
 }
 
 export function formatGelPerM2(usd: number, rate: number, lang: Lang): string {
@@ -112,7 +113,7 @@ export function formatGelPerM2(usd: number, rate: number, lang: Lang): string {
 
 // a figure of 1 m² published in lari, as it is: 5880 -> '5 880 ₾/მ²', '₾5,880/m²'
 export function formatLariPerM2(gel: number, lang: Lang): string {
-  return `${wholeLari(gel, lang)}/${UNIT_M2[lang]}`;
+  return `${formatWholeLari(gel, lang)}/${UNIT_M2[lang]}`;
 }
 
 // a price as one line of text, the chosen currency first: '285 000 $ · 772 350 ₾'; the dollars

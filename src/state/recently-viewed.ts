@@ -24,6 +24,8 @@ export function toViewed(listing: ViewedListing): ViewedListing {
     ...(listing.adType === undefined ? {} : { adType: listing.adType }),
     flat_cost: listing.flat_cost,
     flat_cost_m: listing.flat_cost_m,
+    // the cut the card shows
+    ...(listing.previous_flat_cost === undefined ? {} : { previous_flat_cost: listing.previous_flat_cost }),
     address: listing.address,
     address_house_number: listing.address_house_number,
     flat_count_bedrooms: listing.flat_count_bedrooms,
@@ -58,6 +60,8 @@ function fromStored(value: unknown): ViewedListing | null {
   const rawTariff = field(value, 'tariff');
   const tariff = rawTariff === null ? null : TARIFFS.find((known) => known === rawTariff);
   const photo = storedPhoto(field(value, 'main_photo'));
+  // an entry stored before the cut was kept has none
+  const before = field(value, 'previous_flat_cost');
   if (!isNumber(id) || !isText(slug) || !isText(title) || !isNumber(cost) || !isNumber(costM) || !isText(address) || !isText(house)) return null;
   if (!isNumber(square) || !isNumber(userId) || status === undefined || tariff === undefined || photo === undefined) return null;
   if ((bedrooms !== null && !isNumber(bedrooms)) || (color !== null && !isText(color))) return null;
@@ -69,6 +73,7 @@ function fromStored(value: unknown): ViewedListing | null {
     ...(adType === undefined ? {} : { adType }),
     flat_cost: cost,
     flat_cost_m: costM,
+    ...(before === null || isNumber(before) ? { previous_flat_cost: before } : {}),
     address,
     address_house_number: house,
     flat_count_bedrooms: bedrooms,

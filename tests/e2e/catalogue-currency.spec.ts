@@ -49,6 +49,24 @@ test('the cards show lari beside dollars; the switch makes lari lead and stays i
   await expect(firstCard(page)).toContainText(inOrder(FIRST_GEL, FIRST_USD));
 });
 
+test('lari chosen in the catalogue lead on the listing it opens and on the main page', async ({ page }) => {
+  await page.goto('/realt/catalog/sell');
+  await currencySwitch(page).getByRole('button', { name: 'GEL' }).click();
+  await expect(firstCard(page)).toContainText(inOrder(FIRST_GEL, FIRST_USD));
+  await firstCard(page).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/announcement\//);
+  await expect(page.getByRole('paragraph').filter({ hasText: FIRST_GEL }).first()).toContainText(inOrder(FIRST_GEL, FIRST_USD));
+
+  // another visit of the device's: its choice stays
+  await page.goto('/realt/');
+  await expect(page.getByRole('region', { name: 'რჩეული განცხადებები' }).getByRole('article').filter({ hasText: FIRST_USD })).toContainText(inOrder(FIRST_GEL, FIRST_USD));
+  // dollars again in the catalogue are the choice from then on
+  await page.goto('/realt/catalog/sell');
+  await expect(firstCard(page)).toContainText(inOrder(FIRST_USD, FIRST_GEL));
+  await page.goto('/realt/');
+  await expect(page.getByRole('region', { name: 'რჩეული განცხადებები' }).getByRole('article').filter({ hasText: FIRST_USD })).toContainText(inOrder(FIRST_USD, FIRST_GEL));
+});
+
 test('a price range typed in lari is sent in dollars, and survives a reload', async ({ page }) => {
   const first = page.waitForRequest(CATALOG);
   await openInApp(page, '/realt/catalog/sell?currency=GEL');

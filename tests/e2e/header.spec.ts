@@ -156,3 +156,10 @@ test('the desktop console asks nothing for the saved searches', async ({ page, s
   await expect(page.getByRole('banner').getByRole('link', { name: 'შენახული ძიებები', exact: true })).toBeVisible();
   expect(calls).toEqual({ lists: 0, catalogue: 0 });
 });
+
+test('the header’s language links are named by the code they show and the language’s name', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/realt/en/catalog/sell');
+  const languages = page.getByRole('banner').getByRole('navigation', { name: 'Language' });
+  for (const name of ['ქა, ქართული', 'EN, English', 'RU, Русский']) await expect(languages.getByRole('link', { name, exact: true })).toBeVisible();
+});

@@ -75,6 +75,21 @@ test('the gallery starts with the main photo and moves with the keyboard and in 
   await expect(gallery.getByRole('group', { name: 'ფოტოები 4 / 7' })).toBeVisible();
 });
 
+test.describe('at 1920 px', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('the full-screen photo takes the whole screen too', async ({ page }) => {
+    await page.goto(LISTING);
+    await hydrated(page);
+    await page.getByRole('region', { name: 'ფოტოები' }).getByRole('button', { name: 'სრულ ეკრანზე ნახვა' }).click();
+    const full = page.getByRole('dialog', { name: 'ფოტოები' });
+    await expect.poll(() => full.boundingBox()).toEqual({ x: 0, y: 0, width: 1920, height: 1080 });
+    const frame = await full.getByRole('group', { name: 'ფოტოები 1 / 7' }).boundingBox();
+    expect(frame?.width).toBe(1920);
+    expect(frame?.height).toBeGreaterThan(900);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 

@@ -178,3 +178,31 @@ test('a guest saves a search on the device and moves it to the account after sig
   await expect(offer).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('saved-searches'))).toBeNull();
 });
+
+test('a guest deleting a search in the dialog keeps the keyboard on the next row’s delete, then on the dialog’s title', async ({ page }) => {
+  const at = '2026-11-20T10:00:00.000Z';
+  const kept = [
+    { id: 'a1', name: 'ვაკე', query: '/catalog/sell?districts=1', created_at: at, last_opened_at: at },
+    { id: 'b2', name: 'საბურთალო', query: '/catalog/rent?districts=2', created_at: at, last_opened_at: at },
+  ];
+  await page.addInitScript((list) => {
+    if (!localStorage.getItem('saved-searches')) localStorage.setItem('saved-searches', list);
+  }, JSON.stringify(kept));
+  await page.goto('/realt/catalog/sell');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'ჩემი ძიებები' }).click();
+  const mine = page.getByRole('dialog', { name: 'ამ მოწყობილობაზე შენახული ძიებები' });
+  await expect(mine.getByRole('listitem')).toHaveCount(2);
+
+  const confirm = page.getByRole('alertdialog', { name: 'ძიების წაშლა' });
+  await mine.getByRole('button', { name: 'წაშლა: ვაკე' }).focus();
+  await page.keyboard.press('Enter');
+  await confirm.getByRole('button', { name: 'წაშლა' }).click();
+  await expect(mine.getByRole('listitem')).toHaveCount(1);
+  await expect(mine.getByRole('button', { name: 'წაშლა: საბურთალო' })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await confirm.getByRole('button', { name: 'წაშლა' }).click();
+  await expect(mine.getByRole('listitem')).toHaveCount(0);
+  await expect(mine.getByRole('heading', { name: 'ამ მოწყობილობაზე შენახული ძიებები' })).toBeFocused();
+});

@@ -30,7 +30,8 @@ export function LanguageSwitch({ at, onSwitch }: { at: 'header' | 'menu' | 'foot
                 hrefLang={each}
                 lang={each}
                 aria-current={each === lang ? 'true' : undefined}
-                aria-label={full ? undefined : LOCALES[each].native}
+                // the name starts with the code it shows (WCAG 2.5.3) and says the language's name
+                aria-label={full ? undefined : `${LOCALES[each].short}, ${LOCALES[each].native}`}
                 onClick={(event) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
                   event.preventDefault();

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useRoute, useSearch } from 'wouter';
 import { absolute, paths } from '../../config/paths';
 import { appTexts, catalogTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
+import { keepLeadCurrency } from '../../state/lead-currency';
 import { useSession } from '../../state/session';
 import { PartBoundary, lazyPart } from '../../ui/load/lazy-part';
 import { DealSwitch } from './components/DealSwitch';
@@ -43,6 +44,8 @@ export function CatalogPage() {
   const filterForm = useId();
   const { token } = useSession();
   const rate = useRate();
+  // the listings opened from here, and every other card, show prices as the catalogue does
+  useEffect(() => keepLeadCurrency(filters.currency), [filters.currency]);
   // the last results (and so the pager) stay while the next page loads: the page does not shrink
   // under a reader who scrolled down to it (the map view keeps its scroll position, §2); a search
   // typed in lari waits for the rate it is converted at
@@ -76,7 +79,7 @@ export function CatalogPage() {
             {t.market}
           </Link>
         </div>
-        <DealSwitch adType={adType} />
+        <DealSwitch filters={filters} />
       </div>
       <FilterBar
         id={filterForm}

@@ -2,20 +2,21 @@ import { useDeferredValue, useEffect, useRef } from 'react';
 import { placeTaker } from './place-taker';
 
 interface Item {
-  id: number;
+  id: number | string;
 }
 
 /** Marks an item of the list (a row, a card) for useFocusHandOff. */
-export const handOffItem = (id: number) => ({ 'data-hand-off-item': id });
+export const handOffItem = (id: number | string) => ({ 'data-hand-off-item': id });
 
 /** Marks a control of an item by its action ('delete'), so the item that takes the place gets the focus on the same one. */
 export const handOffControl = (action: string) => ({ 'data-hand-off-control': action });
 
 const FOCUSABLE = 'a[href], button:not(:disabled), select:not(:disabled), input:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
-/** The page's heading: the way on when the list is left empty. */
+/** The page's heading, or the open dialog's that leaves the page inert: the way on when the list is left empty. */
 function pageHeading(): HTMLElement | null {
-  const heading = document.querySelector('h1');
+  const dialog = [...document.querySelectorAll('dialog[open]')].at(-1);
+  const heading = dialog ? dialog.querySelector<HTMLElement>('h1, h2') : document.querySelector('h1');
   // out of the tab order, a heading can still hold the focus
   if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
   return heading;
@@ -43,7 +44,7 @@ export function useFocusHandOff(list: readonly Item[] | undefined) {
   // on screen, with the focus, when the data comes without it
   const items = useDeferredValue(list);
   const shown = useRef<readonly Item[]>([]);
-  const leaving = useRef<{ id: number; action: string; before: readonly Item[] } | null>(null);
+  const leaving = useRef<{ id: Item['id']; action: string; before: readonly Item[] } | null>(null);
 
   useEffect(() => {
     if (!items) return;
@@ -73,7 +74,7 @@ export function useFocusHandOff(list: readonly Item[] | undefined) {
      * it does; the item leaving the list once it is read again hands the focus on. Begun before the
      * call: the list may be read again before the call resolves.
      */
-    async remove<T>(id: number, action: string, removal: () => Promise<T>): Promise<T> {
+    async remove<T>(id: Item['id'], action: string, removal: () => Promise<T>): Promise<T> {
       leaving.current = { id, action, before: shown.current };
       try {
         return await removal();

@@ -8,6 +8,7 @@ import { labelOf, useOptions } from '../../domain/options';
 import { langMark } from '../../domain/written-in';
 import { listingUiTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
+import { useLeadCurrency } from '../../state/lead-currency';
 import { FavoriteButton } from '../favorite-button/FavoriteButton';
 import { Icon } from '../icon/Icon';
 import { afterPaint } from '../idle/after-paint';
@@ -52,7 +53,7 @@ interface Props {
   eager?: boolean;
   /** the first cards of a page the browser renders itself: their photo is fetched at once and ahead of the rest (the page's largest paint) */
   priority?: boolean;
-  /** the price shown first: the catalogue's chosen currency */
+  /** the price shown first: the catalogue's currency there; the visitor's (the catalogue's last) elsewhere */
   lead?: Currency;
 }
 
@@ -101,6 +102,7 @@ const CardContents = memo(function CardContents({
     afterPaint(() => navigate(href));
   };
   const t = useTexts(listingUiTexts).card;
+  const kept = useLeadCurrency();
   const { tariffNames } = useOptions();
   const lang = useLang();
   const tariff = labelOf(tariffNames, card.tariff);
@@ -135,7 +137,7 @@ const CardContents = memo(function CardContents({
       </div>
       <div className="listing-card__body">
         <p className="listing-card__price">
-          <Price usd={card.flat_cost} perM2={card.flat_cost_m} lead={lead} before={card.previous_flat_cost} monthly={card.adType === 2} />
+          <Price usd={card.flat_cost} perM2={card.flat_cost_m} lead={lead ?? kept} before={card.previous_flat_cost} monthly={card.adType === 2} />
         </p>
         <Heading className="listing-card__title" lang={langMark(card.title, lang)}>
           <Link href={href} className="listing-card__link" onClick={open}>

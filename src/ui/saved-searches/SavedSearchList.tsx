@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SavedSearch } from '../../api/saved-searches';
 import { districtsQuery } from '../../api/shared-queries';
@@ -11,6 +11,7 @@ import { useLang, useTexts } from '../../i18n/texts';
 import { askConfirm } from '../../state/confirm';
 import { notify } from '../../state/notifications';
 import { Button } from '../button/Button';
+import { handOffControl, handOffItem, useFocusHandOff } from '../focus/use-focus-hand-off';
 import { SearchNameDialog } from './SearchNameDialog';
 import './saved-searches.css';
 
@@ -26,24 +27,29 @@ interface Props<Search extends Listed> {
   rename: (search: Search, name: string) => Promise<unknown>;
   /** removes it once the user confirmed; a refusal it throws is told by the caller */
   remove: (search: Search) => Promise<unknown> | void;
+  /** shown instead of the list once there is none */
+  empty?: ReactNode;
 }
 
 /**
  * Saved searches (the account's or the device's), each with its filters in words and its count
  * of new listings; its name opens the catalogue at exactly the saved address.
  */
-export function SavedSearchList<Search extends Listed>({ searches, keyOf, onOpen, rename, remove }: Props<Search>) {
+export function SavedSearchList<Search extends Listed>({ searches, keyOf, onOpen, rename, remove, empty }: Props<Search>) {
   const lang = useLang();
   const t = useTexts(savedSearchesTexts);
   const words = useSummaryWords();
   const [renaming, setRenaming] = useState<Search | null>(null);
   // district names for the summaries; ids are counted until the list is in
   const districts = useQuery({ ...districtsQuery(), select: (data) => districtNamesById(data.result, lang) });
+  // a removed row hands the focus to the same action of the row that takes its place, else the heading
+  const rows = useMemo(() => searches.map((search) => ({ id: keyOf(search) })), [searches, keyOf]);
+  const handOff = useFocusHandOff(rows);
 
   async function confirmRemove(search: Search) {
     if (!(await askConfirm({ title: t.removeTitle, text: t.removeText(search.name), confirmLabel: t.remove, danger: true }))) return;
     try {
-      await remove(search);
+      await handOff.remove(keyOf(search), 'remove', async () => remove(search));
       notify('success', t.removed);
     } catch {
       // the mutation cache has told the refusal; the row stays as the server has it
@@ -52,12 +58,13 @@ export function SavedSearchList<Search extends Listed>({ searches, keyOf, onOpen
 
   return (
     <>
-      <ul className="saved-searches">
+      {searches.length === 0 && empty}
+      <ul className="saved-searches" hidden={searches.length === 0}>
         {searches.map((search) => {
           const filters = searchFilters(search.query);
           const fresh = search.new_count ?? 0;
           return (
-            <li key={keyOf(search)} className="saved-searches__row">
+            <li key={keyOf(search)} className="saved-searches__row" {...handOffItem(keyOf(search))}>
               <div className="saved-searches__text">
                 <Link href={search.query} className="saved-searches__name" lang={langMark(search.name, lang)} onClick={() => onOpen(search)}>
                   {search.name}
@@ -73,7 +80,7 @@ export function SavedSearchList<Search extends Listed>({ searches, keyOf, onOpen
                 <Button variant="ghost" onClick={() => setRenaming(search)} aria-label={`${t.rename}: ${search.name}`}>
                   {t.rename}
                 </Button>
-                <Button variant="ghost" onClick={() => void confirmRemove(search)} aria-label={`${t.remove}: ${search.name}`}>
+                <Button variant="ghost" onClick={() => void confirmRemove(search)} aria-label={`${t.remove}: ${search.name}`} {...handOffControl('remove')}>
                   {t.remove}
                 </Button>
               </div>

@@ -71,6 +71,8 @@ export function SaveSearchDialog({ filters, address, signedIn, onClose }: SavePr
   );
 }
 
+const deviceKey = (search: { id: string }) => search.id;
+
 /**
  * A guest's searches saved on this device, with their new listings: opened, renamed or removed.
  * The server does not know them, so each is counted with a catalogue call, only while the dialog
@@ -83,20 +85,18 @@ export function DeviceSearchesDialog({ onClose }: { onClose: () => void }) {
   const searches = kept.map((search, index) => ({ ...search, new_count: counts[index] }));
   return (
     <Dialog open wide title={t.deviceTitle} onClose={onClose}>
-      {searches.length === 0 ? (
-        <p>{t.deviceEmpty}</p>
-      ) : (
-        <SavedSearchList
-          searches={searches}
-          keyOf={(search) => search.id}
-          onOpen={(search) => {
-            markDeviceSearchOpened(search.id);
-            onClose();
-          }}
-          rename={async (search, name) => renameDeviceSearch(search.id, name)}
-          remove={(search) => removeDeviceSearch(search.id)}
-        />
-      )}
+      {/* the list stays when its last search goes: it hands the focus on */}
+      <SavedSearchList
+        searches={searches}
+        keyOf={deviceKey}
+        onOpen={(search) => {
+          markDeviceSearchOpened(search.id);
+          onClose();
+        }}
+        rename={async (search, name) => renameDeviceSearch(search.id, name)}
+        remove={(search) => removeDeviceSearch(search.id)}
+        empty={<p>{t.deviceEmpty}</p>}
+      />
     </Dialog>
   );
 }

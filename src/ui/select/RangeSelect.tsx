@@ -13,12 +13,13 @@ interface Props {
   label: string;
   min: number;
   max: number;
-  /** default 1 (§9) */
+  /** default 1 (§9); the slider's arrow keys move by it and a typed bound snaps to it */
   step?: number;
   value: RangeValue;
   onChange: (value: RangeValue) => void;
-  /** how a bound is written; by default a number in the page's language */
+  /** how a bound is written with its unit (an amount in the language's currency format); by default a number in the page's language and `unit` */
   format?: (n: number) => string;
+  /** beside the fields */
   unit?: string;
   nameFrom?: string;
   nameTo?: string;
@@ -32,11 +33,12 @@ interface Props {
 export function RangeSelect({ label, min, max, step = 1, value, onChange, format: formatBound, unit, nameFrom, nameTo }: Props) {
   const t = useTexts(controlsTexts).select;
   const lang = useLang();
-  const format = formatBound ?? ((n: number) => formatNumber(n, lang));
+  const number = (n: number) => formatNumber(n, lang);
+  const format = formatBound ?? (unit ? (n: number) => `${number(n)} ${unit}` : number);
   const limits = { min, max, step };
   const fromPos = Math.max(min, Math.min(value.from ?? min, max));
   const toPos = isTopBucket(value.to, max) ? max : Math.max(min, value.to ?? max);
-  const text = (n: number) => rangeBoundText(n, max, format, unit);
+  const text = (n: number) => rangeBoundText(n, max, format);
   const share = (n: number) => (max > min ? (n - min) / (max - min) : 0);
   const track = { '--range-from': share(fromPos), '--range-to': share(toPos) } as CSSProperties;
   const set = (side: 'from' | 'to', n: number | null) => onChange(setRangeBound(value, side, n, limits));
@@ -72,7 +74,7 @@ export function RangeSelect({ label, min, max, step = 1, value, onChange, format
         <RangeNumberInput
           label={t.from}
           value={value.from}
-          placeholder={format(min)}
+          placeholder={number(min)}
           unit={unit}
           limits={limits}
           onCommit={(n) => set('from', n)}
@@ -80,7 +82,7 @@ export function RangeSelect({ label, min, max, step = 1, value, onChange, format
         <RangeNumberInput
           label={t.to}
           value={value.to}
-          placeholder={`${format(max)}+`}
+          placeholder={`${number(max)}+`}
           unit={unit}
           limits={limits}
           onCommit={(n) => set('to', n)}

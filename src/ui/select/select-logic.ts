@@ -142,9 +142,9 @@ export function isTopBucket(n: number | null, max: number): boolean {
   return n === null || n >= max;
 }
 
-/** '500 000 $+' for the top bucket, '120 000 $' otherwise */
-export function rangeBoundText(n: number, max: number, format: (n: number) => string, unit?: string): string {
-  const text = unit ? `${format(n)} ${unit}` : format(n);
+/** '500 000 $+' for the top bucket, '120 000 $' otherwise (as `format` writes the amount) */
+export function rangeBoundText(n: number, max: number, format: (n: number) => string): string {
+  const text = format(n);
   return n >= max ? `${text}+` : text;
 }
 

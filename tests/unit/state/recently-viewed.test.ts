@@ -61,6 +61,17 @@ describe('recently viewed listings', () => {
     expect(parseViewed(localStorage.getItem(KEY))).toEqual([listing(3)]);
   });
 
+  it('keeps a listing’s price cut, and reads an entry stored without it', () => {
+    recordView({ ...listing(1), previous_flat_cost: 120000 });
+    recordView({ ...listing(2), previous_flat_cost: null });
+    expect(parseViewed(localStorage.getItem(KEY))).toEqual([
+      { ...listing(2), previous_flat_cost: null },
+      { ...listing(1), previous_flat_cost: 120000 },
+    ]);
+    localStorage.setItem(KEY, JSON.stringify([listing(3)]));
+    expect(parseViewed(localStorage.getItem(KEY))).toEqual([listing(3)]);
+  });
+
   it('reads corrupt storage as empty and drops malformed or repeated entries', () => {
     expect(parseViewed('not json')).toEqual([]);
     expect(parseViewed('{"id":1}')).toEqual([]);

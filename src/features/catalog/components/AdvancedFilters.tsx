@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { districtsQuery } from '../../../api/shared-queries';
 import { districtOptions } from '../../../domain/districts';
 import { toGel } from '../../../domain/currency';
+import { formatUsd, formatWholeLari } from '../../../domain/format';
 import { PRICE_CAP, propertyKindOf, useOptions, type OptionLists } from '../../../domain/options';
 import { catalogTexts, controlsTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
@@ -15,6 +16,8 @@ import { TwoLevelSelect } from '../../../ui/select/TwoLevelSelect';
 import { AREA_MAX, normalize, oneToThree, openTop, resetFilters, type Filters } from '../../../domain/catalog-filters';
 import { optionsFor, type OptionField } from '../../../domain/filter-options';
 import './advanced-filters.css';
+
+const PRICE_STEP = { 1: 1000, 2: 50 } as const;
 
 interface Props {
   filters: Filters;
@@ -43,8 +46,12 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
   const kind = propertyKindOf(draft.flatObjects);
   const update = (patch: Partial<Filters>) => setDraft((current) => normalize({ ...current, ...patch }));
   const rate = useRate().data;
-  // the price is typed in the search's currency: the cap (USD) in lari is the top bucket there
-  const topPrice = draft.currency === 'GEL' && rate !== undefined ? toGel(PRICE_CAP[draft.adType], rate) : PRICE_CAP[draft.adType];
+  // the slider moves by a step that means something for the deal (a sale's thousands, a month's fifties)
+  const priceStep = PRICE_STEP[draft.adType];
+  // the price is typed in the search's currency: the cap (USD) in lari is the top bucket there,
+  // at a whole step (the slider reaches no value off its steps)
+  const topPrice = draft.currency === 'GEL' && rate !== undefined ? Math.ceil(toGel(PRICE_CAP[draft.adType], rate) / priceStep) * priceStep : PRICE_CAP[draft.adType];
+  const priceText = (n: number) => (draft.currency === 'GEL' ? formatWholeLari(n, lang) : formatUsd(n, lang));
 
   const lists = (fields: OptionField[]) =>
     fields.map((field) => {
@@ -94,6 +101,8 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
                 label={t.price}
                 min={0}
                 max={topPrice}
+                step={priceStep}
+                format={priceText}
                 unit={draft.currency === 'GEL' ? '₾' : '$'}
                 value={{ from: draft.rangePrice, to: draft.rangePriceMax }}
                 onChange={({ from, to }) => update({ rangePrice: from, rangePriceMax: openTop(to, topPrice) })}

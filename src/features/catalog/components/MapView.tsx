@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation, useRoute, useSearch } from 'wouter';
 import { paths } from '../../../config/paths';
 import { firstTitleSegment, formatPrices } from '../../../domain/format';
-import { catalogTexts } from '../../../i18n/catalogues';
+import { catalogTexts, listingUiTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { ListingCard } from '../../../ui/listing-card/ListingCard';
+import { ofMonth } from '../../../ui/price/Price';
 import { frameOf } from '../../../ui/listing-card/frame';
 import { Icon } from '../../../ui/icon/Icon';
 import type { MapPoint } from '../../../ui/map/clusters';
@@ -21,8 +22,20 @@ import type * as listing from '../../../domain/listing';
  */
 export function MapView({ cards, busy }: { cards: readonly listing.ListingCard[]; busy: boolean }) {
   const t = useTexts(catalogTexts).map;
+  const price = useTexts(listingUiTexts).price;
   const lang = useLang();
   const [selectedIds, setSelectedIds] = useState<readonly number[]>([]);
+  // the marker the preview was opened from: closing it goes back there
+  const opener = useRef<Element | null>(null);
+  const open = (ids: readonly number[]) => {
+    opener.current = document.activeElement;
+    setSelectedIds(ids);
+  };
+  const close = () => {
+    const marker = opener.current;
+    if (marker instanceof HTMLElement && marker.isConnected) marker.focus();
+    setSelectedIds([]);
+  };
   // another page of results starts with no marker chosen
   const [shownCards, setShownCards] = useState(cards);
   if (cards !== shownCards) {
@@ -41,10 +54,11 @@ export function MapView({ cards, busy }: { cards: readonly listing.ListingCard[]
         id: card.id,
         lat: card.lat,
         lng: card.lng,
-        label: t.pin(formatPrices(card.flat_cost, rate, lead, lang), firstTitleSegment(card.title)),
+        // a rent's amounts are a month's, as its card says
+        label: t.pin(ofMonth(formatPrices(card.flat_cost, rate, lead, lang), card.adType === 2, price), firstTitleSegment(card.title)),
         promoted: Boolean(frameOf(card)),
       })),
-    [cards, rate, lead, lang, t],
+    [cards, rate, lead, lang, t, price],
   );
   const selected = cards.filter((card) => selectedIds.includes(card.id));
   // a new area is a new search: back to the first page; clearing it gives the search before it
@@ -53,11 +67,11 @@ export function MapView({ cards, busy }: { cards: readonly listing.ListingCard[]
 
   return (
     <div className="catalog-map" aria-busy={busy}>
-      <GeoMap label={t.label} points={points} selected={selectedIds} onSelect={setSelectedIds} area={{ value: filters.polygon, onChange: setArea }} />
+      <GeoMap label={t.label} points={points} selected={selectedIds} onSelect={open} area={{ value: filters.polygon, onChange: setArea }} />
       <div className="catalog-map__preview" aria-live="polite">
         {selected.length ? (
           <div className="catalog-map__card">
-            <button type="button" className="catalog-map__close" aria-label={t.closePreview} onClick={() => setSelectedIds([])}>
+            <button type="button" className="catalog-map__close" aria-label={t.closePreview} onClick={close}>
               <Icon name="close" size={18} />
             </button>
             <ul className="listing-card-list listing-card-list--column">

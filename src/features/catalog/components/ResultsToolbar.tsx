@@ -3,6 +3,7 @@ import type { Currency } from '../../../domain/currency';
 import { useOptions } from '../../../domain/options';
 import { catalogTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
+import { routeFocus } from '../../../ui/focus/route-focus';
 import { Icon } from '../../../ui/icon/Icon';
 import { isSort, type Filters, type Sort } from '../../../domain/catalog-filters';
 
@@ -28,7 +29,8 @@ export function ResultsToolbar({ total, filters, form, onSort, onView, onSaveSea
   const sortId = useId();
   return (
     <div className="catalog-toolbar">
-      <p className="catalog-toolbar__count" aria-live="polite">
+      {/* a next page starts here: the focus comes to its count */}
+      <p className="catalog-toolbar__count" aria-live="polite" {...routeFocus}>
         {total === null ? t.loading : total === undefined ? '' : t.count(total)}
       </p>
       <div className="catalog-toolbar__searches">

@@ -12,6 +12,7 @@ import { listingTexts, listingUiTexts } from '../../../i18n/catalogues';
 import type { Lang } from '../../../i18n/lang';
 import type { ListingTexts } from '../../../i18n/listing.ka';
 import { useLang, useTexts } from '../../../i18n/texts';
+import { useLeadCurrency } from '../../../state/lead-currency';
 import { ofMonth, Price } from '../../../ui/price/Price';
 
 // within half a per cent a price is at the median
@@ -27,6 +28,8 @@ export function PriceBlock({ listing }: { listing: Listing }) {
   const price = useTexts(listingUiTexts).price;
   const lang = useLang();
   const monthly = listing.adType === 2;
+  // as the catalogue the visitor came from shows prices
+  const lead = useLeadCurrency();
   const median = listing.district_median_price_m2;
   // an old build is not compared with Geostat's medians of new ones (the console's rule too)
   const gap = comparableWithMedian(listing) ? medianGap(listing.flat_cost_m, median) : null;
@@ -38,7 +41,7 @@ export function PriceBlock({ listing }: { listing: Listing }) {
   return (
     <>
       <p className="listing-price">
-        <Price usd={listing.flat_cost} perM2={listing.flat_cost_m} before={listing.previous_flat_cost} monthly={monthly} />
+        <Price usd={listing.flat_cost} perM2={listing.flat_cost_m} lead={lead} before={listing.previous_flat_cost} monthly={monthly} />
       </p>
       {gap !== null && typeof median === 'number' && scope && period && (
         <p className="listing-median">

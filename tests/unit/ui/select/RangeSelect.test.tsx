@@ -152,4 +152,16 @@ describe('RangeSelect in another language', () => {
     expect(slider('From')).toHaveAttribute('aria-valuetext', '120,000 $');
     expect(field('To')).toHaveAttribute('placeholder', '500,000+');
   });
+
+  it('writes its bounds as `format` does, the currency where the language puts it', () => {
+    render(
+      <LangProvider lang="en">
+        <RangeSelect label="Price" min={0} max={500000} step={1000} unit="$" format={(n) => `$${n.toLocaleString('en-GB')}`} value={{ from: 50000, to: null }} onChange={() => {}} />
+      </LangProvider>,
+    );
+    expect(screen.getByText('$50,000 – $500,000+')).toBeInTheDocument();
+    expect(slider('From')).toHaveAttribute('aria-valuetext', '$50,000');
+    expect(slider('From')).toHaveAttribute('step', '1000');
+    expect(field('To')).toHaveAttribute('placeholder', '500,000+');
+  });
 });

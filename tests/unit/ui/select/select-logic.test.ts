@@ -200,10 +200,10 @@ describe('range', () => {
   });
 
   it('shows the top bucket with a plus sign', () => {
-    const format = (n: number) => String(n);
-    expect(rangeBoundText(500000, 500000, format, '$')).toBe('500000 $+');
-    expect(rangeBoundText(120000, 500000, format, '$')).toBe('120000 $');
-    expect(rangeBoundText(2000, 2000, format)).toBe('2000+');
+    const format = (n: number) => `$${n}`;
+    expect(rangeBoundText(500000, 500000, format)).toBe('$500000+');
+    expect(rangeBoundText(120000, 500000, format)).toBe('$120000');
+    expect(rangeBoundText(2000, 2000, String)).toBe('2000+');
   });
 });
 
