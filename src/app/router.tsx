@@ -300,9 +300,9 @@ function shownHeading(): HTMLElement | null {
  * A navigation inside the site takes the focus, and so the screen reader, to the new page: its
  * heading once it is shown, so its title is read and the next Tab starts at the top. A change of
  * the query alone that a link made (a catalogue's next page) goes to where the screen marks its new
- * content (routeFocus); one that a control made while the user is in it (a filter, the sort)
- * leaves the focus there. A focus the user has moved meanwhile stays where it is; the scroll is the
- * router's (ScrollToTop, and Back and Forward restoring theirs).
+ * content (routeFocus); one that anything else made (a filter, the sort, a shortcut key that
+ * selects a listing) leaves the focus where it is. A focus the user has moved meanwhile stays where
+ * it is; the scroll is the router's (ScrollToTop, and Back and Forward restoring theirs).
  */
 function useRouteFocus(): void {
   const [location] = useLocation();
@@ -316,9 +316,9 @@ function useRouteFocus(): void {
     if (!before || (before.location === location && before.search === search) || window.location.href === first.current) return;
     first.current = null;
     const from = document.activeElement;
-    const inControl = from !== null && from !== document.body && from.closest('a[href]') === null;
     const samePage = before.location === location;
-    if (samePage && inControl) return;
+    // a query changed by anything but a link (a filter, the sort, a key that selects a listing) leaves the focus be
+    if (samePage && (from === null || from.closest('a[href]') === null)) return;
     const target = () => (samePage ? document.querySelector<HTMLElement>(ROUTE_FOCUS) : null) ?? shownHeading();
     const moveFocus = (): boolean => {
       const active = document.activeElement;

@@ -386,6 +386,9 @@ test.describe('role 2, a moderator', () => {
   test('records a Telegram publication; typing in its fields triggers no shortcut', async ({ page }) => {
     await openQueue(page);
     await page.keyboard.press('j');
+    await expect(selected(page)).toContainText('#131');
+    // a listing selected by a key moves the address, not the focus: the page's heading is not read out at each key
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused();
     await page.keyboard.press('t');
     const dialog = page.getByRole('dialog', { name: 'Telegram პუბლიკაცია: #131' });
     const link = dialog.getByRole('textbox', { name: 'პოსტის ბმული' });
