@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useRoute, useSearch } from 'wouter';
 import { paths } from '../../../config/paths';
 import { firstTitleSegment, formatPrices } from '../../../domain/format';
@@ -25,17 +25,26 @@ export function MapView({ cards, busy }: { cards: readonly listing.ListingCard[]
   const price = useTexts(listingUiTexts).price;
   const lang = useLang();
   const [selectedIds, setSelectedIds] = useState<readonly number[]>([]);
-  // the marker the preview was opened from: closing it goes back there
-  const opener = useRef<Element | null>(null);
+  // the marker the preview was opened from, by its name: closing it goes back there, once the map
+  // has drawn its markers unchosen (it may draw a marker anew, and its element with it)
+  const opener = useRef<string | null>(null);
+  const [returning, setReturning] = useState(false);
   const open = (ids: readonly number[]) => {
-    opener.current = document.activeElement;
+    opener.current = document.activeElement?.getAttribute('aria-label') ?? null;
     setSelectedIds(ids);
   };
   const close = () => {
-    const marker = opener.current;
-    if (marker instanceof HTMLElement && marker.isConnected) marker.focus();
+    setReturning(true);
     setSelectedIds([]);
   };
+  // after the map's own effects, which run before this parent's
+  useEffect(() => {
+    if (!returning) return;
+    setReturning(false);
+    const name = opener.current;
+    const marker = name === null ? null : document.querySelector(`.catalog-map [aria-label="${CSS.escape(name)}"]`);
+    if (marker instanceof HTMLElement) marker.focus();
+  }, [returning]);
   // another page of results starts with no marker chosen
   const [shownCards, setShownCards] = useState(cards);
   if (cards !== shownCards) {
