@@ -19,6 +19,8 @@ function FullPageRedirect({ to }: { to: () => string }) {
 
 // the sign-in that comes back to the private page asked for
 const signInHere = () => signInReturning(window.location.pathname, window.location.search);
+const adminLogin = () => paths.adminLogin.href();
+const profile = () => paths.profile.href();
 
 /** Login and register: a signed-in user goes to their own apartments. */
 export function GuestOnly({ children }: { children: ReactNode }) {
@@ -44,9 +46,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
  */
 export function RequireAdmin({ section = 'admin', children }: { section?: Section; children: ReactNode }) {
   const { token, user } = useSession();
-  if (!token) return <FullPageRedirect to={() => paths.adminLogin.href()} />;
+  if (!token) return <FullPageRedirect to={adminLogin} />;
   if (!user) return <Spinner />;
-  if (!canOpen(user.role, section)) return <FullPageRedirect to={() => paths.profile.href()} />;
+  if (!canOpen(user.role, section)) return <FullPageRedirect to={profile} />;
   return <>{children}</>;
 }
 

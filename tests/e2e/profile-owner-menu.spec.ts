@@ -180,13 +180,18 @@ test('change tariff shows what runs until when, and buys a tariff from the walle
   await expect(page.getByRole('dialog', { name: 'გადახდა წარმატებით შესრულდა' })).toBeVisible();
 });
 
-test('Escape on “not enough money” closes that message alone: the tariff dialog stays with what was chosen', async ({ page }) => {
+/** Super VIP for listing 101, paid from a wallet that is short of money: the tariff dialog and the message. */
+async function shortOfMoney(page: Page) {
   await prefer(page, '**/api/order', 'code=422, example=insufficientFunds');
   await choose(page, VIP, 'ტარიფის შეცვლა');
   const dialog = page.getByRole('dialog', { name: 'ტარიფის შეცვლა' });
   await dialog.getByRole('checkbox', { name: /სუპერ VIP/ }).check();
   await dialog.getByRole('button', { name: /გადახდა/ }).click();
-  const short = page.getByRole('alertdialog', { name: 'არასაკმარისი თანხა' });
+  return { dialog, short: page.getByRole('alertdialog', { name: 'არასაკმარისი თანხა' }) };
+}
+
+test('Escape on “not enough money” closes that message alone: the tariff dialog stays with what was chosen', async ({ page }) => {
+  const { dialog, short } = await shortOfMoney(page);
   await expect(short).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(short).toBeHidden();
@@ -195,12 +200,8 @@ test('Escape on “not enough money” closes that message alone: the tariff dia
 });
 
 test('a wallet short of money is topped up by what it missed, and the purchase comes back to be paid from it', async ({ page }) => {
-  await prefer(page, '**/api/order', 'code=422, example=insufficientFunds');
-  await choose(page, VIP, 'ტარიფის შეცვლა');
-  const dialog = page.getByRole('dialog', { name: 'ტარიფის შეცვლა' });
-  await dialog.getByRole('checkbox', { name: /სუპერ VIP/ }).check();
-  await dialog.getByRole('button', { name: /გადახდა/ }).click();
-  await page.getByRole('alertdialog', { name: 'არასაკმარისი თანხა' }).getByRole('link', { name: 'ბალანსის შევსება' }).click();
+  const { dialog, short } = await shortOfMoney(page);
+  await short.getByRole('link', { name: 'ბალანსის შევსება' }).click();
 
   // the wallet asks for what was missing, and knows the purchase it is for
   await expect(page).toHaveURL(/\/realt\/profile\/my-wallet\?/);

@@ -46,10 +46,8 @@ export function MyApartmentsPage() {
   useEffect(() => {
     if (payment) closeTariff();
   }, [payment, closeTariff]);
-  const { run } = actions;
-  useEffect(() => {
-    if (resumed && retried) run('changeTariff', retried);
-  }, [resumed, retried, run]);
+  // the tariff dialog: the one the menu opened, else the purchase taken up again after a top-up
+  const tariffFor = actions.tariffFor ?? (resumed ? (retried ?? null) : null);
 
   const filter = (value: ListingStatus | null) => {
     setStatus(value);
@@ -105,8 +103,8 @@ export function MyApartmentsPage() {
       </QueryView>
       <RejectReasonDialog card={reasonFor} onClose={() => setReasonFor(null)} />
       <OwnerTariffDialog
-        card={actions.tariffFor}
-        retry={retry && actions.tariffFor?.id === retry.listing ? { tariffs: retry.tariffs, by: resumed ? 1 : 0 } : undefined}
+        card={tariffFor}
+        retry={retry && tariffFor?.id === retry.listing ? { tariffs: retry.tariffs, by: resumed ? 1 : 0 } : undefined}
         onClose={() => {
           closeTariff();
           // a purchase taken up again and closed is not opened again by a reload
