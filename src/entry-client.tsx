@@ -1,7 +1,5 @@
-// The browser's entry: hydrates the page the server rendered (a public page with its data, a
-// private route's skeleton), or renders the app from scratch (the desktop console, the static build).
-// the design tokens first in the CSS: a reader that resolves var() in order (the W3C Nu checker)
-// finds each property defined before its first use
+// Hydrates the page the server rendered, or renders the app anew (the desktop console).
+// the tokens first: a reader that resolves var() in order (the W3C Nu checker) meets each before its use
 import './styles/fonts.css';
 import './styles/tokens.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
@@ -27,17 +25,15 @@ import './styles/base.css';
 const earlyClicks = handoff().clicks;
 
 /**
- * Once the page's outer tree has hydrated, what was clicked before is clicked again, after the
- * render in which React applies the session (a store's client snapshot, right after hydration);
- * the screen's boundary, hydrated in a later pass, is hydrated at once by a click in it. It wraps
- * the app as its only child, so the tree, and every useId, stays as the server rendered it.
+ * Clicks again what was clicked before hydration, after the render that applies the session (a
+ * store's client snapshot). The app's only child: every useId stays as the server rendered it.
  */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     earlyClicks?.stop();
     queueMicrotask(() => {
       for (const target of earlyClicks?.targets.splice(0) ?? []) if (target instanceof HTMLElement && target.isConnected) target.click();
-      // the page answers from now on (what monitoring or a test can wait for)
+      // what monitoring or a test can wait for
       document.documentElement.dataset.hydrated = '';
     });
   }, []);
@@ -51,24 +47,22 @@ const queryClient = createQueryClient();
 // what one account saw, or typed, is not left for the next one to sign in on this device
 onSignOut(() => queryClient.clear());
 claimDraftsOnSignIn(queryClient);
-// the hand-over: with it the page hydrates (a private route's skeleton has one, empty), without it the app renders anew
+// with a hand-over the page hydrates (a skeleton's is empty), without one the app renders anew
 const stateBlock = document.getElementById(STATE_ID)?.textContent;
 const match = matchScreen(window.location.pathname);
 const route = match && 'screen' in match.route ? match.route : null;
 const here = localPath(window.location.pathname);
 const chosen = chosenLang(document.cookie);
-// a private page opened from scratch at its Georgian address (the desktop console, the static
-// build) goes to the language the visitor chose, as the server sends it
+// a private page rendered anew at its Georgian address goes to the chosen language, as the server sends it
 if (!stateBlock && route && !route.ssr && here?.lang === DEFAULT_LANG && chosen && chosen !== DEFAULT_LANG) {
   window.history.replaceState(window.history.state, '', absolute(here.path, chosen) + window.location.search + window.location.hash);
 }
 const lang = localPath(window.location.pathname)?.lang ?? DEFAULT_LANG;
-// the texts the server's render read, by the files it named (the start-up preloads them)
 const textsBlock = document.getElementById(TEXTS_ID)?.textContent;
 const texts: TextsBlock = textsBlock ? JSON.parse(textsBlock) : { ids: [], files: [] };
 nameTextFiles(lang, texts);
-// what the header and the layout read, outside any boundary that could show their failure: the app
-// waits until they are in, the page as its server sent it; a start that waits long forgets the early clicks
+// the header's and the layout's, above any boundary that could show their failure: the app waits
+// for them; a start that waits long forgets the early clicks
 const LAYOUT_TEXTS = [appTexts.id, layoutTexts.id];
 const layoutLoaded = loadTexts(lang, LAYOUT_TEXTS, () => {
   earlyClicks?.stop();
@@ -80,18 +74,13 @@ if (stateBlock) {
   takeOver(queryClient, handed);
   // a secret in the address (a social sign-in's token) leaves it before anything is asked
   if (route?.secretQuery) holdQuery();
-  // hydration renders the address the server rendered, even when Back has changed it meanwhile,
-  // with the search it read; the router moves on after
+  // hydration renders what the server rendered, even when Back has changed the address meanwhile
   const { pathname } = window.location;
-  // a private route's skeleton (or the not-found page) asks for its screen's code and first data,
-  // which take the early calls' answers (api/early.ts); a public page asks at once for the user its
-  // stored token names
+  // a skeleton asks for its screen's code and data (answered by the early calls); a public page for its user
   if (!route?.ssr) prefetchScreen(pathname, queryClient);
   else if (readToken() !== null) void queryClient.prefetchQuery(userQuery());
-  // the screen's code and texts are in before hydration: a public page hydrates as rendered, and a
-  // skeleton's guard, once the session is known, shows the screen without suspending (a fallback
-  // would unmount the skeleton and its first photos); one whose texts or code failed to arrive
-  // says so in its place, once the page has hydrated
+  // code and texts before hydration, so nothing suspends (a fallback would unmount the skeleton and
+  // its first photos); what failed to arrive says so in its place once hydrated
   const others = loadTexts(lang, texts.ids.filter((id) => !LAYOUT_TEXTS.includes(id))).catch(() => undefined);
   const screenCode = Promise.resolve(route?.screen.load()).catch(() => undefined);
   void Promise.all([screenCode, others, layoutLoaded]).then(() => {
@@ -108,8 +97,7 @@ if (stateBlock) {
     });
   });
 } else {
-  // a page rendered but not to hydrate (a listing the API does not know) is rendered anew: the
-  // clicks kept on its server's HTML have nothing left to land on, and the next ones are the app's
+  // rendered but not to hydrate (a listing the API does not know): the kept clicks have nothing to land on
   earlyClicks?.stop();
   prefetchScreen(window.location.pathname, queryClient);
   void layoutLoaded.then(() => {

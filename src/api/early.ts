@@ -1,5 +1,4 @@
-// The calls a private page's start-up sent before the app's code (src/boot/): the client takes
-// each one's answer instead of sending it again.
+// The client takes the answers of the calls the start-up sent (src/boot/) instead of sending them again.
 import { handoff, type EarlyCall } from '../boot/handoff';
 
 const calls = handoff().calls ?? [];
@@ -10,10 +9,7 @@ const sameCall = (call: EarlyCall, request: Request) =>
   // a token changed meanwhile (a sign-in in another tab) is not answered as the old one
   call.authorization === request.headers.get('Authorization');
 
-/**
- * The client's fetch: a call the start-up sent, with the same token and body, is answered by it
- * once (one that failed on the way is sent again); any other goes out as it is.
- */
+/** A call the start-up sent, with the same token and body, is answered once (sent again if it failed). */
 export async function earlyFetch(request: Request, init?: RequestInit): Promise<Response> {
   if (calls.some((call) => sameCall(call, request))) {
     const body = request.body === null ? null : await request.clone().text();

@@ -1,5 +1,4 @@
-// What the API layer cannot handle reaches the app's stores, which src/api does not import: the
-// entry (and unit tests of whole flows) connects them.
+// What the API layer cannot handle reaches the app's stores, which src/api does not import.
 import { navigate } from 'wouter/use-browser-location';
 import { handleApiEvents } from '../api/handlers';
 import { absolute } from '../config/paths';
@@ -9,11 +8,7 @@ import { notifications, notify } from '../state/notifications';
 import { showServerError } from '../state/server-error';
 import { dropToken, endSession } from '../state/session';
 
-/**
- * A 401 ends the session where the visitor is: told once, and the page changes in place (a reload
- * would lose the notice). Calls refused together move the visitor once: a signed-in call answered
- * after the session ended (the screen's others, in flight) changes nothing more.
- */
+/** A 401 ends the session in place, told once (a reload would lose the notice); calls refused together move the visitor once. */
 function unauthenticated(href: string, signedIn: boolean): void {
   const lang = documentLang();
   if (signedIn) {
@@ -23,8 +18,7 @@ function unauthenticated(href: string, signedIn: boolean): void {
   navigate(absolute(href, lang));
 }
 
-// requests that fail together (a connection lost under several uploads) are one failure: a text
-// already on screen is not told again
+// requests that fail together (several uploads) are one failure
 function tellFailure(text: string): void {
   if (!notifications.items.some((item) => item.kind === 'error' && item.text === text)) notify('error', text);
 }

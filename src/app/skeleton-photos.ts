@@ -1,13 +1,12 @@
-// The first photos of a private page's list, brought before the app's code (boot/first-photos.ts),
-// shown in the skeleton's cards (app/skeleton.css) while the code arrives. Custom properties on the
-// document's element, which React does not render: hydration sees the skeleton as rendered.
+// The skeleton's first photos (boot/first-photos.ts) as custom properties on <html>, which React does
+// not render: hydration sees the skeleton as rendered.
 
 const PREFIX = '--skeleton-photo-';
 const SHOWN = 'skeletonPhotos';
 
-/** Shows each card's photo (null: the card keeps its grey box) in the skeleton on the page, if one is. */
+/** null: the card keeps its grey box. */
 export function showSkeletonPhotos(photos: ReadonlyArray<string | null>): void {
-  // a skeleton gone already (the app was quicker) leaves no photos for a later one, another screen's
+  // a skeleton gone already leaves no photos for another screen's
   if (!photos.some(Boolean) || !document.querySelector('.skeleton__photo')) return;
   const root = document.documentElement;
   photos.forEach((href, index) => {
@@ -17,7 +16,7 @@ export function showSkeletonPhotos(photos: ReadonlyArray<string | null>): void {
   root.dataset[SHOWN] = '';
 }
 
-/** Once the skeleton that showed them has gone: a later skeleton (another screen's) shows none. */
+/** Once their skeleton has gone: another screen's shows none. */
 export function forgetSkeletonPhotos(): void {
   const root = document.documentElement;
   if (!(SHOWN in root.dataset)) return;

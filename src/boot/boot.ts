@@ -1,21 +1,20 @@
-// The page's inline start-up (start.ts, early.ts) adds what the boot block names as elements: the
-// policy trusts what a hashed script adds ('strict-dynamic'), not what it imports, and a script or
-// preload in the HTML would need a nonce, which would make each response differ.
+// The inline start-up adds the page's scripts and preloads as elements: the CSP trusts what a hashed
+// script adds ('strict-dynamic'), and ones in the HTML would need a nonce, a different response each time.
 import { readToken } from '../api/token';
 import { EARLY_ID, TEXTS_ID, type BootData, type EarlyRequest, type TextsBlock } from '../server/markers';
 import type { Handoff } from './handoff';
 
-/** The controls whose early clicks are kept: links and submit buttons work without the app. */
+// links and submit buttons work without the app
 const EARLY_CLICK_TARGETS = 'button[type=button],[role=button],[role=combobox]';
 
-// the longest a page's code waits for the page's load (README: server rendering)
+// the longest a page's code waits for its load (README: server rendering)
 const IMAGES_WAIT_MS = 3_000;
 
-/** Adds an element to the head; settles once it has loaded or failed. */
+/** Settles once the element has loaded or failed. */
 const add = <Tag extends 'link' | 'script'>(tag: Tag, props: Partial<HTMLElementTagNameMap[Tag]>) =>
   new Promise((done) => document.head.append(Object.assign(document.createElement(tag), props, { onload: done, onerror: done })));
 
-/** Sends a private page's first API calls with the stored token, so its data comes beside its code; none without one. */
+/** A private page's first API calls, with the stored token: its data comes beside its code. */
 export function sendEarlyCalls(handoff: Handoff): void {
   const block = document.getElementById(EARLY_ID);
   const token = block && readToken();
@@ -31,10 +30,7 @@ export function sendEarlyCalls(handoff: Handoff): void {
   });
 }
 
-/**
- * Keeps a control clicked before the app answers, for the entry to click again once hydrated with
- * the session; the click goes no further (React, mid-hydration, would answer it a second time).
- */
+/** Controls clicked before hydration, for the entry to click again; the click stops here (React, mid-hydration, would answer it twice). */
 export function keepClicks() {
   const targets: Element[] = [];
   const keep = (event: Event) => {
@@ -47,8 +43,8 @@ export function keepClicks() {
   return { targets, stop: () => removeEventListener('click', keep, true) };
 }
 
-// a task of its own for each preload and import (twenty-odd preloads are a long task on a phone);
-// by a message, as a timer waits while a test stops the page's clock
+// a task for each preload and import (twenty-odd are a long task on a phone); a message, as a timer
+// waits while a test stops the page's clock
 const task = () =>
   new Promise((next) => {
     const channel = new MessageChannel();
@@ -56,7 +52,7 @@ const task = () =>
     channel.port2.postMessage(0);
   });
 
-/** Preloads the entry's imports, the page's modules and texts, then runs the imports one task each, then the entry. */
+/** Preloads the entry's imports, the page's modules and texts; runs the imports, then the entry. */
 export async function startModules({ imports, modules, entry }: BootData): Promise<void> {
   const { files = [] }: Partial<TextsBlock> = JSON.parse(document.getElementById(TEXTS_ID)?.textContent || '{}');
   for (const href of [...imports, ...modules, ...files]) {
@@ -70,7 +66,7 @@ export async function startModules({ imports, modules, entry }: BootData): Promi
   void add('script', { type: 'module', src: entry });
 }
 
-// the first contentful paint (a load can end before it); a browser without Paint Timing is not waited for
+// a load can end before the first paint; a browser without Paint Timing is not waited for
 const painted = () =>
   new Promise<void>((done) => {
     try {
@@ -85,10 +81,9 @@ const painted = () =>
   });
 
 /**
- * For a page the server rendered: `start` after its first paint, its load (images, fonts, a private
- * page's early `photos`: often the largest paint) for at most a few seconds, and two more frames
- * (after one, the code sometimes came before the largest paint showed), so the code takes no
- * bandwidth or main thread from them. A hidden tab, which paints no frame, starts at once.
+ * `start` after the first paint, the load (images, fonts, a private page's early `photos`: often the
+ * largest paint) for at most a few seconds, and two frames (after one, the largest paint sometimes
+ * had not shown), so the code takes no bandwidth or main thread from them. A hidden tab paints no frame.
  */
 export function afterFirstPaint(start: () => void, photos?: Promise<void>): void {
   if (document.hidden) return start();
@@ -98,7 +93,7 @@ export function afterFirstPaint(start: () => void, photos?: Promise<void>): void
   );
 }
 
-/** The start-up of every page, once its document is parsed (and after a private page's early calls). */
+/** Every page's start-up, once its document is parsed. */
 export function boot(data: BootData): void {
   const handoff: Handoff = (globalThis.realtBoot ??= {});
   const start = () => void startModules(data);

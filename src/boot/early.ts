@@ -1,6 +1,4 @@
-// A private route's inline start-up, before the page's (src/boot/start.ts): a classic script, so
-// that its early calls go out as soon as it is parsed, and their first photos as soon as they name
-// them. Built and inlined as that one is.
+// A private route's inline start-up, a classic script: its calls go out as soon as it is parsed.
 import { sendEarlyCalls } from './boot';
 import { firstPhotos } from './first-photos';
 import type { Handoff } from './handoff';

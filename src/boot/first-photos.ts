@@ -1,13 +1,11 @@
-// The first photos of a list a private page's early calls bring (my listings): shown in the
-// skeleton and preloaded as soon as the list is in; the app's code comes after them (boot.ts).
+// The first photos of the list a private page's early calls bring: shown in the skeleton, and preloaded.
 import { showSkeletonPhotos } from '../app/skeleton-photos';
 import { preloadPhotos, priorityPhotos, type CardPhoto } from '../ui/listing-card/priority';
 import type { EarlyCall } from './handoff';
 
-// a field of a JSON value that may be anything
 const field = (value: unknown, name: string): unknown => (typeof value === 'object' && value !== null ? Reflect.get(value, name) : null);
 
-/** The cards of an answer that is a page of listings (`result.data`), each with what its photo needs. */
+/** The cards of a page of listings (`result.data`). */
 function cardsOf(answer: unknown): CardPhoto[] {
   const data = field(field(answer, 'result'), 'data');
   if (!Array.isArray(data)) return [];
@@ -19,7 +17,7 @@ function cardsOf(answer: unknown): CardPhoto[] {
 
 /** Settles once the first photos the calls' answers name have loaded or failed: at once for none. */
 export function firstPhotos(calls: EarlyCall[]): Promise<void> {
-  // the photos are the first address's screen's: a visitor gone on meanwhile sees another skeleton
+  // a visitor gone on meanwhile sees another skeleton
   const firstAddress = location.href;
   // this runs in the head: the skeleton is there once the document is parsed
   const parsed = new Promise((done) => (document.readyState === 'loading' ? addEventListener('DOMContentLoaded', done, { once: true }) : done(null)));

@@ -1,6 +1,4 @@
-// Every page's inline start-up: a module script, which runs once the document is parsed. Built on
-// its own by Vite (`?iife`, vite.config.ts) and inlined by the server, the same bytes on every
-// page: one hash.
+// Every page's inline start-up, built by Vite (`?iife`, vite.config.ts): the same bytes, one hash.
 import { BOOT_ID } from '../server/markers';
 import { boot } from './boot';
 

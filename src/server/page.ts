@@ -1,34 +1,27 @@
-// Puts a rendered page into the built index.html. The template's markers are found once; a page is
-// joined from slices, so nothing in its data (a `$&` in a title) can rewrite the template.
+// A rendered page in the built index.html, joined from slices: nothing in its data (a `$&`) rewrites the template.
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '../i18n/lang';
 import { BOOT_ID, EARLY_ID, STATE_ID, TEXTS_ID, type BootData, type TextsBlock } from './markers';
 
-/** Where a render writes what it has to say: Fastify's logger (pino). */
 export type RenderLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
-/** What the server asks of the server entry (src/entry-server.tsx) for a page. */
 export interface RenderOptions {
-  /** where the render's own API calls go, e.g. http://127.0.0.1:4010 */
   apiUrl: string;
-  /** the site's public origin, for canonical and Open Graph addresses */
+  /** for canonical and Open Graph addresses */
   publicUrl: string;
-  /** the site's X account (`@handle`) for twitter:site */
+  /** `@handle` for twitter:site */
   twitterSite?: string | null;
-  /** when the page's data is given up (a Date.now() time) */
+  /** a Date.now() time when the page's data is given up */
   deadline: number;
   log: RenderLog;
   /** tests only: the Prefer header (the mock's scenario) for a render's API call */
   prefer?: (path: string) => string | undefined;
 }
 
-/** What the server entry gives for a page. */
 export interface RenderedPage {
   status: number;
-  /** the page's language: <html lang> */
   lang: Lang;
-  /** the page's head tags */
   head: string;
   /** the HTML inside #root (UTF-8); null for the client shell, which the browser renders */
   body: Uint8Array | null;
@@ -36,38 +29,35 @@ export interface RenderedPage {
   state: string | null;
   /** a private route's early calls (`EarlyRequest[]`) as a JSON script's body */
   early?: string;
-  /** the rendered screen's module (its key in Vite's manifest), whose CSS the page carries */
+  /** the screen's key in Vite's manifest, whose CSS the page carries */
   screen: string | null;
-  /** the catalogues of texts the render read (a skeleton's: and its screen's), loaded before hydration */
+  /** the catalogues of texts the render read, loaded before hydration */
   texts: string[];
-  /** for a route that leads elsewhere: the full path the server redirects to */
   redirect?: string;
-  /** whether the page is the same for everyone (a shared cache may keep it) */
+  /** the same for everyone: a shared cache may keep it */
   public: boolean;
-  /** what the page shows, for purging shared caches when it changes (`listing-102 catalogue-sale`) */
+  /** for purging shared caches (`listing-102 catalogue-sale`) */
   tags: string[];
-  /** for a public page: a digest of what it says, the same from every render of it (its ETag; without one no shared cache keeps it) */
+  /** a public page's ETag, a digest of what it says; without one no shared cache keeps it */
   version?: string;
-  /** its address holds a secret (a sign-in's token): what it loads and calls is sent with no Referer */
+  /** its address holds a secret (a sign-in's token): no Referer */
   noReferrer?: true;
 }
 
 export type Render = (url: string, options: RenderOptions) => Promise<RenderedPage>;
 
 export interface Template {
-  /** the HTML around <html lang>'s value, the head, the app and the state block, as UTF-8 */
+  /** the HTML around <html lang>'s value, the head, the app and the state block */
   parts: readonly [Buffer, Buffer, Buffer, Buffer, Buffer];
   /** the built chunk of a catalogue in a language; none under the dev server */
   textFile?: (id: string, lang: Lang) => string | undefined;
-  /** the CSP hashes of the template's inline scripts and <style> elements */
+  /** CSP hashes of the inline scripts and styles */
   scriptHashes: string[];
   styleHashes: string[];
 }
 
-// the template's slices around <html lang>'s value and its markers, in this order
 const SLICES = /^([\s\S]*<html lang=")ka("[\s\S]*)<!--app-head-->([\s\S]*)<!--app-html-->([\s\S]*)<!--app-state-->([\s\S]*)$/;
 
-/** The CSP hash of an inline script's or style's text. */
 export const cspHash = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const inlineTexts = (html: string, tag: 'script' | 'style') =>
@@ -75,7 +65,6 @@ const inlineTexts = (html: string, tag: 'script' | 'style') =>
     (found) => found[1] ?? '',
   );
 
-/** Finds the markers of index.html once; a template without them does not start. */
 export function compileTemplate(html: string, textFile?: Template['textFile']): Template {
   const [found, lead = '', head = '', app = '', state = '', end = ''] = SLICES.exec(html) ?? [];
   if (!found) throw new Error('index.html needs <html lang="ka">, then <!--app-head-->, <!--app-html--> and <!--app-state-->');
@@ -93,16 +82,15 @@ export function pageHtml({ parts, textFile }: Template, page: Pick<RenderedPage,
   const early = page.early === undefined ? '' : `<script type="application/json" id="${EARLY_ID}">${page.early}</script>`;
   const block: TextsBlock = { ids: page.texts, files: page.texts.flatMap((id) => textFile?.(id, page.lang) ?? []) };
   const texts = page.texts.length === 0 ? '' : `<script type="application/json" id="${TEXTS_ID}">${JSON.stringify(block)}</script>`;
-  // the early calls in the head, for the start-up that reads them there
+  // the early calls in the head, where the start-up reads them
   return Buffer.concat([parts[0], Buffer.from(page.lang), parts[1], Buffer.from(page.head + early), parts[2], page.body ?? new Uint8Array(0), parts[3], Buffer.from(texts + state), parts[4]]);
 }
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
-/** The entry's key in Vite's manifest. */
 export const ENTRY = 'index.html';
 
-/** What a chunk needs, dependencies first: its and its imports' stylesheets, and the scripts beyond the entry's. */
+/** A chunk's and its imports' stylesheets, dependencies first, and its scripts beyond the entry's. */
 export function chunkFiles(manifest: Manifest, key: string): { css: string[]; js: string[] } {
   const css = new Set<string>();
   const js = new Set<string>();
@@ -122,17 +110,13 @@ export function chunkFiles(manifest: Manifest, key: string): { css: string[]; js
 }
 
 /**
- * The template of a server-rendered page: the entry's stylesheet links (one per file the bundler
- * split) replaced by all the page's CSS in one hashed <style>, so the first paint waits for nothing
- * but the HTML. Each file is also named by a disabled link, which the browser does not fetch but
- * Vite's preloading finds when the screen's code loads, and does not fetch again.
+ * The page's CSS in one hashed <style> for the entry's links: the first paint waits for nothing but
+ * the HTML. Disabled links name the files, so Vite's preloading finds them and does not fetch them.
  */
 export function withInlineStyles(template: string, entryCss: string[], styles: Array<{ href: string; css: string }>): string {
   if (entryCss.length === 0) throw new Error('the build gives the entry no stylesheet');
-  // nothing in a stylesheet may end the element early
   const css = styles.map((style) => style.css.replace(/<\/style/gi, '<\\/style')).join('\n');
   const names = styles.map((style) => `<link rel="stylesheet" href="${style.href}" disabled>`).join('');
-  // the links go first: the disabled ones put in their place name the same files
   const place = '\u0000';
   const stripped = entryCss.reduce((html, file, index) => {
     const link = new RegExp(`<link rel="stylesheet"[^>]*href="[^"]*${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
@@ -143,17 +127,14 @@ export function withInlineStyles(template: string, entryCss: string[], styles: A
 }
 
 /**
- * What a template's page is: the client `shell` (the browser renders it: its code starts at once),
- * a page the server `rendered` (its code comes after its first paint, src/boot/boot.ts), or a
- * private route's `skeleton` (rendered, but its entry downloads beside its imports, and its early
- * calls' script goes before the start-up).
+ * The client `shell` (its code starts at once), a page the server `rendered` (its code comes after
+ * its first paint), or a private route's `skeleton` (its entry downloads beside its imports, after its early calls).
  */
 export type PageKind = 'shell' | 'rendered' | 'skeleton';
 
 /**
- * The template with the start-up's hashed `scripts` (src/boot/: every page's `start`, a private
- * route's `early` calls) in place of the entry's script and preloads; what differs between pages goes into the boot block, so each script is the same on
- * all. `modules`: the screen's own, preloaded with the entry's imports.
+ * The start-up's `scripts` (src/boot/) for the entry's script and preloads; what differs between
+ * pages goes into the boot block, so each script is the same on all (one hash). `modules`: the screen's own.
  */
 export function withBootstrap(template: string, scripts: { start: string; early: string }, { kind = 'shell', modules = [] }: { kind?: PageKind; modules?: string[] } = {}): string {
   // the last module script: under the dev server, Vite's own client comes first
@@ -169,7 +150,7 @@ export function withBootstrap(template: string, scripts: { start: string; early:
   return html.replace(entry[0], () => `<script type="application/json" id="${BOOT_ID}">${JSON.stringify(data)}</script>${calls}<script type="module">${scripts.start}</script>`);
 }
 
-/** The client shell, when the render itself failed: the browser renders the page, and a crawler comes back (503). */
+/** When the render itself failed: the browser renders the page, and a crawler comes back (503). */
 export function clientShellPage(lang: Lang): RenderedPage {
   return { status: 503, lang, head: '<title>Realt</title>', body: null, state: null, screen: null, texts: [], public: false, tags: [] };
 }

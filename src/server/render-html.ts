@@ -1,4 +1,3 @@
-// A page's HTML from React: the server entry's renders (src/entry-server.tsx) come here.
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { RenderLog } from './page';
@@ -7,9 +6,8 @@ import type { RenderLog } from './page';
 const CLIENT_RENDERED = '<!--$!-->';
 
 /**
- * The HTML of `app` (UTF-8), rendered at once: its data is in its cache and all code and texts
- * were loaded at start, so nothing suspends (a stream would cost a tenth more CPU, encoding as it
- * goes). renderToString tells nobody of a part that failed to render: this does.
+ * Nothing suspends (data in the cache, code and texts loaded at start), so no stream: it cost a tenth
+ * more CPU. renderToString tells nobody of a part that failed to render: this does.
  */
 export function renderHtml(app: ReactNode, log: RenderLog): Buffer {
   const html = renderToString(app);

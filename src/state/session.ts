@@ -1,5 +1,4 @@
-// The session: the stored token. The user it signs in as is a query (src/api/user.ts), read
-// through useSession while there is a token.
+// The session is the stored token; its user is a query (src/api/user.ts).
 import { useQuery } from '@tanstack/react-query';
 import { proxy } from 'valtio';
 import type { components } from '../api/schema.gen';
@@ -11,7 +10,7 @@ export type User = components['schemas']['User'];
 
 export const session = proxy<{ token: string | null }>({ token: readToken() });
 
-/** Stores a fresh sign-in's token (the user query follows it); false when it lasts only as long as the page (storage blocked). */
+/** False when it lasts only as long as the page (storage blocked). */
 export function signIn(token: string): boolean {
   const kept = writeToken(token);
   session.token = token;
@@ -26,7 +25,7 @@ export function dropToken(): void {
 
 const signOutListeners = new Set<() => void>();
 
-/** Runs `listener` whenever the session ends, here or in another tab: the app wires what other layers hold in memory of the user. */
+/** Whenever the session ends, here or in another tab: what other layers hold in memory of the user goes. */
 export function onSignOut(listener: () => void): () => void {
   signOutListeners.add(listener);
   return () => signOutListeners.delete(listener);
@@ -36,10 +35,7 @@ const forgetUser = () => {
   for (const listener of signOutListeners) listener();
 };
 
-/**
- * The server refused the session's token, or another tab ended it: it is forgotten here with what
- * memory holds of the user, and what was typed stays for its next sign-in (draft-owner.ts). Whether there was one.
- */
+/** The token refused, or ended in another tab: what was typed stays for its next sign-in (draft-owner.ts). Whether there was one. */
 export function endSession(): boolean {
   const had = session.token !== null;
   dropToken();
@@ -49,8 +45,7 @@ export function endSession(): boolean {
 
 export function signOut(): void {
   dropToken();
-  // what one account typed is not left for the next to sign in on this device: a half-done
-  // registration or reset, the listing drafts, messages and reasons not sent
+  // what one account typed is not left for the next: a half-done registration, drafts, messages
   void import('./auth-flow').then((flows) => flows.clearAuthFlows());
   void import('./listing-drafts').then((drafts) => drafts.clearDrafts());
   void import('./typed-drafts').then((drafts) => drafts.clearTypedDrafts());
@@ -58,8 +53,7 @@ export function signOut(): void {
 }
 
 if (typeof window !== 'undefined') {
-  // another tab's sign-in applies here, and its sign-out, or its token refused: then the tab that
-  // signed out has cleared what was stored, and what this one is typing stays for the next sign-in
+  // another tab's sign-in or sign-out applies here (that tab cleared what was stored)
   window.addEventListener('storage', (event) => {
     if (event.key !== TOKEN_KEY && event.key !== null) return;
     const token = readToken();
@@ -71,10 +65,9 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Whether the visitor's session is known: never on the server (the token is the browser's), nor while its page hydrates. */
+/** Never on the server (the token is the browser's), nor while its page hydrates. */
 export const useSessionKnown = clientValue(session, () => true, false);
 
-// none on the server, so none while its page hydrates: React renders the stored one right after
 const useToken = clientValue(session, (store) => store.token, null);
 
 function useStoredSession() {
@@ -86,11 +79,8 @@ function useStoredSession() {
 
 type Session = ReturnType<typeof useStoredSession>;
 
-// the server renders every page for a guest: no store or query observer in each component that asks
+// the server renders every page for a guest, with no store or query observer
 const GUEST: Session = { token: null, user: null, unreachable: false, retry: () => Promise.reject(new Error('a server render has no session')) };
 
-/**
- * The token and its user: null without a token, while it is checked, and when it cannot be
- * (`unreachable`: the token is kept and `retry` asks again). A user read stays through a failed re-read.
- */
+/** The user is null without a token, while it is checked, and when it cannot be (`unreachable`: `retry` asks again). */
 export const useSession = import.meta.env.SSR ? (): Session => GUEST : useStoredSession;

@@ -1,7 +1,5 @@
-// A server render's calls go to the server's API_URL, with the mock scenario a test chose, in the
-// render's own context (AsyncLocalStorage: concurrent renders share none). A call is given up with
-// its query, which the render cancels at its deadline; the client reads each answer whole, so its
-// connection goes back to the pool at once.
+// A render's calls go to API_URL in its own context (AsyncLocalStorage), given up with their query at
+// the render's deadline.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Middleware } from 'openapi-fetch';
 import * as env from '../../config/env';
@@ -14,12 +12,11 @@ export type ApiContext =
       /** the Prefer header a call to `path` is sent with (a test's mock scenario) */
       prefer?: (path: string) => string | undefined;
     }
-  /** instead of sending them: takes each call down as the browser would send it (a private page's early calls) */
+  /** takes each call down as the browser would send it (a private page's early calls) */
   | { record: (call: EarlyRequest) => void };
 
 const apiContext = new AsyncLocalStorage<ApiContext>();
 
-/** Runs `work` with every API call it makes sent within `context`. */
 export const withApiContext = <T>(context: ApiContext, work: () => T): T => apiContext.run(context, work);
 
 // a copy follows its original's abort only while the original lives, and undici lets it be
@@ -49,6 +46,5 @@ const serverMiddleware: Middleware = {
   },
 };
 
-// Only the server loads this module, so only there does the client get this middleware (an
-// `import.meta.env.SSR` branch in client.ts that imported it split the browser's entry chunk).
+// only the server loads this module (an SSR branch in client.ts split the browser's entry chunk)
 api.use(serverMiddleware);

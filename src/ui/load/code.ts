@@ -1,5 +1,4 @@
-// Code and texts that load when needed are queries of one client, shared by every request on the
-// server (unlike data): what failed to load is asked for again by resetting its query.
+// Code and texts that load when needed: queries of one client, shared by every request on the server.
 import { QueryClient, onlineManager, type QueryKey } from '@tanstack/react-query';
 import { use } from 'react';
 
@@ -33,9 +32,8 @@ function settledWith<T>(key: string, data: T): PromiseLike<T> {
 }
 
 /**
- * A code client's query in a render: suspends while it loads, throws its failure until a retry
- * resets it. Always through use(), as a render that suspended here calls it again when it resumes.
- * (useSuspenseQuery's observer per call cost a dozen times more: a page reads texts hundreds of times.)
+ * Suspends while it loads, throws its failure until a retry resets it. Not useSuspenseQuery: an
+ * observer per call cost a dozen times more, and a page reads texts hundreds of times.
  */
 export function useCode<T>(query: { queryKey: QueryKey; queryFn: () => Promise<T> }): T {
   const key = hash(query.queryKey);
@@ -46,7 +44,7 @@ export function useCode<T>(query: { queryKey: QueryKey; queryFn: () => Promise<T
   return use(codeClient.fetchQuery(query));
 }
 
-/** Asks again for everything that failed to load; a boundary showing such a failure renders again (lazy-part.tsx). */
+/** A boundary showing such a failure renders again (lazy-part.tsx). */
 export const retryFailed = (): Promise<void> => codeClient.resetQueries({ predicate: (query) => query.state.status === 'error' });
 
 if (typeof window !== 'undefined') {

@@ -1,6 +1,5 @@
-// Code loaded when needed can fail to arrive (a lost connection, a chunk a new release replaced):
-// the part that needed it says so where it stands, and the rest of the page, with whatever was
-// typed, stays. A part's code is a query of the code client, as texts are: retryFailed asks for both.
+// Code that fails to arrive (a lost connection, a chunk a new release replaced) fails only its part;
+// the rest of the page, with what was typed, stays. A part's code is a query of the code client.
 import { Suspense, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { appTexts } from '../../i18n/catalogues';
@@ -9,7 +8,7 @@ import { notify } from '../../state/notifications';
 import { codeClient, retryFailed, useCode } from './code';
 import { StatusPanel } from './StatusPanel';
 
-// the stylesheets that failed to load (an error event does not bubble, but it can be captured)
+// an error event does not bubble, but it can be captured
 const failedStylesheets = new Set<HTMLLinkElement>();
 globalThis.document?.addEventListener(
   'error',
@@ -17,7 +16,6 @@ globalThis.document?.addEventListener(
   true,
 );
 
-// asks again for the stylesheets that failed; settles when they have loaded or failed
 function reloadFailedStylesheets(): Promise<unknown> {
   const failed = [...failedStylesheets];
   failedStylesheets.clear();
@@ -34,16 +32,13 @@ function reloadFailedStylesheets(): Promise<unknown> {
 
 let parts = 0;
 
-/** The query of code `load` brings; a retry asks again for failed stylesheets first (Vite asks once for each). */
+/** A retry asks again for failed stylesheets first: Vite asks once for each. */
 export const partQuery = <T,>(load: () => Promise<T>) => ({ queryKey: ['part', (parts += 1)], queryFn: () => reloadFailedStylesheets().then(load) });
 
 // every lazy part defined, for the server to load at start
 const defined: Array<ReturnType<typeof partQuery>> = [];
 
-/**
- * A component whose code `load` brings, as React.lazy, but whose failure a retry forgets (React.lazy
- * keeps it for good). `browserOnly`: code the server can neither load nor render (Leaflet).
- */
+/** React.lazy, but a retry forgets a failure (React.lazy keeps it). `browserOnly`: not for the server (Leaflet). */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, { browserOnly = false } = {}): ComponentType<P> {
   const query = partQuery(load);
   if (!browserOnly) defined.push(query);
@@ -53,7 +48,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   };
 }
 
-/** The server loads every part at start, and the parts their code defines: a render never waits for code. */
+/** The server loads every part at start, and the parts they define: a render never waits for code. */
 export async function loadAllParts(): Promise<void> {
   for (let from = 0; from < defined.length; ) {
     const more = defined.slice(from);
@@ -63,25 +58,19 @@ export async function loadAllParts(): Promise<void> {
 }
 
 /**
- * How a failure shows:
- * - `in-place`: a panel where the part stands, with a retry;
- * - `screen`: the same for the whole screen;
- * - `opened`: what a tap opened (a dialog, a menu) closes again, by `onClose`, and a notification
- *   says why: the next tap tries again;
- * - `quiet`: nothing, for what the page does without (an offer, a badge) until a retry.
+ * How a failure shows: `in-place`, a panel with a retry where the part stands (`screen`: for the
+ * whole screen); `opened`: what a tap opened closes (`onClose`) and a notification says why;
+ * `quiet`: nothing, for what the page does without (an offer, a badge).
  */
 export type Failure = 'in-place' | 'screen' | 'opened' | 'quiet';
 
 type BoundaryProps = {
   children: ReactNode;
-  /** a change clears a failure, and what failed to load is asked for again (the address, for a screen) */
+  /** a change clears a failure and asks again for what failed (the address, for a screen) */
   resetKey?: unknown;
 } & ({ failure?: Exclude<Failure, 'opened'> } | { failure: 'opened'; /** closes what the tap opened */ onClose: () => void });
 
-/**
- * Where parts that load their code (lazyPart) stand: `fallback` while their code loads, and what
- * `failure` says when it cannot, or when they fail to render.
- */
+/** Where lazy parts stand: `fallback` while their code loads, `failure` when it cannot or they fail to render. */
 export function PartBoundary({ fallback = null, children, resetKey, ...how }: BoundaryProps & { fallback?: ReactNode }) {
   const lang = useLang();
   // the reset key under which its part was last tried again: another starts afresh
@@ -136,8 +125,7 @@ function Failed({ failure, again, reset }: { failure: Exclude<Failure, 'opened'>
       text={t.load.codeFailedText}
       action={
         <>
-          {/* Button's classes on plain buttons: Button's module and stylesheet would join every
-              page's first load. The retry that failed left the focus nowhere: it comes back here */}
+          {/* Button's classes: its module would join every page's first load. A failed retry left the focus nowhere */}
           <button type="button" className="button button--primary" autoFocus={again} onClick={retry}>
             {t.app.retry}
           </button>
