@@ -26,7 +26,8 @@ const earlyClicks = handoff().clicks;
 
 /**
  * Clicks again what was clicked before hydration, after the render that applies the session (a
- * store's client snapshot). The app's only child: every useId stays as the server rendered it.
+ * store's client snapshot); a click in a boundary not yet hydrated hydrates it first. <App> is its
+ * only child, so every useId stays as the server rendered it.
  */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
@@ -53,7 +54,8 @@ const match = matchScreen(window.location.pathname);
 const route = match && 'screen' in match.route ? match.route : null;
 const here = localPath(window.location.pathname);
 const chosen = chosenLang(document.cookie);
-// a private page rendered anew at its Georgian address goes to the chosen language, as the server sends it
+// a private page rendered anew (the desktop console, the static build) at its Georgian address goes
+// to the chosen language, as the server sends it
 if (!stateBlock && route && !route.ssr && here?.lang === DEFAULT_LANG && chosen && chosen !== DEFAULT_LANG) {
   window.history.replaceState(window.history.state, '', absolute(here.path, chosen) + window.location.search + window.location.hash);
 }

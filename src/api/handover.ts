@@ -3,7 +3,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 export interface HandedOver {
-  /** as the page read it ('' for most pages) */
+  /** as the page read it, not location.search: a catalogue's as it writes it ('' for most pages) */
   search: string;
   queries: Array<{ queryKey: QueryKey; data: unknown; dataUpdatedAt: number }>;
 }

@@ -10,7 +10,6 @@ const EARLY_CLICK_TARGETS = 'button[type=button],[role=button],[role=combobox]';
 // the longest a page's code waits for its load (README: server rendering)
 const IMAGES_WAIT_MS = 3_000;
 
-/** Settles once the element has loaded or failed. */
 const add = <Tag extends 'link' | 'script'>(tag: Tag, props: Partial<HTMLElementTagNameMap[Tag]>) =>
   new Promise((done) => document.head.append(Object.assign(document.createElement(tag), props, { onload: done, onerror: done })));
 
@@ -43,8 +42,8 @@ export function keepClicks() {
   return { targets, stop: () => removeEventListener('click', keep, true) };
 }
 
-// a task for each preload and import (twenty-odd are a long task on a phone); a message, as a timer
-// waits while a test stops the page's clock
+// a task for each preload and import (twenty-odd are a long task on a phone); a message, not a
+// timer, which never fires while a test pauses the page's clock
 const task = () =>
   new Promise((next) => {
     const channel = new MessageChannel();
@@ -52,7 +51,6 @@ const task = () =>
     channel.port2.postMessage(0);
   });
 
-/** Preloads the entry's imports, the page's modules and texts; runs the imports, then the entry. */
 export async function startModules({ imports, modules, entry }: BootData): Promise<void> {
   const { files = [] }: Partial<TextsBlock> = JSON.parse(document.getElementById(TEXTS_ID)?.textContent || '{}');
   for (const href of [...imports, ...modules, ...files]) {

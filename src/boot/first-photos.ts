@@ -17,7 +17,7 @@ function cardsOf(answer: unknown): CardPhoto[] {
 
 /** Settles once the first photos the calls' answers name have loaded or failed: at once for none. */
 export function firstPhotos(calls: EarlyCall[]): Promise<void> {
-  // a visitor gone on meanwhile sees another skeleton
+  // the photos are the first address's: a visitor gone on meanwhile sees another screen's skeleton
   const firstAddress = location.href;
   // this runs in the head: the skeleton is there once the document is parsed
   const parsed = new Promise((done) => (document.readyState === 'loading' ? addEventListener('DOMContentLoaded', done, { once: true }) : done(null)));
@@ -32,7 +32,7 @@ export function firstPhotos(calls: EarlyCall[]): Promise<void> {
         });
         return preloadPhotos(photos);
       })
-      // the client asks again, and tells
+      // the client sends a failed call again and tells (api/early.ts)
       .catch(() => undefined),
   );
   return Promise.all(loaded).then(() => undefined);

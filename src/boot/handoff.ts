@@ -8,11 +8,11 @@ export interface EarlyCall extends EarlyRequest {
 }
 
 export interface Handoff {
-  /** the client takes their answers */
+  /** a private page's first API calls, sent before its code: the client takes their answers (api/early.ts) */
   calls?: EarlyCall[];
-  /** for the entry to click again */
+  /** controls clicked before hydration (a server's button does nothing until then), for the entry to click again */
   clicks?: ReturnType<typeof keepClicks>;
-  /** settled once loaded (or failed): the page's code comes after them */
+  /** the first photos those calls name, loaded or failed: the page's code comes after them */
   photos?: Promise<void>;
 }
 
@@ -20,5 +20,5 @@ declare global {
   var realtBoot: Handoff | undefined;
 }
 
-/** An empty one on a page without it, or on the server. */
+/** The start-up's hand-off, or an empty one (on the server, in the desktop console). */
 export const handoff = (): Handoff => globalThis.realtBoot ?? {};

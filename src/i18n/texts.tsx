@@ -19,7 +19,7 @@ export interface Texts<T> {
   readonly type?: T;
 }
 
-/** chunks.ts gives its modules. */
+/** chunks.ts maps the id to its modules. */
 export const defineTexts = <T,>(id: string): Texts<T> => ({ id });
 
 export const loadChunks = () => import('./chunks');
@@ -34,7 +34,8 @@ export function nameTextFiles(lang: Lang, { ids, files }: TextsBlock): void {
 
 async function loadCatalogue(id: string, lang: Lang, failures: number): Promise<unknown> {
   const file = named.get(`${id}.${lang}`);
-  // a browser may keep a failed module for its address: untilIn's retries name it anew (a reset counts from 0)
+  // a browser may keep a failed module for its address: untilIn's retries name it anew; a reset counts
+  // from 0 and asks for the file itself
   if (file) return ((await import(/* @vite-ignore */ failures > 0 ? `${file}?attempt=${failures + 1}` : file)) as { default: unknown }).default;
   const chunk = (await loadChunks()).chunksById.get(id)?.[lang];
   if (!chunk) throw new Error(`no texts src/i18n/${id}.${lang}.ts`);
@@ -66,12 +67,12 @@ export async function loadAllTexts(): Promise<void> {
   await Promise.all(LANGS.map((lang) => loadTexts(lang, [...chunksById.keys()])));
 }
 
-/** For words a failure to load must not take away. */
+/** The catalogue if loaded, never suspending: for words a failure to load must not take away. */
 export const loadedTexts = <T,>(texts: Texts<T>, lang: Lang): T | undefined =>
   // the catalogue under this id was declared with this type (defineTexts)
   codeClient.getQueryData(textsQuery(texts.id, lang).queryKey) as T | undefined;
 
-/** What a switch to another language loads first. */
+/** The ids loaded in `lang`: what a switch to another language loads first. */
 export const loadedIds = (lang: Lang): string[] =>
   codeClient.getQueryCache().findAll({ queryKey: ['texts'], predicate: ({ queryKey, state }) => queryKey[2] === lang && state.data !== undefined }).map(({ queryKey }) => String(queryKey[1]));
 

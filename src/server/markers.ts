@@ -18,10 +18,10 @@ export const BOOT_ID = 'realt-boot';
 export interface BootData {
   /** the entry's imports: preloaded, then run one task each */
   imports: string[];
-  /** preloaded beside them: the screen's (and the entry, but on a page rendered with its data) */
+  /** preloaded beside them: the screen's (and the entry, except on a page rendered with its data) */
   modules: string[];
   entry: string;
-  /** not the client shell: its code comes after its first paint, and early clicks are kept */
+  /** not the client shell (it may still not hydrate): its code comes after its first paint, and early clicks are kept */
   rendered: boolean;
 }
 
@@ -34,6 +34,6 @@ export interface EarlyRequest {
   url: string;
   headers: Record<string, string>;
   body: string | null;
-  /** taken down at the screen's bare address: sent there alone */
+  /** its route's queries read the address's query, and it was taken down without one: sent only there */
   bareAddress?: true;
 }

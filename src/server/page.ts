@@ -110,7 +110,7 @@ export function chunkFiles(manifest: Manifest, key: string): { css: string[]; js
 }
 
 /**
- * The page's CSS in one hashed <style> for the entry's links: the first paint waits for nothing but
+ * The page's CSS in one hashed <style> in place of the entry's links: the first paint waits for nothing but
  * the HTML. Disabled links name the files, so Vite's preloading finds them and does not fetch them.
  */
 export function withInlineStyles(template: string, entryCss: string[], styles: Array<{ href: string; css: string }>): string {
@@ -128,12 +128,12 @@ export function withInlineStyles(template: string, entryCss: string[], styles: A
 
 /**
  * The client `shell` (its code starts at once), a page the server `rendered` (its code comes after
- * its first paint), or a private route's `skeleton` (its entry downloads beside its imports, after its early calls).
+ * its first paint), or a private route's `skeleton` (its entry downloads beside its imports; its early calls' script goes first).
  */
 export type PageKind = 'shell' | 'rendered' | 'skeleton';
 
 /**
- * The start-up's `scripts` (src/boot/) for the entry's script and preloads; what differs between
+ * The start-up's `scripts` (src/boot/) in place of the entry's script and preloads; what differs between
  * pages goes into the boot block, so each script is the same on all (one hash). `modules`: the screen's own.
  */
 export function withBootstrap(template: string, scripts: { start: string; early: string }, { kind = 'shell', modules = [] }: { kind?: PageKind; modules?: string[] } = {}): string {

@@ -1,3 +1,4 @@
+// How a store reaches React without a hydration mismatch.
 import { useSyncExternalStore } from 'react';
 import { subscribe } from 'valtio';
 

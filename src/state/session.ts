@@ -35,7 +35,7 @@ const forgetUser = () => {
   for (const listener of signOutListeners) listener();
 };
 
-/** The token refused, or ended in another tab: what was typed stays for its next sign-in (draft-owner.ts). Whether there was one. */
+/** The token refused, or ended in another tab: what was typed stays for its next sign-in (draft-owner.ts). Whether a session was open. */
 export function endSession(): boolean {
   const had = session.token !== null;
   dropToken();
@@ -82,5 +82,8 @@ type Session = ReturnType<typeof useStoredSession>;
 // the server renders every page for a guest, with no store or query observer
 const GUEST: Session = { token: null, user: null, unreachable: false, retry: () => Promise.reject(new Error('a server render has no session')) };
 
-/** The user is null without a token, while it is checked, and when it cannot be (`unreachable`: `retry` asks again). */
+/**
+ * The user is null without a token, while it is checked, and when it cannot be (`unreachable`:
+ * `retry` asks again). A user read stays through a failed re-read.
+ */
 export const useSession = import.meta.env.SSR ? (): Session => GUEST : useStoredSession;

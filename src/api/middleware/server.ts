@@ -19,8 +19,8 @@ const apiContext = new AsyncLocalStorage<ApiContext>();
 
 export const withApiContext = <T>(context: ApiContext, work: () => T): T => apiContext.run(context, work);
 
-// a copy follows its original's abort only while the original lives, and undici lets it be
-// collected mid-call (undici issue 4068): the render's deadline would no longer reach the call
+// never read: it keeps each original alive, as a copy follows its original's abort only while the
+// original lives and undici lets it be collected mid-call (undici issue 4068)
 const originals = new WeakMap<Request, Request>();
 
 const serverMiddleware: Middleware = {

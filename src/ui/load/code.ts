@@ -1,8 +1,9 @@
-// Code and texts that load when needed: queries of one client, shared by every request on the server.
+// Code and texts that load when needed: queries of one client, shared by every request on the server
+// (the same for every visitor: no data ever goes here).
 import { QueryClient, onlineManager, type QueryKey } from '@tanstack/react-query';
 import { use } from 'react';
 
-// keys of names and numbers: a render finds its query without JSON (useCode)
+// keys hold names and numbers only: join is a cheaper hash than JSON, and useCode hashes at every call
 const hash = (key: QueryKey) => key.join('/');
 
 export const codeClient = new QueryClient({
@@ -32,8 +33,9 @@ function settledWith<T>(key: string, data: T): PromiseLike<T> {
 }
 
 /**
- * Suspends while it loads, throws its failure until a retry resets it. Not useSuspenseQuery: an
- * observer per call cost a dozen times more, and a page reads texts hundreds of times.
+ * Suspends while it loads, throws its failure until a retry resets it. Always through use(), even
+ * once loaded: a resumed render must call use() as often as the suspended one did (React matches
+ * thenables by call order). Not useSuspenseQuery: an observer per call cost a dozen times more.
  */
 export function useCode<T>(query: { queryKey: QueryKey; queryFn: () => Promise<T> }): T {
   const key = hash(query.queryKey);

@@ -125,7 +125,7 @@ function Failed({ failure, again, reset }: { failure: Exclude<Failure, 'opened'>
       text={t.load.codeFailedText}
       action={
         <>
-          {/* Button's classes: its module would join every page's first load. A failed retry left the focus nowhere */}
+          {/* Button's classes: its module would join every page's first load. The failed retry unmounted the focused button */}
           <button type="button" className="button button--primary" autoFocus={again} onClick={retry}>
             {t.app.retry}
           </button>
