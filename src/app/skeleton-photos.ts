@@ -4,10 +4,13 @@
 const PREFIX = '--skeleton-photo-';
 const SHOWN = 'skeletonPhotos';
 
+/** Whether the skeleton on the page has photo boxes. */
+export const hasPhotoBoxes = (): boolean => document.querySelector('.skeleton__photo') !== null;
+
 /** null: the card keeps its grey box. */
 export function showSkeletonPhotos(photos: ReadonlyArray<string | null>): void {
   // a skeleton gone already leaves no photos for another screen's
-  if (!photos.some(Boolean) || !document.querySelector('.skeleton__photo')) return;
+  if (!photos.some(Boolean) || !hasPhotoBoxes()) return;
   const root = document.documentElement;
   photos.forEach((href, index) => {
     // a CSS string: an address's quotes and backslashes escaped (a URL's href has no line breaks)

@@ -1,5 +1,5 @@
 // The first photos of the list a private page's early calls bring: shown in the skeleton, and preloaded.
-import { showSkeletonPhotos } from '../app/skeleton-photos';
+import { hasPhotoBoxes, showSkeletonPhotos } from '../app/skeleton-photos';
 import { preloadPhotos, priorityPhotos, type CardPhoto } from '../ui/listing-card/priority';
 import type { EarlyCall } from './handoff';
 
@@ -15,7 +15,10 @@ function cardsOf(answer: unknown): CardPhoto[] {
   });
 }
 
-/** Settles once the first photos the calls' answers name have loaded or failed: at once for none. */
+/**
+ * Settles once the first photos the calls' answers name have loaded or failed: at once for none,
+ * and once parsed for a skeleton without photo boxes, whose code need not wait for its data.
+ */
 export function firstPhotos(calls: EarlyCall[]): Promise<void> {
   // the photos are the first address's: a visitor gone on meanwhile sees another screen's skeleton
   const firstAddress = location.href;
@@ -35,5 +38,6 @@ export function firstPhotos(calls: EarlyCall[]): Promise<void> {
       // the client sends a failed call again and tells (api/early.ts)
       .catch(() => undefined),
   );
-  return Promise.all(loaded).then(() => undefined);
+  const noBoxes = parsed.then(() => (hasPhotoBoxes() ? new Promise<void>(() => undefined) : undefined));
+  return Promise.race([Promise.all(loaded).then(() => undefined), noBoxes]);
 }

@@ -270,6 +270,8 @@ describe('the inline scripts', () => {
     document.head.innerHTML =
       '<script type="application/json" id="realt-early">[{"method":"POST","url":"/client-api/announcements","headers":{},"body":"{}"}]</script>' +
       `<script type="application/json" id="realt-boot">${JSON.stringify(data({ rendered: true }))}</script>`;
+    // my listings' skeleton: its photo boxes wait for the list's photos
+    document.body.innerHTML = '<span class="skeleton__photo"></span>';
     paintTiming();
     new Function(EARLY_SCRIPT)();
     new Function(START_SCRIPT)();

@@ -58,6 +58,7 @@ describe('firstPhotos', () => {
   });
 
   it('settles once the photos have loaded or failed, and at once when its calls bring none', async () => {
+    document.body.innerHTML = SKELETON;
     const told = track([call(new Response(JSON.stringify({ result: { data: [card('/demo/flat-7.svg'), card('/demo/flat-4.svg')] } })))]);
     await vi.waitFor(() => expect(preloads()).toHaveLength(2));
     const [first, second] = document.head.querySelectorAll('link[rel="preload"]');
@@ -71,6 +72,18 @@ describe('firstPhotos', () => {
     document.head.replaceChildren();
     const none = track([call(new Response(JSON.stringify({ result: { id: 7 } }))), call(new Response('{}', { status: 500 }))]);
     await vi.waitFor(() => expect(none).toHaveBeenCalledTimes(1));
+  });
+
+  it('does not hold the code of a skeleton without photo boxes for its calls: it settles once the page is parsed', async () => {
+    document.body.innerHTML = '<div class="skeleton__main"><h1>Wallet</h1></div>';
+    const pending = { ...call(new Response('{}')), response: new Promise<Response>(() => undefined) };
+    const told = track([pending]);
+    await vi.waitFor(() => expect(told).toHaveBeenCalledTimes(1));
+
+    document.body.innerHTML = SKELETON;
+    const held = track([pending]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(held).not.toHaveBeenCalled();
   });
 
   it('preloads nothing from a refusal, an answer that is no list, or an image that is not the API’s', async () => {
