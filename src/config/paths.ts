@@ -58,20 +58,22 @@ export const paths = {
     access: 'public',
     path: '/auth/reset-password',
     // the admin login's "forgot password" resets through the /api/admin calls
-    href: (scope: 'user' | 'admin' = 'user') => `/auth/reset-password${scope === 'admin' ? '?scope=admin' : ''}`,
+    href: (scope: 'user' | 'admin' = 'user', next?: string) =>
+      `/auth/reset-password${queryString({ scope: scope === 'admin' ? scope : undefined, next })}`,
   },
-  register: { name: 'Register', access: 'guest', path: '/auth/register', href: () => '/auth/register' },
+  // `next` on these: the page the sign-in they came from returns to, passed on to the end of the flow
+  register: { name: 'Register', access: 'guest', path: '/auth/register', href: (next?: string) => `/auth/register${queryString({ next })}` },
   confirmationCode: {
     name: 'ConfirmationCode',
     access: 'public',
     path: '/auth/confirmation-code',
-    href: (type: 'register' | 'resetPassword') => `/auth/confirmation-code?type=${type}`,
+    href: (type: 'register' | 'resetPassword', next?: string) => `/auth/confirmation-code${queryString({ type, next })}`,
   },
   createPassword: {
     name: 'CreatePassword',
     access: 'public',
     path: '/auth/create-password',
-    href: (type: 'register' | 'resetPassword') => `/auth/create-password?type=${type}`,
+    href: (type: 'register' | 'resetPassword', next?: string) => `/auth/create-password${queryString({ type, next })}`,
   },
   socialAuth: { name: 'SocialAuth', access: 'public', path: '/auth/social-auth', href: () => '/auth/social-auth' },
   // the separate admin login (the desktop console opens /realt/admin and lands here)

@@ -247,3 +247,21 @@ test('switching to email and back keeps what was typed in each', async ({ page }
   await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
   expect(formFields(await sent)).toEqual({ login: 'nino@example.ge', password: 'Tbilisi2024' });
 });
+
+test('the links to register and to the password reset keep the page the sign-in returns to', async ({ page }) => {
+  const next = `next=${encodeURIComponent('/announcement/3-otaxiani-bina-vakeshi-102')}`;
+  await page.goto(`${LOGIN}?${next}`);
+  await expect(page.getByRole('link', { name: 'დაგავიწყდათ პაროლი?' })).toHaveAttribute('href', `/realt/auth/reset-password?${next}`);
+  await page.getByRole('link', { name: 'დარეგისტრირდით' }).click();
+  await expect(page).toHaveURL(`/realt/auth/register?${next}`);
+});
+
+test('a return to another site is not passed on to register or to the password reset', async ({ page }) => {
+  await page.goto(`${LOGIN}?${new URLSearchParams({ next: '//evil.example' })}`);
+  await expect(page.getByRole('link', { name: 'დაგავიწყდათ პაროლი?' })).toHaveAttribute('href', '/realt/auth/reset-password');
+  await expect(page.getByRole('link', { name: 'დარეგისტრირდით' })).toHaveAttribute('href', '/realt/auth/register');
+  await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
+  await passwordInput(page).fill('Tbilisi2024');
+  await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
+  await expect(page).toHaveURL(MY_APARTMENTS);
+});

@@ -1,6 +1,6 @@
 // Registration: the form, the code screen (reload-safe without keeping the password, resend
 // countdown, a 429's wait), the refused codes and a refused registration, ending signed in on my
-// apartments.
+// apartments, or on the page the sign-in it came from was for (`?next=`).
 import type { Page } from '@playwright/test';
 import { ISSUED_TOKEN, MESSAGES, answerTooManyAttempts, expectWait, formFields, passwordInput, storedToken, tooManyAttempts, waitAlert } from './auth-fixtures';
 import { checkScreen } from './fixtures/screenshots';
@@ -265,6 +265,79 @@ test('the code screen without a registration offers to start again', async ({ pa
   await expect(page.getByRole('alert')).toContainText('დასადასტურებელი მოთხოვნა ვერ მოიძებნა');
   await page.getByRole('link', { name: 'რეგისტრაციის დაწყება' }).click();
   await expect(page).toHaveURL(/\/realt\/auth\/register$/);
+});
+
+const LISTING = '/realt/announcement/3-otaxiani-bina-vakeshi-102';
+// the query of a sign-in that returns to the listing, and of one that returns to my messages
+const FOR_LISTING = `next=${encodeURIComponent('/announcement/3-otaxiani-bina-vakeshi-102')}`;
+const FOR_MESSAGES = `next=${encodeURIComponent('/profile/my-messages')}`;
+
+async function confirmCode(page: Page) {
+  await page.getByRole('textbox', { name: 'კოდი' }).fill('4821');
+  await page.getByRole('button', { name: 'დადასტურება' }).click();
+}
+
+const loginLink = (page: Page) => page.getByRole('main').getByRole('link', { name: 'შესვლა', exact: true });
+
+test('a guest who taps Save on a listing and registers from the sign-in lands back on the listing', async ({ page }) => {
+  await page.goto(LISTING);
+  await page.getByRole('complementary').getByRole('button', { name: 'შენახვა' }).click();
+  await expect(page).toHaveURL(`/realt/auth/login?${FOR_LISTING}`);
+  await page.getByRole('link', { name: 'დარეგისტრირდით' }).click();
+  await expect(page).toHaveURL(`${REGISTER}?${FOR_LISTING}`);
+  await fillRegistration(page);
+  await page.getByRole('button', { name: 'კოდის მიღება' }).click();
+  await expect(page).toHaveURL(`/realt/auth/confirmation-code?type=register&${FOR_LISTING}`);
+  await confirmCode(page);
+
+  await expect(page).toHaveURL(LISTING);
+  await expect(page.getByRole('heading', { level: 1, name: '3-ოთახიანი ბინა ვაკეში, ახალ აშენებულ კორპუსში' })).toBeVisible();
+  expect(await storedToken(page)).toBe(ISSUED_TOKEN);
+});
+
+test('a reload on the code screen keeps the page the registration returns to', async ({ page }) => {
+  await page.goto(`${REGISTER}?${FOR_MESSAGES}`);
+  await fillRegistration(page);
+  await page.getByRole('button', { name: 'კოდის მიღება' }).click();
+  await expect(page).toHaveURL(`/realt/auth/confirmation-code?type=register&${FOR_MESSAGES}`);
+  await page.reload();
+  await passwordInput(page).fill('Tbilisi2024');
+  await passwordInput(page, 'გაიმეორეთ პაროლი').fill('Tbilisi2024');
+  await confirmCode(page);
+  await expect(page).toHaveURL('/realt/profile/my-messages');
+});
+
+test('the ways back from registration keep the page it returns to', async ({ page }) => {
+  await page.goto(`${REGISTER}?${FOR_LISTING}`);
+  await expect(loginLink(page)).toHaveAttribute('href', `/realt/auth/login?${FOR_LISTING}`);
+  await fillRegistration(page);
+  await page.getByRole('button', { name: 'კოდის მიღება' }).click();
+  await page.getByRole('link', { name: 'მონაცემების შეცვლა' }).click();
+  await expect(page).toHaveURL(`${REGISTER}?${FOR_LISTING}`);
+  await loginLink(page).click();
+  await expect(page).toHaveURL(`/realt/auth/login?${FOR_LISTING}`);
+});
+
+test('a registration refused by field goes back to a form that still returns to the page', async ({ page }) => {
+  await prefer(page, '**/api/register', 'code=422, example=fieldErrors');
+  await page.goto(`${REGISTER}?${FOR_LISTING}`);
+  await fillRegistration(page);
+  await page.getByRole('button', { name: 'კოდის მიღება' }).click();
+  await confirmCode(page);
+  await expect(page.getByLabel('ტელეფონის ნომერი')).toHaveAccessibleDescription('+995 ეს ტელეფონის ნომერი უკვე დარეგისტრირებულია');
+  await expect(page).toHaveURL(`${REGISTER}?${FOR_LISTING}`);
+});
+
+test('a return to another site or to an auth page is not passed on, and registration lands on my apartments', async ({ page }) => {
+  for (const next of ['/auth/login', '//evil.example']) {
+    await page.goto(`${REGISTER}?${new URLSearchParams({ next })}`);
+    await expect(loginLink(page)).toHaveAttribute('href', '/realt/auth/login');
+  }
+  await fillRegistration(page);
+  await page.getByRole('button', { name: 'კოდის მიღება' }).click();
+  await expect(page).toHaveURL(CODE_SCREEN);
+  await confirmCode(page);
+  await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
 });
 
 test('signed-in users never see the register form', async ({ page, signIn }) => {

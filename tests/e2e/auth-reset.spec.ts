@@ -54,6 +54,30 @@ test('resets the password through the code and returns to login', async ({ page 
   expect(await page.evaluate(() => localStorage.getItem('pending-reset'))).toBeNull();
 });
 
+test('a reset from a sign-in that returns to a page comes back to that sign-in, which returns there', async ({ page }) => {
+  const next = `next=${encodeURIComponent('/profile/my-messages')}`;
+  await page.goto(`/realt/auth/login?${next}`);
+  await page.getByRole('link', { name: 'დაგავიწყდათ პაროლი?' }).click();
+  await expect(page).toHaveURL(`${RESET}?${next}`);
+  await expect(page.getByRole('link', { name: 'შესვლაზე დაბრუნება' })).toHaveAttribute('href', `/realt/auth/login?${next}`);
+  await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
+  await page.getByRole('button', { name: 'კოდის გაგზავნა' }).click();
+  await expect(page).toHaveURL(`/realt/auth/confirmation-code?type=resetPassword&${next}`);
+  await expect(page.getByRole('link', { name: 'მონაცემების შეცვლა' })).toHaveAttribute('href', `${RESET}?${next}`);
+  await page.getByRole('textbox', { name: 'კოდი' }).fill('4821');
+  await page.getByRole('button', { name: 'დადასტურება' }).click();
+  await expect(page).toHaveURL(`/realt/auth/create-password?type=resetPassword&${next}`);
+  await passwordInput(page, 'ახალი პაროლი').fill('Batumi2025');
+  await passwordInput(page, 'გაიმეორეთ პაროლი').fill('Batumi2025');
+  await page.getByRole('button', { name: 'პაროლის შენახვა' }).click();
+
+  await expect(page).toHaveURL(`/realt/auth/login?${next}`);
+  await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
+  await passwordInput(page).fill('Batumi2025');
+  await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
+  await expect(page).toHaveURL('/realt/profile/my-messages');
+});
+
 test('an unknown account shows the server text once and keeps the form', async ({ page }) => {
   await prefer(page, '**/api/generate-user-code-reset-password', 'code=422, example=unknownUser');
   await page.goto(RESET);

@@ -1,6 +1,6 @@
-// The social sign-in: the login page starts it with a one-use state kept in the tab; the return
-// route adopts `?token=` only with that state, asks before replacing another signed-in account,
-// and takes the token and state out of the address at once.
+// The social sign-in: the login and register pages start it with a one-use state kept in the tab;
+// the return route adopts `?token=` only with that state, asks before replacing another signed-in
+// account, and takes the token and state out of the address at once.
 import type { Page } from '@playwright/test';
 import { checkScreen } from './fixtures/screenshots';
 import { expect, prefer, test } from './fixtures/test';
@@ -218,6 +218,14 @@ test('a sign-in started from a private page’s sign-in returns to that page, in
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await expect(page).toHaveURL(/\/realt\/en\/profile\/my-messages$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My messages' })).toBeVisible();
+});
+
+test('a sign-in started from the register page returns to the page its sign-in was for', async ({ page }) => {
+  await providerReturns(page);
+  await page.goto(`/realt/auth/register?next=${encodeURIComponent('/announcement/3-otaxiani-bina-vakeshi-102')}`);
+  await page.getByRole('button', { name: 'Google-ით შესვლა' }).click();
+  await expect(page).toHaveURL('/realt/announcement/3-otaxiani-bina-vakeshi-102');
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBe(TOKEN);
 });
 
 test('a start refused with 429 stays on the login page and counts down the wait', async ({ page }) => {

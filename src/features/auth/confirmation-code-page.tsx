@@ -9,6 +9,7 @@ import { readRegistration, readReset } from '../../state/auth-flow';
 import { FlowMissing } from './components/FlowMissing';
 import { RegisterCode } from './components/RegisterCode';
 import { ResetCode } from './components/ResetCode';
+import { useReturnPath } from './sign-in';
 
 export function ConfirmationCodePage() {
   const reset = new URLSearchParams(useSearch()).get('type') === 'resetPassword';
@@ -18,9 +19,10 @@ export function ConfirmationCodePage() {
 function RegisterFlow() {
   const t = useTexts(authTexts);
   const screens = useTexts(appTexts).screens;
+  const next = useReturnPath();
   const [pending] = useState(readRegistration);
   if (!pending) {
-    return <FlowMissing title={screens.ConfirmationCode} text={t.code.missing} startHref={paths.register.href()} startLabel={t.code.startRegister} />;
+    return <FlowMissing title={screens.ConfirmationCode} text={t.code.missing} startHref={paths.register.href(next)} startLabel={t.code.startRegister} />;
   }
   return <RegisterCode pending={pending} />;
 }
@@ -28,9 +30,10 @@ function RegisterFlow() {
 function ResetFlow() {
   const t = useTexts(authTexts);
   const screens = useTexts(appTexts).screens;
+  const next = useReturnPath();
   const [pending] = useState(readReset);
   if (!pending) {
-    return <FlowMissing title={screens.ConfirmationCode} text={t.code.missing} startHref={paths.resetPassword.href()} startLabel={t.code.startReset} />;
+    return <FlowMissing title={screens.ConfirmationCode} text={t.code.missing} startHref={paths.resetPassword.href('user', next)} startLabel={t.code.startReset} />;
   }
   return <ResetCode pending={pending} />;
 }

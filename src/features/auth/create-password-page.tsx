@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { refusal, refusalFields, refusalText, toldCentrally } from '../../api/refusal';
-import { paths } from '../../config/paths';
+import { paths, queryString } from '../../config/paths';
 import { useRules } from '../../domain/rules';
 import { appTexts, authTexts } from '../../i18n/catalogues';
 import type { AuthTexts } from '../../i18n/auth.ka';
@@ -21,18 +21,20 @@ import { NewPasswordFields } from './components/NewPasswordFields';
 import { resetContact } from './components/ResetCode';
 import { authRefusal } from './refused';
 import { newPasswordSchema } from './register.schema';
+import { useReturnPath } from './sign-in';
 import './components/auth-form.css';
 
 export function CreatePasswordPage() {
   const t = useTexts(authTexts);
   const screens = useTexts(appTexts).screens;
+  const next = useReturnPath();
   const [pending] = useState(readReset);
   if (!pending?.code) {
     return (
       <FlowMissing
         title={screens.CreatePassword}
         text={t.createPassword.missing}
-        startHref={paths.resetPassword.href(pending?.scope)}
+        startHref={paths.resetPassword.href(pending?.scope, next)}
         startLabel={t.code.startReset}
       />
     );
@@ -56,6 +58,7 @@ function CreatePasswordForm({ pending, code }: { pending: PendingReset; code: st
   const t = useTexts(authTexts);
   const screens = useTexts(appTexts).screens;
   const [, navigate] = useLocation();
+  const next = useReturnPath();
   const lang = useLang();
   // kept as the server sent it and worded at each render, so a switch of language words it again
   const [refused, setRefused] = useState<Refused | null>(null);
@@ -84,7 +87,7 @@ function CreatePasswordForm({ pending, code }: { pending: PendingReset; code: st
       }
       clearReset();
       notify('success', t.createPassword.changed);
-      navigate(pending.scope === 'admin' ? paths.adminLogin.href() : paths.login.href(), { replace: true });
+      navigate(pending.scope === 'admin' ? paths.adminLogin.href() : paths.login.href(queryString({ next })), { replace: true });
     },
   });
 
@@ -96,7 +99,7 @@ function CreatePasswordForm({ pending, code }: { pending: PendingReset; code: st
         <FormAlert>
           {shown && (
             <>
-              {shown} <Link href={paths.resetPassword.href(pending.scope)}>{t.createPassword.newCode}</Link>
+              {shown} <Link href={paths.resetPassword.href(pending.scope, next)}>{t.createPassword.newCode}</Link>
             </>
           )}
         </FormAlert>

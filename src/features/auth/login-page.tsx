@@ -5,18 +5,20 @@ import { useTexts } from '../../i18n/texts';
 import { AuthLayout } from './components/AuthLayout';
 import { LoginForm } from './components/LoginForm';
 import { SocialSignIn } from './components/SocialSignIn';
+import { useReturnPath } from './sign-in';
 
 /** Route AppLogin. */
 export function LoginPage() {
   const t = useTexts(authTexts);
   const screens = useTexts(appTexts).screens;
+  const next = useReturnPath();
   return (
     <AuthLayout
       title={screens.AppLogin}
       lead={t.login.lead}
       footer={
         <>
-          {t.login.noAccount} <Link href={paths.register.href()}>{t.login.register}</Link>
+          {t.login.noAccount} <Link href={paths.register.href(next)}>{t.login.register}</Link>
         </>
       }
     >

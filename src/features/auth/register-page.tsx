@@ -4,7 +4,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { refusal, refusalFields } from '../../api/refusal';
-import { paths } from '../../config/paths';
+import { paths, queryString } from '../../config/paths';
 import { normalizePhone } from '../../domain/format';
 import { useRules } from '../../domain/rules';
 import { appTexts, authTexts } from '../../i18n/catalogues';
@@ -21,14 +21,17 @@ import { useForm } from '../../ui/form/use-form';
 import { useSendRegisterCode } from './api/mutations';
 import { AuthLayout } from './components/AuthLayout';
 import { NewPasswordFields } from './components/NewPasswordFields';
+import { SocialSignIn } from './components/SocialSignIn';
 import { refuseOn } from './refused';
 import { registerSchema } from './register.schema';
+import { useReturnPath } from './sign-in';
 import './components/auth-form.css';
 
 export function RegisterPage() {
   const t = useTexts(authTexts);
   const screens = useTexts(appTexts).screens;
   const [, navigate] = useLocation();
+  const next = useReturnPath();
   const [pending] = useState(readRegistration);
   const [password] = useState(heldPassword);
   const sendCode = useSendRegisterCode();
@@ -53,7 +56,7 @@ export function RegisterPage() {
       }
       saveRegistration({ data: { ...values, ...contact }, codeSentAt: Date.now() });
       holdPassword({ password: typed, password_confirmation });
-      navigate(paths.confirmationCode.href('register'));
+      navigate(paths.confirmationCode.href('register', next));
     },
   });
 
@@ -74,7 +77,7 @@ export function RegisterPage() {
       lead={t.register.lead}
       footer={
         <>
-          {t.register.haveAccount} <Link href={paths.login.href()}>{t.register.login}</Link>
+          {t.register.haveAccount} <Link href={paths.login.href(queryString({ next }))}>{t.register.login}</Link>
         </>
       }
     >
@@ -91,6 +94,7 @@ export function RegisterPage() {
           {t.register.submit}
         </Button>
       </form>
+      <SocialSignIn />
     </AuthLayout>
   );
 }

@@ -3,7 +3,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { object } from 'yup';
-import { paths } from '../../config/paths';
+import { paths, queryString } from '../../config/paths';
 import { useRules } from '../../domain/rules';
 import { appTexts, authTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
@@ -18,6 +18,7 @@ import { AuthLayout } from './components/AuthLayout';
 import { ContactInput } from './components/ContactInput';
 import { contactFields, contactOf, type ContactMethod } from './contact.schema';
 import { refuseOn } from './refused';
+import { useReturnPath } from './sign-in';
 import './components/auth-form.css';
 
 export function ResetPasswordPage() {
@@ -25,6 +26,7 @@ export function ResetPasswordPage() {
   const screens = useTexts(appTexts).screens;
   const scope: AuthScope = new URLSearchParams(useSearch()).get('scope') === 'admin' ? 'admin' : 'user';
   const [, navigate] = useLocation();
+  const next = useReturnPath();
   // coming back from the code screen ("change data"), the contact is filled in again
   const [previous] = useState(() => {
     const pending = readReset();
@@ -51,7 +53,7 @@ export function ResetPasswordPage() {
         return;
       }
       saveReset({ scope, ...contact, codeSentAt: Date.now() });
-      navigate(paths.confirmationCode.href('resetPassword'));
+      navigate(paths.confirmationCode.href('resetPassword', next));
     },
   });
 
@@ -60,7 +62,7 @@ export function ResetPasswordPage() {
       title={screens.ResetPassword}
       lead={t.reset.lead}
       scope={scope}
-      footer={<Link href={scope === 'admin' ? paths.adminLogin.href() : paths.login.href()}>{t.backToLogin}</Link>}
+      footer={<Link href={scope === 'admin' ? paths.adminLogin.href() : paths.login.href(queryString({ next }))}>{t.backToLogin}</Link>}
     >
       <form ref={form.form} className="auth-form" noValidate>
         <ContactInput form={form} method={method} onMethodChange={setMethod} />

@@ -1,6 +1,7 @@
 // Where a fresh sign-in lands: the admin login opens the console; otherwise the page the visitor
 // was sent to sign in from (`?next=`: a private page, or a guest's Save or Message), else a guest's waiting draft listing opens the
 // create page, else my apartments.
+import { useSearch } from 'wouter';
 import { accessOf, localPath, paths } from '../../config/paths';
 import { authTexts } from '../../i18n/catalogues';
 import { splitLang } from '../../i18n/lang';
@@ -26,6 +27,11 @@ export function returnPathOf(search: string): string | undefined {
   const access = accessOf(url.pathname);
   if (url.origin !== HERE || !below || access === undefined || access === 'guest' || url.pathname.startsWith(paths.auth.path)) return undefined;
   return url.pathname + url.search;
+}
+
+/** The return the address of the auth screen being shown asks for: each screen passes it on to the next. */
+export function useReturnPath(): string | undefined {
+  return returnPathOf(useSearch());
 }
 
 export function landingAfterSignIn(scope: AuthScope, next?: string): string {

@@ -122,3 +122,20 @@ describe('the sign-in that comes back', () => {
     expect(signInReturning('/elsewhere', '')).toBe('/auth');
   });
 });
+
+describe('the auth screens after a sign-in', () => {
+  it('pass on the page the sign-in returns to', () => {
+    const next = '/announcement/flat-102?from=map';
+    expect(paths.register.href(next)).toBe(`/auth/register?next=${encodeURIComponent(next)}`);
+    expect(paths.confirmationCode.href('register', next)).toBe(`/auth/confirmation-code?type=register&next=${encodeURIComponent(next)}`);
+    expect(paths.resetPassword.href('user', next)).toBe(`/auth/reset-password?next=${encodeURIComponent(next)}`);
+    expect(paths.createPassword.href('resetPassword', next)).toBe(`/auth/create-password?type=resetPassword&next=${encodeURIComponent(next)}`);
+  });
+
+  it('name no return without one', () => {
+    expect(paths.register.href()).toBe('/auth/register');
+    expect(paths.confirmationCode.href('register')).toBe('/auth/confirmation-code?type=register');
+    expect(paths.createPassword.href('resetPassword')).toBe('/auth/create-password?type=resetPassword');
+    expect(paths.resetPassword.href('admin')).toBe('/auth/reset-password?scope=admin');
+  });
+});

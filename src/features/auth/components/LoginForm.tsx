@@ -1,6 +1,6 @@
 // The login form (POST {prefix}/login as form data), for the site and for the admin login.
 import { useId, useMemo, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { object, string } from 'yup';
 import { hasCode, refusal, refusalText, toldCentrally } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
@@ -15,7 +15,7 @@ import { PasswordField } from '../../../ui/form/PasswordField';
 import { useForm } from '../../../ui/form/use-form';
 import { useLogin } from '../api/mutations';
 import { contactFields, contactOf, type ContactMethod } from '../contact.schema';
-import { completeSignIn, returnPathOf } from '../sign-in';
+import { completeSignIn, useReturnPath } from '../sign-in';
 import { ContactInput } from './ContactInput';
 import './auth-form.css';
 
@@ -26,7 +26,7 @@ export function LoginForm({ scope }: { scope: AuthScope }) {
   const r = useRules();
   const schema = useMemo(() => loginSchema(r), [r]);
   const [, navigate] = useLocation();
-  const search = useSearch();
+  const next = useReturnPath();
   const [method, setMethod] = useState<ContactMethod>('phone');
   const lang = useLang();
   // the refused attempt, worded at render: in the page's language, again after a switch
@@ -42,7 +42,7 @@ export function LoginForm({ scope }: { scope: AuthScope }) {
       const contact = contactOf(values);
       try {
         const data = await login(scope, { login: 'phone' in contact ? contact.phone : contact.email, password: values.password });
-        completeSignIn(data.result.token, scope, navigate, returnPathOf(search));
+        completeSignIn(data.result.token, scope, navigate, next);
       } catch (error) {
         // the form keeps what was typed whatever the answer
         if (!cooldown.hold(error)) setRefused({ error });
@@ -62,7 +62,7 @@ export function LoginForm({ scope }: { scope: AuthScope }) {
     <form ref={form.form} className="auth-form" noValidate>
       <ContactInput form={form} method={method} onMethodChange={setMethod} />
       <PasswordField name="password" label={t.fields.password} autoComplete="current-password" error={form.error('password')} />
-      <Link href={paths.resetPassword.href(scope)} className="auth-form__aside-link">
+      <Link href={paths.resetPassword.href(scope, next)} className="auth-form__aside-link">
         {t.login.forgot}
       </Link>
       <FormAlert id={alertId}>{cooldown.message ?? (refused && refusedText(refused.error))}</FormAlert>

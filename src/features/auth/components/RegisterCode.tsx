@@ -16,7 +16,7 @@ import {
 } from '../../../state/auth-flow';
 import { notify } from '../../../state/notifications';
 import { useCheckRegisterCode, useRegister, useSendRegisterCode } from '../api/mutations';
-import { completeSignIn } from '../sign-in';
+import { completeSignIn, useReturnPath } from '../sign-in';
 import { AuthLayout } from './AuthLayout';
 import { CodeForm, type CodeValues } from './CodeForm';
 
@@ -24,6 +24,7 @@ export function RegisterCode({ pending }: { pending: PendingRegistration }) {
   const t = useTexts(authTexts);
   const screens = useTexts(appTexts).screens;
   const [, navigate] = useLocation();
+  const next = useReturnPath();
   const [sentAt, setSentAt] = useState(pending.codeSentAt);
   // null after a reload: the code form asks for the password again
   const [held] = useState(heldPassword);
@@ -46,7 +47,7 @@ export function RegisterCode({ pending }: { pending: PendingRegistration }) {
     try {
       const done = await register({ ...pending.data, ...secret, code });
       clearRegistration();
-      completeSignIn(done.result.token, 'user', navigate);
+      completeSignIn(done.result.token, 'user', navigate, next);
     } catch (error) {
       const refused = fieldRefusal(error);
       // errors by field belong to the register form: back there, with the errors on its fields
@@ -56,7 +57,7 @@ export function RegisterCode({ pending }: { pending: PendingRegistration }) {
       if (!refused || formErrors.length === 0) throw error;
       saveRegistration({ ...pending, codeSentAt: sentAt, refused: { result: Object.fromEntries(formErrors), codes: refused.codes } });
       holdPassword(secret);
-      navigate(paths.register.href());
+      navigate(paths.register.href(next));
     }
   }
 
@@ -69,7 +70,7 @@ export function RegisterCode({ pending }: { pending: PendingRegistration }) {
         </>
       }
     >
-      <CodeForm sentAt={sentAt} onResend={resend} onConfirm={confirm} askPassword={held === null} changeHref={paths.register.href()} />
+      <CodeForm sentAt={sentAt} onResend={resend} onConfirm={confirm} askPassword={held === null} changeHref={paths.register.href(next)} />
     </AuthLayout>
   );
 }

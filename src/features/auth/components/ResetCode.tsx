@@ -8,6 +8,7 @@ import { useTexts } from '../../../i18n/texts';
 import { saveReset, type PendingReset } from '../../../state/auth-flow';
 import { notify } from '../../../state/notifications';
 import { useCheckResetCode, useSendResetCode } from '../api/mutations';
+import { useReturnPath } from '../sign-in';
 import { AuthLayout } from './AuthLayout';
 import { CodeForm, type CodeValues } from './CodeForm';
 
@@ -20,6 +21,7 @@ export function ResetCode({ pending }: { pending: PendingReset }) {
   const t = useTexts(authTexts);
   const screens = useTexts(appTexts).screens;
   const [, navigate] = useLocation();
+  const next = useReturnPath();
   const [sentAt, setSentAt] = useState(pending.codeSentAt);
   const sendCode = useSendResetCode();
   const checkCode = useCheckResetCode();
@@ -36,7 +38,7 @@ export function ResetCode({ pending }: { pending: PendingReset }) {
   async function confirm({ code }: CodeValues) {
     await checkCode(pending.scope, { ...contact, code });
     saveReset({ ...pending, codeSentAt: sentAt, code });
-    navigate(paths.createPassword.href('resetPassword'));
+    navigate(paths.createPassword.href('resetPassword', next));
   }
 
   return (
@@ -55,7 +57,7 @@ export function ResetCode({ pending }: { pending: PendingReset }) {
         )
       }
     >
-      <CodeForm sentAt={sentAt} onResend={resend} onConfirm={confirm} changeHref={paths.resetPassword.href(pending.scope)} />
+      <CodeForm sentAt={sentAt} onResend={resend} onConfirm={confirm} changeHref={paths.resetPassword.href(pending.scope, next)} />
     </AuthLayout>
   );
 }

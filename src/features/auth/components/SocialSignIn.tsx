@@ -2,7 +2,6 @@
 // is asked first (its refusal is shown here: a 429 as the countdown); accepted, the tab goes
 // there by a full-page navigation (the backend answers 302 to the provider).
 import { useId, useState } from 'react';
-import { useSearch } from 'wouter';
 import { refusal, toldCentrally } from '../../../api/refusal';
 import { authTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
@@ -10,14 +9,14 @@ import { Button } from '../../../ui/button/Button';
 import { useCooldown } from '../../../ui/countdown/use-cooldown';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { useCheckSocialStart } from '../api/mutations';
-import { returnPathOf } from '../sign-in';
+import { useReturnPath } from '../sign-in';
 import { newSocialState, socialStartUrl, type SocialProvider } from '../social-state';
 import './auth-form.css';
 
 export function SocialSignIn() {
   const t = useTexts(authTexts);
   const lang = useLang();
-  const search = useSearch();
+  const next = useReturnPath();
   const check = useCheckSocialStart();
   const cooldown = useCooldown();
   const [refused, setRefused] = useState(false);
@@ -28,7 +27,7 @@ export function SocialSignIn() {
     if (starting) return;
     setRefused(false);
     setStarting(provider);
-    const state = newSocialState({ lang, next: returnPathOf(search) });
+    const state = newSocialState({ lang, next });
     try {
       await check(provider, state);
     } catch (error) {
