@@ -10,8 +10,8 @@ const STATE = 'q3XbE9yZQ0m1vJtC8dLw7A';
 const RETURN = `/realt/auth/social-auth?token=${encodeURIComponent(TOKEN)}&state=${STATE}`;
 
 /** The tab started a social sign-in with `state` from a page in `lang` (what the login page's buttons keep). */
-async function started(page: Page, state = STATE, lang = 'ka') {
-  await page.addInitScript((value) => sessionStorage.setItem('social-sign-in-state', value), JSON.stringify({ state, lang }));
+async function started(page: Page, state = STATE, lang = 'ka', next?: string) {
+  await page.addInitScript((value) => sessionStorage.setItem('social-sign-in-state', value), JSON.stringify({ state, lang, next }));
 }
 
 /** The backend's part of a start: the provider round trip, then back to the app's return address with the same state. */
@@ -179,13 +179,14 @@ test('without a token it explains and links back to login', async ({ page }) => 
   await expect(page).toHaveURL(/\/realt\/auth\/login$/);
 });
 
-test('a token the server refuses is dropped and taken out of the address', async ({ page }) => {
-  await started(page);
+test('a token the server refuses is dropped and taken out of the address; the sign-in it offers still returns to the page', async ({ page }) => {
+  await started(page, STATE, 'ka', '/profile/my-messages');
   await prefer(page, '**/api/get-authenticated-user', 'code=401');
   await page.goto(`/realt/auth/social-auth?token=expired-token-0123456789&state=${STATE}`);
   await expect(page.getByRole('alert')).toContainText('შესვლა ვერ დადასტურდა');
   await expect(page).toHaveURL(/\/realt\/auth\/social-auth$/);
   expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+  await expect(page.getByRole('link', { name: 'შესვლაზე დაბრუნება' })).toHaveAttribute('href', '/realt/auth/login?next=%2Fprofile%2Fmy-messages');
 });
 
 test('a sign-in started in Russian comes back in Russian, without a language cookie', async ({ page }) => {

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { userQuery } from '../../api/user';
-import { absolute, paths } from '../../config/paths';
+import { absolute, paths, queryString } from '../../config/paths';
 import { appTexts, authTexts } from '../../i18n/catalogues';
 import { loadTexts, loadedIds, useLang, useTexts } from '../../i18n/texts';
 import { forgetQuery, heldQuery } from '../../state/held-query';
@@ -110,7 +110,7 @@ export function SocialAuthPage() {
       {step.kind === 'problem' ? (
         <>
           <p role="alert">{t.social[step.problem]}</p>
-          <Link href={paths.login.href()} className="button button--primary auth__action">
+          <Link href={paths.login.href(queryString({ next: started.current?.next }))} className="button button--primary auth__action">
             {step.problem === 'invalidLink' ? t.social.signInAgain : t.backToLogin}
           </Link>
         </>
