@@ -1,5 +1,6 @@
 // The market page: prices by district, as a crawler gets it (server-rendered, no script run) and
 // as a visitor uses it (deal and kind switches, the map, on to a district's listings).
+import type { Locator, Page } from '@playwright/test';
 import { checkScreen } from './fixtures/screenshots';
 import { answerTooManyAttempts } from './auth-fixtures';
 import { expect, hydrated, prefer, test } from './fixtures/test';
@@ -7,6 +8,17 @@ import { expect, hydrated, prefer, test } from './fixtures/test';
 const origin = `http://localhost:${process.env.PREVIEW_PORT ?? '4173'}`;
 const MARKET = '**/api/market/districts*';
 const SERVER_ERROR = '500 Server error';
+
+/** The sale page's map on a phone or a desktop, once its fourteen district markers are there. */
+async function saleMapAt(page: Page, width: 375 | 1440) {
+  await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+  await page.goto('/realt/en/market/sell');
+  const map = page.getByRole('region', { name: 'Map of Tbilisi: districts by the median price of 1 m²' });
+  // every district is a marker (the zoom buttons are the map's other buttons)
+  const markers = map.getByRole('button', { name: /: (\$[\d,]+\/m²|no figure)$/ });
+  await expect(markers).toHaveCount(14);
+  return { map, markers };
+}
 
 const jsonBlocks = (html: string, type: string) =>
   [...html.matchAll(new RegExp(`<script type="${type.replace('+', '\\+')}"[^>]*>(.*?)</script>`, 'gs'))].map((found) => JSON.parse(found[1] ?? 'null'));
@@ -133,13 +145,8 @@ test('a visitor reaches the market from the catalogue and opens a district from 
 });
 
 test('every district marker of the map keeps a 24 px target circle clear of the other markers, on a phone and a desktop', async ({ page }) => {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.goto('/realt/en/market/sell');
-    const map = page.getByRole('region', { name: 'Map of Tbilisi: districts by the median price of 1 m²' });
-    // every district is a marker (the zoom buttons are the map's other buttons)
-    const markers = map.getByRole('button', { name: /: (\$[\d,]+\/m²|no figure)$/ });
-    await expect(markers).toHaveCount(14);
+  for (const width of [375, 1440] as const) {
+    const { map, markers } = await saleMapAt(page, width);
     await expect(markers.first()).toBeVisible();
     const frame = await map.boundingBox();
     if (!frame) throw new Error('no box for the map');
@@ -168,6 +175,43 @@ test('every district marker of the map keeps a 24 px target circle clear of the 
     );
     expect(crowded, `markers crowding at ${width} px`).toEqual([]);
   }
+});
+
+test('the market map writes every district’s name and figure beside its marker, no label over another or over a marker, on a phone and a desktop', async ({ page }) => {
+  for (const width of [375, 1440] as const) {
+    const { map, markers } = await saleMapAt(page, width);
+    // the labels are what the eye reads; assistive technology hears the markers' names
+    const labels = map.locator('.geo-map__label');
+    await expect(labels.filter({ visible: true })).toHaveCount(14);
+    const said = await labels.evaluateAll((boxes) =>
+      boxes.map((box) => {
+        const [name = '', figure = 'no figure'] = [...box.children].map((line) => line.textContent);
+        return `${name}: ${figure}`;
+      }),
+    );
+    expect([...said].sort(), `labels at ${width} px`).toEqual((await markers.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).sort());
+
+    const boxOf = async (name: string, locator: Locator) =>
+      Promise.all(
+        (await locator.all()).map(async (each, at) => {
+          const box = await each.boundingBox();
+          if (!box) throw new Error(`no box for ${name} ${at}`);
+          return { name: `${name} ${at}`, ...box };
+        }),
+      );
+    const [labelBoxes, markerBoxes, areaBoxes] = await Promise.all([boxOf('label', labels), boxOf('marker', markers), boxOf('area', map.locator('path.geo-map__region'))]);
+    const frame = await map.locator('.leaflet-container').boundingBox();
+    if (!frame) throw new Error('no box for the map');
+    type Box = { name: string; x: number; y: number; width: number; height: number };
+    const meet = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const clashes = labelBoxes.flatMap((label, at) =>
+      [...labelBoxes.slice(at + 1), ...markerBoxes, ...areaBoxes].filter((other) => meet(label, other)).map((other) => `${said[at]} over ${other.name}`),
+    );
+    expect(clashes, `labels over others at ${width} px`).toEqual([]);
+    const outside = labelBoxes.filter((box) => box.x < frame.x || box.y < frame.y || box.x + box.width > frame.x + frame.width || box.y + box.height > frame.y + frame.height);
+    expect(outside, `labels outside the map at ${width} px`).toEqual([]);
+  }
+  await checkScreen(page, 'market-map-labels');
 });
 
 test('the market page tells a failed load with a retry, and an answer without districts as such', async ({ page }) => {
@@ -382,15 +426,11 @@ test('the rent page words its map, legend, table and charts as a month’s rent,
   const map = page.getByRole('region', { name: 'Map of Tbilisi: districts by the median monthly rent of 1 m²' });
   await expect(map.getByRole('button', { name: 'Mtatsminda: $16.9/m² a month' })).toBeVisible();
   await expect(map.getByRole('button', { name: 'Krtsanisi: no figure' })).toBeVisible();
-  // each step from the least median in it, at the figures' one decimal
-  await expect(page.getByRole('list', { name: 'Median rent per m² a month, from' }).getByRole('listitem')).toHaveText([
-    '$7.6/m²',
-    '$9.5/m²',
-    '$11.4/m²',
-    '$13.2/m²',
-    '$15.1/m²',
-    'no figure',
-  ]);
+  // each step from the least median in it, at the figures' one decimal (its number on its swatch
+  // is for the eye, as on the map's markers)
+  await expect(page.getByRole('list', { name: 'Median rent per m² a month, from' })).toMatchAriaSnapshot(
+    ['- list:', '  - listitem: $7.6/m²', '  - listitem: $9.5/m²', '  - listitem: $11.4/m²', '  - listitem: $13.2/m²', '  - listitem: $15.1/m²', '  - listitem: no figure'].join('\n'),
+  );
   await expect(page.getByRole('region', { name: 'The median monthly rent of 1 m² (US dollars) by district and quarter' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Vake: the median monthly rent of 1 m² by quarter' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Krtsanisi' }) })).toContainText('No median: too few listings this quarter');
@@ -399,5 +439,5 @@ test('the rent page words its map, legend, table and charts as a month’s rent,
 test('a legend of one district is one step, at its median', async ({ page }) => {
   await prefer(page, MARKET, 'example=hostile');
   await page.goto('/realt/en/market/sell');
-  await expect(page.getByRole('list', { name: 'Median per m², from' }).getByRole('listitem')).toHaveText(['$2,117/m²', 'no figure']);
+  await expect(page.getByRole('list', { name: 'Median per m², from' })).toMatchAriaSnapshot('- list:\n  - listitem: $2,117/m²\n  - listitem: no figure');
 });

@@ -23,6 +23,12 @@ export function stepOf(median: number | null, scale: Scale | null): number | nul
   return Math.min(STEPS - 1, Math.floor(share * STEPS));
 }
 
+/** The class that colours a step (market.css), or a district without a median. */
+export const stepClass = (step: number | null) => `market-step--${step ?? 'none'}`;
+
+/** What a marker or swatch of a step shows besides its colour: its number from 1, a dash without a median. */
+export const stepMark = (step: number | null) => (step === null ? '–' : String(step + 1));
+
 /** How many decimals the figures are given with (at most 2): 2117 -> 0, 15.6 -> 1. */
 export function decimalsOf(figures: readonly number[]): number {
   return Math.min(2, Math.max(0, ...figures.map((figure) => String(figure).split('.')[1]?.length ?? 0)));

@@ -54,7 +54,8 @@ function Report({ report, adType, kind }: { report: MarketAnswer['result']; adTy
     () => [...report.districts].sort((a, b) => (b.median_price_m2 ?? -1) - (a.median_price_m2 ?? -1)),
     [report.districts],
   );
-  const scale = scaleOf(districts.map((district) => district.median_price_m2));
+  // one scale while the answer is the same: the map draws its districts anew for a new one
+  const scale = useMemo(() => scaleOf(districts.map((district) => district.median_price_m2)), [districts]);
   const domain = sharedDomain(districts.map((district) => district.series));
   // one precision for every figure of the page: a column never mixes '12' and '11.8'
   const decimals = decimalsOf(districts.flatMap((district) => district.series.map((point) => point.median_price_m2)));

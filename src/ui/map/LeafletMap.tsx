@@ -7,6 +7,7 @@ import { mapTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { MapTools } from './MapTools';
 import { clusterIndex, clusterMembers, clustersIn, type MapFeature, type MapPoint } from './clusters';
+import { regionLabels } from './region-labels';
 import { spreadZoom } from './spread';
 import { AREA_MAX_VERTICES, AREA_MIN_VERTICES, rounded, TBILISI_BOUNDS, type LatLng } from '../../domain/geo';
 import { tbilisiArtworkUrl } from './tbilisi-artwork';
@@ -19,6 +20,10 @@ export interface MapRegion {
   label: string;
   /** the class its colour comes from */
   className: string;
+  /** a short text on its marker (a step's number), so that its colour is not all that tells it */
+  mark?: string;
+  /** its name and figure (if it has one), written beside its marker where there is room */
+  caption?: { name: string; figure?: string | undefined };
   centre: LatLng;
   /** rings of its outline, the outside first */
   outline?: readonly LatLng[][];
@@ -60,11 +65,11 @@ const MARKER_SIZE = 34;
 // an area's marker is a dot, a target under 24 px: WCAG 2.2's target size (2.5.8) then asks that
 // 24 px circles around their centres meet no other target, so the view keeps the centres 24 px
 // apart, and 2 more for positions rounded to whole pixels
-const REGION_MARKER_SIZE = 16;
+const REGION_MARKER_SIZE = 20;
 const REGION_SPACING = 26;
 
-function markerIcon(className: string, text = '', size = MARKER_SIZE): L.DivIcon {
-  return L.divIcon({ className, html: text, iconSize: [size, size], iconAnchor: [size / 2, size / 2] });
+function markerIcon(className: string, content: string | HTMLElement = '', size = MARKER_SIZE): L.DivIcon {
+  return L.divIcon({ className, html: content, iconSize: [size, size], iconAnchor: [size / 2, size / 2] });
 }
 
 /** The least whole zoom at which the areas' markers keep their spacing. */
@@ -119,16 +124,17 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin, regio
   }, []);
 
   // the zoom buttons and the drawn city (without tiles) name things in the page's language: a
-  // switch makes them again, the view stays
+  // switch makes them again, the view stays; areas that write their own names leave the city's out
+  const captioned = Boolean(regions?.some((region) => region.caption));
   useEffect(() => {
     if (!map) return;
     const zoom = L.control.zoom({ zoomInTitle: t.zoomIn, zoomOutTitle: t.zoomOut }).addTo(map);
-    const artwork = env.mapTiles ? null : L.imageOverlay(tbilisiArtworkUrl(t.artwork), artworkBounds, { alt: '' }).addTo(map);
+    const artwork = env.mapTiles ? null : L.imageOverlay(tbilisiArtworkUrl(t.artwork, !captioned), artworkBounds, { alt: '' }).addTo(map);
     return () => {
       zoom.remove();
       artwork?.remove();
     };
-  }, [map, t]);
+  }, [map, t, captioned]);
 
   // the view follows the listings when they leave it (a new page or search elsewhere)
   useEffect(() => {
@@ -190,15 +196,17 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin, regio
 
   // the areas: an outline where there is one, and a marker at each centre (a focusable button)
   const chooseRegion = useEffectEvent((id: number) => onRegion?.(id));
+  const regionsShown = useRef(false);
   useEffect(() => {
     if (!map || !regions) return;
-    // the view opens, and zooming out stops, where the markers keep their spacing: on a phone the
-    // city then fills the map's width, its edges a pan away
+    // the view opens on the areas, with room for their labels, and it opens and zooming out stops
+    // where the markers keep their spacing: on a phone the city then fills the map's width, its
+    // edges a pan away; a later change of the areas (a switch of deal) keeps the visitor's view
     const least = regionsZoom(map, regions);
-    if (map.getZoom() < least) {
-      const centres = L.latLngBounds(regions.map((region) => [region.centre.lat, region.centre.lng]));
-      map.setView(centres.getCenter(), least, { animate: false });
-    }
+    const centres = L.latLngBounds(regions.map((region) => [region.centre.lat, region.centre.lng]));
+    if (!regionsShown.current) map.fitBounds(centres, { padding: [REGION_MARKER_SIZE * 2, REGION_MARKER_SIZE * 2], animate: false });
+    regionsShown.current = true;
+    if (map.getZoom() < least) map.setView(centres.getCenter(), least, { animate: false });
     map.setMinZoom(Math.max(least, MIN_ZOOM));
     const layer = L.layerGroup().addTo(map);
     for (const region of regions) {
@@ -218,8 +226,10 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin, regio
         shape.getElement()?.setAttribute('tabindex', '-1');
         shape.getElement()?.setAttribute('aria-hidden', 'true');
       }
-      const size = region.outline ? 'is-small' : '';
-      const icon = markerIcon(`geo-map__region-marker ${size} ${region.className}`, '', REGION_MARKER_SIZE);
+      // its mark as text, not as markup Leaflet would parse
+      const mark = document.createElement('span');
+      mark.textContent = region.mark ?? '';
+      const icon = markerIcon(`geo-map__region-marker ${region.className}`, mark, REGION_MARKER_SIZE);
       const marker = L.marker([region.centre.lat, region.centre.lng], { icon, riseOnHover: true });
       // its name and figure show on keyboard focus as on hover (Leaflet opens a marker's tooltip on
       // both; a native title shows on hover alone)
@@ -231,7 +241,9 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin, regio
       marker.on('keydown', (event) => isActivation(event.originalEvent) && chooseRegion(region.id));
       layer.addLayer(marker);
     }
+    const unlabel = regionLabels(map, regions, REGION_MARKER_SIZE);
     return () => {
+      unlabel();
       layer.remove();
       map.setMinZoom(MIN_ZOOM);
     };

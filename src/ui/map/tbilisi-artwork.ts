@@ -140,8 +140,11 @@ function ellipse(shape: { lat: number; lng: number; rx: number; ry: number }, fi
 const stroke = (d: string, colour: string, width: number, extra = '') =>
   `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round"${extra}/>`;
 
-/** The picture as SVG markup, its names in the language of `t` (fixed words of the interface: nothing to escape). */
-export function tbilisiSvg(t: MapTexts['artwork']): string {
+/**
+ * The picture as SVG markup, its names in the language of `t` (fixed words of the interface:
+ * nothing to escape); without the areas' names where the map writes its own.
+ */
+export function tbilisiSvg(t: MapTexts['artwork'], areaNames = true): string {
   const river = toPixel(41.662, 44.848);
   const font = 'font-family="Noto Sans Georgian, sans-serif"';
   return [
@@ -154,7 +157,7 @@ export function tbilisiSvg(t: MapTexts['artwork']): string {
     ...LAKES.map((lake) => ellipse(lake, colour['--c-map-lake'])),
     stroke(smoothPath(RIVER), colour['--c-map-river'], 16),
     `<text x="${river.x + 14}" y="${river.y}" ${font} font-size="20" font-style="italic" fill="${colour['--c-map-river-label']}">${t.river}</text>`,
-    ...AREAS.map((area) => {
+    ...(areaNames ? AREAS : []).map((area) => {
       const { x, y } = toPixel(area.lat, area.lng);
       return `<text x="${x}" y="${y}" ${font} font-size="19" font-weight="600" letter-spacing="1.5" fill="${colour['--c-map-label']}" stroke="${colour['--c-map-land']}" stroke-width="4" paint-order="stroke" text-anchor="middle">${t.areas[area.key]}</text>`;
     }),
@@ -163,6 +166,6 @@ export function tbilisiSvg(t: MapTexts['artwork']): string {
 }
 
 /** The picture as an image address for the overlay (a data: URL, which the CSP's img-src allows). */
-export function tbilisiArtworkUrl(t: MapTexts['artwork']): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(tbilisiSvg(t))}`;
+export function tbilisiArtworkUrl(t: MapTexts['artwork'], areaNames = true): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(tbilisiSvg(t, areaNames))}`;
 }

@@ -12,6 +12,7 @@ import type { Domain } from '../chart';
 import { stepOf, type Scale } from '../colour-scale';
 import type { MarketDistrict, MarketScope } from '../market';
 import { PriceChart } from './PriceChart';
+import { StepSwatch } from './StepSwatch';
 
 /** The catalogue of a deal filtered by one district (and the page's kind), as the catalogue writes its own links. */
 export function districtCatalogHref(adType: AdType, districtId: number, kind: PropertyKind | null): string {
@@ -50,7 +51,7 @@ export function DistrictList({ districts, adType, kind, scope, scale, domain, de
         return (
           <li key={district.district_id} className="market-district">
             <h2 className="market-district__name">
-              <span className={`market-swatch market-step--${step ?? 'none'}`} aria-hidden="true" />
+              <StepSwatch step={step} />
               <Link href={districtCatalogHref(adType, district.district_id, kind)} lang={langMark(name, lang)}>
                 {name}
               </Link>

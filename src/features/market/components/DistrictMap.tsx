@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import type { AdType } from '../../../domain/catalog-filters';
 import { formatUsdPerM2 } from '../../../domain/format';
@@ -8,9 +9,10 @@ import { marketTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { GeoMap } from '../../../ui/map/GeoMap';
 import type { MapRegion } from '../../../ui/map/LeafletMap';
-import { stepFloors, stepOf, type Scale } from '../colour-scale';
+import { stepClass, stepFloors, stepMark, stepOf, type Scale } from '../colour-scale';
 import type { MarketDistrict } from '../market';
 import { districtCatalogHref } from './DistrictList';
+import { StepSwatch } from './StepSwatch';
 
 // GeoJSON positions are longitude first
 const latLng = ([lng = 0, lat = 0]: readonly number[]): LatLng => ({ lat, lng });
@@ -25,26 +27,36 @@ interface Props {
 }
 
 /**
- * Tbilisi with each district coloured by its median (a marker at its centre where it has no
- * outline), each leading to its listings: the browser's addition (Leaflet needs one); the list
- * below says the same without it.
+ * Tbilisi with each district coloured by its median, a marker at its centre with its step's
+ * number and a label with its name and figure beside it, each leading to its listings: the
+ * browser's addition (Leaflet needs one); the list above says the same without it.
  */
 export function DistrictMap({ districts, adType, kind, scale, decimals }: Props) {
   const t = useTexts(marketTexts);
   const lang = useLang();
   const [, navigate] = useLocation();
   const price = (median: number) => formatUsdPerM2(median, lang, decimals);
-  const regions: MapRegion[] = districts.map((district) => {
-    const name = localized(district, 'district_name', lang);
-    const median = district.median_price_m2;
-    return {
-      id: district.district_id,
-      label: t.map.district(name, median === null ? t.map.noData : adType === 2 ? t.perMonth(price(median)) : price(median)),
-      className: `market-step--${stepOf(median, scale) ?? 'none'}`,
-      centre: latLng(district.centre.coordinates),
-      outline: district.outline?.coordinates.map((ring) => ring.map(latLng)),
-    };
-  });
+  // the same regions from one render to the next: new ones are drawn anew, which drops a marker's focus
+  const regions = useMemo(
+    () =>
+      districts.map((district): MapRegion => {
+        const name = localized(district, 'district_name', lang);
+        const median = district.median_price_m2;
+        const figure = median === null ? undefined : formatUsdPerM2(median, lang, decimals);
+        const step = stepOf(median, scale);
+        return {
+          id: district.district_id,
+          label: t.map.district(name, figure === undefined ? t.map.noData : adType === 2 ? t.perMonth(figure) : figure),
+          className: stepClass(step),
+          mark: stepMark(step),
+          // the legend says a rent is a month's, and what a hollow marker without a figure means
+          caption: { name, figure },
+          centre: latLng(district.centre.coordinates),
+          outline: district.outline?.coordinates.map((ring) => ring.map(latLng)),
+        };
+      }),
+    [districts, adType, scale, decimals, lang, t],
+  );
   return (
     <div className="market-map">
       <GeoMap label={t.map.label[adType]} regions={regions} onRegion={(id) => navigate(districtCatalogHref(adType, id, kind))} />
@@ -52,12 +64,12 @@ export function DistrictMap({ districts, adType, kind, scale, decimals }: Props)
         <ul className="market-legend" aria-label={t.map.legend[adType]}>
           {stepFloors(scale, decimals).map(({ step, floor }) => (
             <li key={step}>
-              <span className={`market-swatch market-step--${step}`} aria-hidden="true" />
+              <StepSwatch step={step} />
               {price(floor)}
             </li>
           ))}
           <li>
-            <span className="market-swatch market-step--none" aria-hidden="true" />
+            <StepSwatch step={null} />
             {t.map.noData}
           </li>
         </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalsOf, scaleOf, stepFloors, stepOf, STEPS } from '../../../../src/features/market/colour-scale';
+import { decimalsOf, scaleOf, stepClass, stepFloors, stepMark, stepOf, STEPS } from '../../../../src/features/market/colour-scale';
 
 describe('the colour scale of the medians', () => {
   const scale = scaleOf([1270, null, 2437, 1547]);
@@ -52,6 +52,13 @@ describe('the colour scale of the medians', () => {
       { step: 2, floor: 11 },
       { step: 4, floor: 12 },
     ]);
+  });
+
+  it('numbers the steps from 1 for their markers and swatches, and marks a district without a median with a dash', () => {
+    expect([0, 1, 2, 3, 4].map(stepMark)).toEqual(['1', '2', '3', '4', '5']);
+    expect(stepMark(null)).toBe('–');
+    expect(stepClass(4)).toBe('market-step--4');
+    expect(stepClass(null)).toBe('market-step--none');
   });
 
   it('reads the figures’ precision', () => {

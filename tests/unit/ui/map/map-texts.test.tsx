@@ -30,6 +30,12 @@ describe('the drawn city', () => {
     expect(tbilisiSvg(textsFor(mapTexts, 'en').artwork)).toContain('>Saburtalo<');
     expect(russian).not.toMatch(GEORGIAN);
   });
+
+  it('leaves the areas’ names out on a map whose areas write their own, and keeps the river’s', () => {
+    const unnamed = tbilisiSvg(textsFor(mapTexts, 'en').artwork, false);
+    expect(unnamed).not.toContain('>Saburtalo<');
+    expect(unnamed).toContain('>Mtkvari<');
+  });
 });
 
 describe('the map tools', () => {
