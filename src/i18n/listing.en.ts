@@ -10,6 +10,7 @@ const texts: ListingTexts = {
   failedTitle: 'The listing could not be loaded',
   failedText: 'Please try again in a few seconds.',
   breadcrumb: 'Breadcrumb',
+  backToResults: 'Back to results',
   idLabel: (id: number) => `ID ${id}`,
   views: (count: number) => `${formatNumber(count, 'en')} ${plural('en', count, { one: 'view', other: 'views' })}`,
   published: (date: string) => `Added ${date}`,

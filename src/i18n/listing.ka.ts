@@ -9,6 +9,7 @@ export const listingKa = {
   failedTitle: 'განცხადება ვერ ჩაიტვირთა',
   failedText: 'სცადეთ თავიდან რამდენიმე წამში.',
   breadcrumb: 'ნავიგაცია',
+  backToResults: 'შედეგებზე დაბრუნება',
   idLabel: (id: number) => `ID ${id}`,
   views: (count: number) => `${formatNumber(count, 'ka')} ნახვა`,
   published: (date: string) => `დამატებულია ${date}`,

@@ -10,6 +10,7 @@ const texts: ListingTexts = {
   failedTitle: 'Не удалось загрузить объявление',
   failedText: 'Попробуйте ещё раз через несколько секунд.',
   breadcrumb: 'Навигация',
+  backToResults: 'Назад к результатам',
   idLabel: (id: number) => `ID ${id}`,
   views: (count: number) =>
     `${formatNumber(count, 'ru')} ${plural('ru', count, { one: 'просмотр', few: 'просмотра', many: 'просмотров', other: 'просмотра' })}`,

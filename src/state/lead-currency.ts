@@ -1,5 +1,6 @@
-// The currency a visitor has prices lead with: the catalogue's choice (its `currency` filter),
-// kept on the device so that every card and listing page shows prices as the catalogue did.
+// The currency a visitor has prices lead with: the one they chose with the catalogue's switch, kept
+// on the device so that every card, listing page and catalogue whose address names no currency
+// leads with it. Only that choice changes it: an address (a shared link, a bare one) does not.
 import { proxy } from 'valtio';
 import type { Currency } from '../domain/currency';
 import { clientValue } from './client-value';
@@ -9,7 +10,7 @@ const KEY = 'lead-currency';
 
 const leadCurrency = proxy<{ currency: Currency }>({ currency: readStored(KEY) === 'GEL' ? 'GEL' : 'USD' });
 
-/** Keeps the catalogue's currency as the visitor's. */
+/** Keeps the currency the visitor chose. */
 export function keepLeadCurrency(currency: Currency): void {
   if (leadCurrency.currency === currency) return;
   leadCurrency.currency = currency;

@@ -60,13 +60,80 @@ test('lari chosen in the catalogue lead on the listing it opens and on the main 
   // another visit of the device's: its choice stays
   await page.goto('/realt/');
   await expect(page.getByRole('region', { name: 'რჩეული განცხადებები' }).getByRole('article').filter({ hasText: FIRST_USD })).toContainText(inOrder(FIRST_GEL, FIRST_USD));
-  // dollars again in the catalogue are the choice from then on
+  // dollars chosen again in the catalogue are the choice from then on
   await page.goto('/realt/catalog/sell');
+  await expect(firstCard(page)).toContainText(inOrder(FIRST_GEL, FIRST_USD));
+  await currencySwitch(page).getByRole('button', { name: 'USD' }).click();
   await expect(firstCard(page)).toContainText(inOrder(FIRST_USD, FIRST_GEL));
-  // the server's page leads with dollars for everyone; the catalogue keeps its own once it runs
-  await hydrated(page);
+  await expect(page).toHaveURL(/\/catalog\/sell$/);
   await page.goto('/realt/');
   await expect(page.getByRole('region', { name: 'რჩეული განცხადებები' }).getByRole('article').filter({ hasText: FIRST_USD })).toContainText(inOrder(FIRST_USD, FIRST_GEL));
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('lari chosen once lead in a catalogue whose address names no currency: the header’s, the main page’s search, a reload', async ({ page }) => {
+    await page.goto('/realt/catalog/sell');
+    await hydrated(page);
+    await currencySwitch(page).getByRole('button', { name: 'GEL' }).click();
+    await expect(page).toHaveURL(/\/catalog\/sell\?currency=GEL$/);
+
+    // the header's link: the catalogue's bare address, which says what it holds, in the visitor's lari
+    await page.getByRole('button', { name: 'მენიუ' }).click();
+    await page.getByRole('navigation', { name: 'მენიუ' }).getByRole('link', { name: 'იყიდება' }).click();
+    await expect(page).toHaveURL(/\/realt\/catalog\/sell$/);
+    await expect(currencySwitch(page).getByRole('button', { name: 'GEL' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(firstCard(page)).toContainText(inOrder(FIRST_GEL, FIRST_USD));
+
+    // the main page's search
+    await page.goto('/realt/');
+    await hydrated(page);
+    await page.getByRole('search', { name: 'განცხადებების ძებნა' }).getByRole('button', { name: 'ძებნა' }).click();
+    await expect(page).toHaveURL(/\/realt\/catalog\/sell(\?(?!.*currency)[^?]*)?$/);
+    await expect(currencySwitch(page).getByRole('button', { name: 'GEL' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(firstCard(page)).toContainText(inOrder(FIRST_GEL, FIRST_USD));
+
+    // a reload: the server's page leads with dollars for everyone, the visitor's lari follow once it runs
+    await page.reload();
+    await expect(firstCard(page)).toContainText(inOrder(FIRST_GEL, FIRST_USD));
+    await firstCard(page).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/announcement\//);
+    await expect(page.getByRole('paragraph').filter({ hasText: FIRST_GEL }).first()).toContainText(inOrder(FIRST_GEL, FIRST_USD));
+  });
+
+  test('a shared link shows its search in the currency it names, and changes no visitor’s own choice', async ({ page, browser, baseURL }) => {
+    await page.goto('/realt/catalog/sell');
+    await hydrated(page);
+    await currencySwitch(page).getByRole('button', { name: 'GEL' }).click();
+    await expect(firstCard(page)).toContainText(inOrder(FIRST_GEL, FIRST_USD));
+    // a bare address's price bounds are dollars: the same search, shown in the visitor's lari
+    const first = page.waitForRequest(CATALOG);
+    await openInApp(page, '/realt/catalog/sell?rangePrice=100000&rangePriceMax=300000');
+    expect(formFields(await first)).toMatchObject({ rangePrice: '100000', rangePriceMax: '300000' });
+    await expect(currencySwitch(page).getByRole('button', { name: 'GEL' })).toHaveAttribute('aria-pressed', 'true');
+    // a sort chosen there puts the search's currency in the address the visitor would share
+    await page.getByRole('combobox', { name: 'დალაგება' }).selectOption('price_asc');
+    await expect(page).toHaveURL(/\?rangePrice=271000&rangePriceMax=813000&sort=price_asc&currency=GEL$/);
+    await page.getByRole('button', { name: /ყველა ფილტრი/ }).click();
+    const price = page.getByRole('dialog', { name: 'ფილტრები' }).getByRole('group', { name: 'ფასი' });
+    await expect(price.getByRole('spinbutton', { name: 'დან' })).toHaveValue('271000');
+    const shared = new URL(page.url()).pathname + new URL(page.url()).search;
+
+    // someone in dollars opens it: the same search, in lari as it was shared
+    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+    const other = await context.newPage();
+    const search = other.waitForRequest(CATALOG);
+    await openInApp(other, shared);
+    expect(formFields(await search)).toMatchObject({ rangePrice: '100000', rangePriceMax: '300000', sort: 'price_asc' });
+    await expect(currencySwitch(other).getByRole('button', { name: 'GEL' })).toHaveAttribute('aria-pressed', 'true');
+    // their own choice is still dollars: the bare catalogue leads with them
+    await other.goto('/realt/catalog/sell');
+    await hydrated(other);
+    await expect(currencySwitch(other).getByRole('button', { name: 'USD' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(firstCard(other)).toContainText(inOrder(FIRST_USD, FIRST_GEL));
+    await context.close();
+  });
 });
 
 test('a price range typed in lari is sent in dollars, and survives a reload', async ({ page }) => {

@@ -1,11 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation, useRoute, useSearch } from 'wouter';
 import { absolute, paths } from '../../config/paths';
 import { appTexts, catalogTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
 import { keepLeadCurrency } from '../../state/lead-currency';
+import { noteResultsLeft } from '../../state/results-return';
 import { useSession } from '../../state/session';
+import { atOverlayEntry } from '../../ui/dialog/back-closes';
 import { PartBoundary, lazyPart } from '../../ui/load/lazy-part';
 import { DealSwitch } from './components/DealSwitch';
 import { FilterBar } from './components/FilterBar';
@@ -13,8 +15,10 @@ import { Pagination } from './components/Pagination';
 import { Results } from './components/Results';
 import { ResultsToolbar } from './components/ResultsToolbar';
 import { catalogQuery } from '../../api/shared-queries';
-import { countActive, normalize, parse, priceUnsent, resetFilters, toQuery, withCurrency, type AdType, type Filters } from '../../domain/catalog-filters';
+import { countActive, normalize, priceUnsent, resetFilters, toQuery, withCurrency, type AdType, type Filters } from '../../domain/catalog-filters';
 import { useRate } from '../../api/rate-query';
+import type { Currency } from '../../domain/currency';
+import { useCatalogFilters } from './use-catalog-filters';
 import './catalog.css';
 
 // the dialog with every filter loads when it is first opened
@@ -37,15 +41,13 @@ export function CatalogPage() {
   const adType: AdType = isRent ? 2 : 1;
   const route = isRent ? paths.catalogRent : paths.catalogSell;
   const search = useSearch();
-  const filters = useMemo(() => parse(search, adType), [search, adType]);
+  const filters = useCatalogFilters();
   const [, navigate] = useLocation();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [searchDialog, setSearchDialog] = useState<'save' | 'mine' | null>(null);
   const filterForm = useId();
   const { token } = useSession();
   const rate = useRate();
-  // the listings opened from here, and every other card, show prices as the catalogue does
-  useEffect(() => keepLeadCurrency(filters.currency), [filters.currency]);
   // the last results (and so the pager) stay while the next page loads: the page does not shrink
   // under a reader who scrolled down to it (the map view keeps its scroll position, §2); a search
   // typed in lari waits for the rate it is converted at
@@ -59,6 +61,13 @@ export function CatalogPage() {
   const hrefOf = (next: Filters) => route.href(toQuery(normalize(next)));
   const pageHref = (number: number) => hrefOf({ ...filters, page: number });
   const apply = (next: Filters) => navigate(hrefOf(next));
+  // the visitor's choice of currency: every card and listing leads with it from then on (an
+  // address that names no currency shows it, so that address may already be the one chosen)
+  const chooseCurrency = (currency: Currency) => {
+    keepLeadCurrency(currency);
+    const next = hrefOf(withCurrency(filters, currency, rate.data));
+    if (next !== route.href(search ? `?${search}` : '')) navigate(next);
+  };
   // a new filter starts again on the first page
   const change = (patch: Partial<Filters>) => apply({ ...filters, ...patch, page: 1 });
   // the empty results' reset goes with them: the focus goes to the filters, as the bar's reset's does
@@ -68,9 +77,14 @@ export function CatalogPage() {
     allFilters.current?.focus();
   };
   const title = isRent ? screens.CatalogRent : screens.CatalogSell;
+  // a listing opened from here has its way back to these very results (a new tab's is the plain catalogue)
+  const noteLeaving = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link instanceof HTMLAnchorElement && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) noteResultsLeft(link.href);
+  };
 
   return (
-    <div className="page catalog">
+    <div className="page catalog" onClick={noteLeaving}>
       <div className="catalog__head">
         <div>
           <h1 className="catalog__title">{title}</h1>
@@ -99,7 +113,7 @@ export function CatalogPage() {
         onSaveSearch={() => setSearchDialog('save')}
         // a signed-in user's searches are in the profile; a guest's on this device
         onMySearches={() => (token ? navigate(paths.savedSearches.href()) : setSearchDialog('mine'))}
-        onCurrency={(currency) => apply(withCurrency(filters, currency, rate.data))}
+        onCurrency={chooseCurrency}
       />
       {page && priceUnsent(filters, rate.data) && (
         <p className="catalog__notice" role="status">
@@ -121,7 +135,8 @@ export function CatalogPage() {
             onClose={() => setDialogOpen(false)}
             onApply={(next) => {
               setDialogOpen(false);
-              apply(next);
+              // the search takes the place of the dialog's history entry: Back then goes to the one before
+              navigate(hrefOf(next), { replace: atOverlayEntry() });
             }}
           />
         </PartBoundary>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { paths } from '../../config/paths';
 import { localized } from '../../domain/localized';
@@ -7,6 +8,7 @@ import { labelOf, useOptions } from '../../domain/options';
 import { langMark } from '../../domain/written-in';
 import { appTexts, listingTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
+import { keepResults, useResultsLeft } from '../../state/results-return';
 import { FavoriteButton } from '../../ui/favorite-button/FavoriteButton';
 import { TARIFF_FRAMES } from '../../ui/listing-card/frame';
 import { Icon } from '../../ui/icon/Icon';
@@ -32,6 +34,7 @@ export function ListingPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const listing = useQuery(listingQuery(slug));
   const t = useTexts(listingTexts);
+  useEffect(keepResults, [slug]);
   return (
     <div className="page">
       <QueryView
@@ -64,13 +67,24 @@ function ListingView({ item }: { item: Listing }) {
   // the promotion tariffs get a label; colouring and raising do not
   const tariff = item.tariff && TARIFF_FRAMES[item.tariff] ? labelOf(tariffNames, item.tariff) : '';
   const address = addressLine(item.address, item.address_house_number);
+  // opened from the catalogue's results, the way back is to them (the server's page, for crawlers
+  // and shared links alike, has the catalogue's own address)
+  const results = useResultsLeft();
   return (
     <article className="listing">
-      <nav className="listing__crumbs" aria-label={t.breadcrumb}>
-        <Link href={catalog.href()}>{item.adType === 2 ? nav.rent : nav.sale}</Link>
-        <Icon name="chevronRight" size={14} />
-        <span>{localized(item, 'district_name', lang)}</span>
-      </nav>
+      <div className="listing__bar">
+        {results && (
+          <Link className="listing__back" href={results}>
+            <Icon name="chevronLeft" size={16} />
+            {t.backToResults}
+          </Link>
+        )}
+        <nav className="listing__crumbs" aria-label={t.breadcrumb}>
+          <Link href={results ?? catalog.href()}>{item.adType === 2 ? nav.rent : nav.sale}</Link>
+          <Icon name="chevronRight" size={14} />
+          <span>{localized(item, 'district_name', lang)}</span>
+        </nav>
+      </div>
       <div className="listing__layout">
         <div className="listing__top">
           <ListingGallery listing={item} />

@@ -1,6 +1,7 @@
 import { appTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useBackCloses } from './back-closes';
 import './dialog.css';
 
 interface Props {
@@ -16,17 +17,20 @@ interface Props {
   long?: boolean;
   /** role="alertdialog" for questions and errors that need an answer */
   alert?: boolean;
+  /** an overlay a phone's visitor leaves with Back (the filters, the full-screen photos): Back closes it */
+  closesOnBack?: boolean;
 }
 
 /**
  * The dialog primitive: a native modal <dialog>, so the page behind is inert (focus stays
  * inside), Escape closes it, and focus returns to whatever opened it.
  */
-export function Dialog({ open, title, onClose, children, footer, wide = false, media = false, long = false, alert = false }: Props) {
+export function Dialog({ open, title, onClose, children, footer, wide = false, media = false, long = false, alert = false, closesOnBack = false }: Props) {
   const t = useTexts(appTexts);
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
+  useBackCloses(open && closesOnBack, onClose);
 
   useEffect(() => {
     const dialog = ref.current;

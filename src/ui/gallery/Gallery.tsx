@@ -74,7 +74,7 @@ export function Gallery({ photos, texts }: Props) {
           go(index + step);
         }}
       >
-        <Dialog open={full} title={texts.fullTitle} onClose={() => setFull(false)} media>
+        <Dialog open={full} title={texts.fullTitle} onClose={() => setFull(false)} media closesOnBack>
           <Stage photo={photo} index={index} count={count} texts={texts} captioned={captioned} onGo={go} large />
         </Dialog>
       </div>

@@ -66,6 +66,7 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
       open
       wide
       long
+      closesOnBack
       title={t.title}
       onClose={onClose}
       footer={

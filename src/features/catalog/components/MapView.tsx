@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useRoute, useSearch } from 'wouter';
+import { useLocation, useRoute } from 'wouter';
 import { paths } from '../../../config/paths';
 import { firstTitleSegment, formatPrices } from '../../../domain/format';
 import { catalogTexts, listingUiTexts } from '../../../i18n/catalogues';
@@ -12,7 +12,8 @@ import type { MapPoint } from '../../../ui/map/clusters';
 import { GeoMap } from '../../../ui/map/GeoMap';
 import { useRate } from '../../../api/rate-query';
 import type { LatLng } from '../../../domain/geo';
-import { normalize, parse, toQuery } from '../../../domain/catalog-filters';
+import { normalize, toQuery } from '../../../domain/catalog-filters';
+import { useCatalogFilters } from '../use-catalog-filters';
 import '../../../ui/listing-card/listing-card-list.css';
 import type * as listing from '../../../domain/listing';
 
@@ -52,9 +53,8 @@ export function MapView({ cards, busy }: { cards: readonly listing.ListingCard[]
     setSelectedIds([]);
   }
   const [isRent] = useRoute(paths.catalogRent.path);
-  const search = useSearch();
   const [, navigate] = useLocation();
-  const filters = useMemo(() => parse(search, isRent ? 2 : 1), [search, isRent]);
+  const filters = useCatalogFilters();
   const rate = useRate().data;
   const lead = filters.currency;
   const points = useMemo<MapPoint[]>(

@@ -79,5 +79,14 @@ describe('the listing page', () => {
     expect(screen.getByText('₾4,065')).toBeInTheDocument();
     expect(params('Details')).toMatchObject({ 'Property type': 'Commercial property: Office', Rooms: '4', Location: 'Business centre' });
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link')).toHaveAttribute('href', '/catalog/rent');
+    expect(screen.queryByRole('link', { name: 'Back to results' })).not.toBeInTheDocument();
+  });
+
+  it('opened from the catalogue’s results, leads back to them, as its breadcrumb does', () => {
+    window.history.replaceState({ results: '/catalog/rent?rooms=4&sort=price_asc&page=2' }, '');
+    renderPage(office, 'en');
+    expect(screen.getByRole('link', { name: 'Back to results' })).toHaveAttribute('href', '/catalog/rent?rooms=4&sort=price_asc&page=2');
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link')).toHaveAttribute('href', '/catalog/rent?rooms=4&sort=price_asc&page=2');
+    window.history.replaceState(null, '');
   });
 });

@@ -1,0 +1,84 @@
+// Back closes an open overlay (the catalogue's filters, the full-screen photos) instead of leaving
+// the page, as a phone's visitor expects: while it is open the page has a history entry of its own,
+// at the same address, that Back (or an iOS swipe back) leaves. Closed any other way (Escape, its
+// button, Android's close request, which the native dialog turns into Escape's `cancel`), it leaves
+// that entry itself; an entry left behind (Back closed it, then Forward) is passed over.
+import { useEffect, useRef } from 'react';
+
+const KEY = 'overlay';
+
+// the entries of the overlays open now
+const open = new Set<string>();
+// the entry an overlay closing now leaves once this task is done: React's strict mode runs an
+// effect's cleanup and the effect again at once, and the overlay then keeps its entry
+let leaving: string | null = null;
+let opened = 0;
+
+const entryOf = (state: unknown): string | undefined => {
+  const entry = typeof state === 'object' && state !== null && KEY in state ? state[KEY] : undefined;
+  return typeof entry === 'string' ? entry : undefined;
+};
+
+/** The current entry's state with `entry` as its overlay's (none: without one), what else it holds kept. */
+function stateWith(entry: string | undefined): Record<string, unknown> {
+  const state: unknown = window.history.state;
+  const rest: Record<string, unknown> = typeof state === 'object' && state !== null ? { ...state } : {};
+  delete rest[KEY];
+  return entry === undefined ? rest : { ...rest, [KEY]: entry };
+}
+
+// an overlay's entry whose overlay is closed is passed over: it follows its page's own, at the same
+// address, so Back from it reaches what Back from the page would
+function passOver() {
+  const entry = entryOf(window.history.state);
+  if (entry !== undefined && !open.has(entry) && entry !== leaving) window.history.back();
+}
+
+let listening = false;
+
+/** Whether the page is at an open overlay's entry: a search applied from it replaces that entry. */
+export function atOverlayEntry(): boolean {
+  const entry = entryOf(window.history.state);
+  return entry !== undefined && open.has(entry);
+}
+
+/** While `isOpen`, Back calls `close` (and nothing else happens); closed otherwise, the overlay's entry goes. */
+export function useBackCloses(isOpen: boolean, close: () => void): void {
+  const onBack = useRef(close);
+  useEffect(() => {
+    onBack.current = close;
+  });
+  useEffect(() => {
+    if (!isOpen) return;
+    if (!listening) {
+      listening = true;
+      window.addEventListener('popstate', passOver);
+    }
+    let entry: string;
+    if (leaving !== null && entryOf(window.history.state) === leaving) {
+      entry = leaving;
+      leaving = null;
+    } else {
+      entry = `${Date.now()}-${++opened}`;
+      // a page reloaded at an overlay's entry has it as its own
+      if (entryOf(window.history.state) !== undefined) window.history.replaceState(stateWith(undefined), '');
+      window.history.pushState(stateWith(entry), '');
+    }
+    open.add(entry);
+    const onPop = () => {
+      if (entryOf(window.history.state) !== entry) onBack.current();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      open.delete(entry);
+      if (entryOf(window.history.state) !== entry) return;
+      leaving = entry;
+      queueMicrotask(() => {
+        if (leaving !== entry) return;
+        leaving = null;
+        window.history.back();
+      });
+    };
+  }, [isOpen]);
+}

@@ -1,0 +1,59 @@
+// A listing opened from the catalogue leads back to the very results it was opened from (their
+// filters, order, page and view), as the breadcrumb's catalogue link does for that visitor; the
+// server's page, a crawler's and a shared link's, has the catalogue's own address.
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures/test';
+
+const RESULTS = '/realt/catalog/sell?bedrooms=2,3&sort=price_asc&page=2';
+const MAP_RESULTS = '/realt/catalog/sell?bedrooms=2&map=true';
+const LISTING = '/realt/announcement/3-otaxiani-bina-vakeshi-102';
+
+const backLink = (page: Page) => page.getByRole('link', { name: 'შედეგებზე დაბრუნება' });
+const crumb = (page: Page) => page.getByRole('navigation', { name: 'ნავიგაცია' }).getByRole('link', { name: 'იყიდება' });
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test('a listing opened from filtered results leads back to them, also after a reload', async ({ page }) => {
+  await page.goto(RESULTS);
+  await hydrated(page);
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/realt\/announcement\//);
+  await expect(backLink(page)).toHaveAttribute('href', RESULTS);
+  await expect(crumb(page)).toHaveAttribute('href', RESULTS);
+  // its history entry keeps them
+  await page.reload();
+  await expect(backLink(page)).toHaveAttribute('href', RESULTS);
+
+  await backLink(page).click();
+  await expect(page).toHaveURL(RESULTS);
+  await expect(page.getByRole('combobox', { name: 'დალაგება' })).toHaveValue('price_asc');
+  // Back finds the listing's way back again
+  await page.goBack();
+  await expect(page).toHaveURL(/\/realt\/announcement\//);
+  await expect(backLink(page)).toHaveAttribute('href', RESULTS);
+});
+
+test('a listing opened from the map view leads back to the map', async ({ page }) => {
+  test.slow();
+  await page.goto(MAP_RESULTS);
+  await hydrated(page);
+  const map = page.getByRole('region', { name: 'განცხადებები რუკაზე' });
+  // the map's chunk (Leaflet) loads on first use
+  const marker = map.getByRole('button', { name: /^52 000 \$/ });
+  await marker.click({ timeout: 20_000 });
+  await page.getByRole('article').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/realt\/announcement\//);
+  await backLink(page).click();
+  await expect(page).toHaveURL(MAP_RESULTS);
+  await expect(map).toBeVisible();
+});
+
+test('a shared link’s listing, and the server’s page of every listing, have the plain catalogue link', async ({ page }) => {
+  const html = await (await page.request.get(LISTING)).text();
+  expect(html).toMatch(/<nav class="listing__crumbs"[^>]*><a href="\/realt\/catalog\/sell">/);
+
+  await page.goto(LISTING);
+  await hydrated(page);
+  await expect(crumb(page)).toHaveAttribute('href', '/realt/catalog/sell');
+  await expect(backLink(page)).toHaveCount(0);
+});

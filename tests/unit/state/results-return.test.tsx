@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { keepResults, noteResultsLeft, useResultsLeft } from '../../../src/state/results-return';
+import { renderAndHydrate } from '../hydrate';
+
+const RESULTS = '/realt/en/catalog/sell?bedrooms=2&page=3';
+const LISTING = '/realt/en/announcement/flat-in-vake-102';
+
+function WayBack() {
+  return <output>{useResultsLeft() ?? 'none'}</output>;
+}
+
+describe('the results a listing was opened from', () => {
+  it('are the catalogue’s address (below the base and the language), kept in the listing’s history entry', async () => {
+    window.history.replaceState(null, '', RESULTS);
+    noteResultsLeft(`http://localhost${LISTING}`);
+    window.history.pushState(null, '', LISTING);
+    render(<WayBack />);
+    // at once, before the entry keeps them
+    expect(screen.getByRole('status')).toHaveTextContent('/catalog/sell?bedrooms=2&page=3');
+    act(() => keepResults());
+    expect(window.history.state).toEqual({ results: '/catalog/sell?bedrooms=2&page=3' });
+
+    // another page has none; Back to the listing finds them again
+    act(() => window.history.pushState(null, '', '/realt/en/user/5'));
+    const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    window.history.back();
+    await act(() => popped);
+    expect(screen.getByRole('status')).toHaveTextContent('/catalog/sell?bedrooms=2&page=3');
+  });
+
+  it('are none for a listing opened any other way, and none in the server’s page and while it hydrates', async () => {
+    window.history.replaceState(null, '', '/realt/catalog/sell');
+    noteResultsLeft('/realt/announcement/another-7');
+    window.history.pushState(null, '', LISTING);
+    keepResults();
+    expect(window.history.state).toBeNull();
+    window.history.replaceState({ results: '/catalog/sell?page=2' }, '');
+    const { html, mismatches, container, unmount } = await renderAndHydrate(<WayBack />);
+    expect(html).toBe('<output>none</output>');
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toBe('/catalog/sell?page=2');
+    unmount();
+  });
+});
