@@ -136,12 +136,15 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin, regio
     };
   }, [map, t, captioned]);
 
-  // the view follows the listings when they leave it (a new page or search elsewhere)
+  // the view follows the listings when they leave it (a new page or search elsewhere); the first
+  // time at once, as an animated zoom would redraw the markers under a visitor already using them
+  const followed = useRef(false);
   useEffect(() => {
     if (!map || !points?.length) return;
     map.invalidateSize(false);
     const bounds = L.latLngBounds(points.map((point) => [point.lat, point.lng]));
-    if (!map.getBounds().contains(bounds)) map.fitBounds(bounds, { padding: [MARKER_SIZE, MARKER_SIZE], maxZoom: 15 });
+    if (!map.getBounds().contains(bounds)) map.fitBounds(bounds, { padding: [MARKER_SIZE, MARKER_SIZE], maxZoom: 15, animate: followed.current });
+    followed.current = true;
   }, [map, points]);
 
   const select = useEffectEvent((ids: number[]) => onSelect?.(ids));
