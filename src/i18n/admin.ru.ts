@@ -51,7 +51,7 @@ const texts: AdminTexts = {
     deleteText: (name: string) => `Удалить пользователя «${name}» и все его данные? Это действие нельзя отменить.`,
     coefficientTitle: (name: string) => `Персональный коэффициент цены: ${name}`,
     coefficientLabel: 'Коэффициент',
-    coefficientHint: 'Цены тарифов умножаются на это число: 1 — обычная цена, 0.8 — скидка 20%.',
+    coefficientHint: 'Цены тарифов умножаются на это число: 1 — обычная цена, 0,8 — скидка 20%.',
     blockedDone: 'Пользователь заблокирован',
     restoredDone: 'Пользователь разблокирован',
     deletedDone: 'Пользователь удалён',

@@ -26,7 +26,7 @@ const texts: RefusalsTexts = {
   paid_service_active: 'This listing has a paid promotion or service. Cancel it before deactivating the listing.',
   status_change_not_allowed: 'The listing\'s status cannot be changed this way. Reload the page to see its current status.',
   no_days_left: 'No paid days are left, so there is nothing to refund.',
-  top_up_too_large: 'You can top up at most 5,000 ₾ at a time. Enter a smaller amount.',
+  top_up_too_large: 'You can top up at most ₾5,000 at a time. Enter a smaller amount.',
   saved_search_limit: 'You can save up to 50 searches. Delete one you no longer need, then save this one.',
   saved_search_name: 'Give the search a name of up to 80 characters.',
   not_found: 'This no longer exists. Reload the page to see what is there now.',

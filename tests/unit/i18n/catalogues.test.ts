@@ -1,7 +1,8 @@
 // The three languages' catalogues: the same keys everywhere (tsc checks each file against the
 // Georgian type; this also catches a key the type cannot see, e.g. in a record of numbers), real
-// translations (no Georgian letter left in English or Russian), and each language a chunk of its
-// own (no application module imports a catalogue's value).
+// translations (no Georgian letter left in English or Russian, numbers and money written as each
+// language writes them), and each language a chunk of its own (no application module imports a
+// catalogue's value).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +52,17 @@ describe('the catalogues of texts', () => {
     for (const lang of ['en', 'ru'] as const) {
       for (const [path, value] of leaves(await catalogue(id, lang))) {
         for (const text of texts(value)) expect(text, `${id}.${lang}${path}`).not.toMatch(GEORGIAN);
+      }
+    }
+  });
+
+  // English leads with the money sign and groups by commas (₾5,000, 0.8); Russian follows the
+  // number with it, groups by spaces and writes a decimal comma (5 000 ₾, 0,8)
+  it.each(ids)('%s writes numbers and money as its language does', async (id) => {
+    const foreign = { en: /\d[\u00a0\u202f ]?[₾$]|\d[\u00a0\u202f ]\d{3}(?!\d)|\d,\d{1,2}(?!\d)/, ru: /[₾$][\u00a0\u202f ]?\d|\d,\d{3}(?!\d)|\d\.\d{1,2}(?![\d.])/ };
+    for (const lang of ['en', 'ru'] as const) {
+      for (const [path, value] of leaves(await catalogue(id, lang))) {
+        for (const text of texts(value)) expect(text, `${id}.${lang}${path}`).not.toMatch(foreign[lang]);
       }
     }
   });
