@@ -1,5 +1,5 @@
 // The catalogue results a listing was opened from, for its way back to them: the catalogue notes
-// its address as a link of its is followed, and the listing's history entry keeps it, so Back,
+// its address when one of its links is followed, and the listing's history entry keeps it, so Back,
 // Forward and a reload find it again. A listing opened any other way (a shared link, the main
 // page) has none; the server, which cannot know, renders the plain catalogue link.
 import { useSyncExternalStore } from 'react';
@@ -12,10 +12,11 @@ const KEY = 'results';
 let opening: { to: string; from: string } | null = null;
 const listeners = new Set<() => void>();
 
-/** Notes that the link to `href` is followed from the results at this address. */
-export function noteResultsLeft(href: string): void {
-  const here = localPath(window.location.pathname);
-  if (here) opening = { to: new URL(href, window.location.href).pathname, from: here.path + window.location.search };
+/** Notes that the link to `href` is followed from the results at `from` (below the base and the language). */
+export function noteResultsLeft(href: string, from: string): void {
+  const to = new URL(href, window.location.href).pathname;
+  // a link to the results themselves is no way away from them
+  if (localPath(to)?.path !== from.split('?')[0]) opening = { to, from };
 }
 
 const resultsOf = (state: unknown): string | null => {

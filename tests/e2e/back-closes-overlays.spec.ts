@@ -93,6 +93,27 @@ test('a reload with the filters open keeps their search, and Back closes them wh
   await expect(page).toHaveURL(CATALOGUE);
 });
 
+test('after a reload with the filters open, the first Back leaves the page, as it would have before they opened', async ({ page }) => {
+  const { at, all, filters } = await catalogue(page);
+  await all.click();
+  await expect(filters).toBeVisible();
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => historyIndex(page)).toBe(at);
+  await page.goBack();
+  await expect(page).toHaveURL('/realt/');
+});
+
+test('filters shown again with nothing changed leave no step behind', async ({ page }) => {
+  const { at, all, filters } = await catalogue(page);
+  await all.click();
+  await expect(filters).toBeVisible();
+  await filters.getByRole('button', { name: 'შედეგების ნახვა' }).click();
+  await expect(filters).toBeHidden();
+  await expect.poll(() => historyIndex(page)).toBe(at);
+  await expect(page).toHaveURL(CATALOGUE);
+});
+
 test('Back closes the full-screen photos and only them; Escape leaves no step behind', async ({ page }) => {
   const at = await openAfter(page, '/realt/catalog/sell', LISTING);
   const open = page.getByRole('region', { name: 'ფოტოები' }).getByRole('button', { name: 'სრულ ეკრანზე ნახვა' });

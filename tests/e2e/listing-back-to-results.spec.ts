@@ -27,8 +27,8 @@ test('a listing opened from filtered results leads back to them, also after a re
   await backLink(page).click();
   await expect(page).toHaveURL(RESULTS);
   await expect(page.getByRole('combobox', { name: 'დალაგება' })).toHaveValue('price_asc');
-  // Back finds the listing's way back again
-  await page.goBack();
+  // it went back, not on: Forward is the listing again, with its way back
+  await page.goForward();
   await expect(page).toHaveURL(/\/realt\/announcement\//);
   await expect(backLink(page)).toHaveAttribute('href', RESULTS);
 });

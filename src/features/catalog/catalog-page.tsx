@@ -50,15 +50,17 @@ export function CatalogPage() {
   const rate = useRate();
   // the last results (and so the pager) stay while the next page loads: the page does not shrink
   // under a reader who scrolled down to it (the map view keeps its scroll position, §2); a search
-  // typed in lari waits for the rate it is converted at
+  // with bounds in lari waits for the rate they are converted at
   const results = useQuery({
     ...catalogQuery(filters, rate.data),
-    enabled: filters.currency === 'USD' || !rate.isPending,
+    enabled: !rate.isPending || !priceUnsent(filters, rate.data),
     placeholderData: keepPreviousData,
   });
   const page = results.data?.result;
 
   const hrefOf = (next: Filters) => route.href(toQuery(normalize(next)));
+  // the results as the address names them (a wouter link has changed the address by the time its click bubbles here)
+  const here = route.href(search ? `?${search}` : '');
   const pageHref = (number: number) => hrefOf({ ...filters, page: number });
   const apply = (next: Filters) => navigate(hrefOf(next));
   // the visitor's choice of currency: every card and listing leads with it from then on (an
@@ -66,7 +68,7 @@ export function CatalogPage() {
   const chooseCurrency = (currency: Currency) => {
     keepLeadCurrency(currency);
     const next = hrefOf(withCurrency(filters, currency, rate.data));
-    if (next !== route.href(search ? `?${search}` : '')) navigate(next);
+    if (next !== here) navigate(next);
   };
   // a new filter starts again on the first page
   const change = (patch: Partial<Filters>) => apply({ ...filters, ...patch, page: 1 });
@@ -80,7 +82,7 @@ export function CatalogPage() {
   // a listing opened from here has its way back to these very results (a new tab's is the plain catalogue)
   const noteLeaving = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (link instanceof HTMLAnchorElement && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) noteResultsLeft(link.href);
+    if (link instanceof HTMLAnchorElement && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) noteResultsLeft(link.href, here);
   };
 
   return (
@@ -135,8 +137,9 @@ export function CatalogPage() {
             onClose={() => setDialogOpen(false)}
             onApply={(next) => {
               setDialogOpen(false);
-              // the search takes the place of the dialog's history entry: Back then goes to the one before
-              navigate(hrefOf(next), { replace: atOverlayEntry() });
+              // the search takes the place of the dialog's history entry: Back then goes to the one
+              // before; the same search leaves the entry to the dialog, which takes it away as it closes
+              if (hrefOf(next) !== hrefOf(filters)) navigate(hrefOf(next), { replace: atOverlayEntry() });
             }}
           />
         </PartBoundary>

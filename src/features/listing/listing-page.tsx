@@ -74,7 +74,16 @@ function ListingView({ item }: { item: Listing }) {
     <article className="listing">
       <div className="listing__bar">
         {results && (
-          <Link className="listing__back" href={results}>
+          // the results are the entry behind this one: going back there keeps the history as it was
+          // (a new tab still opens the address)
+          <Link
+            className="listing__back"
+            href={results}
+            onClick={(event) => {
+              event.preventDefault();
+              window.history.back();
+            }}
+          >
             <Icon name="chevronLeft" size={16} />
             {t.backToResults}
           </Link>

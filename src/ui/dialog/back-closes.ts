@@ -34,7 +34,11 @@ function passOver() {
   if (entry !== undefined && !open.has(entry) && entry !== leaving) window.history.back();
 }
 
-let listening = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', passOver);
+  // a page reloaded at an overlay's entry shows no overlay: back to its own entry, at the same address
+  if (entryOf(window.history.state) !== undefined) window.history.back();
+}
 
 /** Whether the page is at an open overlay's entry: a search applied from it replaces that entry. */
 export function atOverlayEntry(): boolean {
@@ -50,17 +54,13 @@ export function useBackCloses(isOpen: boolean, close: () => void): void {
   });
   useEffect(() => {
     if (!isOpen) return;
-    if (!listening) {
-      listening = true;
-      window.addEventListener('popstate', passOver);
-    }
     let entry: string;
     if (leaving !== null && entryOf(window.history.state) === leaving) {
       entry = leaving;
       leaving = null;
     } else {
       entry = `${Date.now()}-${++opened}`;
-      // a page reloaded at an overlay's entry has it as its own
+      // at a closed overlay's entry still (a Back on its way from it): this one takes its place
       if (entryOf(window.history.state) !== undefined) window.history.replaceState(stateWith(undefined), '');
       window.history.pushState(stateWith(entry), '');
     }

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { keepResults, noteResultsLeft, useResultsLeft } from '../../../src/state/results-return';
 import { renderAndHydrate } from '../hydrate';
 
-const RESULTS = '/realt/en/catalog/sell?bedrooms=2&page=3';
 const LISTING = '/realt/en/announcement/flat-in-vake-102';
 
 function WayBack() {
@@ -13,8 +12,9 @@ function WayBack() {
 
 describe('the results a listing was opened from', () => {
   it('are the catalogue’s address (below the base and the language), kept in the listing’s history entry', async () => {
-    window.history.replaceState(null, '', RESULTS);
-    noteResultsLeft(`http://localhost${LISTING}`);
+    // noted from the results the page rendered: a link has changed the address by the time its click bubbles
+    window.history.replaceState(null, '', LISTING);
+    noteResultsLeft(`http://localhost${LISTING}`, '/catalog/sell?bedrooms=2&page=3');
     window.history.pushState(null, '', LISTING);
     render(<WayBack />);
     // at once, before the entry keeps them
@@ -32,8 +32,13 @@ describe('the results a listing was opened from', () => {
 
   it('are none for a listing opened any other way, and none in the server’s page and while it hydrates', async () => {
     window.history.replaceState(null, '', '/realt/catalog/sell');
-    noteResultsLeft('/realt/announcement/another-7');
+    noteResultsLeft('/realt/announcement/another-7', '/catalog/sell');
     window.history.pushState(null, '', LISTING);
+    keepResults();
+    expect(window.history.state).toBeNull();
+    // a link to the results' own page (the next page) is no way away from them
+    noteResultsLeft('/realt/catalog/sell?page=2', '/catalog/sell');
+    window.history.pushState(null, '', '/realt/catalog/sell?page=2');
     keepResults();
     expect(window.history.state).toBeNull();
     window.history.replaceState({ results: '/catalog/sell?page=2' }, '');
