@@ -157,6 +157,9 @@ const FORWARDED_SECURITY_HEADERS = {
 /**
  * An API call or API image requested by the bundle from its own origin, sent on to the API origin.
  * A failed upstream call rejects, so the renderer sees the same network error as in a browser.
+ * A redirect fails the same way: followed here, another origin's answer (an internal address, a
+ * `file:` URL) would reach the renderer as the app's own, and the call's headers (the token) would
+ * go with it; net.fetch cannot hand a redirect back instead ('manual' rejects too, electron#43715).
  */
 async function forward(request: Request, apiOrigin: string, fetch: Fetch): Promise<Response> {
   const url = new URL(request.url);
@@ -165,6 +168,7 @@ async function forward(request: Request, apiOrigin: string, fetch: Fetch): Promi
     method: request.method,
     headers: without(request.headers, DROPPED_REQUEST_HEADERS),
     body: hasBody ? await request.arrayBuffer() : undefined,
+    redirect: 'error',
   });
   const headers = without(upstream.headers, DROPPED_RESPONSE_HEADERS);
   for (const [name, value] of Object.entries(FORWARDED_SECURITY_HEADERS)) headers.set(name, value);

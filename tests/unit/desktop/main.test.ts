@@ -172,14 +172,14 @@ describe('start-up', () => {
     expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, devTools: false });
   });
 
-  it('serves the bundle from the app folder and forwards API calls and images to the production API with net.fetch', async () => {
+  it('serves the bundle from the app folder and forwards API calls and images to the production API with net.fetch, following no redirect', async () => {
     expect(protocol.handle).toHaveBeenCalledWith('realt', expect.any(Function));
     const handle = protocol.handle.mock.calls[0]![1] as (request: Request) => Promise<Response>;
     const page = await handle(new Request('realt://app/realt/admin/advertisements'));
     expect(await page.text()).toContain('<div id="root">');
     expect(page.headers.get('content-security-policy')).toContain('connect-src \'self\' https://api.realt.ge');
     await handle(new Request('realt://app/admin-api/announcements?page=1'));
-    expect(net.fetch).toHaveBeenCalledWith('https://api.realt.ge/admin-api/announcements?page=1', expect.objectContaining({ method: 'GET' }));
+    expect(net.fetch).toHaveBeenCalledWith('https://api.realt.ge/admin-api/announcements?page=1', expect.objectContaining({ method: 'GET', redirect: 'error' }));
     await handle(new Request('realt://app/storage/announcements/7/main.jpg'));
     expect(net.fetch).toHaveBeenCalledWith('https://api.realt.ge/storage/announcements/7/main.jpg', expect.objectContaining({ method: 'GET' }));
   });

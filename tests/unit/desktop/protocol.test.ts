@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '../../../desktop/csp';
 import { createAppHandler, mimeType, resolveInBundle, type Fetch } from '../../../desktop/protocol';
+import { fakeApi, type FakeApi } from '../server/fake-api';
 
 // a bundle folder with a secret beside it that no URL may reach
 let dir: string;
@@ -202,6 +203,48 @@ describe('the protocol handler: API calls', () => {
     expect((await handle(new Request('realt://app/storage-x/1.jpg'))).status).toBe(404);
     expect((await handle(new Request('realt://app/realt/api/districts'))).status).toBe(200);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+// a real API and another origin on loopback, with Node's fetch, whose redirects behave as net.fetch's
+describe('the protocol handler: redirects', () => {
+  let api: FakeApi;
+  let elsewhere: FakeApi;
+
+  beforeAll(async () => {
+    elsewhere = await fakeApi(() => ({ status: 200, body: { internal: 'secret' } }));
+    // the API sends each call on to where its query says: `?to=elsewhere` or `?to=api`
+    api = await fakeApi(({ method, url }) => {
+      if (url === '/api/moved') return { status: 200, body: { result: [] } };
+      const location = url.endsWith('?to=api') ? `${api.url}/api/moved` : `${elsewhere.url}/latest/meta-data`;
+      return { status: method === 'GET' ? 302 : 307, body: null, headers: { location } };
+    });
+  });
+  afterAll(async () => {
+    await api.close();
+    await elsewhere.close();
+  });
+
+  const handle = (request: Request) => createAppHandler({ root, apiOrigin: api.url, csp: CSP, fetch: (url, init) => fetch(url, init) })(request);
+
+  it.each([
+    ['GET', '/api/districts?to=elsewhere'],
+    ['POST', '/admin-api/announcement/reject?to=elsewhere'],
+    ['GET', '/storage/announcements/7/main.jpg?to=elsewhere'],
+  ])('never follows a %s %s redirect to another origin: it fails like a network error', async (method, pathAndQuery) => {
+    const request = new Request(`realt://app${pathAndQuery}`, {
+      method,
+      headers: { authorization: 'Bearer 7|t' },
+      body: method === 'GET' ? undefined : '{"id":3}',
+    });
+    await expect(handle(request)).rejects.toThrow();
+    // neither the token nor the call reaches the other origin, and its answer never reaches the renderer
+    expect(elsewhere.calls).toEqual([]);
+  });
+
+  it('fails a redirect within the API alike: net.fetch can hand no redirect back to pass on', async () => {
+    await expect(handle(new Request('realt://app/api/districts?to=api', { headers: { authorization: 'Bearer 7|t' } }))).rejects.toThrow();
+    expect(api.calls.map(({ url }) => url)).not.toContain('/api/moved');
   });
 });
 
