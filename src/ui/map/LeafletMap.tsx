@@ -116,10 +116,17 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin, regio
     // Leaflet measures its container only on window resizes; the page's layout can change it too
     const resized = new ResizeObserver(() => created.invalidateSize());
     resized.observe(container);
+    // Leaflet 1.9 ends an animated zoom on a timer its remove() does not clear, which then reads the
+    // removed panes (Leaflet#9575, fixed in 2.0 by clearing it): a map left mid-zoom is removed
+    // when that zoom ends (remove() stops a pan itself)
+    let zooming = false;
+    created.on('zoomanim', () => (zooming = true));
+    created.on('zoomend', () => (zooming = false));
     setMap(created);
     return () => {
       resized.disconnect();
-      created.remove();
+      if (zooming) created.once('zoomend', () => created.remove());
+      else created.remove();
     };
   }, []);
 

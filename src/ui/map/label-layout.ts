@@ -35,8 +35,9 @@ export interface LayoutRules {
 
 // the cartographer's order of places beside a point: right and above first (Imhof)
 const BESIDE = [0, -45, 45, -135, 180, 135, -90, 90];
-// further out, every 22.5 degrees, nearest to the right first
-const AROUND = [0, -22.5, 22.5, -45, 45, -67.5, 67.5, -90, 90, -112.5, 112.5, -135, 135, -157.5, 157.5, 180];
+// further out, every 7.5 degrees, nearest to the right first (0, -7.5, 7.5, -15, ...): on a
+// narrow map the room left between crowded neighbours can be a gap that coarser steps pass over
+const AROUND = Array.from({ length: 48 }, (_, at) => (at % 2 ? -1 : 1) * Math.ceil(at / 2) * 7.5);
 const STEP = 12;
 
 const grown = (box: Box, by: number): Box => ({ x: box.x - by, y: box.y - by, width: box.width + 2 * by, height: box.height + 2 * by });

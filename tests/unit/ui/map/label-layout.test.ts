@@ -28,10 +28,15 @@ const PHONE: Array<[number, number, number, number, boolean]> = [
   [202, 377, 72, 19, false],
 ];
 
-function layout(districts: typeof PHONE) {
+// the same on a 320 px phone: the same zoom (the markers' spacing sets it) in a map 57 px narrower
+// and 72 px shorter, with as much room on either side
+const NARROW_FRAME = { x: 0, y: 0, width: 286, height: 488 };
+const NARROW = PHONE.map(([x, y, ...rest]): (typeof PHONE)[number] => [x - 29, y - 36, ...rest]);
+
+function layout(districts: typeof PHONE, frame: Box) {
   const labels: LabelRequest[] = districts.map(([x, y, width, height]) => ({ anchor: { x, y }, width, height }));
   const keepClear = districts.map(([x, y, , , area]) => (area ? around({ x, y }, 32, 27) : around({ x, y }, 20, 20)));
-  return { labels, keepClear, places: placeLabels(labels, keepClear, CONTROLS, FRAME, RULES) };
+  return { labels, keepClear, places: placeLabels(labels, keepClear, CONTROLS, frame, RULES) };
 }
 
 describe('the labels of a map', () => {
@@ -54,11 +59,14 @@ describe('the labels of a map', () => {
     });
   });
 
-  it('give every one of the mock’s fourteen districts a place on a phone, none over another, a marker, a control or the edge', () => {
-    const { keepClear, places } = layout(PHONE);
+  it.each([
+    ['375', PHONE, FRAME],
+    ['320', NARROW, NARROW_FRAME],
+  ] as const)('give every one of the mock’s fourteen districts a place on a %s px phone, none over another, a marker, a control or the edge', (_, districts, frame) => {
+    const { keepClear, places } = layout(districts, frame);
     expect(places.filter((place) => place === null)).toHaveLength(0);
     const boxes = places.flatMap((place: LabelPlace | null) => (place ? [place.box] : []));
-    const inside = (box: Box) => box.x >= 0 && box.y >= 0 && box.x + box.width <= FRAME.width && box.y + box.height <= FRAME.height;
+    const inside = (box: Box) => box.x >= 0 && box.y >= 0 && box.x + box.width <= frame.width && box.y + box.height <= frame.height;
     boxes.forEach((box, at) => {
       expect(inside(box), `label ${at} inside the map`).toBe(true);
       expect([...boxes.slice(at + 1), ...keepClear, ...CONTROLS].filter((other) => meet(box, other)), `label ${at} over something`).toEqual([]);
