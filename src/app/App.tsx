@@ -15,7 +15,7 @@ import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { SessionNotice } from './layout/SessionNotice';
 import { AppRoutes } from './router';
-import { ScrollToTop } from './scroll-to-top';
+import { ScrollRestoration } from './scroll-restoration';
 
 // what they ask is answered by a visitor who has been using the page (a question about what they
 // did, a server's failure): their code and the dialogs' CSS load once the page has settled, and are
@@ -97,7 +97,7 @@ export function App({ queryClient, ssrPath, ssrSearch, textsUsed, origin = '' }:
             <WhenSettled>
               <ChunkMap />
             </WhenSettled>
-            <ScrollToTop />
+            <ScrollRestoration />
             <Header />
             <WhenSettled>
               <PartBoundary failure="quiet">

@@ -302,13 +302,13 @@ function shownHeading(): HTMLElement | null {
  * the query alone that a link made (a catalogue's next page) goes to where the screen marks its new
  * content (routeFocus); one that anything else made (a filter, the sort, a shortcut key that
  * selects a listing) leaves the focus where it is. A focus the user has moved meanwhile stays where
- * it is; the scroll is the router's (ScrollToTop, and Back and Forward restoring theirs).
+ * it is; the scroll is ScrollRestoration's.
  */
 function useRouteFocus(): void {
   const [location] = useLocation();
   const search = useSearch();
   const shown = useRef<{ location: string; search: string } | null>(null);
-  // a private page hydrates without its query and the router then reads it: no move (as ScrollToTop)
+  // a private page hydrates without its query and the router then reads it: no move (as ScrollRestoration)
   const first = useRef<string | null>(typeof window === 'undefined' ? null : window.location.href);
   useEffect(() => {
     const before = shown.current;

@@ -2,15 +2,13 @@
 // its address when one of its links is followed, and the listing's history entry keeps it, so Back,
 // Forward and a reload find it again. A listing opened any other way (a shared link, the main
 // page) has none; the server, which cannot know, renders the plain catalogue link.
-import { useSyncExternalStore } from 'react';
+import { useLocationProperty } from 'wouter/use-browser-location';
 import { localPath } from '../config/paths';
-
-const KEY = 'results';
+import { fromEntry, keepInEntry } from './history-entry';
 
 // the page a followed link opens (its full path) and the results it was followed from (below the
 // base and the language, so the way back keeps the page's language)
 let opening: { to: string; from: string } | null = null;
-const listeners = new Set<() => void>();
 
 /** Notes that the link to `href` is followed from the results at `from` (below the base and the language). */
 export function noteResultsLeft(href: string, from: string): void {
@@ -19,32 +17,15 @@ export function noteResultsLeft(href: string, from: string): void {
   if (localPath(to)?.path !== from.split('?')[0]) opening = { to, from };
 }
 
-const resultsOf = (state: unknown): string | null => {
-  const from = typeof state === 'object' && state !== null && KEY in state ? state[KEY] : null;
-  return typeof from === 'string' ? from : null;
-};
-
 /** Keeps in this page's history entry the results it was just opened from, if it was. */
 export function keepResults(): void {
   if (opening?.to !== window.location.pathname) return;
-  const state: unknown = window.history.state;
-  window.history.replaceState({ ...(typeof state === 'object' ? state : {}), [KEY]: opening.from }, '');
+  const { from } = opening;
   opening = null;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('popstate', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('popstate', listener);
-  };
+  keepInEntry('results', from);
 }
 
 /** The address (below the base and the language) of the results this page was opened from; null for none, and on the server and while hydrating. */
-export function useResultsLeft(): string | null {
-  // a page just opened has them before its entry keeps them
-  const read = () => resultsOf(window.history.state) ?? (opening?.to === window.location.pathname ? opening.from : null);
-  return useSyncExternalStore(subscribe, read, () => null);
-}
+export const useResultsLeft = (): string | null =>
+  // the router's store of the address and its entry; a page just opened has them before its entry keeps them
+  useLocationProperty(() => fromEntry('results') ?? (opening?.to === window.location.pathname ? opening.from : null), () => null);

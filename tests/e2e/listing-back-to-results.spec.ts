@@ -2,7 +2,7 @@
 // filters, order, page and view), as the breadcrumb's catalogue link does for that visitor; the
 // server's page, a crawler's and a shared link's, has the catalogue's own address.
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures/test';
+import { expect, holdAnswers, hydrated, test } from './fixtures/test';
 
 const RESULTS = '/realt/catalog/sell?bedrooms=2,3&sort=price_asc&page=2';
 const MAP_RESULTS = '/realt/catalog/sell?bedrooms=2&map=true';
@@ -56,4 +56,30 @@ test('a shared link’s listing, and the server’s page of every listing, have 
   await hydrated(page);
   await expect(crumb(page)).toHaveAttribute('href', '/realt/catalog/sell');
   await expect(backLink(page)).toHaveCount(0);
+});
+
+test('Back after a long read returns to the card the visitor left, once the results forgotten meanwhile arrive again', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(RESULTS);
+  await hydrated(page);
+  const card = page.getByRole('article').last();
+  await card.scrollIntoViewIfNeeded();
+  const link = card.getByRole('link').first();
+  const href = await link.getAttribute('href');
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(500);
+
+  await link.click();
+  await expect(page).toHaveURL(/\/realt\/announcement\//);
+  // a new page starts at its top
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // a long read: results unseen for five minutes leave the page's memory, and come back from the API
+  await page.clock.runFor(6 * 60_000);
+  const results = await holdAnswers(page, '**/api/catalog-announcements');
+  await backLink(page).click();
+  await expect(page).toHaveURL(RESULTS);
+  await results.requested;
+  results.release();
+  await expect(page.locator(`a[href="${href}"]`).first()).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 });

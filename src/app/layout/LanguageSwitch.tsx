@@ -2,6 +2,7 @@ import { useLocation, useSearch } from 'wouter';
 import { layoutTexts } from '../../i18n/catalogues';
 import { LANGS, LOCALES } from '../../i18n/lang';
 import { useLang, useTexts } from '../../i18n/texts';
+import { followedLink } from '../../ui/link/followed-link';
 import { addressIn, switchLang } from './language';
 import './language.css';
 
@@ -33,7 +34,7 @@ export function LanguageSwitch({ at, onSwitch }: { at: 'header' | 'menu' | 'foot
                 // the name starts with the code it shows (WCAG 2.5.3) and says the language's name
                 aria-label={full ? undefined : `${LOCALES[each].short}, ${LOCALES[each].native}`}
                 onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+                  if (!followedLink(event)) return;
                   event.preventDefault();
                   onSwitch?.();
                   if (each !== lang) void switchLang(lang, each, href, (to) => navigate(`~${to}`));

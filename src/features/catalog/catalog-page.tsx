@@ -8,6 +8,7 @@ import { keepLeadCurrency } from '../../state/lead-currency';
 import { noteResultsLeft } from '../../state/results-return';
 import { useSession } from '../../state/session';
 import { atOverlayEntry } from '../../ui/dialog/back-closes';
+import { followedLink } from '../../ui/link/followed-link';
 import { PartBoundary, lazyPart } from '../../ui/load/lazy-part';
 import { DealSwitch } from './components/DealSwitch';
 import { FilterBar } from './components/FilterBar';
@@ -81,8 +82,8 @@ export function CatalogPage() {
   const title = isRent ? screens.CatalogRent : screens.CatalogSell;
   // a listing opened from here has its way back to these very results (a new tab's is the plain catalogue)
   const noteLeaving = (event: MouseEvent) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (link instanceof HTMLAnchorElement && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) noteResultsLeft(link.href, here);
+    const link = followedLink(event);
+    if (link) noteResultsLeft(link.href, here);
   };
 
   return (

@@ -4,45 +4,32 @@
 // button, Android's close request, which the native dialog turns into Escape's `cancel`), it leaves
 // that entry itself; an entry left behind (Back closed it, then Forward) is passed over.
 import { useEffect, useRef } from 'react';
-
-const KEY = 'overlay';
+import { entryName, entryWith, fromEntry, keepInEntry } from '../../state/history-entry';
 
 // the entries of the overlays open now
 const open = new Set<string>();
 // the entry an overlay closing now leaves once this task is done: React's strict mode runs an
 // effect's cleanup and the effect again at once, and the overlay then keeps its entry
 let leaving: string | null = null;
-let opened = 0;
 
-const entryOf = (state: unknown): string | undefined => {
-  const entry = typeof state === 'object' && state !== null && KEY in state ? state[KEY] : undefined;
-  return typeof entry === 'string' ? entry : undefined;
-};
-
-/** The current entry's state with `entry` as its overlay's (none: without one), what else it holds kept. */
-function stateWith(entry: string | undefined): Record<string, unknown> {
-  const state: unknown = window.history.state;
-  const rest: Record<string, unknown> = typeof state === 'object' && state !== null ? { ...state } : {};
-  delete rest[KEY];
-  return entry === undefined ? rest : { ...rest, [KEY]: entry };
-}
+const overlayEntry = () => fromEntry('overlay');
 
 // an overlay's entry whose overlay is closed is passed over: it follows its page's own, at the same
 // address, so Back from it reaches what Back from the page would
 function passOver() {
-  const entry = entryOf(window.history.state);
+  const entry = overlayEntry();
   if (entry !== undefined && !open.has(entry) && entry !== leaving) window.history.back();
 }
 
 if (typeof window !== 'undefined') {
   window.addEventListener('popstate', passOver);
   // a page reloaded at an overlay's entry shows no overlay: back to its own entry, at the same address
-  if (entryOf(window.history.state) !== undefined) window.history.back();
+  if (overlayEntry() !== undefined) window.history.back();
 }
 
 /** Whether the page is at an open overlay's entry: a search applied from it replaces that entry. */
 export function atOverlayEntry(): boolean {
-  const entry = entryOf(window.history.state);
+  const entry = overlayEntry();
   return entry !== undefined && open.has(entry);
 }
 
@@ -55,24 +42,24 @@ export function useBackCloses(isOpen: boolean, close: () => void): void {
   useEffect(() => {
     if (!isOpen) return;
     let entry: string;
-    if (leaving !== null && entryOf(window.history.state) === leaving) {
+    if (leaving !== null && overlayEntry() === leaving) {
       entry = leaving;
       leaving = null;
     } else {
-      entry = `${Date.now()}-${++opened}`;
+      entry = entryName();
       // at a closed overlay's entry still (a Back on its way from it): this one takes its place
-      if (entryOf(window.history.state) !== undefined) window.history.replaceState(stateWith(undefined), '');
-      window.history.pushState(stateWith(entry), '');
+      if (overlayEntry() !== undefined) keepInEntry('overlay', undefined);
+      window.history.pushState(entryWith('overlay', entry), '');
     }
     open.add(entry);
     const onPop = () => {
-      if (entryOf(window.history.state) !== entry) onBack.current();
+      if (overlayEntry() !== entry) onBack.current();
     };
     window.addEventListener('popstate', onPop);
     return () => {
       window.removeEventListener('popstate', onPop);
       open.delete(entry);
-      if (entryOf(window.history.state) !== entry) return;
+      if (overlayEntry() !== entry) return;
       leaving = entry;
       queueMicrotask(() => {
         if (leaving !== entry) return;

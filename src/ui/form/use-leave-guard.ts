@@ -3,15 +3,15 @@ import { localPath } from '../../config/paths';
 import { controlsTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { askConfirm } from '../../state/confirm';
+import { followedLink } from '../link/followed-link';
 
 // the screen an address shows, whatever its language: a language switch keeps the screen, and the form with it
 const screenOf = (url: URL) => `${localPath(url.pathname)?.path ?? url.pathname}${url.search}`;
 
 /** The app's own link a plain click follows to another screen (not a new tab, a download or another site). */
 function linkAway(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  const link = event.defaultPrevented ? null : followedLink(event);
+  if (!link) return null;
   const to = new URL(link.href);
   const here = new URL(window.location.href);
   return to.origin === here.origin && screenOf(to) !== screenOf(here) ? link : null;

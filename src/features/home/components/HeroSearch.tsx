@@ -4,16 +4,15 @@ import { absolute, catalogHref, paths } from '../../../config/paths';
 import { useOptions } from '../../../domain/options';
 import { homeTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
+import { fromEntry, keepInEntry } from '../../../state/history-entry';
 import { Button } from '../../../ui/button/Button';
 import { formQuery } from '../../../ui/form/form-query';
 import { Icon } from '../../../ui/icon/Icon';
 
 // the search this entry left with, kept in the main page's own history entry: Back brings it again
-const KEPT = 'homeSearch';
-
 function keptSearch(): URLSearchParams | null {
-  const kept: unknown = window.history.state?.[KEPT];
-  return typeof kept === 'string' ? new URLSearchParams(kept) : null;
+  const kept = fromEntry('homeSearch');
+  return kept === undefined ? null : new URLSearchParams(kept);
 }
 
 /**
@@ -43,7 +42,7 @@ export function HeroSearch() {
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const query = formQuery(event.currentTarget);
-    window.history.replaceState({ ...window.history.state, [KEPT]: String(query) }, '');
+    keepInEntry('homeSearch', String(query));
     navigate(catalogHref(`?${query}`));
   }
 
