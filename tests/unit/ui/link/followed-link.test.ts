@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { followedLink } from '../../../../src/ui/link/followed-link';
 
-const click = (target: EventTarget | null, keys: Partial<Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>> = {}) => ({
-  target,
+const click = (target: EventTarget | null | undefined, keys: Partial<Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>> = {}) => ({
+  target: target ?? null,
   button: 0,
   metaKey: false,
   ctrlKey: false,
