@@ -70,9 +70,9 @@ export const routes: AppRoute[] = [
         at: paths.myApartments,
         screen: screens.MyApartments,
         skeleton: 'my-listings',
-        // back from a failed card payment, the listing whose purchase the page offers again
+        // back from the bank, the listing paid for: offered again after a failure, checked after a success
         queries: (_params, search) => {
-          const retry = new URLSearchParams(search).get('succes') === 'false' ? paymentRetryOf(search) : undefined;
+          const retry = new URLSearchParams(search).has('succes') ? paymentRetryOf(search) : undefined;
           return retry ? [myListingsFirst, routeQuery(ownListingQuery(retry.listing))] : [myListingsFirst];
         },
       },
@@ -88,7 +88,7 @@ export const routes: AppRoute[] = [
   },
 
   // payment return routes: the outcome travels in the `succes` flag
-  { at: paths.paymentSuccess, redirect: () => paths.myApartments.href(true) },
+  { at: paths.paymentSuccess, redirect: (_params, search) => paths.myApartments.href(true, paymentRetryOf(search)) },
   { at: paths.myApartmentsPaymentFail, redirect: (_params, search) => paths.myApartments.href(false, paymentRetryOf(search)) },
   { at: paths.paymentFail, redirect: () => paths.createAdvertisement.href(false) },
   { at: paths.paymentFailEdit, redirect: ({ id }) => paths.editAdvertisement.href(id ?? '', false) },

@@ -22,8 +22,9 @@ export function queryString(entries: Record<string, string | number | boolean | 
 
 /**
  * A purchase of tariffs for a saved listing, to take up again: the listing and the tariffs chosen
- * (the selection as JSON). It rides on a failed card payment's return into my apartments, which
- * offers it again, and through a wallet top-up the purchase was short of, back to it.
+ * (the selection as JSON). It rides on a card payment's return into my apartments, which offers
+ * it again after a failure and checks the listing for it after a success, and through a wallet
+ * top-up the purchase was short of, back to it.
  */
 export interface PaymentRetry {
   listing: number;
@@ -111,7 +112,7 @@ export const paths = {
   },
 
   // payment return routes: the card processor sends the browser back here
-  paymentSuccess: { access: 'auth', path: '/payment-success', href: () => '/payment-success' },
+  paymentSuccess: { access: 'auth', path: '/payment-success', href: (bought?: PaymentRetry) => `/payment-success${queryString({ ...bought })}` },
   myApartmentsPaymentFail: {
     access: 'auth',
     path: '/my-apartments-payment-fail',

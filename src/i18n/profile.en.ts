@@ -33,6 +33,8 @@ const texts: ProfileTexts = {
   payment: {
     successTitle: 'Payment successful',
     successText: 'The services you bought are already active and your balance has been updated.',
+    waitingTitle: 'Waiting for the bank to confirm',
+    waitingText: 'Services paid for by card start, and show on your listing, as soon as the bank confirms the payment. Until then nothing on the listing has changed.',
     failTitle: 'Payment failed',
     failText: 'Your card has not been charged. Try again or pay from your wallet.',
     retryText: (title: string) =>
@@ -46,6 +48,7 @@ const texts: ProfileTexts = {
     toppedUp: {
       successTitle: 'Wallet topped up',
       successText: 'The money has been added to your balance and is ready to use.',
+      waitingText: 'A top-up by card shows in your balance and in the history below as soon as the bank confirms the payment. Until then your balance stays as it is.',
       failText: 'Your card was not charged and your balance is unchanged. Try topping up again, with another card or later.',
     },
   },

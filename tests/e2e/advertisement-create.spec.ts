@@ -96,7 +96,7 @@ test('a flat for sale goes through all six steps and its VIP tariff is paid from
       with_balance: 1,
       announcements_count: 1,
     },
-    return_url_success: expect.stringMatching(/^http:\/\/localhost:\d+\/realt\/payment-success$/),
+    return_url_success: expect.stringMatching(/^http:\/\/localhost:\d+\/realt\/payment-success\?listing=110&tariffs=/),
     return_url_fail: expect.stringMatching(/^http:\/\/localhost:\d+\/realt\/my-apartments-payment-fail\?listing=110&tariffs=/),
   });
 

@@ -33,8 +33,8 @@ test('a new listing whose card payment failed: back on my listings, its VIP read
   await page.getByRole('button', { name: 'გამოქვეყნება და გადახდა' }).click();
   const { return_url_success: success, return_url_fail: fail } = (await ordered).postDataJSON();
   await expect(page).toHaveURL(/^https:\/\/ecommerce\.ufc\.ge\//);
-  // a success still returns through payment-success; a failure names the saved listing and what was chosen
-  expect(success).toMatch(/^http:\/\/localhost:\d+\/realt\/payment-success$/);
+  // both name the saved listing and what was chosen: a success to be checked against the listing
+  expect(success).toMatch(/^http:\/\/localhost:\d+\/realt\/payment-success\?listing=110&tariffs=/);
   expect(fail).toMatch(/^http:\/\/localhost:\d+\/realt\/my-apartments-payment-fail\?listing=110&tariffs=/);
 
   // the bank sends the browser back to the failure address; listing 110 is the one just saved

@@ -89,13 +89,18 @@ test('a failed load says so and retries', async ({ page }) => {
   await expect(page.getByRole('article')).toHaveCount(6);
 });
 
-test('back from the bank with success: the success dialog says so, offers the next step, and the user is re-read', async ({ page }) => {
+/** The query of a purchase for `listing` as the bank's return carries it (the listing and the tariffs chosen). */
+const bought = (listing: number, days: Record<string, string>) => `listing=${listing}&tariffs=${encodeURIComponent(JSON.stringify({ days, telegram: false }))}`;
+// the purchase for listing 101 that its own answer (MyAnnouncementFlat) runs: VIP and the colouring
+const VIP_COLOURED = bought(101, { vip: '10', coloring: '7' });
+
+test('back from the bank with success: the listing runs what was bought, the success dialog says so, offers the next step, and the user is re-read', async ({ page }) => {
   let userReads = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/api/get-authenticated-user')) userReads++;
   });
-  await page.goto('/realt/payment-success');
-  await expect(page).toHaveURL(`${MY_APARTMENTS}?succes=true`);
+  await page.goto(`/realt/payment-success?${VIP_COLOURED}`);
+  await expect(page).toHaveURL(`${MY_APARTMENTS}?succes=true&${VIP_COLOURED}`);
   // once at start, once more because the payment changed the balance
   await expect.poll(() => userReads).toBe(2);
   const done = page.getByRole('dialog', { name: 'გადახდა წარმატებით შესრულდა' });
@@ -106,6 +111,33 @@ test('back from the bank with success: the success dialog says so, offers the ne
   await done.getByRole('button', { name: 'კარგი' }).click();
   await expect(done).toBeHidden();
   await expect(page).toHaveURL(MY_APARTMENTS);
+});
+
+test('an address anyone can send claims no payment: without the listing running what it names, only the wait for the bank', async ({ page }) => {
+  for (const address of ['/realt/payment-success', `${MY_APARTMENTS}?succes=true`, `/realt/payment-success?${bought(101, { super_vip: '30' })}`]) {
+    await page.goto(address);
+    await expect(page.getByRole('article')).toHaveCount(6);
+    const waiting = page.getByRole('status').filter({ hasText: 'ველოდებით ბანკის დადასტურებას' });
+    await expect(waiting).toContainText('მანამდე განცხადებაზე არაფერი შეცვლილა.');
+    await expect(page.getByRole('dialog', { name: 'გადახდა წარმატებით შესრულდა' })).toHaveCount(0);
+  }
+  await checkScreen(page, 'profile-payment-waiting');
+  await page.getByRole('button', { name: 'შეტყობინების დახურვა' }).click();
+  await expect(page).toHaveURL(MY_APARTMENTS);
+});
+
+test('back from the bank before it confirmed: the page waits, asks again, and says so once the listing runs what was bought', async ({ page }) => {
+  await page.clock.install();
+  // listing 110 runs nothing yet
+  await prefer(page, '**/client-api/announcements/110/ge', 'example=created');
+  await page.goto(`/realt/payment-success?${bought(110, { vip: '10' })}`);
+  await expect(page.getByRole('status').filter({ hasText: 'ველოდებით ბანკის დადასტურებას' })).toBeVisible();
+  // the bank has confirmed: the listing now runs its VIP
+  await page.unroute('**/client-api/announcements/110/ge');
+  const asked = page.waitForRequest('**/client-api/announcements/110/ge');
+  await page.clock.runFor(5_000);
+  await asked;
+  await expect(page.getByRole('dialog', { name: 'გადახდა წარმატებით შესრულდა' })).toBeVisible();
 });
 
 test('back from the bank with a failure: the fail banner shows', async ({ page }) => {

@@ -223,7 +223,9 @@ test('a wallet short of money is topped up by what it missed, and the purchase c
   });
 
   await expect(page).toHaveURL(/^https:\/\/ecommerce\.ufc\.ge\//);
-  // the bank sends the browser back: the purchase is one step away, paid from the wallet now
+  // the bank sends the browser back, and the history has the card top-up of just now: the purchase
+  // is one step away, paid from the wallet now
+  await page.clock.setFixedTime(new Date('2026-11-20T12:10:00Z'));
   await page.goto(back);
   await page.getByRole('dialog', { name: 'საფულე შევსებულია' }).getByRole('link', { name: 'ახლა ტარიფის გადახდა' }).click();
   await expect(dialog).toBeVisible();

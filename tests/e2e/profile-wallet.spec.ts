@@ -79,6 +79,8 @@ test('an amount the server refuses is shown on the field, and what was typed sta
 });
 
 test('back from the bank: success and failure banners', async ({ page }) => {
+  // 8 minutes after the history's 150 GEL card top-up: the one just made
+  await page.clock.setFixedTime(new Date('2026-11-20T12:10:00Z'));
   await page.goto(`${WALLET}?succes=true`);
   const done = page.getByRole('dialog', { name: 'საფულე შევსებულია' });
   await expect(done).toContainText('თანხა ჩაირიცხა თქვენს ბალანსზე');
@@ -92,6 +94,15 @@ test('back from the bank: success and failure banners', async ({ page }) => {
   // the wallet's own words: a top-up, not a tariff to pay from the wallet
   await expect(failed).toContainText('ბალანსი არ შეცვლილა. სცადეთ ხელახლა შევსება');
   await checkScreen(page, 'profile-wallet-payment-fail');
+});
+
+test('an address anyone can send claims no top-up: with no card top-up of just now in the history, only the wait for the bank', async ({ page }) => {
+  // days after the history's last card top-up
+  await page.clock.setFixedTime(new Date('2026-11-29T08:00:00Z'));
+  await page.goto(`${WALLET}?succes=true`);
+  await expect(page.getByRole('region', { name: 'ოპერაციების ისტორია' }).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByRole('status').filter({ hasText: 'ველოდებით ბანკის დადასტურებას' })).toContainText('მანამდე ბალანსი არ იცვლება.');
+  await expect(page.getByRole('dialog', { name: 'საფულე შევსებულია' })).toHaveCount(0);
 });
 
 test('the top-up amount reads thousands as every number field does, and the limit is written as its message writes it', async ({ page }) => {

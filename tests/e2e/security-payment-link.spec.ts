@@ -26,10 +26,13 @@ test('a javascript: payment link is refused with a message; the return URLs are 
   const body = (await order).postDataJSON();
   expect(body.basket.with_balance).toBe(0);
   const origin = new URL(baseURL ?? '').origin;
-  expect(body.return_url_success).toBe(`${origin}/realt/payment-success`);
+  const purchase = { listing: '103', tariffs: JSON.stringify({ days: { super_vip: '7' }, telegram: false }) };
+  const success = new URL(body.return_url_success);
+  expect(success.origin + success.pathname).toBe(`${origin}/realt/payment-success`);
+  expect(Object.fromEntries(success.searchParams)).toEqual(purchase);
   const fail = new URL(body.return_url_fail);
   expect(fail.origin + fail.pathname).toBe(`${origin}/realt/my-apartments-payment-fail`);
-  expect(Object.fromEntries(fail.searchParams)).toEqual({ listing: '103', tariffs: JSON.stringify({ days: { super_vip: '7' }, telegram: false }) });
+  expect(Object.fromEntries(fail.searchParams)).toEqual(purchase);
 
   await expect(page.getByRole('alert').filter({ hasText: 'ბანკის გვერდის მისამართი არასანდოა' })).toBeVisible();
   await expect(page).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useLocation } from 'wouter';
-import { paths } from '../../config/paths';
 import { formatGel } from '../../domain/format';
 import { useRules } from '../../domain/rules';
 import { appTexts, tariffOrderTexts } from '../../i18n/catalogues';
@@ -9,7 +7,8 @@ import { notify } from '../../state/notifications';
 import { useSession } from '../../state/session';
 import { Button } from '../button/Button';
 import { Spinner } from '../spinner/Spinner';
-import { EMPTY_SELECTION, isEmpty, localTotal, parseSelection, selectionErrors, type TariffSelection } from './order-selection';
+import { selectionErrors } from './days-errors';
+import { EMPTY_SELECTION, isEmpty, localTotal, parseSelection, type TariffSelection } from './order-selection';
 import { InsufficientFundsDialog } from './InsufficientFundsDialog';
 import { PaymentMethod } from './PaymentMethod';
 import { PriceSummary } from './PriceSummary';
@@ -37,7 +36,7 @@ export interface Retry {
 
 /**
  * The whole tariff purchase for saved listings (the owner's tariff dialog on my apartments): pick, see the
- * price, pay from the wallet or by card. A wallet payment lands on my apartments with succes=true.
+ * price, pay from the wallet or by card. A wallet payment lands on my apartments (useOrder).
  */
 export function TariffOrder({ announcementIds, retry: again }: Props) {
   const t = useTexts(tariffOrderTexts);
@@ -45,7 +44,6 @@ export function TariffOrder({ announcementIds, retry: again }: Props) {
   const lang = useLang();
   const rules = useRules();
   const { user } = useSession();
-  const [, navigate] = useLocation();
   const { tariffs, failed, retry } = useTariffs();
   const [selection, setSelection] = useState<TariffSelection>(() => (again ? parseSelection(again.tariffs) : EMPTY_SELECTION));
   const [withBalance, setWithBalance] = useState<0 | 1>(again?.by ?? 1);
@@ -71,10 +69,7 @@ export function TariffOrder({ announcementIds, retry: again }: Props) {
     setShowErrors(true);
     if (Object.keys(errors).length > 0) return;
     const outcome = await order.pay({ selection, tariffs, ids: announcementIds }, by);
-    if (outcome === 'paid') {
-      notify('success', t.paid);
-      navigate(paths.myApartments.href(true));
-    }
+    if (outcome === 'paid') notify('success', t.paid);
   }
 
   return (

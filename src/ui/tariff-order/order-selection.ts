@@ -2,11 +2,10 @@
 // with their days, a Telegram publication), its GEL total, the items the price calculation and the
 // order send, and where the bank sends the browser back (§2 payment return routes). (The API's
 // "basket" is the user's favourites; only the order's request body keeps that field name.)
-import { string } from 'yup';
 import type { components } from '../../api/schema.gen';
 import { absolute, paths, type PaymentRetry } from '../../config/paths';
 import { parseNumber } from '../../domain/format';
-import type { Rules } from '../../domain/rules';
+import { runningServices } from '../../domain/promotion';
 import type { Lang } from '../../i18n/lang';
 
 export type Tariff = components['schemas']['Tariff'];
@@ -14,6 +13,7 @@ export type TariffName = components['schemas']['TariffName'];
 type PriceItem = components['schemas']['PriceItem'];
 type OrderBasket = components['schemas']['OrderBasket'];
 type WithBalance = components['schemas']['WithBalance'];
+type Promoted = Parameters<typeof runningServices>[0] & Pick<components['schemas']['AnnouncementCard'], 'telegram_publication'>;
 
 export interface TariffSelection {
   /** days per chosen tariff or service, as typed; a name is chosen while it has an entry */
@@ -62,49 +62,12 @@ export function setTelegram(selection: TariffSelection, telegram: boolean): Tari
 
 // the contract's PriceItem and BasketItem take 1 to 30 days, whatever a tariff allows
 const DAYS_LIMIT = 30;
-const maxDays = (tariff: Tariff) => Math.min(tariff.max_days, DAYS_LIMIT);
+export const maxDays = (tariff: Tariff) => Math.min(tariff.max_days, DAYS_LIMIT);
 
 /** The days of a line as a number when they are acceptable (whole, from the tariff's min_days to its max_days); null otherwise. */
 export function validDays(days: string, tariff: Tariff): number | null {
   const n = parseNumber(days);
   return Number.isInteger(n) && n >= Math.max(1, tariff.min_days) && n <= maxDays(tariff) ? n : null;
-}
-
-/**
- * The §5 rules for a number of days, the first failing one speaking (in the rules' language);
- * `atLeast` words the tariff's minimum. Undefined exactly when validDays reads a number.
- */
-export function daysError(days: string, tariff: Tariff, r: Rules, atLeast: (min: number) => string): string | undefined {
-  const schema = string()
-    .default('')
-    .test(r.required)
-    .test(r.numeric)
-    .test(r.validateNumber)
-    .test(r.wrongFormatError(/^\s*\d+\s*$/, 'wholeNumber'))
-    .test({ name: 'minDays', message: atLeast(tariff.min_days), test: (value) => !(parseNumber(value) < tariff.min_days) })
-    .test(r.maxValue(maxDays(tariff)));
-  try {
-    schema.validateSync(days, { abortEarly: false });
-    return undefined;
-  } catch (error) {
-    const errors = error instanceof Error && 'errors' in error && Array.isArray(error.errors) ? error.errors : [];
-    return typeof errors[0] === 'string' ? errors[0] : undefined;
-  }
-}
-
-/** The message of each chosen line whose days are not acceptable. */
-export function selectionErrors(
-  selection: TariffSelection,
-  tariffs: readonly Tariff[],
-  r: Rules,
-  atLeast: (min: number) => string,
-): Partial<Record<TariffName, string>> {
-  const errors: Partial<Record<TariffName, string>> = {};
-  for (const { tariff, days } of chosenLines(selection, tariffs)) {
-    const message = daysError(days, tariff, r, atLeast);
-    if (message) errors[tariff.name] = message;
-  }
-  return errors;
 }
 
 /** The chosen tariffs in the order the server lists them, with their days as typed. */
@@ -158,13 +121,14 @@ export function orderPayload(selection: TariffSelection, tariffs: readonly Tarif
 /**
  * The §2 payment return routes as full URLs of this site, in the visitor's language: the bank sends
  * the browser back to one of them. Whichever form ordered, the listing is saved by then (the listing
- * form saves first, and a saved listing is on moderation, where its form no longer opens), so a
- * failure returns to my apartments with the listing and the tariffs chosen, to be bought again there.
+ * form saves first, and a saved listing is on moderation, where its form no longer opens), so both
+ * return to my apartments with the listing and the tariffs chosen: a failure to buy them again
+ * there, a success to be checked against the listing (anyone can type a return address).
  */
 export function returnUrls(ids: readonly number[], selection: TariffSelection, origin: string, lang: Lang): { return_url_success: string; return_url_fail: string } {
   const retry = paymentRetry(ids, selection);
   return {
-    return_url_success: origin + absolute(paths.paymentSuccess.href(), lang),
+    return_url_success: origin + absolute(paths.paymentSuccess.href(retry), lang),
     return_url_fail: origin + absolute(paths.myApartmentsPaymentFail.href(retry), lang),
   };
 }
@@ -193,4 +157,14 @@ export function parseSelection(json: unknown): TariffSelection {
   }
   const telegram = 'telegram' in parsed && parsed.telegram === true;
   return { days, telegram: telegram && Object.keys(days).length > 0 };
+}
+
+/** Whether a listing runs everything a selection buys, its Telegram publication included: what confirms a card payment for it. */
+export function runsSelection(listing: Promoted, selection: TariffSelection): boolean {
+  const running = new Set(runningServices(listing).map((service) => service.name));
+  return (
+    !isEmpty(selection) &&
+    TARIFF_NAMES.every((name) => !isChosen(selection, name) || running.has(name)) &&
+    (!selection.telegram || listing.telegram_publication !== null)
+  );
 }

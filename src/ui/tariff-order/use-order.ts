@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { missingOf, refusal, refusalText, toldCentrally } from '../../api/refusal';
 import { paths, queryString } from '../../config/paths';
 import { isPaymentUrl } from '../../config/payment';
@@ -7,10 +8,12 @@ import { useLang, useTexts } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
 import { useOrderMutation } from './api/mutations';
 import { orderPayload, paymentRetry, returnUrls, type Tariff, type TariffSelection } from './order-selection';
+import { PAID_STATE } from './paid-state';
 
 /**
- * paid: the wallet paid it all (the user is re-read for the new balance); redirected: the browser
- * is on its way to the bank; insufficient: the §8 dialog is open; failed: a message was shown.
+ * paid: the wallet paid it all (the user is re-read for the new balance) and the browser is on my
+ * apartments, which says so; redirected: the browser is on its way to the bank; insufficient: the
+ * §8 dialog is open; failed: a message was shown.
  */
 export type OrderOutcome = 'paid' | 'redirected' | 'insufficient' | 'failed';
 
@@ -28,6 +31,7 @@ export interface Order {
 export function useOrder() {
   const t = useTexts(tariffOrderTexts);
   const lang = useLang();
+  const [, navigate] = useLocation();
   const [leaving, setLeaving] = useState(false);
   // what the wallet is short of, and the wallet's address to top it up and come back to this purchase
   const [short, setShort] = useState<{ missing: number; topUp: string } | null>(null);
@@ -39,7 +43,10 @@ export function useOrder() {
       const data = await order.mutateAsync({
         body: { basket: orderPayload(items.selection, items.tariffs, items.ids, withBalance), ...returnUrls(items.ids, items.selection, window.location.origin, lang) },
       });
-      if (!('link' in data.result)) return 'paid';
+      if (!('link' in data.result)) {
+        navigate(paths.myApartments.href(true), { state: PAID_STATE });
+        return 'paid';
+      }
       if (!isPaymentUrl(data.result.link)) {
         notify('error', t.badLink);
         return 'failed';

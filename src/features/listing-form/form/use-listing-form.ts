@@ -168,8 +168,8 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
       navigate(paths.myApartments.href());
       return;
     }
-    const outcome = await order.pay({ selection: basket, tariffs: tariffList.tariffs, ids: [id] }, withBalance);
-    if (outcome === 'paid') navigate(paths.myApartments.href(true));
+    // paid from the wallet, the order itself goes on to my apartments
+    await order.pay({ selection: basket, tariffs: tariffList.tariffs, ids: [id] }, withBalance);
   }
 
   async function payByCard() {

@@ -16,6 +16,7 @@ import { OwnerTariffDialog } from './OwnerTariffDialog';
 import { RejectReasonDialog } from './RejectReasonDialog';
 import { StatusFilter } from './StatusFilter';
 import { useOwnerActions } from './use-owner-actions';
+import { usePaymentConfirmed } from './use-payment-confirmed';
 import type { ListingCard, ListingStatus } from '../../../domain/listing';
 
 /** My apartments (§2 MyApartments): the user's listings with the owner's menu of §4. */
@@ -29,7 +30,8 @@ export function MyApartmentsPage() {
   const listings = useQuery({ ...myListingsQuery(page, status), placeholderData: keepPreviousData });
   const actions = useOwnerActions();
   const { closeTariff } = actions;
-  // a payment (by wallet from the tariff dialog, or back from the bank) sets the `succes` flag
+  // a payment (by wallet from the tariff dialog, or back from the bank) sets the `succes` flag,
+  // said to have succeeded only once the data confirms it
   const search = useSearch();
   const [location, navigate] = useLocation();
   const payment = new URLSearchParams(search).get('succes');
@@ -41,6 +43,7 @@ export function MyApartmentsPage() {
   const retry = payment === 'false' ? paymentRetryOf(search) : resume;
   const resumed = payment === null && resume !== undefined;
   const retried = useQuery({ ...ownListingQuery(retry?.listing ?? 0), enabled: retry !== undefined }).data?.result;
+  const confirmed = usePaymentConfirmed();
 
   // a paid tariff ends the dialog it was bought in
   useEffect(() => {
@@ -68,7 +71,11 @@ export function MyApartmentsPage() {
 
   return (
     <ProfileLayout title={screens.MyApartments} actions={addLink}>
-      <PaymentBanner place="listings" retry={retried && !resumed ? { title: retried.title, onRetry: () => actions.run('changeTariff', retried) } : undefined} />
+      <PaymentBanner
+        place="listings"
+        confirmed={confirmed}
+        retry={retried && !resumed ? { title: retried.title, onRetry: () => actions.run('changeTariff', retried) } : undefined}
+      />
       {/* with no listings at all there is nothing to filter */}
       {!(status === null && listings.data?.result.total === 0) && <StatusFilter value={status} onChange={filter} allRef={allChip} />}
       <QueryView

@@ -12,6 +12,7 @@ import { Pager } from '../../../ui/pager/Pager';
 import { PaymentBanner } from '../components/PaymentBanner';
 import { ProfileLayout } from '../layout/ProfileLayout';
 import { TopUpForm } from './TopUpForm';
+import { useTopUpCredited } from './use-top-up-credited';
 import './my-wallet.css';
 
 type TransactionPage = paths['/client-api/wallet/transactions']['get']['responses'][200]['content']['application/json']['result'];
@@ -25,10 +26,11 @@ export function MyWalletPage() {
   const [page, setPage] = useState(1);
   // the previous page stays while the next loads
   const history = useQuery({ ...walletHistoryQuery(page), placeholderData: keepPreviousData });
+  const credited = useTopUpCredited();
 
   return (
     <ProfileLayout title={screens.MyWallet} lead={leads.MyWallet}>
-      <PaymentBanner place="wallet" />
+      <PaymentBanner place="wallet" confirmed={credited} />
       <div className="wallet">
         <section className="wallet__balance" aria-labelledby="wallet-balance">
           <h2 id="wallet-balance" className="wallet__label">

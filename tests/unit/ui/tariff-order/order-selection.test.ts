@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { paymentRetryOf } from '../../../../src/config/paths';
-import { rulesFor } from '../../../../src/domain/rules';
-import { validationTexts } from '../../../../src/i18n/catalogues';
-import { textsFor } from '../../../../src/i18n/texts';
 import {
-  daysError,
   EMPTY_SELECTION,
   localTotal,
   orderPayload,
   parseSelection,
   priceItems,
   returnUrls,
-  selectionErrors,
+  runsSelection,
   setDays,
   setTelegram,
   toggleTariff,
-  validDays,
   type Tariff,
 } from '../../../../src/ui/tariff-order/order-selection';
 
@@ -25,7 +20,6 @@ const vip = tariff(3, 'vip', 6);
 const coloring = tariff(4, 'coloring', 2);
 const raising = tariff(5, 'raising', 1);
 const tariffs = [superVip, tariff(2, 'vip_plus', 10), vip, coloring, raising];
-const atLeast = (min: number) => `at least ${min}`;
 
 describe('picking tariffs and services', () => {
   it('one tariff at a time: picking another drops the first; services stay', () => {
@@ -46,38 +40,6 @@ describe('picking tariffs and services', () => {
   it('days start at 7, within the tariff’s limits', () => {
     expect(toggleTariff(EMPTY_SELECTION, { ...vip, max_days: 5 }).days.vip).toBe('5');
     expect(toggleTariff(EMPTY_SELECTION, { ...vip, min_days: 10 }).days.vip).toBe('10');
-  });
-});
-
-describe('the days (§5 rules)', () => {
-  it('says what is wrong with the days of each chosen line', () => {
-    const rules = rulesFor(textsFor(validationTexts, 'ka'), 'ka');
-    expect(daysError('', vip, rules, atLeast)).toBe('გთხოვთ, შეავსოთ ველი');
-    expect(daysError('abc', vip, rules, atLeast)).toBe('მნიშვნელობა უნდა იყოს რიცხვი');
-    expect(daysError('0', vip, rules, atLeast)).toBe('დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა');
-    expect(daysError('1.5', vip, rules, atLeast)).toBe('არასწორი ფორმატი');
-    expect(daysError('31', vip, rules, atLeast)).toBe('მნიშვნელობა არ უნდა აღემატებოდეს 30-ს');
-    expect(daysError('30', vip, rules, atLeast)).toBeUndefined();
-    expect(daysError('7,5', vip, rules, atLeast)).toBe('არასწორი ფორმატი');
-    const selection = setDays(toggleTariff(toggleTariff(EMPTY_SELECTION, vip), coloring), 'coloring', '0');
-    expect(selectionErrors(selection, tariffs, rules, atLeast)).toEqual({ coloring: 'დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა' });
-  });
-
-  it('refuses days under the tariff’s minimum, and reads acceptable days alone as numbers', () => {
-    const rules = rulesFor(textsFor(validationTexts, 'ka'), 'ka');
-    const week = { ...vip, min_days: 7 };
-    expect(daysError('3', week, rules, atLeast)).toBe('at least 7');
-    expect(daysError('7', week, rules, atLeast)).toBeUndefined();
-    expect(validDays('3', week)).toBeNull();
-    expect(validDays('7', week)).toBe(7);
-    for (const days of ['0', '45', '7,5', '', 'x']) expect(validDays(days, vip)).toBeNull();
-    // the contract's PriceItem takes at most 30 days, whatever the tariff allows
-    expect(validDays('31', { ...vip, max_days: 60 })).toBeNull();
-  });
-
-  it('speaks the language of the rules it is given', () => {
-    const english = rulesFor(textsFor(validationTexts, 'en'), 'en');
-    expect(daysError('', vip, english, atLeast)).toBe(textsFor(validationTexts, 'en').required);
   });
 });
 
@@ -131,9 +93,11 @@ describe('paying', () => {
   const origin = 'https://realt.ge';
   const chosen = setTelegram(toggleTariff(EMPTY_SELECTION, tariff(3, 'vip', 6)), true);
 
-  it('sends the bank back to payment-success, or to my apartments with the saved listing and the tariffs chosen', () => {
+  it('sends the bank back to payment-success or my-apartments-payment-fail, each with the saved listing and the tariffs chosen', () => {
     const urls = returnUrls([110], chosen, origin, 'ka');
-    expect(urls.return_url_success).toBe('https://realt.ge/realt/payment-success');
+    const success = new URL(urls.return_url_success);
+    expect(success.origin + success.pathname).toBe('https://realt.ge/realt/payment-success');
+    expect(paymentRetryOf(success.search)).toEqual({ listing: 110, tariffs: JSON.stringify(chosen) });
     const fail = new URL(urls.return_url_fail);
     expect(fail.origin + fail.pathname).toBe('https://realt.ge/realt/my-apartments-payment-fail');
     expect(fail.searchParams.get('listing')).toBe('110');
@@ -141,14 +105,35 @@ describe('paying', () => {
     expect(paymentRetryOf(fail.search)).toEqual({ listing: 110, tariffs: JSON.stringify(chosen) });
   });
 
-  it('offers a purchase again for one listing only: an order for several returns without one', () => {
-    expect(returnUrls([101, 103], chosen, origin, 'ka').return_url_fail).toBe('https://realt.ge/realt/my-apartments-payment-fail');
+  it('names a purchase for one listing only: an order for several returns without one', () => {
+    expect(returnUrls([101, 103], chosen, origin, 'ka')).toEqual({
+      return_url_success: 'https://realt.ge/realt/payment-success',
+      return_url_fail: 'https://realt.ge/realt/my-apartments-payment-fail',
+    });
   });
 
   it('brings the visitor back in their language', () => {
     const urls = returnUrls([101], chosen, origin, 'en');
-    expect(urls.return_url_success).toBe('https://realt.ge/realt/en/payment-success');
+    expect(urls.return_url_success).toMatch(/^https:\/\/realt\.ge\/realt\/en\/payment-success\?listing=101&tariffs=/);
     expect(urls.return_url_fail).toMatch(/^https:\/\/realt\.ge\/realt\/en\/my-apartments-payment-fail\?listing=101&tariffs=/);
     expect(returnUrls([101], chosen, origin, 'ru').return_url_fail).toMatch(/^https:\/\/realt\.ge\/realt\/ru\/my-apartments-payment-fail\?listing=101&/);
+  });
+});
+
+describe('confirming a card payment by the listing', () => {
+  // listing 101 as the owner reads it: VIP and the colouring running, its Telegram publication pending
+  const listing = { tariff: 'vip', tariff_end_date: '2026-12-15', raise: 0, raise_end_date: null, color: '#F5B700', color_end_date: '2026-12-15', telegram_publication: 'pending' } as const;
+  const vipColoured = setTelegram(toggleTariff(toggleTariff(EMPTY_SELECTION, vip), coloring), true);
+
+  it('is confirmed when the listing runs every tariff and service bought, its Telegram publication too', () => {
+    expect(runsSelection(listing, vipColoured)).toBe(true);
+    expect(runsSelection(listing, toggleTariff(EMPTY_SELECTION, coloring))).toBe(true);
+  });
+
+  it('is not while anything bought is missing, nor for a purchase of nothing', () => {
+    expect(runsSelection(listing, toggleTariff(EMPTY_SELECTION, superVip))).toBe(false);
+    expect(runsSelection(listing, toggleTariff(vipColoured, raising))).toBe(false);
+    expect(runsSelection({ ...listing, telegram_publication: null }, vipColoured)).toBe(false);
+    expect(runsSelection(listing, EMPTY_SELECTION)).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ vi.mock('../../../../src/ui/tariff-order/api/mutations', () => ({
 vi.mock('../../../../src/state/notifications', () => ({ notify: (...args: unknown[]) => notify(...args) }));
 
 const { useOrder } = await import('../../../../src/ui/tariff-order/use-order');
+const { isPaidState } = await import('../../../../src/ui/tariff-order/paid-state');
 
 const vip: Tariff = { id: 3, name: 'vip', title: 'vip', price: 6, min_days: 1, max_days: 30, color: null };
 const order = { selection: toggleTariff(EMPTY_SELECTION, vip), tariffs: [vip], ids: [101] };
@@ -60,10 +61,29 @@ describe('paying an order by card', () => {
     });
     expect(mutateAsync).toHaveBeenCalledWith({
       body: expect.objectContaining({
-        return_url_success: 'https://realt.ge/realt/en/payment-success',
+        return_url_success: expect.stringMatching(/^https:\/\/realt\.ge\/realt\/en\/payment-success\?listing=101&tariffs=/),
         return_url_fail: expect.stringMatching(/^https:\/\/realt\.ge\/realt\/en\/my-apartments-payment-fail\?listing=101&tariffs=/),
       }),
     });
     expect(notify).toHaveBeenCalledWith('error', expect.stringContaining('not trusted'));
+  });
+});
+
+describe('paying an order from the wallet', () => {
+  beforeEach(() => {
+    mutateAsync.mockReset();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('goes on to my apartments with the order’s answer in the history state, which no link can carry', async () => {
+    mutateAsync.mockResolvedValue({ result: { full_payment_from_balance: true, balance: 54.5 } });
+    const { result } = renderHook(() => useOrder());
+    let outcome;
+    await act(async () => {
+      outcome = await result.current.pay(order, 1);
+    });
+    expect(outcome).toBe('paid');
+    expect(new URL(document.URL).pathname + new URL(document.URL).search).toBe('/profile/apartments/my-apartments?succes=true');
+    expect(isPaidState(window.history.state)).toBe(true);
   });
 });
