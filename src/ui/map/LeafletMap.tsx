@@ -117,7 +117,7 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin, regio
     const resized = new ResizeObserver(() => created.invalidateSize());
     resized.observe(container);
     // Leaflet 1.9 ends an animated zoom on a timer its remove() does not clear, which then reads the
-    // removed panes (Leaflet#9575, fixed in 2.0 by clearing it): a map left mid-zoom is removed
+    // removed panes (Leaflet pull request 9575 clears it, in 2.0): a map left mid-zoom is removed
     // when that zoom ends (remove() stops a pan itself)
     let zooming = false;
     created.on('zoomanim', () => (zooming = true));
