@@ -1,6 +1,7 @@
 // Drafts are their account's. A session that ended without a sign-out (a refused token, another
 // tab) leaves what was typed for that account's next sign-in; another account signing in on this
-// device drops it first, so no one is offered what someone else typed.
+// device drops it first, so no one is offered what someone else typed. A sign-out drops them and
+// their owner: what a guest types next is theirs to keep when they sign in.
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { userQuery } from '../api/user';
 import { clearDrafts } from './listing-drafts';
@@ -9,14 +10,18 @@ import { clearTypedDrafts } from './typed-drafts';
 
 const OWNER = 'drafts-owner';
 
+/** Every draft on this device goes, and with them their owner. */
+export function dropDrafts(): void {
+  clearTypedDrafts();
+  void clearDrafts();
+  writeStored(OWNER, null);
+}
+
 /** The drafts on this device are `userId`'s from now on; another account's go. */
 export function claimDrafts(userId: number): void {
   const owner = readStored(OWNER);
   if (owner === String(userId)) return;
-  if (owner !== null) {
-    clearTypedDrafts();
-    void clearDrafts();
-  }
+  if (owner !== null) dropDrafts();
   writeStored(OWNER, String(userId));
 }
 

@@ -4,17 +4,18 @@
 // page) has none; the server, which cannot know, renders the plain catalogue link.
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { localPath } from '../config/paths';
+import type { Lang } from '../i18n/lang';
 import { fromEntry, keepInEntry } from './history-entry';
 
-// the page a followed link opens (its full path) and the results it was followed from (below the
-// base and the language, so the way back keeps the page's language)
+// the page a followed link opens and the results it was followed from (full paths: the way back
+// goes back in the history only to the results in the page's language)
 let opening: { to: string; from: string } | null = null;
 
-/** Notes that the link to `href` is followed from the results at `from` (below the base and the language). */
+/** Notes that the link to `href` is followed from the results at `from` (their full path and query). */
 export function noteResultsLeft(href: string, from: string): void {
   const to = new URL(href, window.location.href).pathname;
   // a link to the results themselves is no way away from them
-  if (localPath(to)?.path !== from.split('?')[0]) opening = { to, from };
+  if (to !== from.split('?')[0]) opening = { to, from };
 }
 
 /** Keeps in this page's history entry the results it was just opened from, if it was. */
@@ -25,7 +26,11 @@ export function keepResults(): void {
   keepInEntry('results', from);
 }
 
-/** The address (below the base and the language) of the results this page was opened from; null for none, and on the server and while hydrating. */
-export const useResultsLeft = (): string | null =>
+/** The results this page was opened from: their address below the base and the language, and that language; null for none, and on the server and while hydrating. */
+export function useResultsLeft(): { path: string; lang: Lang } | null {
   // the router's store of the address and its entry; a page just opened has them before its entry keeps them
-  useLocationProperty(() => fromEntry('results') ?? (opening?.to === window.location.pathname ? opening.from : null), () => null);
+  const full = useLocationProperty(() => fromEntry('results') ?? (opening?.to === window.location.pathname ? opening.from : null), () => null);
+  const [pathname = '', search] = full?.split('?') ?? [];
+  const local = localPath(pathname);
+  return local && { lang: local.lang, path: local.path + (search ? `?${search}` : '') };
+}

@@ -47,8 +47,7 @@ export function signOut(): void {
   dropToken();
   // what one account typed is not left for the next: a half-done registration, drafts, messages
   void import('./auth-flow').then((flows) => flows.clearAuthFlows());
-  void import('./listing-drafts').then((drafts) => drafts.clearDrafts());
-  void import('./typed-drafts').then((drafts) => drafts.clearTypedDrafts());
+  void import('./draft-owner').then((drafts) => drafts.dropDrafts());
   forgetUser();
 }
 

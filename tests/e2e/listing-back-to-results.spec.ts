@@ -83,3 +83,22 @@ test('Back after a long read returns to the card the visitor left, once the resu
   await expect(page.locator(`a[href="${href}"]`).first()).toBeInViewport();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 });
+
+test('a language switch on a listing keeps its way back to the results, in the new language, and adds no step to the history', async ({ page }) => {
+  await page.goto(RESULTS);
+  await hydrated(page);
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/realt\/announcement\//);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/realt\/en\/announcement\//);
+  const english = RESULTS.replace('/realt/', '/realt/en/');
+  await expect(page.getByRole('link', { name: 'Back to results' })).toHaveAttribute('href', english);
+  await page.getByRole('link', { name: 'Back to results' }).click();
+  await expect(page).toHaveURL(english);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+  // the listing in English took the Georgian one's place: Back from it is the listing, then the results it was opened from
+  await page.goBack();
+  await expect(page).toHaveURL(/\/realt\/en\/announcement\//);
+  await page.goBack();
+  await expect(page).toHaveURL(RESULTS);
+});

@@ -4,6 +4,7 @@ import { layoutTexts } from '../../i18n/catalogues';
 import type { LayoutTexts } from '../../i18n/layout.ka';
 import { DEFAULT_LANG, chosenLang, isLang, type Lang } from '../../i18n/lang';
 import { loadTexts, textsFor, useLang } from '../../i18n/texts';
+import { followedLink } from '../../ui/link/followed-link';
 import { addressIn, rememberLang, switchLang } from './language';
 import '../../ui/button/button.css';
 import './language-offer.css';
@@ -54,9 +55,10 @@ export function LanguageSuggestion() {
         href={href}
         hrefLang={offer.lang}
         onClick={(event) => {
+          if (!followedLink(event)) return;
           event.preventDefault();
           focusContent();
-          void switchLang(lang, offer.lang, href, (to) => navigate(`~${to}`));
+          void switchLang(lang, offer.lang, href, navigate);
         }}
       >
         {offer.t.switch}

@@ -37,7 +37,7 @@ export function LanguageSwitch({ at, onSwitch }: { at: 'header' | 'menu' | 'foot
                   if (!followedLink(event)) return;
                   event.preventDefault();
                   onSwitch?.();
-                  if (each !== lang) void switchLang(lang, each, href, (to) => navigate(`~${to}`));
+                  if (each !== lang) void switchLang(lang, each, href, navigate);
                 }}
               >
                 {full ? LOCALES[each].native : LOCALES[each].short}

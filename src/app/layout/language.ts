@@ -17,11 +17,18 @@ export function rememberLang(lang: Lang): void {
 export const addressIn = (path: string, search: string, lang: Lang): string => absolute(path, lang) + (search ? `?${search}` : '');
 
 /**
- * Switches to `lang`: remembers it, loads the texts the page shows in it, then navigates (`navigate`
- * takes a full path). The scroll position stays: the route below the language is the same.
+ * Switches to `lang`: remembers it, loads the texts the page shows in it, then takes the page's
+ * history entry to the other language's address (`navigate` is the router's), with what the entry
+ * keeps (its scroll, the results a listing was opened from): Back leads where it led before, not
+ * to the same page in the other language. The scroll stays: the route below the language is the same.
  */
-export async function switchLang(from: Lang, to: Lang, target: string, navigate: (to: string) => void): Promise<void> {
+export async function switchLang(
+  from: Lang,
+  to: Lang,
+  target: string,
+  navigate: (to: string, options: { replace: boolean; state: unknown }) => void,
+): Promise<void> {
   rememberLang(to);
   await loadTexts(to, loadedIds(from));
-  navigate(target);
+  navigate(`~${target}`, { replace: true, state: window.history.state });
 }

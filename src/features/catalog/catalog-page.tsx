@@ -83,7 +83,7 @@ export function CatalogPage() {
   // a listing opened from here has its way back to these very results (a new tab's is the plain catalogue)
   const noteLeaving = (event: MouseEvent) => {
     const link = followedLink(event);
-    if (link) noteResultsLeft(link.href, here);
+    if (link) noteResultsLeft(link.href, absolute(here, lang));
   };
 
   return (

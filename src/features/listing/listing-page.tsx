@@ -14,6 +14,7 @@ import { TARIFF_FRAMES } from '../../ui/listing-card/frame';
 import { Icon } from '../../ui/icon/Icon';
 import { lazyPart } from '../../ui/load/lazy-part';
 import { QueryView } from '../../ui/load/QueryView';
+import { followedLink } from '../../ui/link/followed-link';
 import { InBrowser } from '../../ui/media/InBrowser';
 import { AdvertiserBlock } from './components/AdvertiserBlock';
 import { ListingBody } from './components/ListingBody';
@@ -74,12 +75,13 @@ function ListingView({ item }: { item: Listing }) {
     <article className="listing">
       <div className="listing__bar">
         {results && (
-          // the results are the entry behind this one: going back there keeps the history as it was
-          // (a new tab still opens the address)
+          // in this page's language the results are the entry behind this one: going back there keeps
+          // the history as it was (a new tab still opens the address); after a language switch the link leads to them
           <Link
             className="listing__back"
-            href={results}
+            href={results.path}
             onClick={(event) => {
+              if (results.lang !== lang || !followedLink(event)) return;
               event.preventDefault();
               window.history.back();
             }}
@@ -89,7 +91,7 @@ function ListingView({ item }: { item: Listing }) {
           </Link>
         )}
         <nav className="listing__crumbs" aria-label={t.breadcrumb}>
-          <Link href={results ?? catalog.href()}>{item.adType === 2 ? nav.rent : nav.sale}</Link>
+          <Link href={results?.path ?? catalog.href()}>{item.adType === 2 ? nav.rent : nav.sale}</Link>
           <Icon name="chevronRight" size={14} />
           <span>{localized(item, 'district_name', lang)}</span>
         </nav>

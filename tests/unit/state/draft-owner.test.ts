@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
 import { userQuery } from '../../../src/api/user';
-import { claimDrafts, claimDraftsOnSignIn } from '../../../src/state/draft-owner';
+import { claimDrafts, claimDraftsOnSignIn, dropDrafts } from '../../../src/state/draft-owner';
 import { GUEST_DRAFT_KEY } from '../../../src/state/guest-draft';
 import { keepTypedDraft, typedDraft } from '../../../src/state/typed-drafts';
 
@@ -54,6 +54,16 @@ describe('drafts are their account’s', () => {
     keepTypedDraft('credit-17', '{"amount":"5"}');
     claimDrafts(2);
     expect(typedDraft('credit-17')).not.toBe('');
+  });
+
+  it('go with their owner at a sign-out: a guest’s typed next are theirs when they sign in', () => {
+    claimDrafts(1);
+    typedByTheLastAccount();
+    dropDrafts();
+    expect(localStorage.getItem('edit-draft-listing-101')).toBeNull();
+    localStorage.setItem(GUEST_DRAFT_KEY, '{"title":"ბინა დიდუბეში"}');
+    claimDrafts(2);
+    expect(localStorage.getItem(GUEST_DRAFT_KEY)).toBe('{"title":"ბინა დიდუბეში"}');
   });
 
   it('are claimed as the client reads the signed-in user, before any screen shows them', () => {

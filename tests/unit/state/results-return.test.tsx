@@ -7,45 +7,46 @@ import { renderAndHydrate } from '../hydrate';
 const LISTING = '/realt/en/announcement/flat-in-vake-102';
 
 function WayBack() {
-  return <output>{useResultsLeft() ?? 'none'}</output>;
+  const results = useResultsLeft();
+  return <output>{results ? `${results.lang} ${results.path}` : 'none'}</output>;
 }
 
 describe('the results a listing was opened from', () => {
-  it('are the catalogue’s address (below the base and the language), kept in the listing’s history entry', async () => {
+  it('are the catalogue’s address and language, kept in the listing’s history entry', async () => {
     // noted from the results the page rendered: a link has changed the address by the time its click bubbles
     window.history.replaceState(null, '', LISTING);
-    noteResultsLeft(`http://localhost${LISTING}`, '/catalog/sell?bedrooms=2&page=3');
+    noteResultsLeft(`http://localhost${LISTING}`, '/realt/en/catalog/sell?bedrooms=2&page=3');
     window.history.pushState(null, '', LISTING);
     render(<WayBack />);
     // at once, before the entry keeps them
-    expect(screen.getByRole('status')).toHaveTextContent('/catalog/sell?bedrooms=2&page=3');
+    expect(screen.getByRole('status')).toHaveTextContent('en /catalog/sell?bedrooms=2&page=3');
     act(() => keepResults());
-    expect(window.history.state).toEqual({ results: '/catalog/sell?bedrooms=2&page=3' });
+    expect(window.history.state).toEqual({ results: '/realt/en/catalog/sell?bedrooms=2&page=3' });
 
     // another page has none; Back to the listing finds them again
     act(() => window.history.pushState(null, '', '/realt/en/user/5'));
     const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     window.history.back();
     await act(() => popped);
-    expect(screen.getByRole('status')).toHaveTextContent('/catalog/sell?bedrooms=2&page=3');
+    expect(screen.getByRole('status')).toHaveTextContent('en /catalog/sell?bedrooms=2&page=3');
   });
 
   it('are none for a listing opened any other way, and none in the server’s page and while it hydrates', async () => {
     window.history.replaceState(null, '', '/realt/catalog/sell');
-    noteResultsLeft('/realt/announcement/another-7', '/catalog/sell');
+    noteResultsLeft('/realt/announcement/another-7', '/realt/catalog/sell');
     window.history.pushState(null, '', LISTING);
     keepResults();
     expect(window.history.state).toBeNull();
     // a link to the results' own page (the next page) is no way away from them
-    noteResultsLeft('/realt/catalog/sell?page=2', '/catalog/sell');
+    noteResultsLeft('/realt/catalog/sell?page=2', '/realt/catalog/sell');
     window.history.pushState(null, '', '/realt/catalog/sell?page=2');
     keepResults();
     expect(window.history.state).toBeNull();
-    window.history.replaceState({ results: '/catalog/sell?page=2' }, '');
+    window.history.replaceState({ results: '/realt/catalog/sell?page=2' }, '');
     const { html, mismatches, container, unmount } = await renderAndHydrate(<WayBack />);
     expect(html).toBe('<output>none</output>');
     expect(mismatches).toEqual([]);
-    expect(container.textContent).toBe('/catalog/sell?page=2');
+    expect(container.textContent).toBe('ka /catalog/sell?page=2');
     unmount();
   });
 });

@@ -147,6 +147,15 @@ describe('the session store', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('signOut drops the account’s drafts and their owner: a guest’s next draft is not another account’s', async () => {
+    const { signOut } = await renderSession('t0ken', () => json(200, { result: user }));
+    localStorage.setItem('drafts-owner', '1');
+    localStorage.setItem('guest-draft-listing', '{"title":"ბინა ვაკეში"}');
+    signOut();
+    await waitFor(() => expect(localStorage.getItem('drafts-owner')).toBeNull());
+    expect(localStorage.getItem('guest-draft-listing')).toBeNull();
+  });
+
   it('another account signed in in another tab ends this session first', async () => {
     const { view, onSignOut } = await renderSession('t0ken', () => json(200, { result: user }));
     await waitFor(() => expect(view.result.current.user?.id).toBe(1));
