@@ -68,6 +68,27 @@ test.describe('details and password', () => {
     await expect(page.getByText('ცვლილებები შენახულია')).toBeVisible();
   });
 
+  test('a dialog closed before the code came opens again for the same number without another SMS', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/client-api/profile/phone-code')) sent.push(request.postData() ?? '');
+    });
+    await page.getByLabel('ტელეფონი').fill('577654321');
+    await page.getByRole('button', { name: 'შენახვა' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ტელეფონის დადასტურება' });
+    await dialog.getByRole('button', { name: 'გაუქმება' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'შენახვა' }).click();
+    await expect(dialog.getByLabel('კოდი')).toBeFocused();
+    expect(sent).toHaveLength(1);
+    // another number gets its own code
+    await dialog.getByRole('button', { name: 'გაუქმება' }).click();
+    await page.getByLabel('ტელეფონი').fill('577654322');
+    await page.getByRole('button', { name: 'შენახვა' }).click();
+    await expect(dialog).toContainText('+995 577 654-322');
+    expect(sent).toEqual(['{"phone":"+995577654321"}', '{"phone":"+995577654322"}']);
+  });
+
   test('a wrong code stays in the dialog', async ({ page }) => {
     await prefer(page, '**/client-api/profile/update', 'code=422, example=wrongCode');
     await page.getByLabel('ტელეფონი').fill('577654321');

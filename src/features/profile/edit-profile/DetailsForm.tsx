@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { normalizePhone } from '../../../domain/format';
 import { useRules } from '../../../domain/rules';
 import { profileTexts } from '../../../i18n/catalogues';
@@ -27,6 +27,7 @@ export function DetailsForm({ user }: { user: Owner }) {
   const rules = useRules();
   const schema = useMemo(() => detailsSchema(rules), [rules]);
   const [awaitingCode, setAwaitingCode] = useState<Details | null>(null);
+  const codeSentTo = useRef<string | null>(null);
   const saveDetails = useSaveDetails();
   const sendPhoneCode = useSendPhoneCode();
   const cooldown = useCooldown();
@@ -47,7 +48,9 @@ export function DetailsForm({ user }: { user: Owner }) {
       try {
         if (phone === user.phone) await save(details);
         else {
-          await sendPhoneCode(phone);
+          // a code already sent to this number stands: the dialog opens again without another SMS (it can send one)
+          if (codeSentTo.current !== phone) await sendPhoneCode(phone);
+          codeSentTo.current = phone;
           setAwaitingCode({ ...details, phone });
         }
       } catch (error) {
