@@ -351,6 +351,29 @@ test('the advanced filter dialog applies a filter from each group', async ({ pag
   await expect(page.getByRole('button', { name: /ყველა ფილტრი/ })).toContainText('11');
 });
 
+test('at 375 px typed price bounds are applied as typed, and an area typed the wrong way round is ordered', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openAndRead(page, '/realt/catalog/sell?rangePrice=100000&rangePriceMax=150000');
+  await page.getByRole('button', { name: /ყველა ფილტრი/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'ფილტრები' });
+  const price = dialog.getByRole('group', { name: 'ფასი' });
+  // the new "from" is above the old "to" until the new "to" is typed: nothing is replaced meanwhile
+  await price.getByRole('spinbutton', { name: 'დან' }).fill('200000');
+  await price.getByRole('spinbutton', { name: 'მდე' }).fill('300000');
+  await price.getByRole('spinbutton', { name: 'მდე' }).press('Tab');
+  await expect(price.getByRole('spinbutton', { name: 'დან' })).toHaveValue('200000');
+  const area = dialog.getByRole('group', { name: 'ფართი' });
+  await area.getByRole('spinbutton', { name: 'დან' }).fill('120');
+  await area.getByRole('spinbutton', { name: 'მდე' }).fill('60');
+  await area.getByRole('spinbutton', { name: 'მდე' }).press('Tab');
+  await expect(area.getByRole('spinbutton', { name: 'დან' })).toHaveValue('120');
+  await expect(area.getByRole('spinbutton', { name: 'მდე' })).toHaveValue('60');
+
+  const fields = await searchAfter(page, () => dialog.getByRole('button', { name: 'შედეგების ნახვა' }).click());
+  expect(fields).toMatchObject({ rangePrice: '200000', rangePriceMax: '300000', rangeSquare: '60', rangeSquareMax: '120' });
+  await expect(page).toHaveURL(/\/realt\/catalog\/sell\?rangePrice=200000&rangePriceMax=300000&rangeSquare=60&rangeSquareMax=120$/);
+});
+
 test('at 375 px a shared link’s kind is brought into view in its chip row, moving neither the page nor the focus', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/realt/ru/catalog/sell?flatObjects=5');

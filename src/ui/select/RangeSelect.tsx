@@ -4,7 +4,7 @@ import { controlsTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
 import { HiddenInput } from './HiddenInput';
 import { RangeNumberInput } from './RangeNumberInput';
-import { isTopBucket, rangeBoundText, setRangeBound, type RangeValue } from './select-logic';
+import { isTopBucket, rangeBoundText, slideRangeBound, typeRangeBound, type RangeValue } from './select-logic';
 import './select.css';
 
 export type { RangeValue } from './select-logic';
@@ -28,7 +28,8 @@ interface Props {
 /**
  * A min/max range: a two-thumb slider plus two number fields (§2, §5). `to` at or above `max`
  * is the open-ended top bucket, shown with '+' and emitted as `to: max`; the caller decides
- * what to send for it. An empty field emits null for that side.
+ * what to send for it. An empty field emits null for that side. A thumb stops at the other one,
+ * but a typed bound is kept as typed: the pair may come out inverted, for the caller to order.
  */
 export function RangeSelect({ label, min, max, step = 1, value, onChange, format: formatBound, unit, nameFrom, nameTo }: Props) {
   const t = useTexts(controlsTexts).select;
@@ -40,8 +41,8 @@ export function RangeSelect({ label, min, max, step = 1, value, onChange, format
   const toPos = isTopBucket(value.to, max) ? max : Math.max(min, value.to ?? max);
   const text = (n: number) => rangeBoundText(n, max, format);
   const share = (n: number) => (max > min ? (n - min) / (max - min) : 0);
-  const track = { '--range-from': share(fromPos), '--range-to': share(toPos) } as CSSProperties;
-  const set = (side: 'from' | 'to', n: number | null) => onChange(setRangeBound(value, side, n, limits));
+  // a pair typed the wrong way round (ordered when applied) still fills the track between its thumbs
+  const track = { '--range-from': share(Math.min(fromPos, toPos)), '--range-to': share(Math.max(fromPos, toPos)) } as CSSProperties;
   // when both thumbs meet at the top, the lower one must stay on top to be grabbable
   const thumbs = [
     { side: 'from', position: fromPos, raised: fromPos >= toPos && toPos === max },
@@ -66,7 +67,7 @@ export function RangeSelect({ label, min, max, step = 1, value, onChange, format
             max={max}
             step={step}
             value={position}
-            onChange={(event) => set(side, event.target.valueAsNumber)}
+            onChange={(event) => onChange(slideRangeBound(value, side, event.target.valueAsNumber, limits))}
           />
         ))}
       </div>
@@ -77,7 +78,7 @@ export function RangeSelect({ label, min, max, step = 1, value, onChange, format
           placeholder={number(min)}
           unit={unit}
           limits={limits}
-          onCommit={(n) => set('from', n)}
+          onCommit={(n) => onChange(typeRangeBound(value, 'from', n, limits))}
         />
         <RangeNumberInput
           label={t.to}
@@ -85,7 +86,7 @@ export function RangeSelect({ label, min, max, step = 1, value, onChange, format
           placeholder={`${number(max)}+`}
           unit={unit}
           limits={limits}
-          onCommit={(n) => set('to', n)}
+          onCommit={(n) => onChange(typeRangeBound(value, 'to', n, limits))}
         />
       </div>
       {nameFrom && <HiddenInput name={nameFrom} value={String(value.from ?? '')} />}

@@ -122,19 +122,30 @@ export function clampToRange(n: number, min: number, max: number, step = 1): num
 }
 
 /**
- * Applies one edited bound and enforces from <= to: the edited side stops at the other one.
- * An empty input (null) leaves that side open.
+ * A typed bound: kept inside the limits and on the step, never moved to meet the other bound, so
+ * nothing typed is lost to the order the two were typed in (the caller orders an inverted pair
+ * when it applies it). An empty input (null) leaves that side open.
  */
-export function setRangeBound(
+export function typeRangeBound(
   value: RangeValue,
   side: 'from' | 'to',
   input: number | null,
   limits: { min: number; max: number; step?: number },
 ): RangeValue {
   if (input === null || Number.isNaN(input)) return { ...value, [side]: null };
-  const n = clampToRange(input, limits.min, limits.max, limits.step);
-  if (side === 'from') return { ...value, from: value.to === null ? n : Math.min(n, value.to) };
-  return { ...value, to: value.from === null ? n : Math.max(n, value.from) };
+  return { ...value, [side]: clampToRange(input, limits.min, limits.max, limits.step) };
+}
+
+/** A dragged thumb: as a typed bound, and it stops at the other thumb. */
+export function slideRangeBound(
+  value: RangeValue,
+  side: 'from' | 'to',
+  input: number,
+  limits: { min: number; max: number; step?: number },
+): RangeValue {
+  const next = typeRangeBound(value, side, input, limits);
+  if (next.from === null || next.to === null) return next;
+  return side === 'from' ? { ...next, from: Math.min(next.from, next.to) } : { ...next, to: Math.max(next.to, next.from) };
 }
 
 /** §5: a value at or above the maximum is the open-ended top bucket */

@@ -44,7 +44,13 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
   // the dialog opens in the frame of the click; its dozen lists render in the next ones
   const ready = useDeferredValue(true, false);
   const kind = propertyKindOf(draft.flatObjects);
-  const update = (patch: Partial<Filters>) => setDraft((current) => normalize({ ...current, ...patch }));
+  // the bounds stay as typed, an inverted pair too, until "show results" orders them
+  const update = (patch: Partial<Filters>) =>
+    setDraft((current) => {
+      const next = { ...current, ...patch };
+      const { rangePrice, rangePriceMax, rangeSquare, rangeSquareMax } = next;
+      return { ...normalize(next), rangePrice, rangePriceMax, rangeSquare, rangeSquareMax };
+    });
   const rate = useRate().data;
   // the slider moves by a step that means something for the deal (a sale's thousands, a month's fifties)
   const priceStep = PRICE_STEP[draft.adType];
@@ -74,7 +80,7 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
           <Button variant="ghost" onClick={() => setDraft(resetFilters(draft))}>
             {t.clear}
           </Button>
-          <Button onClick={() => onApply({ ...draft, page: 1 })}>{t.apply}</Button>
+          <Button onClick={() => onApply(normalize({ ...draft, page: 1 }))}>{t.apply}</Button>
         </>
       }
     >

@@ -91,13 +91,27 @@ describe('RangeSelect', () => {
     expect(slider('მდე')).toHaveAttribute('aria-valuetext', '500 000 $+');
   });
 
-  it('keeps a typed from at or below to, committed with Enter', async () => {
+  it('keeps a typed from as typed, past to, committed with Enter', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Price initial={{ from: null, to: 200000 }} onChange={onChange} />);
     await user.type(field('დან'), '250000{Enter}');
-    expect(onChange).toHaveBeenLastCalledWith({ from: 200000, to: 200000 });
+    expect(onChange).toHaveBeenLastCalledWith({ from: 250000, to: 200000 });
+    expect(field('დან')).toHaveValue(250000);
+  });
+
+  it('keeps both bounds as typed when the new from passes the old to', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Price initial={{ from: 100000, to: 150000 }} onChange={onChange} />);
+    await user.clear(field('დან'));
+    await user.type(field('დან'), '200000');
+    await user.clear(field('მდე'));
+    await user.type(field('მდე'), '300000');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith({ from: 200000, to: 300000 });
     expect(field('დან')).toHaveValue(200000);
+    expect(field('მდე')).toHaveValue(300000);
   });
 
   it('snaps a typed value to the step', async () => {

@@ -9,10 +9,11 @@ import {
   placeDropdown,
   rangeBoundText,
   selectedLabels,
-  setRangeBound,
+  slideRangeBound,
   summarizeLabels,
   toggleMultiple,
   toggleSingle,
+  typeRangeBound,
   typeaheadIndex,
 } from '../../../../src/ui/select/select-logic';
 import { categories, kinds } from './fixtures';
@@ -175,21 +176,25 @@ describe('range', () => {
     expect(clampToRange(7, 5, 100, 5)).toBe(5);
   });
 
-  it('keeps from at or below to', () => {
-    expect(setRangeBound({ from: null, to: 100000 }, 'from', 200000, limits)).toEqual({ from: 100000, to: 100000 });
+  it('stops a dragged from at to, and a dragged to at from', () => {
+    expect(slideRangeBound({ from: null, to: 100000 }, 'from', 200000, limits)).toEqual({ from: 100000, to: 100000 });
+    expect(slideRangeBound({ from: 200000, to: null }, 'to', 50000, limits)).toEqual({ from: 200000, to: 200000 });
+    expect(slideRangeBound({ from: null, to: null }, 'from', 499000, limits)).toEqual({ from: 499000, to: null });
   });
 
-  it('keeps to at or above from', () => {
-    expect(setRangeBound({ from: 200000, to: null }, 'to', 50000, limits)).toEqual({ from: 200000, to: 200000 });
+  it('keeps a typed bound as typed, even past the other one', () => {
+    expect(typeRangeBound({ from: 100000, to: 150000 }, 'from', 200000, limits)).toEqual({ from: 200000, to: 150000 });
+    expect(typeRangeBound({ from: 200000, to: 300000 }, 'to', 50000, limits)).toEqual({ from: 200000, to: 50000 });
   });
 
   it('emits to: max for a value above the maximum', () => {
-    expect(setRangeBound({ from: null, to: null }, 'to', 900000, limits)).toEqual({ from: null, to: 500000 });
+    expect(typeRangeBound({ from: null, to: null }, 'to', 900000, limits)).toEqual({ from: null, to: 500000 });
+    expect(slideRangeBound({ from: null, to: null }, 'to', 900000, limits)).toEqual({ from: null, to: 500000 });
   });
 
   it('opens a side for an empty or unreadable input', () => {
-    expect(setRangeBound({ from: 1000, to: 2000 }, 'from', null, limits)).toEqual({ from: null, to: 2000 });
-    expect(setRangeBound({ from: 1000, to: 2000 }, 'to', Number.NaN, limits)).toEqual({ from: 1000, to: null });
+    expect(typeRangeBound({ from: 1000, to: 2000 }, 'from', null, limits)).toEqual({ from: null, to: 2000 });
+    expect(typeRangeBound({ from: 1000, to: 2000 }, 'to', Number.NaN, limits)).toEqual({ from: 1000, to: null });
   });
 
   it('treats a value at or above the maximum, or none, as the top bucket', () => {
