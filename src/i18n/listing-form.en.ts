@@ -38,6 +38,7 @@ const texts: ListingFormTexts = {
     saveAndPay: 'Save and pay',
     pay: 'Pay',
     skipPayment: 'Go to my listings',
+    waitingForUploads: (n: number) => `Waiting for ${n} ${photos(n)} to finish uploading — the next step opens by itself.`,
   },
   fields: {
     adType: 'Deal type',

@@ -35,6 +35,7 @@ export const listingFormKa = {
     saveAndPay: 'შენახვა და გადახდა',
     pay: 'გადახდა',
     skipPayment: 'ჩემს განცხადებებზე გადასვლა',
+    waitingForUploads: (n: number) => `ველოდებით ${n} ფოტოს ატვირთვას — შემდეგი ნაბიჯი თავისით გაიხსნება.`,
   },
   fields: {
     adType: 'გარიგების ტიპი',

@@ -35,6 +35,7 @@ const texts: ListingFormTexts = {
     saveAndPay: 'Сохранить и оплатить',
     pay: 'Оплатить',
     skipPayment: 'Перейти к моим объявлениям',
+    waitingForUploads: (n: number) => `Ждём окончания загрузки фото: ${n}. Следующий шаг откроется сам.`,
   },
   fields: {
     adType: 'Тип сделки',

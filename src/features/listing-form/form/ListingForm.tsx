@@ -98,7 +98,7 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {}, running
     1: <StepDeal {...props} />,
     2: <StepParameters {...props} />,
     3: <StepExtras {...props} />,
-    4: <StepMedia {...props} owner={editing ? { listingId: mode.id } : null} signedIn={state.signedIn} />,
+    4: <StepMedia {...props} owner={editing ? { listingId: mode.id } : null} signedIn={state.signedIn} uploads={state.uploads} />,
     5: <StepDescription {...props} />,
     6: (
       <StepTariff
@@ -155,13 +155,14 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {}, running
           <Button
             type="submit"
             className="listing-form__next"
-            busy={form.submitting || state.order.paying || state.opening}
+            busy={form.submitting || state.order.paying || state.opening || state.awaitingUploads > 0}
+            aria-describedby="listing-form-waiting"
             onClick={(event) => {
               // the press paints first: checking the step and opening the next one (or saving)
               // come in the task after that frame (an Enter in a field clicks this button too)
               event.preventDefault();
               const button = event.currentTarget;
-              afterPaint(() => button.form?.requestSubmit(button));
+              afterPaint(() => state.next(button));
             }}
             onPointerEnter={prepareNext}
             onFocus={prepareNext}
@@ -175,6 +176,9 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {}, running
             )}
           </Button>
         </div>
+        <p id="listing-form-waiting" className="listing-form__waiting" role="status">
+          {state.awaitingUploads > 0 && t.nav.waitingForUploads(state.awaitingUploads)}
+        </p>
       </form>
       {/* they open only on the last step, whose chunk they share */}
       {inForm.has(6) && (

@@ -13,6 +13,7 @@ import { notify } from '../../../state/notifications';
 import { clearPendingPhotos } from '../../../state/pending-photos';
 import { useSession } from '../../../state/session';
 import { useForm } from '../../../ui/form/use-form';
+import { useLeaveGuard } from '../../../ui/form/use-leave-guard';
 import { isEmpty, parseSelection, type TariffSelection } from '../../../ui/tariff-order/order-selection';
 import { useOrder } from '../../../ui/tariff-order/use-order';
 import { useTariffs } from '../../../ui/tariff-order/use-tariffs';
@@ -20,6 +21,7 @@ import { toFormErrors, useSaveListing } from '../api/save-listing';
 import { clearDraft, saveDraft, type Draft } from '../draft';
 import { firstField, schemaUpTo, type Step } from '../listing.schema';
 import { adTypeOf, parsePhotos, toFormFields, toListingValues } from '../listing-values';
+import { useUploads } from '../photos/uploads';
 
 export type FormMode = { kind: 'create' } | { kind: 'edit'; id: number };
 
@@ -68,6 +70,24 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   const { values, basket, withBalance } = draftOf(fields);
   const kind = propertyKindOf(values.flatObjects);
 
+  // photos on their way are on the device only: a reload or another screen would drop them
+  const uploads = useUploads();
+  const uploading = uploads[0].size;
+  useLeaveGuard(uploading > 0);
+  // Next pressed while photos upload: the step is checked once they are in (a photo on its way is
+  // not missing), and the form goes on by itself, or says that one failed
+  const [awaiting, setAwaiting] = useState<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (!awaiting || uploading > 0) return;
+    setAwaiting(null);
+    if (!photosFailed()) awaiting.form?.requestSubmit(awaiting);
+  }, [awaiting, uploading]);
+
+  function next(button: HTMLButtonElement) {
+    if (uploading > 0) setAwaiting(button);
+    else button.form?.requestSubmit(button);
+  }
+
   // every change is kept (`content` says what `values`, `basket` and `withBalance` hold); a form
   // nothing was changed in leaves no draft behind (it would send a signing-in user back here)
   const content = JSON.stringify({ values, basket, withBalance });
@@ -92,6 +112,7 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   // a step is opened as a transition: when its code is still on its way, the step on screen and
   // the focus stay until it has arrived, and the focus then moves to what the request names
   function goTo(target: Step) {
+    setAwaiting(null);
     startTransition(() => {
       setStep(target);
       setReached((was) => (target > was ? target : was));
@@ -183,7 +204,11 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     step,
     reached,
     goTo,
+    next,
     opening,
+    uploads,
+    /** the photos Next waits for */
+    awaitingUploads: awaiting ? uploading : 0,
     values,
     kind,
     adType: adTypeOf(values),

@@ -8,6 +8,7 @@ import type { PhotoEntry } from '../listing-values';
 import { describePhoto, dropPhoto, makeMain, movePhoto } from './photo-list';
 import { PhotoDrop } from './PhotoDrop';
 import { PhotoTile } from './PhotoTile';
+import type { Uploads } from './uploads';
 import { usePhotos, type PhotoList } from './use-photos';
 import './photos.css';
 
@@ -17,6 +18,7 @@ interface Props {
   list: PhotoList;
   owner: PhotoOwner;
   signedIn: boolean;
+  uploads: Uploads;
   /** the §5 photo rule that fails, from the form */
   error?: string;
 }
@@ -25,9 +27,9 @@ interface Props {
  * The main photo and the gallery (2 to 10, §9): upload with progress, a description per photo
  * (§3), reorder by dragging or with the arrow buttons, make a gallery photo the main one, remove.
  */
-export function PhotoManager({ photos, list, owner, signedIn, error }: Props) {
+export function PhotoManager({ photos, list, owner, signedIn, uploads, error }: Props) {
   const t = useTexts(listingFormTexts).photos;
-  const state = usePhotos(photos, list, owner, signedIn);
+  const state = usePhotos(photos, list, owner, signedIn, uploads);
   const { shown, progress, previews } = state;
   const setPhotos = list.write;
   const [dragged, setDragged] = useState<string | null>(null);

@@ -7,6 +7,7 @@ import { deletePendingPhoto, getPendingPhoto, putPendingPhoto } from '../../../s
 import { usePhotoApi, type PhotoOwner } from '../api/photos';
 import { NO_DESCRIPTION, type PhotoEntry } from '../listing-values';
 import { galleryOf, screenFiles, withoutPhoto } from './photo-list';
+import type { Uploads } from './uploads';
 
 let counter = 0;
 const newKey = () => `photo-${Date.now().toString(36)}-${(counter += 1)}`;
@@ -17,12 +18,6 @@ export interface PhotoList {
   write: (photos: readonly PhotoEntry[]) => void;
 }
 
-interface Upload {
-  main: boolean;
-  /** the share sent, 0 to 1 */
-  progress: number;
-}
-
 function changed<T>(map: ReadonlyMap<string, T>, key: string, value: T | undefined): ReadonlyMap<string, T> {
   const next = new Map(map);
   if (value === undefined) next.delete(key);
@@ -31,19 +26,18 @@ function changed<T>(map: ReadonlyMap<string, T>, key: string, value: T | undefin
 }
 
 /**
- * The photo manager's state beside the form's photo list: uploads in flight with their progress,
- * local previews of files not on the server yet, and the refusal messages. A photo joins the
+ * The photo manager's state beside the form's photo list: uploads in flight with their progress
+ * (held by the form, `uploads`), local previews of files not on the server yet, and the refusal messages. A photo joins the
  * form's list once it is uploaded (or, for a guest, once it waits in the pending-photo store, to
  * upload by itself, in place, after sign-in). A new main photo uploads beside the current one and
  * replaces it when it has arrived. A photo whose upload failed on the way (the connection, the
  * server: told to the user centrally) stays, marked `failed`, its file in the pending-photo store
  * until it is tried again, in place, or removed; a photo the server refused leaves with the reason.
  */
-export function usePhotos(photos: readonly PhotoEntry[], list: PhotoList, owner: PhotoOwner, signedIn: boolean) {
+export function usePhotos(photos: readonly PhotoEntry[], list: PhotoList, owner: PhotoOwner, signedIn: boolean, [uploads, setUploads]: Uploads) {
   // the messages are worded when they arise, in the language of the page then
   const t = useTexts(listingFormTexts).photos;
   const api = usePhotoApi(owner);
-  const [uploads, setUploads] = useState<ReadonlyMap<string, Upload>>(new Map());
   const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map());
   const [messages, setMessages] = useState<string[]>([]);
   // keys whose upload has started, and keys whose preview exists or is being read from the store

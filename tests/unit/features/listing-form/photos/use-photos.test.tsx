@@ -92,6 +92,7 @@ interface Setup {
 async function renderPhotos({ photos = [], owner = null, signedIn = true, answers = {}, lang = 'ka', stored = {} }: Setup = {}) {
   const app = await startApp(byRequest(answers), { token: signedIn ? 'token-17' : null });
   const { usePhotos } = await import('../../../../../src/features/listing-form/photos/use-photos');
+  const { useUploads } = await import('../../../../../src/features/listing-form/photos/uploads');
   const { putPendingPhoto } = await import('../../../../../src/state/pending-photos');
   for (const [key, file] of Object.entries(stored)) await putPendingPhoto(key, file);
   // the app's modules are fresh ones: their texts are loaded, as the server has them
@@ -106,7 +107,7 @@ async function renderPhotos({ photos = [], owner = null, signedIn = true, answer
         current.current = [...next];
         setList([...next]);
       };
-      return { list, write, ...usePhotos(list, { read: () => current.current, write }, owner, now) };
+      return { list, write, ...usePhotos(list, { read: () => current.current, write }, owner, now, useUploads()) };
     },
     {
       wrapper: ({ children }: { children: ReactNode }) => (
