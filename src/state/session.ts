@@ -5,6 +5,7 @@ import type { components } from '../api/schema.gen';
 import { TOKEN_KEY, clearToken, readToken, writeToken } from '../api/token';
 import { userQuery } from '../api/user';
 import { clientValue } from './client-value';
+import { dropDrafts } from './draft-owner';
 
 export type User = components['schemas']['User'];
 
@@ -47,7 +48,7 @@ export function signOut(): void {
   dropToken();
   // what one account typed is not left for the next: a half-done registration, drafts, messages
   void import('./auth-flow').then((flows) => flows.clearAuthFlows());
-  void import('./draft-owner').then((drafts) => drafts.dropDrafts());
+  dropDrafts();
   forgetUser();
 }
 
