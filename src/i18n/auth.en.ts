@@ -36,6 +36,8 @@ const texts: AuthTexts = {
   },
   login: {
     lead: 'Sign in to manage your own and saved listings.',
+    // the lead when a guest's Save or Message sent them here
+    leadFor: { save: 'Sign in to save this listing.', message: 'Sign in to message the advertiser.' },
     submit: 'Sign in',
     forgot: 'Forgot your password?',
     noAccount: 'Don’t have an account yet?',

@@ -36,6 +36,8 @@ export const authKa = {
   },
   login: {
     lead: 'შედით ანგარიშზე, რომ მართოთ თქვენი განცხადებები და შენახული ბინები.',
+    // the lead when a guest's Save or Message sent them here
+    leadFor: { save: 'შედით ანგარიშზე, რომ შეინახოთ ეს განცხადება.', message: 'შედით ანგარიშზე, რომ მისწეროთ განცხადების ავტორს.' },
     submit: 'შესვლა',
     forgot: 'დაგავიწყდათ პაროლი?',
     noAccount: 'ჯერ არ გაქვთ ანგარიში?',

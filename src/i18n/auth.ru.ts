@@ -36,6 +36,8 @@ const texts: AuthTexts = {
   },
   login: {
     lead: 'Войдите, чтобы управлять своими и сохранёнными объявлениями.',
+    // the lead when a guest's Save or Message sent them here
+    leadFor: { save: 'Войдите, чтобы сохранить это объявление.', message: 'Войдите, чтобы написать автору объявления.' },
     submit: 'Войти',
     forgot: 'Забыли пароль?',
     noAccount: 'Ещё нет аккаунта?',

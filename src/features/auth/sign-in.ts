@@ -1,12 +1,13 @@
 // Where a fresh sign-in lands: the admin login opens the console; otherwise the page the visitor
-// was sent to sign in from (`?next=`: a private page, or a guest's Save or Message), else a guest's waiting draft listing opens the
-// create page, else my apartments.
+// was sent to sign in from (`?next=`: a private page, or a guest's Save or Message, which that page
+// then does), else a guest's waiting draft listing opens the create page, else my apartments.
 import { useSearch } from 'wouter';
 import { accessOf, localPath, paths } from '../../config/paths';
 import { authTexts } from '../../i18n/catalogues';
 import { splitLang } from '../../i18n/lang';
 import { documentLang, textsFor } from '../../i18n/texts';
 import type { AuthScope } from '../../state/auth-flow';
+import { readyGuestAction } from '../../state/guest-action';
 import { hasGuestDraft } from '../../state/guest-draft';
 import { notify } from '../../state/notifications';
 import { signIn } from '../../state/session';
@@ -34,10 +35,17 @@ export function useReturnPath(): string | undefined {
   return returnPathOf(useSearch());
 }
 
-export function landingAfterSignIn(scope: AuthScope, next?: string): string {
+function landingOf(scope: AuthScope, next?: string): string {
   if (scope === 'admin') return paths.admin.href();
   if (next !== undefined) return next;
   return hasGuestDraft() ? paths.createAdvertisement.href() : paths.myApartments.href();
+}
+
+/** The page a completed sign-in lands on; a guest's Save or Message asked there is readied for it, any other dropped. */
+export function landingAfterSignIn(scope: AuthScope, next?: string): string {
+  const landing = landingOf(scope, next);
+  readyGuestAction(landing);
+  return landing;
 }
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;

@@ -1,7 +1,8 @@
+import { useRef, type Ref } from 'react';
 import { useLocation } from 'wouter';
-import { signInReturning } from '../../config/paths';
 import { listingUiTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
+import { signInFor, useReadyAction } from '../../state/guest-action';
 import { useSession } from '../../state/session';
 import { busyProps } from '../button/busy';
 import { Icon } from '../icon/Icon';
@@ -24,14 +25,16 @@ interface ViewProps {
   saved: boolean;
   pending: boolean;
   onClick?: () => void;
+  ref?: Ref<HTMLButtonElement>;
 }
 
-function FavoriteButtonView({ look, listingTitle, saved, pending, onClick }: ViewProps) {
+function FavoriteButtonView({ look, listingTitle, saved, pending, onClick, ref }: ViewProps) {
   const t = useTexts(listingUiTexts).favorite;
   const label = saved ? t.remove : t.add;
   const name = listingTitle === undefined ? label : (saved ? t.removeListing : t.addListing)(listingTitle);
   return (
     <button
+      ref={ref}
       type="button"
       className={`favorite-button favorite-button--${look}${saved ? ' is-saved' : ''}`}
       aria-pressed={saved}
@@ -67,17 +70,22 @@ function FavoriteButtonView({ look, listingTitle, saved, pending, onClick }: Vie
 
 function LiveFavoriteButton({ id, ownerId, look = 'round', listingTitle }: Props) {
   const { user } = useSession();
-  const { saved, pending, toggle } = useFavoriteToggle(id);
+  const { saved, pending, toggle, save } = useFavoriteToggle(id);
   const [, navigate] = useLocation();
+  const button = useRef<HTMLButtonElement>(null);
+  useReadyAction({ kind: 'save', listing: id }, button, (me) => {
+    if (me.id !== ownerId) save();
+  });
   if (user?.id === ownerId) return null;
   return (
     <FavoriteButtonView
+      ref={button}
       look={look}
       listingTitle={listingTitle}
       saved={saved}
       pending={pending}
       onClick={async () => {
-        if ((await toggle()) === 'signIn') navigate(signInReturning(window.location.pathname, window.location.search));
+        if ((await toggle()) === 'signIn') navigate(signInFor({ kind: 'save', listing: id }));
       }}
     />
   );

@@ -31,5 +31,11 @@ export function useFavoriteToggle(id: number) {
     return 'sent';
   }
 
-  return { saved: user?.favorites.includes(id) ?? false, pending: favorites.pending, toggle };
+  /** Saves the listing a guest pressed Save on before signing in: sent unless it is saved already, said either way. */
+  function save(): void {
+    if (!user?.favorites.includes(id)) void send(false);
+    else notify('success', t.added);
+  }
+
+  return { saved: user?.favorites.includes(id) ?? false, pending: favorites.pending, toggle, save };
 }

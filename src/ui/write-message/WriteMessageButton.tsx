@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { signInReturning } from '../../config/paths';
 import { listingUiTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
+import { signInFor, useReadyAction } from '../../state/guest-action';
 import { useSession } from '../../state/session';
 import { Button } from '../button/Button';
 import { Icon } from '../icon/Icon';
@@ -26,15 +26,21 @@ export function WriteMessageButton({ recipientId, announcementId, variant = 'sec
   const t = useTexts(listingUiTexts).message;
   const { token } = useSession();
   const [, navigate] = useLocation();
+  const button = useRef<HTMLButtonElement>(null);
+  const openDialog = () => {
+    setOpen(true);
+    setOpened(true);
+  };
+  useReadyAction({ kind: 'message', recipient: recipientId, listing: announcementId }, button, openDialog);
   return (
     <>
       <Button
+        ref={button}
         variant={variant}
         className={className}
         onClick={() => {
-          if (!token) return navigate(signInReturning(window.location.pathname, window.location.search));
-          setOpen(true);
-          setOpened(true);
+          if (!token) return navigate(signInFor({ kind: 'message', recipient: recipientId, listing: announcementId }));
+          openDialog();
         }}
       >
         <Icon name="chat" size={18} /> {t.open}
