@@ -83,7 +83,7 @@ describe('the listing page', () => {
   });
 
   it('opened from the catalogue’s results, leads back to them, as its breadcrumb does', () => {
-    window.history.replaceState({ results: '/catalog/rent?rooms=4&sort=price_asc&page=2' }, '');
+    window.history.replaceState({ results: '/realt/en/catalog/rent?rooms=4&sort=price_asc&page=2' }, '');
     renderPage(office, 'en');
     expect(screen.getByRole('link', { name: 'Back to results' })).toHaveAttribute('href', '/catalog/rent?rooms=4&sort=price_asc&page=2');
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link')).toHaveAttribute('href', '/catalog/rent?rooms=4&sort=price_asc&page=2');
