@@ -35,6 +35,9 @@ const texts: ProfileTexts = {
     successText: 'The services you bought are already active and your balance has been updated.',
     waitingTitle: 'Waiting for the bank to confirm',
     waitingText: 'Services paid for by card start, and show on your listing, as soon as the bank confirms the payment. Until then nothing on the listing has changed.',
+    unconfirmedTitle: 'The bank has not confirmed the payment yet',
+    unconfirmedText: 'Banks sometimes take longer. Once it confirms the payment, the services bought show among your listing’s promotions; until then nothing on the listing changes. Check again in a little while.',
+    checkAgain: 'Check again',
     failTitle: 'Payment failed',
     failText: 'Your card has not been charged. Try again or pay from your wallet.',
     retryText: (title: string) =>
@@ -49,6 +52,7 @@ const texts: ProfileTexts = {
       successTitle: 'Wallet topped up',
       successText: 'The money has been added to your balance and is ready to use.',
       waitingText: 'A top-up by card shows in your balance and in the history below as soon as the bank confirms the payment. Until then your balance stays as it is.',
+      unconfirmedText: 'Banks sometimes take longer. Once it confirms the top-up, the amount shows in your balance and in the history below; until then your balance stays as it is. Check again in a little while.',
       failText: 'Your card was not charged and your balance is unchanged. Try topping up again, with another card or later.',
     },
   },

@@ -5,10 +5,10 @@ import { paths, queryString } from '../../config/paths';
 import { isPaymentUrl } from '../../config/payment';
 import { tariffOrderTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
+import { newEntry } from '../../state/history-entry';
 import { notify } from '../../state/notifications';
 import { useOrderMutation } from './api/mutations';
 import { orderPayload, paymentRetry, returnUrls, type Tariff, type TariffSelection } from './order-selection';
-import { PAID_STATE } from './paid-state';
 
 /**
  * paid: the wallet paid it all (the user is re-read for the new balance) and the browser is on my
@@ -44,7 +44,7 @@ export function useOrder() {
         body: { basket: orderPayload(items.selection, items.tariffs, items.ids, withBalance), ...returnUrls(items.ids, items.selection, window.location.origin, lang) },
       });
       if (!('link' in data.result)) {
-        navigate(paths.myApartments.href(true), { state: PAID_STATE });
+        navigate(paths.myApartments.href(true), { state: newEntry('paid', 'wallet') });
         return 'paid';
       }
       if (!isPaymentUrl(data.result.link)) {

@@ -6,14 +6,18 @@ import { userQuery } from '../../../api/user';
 import { paths, paymentRetryOf, queryString } from '../../../config/paths';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
+import { newEntry } from '../../../state/history-entry';
 import { Button } from '../../../ui/button/Button';
 import { SuccessDialog } from '../../../ui/success-dialog/SuccessDialog';
+import { quote, type Quote } from '../../../ui/user-words/quote';
+import { Sentence } from '../../../ui/user-words/Sentence';
+import type { PaymentCheck } from './payment-check';
 import './payment-banner.css';
 
 interface Props {
   place: 'listings' | 'wallet';
-  /** whether the page's data confirms a success flag (undefined until it has answered): the address alone proves nothing, anyone can send it */
-  confirmed: boolean | undefined;
+  /** whether the page's data confirms a success flag: the address alone proves nothing, anyone can send it */
+  check: PaymentCheck;
   /** a failed card payment for a saved listing: its title and a new try */
   retry?: { title: string; onRetry: () => void } | undefined;
 }
@@ -23,11 +27,13 @@ interface Props {
  * false (the spelling is the route's), a wallet payment with true. A success is said once the
  * page's data confirms it: it re-reads the user, whose balance it changed, and the listings, and
  * opens the success dialog with the next step; until then (the bank may confirm later) a banner
- * says it shows once the bank confirms. A failure stays as a banner; a failure for a saved listing
- * names it and offers its purchase again. A wallet topped up for a purchase it was short of leads
+ * says it shows once the bank confirms, and once the checks have ended without, that the bank has
+ * not confirmed yet, with a new round of checks. A failure stays as a banner; a failure for a
+ * saved listing names it and offers its purchase again. A wallet topped up for a purchase it was short of leads
  * back to that purchase. Closing any of them drops the flag, so a reload does not show it again.
  */
-export function PaymentBanner({ place, confirmed, retry }: Props) {
+export function PaymentBanner({ place, check, retry }: Props) {
+  const { confirmed, again } = check;
   const t = useTexts(profileTexts).payment;
   const search = useSearch();
   const [location, navigate] = useLocation();
@@ -46,7 +52,7 @@ export function PaymentBanner({ place, confirmed, retry }: Props) {
   const outcome = place === 'wallet' ? t.toppedUp : t;
   if (flag === 'false')
     return (
-      <Note kind="fail" title={t.failTitle} text={retry ? t.retryText(retry.title) : outcome.failText} onClose={dismiss}>
+      <Note kind="fail" title={t.failTitle} text={retry ? quote(t.retryText, retry.title) : outcome.failText} onClose={dismiss}>
         {retry && (
           <Button className="payment-banner__retry" onClick={retry.onRetry}>
             {t.retry}
@@ -56,6 +62,14 @@ export function PaymentBanner({ place, confirmed, retry }: Props) {
     );
   // nothing until the data has answered: a confirmed payment opens its dialog with no banner before it
   if (flag !== 'true' || confirmed === undefined) return null;
+  if (!success && again)
+    return (
+      <Note kind="waiting" title={t.unconfirmedTitle} text={outcome.unconfirmedText} onClose={dismiss}>
+        <Button variant="secondary" className="payment-banner__retry" onClick={again}>
+          {t.checkAgain}
+        </Button>
+      </Note>
+    );
   if (!success) return <Note kind="waiting" title={t.waitingTitle} text={outcome.waitingText} onClose={dismiss} />;
   return (
     <SuccessDialog
@@ -69,8 +83,8 @@ export function PaymentBanner({ place, confirmed, retry }: Props) {
             {t.done}
           </Button>
           {place === 'wallet' ? (
-            // the purchase the top-up was for rides in the link's history state: my apartments opens it
-            <Link href={paths.myApartments.href()} state={purchase && { resume: queryString({ ...purchase }) }} className="button button--secondary">
+            // the purchase the top-up was for rides in the link's history entry: my apartments opens it
+            <Link href={paths.myApartments.href()} state={purchase && newEntry('resume', queryString({ ...purchase }))} className="button button--secondary">
               {purchase ? t.toPurchase : t.toListings}
             </Link>
           ) : (
@@ -84,7 +98,7 @@ export function PaymentBanner({ place, confirmed, retry }: Props) {
   );
 }
 
-function Note({ kind, title, text, onClose, children }: { kind: 'waiting' | 'fail'; title: string; text: string; onClose: () => void; children?: ReactNode }) {
+function Note({ kind, title, text, onClose, children }: { kind: 'waiting' | 'fail'; title: string; text: string | Quote; onClose: () => void; children?: ReactNode }) {
   const t = useTexts(profileTexts).payment;
   return (
     <div className={`payment-banner payment-banner--${kind}`} role={kind === 'waiting' ? 'status' : 'alert'}>
@@ -93,7 +107,9 @@ function Note({ kind, title, text, onClose, children }: { kind: 'waiting' | 'fai
       </span>
       <div className="payment-banner__body">
         <p className="payment-banner__title">{title}</p>
-        <p className="payment-banner__text">{text}</p>
+        <p className="payment-banner__text">
+          <Sentence text={text} />
+        </p>
         {children}
       </div>
       <button type="button" className="payment-banner__close" aria-label={t.dismiss} onClick={onClose}>

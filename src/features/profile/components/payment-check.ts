@@ -1,9 +1,49 @@
 // How long a return from the bank is checked against the data: the bank confirms a card payment
 // to the server in its own time, so the page asks again every few seconds, for two minutes, until
-// the data shows it (not after a failure, which the visitor was told of).
+// the data shows it (not after a failure, which the visitor was told of), and again as asked.
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+
 const CHECK_EVERY_MS = 5_000;
 const CHECKS = 24;
 
-/** A query's `refetchInterval` while it checks a payment: `confirmed`, what its answer says. */
-export const nextCheck = (confirmed: boolean, state: { dataUpdateCount: number; errorUpdateCount: number }) =>
-  confirmed || state.errorUpdateCount > 0 || state.dataUpdateCount >= CHECKS ? false : CHECK_EVERY_MS;
+interface Counts {
+  dataUpdateCount: number;
+  errorUpdateCount: number;
+}
+
+/** A payment checked against the page's data: whether the data confirms it (undefined until its first answer) and, once the checks have ended without, a new round of them. */
+export interface PaymentCheck {
+  confirmed: boolean | undefined;
+  again?: (() => void) | undefined;
+}
+
+/**
+ * Rounds of checks by the query of `queryKey`: `interval` is its `refetchInterval` (`confirmed`:
+ * what an answer says), `check` what they found. A round ends at a confirming answer, a failure
+ * or its last check.
+ */
+export function useCheckRounds(queryKey: QueryKey) {
+  const client = useQueryClient();
+  // the query's counts as the round started
+  const [from, setFrom] = useState<Counts>({ dataUpdateCount: 0, errorUpdateCount: 0 });
+  const ended = (now: Counts) => now.errorUpdateCount > from.errorUpdateCount || now.dataUpdateCount - from.dataUpdateCount >= CHECKS;
+  return {
+    interval: (confirmed: boolean, now: Counts) => (confirmed || ended(now) ? false : CHECK_EVERY_MS),
+    check: (confirmed: boolean | undefined, query: { dataUpdatedAt: number; errorUpdateCount: number; refetch: () => unknown }): PaymentCheck => {
+      // read, so that every answer re-renders the page, an unchanged one too: useQuery re-renders for what was read
+      void [query.dataUpdatedAt, query.errorUpdateCount];
+      const now = client.getQueryState(queryKey);
+      return {
+        confirmed,
+        again:
+          confirmed === false && now && ended(now)
+            ? () => {
+                setFrom({ dataUpdateCount: now.dataUpdateCount, errorUpdateCount: now.errorUpdateCount });
+                void query.refetch();
+              }
+            : undefined,
+      };
+    },
+  };
+}

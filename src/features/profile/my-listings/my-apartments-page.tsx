@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
+import { Link, useSearch } from 'wouter';
 import { myListingsQuery, ownListingQuery } from '../../../api/my-listings';
 import { paths, paymentRetryOf } from '../../../config/paths';
 import { appTexts, profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
+import { keepInEntry } from '../../../state/history-entry';
+import { useFromEntry } from '../../../state/use-from-entry';
 import { Icon } from '../../../ui/icon/Icon';
 import { QueryView } from '../../../ui/load/QueryView';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
@@ -33,17 +34,16 @@ export function MyApartmentsPage() {
   // a payment (by wallet from the tariff dialog, or back from the bank) sets the `succes` flag,
   // said to have succeeded only once the data confirms it
   const search = useSearch();
-  const [location, navigate] = useLocation();
   const payment = new URLSearchParams(search).get('succes');
   // a purchase for a saved listing to take up again: back from a card payment that failed (offered
   // again, by card), or from the wallet topped up for it (opened again, from the wallet); the latter
-  // only by the wallet's own link (its history state), never by an address someone else can craft
-  const kept: unknown = useHistoryState();
-  const resume = typeof kept === 'object' && kept !== null && 'resume' in kept && typeof kept.resume === 'string' ? paymentRetryOf(kept.resume) : undefined;
+  // only by the wallet's own link (its history entry), never by an address someone else can craft
+  const kept = useFromEntry('resume');
+  const resume = kept === undefined ? undefined : paymentRetryOf(kept);
   const retry = payment === 'false' ? paymentRetryOf(search) : resume;
   const resumed = payment === null && resume !== undefined;
   const retried = useQuery({ ...ownListingQuery(retry?.listing ?? 0), enabled: retry !== undefined }).data?.result;
-  const confirmed = usePaymentConfirmed();
+  const check = usePaymentConfirmed();
 
   // a paid tariff ends the dialog it was bought in
   useEffect(() => {
@@ -73,7 +73,7 @@ export function MyApartmentsPage() {
     <ProfileLayout title={screens.MyApartments} actions={addLink}>
       <PaymentBanner
         place="listings"
-        confirmed={confirmed}
+        check={check}
         retry={retried && !resumed ? { title: retried.title, onRetry: () => actions.run('changeTariff', retried) } : undefined}
       />
       {/* with no listings at all there is nothing to filter */}
@@ -115,7 +115,7 @@ export function MyApartmentsPage() {
         onClose={() => {
           closeTariff();
           // a purchase taken up again and closed is not opened again by a reload
-          if (resumed) navigate(location, { replace: true, state: null });
+          if (resumed) keepInEntry('resume', undefined);
         }}
       />
     </ProfileLayout>

@@ -1,31 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
 import { ownListingQuery } from '../../../api/my-listings';
 import { paymentRetryOf } from '../../../config/paths';
 import type { Listing } from '../../../domain/listing';
+import { useFromEntry } from '../../../state/use-from-entry';
 import { isEmpty, parseSelection, runsSelection } from '../../../ui/tariff-order/order-selection';
-import { isPaidState } from '../../../ui/tariff-order/paid-state';
-import { nextCheck } from '../components/payment-check';
+import { useCheckRounds, type PaymentCheck } from '../components/payment-check';
 
 /**
  * Whether the data confirms the success flag of my apartments' address (PaymentBanner): a wallet
- * payment by the order's answer in the history state, a card payment by the listing the bank's
+ * payment by the order's answer in the history entry, a card payment by the listing the bank's
  * return names running what was bought. The address alone proves nothing: anyone can send it.
- * Undefined until the listing's first answer.
+ * Undefined until the listing's first answer; checked again as asked once the checks have ended.
  */
-export function usePaymentConfirmed(): boolean | undefined {
+export function usePaymentConfirmed(): PaymentCheck {
   const search = useSearch();
-  const paid = isPaidState(useHistoryState());
+  const paid = useFromEntry('paid') !== undefined;
   const bought = new URLSearchParams(search).get('succes') === 'true' && !paid ? paymentRetryOf(search) : undefined;
   const selection = parseSelection(bought?.tariffs);
   const enabled = bought !== undefined && !isEmpty(selection);
   const running = (answer: { result: Listing } | undefined) => answer !== undefined && runsSelection(answer.result, selection);
+  const checked = ownListingQuery(bought?.listing ?? 0);
+  const rounds = useCheckRounds(checked.queryKey);
   const listing = useQuery({
-    ...ownListingQuery(bought?.listing ?? 0),
+    ...checked,
     enabled,
-    refetchInterval: (query) => nextCheck(running(query.state.data), query.state),
+    refetchInterval: (query) => rounds.interval(running(query.state.data), query.state),
   });
-  if (paid) return true;
-  return enabled && listing.isPending ? undefined : running(listing.data);
+  if (paid) return { confirmed: true };
+  return rounds.check(enabled && listing.isPending ? undefined : running(listing.data), listing);
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { object, string } from 'yup';
 import { useSearch } from 'wouter';
 import { absolute, paths, paymentRetryOf, queryString, type PaymentRetry } from '../../../config/paths';
@@ -8,6 +8,7 @@ import { useRules, type Rules } from '../../../domain/rules';
 import { profileTexts } from '../../../i18n/catalogues';
 import type { Lang } from '../../../i18n/lang';
 import { useLang, useTexts } from '../../../i18n/texts';
+import { fromEntry, keepInEntry } from '../../../state/history-entry';
 import { notify } from '../../../state/notifications';
 import { Button } from '../../../ui/button/Button';
 import { TextField } from '../../../ui/form/TextField';
@@ -40,7 +41,7 @@ function askedAmount(search: string): number | null {
  * Top up by card: the server answers the bank's payment page, which the browser then opens, only
  * on an allowed bank origin. The button stays busy while the browser leaves for the bank. Come from
  * a purchase the wallet was short of, the amount is what it missed, and the bank's return brings
- * the purchase back (PaymentBanner).
+ * the purchase back (PaymentBanner). Back from the bank's page, the amount is what was typed.
  */
 export function TopUpForm() {
   const t = useTexts(profileTexts).wallet;
@@ -65,12 +66,19 @@ export function TopUpForm() {
           return;
         }
         setLeaving(true);
+        // Back from the bank's page loads this page anew: its history entry keeps what was typed
+        keepInEntry('topUp', amount);
         window.location.assign(result.link);
       } catch (error) {
         form.refuse(error);
       }
     },
   });
+  // the amount this entry left for the bank with, once the form is on the page
+  useEffect(() => {
+    const typed = fromEntry('topUp');
+    if (typed !== undefined) form.setValue('amount', typed);
+  }, []);
 
   return (
     <form ref={form.form} className="wallet__top-up" noValidate>

@@ -26,11 +26,11 @@ export function MyWalletPage() {
   const [page, setPage] = useState(1);
   // the previous page stays while the next loads
   const history = useQuery({ ...walletHistoryQuery(page), placeholderData: keepPreviousData });
-  const credited = useTopUpCredited();
+  const check = useTopUpCredited();
 
   return (
     <ProfileLayout title={screens.MyWallet} lead={leads.MyWallet}>
-      <PaymentBanner place="wallet" confirmed={credited} />
+      <PaymentBanner place="wallet" check={check} />
       <div className="wallet">
         <section className="wallet__balance" aria-labelledby="wallet-balance">
           <h2 id="wallet-balance" className="wallet__label">

@@ -13,7 +13,7 @@ vi.mock('../../../../src/ui/tariff-order/api/mutations', () => ({
 vi.mock('../../../../src/state/notifications', () => ({ notify: (...args: unknown[]) => notify(...args) }));
 
 const { useOrder } = await import('../../../../src/ui/tariff-order/use-order');
-const { isPaidState } = await import('../../../../src/ui/tariff-order/paid-state');
+const { fromEntry } = await import('../../../../src/state/history-entry');
 
 const vip: Tariff = { id: 3, name: 'vip', title: 'vip', price: 6, min_days: 1, max_days: 30, color: null };
 const order = { selection: toggleTariff(EMPTY_SELECTION, vip), tariffs: [vip], ids: [101] };
@@ -84,6 +84,6 @@ describe('paying an order from the wallet', () => {
     });
     expect(outcome).toBe('paid');
     expect(new URL(document.URL).pathname + new URL(document.URL).search).toBe('/profile/apartments/my-apartments?succes=true');
-    expect(isPaidState(window.history.state)).toBe(true);
+    expect(fromEntry('paid')).toBe('wallet');
   });
 });

@@ -21,6 +21,7 @@ afterEach(() => {
 });
 
 const WAITING = 'ველოდებით ბანკის დადასტურებას';
+const UNCONFIRMED = 'ბანკს გადახდა ჯერ არ დაუდასტურებია';
 const LISTINGS = '/profile/apartments/my-apartments';
 const SUCCESS = 'გადახდა წარმატებით შესრულდა';
 // listing 101 runs VIP and the colouring (MyAnnouncementFlat); listing 110 runs nothing yet (MyAnnouncementNew)
@@ -33,8 +34,8 @@ async function renderBanner(place: 'listings' | 'wallet', path: string, answer: 
   const { PaymentBanner } = await import('../../../../../src/features/profile/components/PaymentBanner');
   const { usePaymentConfirmed } = await import('../../../../../src/features/profile/my-listings/use-payment-confirmed');
   const { useTopUpCredited } = await import('../../../../../src/features/profile/wallet/use-top-up-credited');
-  const Listings = () => <PaymentBanner place="listings" confirmed={usePaymentConfirmed()} />;
-  const Wallet = () => <PaymentBanner place="wallet" confirmed={useTopUpCredited()} />;
+  const Listings = () => <PaymentBanner place="listings" check={usePaymentConfirmed()} />;
+  const Wallet = () => <PaymentBanner place="wallet" check={useTopUpCredited()} />;
   render(
     <app.wrapper>
       <LangProvider lang="ka">{place === 'listings' ? <Listings /> : <Wallet />}</LangProvider>
@@ -78,6 +79,25 @@ describe('a payment’s success on my apartments', () => {
     expect(count(app.sent, 'GET /client-api/announcements/110/ge')).toBe(2);
   });
 
+  it('once two minutes of checks have not confirmed it, says the bank has not yet, and checks again as asked', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const app = await renderBanner(
+      'listings',
+      `${LISTINGS}?succes=true&${bought(110, { vip: '10' })}`,
+      byRequest({ 'GET /client-api/announcements/110/ge': () => json(200, example('MyAnnouncementNew')) }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(WAITING);
+    for (let check = 2; check <= 24; check++) await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByRole('status')).toHaveTextContent(UNCONFIRMED);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(count(app.sent, 'GET /client-api/announcements/110/ge')).toBe(24);
+
+    act(() => screen.getByRole('button', { name: 'ხელახლა შემოწმება' }).click());
+    expect(await screen.findByRole('status')).toHaveTextContent(WAITING);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(count(app.sent, 'GET /client-api/announcements/110/ge')).toBeGreaterThan(25);
+  });
+
   it('is not claimed by a crafted return naming a listing that does not run what it names', async () => {
     await renderBanner(
       'listings',
@@ -89,8 +109,8 @@ describe('a payment’s success on my apartments', () => {
   });
 
   it('from the wallet is proved by the order’s answer in the history state: its dialog, nothing asked', async () => {
-    const { PAID_STATE } = await import('../../../../../src/ui/tariff-order/paid-state');
-    window.history.replaceState(PAID_STATE, '');
+    const { newEntry } = await import('../../../../../src/state/history-entry');
+    window.history.replaceState(newEntry('paid', 'wallet'), '');
     const app = await renderBanner('listings', `${LISTINGS}?succes=true`);
     expect(await screen.findByRole('dialog', { name: SUCCESS })).toBeInTheDocument();
     expect(app.sent).toEqual([]);
