@@ -107,8 +107,6 @@ const texts: ListingFormTexts = {
     failed: 'Not uploaded',
     retry: 'Try again',
     retryFile: (name: string) => `Try again: ${name}`,
-    notUploaded: (n: number) =>
-      plural('en', n, { one: 'A photo did not upload: press “Try again” or delete it.', other: `${n} photos did not upload: press “Try again” or delete them.` }),
     removeFailed: 'The photo could not be deleted. Please try again.',
     dragHint: 'Drag the photos or use the arrows to change their order.',
   },
@@ -150,6 +148,8 @@ const texts: ListingFormTexts = {
     backToList: 'Back to my listings',
   },
   checks: {
+    notUploaded: (n: number) =>
+      plural('en', n, { one: 'A photo did not upload: press “Try again” or delete it.', other: `${n} photos did not upload: press “Try again” or delete them.` }),
     floorAboveTotal: (total: string) => `The floor cannot be higher than the building's number of floors (${total})`,
     proximity: {
       place: 'Choose a place or remove this row',

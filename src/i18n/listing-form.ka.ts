@@ -104,7 +104,6 @@ export const listingFormKa = {
     failed: 'ვერ აიტვირთა',
     retry: 'თავიდან ცდა',
     retryFile: (name: string) => `თავიდან ცდა: ${name}`,
-    notUploaded: (n: number) => `${n} ფოტო ვერ აიტვირთა: დააჭირეთ ღილაკს „თავიდან ცდა“ ან წაშალეთ.`,
     removeFailed: 'ფოტო ვერ წაიშალა. სცადეთ თავიდან.',
     dragHint: 'ფოტოების თანმიმდევრობა შეცვალეთ გადათრევით ან ისრებით.',
   },
@@ -146,6 +145,7 @@ export const listingFormKa = {
     backToList: 'ჩემს განცხადებებზე დაბრუნება',
   },
   checks: {
+    notUploaded: (n: number) => `${n} ფოტო ვერ აიტვირთა: დააჭირეთ ღილაკს „თავიდან ცდა“ ან წაშალეთ.`,
     floorAboveTotal: (total: string) => `სართული არ შეიძლება იყოს შენობის სართულების რაოდენობაზე (${total}) მაღლა`,
     proximity: {
       place: 'აირჩიეთ ადგილი ან წაშალეთ ეს ჩანაწერი',

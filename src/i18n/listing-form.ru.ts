@@ -105,7 +105,6 @@ const texts: ListingFormTexts = {
     failed: 'Не загружено',
     retry: 'Повторить',
     retryFile: (name: string) => `Повторить: ${name}`,
-    notUploaded: (n: number) => `Не загружено фото: ${n}. Нажмите «Повторить» или удалите незагруженные фото.`,
     removeFailed: 'Не удалось удалить фото. Попробуйте ещё раз.',
     dragHint: 'Меняйте порядок фото перетаскиванием или стрелками.',
   },
@@ -147,6 +146,7 @@ const texts: ListingFormTexts = {
     backToList: 'Вернуться к моим объявлениям',
   },
   checks: {
+    notUploaded: (n: number) => `Не загружено фото: ${n}. Нажмите «Повторить» или удалите незагруженные фото.`,
     floorAboveTotal: (total: string) => `Этаж не может быть выше, чем этажей в доме (${total})`,
     proximity: {
       place: 'Выберите место или удалите эту запись',

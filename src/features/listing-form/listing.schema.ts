@@ -1,7 +1,7 @@
 // The yup schemas of the listing form's steps (§3: steps 1, 2, 4, 5 and 6 are validated; of step 3
 // only a proximity row begun and not finished), built from the shared §5 rules of the page's language. Which parameters step 2 checks
 // depends on the kind the values themselves name.
-import { mixed, object, string, type ObjectShape } from 'yup';
+import { mixed, object, string, type ObjectShape, type TestContext } from 'yup';
 import { paramFields, type ParamField } from '../../domain/listing-kinds';
 import { propertyKindOf } from '../../domain/options';
 import type { Rules } from '../../domain/rules';
@@ -39,8 +39,16 @@ const positive = (r: Rules, max: number) => text().test(r.required).test(r.numer
 
 // photos judge the whole list: with neither a main photo nor a gallery the message asks for both
 // (requiredMainAndFlatImg); once either is there, the rule of the missing one speaks. A photo that
-// failed to upload is not the listing's (the form asks to try it again or remove it when it moves on)
-function photosRule(r: Rules) {
+// failed to upload is not the listing's: while one is in the list, the message says so (it may be
+// the one the rules miss, and trying it again is what to do)
+function photosRule(r: Rules, checks: Context['checks']) {
+  const uploaded = {
+    name: 'notUploaded',
+    test(this: TestContext) {
+      const failed = parsePhotos(this.originalValue).filter((photo) => photo.failed).length;
+      return failed === 0 || this.createError({ message: checks.notUploaded(failed) });
+    },
+  };
   const neitherYet = {
     name: r.requiredMainAndFlatImg.name,
     message: r.requiredMainAndFlatImg.message,
@@ -51,6 +59,7 @@ function photosRule(r: Rules) {
   };
   return mixed()
     .transform((value: unknown) => parsePhotos(value).filter((photo) => !photo.failed))
+    .test(uploaded)
     .test(r.onlyOneMainImg)
     .test(r.maxLengthArrayImg_10)
     .test(neitherYet)
@@ -107,7 +116,7 @@ function stepShape(step: Step, { rules: r, tariffs, checks, atLeast }: Context):
         }),
       };
     case 4:
-      return { photos: photosRule(r), video: text().test(r.wrongFormatError(YOUTUBE_LINK, 'youtube')) };
+      return { photos: photosRule(r, checks), video: text().test(r.wrongFormatError(YOUTUBE_LINK, 'youtube')) };
     case 5:
       return {
         title: text().test(r.required).test(r.maxLength()),

@@ -161,8 +161,7 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {}, running
               // the press paints first: checking the step and opening the next one (or saving)
               // come in the task after that frame (an Enter in a field clicks this button too)
               event.preventDefault();
-              const button = event.currentTarget;
-              afterPaint(() => state.next(button));
+              afterPaint(state.next);
             }}
             onPointerEnter={prepareNext}
             onFocus={prepareNext}

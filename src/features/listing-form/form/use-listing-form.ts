@@ -20,8 +20,9 @@ import { useTariffs } from '../../../ui/tariff-order/use-tariffs';
 import { toFormErrors, useSaveListing } from '../api/save-listing';
 import { clearDraft, saveDraft, type Draft } from '../draft';
 import { firstField, schemaUpTo, type Step } from '../listing.schema';
-import { adTypeOf, parsePhotos, toFormFields, toListingValues } from '../listing-values';
+import { adTypeOf, toFormFields, toListingValues } from '../listing-values';
 import { useUploads } from '../photos/uploads';
+import { entryStep, keepStep, pushStep, useStepHistory } from './step-history';
 
 export type FormMode = { kind: 'create' } | { kind: 'edit'; id: number };
 
@@ -36,15 +37,18 @@ function draftOf(fields: Record<string, unknown>): Omit<Draft, 'step'> {
 
 export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, onSaved: () => void) {
   const t = useTexts(listingFormTexts);
-  // a message the form keeps is worded again in the page's language when it changes
-  const photoTexts = useRef(t.photos);
-  photoTexts.current = t.photos;
   const rules = useRules();
   const { token } = useSession();
   const [, navigate] = useLocation();
-  const [step, setStep] = useState<Step>(draft.step);
   // steps the user may jump to; an edited listing is complete from the start
   const [reached, setReached] = useState<Step>(mode.kind === 'edit' ? 6 : draft.step);
+  // a reload shows its history entry's step (an edit nothing was changed in keeps no draft)
+  const [step, setStep] = useState<Step>(() => {
+    const kept = entryStep();
+    return kept !== undefined && kept <= reached ? kept : draft.step;
+  });
+  // the step opened last (`step` may still be on its way, in a transition)
+  const opened = useRef(step);
   // once saved, the listing exists: only its payment may be retried, and the draft is gone
   const [savedId, setSavedId] = useState<number | null>(null);
   const [done, setDone] = useState(false);
@@ -76,17 +80,32 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   useLeaveGuard(uploading > 0);
   // Next pressed while photos upload: the step is checked once they are in (a photo on its way is
   // not missing), and the form goes on by itself, or says that one failed
-  const [awaiting, setAwaiting] = useState<HTMLButtonElement | null>(null);
+  const [awaiting, setAwaiting] = useState(false);
+  const requestSubmit = () => wrapRef.current?.querySelector('form')?.requestSubmit();
   useEffect(() => {
     if (!awaiting || uploading > 0) return;
-    setAwaiting(null);
-    if (!photosFailed()) awaiting.form?.requestSubmit(awaiting);
+    setAwaiting(false);
+    requestSubmit();
   }, [awaiting, uploading]);
 
-  function next(button: HTMLButtonElement) {
-    if (uploading > 0) setAwaiting(button);
-    else button.form?.requestSubmit(button);
+  // the step on screen is checked, and the form goes on to the next step (or saves) or to `forward`'s
+  function moveOn() {
+    if (uploading > 0) setAwaiting(true);
+    else requestSubmit();
   }
+
+  // Back and Forward move between the steps: an earlier one opens, a later one once the step on
+  // screen passes the check Next makes (refused, the history goes back to the step on screen)
+  const forward = useRef<Step | null>(null);
+  useStepHistory(step, (target) => {
+    if (savedId !== null || target === opened.current) return;
+    if (target < opened.current) {
+      goTo(target, true);
+      return;
+    }
+    forward.current = target;
+    moveOn();
+  });
 
   // every change is kept (`content` says what `values`, `basket` and `withBalance` hold); a form
   // nothing was changed in leaves no draft behind (it would send a signing-in user back here)
@@ -111,8 +130,11 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
 
   // a step is opened as a transition: when its code is still on its way, the step on screen and
   // the focus stay until it has arrived, and the focus then moves to what the request names
-  function goTo(target: Step) {
-    setAwaiting(null);
+  function goTo(target: Step, fromHistory = false) {
+    setAwaiting(false);
+    forward.current = null;
+    if (!fromHistory) pushStep(target);
+    opened.current = target;
     startTransition(() => {
       setStep(target);
       setReached((was) => (target > was ? target : was));
@@ -123,7 +145,18 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   /** Opens the step of the first of these fields (in step order) and focuses that field. */
   function showFirst(names: readonly string[]) {
     const first = firstField(names);
-    if (!first) return;
+    const refusedForward = forward.current !== null;
+    forward.current = null;
+    if (!first) {
+      if (refusedForward) window.history.back();
+      return;
+    }
+    // a refused Forward goes back to the entry of the step on screen; a message on an earlier
+    // step takes the entry instead (Back from it would lead forward again)
+    if (!refusedForward) pushStep(first.step);
+    else if (first.step === opened.current) window.history.back();
+    else keepStep(first.step);
+    opened.current = first.step;
     startTransition(() => {
       setStep(first.step);
       setFocusRequest({ id: `field-${first.field}`, name: first.field });
@@ -148,21 +181,10 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     }
   }
 
-  // a photo whose upload failed is not the listing's: the form goes no further than the photos' step
-  // (4) until it is tried again or removed, and says so there until the photo list changes
-  function photosFailed(): boolean {
-    if (step < 4) return false;
-    const failed = parsePhotos(form.values().photos).filter((photo) => photo.failed).length;
-    if (failed === 0) return false;
-    form.setServerErrors(() => ({ photos: [photoTexts.current.notUploaded(failed)] }));
-    showFirst(['photos']);
-    return true;
-  }
-
   async function submit() {
-    if (photosFailed()) return;
     if (step < 6) {
-      goTo((step + 1) as Step);
+      const target = forward.current;
+      goTo(target ?? ((step + 1) as Step), target !== null);
       return;
     }
     if (!token) {
@@ -204,7 +226,10 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     step,
     reached,
     goTo,
-    next,
+    next: () => {
+      forward.current = null;
+      moveOn();
+    },
     opening,
     uploads,
     /** the photos Next waits for */

@@ -127,12 +127,13 @@ describe('step 4: photos and video', () => {
     expect(await errorOf(4, 'photos', photos(main('m'), flat('a'), waiting))).toBeUndefined();
   });
 
-  it('does not count a photo that failed to upload: it is not the listing’s', async () => {
+  it('says a photo failed to upload (to try it again or remove it) before what the uploaded ones miss', async () => {
     const failed = (key: string, isMain = false) => ({ key, image: '', description: 15, main: isMain, failed: { name: `${key}.png` } });
-    expect(await errorOf(4, 'photos', photos(main('m'), flat('a'), failed('b')))).toBe(m.requiredFlatImg);
-    expect(await errorOf(4, 'photos', photos(failed('m', true), flat('a'), flat('b')))).toBe(m.requiredMainImg);
-    // a new main photo that failed, beside the current one, is not a second main photo
-    expect(await errorOf(4, 'photos', photos(main('m'), failed('n', true), flat('a'), flat('b')))).toBeUndefined();
+    // the only photo: not 'the main photo and two more are required'
+    expect(await errorOf(4, 'photos', photos(failed('m', true)))).toBe(checks.notUploaded(1));
+    expect(await errorOf(4, 'photos', photos(main('m'), flat('a'), failed('b')))).toBe(checks.notUploaded(1));
+    expect(await errorOf(4, 'photos', photos(failed('m', true), failed('a'), flat('b')))).toBe(checks.notUploaded(2));
+    expect(await errorOf(4, 'photos', photos(main('m'), failed('n', true), flat('a'), flat('b')))).toBe(checks.notUploaded(1));
   });
 
   it('wrongFormatError for a link that is not a YouTube video with an 11-character id; optional', async () => {

@@ -112,6 +112,8 @@ const writes = (sent: ReadonlyArray<{ method: string; path: string }>) => sent.f
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
+  // the form keeps its step in the history entry, which the tests share
+  window.history.replaceState(null, '');
 });
 
 describe('the steps', () => {
@@ -145,6 +147,52 @@ describe('the steps', () => {
   it('lets an edited listing open any step from the start', async () => {
     const view = await renderForm({ mode: { kind: 'edit', id: 101 }, start: draft(1) });
     expect(view.state().reached).toBe(6);
+  });
+});
+
+describe('the browser’s history', () => {
+  const entry = () => (window.history.state as { formStep?: string } | null)?.formStep;
+
+  it('gives each step an entry: Back opens the step before, Forward the next once the step on screen checks out', async () => {
+    const view = await renderForm({ start: draft(1) });
+    expect(entry()).toBe('1');
+    view.press();
+    await waitFor(() => expect(view.state().step).toBe(2));
+    expect(entry()).toBe('2');
+
+    act(() => window.history.back());
+    await waitFor(() => expect(view.state().step).toBe(1));
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('step-title-1')));
+
+    act(() => view.state().form.setValue('address', ''));
+    let moves = 0;
+    const moved = () => void (moves += 1);
+    window.addEventListener('popstate', moved);
+    act(() => window.history.forward());
+    // refused: the history goes back to the step on screen
+    await waitFor(() => expect(moves).toBe(2));
+    window.removeEventListener('popstate', moved);
+    expect(entry()).toBe('1');
+    expect(view.state().step).toBe(1);
+    expect(view.state().form.error('address')).toBe(validationKa.required);
+
+    act(() => view.state().form.setValue('address', 'ვაჟა-ფშაველას გამზირი'));
+    act(() => window.history.forward());
+    await waitFor(() => expect(view.state().step).toBe(2));
+    expect(entry()).toBe('2');
+  });
+
+  it('shows the step of its entry after a reload: an edit nothing was changed in keeps no draft', async () => {
+    window.history.replaceState({ formStep: '3' }, '');
+    const view = await renderForm({ mode: { kind: 'edit', id: 101 }, start: draft(1) });
+    expect(view.state().step).toBe(3);
+  });
+
+  it('starts a new form where its draft is when its entry names a step it has not reached', async () => {
+    window.history.replaceState({ formStep: '3' }, '');
+    const view = await renderForm({ start: draft(1) });
+    expect(view.state().step).toBe(1);
+    expect(entry()).toBe('1');
   });
 });
 
@@ -270,7 +318,7 @@ describe('a photo whose upload failed', () => {
     const view = await renderForm({ start: draft(6, withFailed), answers: { 'POST /client-api/announcement': () => json(200, CREATED) } });
     view.press();
     await waitFor(() => expect(view.state().step).toBe(4));
-    expect(view.state().form.error('photos')).toBe(listingFormKa.photos.notUploaded(1));
+    expect(view.state().form.error('photos')).toBe(listingFormKa.checks.notUploaded(1));
     expect(writes(view.sent)).toEqual([]);
   });
 
