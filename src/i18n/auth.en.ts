@@ -51,6 +51,8 @@ const texts: AuthTexts = {
   },
   register: {
     lead: 'Sign up and post your listing. We will confirm your number with an SMS code.',
+    // the lead when a guest's Save or Message sent them to sign in, and on here
+    leadFor: { save: 'Sign up to save this listing.', message: 'Sign up to message the advertiser.' },
     submit: 'Get a code',
     haveAccount: 'Already have an account?',
     login: 'Sign in',

@@ -52,6 +52,8 @@ export const authKa = {
   },
   register: {
     lead: 'შექმენით ანგარიში და განათავსეთ განცხადება. ნომერს დავადასტურებთ SMS კოდით.',
+    // the lead when a guest's Save or Message sent them to sign in, and on here
+    leadFor: { save: 'დარეგისტრირდით, რომ შეინახოთ ეს განცხადება.', message: 'დარეგისტრირდით, რომ მისწეროთ განცხადების ავტორს.' },
     submit: 'კოდის მიღება',
     haveAccount: 'უკვე გაქვთ ანგარიში?',
     login: 'შესვლა',

@@ -51,6 +51,8 @@ const texts: AuthTexts = {
   },
   register: {
     lead: 'Зарегистрируйтесь и разместите объявление. Номер телефона мы подтвердим SMS-кодом.',
+    // the lead when a guest's Save or Message sent them to sign in, and on here
+    leadFor: { save: 'Зарегистрируйтесь, чтобы сохранить это объявление.', message: 'Зарегистрируйтесь, чтобы написать автору объявления.' },
     submit: 'Получить код',
     haveAccount: 'Уже есть аккаунт?',
     login: 'Войти',

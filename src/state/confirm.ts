@@ -1,8 +1,10 @@
 import { proxy, ref, useSnapshot } from 'valtio';
+import type { Quote } from '../ui/user-words/quote';
 
 export interface ConfirmRequest {
   title: string;
-  text: string;
+  /** the question; one quoting someone's words (a title, a name) keeps them apart, for their language */
+  text: string | Quote;
   confirmLabel?: string;
   danger?: boolean;
 }

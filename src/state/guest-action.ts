@@ -1,30 +1,18 @@
 // What a guest asked for when Save or Message sent them to sign in, done for them once they are
 // signed in and back on that page. Kept for this tab only (sessionStorage) and for a while, and
 // set only by the visitor's own press, never read from an address: no link can make anyone save
-// a listing or write to someone. A sign-in that lands on another page drops it.
+// a listing or write to someone. A sign-in that lands on another page drops it, and so does
+// leaving the page it lands on (guest-action-ready.ts): it is never done on a later visit.
 import { useEffect, type RefObject } from 'react';
 import { localPath, signInReturning } from '../config/paths';
+import { holdReady, samePage, takeReady, type GuestAction, type Held } from './guest-action-ready';
 import { useSession, type User } from './session';
 import { readStored, writeStored } from './storage';
-
-export type GuestAction = { kind: 'save'; listing: number } | { kind: 'message'; recipient: number; listing?: number | undefined };
 
 /** How long a press waits for its sign-in. */
 export const GUEST_ACTION_TTL_MS = 30 * 60 * 1000;
 
 const KEY = 'guest-action';
-const HERE = 'http://realt.invalid';
-
-interface Held {
-  action: GuestAction;
-  /** the page it was asked on, below the base and the language, with its query */
-  at: string;
-  expiresAt: number;
-}
-
-// what the sign-in that just completed brought back to its page, until that page does it
-let ready: Held | null = null;
-
 const number = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
 
 function actionOf(value: unknown): GuestAction | null {
@@ -51,12 +39,6 @@ function held(now: number): Held | null {
   }
 }
 
-/** Whether two addresses below the base name one page (the same path and query). */
-function samePage(a: string, b: string): boolean {
-  const [x, y] = [new URL(a, HERE), new URL(b, HERE)];
-  return x.pathname === y.pathname && x.search === y.search;
-}
-
 const sameAction = (a: GuestAction, b: GuestAction): boolean =>
   a.kind === 'save' ? b.kind === 'save' && a.listing === b.listing : b.kind === 'message' && a.recipient === b.recipient && a.listing === b.listing;
 
@@ -78,15 +60,7 @@ export function reasonFor(next: string | undefined, now = Date.now()): GuestActi
 export function readyGuestAction(landing: string, now = Date.now()): void {
   const kept = held(now);
   writeStored(KEY, null, 'sessionStorage');
-  ready = kept && samePage(kept.at, landing) ? kept : null;
-}
-
-/** Whether `action` is the one the sign-in just completed came back to this page for; true once only. */
-function takeReadyAction(action: GuestAction, now = Date.now()): boolean {
-  const here = localPath(window.location.pathname)?.path;
-  if (!ready || ready.expiresAt <= now || here === undefined || !samePage(ready.at, here + window.location.search) || !sameAction(ready.action, action)) return false;
-  ready = null;
-  return true;
+  holdReady(kept && samePage(kept.at, landing) ? kept : null);
 }
 
 /**
@@ -97,7 +71,7 @@ function takeReadyAction(action: GuestAction, now = Date.now()): boolean {
 export function useReadyAction(action: GuestAction, target: RefObject<HTMLElement | null>, run: (user: User) => void): void {
   const { user } = useSession();
   useEffect(() => {
-    if (!user || !takeReadyAction(action)) return;
+    if (!user || !takeReady((ready) => sameAction(ready, action))) return;
     requestAnimationFrame(() => target.current?.scrollIntoView({ block: 'center' }));
     run(user);
   }, [user]);

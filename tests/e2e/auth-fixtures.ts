@@ -69,3 +69,13 @@ export const passwordInput = (page: Page, label = 'პაროლი') => page.
 
 /** The validation messages as the app shows them. */
 export { validationKa as MESSAGES } from '../../src/i18n/validation.ka';
+
+/** Fills the register form with a new user's details. */
+export async function fillRegistration(page: Page): Promise<void> {
+  await page.getByLabel('სახელი').fill('ნინო');
+  await page.getByLabel('გვარი').fill('ბერიძე');
+  await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
+  await page.getByLabel('ელ-ფოსტა').fill('nino.beridze@example.ge');
+  await passwordInput(page).fill('Tbilisi2024');
+  await passwordInput(page, 'გაიმეორეთ პაროლი').fill('Tbilisi2024');
+}

@@ -2,21 +2,12 @@
 // countdown, a 429's wait), the refused codes and a refused registration, ending signed in on my
 // apartments, or on the page the sign-in it came from was for (`?next=`).
 import type { Page } from '@playwright/test';
-import { ISSUED_TOKEN, MESSAGES, answerTooManyAttempts, expectWait, formFields, passwordInput, storedToken, tooManyAttempts, waitAlert } from './auth-fixtures';
+import { ISSUED_TOKEN, MESSAGES, answerTooManyAttempts, expectWait, fillRegistration, formFields, passwordInput, storedToken, tooManyAttempts, waitAlert } from './auth-fixtures';
 import { checkScreen } from './fixtures/screenshots';
 import { expect, holdAnswers, prefer, pressWhileBusy, test } from './fixtures/test';
 
 const REGISTER = '/realt/auth/register';
 const CODE_SCREEN = /\/realt\/auth\/confirmation-code\?type=register$/;
-
-async function fillRegistration(page: Page) {
-  await page.getByLabel('სახელი').fill('ნინო');
-  await page.getByLabel('გვარი').fill('ბერიძე');
-  await page.getByLabel('ტელეფონის ნომერი').fill('599123456');
-  await page.getByLabel('ელ-ფოსტა').fill('nino.beridze@example.ge');
-  await passwordInput(page).fill('Tbilisi2024');
-  await passwordInput(page, 'გაიმეორეთ პაროლი').fill('Tbilisi2024');
-}
 
 async function reachCodeScreen(page: Page) {
   await page.goto(REGISTER);

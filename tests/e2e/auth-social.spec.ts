@@ -205,7 +205,9 @@ test('a sign-in started in English asks in English before switching accounts, an
   await started(page, STATE, 'en');
   await page.goto(RETURN);
   const question = page.getByRole('alertdialog', { name: 'Switch to another account?' });
-  await expect(question).toContainText('You are signed in as');
+  await expect(question).toContainText('You are signed in as ნინო ბერიძე');
+  // her name is read in Georgian, the question around it in English
+  await expect(question.getByText('ნინო ბერიძე', { exact: true })).toHaveAttribute('lang', 'ka');
   await expect(page).toHaveURL(/\/realt\/en\/auth\/social-auth$/);
   await question.getByRole('button', { name: 'Stay in the current account' }).click();
   await expect(page).toHaveURL(/\/realt\/en\/profile\/apartments\/my-apartments$/);

@@ -1,8 +1,8 @@
 // A guest's Save or Write that sent them to sign in: the sign-in says why, and once signed in the
 // page they came from does what they pressed, where they pressed it; only in that tab, for a while.
 import type { Page } from '@playwright/test';
-import { passwordInput } from './auth-fixtures';
-import { expect, test } from './fixtures/test';
+import { fillRegistration, passwordInput } from './auth-fixtures';
+import { expect, prefer, test } from './fixtures/test';
 
 const CATALOGUE = '/realt/catalog/sell';
 const LISTING = '/realt/announcement/3-otaxiani-bina-vakeshi-102';
@@ -124,4 +124,44 @@ test('a guest who signs in to go elsewhere leaves the save behind', async ({ pag
   await page.goto(CATALOGUE);
   await expect(farCard(page).getByRole('button', { name: `შენახვა: ${FAR}` })).toHaveAttribute('aria-pressed', 'false');
   expect(calls).toEqual([]);
+});
+
+test('a guest who signs up instead is told why too, and the save is done once signed up', async ({ page }) => {
+  const calls = basketCalls(page);
+  await pressSaveFarDown(page);
+  await page.getByRole('main').getByRole('link', { name: 'დარეგისტრირდით' }).click();
+  await expect(page).toHaveURL(/\/realt\/auth\/register\?next=%2Fcatalog%2Fsell$/);
+  await expect(page.getByText('დარეგისტრირდით, რომ შეინახოთ ეს განცხადება.')).toBeVisible();
+  await fillRegistration(page);
+  await page.getByRole('button', { name: 'კოდის მიღება' }).click();
+  await page.getByRole('textbox', { name: 'კოდი' }).fill('4821');
+  await page.getByRole('button', { name: 'დადასტურება' }).click();
+
+  await expect(page).toHaveURL(/\/realt\/catalog\/sell$/);
+  await expect(farCard(page).getByRole('button', { name: `შენახულებიდან წაშლა: ${FAR}` })).toHaveAttribute('aria-pressed', 'true');
+  expect(calls).toEqual(['/client-api/basket/add {"id":119}']);
+});
+
+test('a save whose card is not on the page the sign-in returns to is dropped, not done on a later visit', async ({ page }) => {
+  await page.clock.install();
+  const calls = basketCalls(page);
+  await pressSaveFarDown(page);
+  // the listing is gone from these results meanwhile (the reload forgets the tab's copy of them)
+  await prefer(page, '**/api/catalog-announcements', 'example=rent');
+  await page.reload();
+  await signInOnForm(page);
+  await expect(page).toHaveURL(/\/realt\/catalog\/sell$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(farCard(page)).toHaveCount(0);
+
+  // it is back a few minutes later, and the visitor comes back to these results
+  await page.unroute('**/api/catalog-announcements');
+  await page.clock.fastForward('05:00');
+  await page.getByRole('link', { name: 'Realt' }).click();
+  await expect(page).toHaveURL(/\/realt\/$/);
+  await page.goBack();
+  // the visitor's own press now: a save the page did by itself would have been sent before it
+  await farCard(page).getByRole('button', { name: `შენახვა: ${FAR}` }).click();
+  await expect(farCard(page).getByRole('button', { name: `შენახულებიდან წაშლა: ${FAR}` })).toHaveAttribute('aria-pressed', 'true');
+  expect(calls).toEqual(['/client-api/basket/add {"id":119}']);
 });

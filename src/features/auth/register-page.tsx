@@ -24,7 +24,7 @@ import { NewPasswordFields } from './components/NewPasswordFields';
 import { SocialSignIn } from './components/SocialSignIn';
 import { refuseOn } from './refused';
 import { registerSchema } from './register.schema';
-import { useReturnPath } from './sign-in';
+import { useGuestReason, useReturnPath } from './sign-in';
 import './components/auth-form.css';
 
 export function RegisterPage() {
@@ -32,6 +32,7 @@ export function RegisterPage() {
   const screens = useTexts(appTexts).screens;
   const [, navigate] = useLocation();
   const next = useReturnPath();
+  const reason = useGuestReason(next);
   const [pending] = useState(readRegistration);
   const [password] = useState(heldPassword);
   const sendCode = useSendRegisterCode();
@@ -74,7 +75,7 @@ export function RegisterPage() {
   return (
     <AuthLayout
       title={screens.Register}
-      lead={t.register.lead}
+      lead={reason ? t.register.leadFor[reason] : t.register.lead}
       footer={
         <>
           {t.register.haveAccount} <Link href={paths.login.href(queryString({ next }))}>{t.register.login}</Link>

@@ -7,10 +7,11 @@ import { authTexts } from '../../i18n/catalogues';
 import { splitLang } from '../../i18n/lang';
 import { documentLang, textsFor } from '../../i18n/texts';
 import type { AuthScope } from '../../state/auth-flow';
-import { readyGuestAction } from '../../state/guest-action';
+import { readyGuestAction, reasonFor } from '../../state/guest-action';
 import { hasGuestDraft } from '../../state/guest-draft';
 import { notify } from '../../state/notifications';
 import { signIn } from '../../state/session';
+import { useInBrowser } from '../../ui/media/use-in-browser';
 
 const HERE = 'http://realt.invalid';
 
@@ -33,6 +34,11 @@ export function returnPathOf(search: string): string | undefined {
 /** The return the address of the auth screen being shown asks for: each screen passes it on to the next. */
 export function useReturnPath(): string | undefined {
   return returnPathOf(useSearch());
+}
+
+/** Why a guest's Save or Message sent them to sign in (kept on the device): null on the server and while hydrating. */
+export function useGuestReason(next: string | undefined) {
+  return useInBrowser() ? reasonFor(next) : null;
 }
 
 function landingOf(scope: AuthScope, next?: string): string {

@@ -17,6 +17,8 @@ import { session, signIn, signOut, useSession } from '../../state/session';
 import { Button } from '../../ui/button/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
 import { Spinner } from '../../ui/spinner/Spinner';
+import { quote } from '../../ui/user-words/quote';
+import { Sentence } from '../../ui/user-words/Sentence';
 import { AuthLayout } from './components/AuthLayout';
 import { landingAfterSignIn } from './sign-in';
 import { takeSocialState, type SocialStart } from './social-state';
@@ -131,7 +133,7 @@ export function SocialAuthPage() {
           </>
         }
       >
-        <p>{user ? t.social.switchQuestion(`${user.name} ${user.surname}`) : t.social.switchQuestionUnnamed}</p>
+        <p>{user ? <Sentence text={quote(t.social.switchQuestion, `${user.name} ${user.surname}`)} /> : t.social.switchQuestionUnnamed}</p>
       </Dialog>
     </AuthLayout>
   );

@@ -3,6 +3,7 @@ import { useTexts } from '../../i18n/texts';
 import { answerConfirm, useConfirmRequest } from '../../state/confirm';
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
+import { Sentence } from '../user-words/Sentence';
 
 /** Renders the question asked with askConfirm(); mounted once by the app. */
 export function ConfirmHost() {
@@ -25,7 +26,7 @@ export function ConfirmHost() {
         </>
       }
     >
-      <p>{request?.text}</p>
+      <p>{request && <Sentence text={request.text} />}</p>
     </Dialog>
   );
 }

@@ -12,6 +12,7 @@ import { askConfirm } from '../../state/confirm';
 import { notify } from '../../state/notifications';
 import { Button } from '../button/Button';
 import { handOffControl, handOffItem, useFocusHandOff } from '../focus/use-focus-hand-off';
+import { quote } from '../user-words/quote';
 import { SearchNameDialog } from './SearchNameDialog';
 import './saved-searches.css';
 
@@ -47,7 +48,7 @@ export function SavedSearchList<Search extends Listed>({ searches, keyOf, onOpen
   const handOff = useFocusHandOff(rows);
 
   async function confirmRemove(search: Search) {
-    if (!(await askConfirm({ title: t.removeTitle, text: t.removeText(search.name), confirmLabel: t.remove, danger: true }))) return;
+    if (!(await askConfirm({ title: t.removeTitle, text: quote(t.removeText, search.name), confirmLabel: t.remove, danger: true }))) return;
     try {
       await handOff.remove(keyOf(search), 'remove', async () => remove(search));
       notify('success', t.removed);

@@ -6,6 +6,7 @@ import { useTexts } from '../../../i18n/texts';
 import { labelOf, useOptions } from '../../../domain/options';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
+import { quote } from '../../../ui/user-words/quote';
 import { queueQuery } from './api/queries';
 import { useAddTariff, useChangeStatus, useDeleteListing, useRecordTelegram, useSaveRejectReason } from './api/mutations';
 import { selectAfter, type QueueView } from './queue';
@@ -101,7 +102,7 @@ export function useModerationActions({ items, status, page, view, select }: Opti
     /** A status chosen in the toolbar's select, which answers every arrow key: asked first. */
     async chooseStatus(item: Listing, next: ListingStatus) {
       if (inFlight.current) return;
-      const sure = await askConfirm({ title: t.changeStatus, text: t.statusText(item.id, item.title, labelOf(statuses, next)), confirmLabel: t.statusConfirm });
+      const sure = await askConfirm({ title: t.changeStatus, text: quote((title) => t.statusText(item.id, title, labelOf(statuses, next)), item.title), confirmLabel: t.statusConfirm });
       if (sure) await setStatus(item, next);
     },
 
@@ -124,7 +125,7 @@ export function useModerationActions({ items, status, page, view, select }: Opti
 
     async remove(item: Listing) {
       if (inFlight.current) return;
-      const sure = await askConfirm({ title: t.deleteTitle, text: t.deleteText(item.id, item.title), confirmLabel: t.delete, danger: true });
+      const sure = await askConfirm({ title: t.deleteTitle, text: quote((title) => t.deleteText(item.id, title), item.title), confirmLabel: t.delete, danger: true });
       if (!sure) return;
       await quietly(act(item, () => deleteListing.mutateAsync({ params: { path: { id: item.id } } }), true, t.deleted));
     },

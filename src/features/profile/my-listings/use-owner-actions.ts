@@ -8,6 +8,7 @@ import { profileTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
+import { quote } from '../../../ui/user-words/quote';
 import { cancelledServices, canDeactivate, isStatusAction, targetStatus, type OwnerAction, type StatusAction } from '../owner-actions';
 import { useOwnerMutations } from './api/mutations';
 import type { ListingCard } from '../../../domain/listing';
@@ -42,7 +43,7 @@ export function useOwnerActions() {
   async function deleteListing(card: ListingCard) {
     const sure = await askConfirm({
       title: t.remove.title,
-      text: t.remove.text(card.title),
+      text: quote(t.remove.text, card.title),
       confirmLabel: t.remove.confirm,
       danger: true,
     });

@@ -6,6 +6,7 @@ import { adminKa } from '../../../../../src/i18n/admin.ka';
 import type { Lang } from '../../../../../src/i18n/lang';
 import { byRequest, count, example, held, json, startApp, type Answer } from '../../../fake-network';
 import type { Listing } from '../../../../../src/domain/listing';
+import { quote } from '../../../../../src/ui/user-words/quote';
 
 const t = adminKa.queue;
 // the queue of status 1 in the example: 130, 131, 132, 133, 134
@@ -94,7 +95,7 @@ describe('approving and changing the status', () => {
     const server = queueServer();
     const view = await renderActions({ 'PUT /api/change-status': takes(server, 134) }, server);
     const choosing = view.perform((actions) => actions.chooseStatus(view.listing(134), 4));
-    await waitFor(() => expect(view.confirmation()).toMatchObject({ title: t.changeStatus, text: t.statusText(134, view.listing(134).title, 'არააქტიური'), confirmLabel: t.statusConfirm }));
+    await waitFor(() => expect(view.confirmation()).toMatchObject({ title: t.changeStatus, text: quote((title) => t.statusText(134, title, 'არააქტიური'), view.listing(134).title), confirmLabel: t.statusConfirm }));
     expect(view.sent.filter(({ method }) => method === 'PUT')).toEqual([]);
     act(() => view.answerConfirm(true));
     await choosing;
@@ -105,7 +106,7 @@ describe('approving and changing the status', () => {
   it('sends nothing for a status chosen in the select and then declined (an arrow key on the closed select)', async () => {
     const view = await renderActions({}, queueServer(), 'en');
     const choosing = view.perform((actions) => actions.chooseStatus(view.listing(130), 2));
-    await waitFor(() => expect(view.confirmation()).toMatchObject({ title: 'Change status', text: `Set the status of listing #130 “${view.listing(130).title}” to “Active”?` }));
+    await waitFor(() => expect(view.confirmation()).toMatchObject({ title: 'Change status', text: { around: ['Set the status of listing #130 “', '” to “Active”?'], words: view.listing(130).title } }));
     act(() => view.answerConfirm(false));
     await choosing;
     expect(view.sent.filter(({ method }) => method !== 'GET')).toEqual([]);
@@ -261,7 +262,7 @@ describe('deleting', () => {
   it('asks first, and a “no” sends nothing', async () => {
     const view = await renderActions();
     const removing = view.perform((actions) => actions.remove(view.listing(132)));
-    await waitFor(() => expect(view.confirmation()).toMatchObject({ title: t.deleteTitle, text: t.deleteText(132, view.listing(132).title), danger: true }));
+    await waitFor(() => expect(view.confirmation()).toMatchObject({ title: t.deleteTitle, text: quote((title) => t.deleteText(132, title), view.listing(132).title), danger: true }));
     act(() => view.answerConfirm(false));
     await removing;
     expect(view.sent.filter(({ method }) => method !== 'GET')).toEqual([]);
@@ -272,7 +273,7 @@ describe('deleting', () => {
     const view = await renderActions({}, queueServer(), 'ru');
     const removing = view.perform((actions) => actions.remove(view.listing(132)));
     await waitFor(() =>
-      expect(view.confirmation()).toMatchObject({ title: 'Удаление объявления', text: `Удалить объявление #132 «${view.listing(132).title}»? Это действие нельзя отменить.` }),
+      expect(view.confirmation()).toMatchObject({ title: 'Удаление объявления', text: { around: ['Удалить объявление #132 «', '»? Это действие нельзя отменить.'], words: view.listing(132).title } }),
     );
     act(() => view.answerConfirm(false));
     await removing;

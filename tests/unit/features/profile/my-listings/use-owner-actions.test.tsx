@@ -7,6 +7,7 @@ import type { Lang } from '../../../../../src/i18n/lang';
 import { profileKa } from '../../../../../src/i18n/profile.ka';
 import { byRequest, count, example, held, json, startApp, type Answer } from '../../../fake-network';
 import type { ListingCard } from '../../../../../src/domain/listing';
+import { quote } from '../../../../../src/ui/user-words/quote';
 
 const cards = example<{ result: { data: ListingCard[] } }>('MyAnnouncementList').result.data;
 function card(id: number): ListingCard {
@@ -170,7 +171,7 @@ describe('deleting', () => {
   it('asks first, and a “no” sends nothing', async () => {
     const view = await renderActions();
     view.run('delete', PLAIN);
-    expect(view.confirmation()).toMatchObject({ title: profileKa.remove.title, text: profileKa.remove.text(PLAIN.title), danger: true });
+    expect(view.confirmation()).toMatchObject({ title: profileKa.remove.title, text: quote(profileKa.remove.text, PLAIN.title), danger: true });
     expect(view.result.current.actions.busyId).toBe(PLAIN.id);
     act(() => view.answerConfirm(false));
     await waitFor(() => expect(view.result.current.actions.busyId).toBeNull());
