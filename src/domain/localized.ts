@@ -51,7 +51,16 @@ const stem = (key: string): string => (key.endsWith('_ge') ? key.slice(0, -'_ge'
  *   localized(category, 'name_ge', lang)       // reads name_en / name_ru
  */
 export function localized<T extends object, K extends LocalizedKey<T>>(item: T, key: K, lang: Lang): string {
+  return localizedMarked(item, key, lang).text;
+}
+
+/**
+ * `localized`, with the `lang` the text needs on a page in `lang`: 'ka' where the translation is
+ * missing and the Georgian name stands in, none otherwise.
+ */
+export function localizedMarked<T extends object, K extends LocalizedKey<T>>(item: T, key: K, lang: Lang): { text: string; lang?: 'ka' } {
   const georgian = textAt(item, key) ?? '';
-  if (lang === 'ka') return georgian;
-  return textAt(item, `${stem(key)}_${lang}`) ?? georgian;
+  if (lang === 'ka') return { text: georgian };
+  const translation = textAt(item, `${stem(key)}_${lang}`);
+  return translation === undefined ? { text: georgian, lang: 'ka' } : { text: translation };
 }

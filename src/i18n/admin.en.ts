@@ -209,6 +209,8 @@ const texts: AdminTexts = {
     imageHint: 'JPG, PNG or WebP, up to 10 MB; 1920×600 works best.',
     title: 'Title',
     titleHint: 'Shown on the banner and read out by screen readers.',
+    titleEn: 'Title in English',
+    titleRu: 'Title in Russian',
     link: 'Link',
     notImage: 'Choose an image file: JPG, PNG or WebP',
     tooLarge: 'The image is larger than 10 MB. Choose one up to 10 MB or make it smaller',

@@ -25,6 +25,24 @@ test.describe('role 1, an administrator (banners are theirs alone)', () => {
     await checkScreen(page, 'admin-banners');
   });
 
+  test('shows each caption in the page’s language, and the Georgian one, marked as such, where none was entered', async ({ page }) => {
+    // the second banner has no Russian caption yet
+    await editAnswers(page, '**/admin-api/banners', (body) => {
+      body.result[1].title_ru = '';
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/realt/ru/admin/banners');
+    const items = page.getByRole('list', { name: 'Баннеры в порядке показа в карусели' }).getByRole('listitem');
+    await expect(items).toHaveCount(3);
+    await expect(items.first()).toContainText('Квартиры в новостройках Ваке и Сабуртало');
+    await expect(items.first()).not.toContainText('ახალი აშენებული ბინები');
+    await expect(items.first().getByText('Квартиры в новостройках Ваке и Сабуртало')).not.toHaveAttribute('lang');
+    await expect(items.nth(1).getByText('გაყიდეთ ბინა სწრაფად VIP განცხადებით')).toHaveAttribute('lang', 'ka');
+    await expect(items.nth(2).getByRole('button', { name: 'Удалить: Квартиры в аренду во всех районах Тбилиси' })).toBeVisible();
+    await items.nth(2).getByRole('button', { name: /Удалить/ }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Удаление баннера' })).toContainText('«Квартиры в аренду во всех районах Тбилиси»');
+  });
+
   test('moves a banner up with the keyboard; the focus stays on it', async ({ page }) => {
     await openBanners(page);
     const up = page.getByRole('button', { name: 'ზემოთ აწევა: გაყიდეთ ბინა სწრაფად VIP განცხადებით' });
@@ -68,12 +86,12 @@ test.describe('role 1, an administrator (banners are theirs alone)', () => {
       await confirm.getByRole('button', { name: 'Delete' }).click();
     };
 
-    await remove(3, 'ქირავდება ბინები თბილისის ყველა უბანში');
+    await remove(3, 'Flats for rent in every district of Tbilisi');
     await expect(list.getByRole('listitem')).toHaveCount(2);
-    await expect(page.getByRole('button', { name: 'Delete: გაყიდეთ ბინა სწრაფად VIP განცხადებით' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Delete: Sell your flat fast with a VIP listing' })).toBeFocused();
 
     deleted.push(1);
-    await remove(2, 'გაყიდეთ ბინა სწრაფად VIP განცხადებით');
+    await remove(2, 'Sell your flat fast with a VIP listing');
     await expect(page.getByText('No banners yet.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeFocused();
   });
@@ -103,15 +121,20 @@ test.describe('role 1, an administrator (banners are theirs alone)', () => {
     await expect(form.getByText('აირჩიეთ სურათის ფაილი')).toBeVisible();
     expect(sent).toBe(false);
     await form.getByLabel('სურათი').setInputFiles({ name: 'winter.png', mimeType: 'image/png', buffer: PNG });
-    await form.getByLabel('სათაური').fill('ზამთრის ფასდაკლება VIP განცხადებებზე');
+    await form.getByLabel('სათაური', { exact: true }).fill('ზამთრის ფასდაკლება VIP განცხადებებზე');
+    // the Russian caption is left for later: only the English one is sent beside the Georgian
+    await form.getByLabel('სათაური ინგლისურად').fill('Winter discount on VIP listings');
     await form.getByLabel('ბმული').fill('https://realt.ge/realt/catalog/sell');
     const upload = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/admin-api/banners'));
     await form.getByRole('button', { name: 'დამატება' }).click();
     const body = (await upload).postDataBuffer()?.toString('utf8') ?? '';
     expect(body).toContain('name="image"; filename="winter.png"');
     expect(body).toContain('name="title"\r\n\r\nზამთრის ფასდაკლება VIP განცხადებებზე');
+    expect(body).toContain('name="title_en"\r\n\r\nWinter discount on VIP listings');
+    expect(body).not.toContain('name="title_ru"');
     expect(body).toContain('name="link"\r\n\r\nhttps://realt.ge/realt/catalog/sell');
     await expect(page.getByRole('status').filter({ hasText: 'ბანერი დაემატა' })).toBeVisible();
-    await expect(form.getByLabel('სათაური')).toHaveValue('');
+    await expect(form.getByLabel('სათაური', { exact: true })).toHaveValue('');
+    await expect(form.getByLabel('სათაური ინგლისურად')).toHaveValue('');
   });
 });

@@ -32,7 +32,8 @@ const accountPart = partQuery(() =>
 );
 
 /**
- * The page header: the full bar from the md breakpoint (1024 px), the two mobile menus below it.
+ * The page header: the full bar from the md breakpoint (1024 px), the two mobile menus below it
+ * (an admin's bar keeps the main menu up to lg, for the languages it has no room for).
  * Both are rendered and the stylesheet shows one, so the page looks the same before and after
  * its script runs and nothing moves when it does.
  */
@@ -51,7 +52,7 @@ export function Header() {
     // an admin's bar carries one chip more: its labels shrink to icons where space runs out
     <header className={user ? (canOpen(user.role, 'admin') ? 'header header--signed-in header--compact' : 'header header--signed-in') : 'header'}>
       <div className="header__inner">
-        <div className="header__narrow">
+        <div className="header__narrow header__menu">
           <MainMenu />
         </div>
         <Link href={paths.mainPage.href()} className="header__logo">

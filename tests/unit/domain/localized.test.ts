@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
-import { localized } from '../../../src/domain/localized';
+import { localized, localizedMarked } from '../../../src/domain/localized';
 import { LANGS } from '../../../src/i18n/lang';
 
 type Schemas = components['schemas'];
@@ -55,6 +55,13 @@ describe('localized', () => {
     const banner = { title: 'ზამთრის ფასდაკლება', title_en: null, title_ru: 'Зимняя скидка' };
     expect(localized(banner, 'title', 'en')).toBe('ზამთრის ფასდაკლება');
     expect(localized(banner, 'title', 'ru')).toBe('Зимняя скидка');
+  });
+
+  it('marks the Georgian name that stands in for a missing translation, and nothing else', () => {
+    expect(localizedMarked(vake, 'district', 'en')).toEqual({ text: 'Vake' });
+    expect(localizedMarked(vake, 'district', 'ka')).toEqual({ text: 'ვაკე' });
+    expect(localizedMarked(lisi, 'district', 'ru')).toEqual({ text: 'ლისი', lang: 'ka' });
+    expect(localizedMarked(lisi, 'district', 'ka')).toEqual({ text: 'ლისი' });
   });
 
   it('reads name_en / name_ru beside a Georgian field named with _ge', () => {

@@ -21,10 +21,11 @@ export function AddBannerForm() {
   const add = useAddBanner();
   const f = useForm({
     schema,
-    onSubmit: async ({ image, title, link }) => {
+    onSubmit: async ({ image, title, title_en, title_ru, link }) => {
       if (!image) return;
       try {
-        await add.mutateAsync({ body: { image, title, link: link || undefined }, bodySerializer: toFormData });
+        const body = { image, title, title_en: title_en || undefined, title_ru: title_ru || undefined, link: link || undefined };
+        await add.mutateAsync({ body, bodySerializer: toFormData });
       } catch (error) {
         f.refuse(error);
         return;
@@ -42,6 +43,8 @@ export function AddBannerForm() {
       <form ref={f.form} noValidate className="banner-form__fields">
         <TextField name="image" type="file" accept={IMAGE_ACCEPT} label={t.image} hint={t.imageHint} error={f.error('image')} />
         <TextField name="title" label={t.title} hint={t.titleHint} autoComplete="off" error={f.error('title')} />
+        <TextField name="title_en" label={t.titleEn} lang="en" optional autoComplete="off" error={f.error('title_en')} />
+        <TextField name="title_ru" label={t.titleRu} lang="ru" optional autoComplete="off" error={f.error('title_ru')} />
         <TextField name="link" type="url" label={t.link} optional autoComplete="off" placeholder="https://" error={f.error('link')} />
         <Button type="submit" busy={f.submitting}>
           {t.add}

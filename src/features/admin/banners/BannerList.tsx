@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { components } from '../../../api/schema.gen';
 import { mediaUrl } from '../../../config/media';
-import { langMark } from '../../../domain/written-in';
+import { localizedMarked } from '../../../domain/localized';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { busyProps } from '../../../ui/button/busy';
@@ -39,58 +39,61 @@ export function BannerList({ banners, busy, focus, onMove, onRemove }: Props) {
 
   return (
     <ol ref={list} className="banner-list" aria-label={t.caption}>
-      {banners.map((banner, index) => (
-        <li key={banner.id} className="banner-list__item" data-banner={banner.id} {...handOffItem(banner.id)}>
-          <img className="banner-list__image" src={mediaUrl(banner.image)} alt="" loading="lazy" />
-          <div className="banner-list__body">
-            <p className="banner-list__position">{t.position(index + 1)}</p>
-            <p className="banner-list__title" lang={langMark(banner.title, lang)}>
-              {banner.title}
-            </p>
-            <p className="banner-list__link">
-              {/* only a web address becomes a link: a javascript: or data: one stays text */}
-              {!banner.link ? (
-                t.noLink
-              ) : isWebLink(banner.link) ? (
-                <a href={banner.link} target="_blank" rel="noreferrer noopener">
-                  {banner.link}
-                </a>
-              ) : (
-                banner.link
-              )}
-            </p>
-          </div>
-          <div className="banner-list__actions">
-            <button
-              type="button"
-              className="row-button"
-              data-step={-1}
-              aria-label={t.up(banner.title)}
-              {...busyProps({ busy, disabled: index === 0, onClick: () => onMove(banner, -1) })}
-            >
-              <Icon name="chevronDown" className="banner-list__up" size={18} />
-            </button>
-            <button
-              type="button"
-              className="row-button"
-              data-step={1}
-              aria-label={t.down(banner.title)}
-              {...busyProps({ busy, disabled: index === banners.length - 1, onClick: () => onMove(banner, 1) })}
-            >
-              <Icon name="chevronDown" size={18} />
-            </button>
-            <button
-              type="button"
-              className="row-button row-button--danger"
-              aria-label={t.remove(banner.title)}
-              {...handOffControl('delete')}
-              {...busyProps({ busy, onClick: () => onRemove(banner) })}
-            >
-              {texts.common.delete}
-            </button>
-          </div>
-        </li>
-      ))}
+      {banners.map((banner, index) => {
+        const caption = localizedMarked(banner, 'title', lang);
+        return (
+          <li key={banner.id} className="banner-list__item" data-banner={banner.id} {...handOffItem(banner.id)}>
+            <img className="banner-list__image" src={mediaUrl(banner.image)} alt="" loading="lazy" />
+            <div className="banner-list__body">
+              <p className="banner-list__position">{t.position(index + 1)}</p>
+              <p className="banner-list__title" lang={caption.lang}>
+                {caption.text}
+              </p>
+              <p className="banner-list__link">
+                {/* only a web address becomes a link: a javascript: or data: one stays text */}
+                {!banner.link ? (
+                  t.noLink
+                ) : isWebLink(banner.link) ? (
+                  <a href={banner.link} target="_blank" rel="noreferrer noopener">
+                    {banner.link}
+                  </a>
+                ) : (
+                  banner.link
+                )}
+              </p>
+            </div>
+            <div className="banner-list__actions">
+              <button
+                type="button"
+                className="row-button"
+                data-step={-1}
+                aria-label={t.up(caption.text)}
+                {...busyProps({ busy, disabled: index === 0, onClick: () => onMove(banner, -1) })}
+              >
+                <Icon name="chevronDown" className="banner-list__up" size={18} />
+              </button>
+              <button
+                type="button"
+                className="row-button"
+                data-step={1}
+                aria-label={t.down(caption.text)}
+                {...busyProps({ busy, disabled: index === banners.length - 1, onClick: () => onMove(banner, 1) })}
+              >
+                <Icon name="chevronDown" size={18} />
+              </button>
+              <button
+                type="button"
+                className="row-button row-button--danger"
+                aria-label={t.remove(caption.text)}
+                {...handOffControl('delete')}
+                {...busyProps({ busy, onClick: () => onRemove(banner) })}
+              >
+                {texts.common.delete}
+              </button>
+            </div>
+          </li>
+        );
+      })}
     </ol>
   );
 }

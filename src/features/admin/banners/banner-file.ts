@@ -28,5 +28,8 @@ export const bannerSchema = (r: Rules, t: AdminTexts) =>
         },
       }),
     title: string().default('').test(r.required).test(r.maxLength()),
+    // optional: where one is empty the site shows the Georgian caption
+    title_en: string().default('').test(r.maxLength()),
+    title_ru: string().default('').test(r.maxLength()),
     link: string().default('').test(webLink(t.common.badLink)).test(r.maxLength()),
   });

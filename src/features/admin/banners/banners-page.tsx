@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { components } from '../../../api/schema.gen';
+import { localized } from '../../../domain/localized';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
+import { useLang, useTexts } from '../../../i18n/texts';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
 import { useFocusHandOff } from '../../../ui/focus/use-focus-hand-off';
 import { QueryView } from '../../../ui/load/QueryView';
+import { quote } from '../../../ui/user-words/quote';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AddBannerForm } from './AddBannerForm';
 import { useDeleteBanner, useReorderBanners } from './api/mutations';
@@ -22,6 +24,7 @@ export function BannersPage() {
   const texts = useTexts(adminTexts);
   const t = texts.banners;
   const { screens } = useTexts(appTexts);
+  const lang = useLang();
   const banners = useQuery(bannersQuery());
   const reorder = useReorderBanners();
   const remove = useDeleteBanner();
@@ -45,7 +48,7 @@ export function BannersPage() {
   }
 
   async function confirmRemove(banner: Banner) {
-    const sure = await askConfirm({ title: t.removeTitle, text: t.removeText(banner.title), confirmLabel: texts.common.delete, danger: true });
+    const sure = await askConfirm({ title: t.removeTitle, text: quote(t.removeText, localized(banner, 'title', lang)), confirmLabel: texts.common.delete, danger: true });
     if (!sure) return;
     // the keyboard goes to the banner that takes this one's place, not back to the last one moved
     setFocus(null);

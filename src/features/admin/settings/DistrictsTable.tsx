@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { districtName } from '../../../domain/districts';
-import { langMark } from '../../../domain/written-in';
+import { localizedMarked } from '../../../domain/localized';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { isLocked, type District } from './districts';
@@ -32,15 +32,17 @@ export function DistrictsTable({ districts, busyId, onDelete }: Props) {
     >
       {districts.map((district) => {
         const locked = isLocked(district);
-        // the row's buttons are named in the page's language; the cells show the Georgian names as entered
+        // the names in the page's language, the Georgian ones (marked) where none was entered yet
         const name = districtName(district, lang);
+        const own = localizedMarked(district, 'district', lang);
+        const city = localizedMarked(district, 'city', lang);
         const busy = busyId === district.id;
         return (
           <tr key={district.id} aria-busy={busy || undefined} {...handOffItem(district.id)}>
-            <th scope="row" lang={langMark(district.district, lang)}>
-              {district.district}
+            <th scope="row" lang={own.lang}>
+              {own.text}
             </th>
-            <td lang={langMark(district.city, lang)}>{district.city}</td>
+            <td lang={city.lang}>{city.text}</td>
             <td>{district.name_alternative}</td>
             <td className="admin-table__num">{district.listings_count}</td>
             <td>

@@ -5,12 +5,14 @@ import { districtsQuery } from '../../../api/shared-queries';
 import { paths } from '../../../config/paths';
 import { districtName } from '../../../domain/districts';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
+import type { Lang } from '../../../i18n/lang';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
 import { useFocusHandOff } from '../../../ui/focus/use-focus-hand-off';
 import { Icon } from '../../../ui/icon/Icon';
 import { QueryView } from '../../../ui/load/QueryView';
+import { quote } from '../../../ui/user-words/quote';
 import { AdminLayout } from '../layout/AdminLayout';
 import { SearchField } from '../shared/SearchField';
 import { useDeleteDistrict } from './api/mutations';
@@ -18,8 +20,9 @@ import type { District } from './districts';
 import { DistrictsTable } from './DistrictsTable';
 import '../../../ui/button/button.css';
 
-const matches = (district: District, filter: string) =>
-  [district.city, district.district, district.name_alternative].some((text) => text.toLowerCase().includes(filter.toLowerCase()));
+// by the Georgian names, the alternative one and the names the table shows in the page's language
+const matches = (district: District, filter: string, lang: Lang) =>
+  [district.city, district.district, district.name_alternative, districtName(district, lang)].some((text) => text.toLowerCase().includes(filter.toLowerCase()));
 
 /**
  * Settings (§2, settings-flagged): the districts. Districts with listings cannot be edited or
@@ -33,13 +36,13 @@ export function SettingsPage() {
   const districts = useQuery(districtsQuery());
   const list = useDeferredValue(districts.data?.result);
   const [filter, setFilter] = useState('');
-  const shown = useMemo(() => list?.filter((d) => matches(d, filter)), [list, filter]);
+  const shown = useMemo(() => list?.filter((d) => matches(d, filter, lang)), [list, filter, lang]);
   const removal = useDeleteDistrict();
   const busyId = removal.isPending ? (removal.variables.params.path.id ?? null) : null;
   const handOff = useFocusHandOff(shown);
 
   async function remove(district: District) {
-    const sure = await askConfirm({ title: t.deleteTitle, text: t.deleteText(districtName(district, lang)), confirmLabel: texts.common.delete, danger: true });
+    const sure = await askConfirm({ title: t.deleteTitle, text: quote(t.deleteText, districtName(district, lang)), confirmLabel: texts.common.delete, danger: true });
     if (!sure) return;
     try {
       await handOff.remove(district.id, 'delete', () => removal.mutateAsync({ params: { path: { id: district.id } } }));
@@ -65,7 +68,7 @@ export function SettingsPage() {
       <p id="districts-locked-note" className="admin-layout__note">
         {t.lockedNote}
       </p>
-      <QueryView query={districts} icon="pin" empty={{ title: t.empty, when: (data) => !data.result.some((d) => matches(d, filter)) }}>
+      <QueryView query={districts} icon="pin" empty={{ title: t.empty, when: (data) => !data.result.some((d) => matches(d, filter, lang)) }}>
         {() => <DistrictsTable districts={shown ?? []} busyId={busyId} onDelete={(district) => void remove(district)} />}
       </QueryView>
     </AdminLayout>

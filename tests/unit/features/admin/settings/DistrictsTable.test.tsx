@@ -11,8 +11,15 @@ const vake: District = { id: 3, city: 'თბილისი', city_en: 'Tbilisi
 const renderTable = (lang: Lang) => render(<DistrictsTable districts={[vake]} busyId={null} onDelete={() => undefined} />, { wrapper: inPage(lang) });
 
 describe('DistrictsTable', () => {
-  it('marks the Georgian names as Georgian on an English console, the Latin alternative not', () => {
+  it('names the district and its city in the console’s language', () => {
     renderTable('en');
+    expect(screen.getByRole('rowheader', { name: 'Vake' })).not.toHaveAttribute('lang');
+    expect(screen.getByRole('cell', { name: 'Tbilisi' })).not.toHaveAttribute('lang');
+    expect(screen.queryByRole('rowheader', { name: 'ვაკე' })).toBeNull();
+  });
+
+  it('shows the Georgian names, marked as Georgian, where no translation was entered', () => {
+    renderTable('ru');
     expect(screen.getByRole('rowheader', { name: 'ვაკე' })).toHaveAttribute('lang', 'ka');
     expect(screen.getByRole('cell', { name: 'თბილისი' })).toHaveAttribute('lang', 'ka');
     expect(screen.getByRole('cell', { name: 'Vake' })).not.toHaveAttribute('lang');
