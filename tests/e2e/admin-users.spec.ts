@@ -48,8 +48,11 @@ test.describe('role 1, an administrator', () => {
 
   test('searches after a pause, with a clear button, from the first page', async ({ page }) => {
     await openUsers(page);
+    // the page's number shows at once, over the first page's rows: its own answer is waited for
+    const secondPage = page.waitForResponse((response) => isList(response.request()) && new URL(response.url()).searchParams.get('page') === '2');
     await page.getByRole('button', { name: 'შემდეგი' }).click();
     await expect(page.getByText('გვერდი 2 / 3')).toBeVisible();
+    await secondPage;
     await prefer(page, '**/admin-api/users?*', 'example=search');
     const searches: string[] = [];
     page.on('request', (r) => {
