@@ -4,6 +4,7 @@
 // that already says its language (`name_ge`, `reject_category_ge`) has `name_en` / `name_ru`
 // beside it. See "Languages" in openapi/README.md. User content is never translated.
 import type { Lang } from '../i18n/lang';
+import { langMark } from './written-in';
 
 /** The languages that may have a translation beside the Georgian name. */
 type OtherLang = Exclude<Lang, 'ka'>;
@@ -55,12 +56,14 @@ export function localized<T extends object, K extends LocalizedKey<T>>(item: T, 
 }
 
 /**
- * `localized`, with the `lang` the text needs on a page in `lang`: 'ka' where the translation is
- * missing and the Georgian name stands in, none otherwise.
+ * `localized`, with the `lang` the text needs on a page in `lang`: where the translation is
+ * missing and the Georgian text stands in, the language its letters tell (langMark).
  */
-export function localizedMarked<T extends object, K extends LocalizedKey<T>>(item: T, key: K, lang: Lang): { text: string; lang?: 'ka' } {
+export function localizedMarked<T extends object, K extends LocalizedKey<T>>(item: T, key: K, lang: Lang): { text: string; lang?: Lang } {
   const georgian = textAt(item, key) ?? '';
   if (lang === 'ka') return { text: georgian };
   const translation = textAt(item, `${stem(key)}_${lang}`);
-  return translation === undefined ? { text: georgian, lang: 'ka' } : { text: translation };
+  if (translation !== undefined) return { text: translation };
+  const mark = langMark(georgian, lang);
+  return mark ? { text: georgian, lang: mark } : { text: georgian };
 }

@@ -62,6 +62,8 @@ describe('localized', () => {
     expect(localizedMarked(vake, 'district', 'ka')).toEqual({ text: 'ვაკე' });
     expect(localizedMarked(lisi, 'district', 'ru')).toEqual({ text: 'ლისი', lang: 'ka' });
     expect(localizedMarked(lisi, 'district', 'ka')).toEqual({ text: 'ლისი' });
+    // Latin letters in the Georgian field do not tell their language
+    expect(localizedMarked({ ...lisi, district: 'Lisi Lake' }, 'district', 'ru')).toEqual({ text: 'Lisi Lake' });
   });
 
   it('reads name_en / name_ru beside a Georgian field named with _ge', () => {

@@ -1,39 +1,45 @@
-// Each step the listing form shows has a history entry of its own, at the form's address: Back and
-// Forward move between the steps (Back from the first one reached leaves the form), and a reload
-// shows the step of its entry.
+// Each step the listing form opens has a history entry of its own at the form's address, which
+// keeps the step and the entry's place among the form's entries (0: the one the form opened in):
+// Back and Forward move between the steps, a reload shows its entry's step, and Back from the
+// first place leaves the form.
 import { useEffect, useRef } from 'react';
-import { entryWith, fromEntry, keepInEntry } from '../../../state/history-entry';
+import { entryName, entryWith, fromEntry } from '../../../state/history-entry';
 import { STEPS, type Step } from '../listing.schema';
 
-/** The step the current history entry shows, if it is one of the form's. */
-export function entryStep(): Step | undefined {
+export interface StepEntry {
+  step: Step;
+  place: number;
+}
+
+/** The form's entry the history is on, if it is one. */
+export function stepEntry(): StepEntry | undefined {
   if (typeof window === 'undefined') return undefined;
-  const kept = fromEntry('formStep');
-  return STEPS.find((step) => String(step) === kept);
+  const [step, place] = (fromEntry('formStep') ?? '').split(':').map(Number);
+  const known = STEPS.find((one) => one === step);
+  return known === undefined || place === undefined || !Number.isInteger(place) || place < 0 ? undefined : { step: known, place };
 }
 
-/** A new history entry for `step`, unless the current one shows it already (Back or Forward led there). */
-export function pushStep(step: Step): void {
-  if (entryStep() !== step) window.history.pushState(entryWith('formStep', String(step)), '');
-}
+const kept = ({ step, place }: StepEntry) => `${step}:${place}`;
 
-/** The current entry shows `step` from now on. */
-export const keepStep = (step: Step): void => keepInEntry('formStep', String(step));
+/** A new entry after the current one: a scroll position of its own, and no overlay's. */
+export const pushStep = (entry: StepEntry): void =>
+  window.history.pushState({ formStep: kept(entry), scroll: entryName() } satisfies Record<string, string>, '');
 
-/** The step the form starts on takes the current entry; Back or Forward to one of the form's entries calls `onMove` with its step. */
-export function useStepHistory(start: Step, onMove: (step: Step) => void): void {
+/** The current entry shows `entry` from now on. */
+export const keepStep = (entry: StepEntry): void => window.history.replaceState(entryWith('formStep', kept(entry)), '');
+
+/** Back or Forward to one of the form's entries calls `onMove` with it. */
+export function useStepHistory(onMove: (entry: StepEntry) => void): void {
   const move = useRef(onMove);
   useEffect(() => {
     move.current = onMove;
   });
   useEffect(() => {
-    keepStep(start);
     const onPop = () => {
-      const step = entryStep();
-      if (step !== undefined) move.current(step);
+      const entry = stepEntry();
+      if (entry) move.current(entry);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-    // `start` once: the steps opened later push their own entries
   }, []);
 }

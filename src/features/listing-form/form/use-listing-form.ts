@@ -22,7 +22,7 @@ import { clearDraft, saveDraft, type Draft } from '../draft';
 import { firstField, schemaUpTo, type Step } from '../listing.schema';
 import { adTypeOf, toFormFields, toListingValues } from '../listing-values';
 import { useUploads } from '../photos/uploads';
-import { entryStep, keepStep, pushStep, useStepHistory } from './step-history';
+import { keepStep, pushStep, stepEntry, useStepHistory } from './step-history';
 
 export type FormMode = { kind: 'create' } | { kind: 'edit'; id: number };
 
@@ -42,13 +42,20 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   const [, navigate] = useLocation();
   // steps the user may jump to; an edited listing is complete from the start
   const [reached, setReached] = useState<Step>(mode.kind === 'edit' ? 6 : draft.step);
-  // a reload shows its history entry's step (an edit nothing was changed in keeps no draft)
+  // a reload shows its history entry's step, once reached (an edit nothing was changed in keeps no draft)
   const [step, setStep] = useState<Step>(() => {
-    const kept = entryStep();
-    return kept !== undefined && kept <= reached ? kept : draft.step;
+    const entry = stepEntry();
+    return entry !== undefined && entry.step <= reached ? entry.step : draft.step;
   });
-  // the step opened last (`step` may still be on its way, in a transition)
-  const opened = useRef(step);
+  // the form's place in the history, and the step of each place this visit has been to (`step`
+  // may still be on its way, in a transition)
+  const place = useRef(stepEntry()?.place ?? 0);
+  const trail = useRef<Step[]>([]);
+  useEffect(() => {
+    trail.current[place.current] = step;
+    keepStep({ step, place: place.current });
+    // once: each step opened later enters the history itself
+  }, []);
   // once saved, the listing exists: only its payment may be retried, and the draft is gone
   const [savedId, setSavedId] = useState<number | null>(null);
   const [done, setDone] = useState(false);
@@ -88,23 +95,28 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     requestSubmit();
   }, [awaiting, uploading]);
 
-  // the step on screen is checked, and the form goes on to the next step (or saves) or to `forward`'s
+  // the step on screen is checked, and the form goes on to the next step (or saves)
   function moveOn() {
     if (uploading > 0) setAwaiting(true);
     else requestSubmit();
   }
 
-  // Back and Forward move between the steps: an earlier one opens, a later one once the step on
-  // screen passes the check Next makes (refused, the history goes back to the step on screen)
-  const forward = useRef<Step | null>(null);
-  useStepHistory(step, (target) => {
-    if (savedId !== null || target === opened.current) return;
-    if (target < opened.current) {
-      goTo(target, true);
+  // Back and Forward open their entry's step as the step bar would (unchecked: the save checks
+  // every step); once saved, the steps are closed and Back leaves the form past their entries
+  useStepHistory((entry) => {
+    // the entry Previous went back to is on screen already
+    if (entry.place === place.current) return;
+    const back = entry.place < place.current;
+    place.current = entry.place;
+    if (savedId !== null) {
+      if (back) window.history.go(-(entry.place + 1));
       return;
     }
-    forward.current = target;
-    moveOn();
+    // a step not reached (the entry of a form saved since and begun anew) shows the furthest one
+    const shown = entry.step <= reached ? entry.step : reached;
+    if (shown !== entry.step) keepStep({ step: shown, place: entry.place });
+    trail.current[entry.place] = shown;
+    show(shown);
   });
 
   // every change is kept (`content` says what `values`, `basket` and `withBalance` hold); a form
@@ -130,11 +142,27 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
 
   // a step is opened as a transition: when its code is still on its way, the step on screen and
   // the focus stay until it has arrived, and the focus then moves to what the request names
-  function goTo(target: Step, fromHistory = false) {
+  function goTo(target: Step) {
+    enter(target);
+    show(target);
+  }
+
+  // the step's history entry: the one just behind when it shows that step (Previous is a Back),
+  // else a new one
+  function enter(target: Step) {
+    if (trail.current[place.current - 1] === target) {
+      place.current -= 1;
+      window.history.back();
+      return;
+    }
+    place.current += 1;
+    trail.current.length = place.current;
+    trail.current[place.current] = target;
+    pushStep({ step: target, place: place.current });
+  }
+
+  function show(target: Step) {
     setAwaiting(false);
-    forward.current = null;
-    if (!fromHistory) pushStep(target);
-    opened.current = target;
     startTransition(() => {
       setStep(target);
       setReached((was) => (target > was ? target : was));
@@ -145,18 +173,8 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   /** Opens the step of the first of these fields (in step order) and focuses that field. */
   function showFirst(names: readonly string[]) {
     const first = firstField(names);
-    const refusedForward = forward.current !== null;
-    forward.current = null;
-    if (!first) {
-      if (refusedForward) window.history.back();
-      return;
-    }
-    // a refused Forward goes back to the entry of the step on screen; a message on an earlier
-    // step takes the entry instead (Back from it would lead forward again)
-    if (!refusedForward) pushStep(first.step);
-    else if (first.step === opened.current) window.history.back();
-    else keepStep(first.step);
-    opened.current = first.step;
+    if (!first) return;
+    if (first.step !== trail.current[place.current]) enter(first.step);
     startTransition(() => {
       setStep(first.step);
       setFocusRequest({ id: `field-${first.field}`, name: first.field });
@@ -183,8 +201,7 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
 
   async function submit() {
     if (step < 6) {
-      const target = forward.current;
-      goTo(target ?? ((step + 1) as Step), target !== null);
+      goTo((step + 1) as Step);
       return;
     }
     if (!token) {
@@ -226,10 +243,7 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     step,
     reached,
     goTo,
-    next: () => {
-      forward.current = null;
-      moveOn();
-    },
+    next: moveOn,
     opening,
     uploads,
     /** the photos Next waits for */
