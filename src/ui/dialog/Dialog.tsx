@@ -1,12 +1,15 @@
 import { appTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Sentence } from '../user-words/Sentence';
+import type { Quote } from '../user-words/quote';
 import { useBackCloses } from './back-closes';
 import './dialog.css';
 
 interface Props {
   open: boolean;
-  title: string;
+  /** a Quote where it names someone's words (a person, a listing) */
+  title: string | Quote;
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
@@ -67,7 +70,7 @@ export function Dialog({ open, title, onClose, children, footer, wide = false, m
         <>
           <div className="dialog__header">
             <h2 id={titleId} className="dialog__title">
-              {title}
+              <Sentence text={title} />
             </h2>
             <button type="button" className="dialog__close" aria-label={t.app.close} onClick={onClose}>
               ×

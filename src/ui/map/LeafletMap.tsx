@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import * as env from '../../config/env';
 import { mapTexts } from '../../i18n/catalogues';
+import type { Lang } from '../../i18n/lang';
 import { useTexts } from '../../i18n/texts';
 import { MapTools } from './MapTools';
 import { clusterIndex, clusterMembers, clustersIn, type MapFeature, type MapPoint } from './clusters';
@@ -22,8 +23,8 @@ export interface MapRegion {
   className: string;
   /** a short text on its marker (a step's number), so that its colour is not all that tells it */
   mark?: string;
-  /** its name and figure (if it has one), written beside its marker where there is room */
-  caption?: { name: string; figure?: string | undefined };
+  /** its name (with its `lang` where it is not the page's) and figure, written beside its marker where there is room */
+  caption?: { name: string; lang?: Lang | undefined; figure?: string | undefined };
   centre: LatLng;
   /** rings of its outline, the outside first */
   outline?: readonly LatLng[][];

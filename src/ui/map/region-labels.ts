@@ -21,14 +21,15 @@ const union = (a: Box, b: Box): Box => {
 function labelElement(caption: NonNullable<MapRegion['caption']>) {
   const box = document.createElement('span');
   box.className = 'geo-map__label';
-  for (const [part, text] of [
-    ['name', caption.name],
-    ['figure', caption.figure],
+  for (const [part, text, lang] of [
+    ['name', caption.name, caption.lang],
+    ['figure', caption.figure, undefined],
   ]) {
     if (text === undefined) continue;
     const line = document.createElement('span');
     line.className = `geo-map__label-${part}`;
     line.textContent = text;
+    if (lang) line.lang = lang;
     box.append(line);
   }
   const svg = document.createElementNS(SVG, 'svg');

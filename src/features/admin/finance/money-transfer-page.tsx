@@ -5,6 +5,7 @@ import { adminTexts, appTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { QueryView } from '../../../ui/load/QueryView';
 import { Pager } from '../../../ui/pager/Pager';
+import { quote } from '../../../ui/user-words/quote';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AdminTable } from '../shared/AdminTable';
 import { InputDialog } from '../shared/InputDialog';
@@ -83,7 +84,7 @@ export function MoneyTransferPage() {
           open
           option="percent"
           base={open.user.balance}
-          title={open.direction === 'credit' ? t.creditTitle(fullName(open.user)) : t.debitTitle(fullName(open.user))}
+          title={quote(open.direction === 'credit' ? t.creditTitle : t.debitTitle, fullName(open.user))}
           lead={t.balanceNow(formatGel(open.user.balance, lang))}
           submitLabel={t.submit}
           draft={`${open.direction}-${open.user.id}`}

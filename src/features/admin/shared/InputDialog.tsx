@@ -1,4 +1,5 @@
 import { Dialog } from '../../../ui/dialog/Dialog';
+import type { Quote } from '../../../ui/user-words/quote';
 import { AmountForm } from './AmountForm';
 import { CoefficientForm } from './CoefficientForm';
 import './dialog-actions.css';
@@ -9,7 +10,7 @@ type Option =
 
 type Props = Option & {
   open: boolean;
-  title: string;
+  title: string | Quote;
   /** a line of context above the field (e.g. the current balance) */
   lead?: string;
   submitLabel: string;

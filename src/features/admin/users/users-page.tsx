@@ -5,6 +5,7 @@ import { useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
 import { QueryView } from '../../../ui/load/QueryView';
 import { Pager } from '../../../ui/pager/Pager';
+import { quote } from '../../../ui/user-words/quote';
 import { AdminLayout } from '../layout/AdminLayout';
 import { InputDialog } from '../shared/InputDialog';
 import { SearchField } from '../shared/SearchField';
@@ -51,7 +52,7 @@ export function UsersPage() {
         <InputDialog
           open
           option="coefficient"
-          title={t.coefficientTitle(fullName(editing))}
+          title={quote(t.coefficientTitle, fullName(editing))}
           initial={editing.personal_price_coefficient}
           draft={`coefficient-${editing.id}`}
           submitLabel={texts.common.save}

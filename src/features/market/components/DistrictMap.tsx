@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import type { AdType } from '../../../domain/catalog-filters';
 import { formatUsdPerM2 } from '../../../domain/format';
 import type { LatLng } from '../../../domain/geo';
-import { localized } from '../../../domain/localized';
+import { localizedMarked } from '../../../domain/localized';
 import type { PropertyKind } from '../../../domain/options';
 import { marketTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
@@ -40,7 +40,7 @@ export function DistrictMap({ districts, adType, kind, scale, decimals }: Props)
   const regions = useMemo(
     () =>
       districts.map((district): MapRegion => {
-        const name = localized(district, 'district_name', lang);
+        const { text: name, lang: nameLang } = localizedMarked(district, 'district_name', lang);
         const median = district.median_price_m2;
         const figure = median === null ? undefined : formatUsdPerM2(median, lang, decimals);
         const step = stepOf(median, scale);
@@ -50,7 +50,7 @@ export function DistrictMap({ districts, adType, kind, scale, decimals }: Props)
           className: stepClass(step),
           mark: stepMark(step),
           // the legend says a rent is a month's, and what a hollow marker without a figure means
-          caption: { name, figure },
+          caption: { name, lang: nameLang, figure },
           centre: latLng(district.centre.coordinates),
           outline: district.outline?.coordinates.map((ring) => ring.map(latLng)),
         };
