@@ -52,7 +52,7 @@ test('Back and Forward move between the steps at the form’s address, keeping t
   await expect(page).toHaveURL(/\/realt\/$/);
 });
 
-test('the form’s own Back is a Back: after it, the phone’s Back leaves the form at once', async ({ page }) => {
+test('the form’s own Back is a Back: after it, the phone’s Back leaves the form at once, and Forward comes back through the steps reached', async ({ page }) => {
   await toThirdStep(page, '92');
 
   await page.getByRole('button', { name: 'უკან' }).click();
@@ -67,6 +67,12 @@ test('the form’s own Back is a Back: after it, the phone’s Back leaves the f
   await page.goForward();
   await expect(stepHeading(page, 'მდებარეობა')).toBeVisible();
   await expect(page.getByLabel('ქუჩა')).toHaveValue('ვაჟა-ფშაველას გამზირი');
+  // back in the form, Forward opens the steps it had reached
+  await page.goForward();
+  await expect(stepHeading(page, 'პარამეტრები')).toBeVisible();
+  await expect(page.getByLabel('ფართი')).toHaveValue('92');
+  await page.goForward();
+  await expect(stepHeading(page, 'დამატებითი')).toBeVisible();
 });
 
 test('the only photo failing to upload says so, not that the photos are required', async ({ page }) => {

@@ -11,7 +11,7 @@ import { PaymentFailedBanner } from './form/PaymentFailedBanner';
 import { emptyValues } from './listing-values';
 import './listing-page.css';
 
-const fresh = (): Draft => ({ step: 1, values: emptyValues(), basket: EMPTY_SELECTION, withBalance: 1 });
+const fresh = (): Draft => ({ step: 1, reached: 1, values: emptyValues(), basket: EMPTY_SELECTION, withBalance: 1 });
 
 /** /profile/advertisement/create-advertisement: open to guests too, who sign in to publish (§4). */
 export function CreateAdvertisementPage() {

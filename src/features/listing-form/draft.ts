@@ -8,6 +8,8 @@ import { toListingValues, type ListingValues } from './listing-values';
 
 export interface Draft {
   step: Step;
+  /** the furthest step opened, which the step bar and Forward may open again */
+  reached: Step;
   values: ListingValues;
   basket: TariffSelection;
   withBalance: 0 | 1;
@@ -30,9 +32,11 @@ function readDraft(parsed: unknown): Draft | null {
   const values = parsed.values;
   if (typeof values !== 'object' || values === null) return null;
   const stored = 'step' in parsed ? parsed.step : undefined;
-  const step = STEPS.find((s) => s === stored);
+  const step = STEPS.find((s) => s === stored) ?? 1;
+  const furthest = STEPS.find((s) => 'reached' in parsed && s === parsed.reached);
   return {
-    step: step ?? 1,
+    step,
+    reached: furthest !== undefined && furthest > step ? furthest : step,
     values: toListingValues({ ...values }),
     basket: 'basket' in parsed ? parseSelection(parsed.basket) : EMPTY_SELECTION,
     withBalance: 'withBalance' in parsed && parsed.withBalance === 0 ? 0 : 1,

@@ -67,7 +67,7 @@ function EditScreen({ id, listing }: { id: number; listing: Listing }) {
   const [loaded] = useState(() => ({
     onModeration: listing.status === 1,
     running: runningServices(listing),
-    fromServer: { step: 1, values: fromAnnouncement(listing, lang), basket: EMPTY_SELECTION, withBalance: 1 } satisfies Draft,
+    fromServer: { step: 1, reached: 6, values: fromAnnouncement(listing, lang), basket: EMPTY_SELECTION, withBalance: 1 } satisfies Draft,
   }));
   const [start, setStart] = useState(() => {
     const stored = loadDraft(key);

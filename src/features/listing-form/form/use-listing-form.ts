@@ -27,11 +27,11 @@ import { keepStep, pushStep, stepEntry, useStepHistory } from './step-history';
 export type FormMode = { kind: 'create' } | { kind: 'edit'; id: number };
 
 /** The form's fields of a draft: the listing's values, the basket (as JSON) and how to pay. */
-function formFields({ values, basket, withBalance }: Omit<Draft, 'step'>): Record<string, unknown> {
+function formFields({ values, basket, withBalance }: Omit<Draft, 'step' | 'reached'>): Record<string, unknown> {
   return { ...toFormFields(values), basket: JSON.stringify(basket), with_balance: String(withBalance) };
 }
 
-function draftOf(fields: Record<string, unknown>): Omit<Draft, 'step'> {
+function draftOf(fields: Record<string, unknown>): Omit<Draft, 'step' | 'reached'> {
   return { values: toListingValues(fields), basket: parseSelection(fields.basket), withBalance: fields.with_balance === '0' ? 0 : 1 };
 }
 
@@ -41,7 +41,7 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   const { token } = useSession();
   const [, navigate] = useLocation();
   // steps the user may jump to; an edited listing is complete from the start
-  const [reached, setReached] = useState<Step>(mode.kind === 'edit' ? 6 : draft.step);
+  const [reached, setReached] = useState<Step>(mode.kind === 'edit' ? 6 : draft.reached);
   // a reload shows its history entry's step, once reached (an edit nothing was changed in keeps no draft)
   const [step, setStep] = useState<Step>(() => {
     const entry = stepEntry();
@@ -126,8 +126,8 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   useEffect(() => {
     if (savedId !== null || content === untouched.current) return;
     untouched.current = null;
-    saveDraft(draftKey, { step, values, basket, withBalance });
-  }, [draftKey, savedId, content, step]);
+    saveDraft(draftKey, { step, reached, values, basket, withBalance });
+  }, [draftKey, savedId, content, step, reached]);
 
   useEffect(() => {
     if (!focusRequest) return;

@@ -7,6 +7,7 @@ import { GUEST_DRAFT_KEY, hasGuestDraft } from '../../../../src/state/guest-draf
 
 const draft: Draft = {
   step: 4,
+  reached: 5,
   values: { ...emptyValues(), address: 'ვაჟა-ფშაველას გამზირი', features: ['1', '6'], photos: [{ key: 'w', image: '', description: 2, main: true, pending: true }] },
   basket: { days: { vip: '10' }, telegram: true },
   withBalance: 0,
@@ -33,6 +34,17 @@ describe('the listing form draft', () => {
     expect(loadDraft(draftKey())).toEqual(draft);
   });
 
+  it('reaches at least its step: a draft from before it kept how far it reached, or a broken value, reaches its step', () => {
+    localStorage.setItem(GUEST_DRAFT_KEY, JSON.stringify({ step: 3, values: {} }));
+    expect(loadDraft(GUEST_DRAFT_KEY)?.reached).toBe(3);
+    localStorage.setItem(GUEST_DRAFT_KEY, JSON.stringify({ step: 3, reached: 2, values: {} }));
+    expect(loadDraft(GUEST_DRAFT_KEY)?.reached).toBe(3);
+    localStorage.setItem(GUEST_DRAFT_KEY, JSON.stringify({ step: 3, reached: 7, values: {} }));
+    expect(loadDraft(GUEST_DRAFT_KEY)?.reached).toBe(3);
+    localStorage.setItem(GUEST_DRAFT_KEY, JSON.stringify({ step: 1, reached: 4, values: {} }));
+    expect(loadDraft(GUEST_DRAFT_KEY)?.reached).toBe(4);
+  });
+
   it('is gone after a save', () => {
     saveDraft(draftKey(), draft);
     clearDraft(draftKey());
@@ -48,6 +60,7 @@ describe('the listing form draft', () => {
     localStorage.setItem(GUEST_DRAFT_KEY, JSON.stringify({ step: 9, values: { title: 'ბინა' }, basket: { days: { gold: '3' } } }));
     expect(loadDraft(GUEST_DRAFT_KEY)).toEqual({
       step: 1,
+      reached: 1,
       values: { ...emptyValues(), adType: '', flatObjects: '', title: 'ბინა' },
       basket: { days: {}, telegram: false },
       withBalance: 1,

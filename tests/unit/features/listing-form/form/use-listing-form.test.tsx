@@ -35,7 +35,7 @@ const complete: ListingValues = {
   flat_description: 'ნათელი ბინა მეტროსთან ახლოს.',
   flat_cost: '118000',
 };
-const draft = (step: Step, values: ListingValues = complete, basket: TariffSelection = EMPTY_SELECTION): Draft => ({ step, values, basket, withBalance: 1 });
+const draft = (step: Step, values: ListingValues = complete, basket: TariffSelection = EMPTY_SELECTION): Draft => ({ step, reached: step, values, basket, withBalance: 1 });
 const vip: TariffSelection = { days: { vip: '7' }, telegram: false };
 
 const CREATED = { result: { id: 110, slug: 'iyideba-2-otakhiani-bina-vakeshi-110', status: 1 } };
