@@ -38,6 +38,10 @@ const texts: ProfileTexts = {
     unconfirmedTitle: 'The bank has not confirmed the payment yet',
     unconfirmedText: 'Banks sometimes take longer. Once it confirms the payment, the services bought show among your listing’s promotions; until then nothing on the listing changes. Check again in a little while.',
     checkAgain: 'Check again',
+    checkFailedTitle: 'Could not check the payment',
+    checkFailedText: 'The connection to the server failed, so we could not find out whether the bank has confirmed the payment. Check your internet connection and try again.',
+    uncheckedTitle: 'Card payment',
+    uncheckedText: 'Services paid for by card start as soon as the bank confirms the payment, and then show among your listings’ promotions.',
     failTitle: 'Payment failed',
     failText: 'Your card has not been charged. Try again or pay from your wallet.',
     retryText: (title: string) =>

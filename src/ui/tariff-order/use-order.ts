@@ -7,6 +7,7 @@ import { tariffOrderTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
 import { newEntry } from '../../state/history-entry';
 import { notify } from '../../state/notifications';
+import { useLeavingForBank } from '../payment/use-leaving-for-bank';
 import { useOrderMutation } from './api/mutations';
 import { orderPayload, paymentRetry, returnUrls, type Tariff, type TariffSelection } from './order-selection';
 
@@ -32,11 +33,11 @@ export function useOrder() {
   const t = useTexts(tariffOrderTexts);
   const lang = useLang();
   const [, navigate] = useLocation();
-  const [leaving, setLeaving] = useState(false);
+  const bank = useLeavingForBank();
   // what the wallet is short of, and the wallet's address to top it up and come back to this purchase
   const [short, setShort] = useState<{ missing: number; topUp: string } | null>(null);
   const order = useOrderMutation();
-  const paying = order.isPending || leaving;
+  const paying = order.isPending || bank.leaving;
 
   async function send(items: Order, withBalance: 0 | 1): Promise<OrderOutcome> {
     try {
@@ -51,8 +52,7 @@ export function useOrder() {
         notify('error', t.badLink);
         return 'failed';
       }
-      setLeaving(true);
-      window.location.assign(data.result.link);
+      bank.leave(data.result.link);
       return 'redirected';
     } catch (error) {
       const missing = missingOf(error);

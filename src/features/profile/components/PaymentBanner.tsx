@@ -6,7 +6,7 @@ import { userQuery } from '../../../api/user';
 import { paths, paymentRetryOf, queryString } from '../../../config/paths';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
-import { newEntry } from '../../../state/history-entry';
+import { entryWith, newEntry } from '../../../state/history-entry';
 import { Button } from '../../../ui/button/Button';
 import { SuccessDialog } from '../../../ui/success-dialog/SuccessDialog';
 import { quote, type Quote } from '../../../ui/user-words/quote';
@@ -28,12 +28,14 @@ interface Props {
  * page's data confirms it: it re-reads the user, whose balance it changed, and the listings, and
  * opens the success dialog with the next step; until then (the bank may confirm later) a banner
  * says it shows once the bank confirms, and once the checks have ended without, that the bank has
- * not confirmed yet, with a new round of checks. A failure stays as a banner; a failure for a
- * saved listing names it and offers its purchase again. A wallet topped up for a purchase it was short of leads
- * back to that purchase. Closing any of them drops the flag, so a reload does not show it again.
+ * not confirmed yet (or, the checks having failed, that the connection did), with a new round of
+ * checks; a return naming nothing to check says where a confirmed payment shows. A failure stays
+ * as a banner; a failure for a saved listing names it and offers its purchase again. A wallet
+ * topped up for a purchase it was short of leads back to that purchase. Closing any of them drops
+ * the flag (and the wallet payment's key in the history entry), so a reload does not show it again.
  */
 export function PaymentBanner({ place, check, retry }: Props) {
-  const { confirmed, again } = check;
+  const { confirmed, failed, again, unchecked } = check;
   const t = useTexts(profileTexts).payment;
   const search = useSearch();
   const [location, navigate] = useLocation();
@@ -48,7 +50,8 @@ export function PaymentBanner({ place, check, retry }: Props) {
     if (place === 'listings') void client.invalidateQueries({ queryKey: allMyListingsKey() });
   }, [success, place, client]);
 
-  const dismiss = () => navigate(location, { replace: true });
+  // the entry keeps what others put in it (its scroll position): only the payment's own key goes
+  const dismiss = () => navigate(location, { replace: true, state: entryWith('paid', undefined) });
   const outcome = place === 'wallet' ? t.toppedUp : t;
   if (flag === 'false')
     return (
@@ -62,9 +65,10 @@ export function PaymentBanner({ place, check, retry }: Props) {
     );
   // nothing until the data has answered: a confirmed payment opens its dialog with no banner before it
   if (flag !== 'true' || confirmed === undefined) return null;
+  if (unchecked) return <Note kind="waiting" title={t.uncheckedTitle} text={t.uncheckedText} onClose={dismiss} />;
   if (!success && again)
     return (
-      <Note kind="waiting" title={t.unconfirmedTitle} text={outcome.unconfirmedText} onClose={dismiss}>
+      <Note kind="waiting" title={failed ? t.checkFailedTitle : t.unconfirmedTitle} text={failed ? t.checkFailedText : outcome.unconfirmedText} onClose={dismiss}>
         <Button variant="secondary" className="payment-banner__retry" onClick={again}>
           {t.checkAgain}
         </Button>

@@ -12,10 +12,16 @@ interface Counts {
   errorUpdateCount: number;
 }
 
-/** A payment checked against the page's data: whether the data confirms it (undefined until its first answer) and, once the checks have ended without, a new round of them. */
+/**
+ * A payment checked against the page's data: whether the data confirms it (undefined until its
+ * first answer), whether the last check failed to reach the server, and, once the checks have ended
+ * without, a new round of them. `unchecked`: the return names nothing to check it by.
+ */
 export interface PaymentCheck {
   confirmed: boolean | undefined;
+  failed?: boolean;
   again?: (() => void) | undefined;
+  unchecked?: boolean;
 }
 
 /**
@@ -30,19 +36,22 @@ export function useCheckRounds(queryKey: QueryKey) {
   const ended = (now: Counts) => now.errorUpdateCount > from.errorUpdateCount || now.dataUpdateCount - from.dataUpdateCount >= CHECKS;
   return {
     interval: (confirmed: boolean, now: Counts) => (confirmed || ended(now) ? false : CHECK_EVERY_MS),
-    check: (confirmed: boolean | undefined, query: { dataUpdatedAt: number; errorUpdateCount: number; refetch: () => unknown }): PaymentCheck => {
+    check: (confirmed: boolean | undefined, query: { dataUpdatedAt: number; errorUpdateCount: number; isError: boolean; refetch: () => unknown }): PaymentCheck => {
       // read, so that every answer re-renders the page, an unchanged one too: useQuery re-renders for what was read
       void [query.dataUpdatedAt, query.errorUpdateCount];
       const now = client.getQueryState(queryKey);
+      // the counts of a round that has ended without a confirming answer
+      const over = confirmed === false && now !== undefined && ended(now) ? now : undefined;
       return {
         confirmed,
+        // a round ended by a failed request: what the bank said is unknown, not a no
+        failed: over !== undefined && query.isError,
         again:
-          confirmed === false && now && ended(now)
-            ? () => {
-                setFrom({ dataUpdateCount: now.dataUpdateCount, errorUpdateCount: now.errorUpdateCount });
-                void query.refetch();
-              }
-            : undefined,
+          over &&
+          (() => {
+            setFrom({ dataUpdateCount: over.dataUpdateCount, errorUpdateCount: over.errorUpdateCount });
+            void query.refetch();
+          }),
       };
     },
   };

@@ -11,12 +11,14 @@ import { useCheckRounds, type PaymentCheck } from '../components/payment-check';
  * Whether the data confirms the success flag of my apartments' address (PaymentBanner): a wallet
  * payment by the order's answer in the history entry, a card payment by the listing the bank's
  * return names running what was bought. The address alone proves nothing: anyone can send it.
- * Undefined until the listing's first answer; checked again as asked once the checks have ended.
+ * Undefined until the listing's first answer; checked again as asked once the checks have ended;
+ * unchecked when the return names nothing to check.
  */
 export function usePaymentConfirmed(): PaymentCheck {
   const search = useSearch();
   const paid = useFromEntry('paid') !== undefined;
-  const bought = new URLSearchParams(search).get('succes') === 'true' && !paid ? paymentRetryOf(search) : undefined;
+  const card = new URLSearchParams(search).get('succes') === 'true' && !paid;
+  const bought = card ? paymentRetryOf(search) : undefined;
   const selection = parseSelection(bought?.tariffs);
   const enabled = bought !== undefined && !isEmpty(selection);
   const running = (answer: { result: Listing } | undefined) => answer !== undefined && runsSelection(answer.result, selection);
@@ -28,5 +30,7 @@ export function usePaymentConfirmed(): PaymentCheck {
     refetchInterval: (query) => rounds.interval(running(query.state.data), query.state),
   });
   if (paid) return { confirmed: true };
+  // a return naming no listing or nothing bought (an old link, a hand-typed address) has nothing to wait for
+  if (card && !enabled) return { confirmed: false, unchecked: true };
   return rounds.check(enabled && listing.isPending ? undefined : running(listing.data), listing);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { object, string } from 'yup';
 import { useSearch } from 'wouter';
 import { absolute, paths, paymentRetryOf, queryString, type PaymentRetry } from '../../../config/paths';
@@ -13,6 +13,7 @@ import { notify } from '../../../state/notifications';
 import { Button } from '../../../ui/button/Button';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
+import { useLeavingForBank } from '../../../ui/payment/use-leaving-for-bank';
 import { useTopUp } from './api/mutations';
 
 const MAX_TOP_UP = 5000;
@@ -48,7 +49,7 @@ export function TopUpForm() {
   const lang = useLang();
   const rules = useRules();
   const schema = useMemo(() => topUpSchema(rules), [rules]);
-  const [leaving, setLeaving] = useState(false);
+  const bank = useLeavingForBank();
   const topUp = useTopUp();
   const search = useSearch();
   const asked = askedAmount(search);
@@ -65,10 +66,9 @@ export function TopUpForm() {
           notify('error', t.unsafeLink);
           return;
         }
-        setLeaving(true);
-        // Back from the bank's page loads this page anew: its history entry keeps what was typed
+        // Back from the bank's page may load this page anew: its history entry keeps what was typed
         keepInEntry('topUp', amount);
-        window.location.assign(result.link);
+        bank.leave(result.link);
       } catch (error) {
         form.refuse(error);
       }
@@ -92,7 +92,7 @@ export function TopUpForm() {
         hint={t.amountHint(formatNumber(MAX_TOP_UP, lang))}
         error={form.error('amount')}
       />
-      <Button type="submit" className="wallet__pay" busy={form.submitting || leaving}>
+      <Button type="submit" className="wallet__pay" busy={form.submitting || bank.leaving}>
         {t.pay}
       </Button>
     </form>

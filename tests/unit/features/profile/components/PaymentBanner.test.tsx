@@ -45,9 +45,13 @@ async function renderBanner(place: 'listings' | 'wallet', path: string, answer: 
 }
 
 describe('a payment’s success on my apartments', () => {
-  it('is not claimed from the address alone: a bare success flag only says the bank confirms it', async () => {
+  it('is not claimed from the address alone: a bare success flag, naming nothing to check, says where a confirmed payment shows and waits for nothing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const app = await renderBanner('listings', `${LISTINGS}?succes=true`);
-    expect(await screen.findByRole('status')).toHaveTextContent(WAITING);
+    expect(await screen.findByRole('status')).toHaveTextContent('ბარათით გადახდა');
+    await act(() => vi.advanceTimersByTimeAsync(130_000));
+    expect(screen.getByRole('status')).not.toHaveTextContent(WAITING);
+    expect(screen.queryByRole('button', { name: 'ხელახლა შემოწმება' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(app.sent).toEqual([]);
   });
@@ -96,6 +100,33 @@ describe('a payment’s success on my apartments', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(WAITING);
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(count(app.sent, 'GET /client-api/announcements/110/ge')).toBeGreaterThan(25);
+  });
+
+  it('says the connection failed, not the bank, when a check cannot reach the server, and checks again as asked', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let online = true;
+    const app = await renderBanner(
+      'listings',
+      `${LISTINGS}?succes=true&${bought(110, { vip: '10' })}`,
+      byRequest({
+        'GET /client-api/announcements/110/ge': () => {
+          if (!online) throw new TypeError('Failed to fetch');
+          return json(200, example('MyAnnouncementNew'));
+        },
+      }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(WAITING);
+    online = false;
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByRole('status')).toHaveTextContent('გადახდის შემოწმება ვერ მოხერხდა');
+    expect(screen.getByRole('status')).not.toHaveTextContent(UNCONFIRMED);
+    // no check of its own while the connection is down
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(count(app.sent, 'GET /client-api/announcements/110/ge')).toBe(2);
+
+    online = true;
+    act(() => screen.getByRole('button', { name: 'ხელახლა შემოწმება' }).click());
+    expect(await screen.findByRole('status')).toHaveTextContent(WAITING);
   });
 
   it('is not claimed by a crafted return naming a listing that does not run what it names', async () => {
