@@ -33,7 +33,7 @@ const accountPart = partQuery(() =>
 
 /**
  * The page header: the full bar from the md breakpoint (1024 px), the two mobile menus below it
- * (an admin's bar keeps the main menu up to lg, for the languages it has no room for).
+ * (a signed-in bar keeps the main menu's button up to lg, for the languages it has no room for).
  * Both are rendered and the stylesheet shows one, so the page looks the same before and after
  * its script runs and nothing moves when it does.
  */

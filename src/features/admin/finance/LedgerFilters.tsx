@@ -61,7 +61,7 @@ export function LedgerFilters({ value, onApply }: Props) {
           { value: 'debit', label: t.debit },
         ]}
       />
-      <TextField name="user" label={t.user} placeholder={t.userHint} autoComplete="off" error={f.error('user')} />
+      <TextField name="user" label={t.user} placeholder={t.userHint} className="ledger-filters__user" autoComplete="off" error={f.error('user')} />
       <TextField name="from" type="date" label={t.from} error={f.error('from')} />
       <TextField name="to" type="date" label={t.to} error={f.error('to')} />
       <div className="ledger-filters__actions">

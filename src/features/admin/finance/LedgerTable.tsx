@@ -14,37 +14,39 @@ export function LedgerTable({ rows }: { rows: readonly Transaction[] }) {
   const t = useTexts(adminTexts).ledger;
   const lang = useLang();
   return (
-    <AdminTable
-      caption={t.caption}
-      columns={[
-        { label: t.date },
-        { label: t.user },
-        { label: t.type },
-        { label: t.description },
-        { label: t.amount, numeric: true },
-        { label: t.balanceAfter, numeric: true },
-      ]}
-    >
-      {rows.map((row) => {
-        const amount = signedAmount(row);
-        return (
-          <tr key={row.id}>
-            <th scope="row" className="admin-table__tabular">
-              {formatDateTime(row.created_at, lang)}
-            </th>
-            <td lang={langMark(fullName(row.user), lang)}>{fullName(row.user)}</td>
-            <td>
-              <span className={`badge ${row.type === 'deposit' ? 'badge--success' : 'badge--danger'}`}>{row.type === 'deposit' ? t.deposit : t.debit}</span>
-            </td>
-            <td className="admin-table__wrap">{localized(row, 'description', lang)}</td>
-            <td className={`admin-table__num finance__amount finance__amount--${row.type}`}>
-              {amount > 0 ? '+' : '−'}
-              {formatGel(Math.abs(amount), lang)}
-            </td>
-            <td className="admin-table__num">{formatGel(row.balance_after, lang)}</td>
-          </tr>
-        );
-      })}
-    </AdminTable>
+    <div className="ledger-table">
+      <AdminTable
+        caption={t.caption}
+        columns={[
+          { label: t.date },
+          { label: t.user },
+          { label: t.type },
+          { label: t.description },
+          { label: t.amount, numeric: true },
+          { label: t.balanceAfter, numeric: true },
+        ]}
+      >
+        {rows.map((row) => {
+          const amount = signedAmount(row);
+          return (
+            <tr key={row.id}>
+              <th scope="row" className="admin-table__tabular">
+                {formatDateTime(row.created_at, lang)}
+              </th>
+              <td lang={langMark(fullName(row.user), lang)}>{fullName(row.user)}</td>
+              <td>
+                <span className={`badge ${row.type === 'deposit' ? 'badge--success' : 'badge--danger'}`}>{row.type === 'deposit' ? t.deposit : t.debit}</span>
+              </td>
+              <td className="admin-table__wrap">{localized(row, 'description', lang)}</td>
+              <td className={`admin-table__num finance__amount finance__amount--${row.type}`}>
+                {amount > 0 ? '+' : '−'}
+                {formatGel(Math.abs(amount), lang)}
+              </td>
+              <td className="admin-table__num">{formatGel(row.balance_after, lang)}</td>
+            </tr>
+          );
+        })}
+      </AdminTable>
+    </div>
   );
 }
