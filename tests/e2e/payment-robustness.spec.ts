@@ -81,6 +81,22 @@ test('my listings: a check that cannot reach the server says the connection fail
   await expect(page.getByRole('dialog', { name: SUCCESS })).toBeVisible();
 });
 
+test('my listings: a check the server fails is told by the server-error dialog, and the banner claims no lost connection', async ({ page }) => {
+  await page.clock.install();
+  await prefer(page, LISTING_110, 'example=created');
+  await page.goto(`/realt/payment-success?${bought}`);
+  await expect(page.getByRole('status').filter({ hasText: 'ველოდებით ბანკის დადასტურებას' })).toBeVisible();
+
+  await prefer(page, LISTING_110, 'code=500');
+  const failedAnswer = page.waitForResponse((response) => response.url().endsWith('/client-api/announcements/110/ge') && response.status() === 500);
+  await page.clock.runFor(5_000);
+  await failedAnswer;
+  const dialog = page.getByRole('alertdialog', { name: '500 სერვერის შეცდომა' });
+  await dialog.getByRole('button', { name: 'დახურვა' }).last().click();
+  await expect(page.getByRole('status').filter({ hasText: 'ბანკს გადახდა ჯერ არ დაუდასტურებია' }).getByRole('button', { name: 'ხელახლა შემოწმება' })).toBeVisible();
+  await expect(page.getByText('სერვერთან კავშირი ვერ დამყარდა')).toHaveCount(0);
+});
+
 test('the wallet in English: a check that cannot reach the server says the connection failed and checks again as asked', async ({ page }) => {
   // days after the history's last card top-up
   await page.clock.install({ time: new Date('2026-11-29T08:00:00Z') });

@@ -113,7 +113,7 @@ test('back from the bank with success: the listing runs what was bought, the suc
   await expect(page).toHaveURL(MY_APARTMENTS);
 });
 
-test('an address anyone can send claims no payment: without the listing running what it names, only the wait for the bank', async ({ page }) => {
+test('an address anyone can send claims no payment: without the listing running what it names, only a note or the wait for the bank', async ({ page }) => {
   for (const [address, note] of [
     // naming nothing to check, it waits for nothing: it says where a confirmed payment shows
     ['/realt/payment-success', 'გამოჩნდება თქვენი განცხადებების ტარიფებში'],

@@ -3,8 +3,7 @@ import { useRateValue } from '../../../api/rate-query';
 import { paths } from '../../../config/paths';
 import { emptyFilters, normalize, toQuery, type AdType } from '../../../domain/catalog-filters';
 import { formatGelPerM2, formatLariPerM2, formatNumber, formatUsdPerM2 } from '../../../domain/format';
-import { localized } from '../../../domain/localized';
-import { langMark } from '../../../domain/written-in';
+import { localizedMarked } from '../../../domain/localized';
 import type { PropertyKind } from '../../../domain/options';
 import { marketTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
@@ -44,7 +43,7 @@ export function DistrictList({ districts, adType, kind, scope, scale, domain, de
   return (
     <ol className="market-districts">
       {districts.map((district) => {
-        const name = localized(district, 'district_name', lang);
+        const { text: name, lang: nameLang } = localizedMarked(district, 'district_name', lang);
         const median = district.median_price_m2;
         const published = district.median_price_m2_gel;
         const step = stepOf(median, scale);
@@ -52,7 +51,7 @@ export function DistrictList({ districts, adType, kind, scope, scale, domain, de
           <li key={district.district_id} className="market-district">
             <h2 className="market-district__name">
               <StepSwatch step={step} />
-              <Link href={districtCatalogHref(adType, district.district_id, kind)} lang={langMark(name, lang)}>
+              <Link href={districtCatalogHref(adType, district.district_id, kind)} lang={nameLang}>
                 {name}
               </Link>
             </h2>

@@ -3,8 +3,7 @@ import { marketTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import type { AdType } from '../../../domain/catalog-filters';
 import { formatNumber } from '../../../domain/format';
-import { localized } from '../../../domain/localized';
-import { langMark } from '../../../domain/written-in';
+import { localizedMarked } from '../../../domain/localized';
 import { quarterIndex } from '../chart';
 import type { MarketDistrict } from '../market';
 import { periodLabel } from '../period';
@@ -34,10 +33,10 @@ export function SeriesTable({ districts, adType, decimals }: { districts: readon
         <tbody>
           {districts.map((district) => {
             // a district without a name in the page's language keeps its Georgian one, marked so
-            const name = localized(district, 'district_name', lang);
+            const { text: name, lang: nameLang } = localizedMarked(district, 'district_name', lang);
             return (
               <tr key={district.district_id}>
-                <th scope="row" lang={langMark(name, lang)}>
+                <th scope="row" lang={nameLang}>
                   {name}
                 </th>
                 {periods.map((period) => {

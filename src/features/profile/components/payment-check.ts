@@ -3,6 +3,8 @@
 // the data shows it (not after a failure, which the visitor was told of), and again as asked.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
+import { NETWORK_ERROR } from '../../../api/middleware/errors';
+import { statusOf } from '../../../api/queries';
 
 const CHECK_EVERY_MS = 5_000;
 const CHECKS = 24;
@@ -14,7 +16,7 @@ interface Counts {
 
 /**
  * A payment checked against the page's data: whether the data confirms it (undefined until its
- * first answer), whether the last check failed to reach the server, and, once the checks have ended
+ * first answer), whether the last check could not reach the server, and, once the checks have ended
  * without, a new round of them. `unchecked`: the return names nothing to check it by.
  */
 export interface PaymentCheck {
@@ -36,7 +38,7 @@ export function useCheckRounds(queryKey: QueryKey) {
   const ended = (now: Counts) => now.errorUpdateCount > from.errorUpdateCount || now.dataUpdateCount - from.dataUpdateCount >= CHECKS;
   return {
     interval: (confirmed: boolean, now: Counts) => (confirmed || ended(now) ? false : CHECK_EVERY_MS),
-    check: (confirmed: boolean | undefined, query: { dataUpdatedAt: number; errorUpdateCount: number; isError: boolean; refetch: () => unknown }): PaymentCheck => {
+    check: (confirmed: boolean | undefined, query: { dataUpdatedAt: number; errorUpdateCount: number; error: unknown; refetch: () => unknown }): PaymentCheck => {
       // read, so that every answer re-renders the page, an unchanged one too: useQuery re-renders for what was read
       void [query.dataUpdatedAt, query.errorUpdateCount];
       const now = client.getQueryState(queryKey);
@@ -44,8 +46,9 @@ export function useCheckRounds(queryKey: QueryKey) {
       const over = confirmed === false && now !== undefined && ended(now) ? now : undefined;
       return {
         confirmed,
-        // a round ended by a failed request: what the bank said is unknown, not a no
-        failed: over !== undefined && query.isError,
+        // a round ended by a request that never reached the server: what the bank said is unknown,
+        // not a no (a server's failure has its own dialog)
+        failed: over !== undefined && statusOf(query.error) === NETWORK_ERROR,
         again:
           over &&
           (() => {
