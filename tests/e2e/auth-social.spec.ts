@@ -250,3 +250,17 @@ test('a start that fails on the server (500) stays on the login page and says so
   await expect(page).toHaveURL(/\/realt\/auth\/login$/);
   await expect(page.getByRole('button', { name: 'Google-ით შესვლა' })).toBeVisible();
 });
+
+test('the Google button stays busy while the browser goes to the provider, and is ready again when Back shows the page from its cache', async ({ page }) => {
+  await page.route('**/api/social/google/redirect?*', (route) => (route.request().isNavigationRequest() ? route.abort('aborted') : route.fulfill({ status: 204 })));
+  await page.goto('/realt/auth/login');
+  const google = page.getByRole('button', { name: 'Google-ით შესვლა' });
+  const left = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('/api/social/google/redirect'));
+  await google.click();
+  await left;
+  await expect(google).toHaveAttribute('aria-busy', 'true');
+  // Back from the provider, as a browser shows a page it kept in its back-forward cache
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+  await expect(google).not.toHaveAttribute('aria-busy');
+  await expect(google).toBeEnabled();
+});

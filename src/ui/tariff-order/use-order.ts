@@ -7,7 +7,7 @@ import { tariffOrderTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
 import { newEntry } from '../../state/history-entry';
 import { notify } from '../../state/notifications';
-import { useLeavingForBank } from '../payment/use-leaving-for-bank';
+import { useLeaving } from '../leave/use-leaving';
 import { useOrderMutation } from './api/mutations';
 import { orderPayload, paymentRetry, returnUrls, type Tariff, type TariffSelection } from './order-selection';
 
@@ -33,7 +33,7 @@ export function useOrder() {
   const t = useTexts(tariffOrderTexts);
   const lang = useLang();
   const [, navigate] = useLocation();
-  const bank = useLeavingForBank();
+  const bank = useLeaving();
   // what the wallet is short of, and the wallet's address to top it up and come back to this purchase
   const [short, setShort] = useState<{ missing: number; topUp: string } | null>(null);
   const order = useOrderMutation();

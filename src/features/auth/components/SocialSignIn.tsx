@@ -8,6 +8,7 @@ import { useLang, useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { useCooldown } from '../../../ui/countdown/use-cooldown';
 import { FormAlert } from '../../../ui/form/FormAlert';
+import { useLeaving } from '../../../ui/leave/use-leaving';
 import { useCheckSocialStart } from '../api/mutations';
 import { useReturnPath } from '../sign-in';
 import { newSocialState, socialStartUrl, type SocialProvider } from '../social-state';
@@ -21,6 +22,8 @@ export function SocialSignIn() {
   const cooldown = useCooldown();
   const [refused, setRefused] = useState(false);
   const [starting, setStarting] = useState<SocialProvider | null>(null);
+  // busy until the browser has gone; a page Back shows again from its cache is not left waiting
+  const site = useLeaving(() => setStarting(null));
   const alertId = useId();
 
   async function start(provider: SocialProvider) {
@@ -37,9 +40,7 @@ export function SocialSignIn() {
       return;
     }
     // the backend keeps the state again for this start, the one that goes on to the provider
-    window.location.assign(socialStartUrl(provider, state));
-    // a page restored by Back is not left waiting
-    setStarting(null);
+    site.leave(socialStartUrl(provider, state));
   }
 
   const button = (provider: SocialProvider, label: string) => (

@@ -13,7 +13,7 @@ import { notify } from '../../../state/notifications';
 import { Button } from '../../../ui/button/Button';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
-import { useLeavingForBank } from '../../../ui/payment/use-leaving-for-bank';
+import { useLeaving } from '../../../ui/leave/use-leaving';
 import { useTopUp } from './api/mutations';
 
 const MAX_TOP_UP = 5000;
@@ -49,7 +49,7 @@ export function TopUpForm() {
   const lang = useLang();
   const rules = useRules();
   const schema = useMemo(() => topUpSchema(rules), [rules]);
-  const bank = useLeavingForBank();
+  const bank = useLeaving();
   const topUp = useTopUp();
   const search = useSearch();
   const asked = askedAmount(search);

@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLeavingForBank } from '../../../../src/ui/payment/use-leaving-for-bank';
+import { useLeaving } from '../../../../src/ui/leave/use-leaving';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const shown = (persisted: boolean) => act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted })));
 
-describe('leaving for the bank', () => {
+describe('leaving the site', () => {
   it('is busy while the browser goes, and ready again once the page is shown from the back-forward cache', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const { result } = renderHook(() => useLeavingForBank());
+    const { result } = renderHook(() => useLeaving());
     act(() => result.current.leave('https://ecommerce.ufc.ge/pay'));
     expect(assign).toHaveBeenCalledWith('https://ecommerce.ufc.ge/pay');
     expect(result.current.leaving).toBe(true);
@@ -20,5 +20,15 @@ describe('leaving for the bank', () => {
     expect(result.current.leaving).toBe(true);
     shown(true);
     expect(result.current.leaving).toBe(false);
+  });
+
+  it('resets the caller’s own busy state too, once shown from the back-forward cache', () => {
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    const onShownAgain = vi.fn();
+    renderHook(() => useLeaving(onShownAgain));
+    shown(false);
+    expect(onShownAgain).not.toHaveBeenCalled();
+    shown(true);
+    expect(onShownAgain).toHaveBeenCalledOnce();
   });
 });
