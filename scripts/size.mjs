@@ -70,7 +70,7 @@ const PUBLIC_KB = 133;
 // and the edit form 1 KB more for names in Georgian marked by their letters (src/domain/written-in.ts
 // with localized.ts), the bank's unconfirmed payment checked again as asked, and the form's steps
 // in the history; the wallet and the create form 1 KB more for a Pay button ready again when Back
-// from the bank shows the page from the back-forward cache (src/ui/payment, 0.2 KB gzip) and, in
+// from the bank shows the page from the back-forward cache (src/ui/leave, 0.2 KB gzip) and, in
 // the wallet, a check that could not reach the server told as such
 const CSS_KB = 25;
 const MAP_KB = 70;
