@@ -102,3 +102,16 @@ test('a language switch on a listing keeps its way back to the results, in the n
   await page.goBack();
   await expect(page).toHaveURL(RESULTS);
 });
+
+test('a language switch while the listing’s code is still on its way keeps the way back to the results', async ({ page }) => {
+  await page.goto(RESULTS);
+  await hydrated(page);
+  const code = await holdAnswers(page, '**/assets/listing-page-*.js');
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/realt\/announcement\//);
+  await code.requested;
+  await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/realt\/en\/announcement\//);
+  code.release();
+  await expect(page.getByRole('link', { name: 'Back to results' })).toHaveAttribute('href', RESULTS.replace('/realt/', '/realt/en/'));
+});

@@ -31,6 +31,17 @@ describe('the results a listing was opened from', () => {
     expect(screen.getByRole('status')).toHaveTextContent('en /catalog/sell?bedrooms=2&page=3');
   });
 
+  it('are kept when the language is switched before the listing has mounted, while its code loads', () => {
+    window.history.replaceState(null, '', '/realt/announcement/flat-in-vake-102');
+    noteResultsLeft('http://localhost/realt/announcement/flat-in-vake-102', '/realt/catalog/sell?page=2');
+    // the switch takes the entry to the English address with its state, before the listing's effect ran
+    window.history.replaceState(window.history.state, '', LISTING);
+    render(<WayBack />);
+    expect(screen.getByRole('status')).toHaveTextContent('ka /catalog/sell?page=2');
+    act(() => keepResults());
+    expect(window.history.state).toEqual({ results: '/realt/catalog/sell?page=2' });
+  });
+
   it('are none for a listing opened any other way, and none in the server’s page and while it hydrates', async () => {
     window.history.replaceState(null, '', '/realt/catalog/sell');
     noteResultsLeft('/realt/announcement/another-7', '/realt/catalog/sell');
