@@ -81,12 +81,15 @@ const app = await createApp({
     }),
   fixStack: (error) => vite.ssrFixStacktrace(error),
 });
-// the first page would find the mock still starting (and go out without its data): ready once it answers
+// the first page would find the mock still starting (and go out without its data): ready once it answers,
 try {
   await answered(`${apiUrl}/api/districts`);
 } catch (error) {
   console.error(`[mock] ${error.message}`);
   stop(1);
 }
+// nor wait for Vite to build every screen's code and text, seconds of its time budget (it went out
+// without its data, a 503): they are built before the first visitor comes
+await (await vite.ssrLoadModule('/src/entry-server.tsx')).codeLoaded;
 await app.listen({ port: PORT, host: 'localhost' });
 console.log(`\nRealt is running on the mock API: http://localhost:${PORT}/realt/\n`);

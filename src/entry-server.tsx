@@ -58,9 +58,8 @@ async function runQueries(jobs: RouteQuery[], client: QueryClient, context: ApiC
   return false;
 }
 
-// every catalogue of texts in every language, and every part's code, loaded once: a render never
-// waits for either
-const codeLoaded = Promise.all([loadAllTexts(), loadAllParts()]);
+/** Every catalogue of texts in every language, and every part's code, loaded once: a render never waits for either. */
+export const codeLoaded = Promise.all([loadAllTexts(), loadAllParts()]);
 
 /** Renders the page at `url` (a path with the base and a query string). */
 export const render: Render = async (url, options) => {

@@ -2,8 +2,8 @@
 // them stopped with the primary on SIGTERM. A production server of its own on a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from './fixtures/free-port';
 import { expect, test } from './fixtures/test';
 
 interface Server {
@@ -12,17 +12,8 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-/** A port free now: workers asked to listen on port 0 would each get one of their own. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 async function startServer(workers: number): Promise<Server> {
+  // workers asked to listen on port 0 would each get one of their own
   const child = spawn(process.execPath, [path.resolve(process.env.OUT_DIR ?? 'dist', 'server', 'main.js')], {
     env: { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', WEB_CONCURRENCY: String(workers), API_URL: `http://127.0.0.1:${process.env.MOCK_PORT ?? '4010'}` },
     stdio: ['ignore', 'pipe', 'inherit'],
