@@ -35,12 +35,11 @@ interface Props {
  * the flag (and the wallet payment's key in the history entry), so a reload does not show it again.
  */
 export function PaymentBanner({ place, check, retry }: Props) {
-  const { confirmed, failed, again, unchecked } = check;
   const t = useTexts(profileTexts).payment;
   const search = useSearch();
   const [location, navigate] = useLocation();
   const flag = new URLSearchParams(search).get('succes');
-  const success = flag === 'true' && confirmed === true;
+  const success = flag === 'true' && check.state === 'confirmed';
   // the purchase a wallet top-up was for, to take up again
   const purchase = place === 'wallet' ? paymentRetryOf(search) : undefined;
   const client = useQueryClient();
@@ -64,17 +63,22 @@ export function PaymentBanner({ place, check, retry }: Props) {
       </Note>
     );
   // nothing until the data has answered: a confirmed payment opens its dialog with no banner before it
-  if (flag !== 'true' || confirmed === undefined) return null;
-  if (unchecked) return <Note kind="waiting" title={t.uncheckedTitle} text={t.uncheckedText} onClose={dismiss} />;
-  if (!success && again)
+  if (flag !== 'true' || check.state === 'pending') return null;
+  if (check.state === 'unchecked') return <Note kind="waiting" title={t.uncheckedTitle} text={t.uncheckedText} onClose={dismiss} />;
+  if (check.state === 'ended')
     return (
-      <Note kind="waiting" title={failed ? t.checkFailedTitle : t.unconfirmedTitle} text={failed ? t.checkFailedText : outcome.unconfirmedText} onClose={dismiss}>
-        <Button variant="secondary" className="payment-banner__retry" onClick={again}>
+      <Note
+        kind="waiting"
+        title={check.failed ? t.checkFailedTitle : t.unconfirmedTitle}
+        text={check.failed ? t.checkFailedText : outcome.unconfirmedText}
+        onClose={dismiss}
+      >
+        <Button variant="secondary" className="payment-banner__retry" onClick={check.again}>
           {t.checkAgain}
         </Button>
       </Note>
     );
-  if (!success) return <Note kind="waiting" title={t.waitingTitle} text={outcome.waitingText} onClose={dismiss} />;
+  if (check.state === 'checking') return <Note kind="waiting" title={t.waitingTitle} text={outcome.waitingText} onClose={dismiss} />;
   return (
     <SuccessDialog
       open

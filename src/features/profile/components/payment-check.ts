@@ -15,16 +15,12 @@ interface Counts {
 }
 
 /**
- * A payment checked against the page's data: whether the data confirms it (undefined until its
- * first answer), whether the last check could not reach the server, and, once the checks have ended
- * without, a new round of them. `unchecked`: the return names nothing to check it by.
+ * A payment checked against the page's data: `pending` until its first answer, `confirmed` by it,
+ * `checking` while the checks go on without; `ended` once they have, `failed` when the last could
+ * not reach the server, with `again`, a new round of them; `unchecked`: the return names nothing to
+ * check it by.
  */
-export interface PaymentCheck {
-  confirmed: boolean | undefined;
-  failed?: boolean;
-  again?: (() => void) | undefined;
-  unchecked?: boolean;
-}
+export type PaymentCheck = { state: 'pending' | 'confirmed' | 'checking' | 'unchecked' } | { state: 'ended'; failed: boolean; again: () => void };
 
 /**
  * Rounds of checks by the query of `queryKey`: `interval` is its `refetchInterval` (`confirmed`:
@@ -41,20 +37,20 @@ export function useCheckRounds(queryKey: QueryKey) {
     check: (confirmed: boolean | undefined, query: { dataUpdatedAt: number; errorUpdateCount: number; error: unknown; refetch: () => unknown }): PaymentCheck => {
       // read, so that every answer re-renders the page, an unchanged one too: useQuery re-renders for what was read
       void [query.dataUpdatedAt, query.errorUpdateCount];
-      const now = client.getQueryState(queryKey);
+      if (confirmed === undefined) return { state: 'pending' };
+      if (confirmed) return { state: 'confirmed' };
       // the counts of a round that has ended without a confirming answer
-      const over = confirmed === false && now !== undefined && ended(now) ? now : undefined;
+      const now = client.getQueryState(queryKey);
+      if (now === undefined || !ended(now)) return { state: 'checking' };
       return {
-        confirmed,
+        state: 'ended',
         // a round ended by a request that never reached the server: what the bank said is unknown,
         // not a no (a server's failure has its own dialog)
-        failed: over !== undefined && statusOf(query.error) === NETWORK_ERROR,
-        again:
-          over &&
-          (() => {
-            setFrom({ dataUpdateCount: over.dataUpdateCount, errorUpdateCount: over.errorUpdateCount });
-            void query.refetch();
-          }),
+        failed: statusOf(query.error) === NETWORK_ERROR,
+        again: () => {
+          setFrom({ dataUpdateCount: now.dataUpdateCount, errorUpdateCount: now.errorUpdateCount });
+          void query.refetch();
+        },
       };
     },
   };

@@ -29,8 +29,8 @@ export function usePaymentConfirmed(): PaymentCheck {
     enabled,
     refetchInterval: (query) => rounds.interval(running(query.state.data), query.state),
   });
-  if (paid) return { confirmed: true };
+  if (paid) return { state: 'confirmed' };
   // a return naming no listing or nothing bought (an old link, a hand-typed address) has nothing to wait for
-  if (card && !enabled) return { confirmed: false, unchecked: true };
+  if (card && !enabled) return { state: 'unchecked' };
   return rounds.check(enabled && listing.isPending ? undefined : running(listing.data), listing);
 }
