@@ -185,7 +185,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 // its usual abbreviation, and a date with a time the short form ('28 Nov 2026, 16:10')
 const DATE_ALONE: Record<Exclude<Lang, 'ka'>, 'long' | 'medium'> = { en: 'long', ru: 'medium' };
 // the wall-clock parts are Tbilisi's already: Intl only writes them, in UTC
-function intlDate(parts: DateParts, lang: Exclude<Lang, 'ka'>, withTime: boolean): string {
+function intlFormat(lang: Exclude<Lang, 'ka'>, withTime: boolean): Intl.DateTimeFormat {
   const key = `${lang}${withTime}`;
   let format = dateFormats.get(key);
   if (!format) {
@@ -193,24 +193,34 @@ function intlDate(parts: DateParts, lang: Exclude<Lang, 'ka'>, withTime: boolean
     format = new Intl.DateTimeFormat(LOCALES[lang].intl, { ...style, timeZone: 'UTC' });
     dateFormats.set(key, format);
   }
-  return format.format(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hours), Number(parts.minutes)));
+  return format;
 }
+
+const wallClock = (parts: DateParts) => Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hours), Number(parts.minutes));
 
 // '2026-11-22' or an ISO timestamp -> '22.11.2026', '22 November 2026', '22 нояб. 2026 г.'; unreadable text is returned unchanged
 export function formatDate(iso: string | null | undefined, lang: Lang): string {
   if (!iso) return '';
   const parts = dateParts(iso);
   if (!parts) return iso;
-  return lang === 'ka' ? `${parts.day}.${parts.month}.${parts.year}` : intlDate(parts, lang, false);
+  return lang === 'ka' ? `${parts.day}.${parts.month}.${parts.year}` : intlFormat(lang, false).format(wallClock(parts));
 }
 
-// -> '22.11.2026 14:05'
-export function formatDateTime(iso: string | null | undefined, lang: Lang): string {
-  if (!iso) return '';
+// -> ['22.11.2026', '14:05'], ['22 Nov 2026,', '14:05']: a date and time as two pieces, for a
+// narrow cell to break between; unreadable text is returned whole
+export function dateAndTime(iso: string | null | undefined, lang: Lang): [string] | [string, string] {
+  if (!iso) return [''];
   const parts = dateParts(iso);
-  if (!parts) return iso;
-  return lang === 'ka' ? `${parts.day}.${parts.month}.${parts.year} ${parts.hours}:${parts.minutes}` : intlDate(parts, lang, true);
+  if (!parts) return [iso];
+  if (lang === 'ka') return [`${parts.day}.${parts.month}.${parts.year}`, `${parts.hours}:${parts.minutes}`];
+  const written = intlFormat(lang, true).formatToParts(wallClock(parts));
+  const hour = written.findIndex((part) => part.type === 'hour');
+  const text = (from: number, to?: number) => written.slice(from, to).map((part) => part.value).join('');
+  return [text(0, hour).trimEnd(), text(hour)];
 }
+
+// -> '22.11.2026 14:05', '22 Nov 2026, 14:05'
+export const formatDateTime = (iso: string | null | undefined, lang: Lang): string => dateAndTime(iso, lang).join(' ');
 
 // §2 flat card: the title up to its first comma (skipping an empty lead, e.g. ', ვაკე')
 export function firstTitleSegment(title: string | null | undefined): string {

@@ -1,12 +1,13 @@
 // The ledger's layout at the widths the console opens at, in its three languages: the column
-// headings keep one line, the user filter's hint shows whole and its buttons stay in view.
+// headings keep one line, every column is in view without a sideways scroll (names and
+// descriptions take a second line), the user filter's hint shows whole and its buttons stay in view.
 import { screenshot } from './fixtures/screenshots';
 import { expect, test } from './fixtures/test';
 
 const LANGS = {
-  ka: { prefix: '', user: 'მომხმარებელი', reset: 'გასუფთავება', balanceAfter: 'ბალანსი შემდეგ' },
-  en: { prefix: 'en/', user: 'User', reset: 'Reset', balanceAfter: 'Balance after' },
-  ru: { prefix: 'ru/', user: 'Пользователь', reset: 'Сбросить', balanceAfter: 'Баланс после' },
+  ka: { prefix: '', user: 'მომხმარებელი', reset: 'გასუფთავება', balanceAfter: 'ბალანსი შემდეგ', table: 'საფულის ოპერაციები' },
+  en: { prefix: 'en/', user: 'User', reset: 'Reset', balanceAfter: 'Balance after', table: 'Wallet transactions' },
+  ru: { prefix: 'ru/', user: 'Пользователь', reset: 'Сбросить', balanceAfter: 'Баланс после', table: 'Операции по кошелькам' },
 } as const;
 
 for (const [lang, texts] of Object.entries(LANGS)) {
@@ -27,6 +28,9 @@ for (const [lang, texts] of Object.entries(LANGS)) {
         range.selectNodeContents(cell);
         return range.getClientRects().length;
       })).toBe(1);
+      // the table as wide as its frame: the last column in view
+      const table = page.getByRole('region', { name: texts.table });
+      expect.soft(await table.evaluate((frame) => frame.scrollWidth - frame.clientWidth), 'the table beyond its frame (px)').toBeLessThanOrEqual(0);
       // the hint as the input draws it, against the room between its paddings
       const user = page.getByRole('textbox', { name: texts.user });
       await expect(user).toHaveValue('');

@@ -5,6 +5,7 @@ import {
   firstTitleSegment,
   formatArea,
   formatDate,
+  dateAndTime,
   formatDateTime,
   formatGel,
   formatGelPerM2,
@@ -103,6 +104,13 @@ describe('English and Russian', () => {
     expect(formatDate('2026-11-22', 'en')).toBe('22 November 2026');
     expect(spaced(formatDate('2026-11-22', 'ru'))).toBe('22 нояб. 2026 г.');
     expect(formatDateTime('2026-11-19T08:15:00Z', 'en')).toBe('19 Nov 2026, 12:15');
+  });
+
+  it('write a date and time as two pieces for a narrow cell to break between, the same words', () => {
+    expect(dateAndTime('2026-11-19T08:15:00Z', 'ka')).toEqual(['19.11.2026', '12:15']);
+    expect(dateAndTime('2026-11-19T08:15:00Z', 'en')).toEqual(['19 Nov 2026,', '12:15']);
+    expect(dateAndTime('2026-11-19T08:15:00Z', 'ru').map(spaced)).toEqual(['19 нояб. 2026 г.,', '12:15']);
+    expect(dateAndTime('yesterday', 'en')).toEqual(['yesterday']);
   });
 });
 

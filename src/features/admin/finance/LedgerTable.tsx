@@ -1,5 +1,5 @@
 import type { components } from '../../../api/schema.gen';
-import { formatDateTime, formatGel } from '../../../domain/format';
+import { dateAndTime, formatGel } from '../../../domain/format';
 import { localized } from '../../../domain/localized';
 import { langMark } from '../../../domain/written-in';
 import { adminTexts } from '../../../i18n/catalogues';
@@ -9,6 +9,22 @@ import { signedAmount } from './ledger';
 import { AdminTable } from '../shared/AdminTable';
 
 type Transaction = components['schemas']['Transaction'];
+
+/** A row's date and time, which a narrow column breaks between (and nowhere else). */
+function DateAndTime({ iso }: { iso: string }) {
+  const [day, time] = dateAndTime(iso, useLang());
+  return (
+    <>
+      <span className="ledger-table__piece">{day}</span>
+      {time !== undefined && (
+        <>
+          {' '}
+          <span className="ledger-table__piece">{time}</span>
+        </>
+      )}
+    </>
+  );
+}
 
 export function LedgerTable({ rows }: { rows: readonly Transaction[] }) {
   const t = useTexts(adminTexts).ledger;
@@ -30,10 +46,12 @@ export function LedgerTable({ rows }: { rows: readonly Transaction[] }) {
           const amount = signedAmount(row);
           return (
             <tr key={row.id}>
-              <th scope="row" className="admin-table__tabular">
-                {formatDateTime(row.created_at, lang)}
+              <th scope="row" className="admin-table__tabular ledger-table__wraps">
+                <DateAndTime iso={row.created_at} />
               </th>
-              <td lang={langMark(fullName(row.user), lang)}>{fullName(row.user)}</td>
+              <td className="ledger-table__wraps" lang={langMark(fullName(row.user), lang)}>
+                {fullName(row.user)}
+              </td>
               <td>
                 <span className={`badge ${row.type === 'deposit' ? 'badge--success' : 'badge--danger'}`}>{row.type === 'deposit' ? t.deposit : t.debit}</span>
               </td>
