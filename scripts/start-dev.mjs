@@ -90,6 +90,11 @@ try {
 }
 // nor wait for Vite to build every screen's code and text, seconds of its time budget (it went out
 // without its data, a 503): they are built before the first visitor comes
-await (await vite.ssrLoadModule('/src/entry-server.tsx')).codeLoaded;
+try {
+  await (await vite.ssrLoadModule('/src/entry-server.tsx')).codeLoaded;
+} catch (error) {
+  // a module that does not compile: said here, and on each page until it is fixed (Vite reloads it)
+  console.error(`[dev] the server's code did not load: ${error.message}`);
+}
 await app.listen({ port: PORT, host: 'localhost' });
 console.log(`\nRealt is running on the mock API: http://localhost:${PORT}/realt/\n`);

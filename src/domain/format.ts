@@ -206,21 +206,26 @@ export function formatDate(iso: string | null | undefined, lang: Lang): string {
   return lang === 'ka' ? `${parts.day}.${parts.month}.${parts.year}` : intlFormat(lang, false).format(wallClock(parts));
 }
 
-// -> ['22.11.2026', '14:05'], ['22 Nov 2026,', '14:05']: a date and time as two pieces, for a
-// narrow cell to break between; unreadable text is returned whole
-export function dateAndTime(iso: string | null | undefined, lang: Lang): [string] | [string, string] {
-  if (!iso) return [''];
+// -> '22.11.2026 14:05'
+export function formatDateTime(iso: string | null | undefined, lang: Lang): string {
+  if (!iso) return '';
   const parts = dateParts(iso);
-  if (!parts) return [iso];
+  if (!parts) return iso;
+  return lang === 'ka' ? `${parts.day}.${parts.month}.${parts.year} ${parts.hours}:${parts.minutes}` : intlFormat(lang, true).format(wallClock(parts));
+}
+
+// -> ['22.11.2026', '14:05'], ['22 Nov 2026,', '14:05']: formatDateTime's text in two pieces, for a
+// narrow cell to break between (cut where the hour starts); unreadable text is returned whole
+export function dateAndTime(iso: string | null | undefined, lang: Lang): [string] | [string, string] {
+  const text = formatDateTime(iso, lang);
+  const parts = iso ? dateParts(iso) : null;
+  if (!parts) return [text];
   if (lang === 'ka') return [`${parts.day}.${parts.month}.${parts.year}`, `${parts.hours}:${parts.minutes}`];
   const written = intlFormat(lang, true).formatToParts(wallClock(parts));
   const hour = written.findIndex((part) => part.type === 'hour');
-  const text = (from: number, to?: number) => written.slice(from, to).map((part) => part.value).join('');
-  return [text(0, hour).trimEnd(), text(hour)];
+  const at = written.slice(0, hour).reduce((length, part) => length + part.value.length, 0);
+  return [text.slice(0, at).trimEnd(), text.slice(at)];
 }
-
-// -> '22.11.2026 14:05', '22 Nov 2026, 14:05'
-export const formatDateTime = (iso: string | null | undefined, lang: Lang): string => dateAndTime(iso, lang).join(' ');
 
 // §2 flat card: the title up to its first comma (skipping an empty lead, e.g. ', ვაკე')
 export function firstTitleSegment(title: string | null | undefined): string {

@@ -11,6 +11,9 @@ import { fromEntry, keepInEntry } from './history-entry';
 // mounted, while its code loads, still opens it), and the full path of the results it was followed
 // from (the way back goes back in the history only to the results in the page's language)
 let opening: { to: string; from: string } | null = null;
+// Back or Forward before that page has mounted is a way elsewhere: the page opened later another
+// way has no results to go back to
+globalThis.addEventListener?.('popstate', () => (opening = null));
 
 const below = (pathname: string): string => localPath(pathname)?.path ?? pathname;
 

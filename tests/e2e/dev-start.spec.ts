@@ -13,6 +13,8 @@ test('npm start: the first page after start-up comes with its listings and hydra
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  let waiting: NodeJS.Timeout | undefined;
   try {
     const origin = await new Promise<string>((resolve, reject) => {
       child.stdout?.setEncoding('utf8');
@@ -20,7 +22,9 @@ test('npm start: the first page after start-up comes with its listings and hydra
         const found = /running on the mock API: (http:\/\/\S+)\/realt\//.exec(text);
         if (found?.[1]) resolve(found[1]);
       });
-      child.on('exit', (code) => reject(new Error(`npm start exited with ${code}`)));
+      void exited.then((code) => reject(new Error(`npm start exited with ${code}`)));
+      // within the test's time, so that the server is stopped below
+      waiting = setTimeout(() => reject(new Error('npm start did not say it was running within 60 s')), 60_000);
     });
 
     const first = await page.request.get(`${origin}/realt/`);
@@ -32,6 +36,11 @@ test('npm start: the first page after start-up comes with its listings and hydra
     const strip = page.getByRole('region', { name: 'რჩეული განცხადებები' });
     await expect(strip.getByRole('heading', { level: 3 }).first()).toHaveText('4-ოთახიანი ბინა საბურთალოზე');
   } finally {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    clearTimeout(waiting);
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // the group is gone already: a start that failed stops its mock itself
+    }
   }
 });

@@ -106,11 +106,16 @@ describe('English and Russian', () => {
     expect(formatDateTime('2026-11-19T08:15:00Z', 'en')).toBe('19 Nov 2026, 12:15');
   });
 
-  it('write a date and time as two pieces for a narrow cell to break between, the same words', () => {
+  it('write a date and time as two pieces for a narrow cell to break between, the same characters', () => {
     expect(dateAndTime('2026-11-19T08:15:00Z', 'ka')).toEqual(['19.11.2026', '12:15']);
     expect(dateAndTime('2026-11-19T08:15:00Z', 'en')).toEqual(['19 Nov 2026,', '12:15']);
     expect(dateAndTime('2026-11-19T08:15:00Z', 'ru').map(spaced)).toEqual(['19 нояб. 2026 г.,', '12:15']);
+    // joined by the space the cell puts between them, exactly the text of formatDateTime (its spaces too)
+    for (const lang of ['ka', 'en', 'ru'] as const) {
+      for (const iso of ['2026-11-19T08:15:00Z', '2026-01-02T23:59:00+04:00', '2026-11-22']) expect(dateAndTime(iso, lang).join(' ')).toBe(formatDateTime(iso, lang));
+    }
     expect(dateAndTime('yesterday', 'en')).toEqual(['yesterday']);
+    expect(dateAndTime(null, 'en')).toEqual(['']);
   });
 });
 

@@ -42,6 +42,15 @@ describe('the results a listing was opened from', () => {
     expect(window.history.state).toEqual({ results: '/realt/catalog/sell?page=2' });
   });
 
+  it('are forgotten on Back before the listing has mounted: the listing opened later another way has none', () => {
+    window.history.replaceState(null, '', '/realt/catalog/sell?page=2');
+    noteResultsLeft('http://localhost/realt/announcement/flat-in-vake-102', '/realt/catalog/sell?page=2');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    window.history.replaceState(null, '', LISTING);
+    keepResults();
+    expect(window.history.state).toBeNull();
+  });
+
   it('are none for a listing opened any other way, and none in the server’s page and while it hydrates', async () => {
     window.history.replaceState(null, '', '/realt/catalog/sell');
     noteResultsLeft('/realt/announcement/another-7', '/realt/catalog/sell');

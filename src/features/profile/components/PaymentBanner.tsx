@@ -78,7 +78,8 @@ export function PaymentBanner({ place, check, retry }: Props) {
         </Button>
       </Note>
     );
-  if (check.state === 'checking') return <Note kind="waiting" title={t.waitingTitle} text={outcome.waitingText} onClose={dismiss} />;
+  // success only once confirmed: whatever else a check may come to say waits
+  if (check.state !== 'confirmed') return <Note kind="waiting" title={t.waitingTitle} text={outcome.waitingText} onClose={dismiss} />;
   return (
     <SuccessDialog
       open

@@ -11,7 +11,7 @@ import { useCheckRounds, type PaymentCheck } from '../components/payment-check';
  * Whether the data confirms the success flag of my apartments' address (PaymentBanner): a wallet
  * payment by the order's answer in the history entry, a card payment by the listing the bank's
  * return names running what was bought. The address alone proves nothing: anyone can send it.
- * Undefined until the listing's first answer; checked again as asked once the checks have ended;
+ * Pending until the listing's first answer; checked again as asked once the checks have ended;
  * unchecked when the return names nothing to check.
  */
 export function usePaymentConfirmed(): PaymentCheck {

@@ -13,7 +13,7 @@ const TOP_UP_WINDOW_MS = 30 * 60_000;
 const credited = (answer: { result: { data: Transaction[] } } | undefined, at: number) =>
   answer?.result.data.some((item) => item.type === 'deposit' && item.source === 'card' && Math.abs(Date.parse(item.created_at) - at) <= TOP_UP_WINDOW_MS) ?? false;
 
-/** Whether the wallet's history confirms the success flag of its address (PaymentBanner). Undefined until its first answer; checked again as asked once the checks have ended. */
+/** Whether the wallet's history confirms the success flag of its address (PaymentBanner). Pending until its first answer; checked again as asked once the checks have ended. */
 export function useTopUpCredited(): PaymentCheck {
   const enabled = new URLSearchParams(useSearch()).get('succes') === 'true';
   const checked = walletHistoryQuery(1);
