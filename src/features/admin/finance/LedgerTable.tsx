@@ -55,7 +55,7 @@ export function LedgerTable({ rows }: { rows: readonly Transaction[] }) {
               <td>
                 <span className={`badge ${row.type === 'deposit' ? 'badge--success' : 'badge--danger'}`}>{row.type === 'deposit' ? t.deposit : t.debit}</span>
               </td>
-              <td className="admin-table__wrap">{localized(row, 'description', lang)}</td>
+              <td className="admin-table__wrap ledger-table__description">{localized(row, 'description', lang)}</td>
               <td className={`admin-table__num finance__amount finance__amount--${row.type}`}>
                 {amount > 0 ? '+' : '−'}
                 {formatGel(Math.abs(amount), lang)}
