@@ -1,12 +1,12 @@
 // `npm start`, the README's first command, as a newcomer runs it: the mock and the development
 // server of their own, on free ports. The first page asked for has its data, rendered by the server.
 import { spawn } from 'node:child_process';
-import { freePort } from './fixtures/free-port';
+import { freePorts } from './fixtures/free-port';
 import { expect, hydrated, test } from './fixtures/test';
 
 test('npm start: the first page after start-up comes with its listings and hydrates', async ({ page }) => {
   test.slow();
-  const [devPort, mockPort] = [await freePort(), await freePort()];
+  const [devPort, mockPort] = await freePorts(2);
   // its own group, so that stopping it stops the mock too
   const child = spawn(process.execPath, ['scripts/start-dev.mjs'], {
     env: { ...process.env, DEV_PORT: String(devPort), MOCK_PORT: String(mockPort) },

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
 import path from 'node:path';
-import { freePort } from './fixtures/free-port';
+import { freePorts } from './fixtures/free-port';
 import { expect, test } from './fixtures/test';
 
 interface Server {
@@ -14,8 +14,9 @@ interface Server {
 
 async function startServer(workers: number): Promise<Server> {
   // workers asked to listen on port 0 would each get one of their own
+  const [port] = await freePorts(1);
   const child = spawn(process.execPath, [path.resolve(process.env.OUT_DIR ?? 'dist', 'server', 'main.js')], {
-    env: { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', WEB_CONCURRENCY: String(workers), API_URL: `http://127.0.0.1:${process.env.MOCK_PORT ?? '4010'}` },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: String(workers), API_URL: `http://127.0.0.1:${process.env.MOCK_PORT ?? '4010'}` },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
