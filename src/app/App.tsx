@@ -8,6 +8,7 @@ import { appTexts } from '../i18n/catalogues';
 import { langPrefix, splitLang } from '../i18n/lang';
 import { LangProvider, loadChunks, useTexts } from '../i18n/texts';
 import { useConfirmRequest } from '../state/confirm';
+import { useOpeningSettled } from '../state/results-return';
 import { WhenSettled } from '../ui/idle/settled';
 import { PartBoundary, lazyPart } from '../ui/load/lazy-part';
 import { Notifications } from '../ui/notifications/Notifications';
@@ -43,6 +44,8 @@ interface Props {
 function Localized({ textsUsed, children }: { textsUsed?: Set<string> | undefined; children: ReactNode }) {
   const [location] = useLocation();
   const { lang } = splitLang(location);
+  // the way back to the results: the address shown settles which page a followed link opened
+  useOpeningSettled(location);
   useEffect(() => {
     document.documentElement.lang = lang;
     // the desktop console's menus and notifications follow the page

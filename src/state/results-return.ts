@@ -2,6 +2,7 @@
 // its address when one of its links is followed, and the listing's history entry keeps it, so Back,
 // Forward and a reload find it again. A listing opened any other way (a shared link, the main
 // page) has none; the server, which cannot know, renders the plain catalogue link.
+import { useEffect } from 'react';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { localPath } from '../config/paths';
 import type { Lang } from '../i18n/lang';
@@ -25,6 +26,17 @@ export function noteResultsLeft(href: string, from: string): void {
   const to = below(new URL(href, window.location.href).pathname);
   // a link to the results themselves is no way away from them
   if (to !== below(from.split('?')[0] ?? '')) opening = { to, from };
+}
+
+/**
+ * For the app's shell, at each address it shows: another page than the one a followed link opens
+ * (another link followed before that page mounted) ends the opening, so the page opened later
+ * another way has no results to go back to.
+ */
+export function useOpeningSettled(location: string): void {
+  useEffect(() => {
+    if (opening && opening.to !== below(window.location.pathname)) opening = null;
+  }, [location]);
 }
 
 /** Keeps in this page's history entry the results it was just opened from, if it was. */

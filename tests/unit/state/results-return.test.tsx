@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { keepResults, noteResultsLeft, useResultsLeft } from '../../../src/state/results-return';
+import { keepResults, noteResultsLeft, useOpeningSettled, useResultsLeft } from '../../../src/state/results-return';
 import { renderAndHydrate } from '../hydrate';
 
 const LISTING = '/realt/en/announcement/flat-in-vake-102';
@@ -47,6 +47,25 @@ describe('the results a listing was opened from', () => {
     noteResultsLeft('http://localhost/realt/announcement/flat-in-vake-102', '/realt/catalog/sell?page=2');
     window.dispatchEvent(new PopStateEvent('popstate'));
     window.history.replaceState(null, '', LISTING);
+    keepResults();
+    expect(window.history.state).toBeNull();
+  });
+
+  it('are forgotten when another link is followed before the listing has mounted', () => {
+    function Shell({ at }: { at: string }) {
+      useOpeningSettled(at);
+      return null;
+    }
+    window.history.replaceState(null, '', '/realt/catalog/sell?page=2');
+    noteResultsLeft('http://localhost/realt/announcement/flat-in-vake-102', '/realt/catalog/sell?page=2');
+    window.history.pushState(null, '', '/realt/announcement/flat-in-vake-102');
+    const shell = render(<Shell at="/announcement/flat-in-vake-102" />);
+    // the listing's code still loading, the header's link to the main page
+    window.history.pushState(null, '', '/realt/');
+    shell.rerender(<Shell at="/" />);
+    // the same listing opened later from the main page
+    window.history.pushState(null, '', LISTING);
+    shell.rerender(<Shell at="/en/announcement/flat-in-vake-102" />);
     keepResults();
     expect(window.history.state).toBeNull();
   });
