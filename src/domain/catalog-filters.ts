@@ -261,3 +261,9 @@ export const AREA_MAX = 300;
 export function openTop(to: number | null, max: number): number | null {
   return to !== null && to >= max ? null : to;
 }
+
+/** A range's ends as filters keep them: its lowest value is no lower bound, its top bucket no upper one. */
+export const openEnds = ({ from, to }: { from: number | null; to: number | null }, min: number, max: number): [number | null, number | null] => [
+  from !== null && from <= min ? null : from,
+  openTop(to, max),
+];

@@ -374,6 +374,30 @@ test('at 375 px typed price bounds are applied as typed, and an area typed the w
   await expect(page).toHaveURL(/\/realt\/catalog\/sell\?rangePrice=200000&rangePriceMax=300000&rangeSquare=60&rangeSquareMax=120$/);
 });
 
+test('at 375 px in Russian a typed budget stays as typed, and a slider back at its lowest value is no filter', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openAndRead(page, '/realt/ru/catalog/rent');
+  await page.getByRole('button', { name: /Все фильтры/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Фильтры' });
+  const price = dialog.getByRole('group', { name: 'Цена' });
+  // the slider moves in steps of 50 $; a budget typed between them is the visitor's
+  await price.getByRole('spinbutton', { name: 'От' }).fill('420');
+  await price.getByRole('spinbutton', { name: 'До' }).fill('725');
+  await price.getByRole('spinbutton', { name: 'До' }).press('Tab');
+  await expect(price.getByText('420 $ – 725 $')).toBeVisible();
+  // the area's lower thumb moved and moved back: no lower bound
+  const area = dialog.getByRole('group', { name: 'Площадь' });
+  await area.getByRole('slider', { name: 'От' }).press('ArrowRight');
+  await area.getByRole('slider', { name: 'От' }).press('ArrowLeft');
+  await expect(area.getByRole('spinbutton', { name: 'От' })).toHaveValue('');
+
+  const fields = await searchAfter(page, () => dialog.getByRole('button', { name: 'Показать объявления' }).click());
+  expect(fields).toMatchObject({ rangePrice: '420', rangePriceMax: '725' });
+  expect(fields).not.toHaveProperty('rangeSquare');
+  await expect(page).toHaveURL(/\/realt\/ru\/catalog\/rent\?rangePrice=420&rangePriceMax=725$/);
+  await expect(page.getByRole('button', { name: /Все фильтры/ })).toContainText('1');
+});
+
 test('at 375 px a shared link’s kind is brought into view in its chip row, moving neither the page nor the focus', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/realt/ru/catalog/sell?flatObjects=5');

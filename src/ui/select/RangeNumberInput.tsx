@@ -5,7 +5,7 @@ interface Props {
   value: number | null;
   placeholder: string;
   unit?: string;
-  limits: { min: number; max: number; step: number };
+  limits: { min: number; max: number };
   /** called on blur and Enter with the typed number, or null for an empty field */
   onCommit: (n: number | null) => void;
 }
@@ -39,7 +39,7 @@ export function RangeNumberInput({ label, value, placeholder, unit, limits, onCo
           className="range-select__input"
           min={limits.min}
           max={limits.max}
-          step={limits.step}
+          step={1}
           placeholder={placeholder}
           value={draft ?? (value === null ? '' : String(value))}
           onChange={(event) => setDraft(event.target.value)}

@@ -13,7 +13,7 @@ interface Props {
   label: string;
   min: number;
   max: number;
-  /** default 1 (§9); the slider's arrow keys move by it and a typed bound snaps to it */
+  /** the slider's, default 1 (§9): its arrow keys move by it; a typed bound is kept as typed */
   step?: number;
   value: RangeValue;
   onChange: (value: RangeValue) => void;
@@ -36,7 +36,7 @@ export function RangeSelect({ label, min, max, step = 1, value, onChange, format
   const lang = useLang();
   const number = (n: number) => formatNumber(n, lang);
   const format = formatBound ?? (unit ? (n: number) => `${number(n)} ${unit}` : number);
-  const limits = { min, max, step };
+  const limits = { min, max };
   const fromPos = Math.max(min, Math.min(value.from ?? min, max));
   const toPos = isTopBucket(value.to, max) ? max : Math.max(min, value.to ?? max);
   const text = (n: number) => rangeBoundText(n, max, format);

@@ -115,25 +115,18 @@ export function composeTwoLevel(main: string, subs: readonly string[]): string {
   return [main, ...subs].filter(Boolean).join(',');
 }
 
-/** snaps to the step grid counted from min and keeps the number inside [min, max] */
-export function clampToRange(n: number, min: number, max: number, step = 1): number {
-  const snapped = min + Math.round((n - min) / step) * step;
-  return Math.min(max, Math.max(min, snapped));
-}
+/** a whole number inside [min, max] */
+export const clampToRange = (n: number, min: number, max: number): number => Math.min(max, Math.max(min, Math.round(n)));
 
 /**
- * A typed bound: kept inside the limits and on the step, never moved to meet the other bound, so
- * nothing typed is lost to the order the two were typed in (the caller orders an inverted pair
- * when it applies it). An empty input (null) leaves that side open.
+ * A typed bound: a whole number kept inside the limits but off the slider's step (a budget of 420
+ * stays 420, §9: a range's step is 1), never moved to meet the other bound, so nothing typed is
+ * lost to the order the two were typed in (the caller orders an inverted pair when it applies it).
+ * An empty input (null) leaves that side open.
  */
-export function typeRangeBound(
-  value: RangeValue,
-  side: 'from' | 'to',
-  input: number | null,
-  limits: { min: number; max: number; step?: number },
-): RangeValue {
+export function typeRangeBound(value: RangeValue, side: 'from' | 'to', input: number | null, limits: { min: number; max: number }): RangeValue {
   if (input === null || Number.isNaN(input)) return { ...value, [side]: null };
-  return { ...value, [side]: clampToRange(input, limits.min, limits.max, limits.step) };
+  return { ...value, [side]: clampToRange(input, limits.min, limits.max) };
 }
 
 /** A dragged thumb: as a typed bound, and it stops at the other thumb. */
@@ -141,7 +134,7 @@ export function slideRangeBound(
   value: RangeValue,
   side: 'from' | 'to',
   input: number,
-  limits: { min: number; max: number; step?: number },
+  limits: { min: number; max: number },
 ): RangeValue {
   const next = typeRangeBound(value, side, input, limits);
   if (next.from === null || next.to === null) return next;

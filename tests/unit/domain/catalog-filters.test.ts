@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countActive,
   emptyFilters,
+  openEnds,
   parse,
   priceUnsent,
   resetFilters,
@@ -170,6 +171,12 @@ describe('countActive and resetFilters', () => {
   it('counts each filter once, a range as one', () => {
     const filters = parse('flatObjects=1&bedrooms=2,3&rangePrice=1&rangePriceMax=9&sort=price_asc&page=4&map=true', 1);
     expect(countActive(filters)).toBe(3);
+  });
+
+  it('keeps a range at its lowest value or its top bucket as no bound, so it is no filter', () => {
+    expect(openEnds({ from: 0, to: 500000 }, 0, 500000)).toEqual([null, null]);
+    expect(openEnds({ from: 1, to: 499999 }, 0, 500000)).toEqual([1, 499999]);
+    expect(openEnds({ from: null, to: null }, 0, 300)).toEqual([null, null]);
   });
 
   it('clears the filters but keeps the order and the view', () => {

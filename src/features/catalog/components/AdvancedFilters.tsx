@@ -13,7 +13,7 @@ import { useRate } from '../../../api/rate-query';
 import { RangeSelect } from '../../../ui/select/RangeSelect';
 import { Select } from '../../../ui/select/Select';
 import { TwoLevelSelect } from '../../../ui/select/TwoLevelSelect';
-import { AREA_MAX, normalize, oneToThree, openTop, resetFilters, type Filters } from '../../../domain/catalog-filters';
+import { AREA_MAX, normalize, oneToThree, openEnds, resetFilters, type Filters } from '../../../domain/catalog-filters';
 import { optionsFor, type OptionField } from '../../../domain/filter-options';
 import './advanced-filters.css';
 
@@ -112,7 +112,10 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
                 format={priceText}
                 unit={draft.currency === 'GEL' ? '₾' : '$'}
                 value={{ from: draft.rangePrice, to: draft.rangePriceMax }}
-                onChange={({ from, to }) => update({ rangePrice: from, rangePriceMax: openTop(to, topPrice) })}
+                onChange={(range) => {
+                  const [rangePrice, rangePriceMax] = openEnds(range, 0, topPrice);
+                  update({ rangePrice, rangePriceMax });
+                }}
               />
               <RangeSelect
                 label={t.area}
@@ -120,7 +123,10 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
                 max={AREA_MAX}
                 unit={t.areaUnit}
                 value={{ from: draft.rangeSquare, to: draft.rangeSquareMax }}
-                onChange={({ from, to }) => update({ rangeSquare: from, rangeSquareMax: openTop(to, AREA_MAX) })}
+                onChange={(range) => {
+                  const [rangeSquare, rangeSquareMax] = openEnds(range, 0, AREA_MAX);
+                  update({ rangeSquare, rangeSquareMax });
+                }}
               />
             </div>
           </section>

@@ -169,17 +169,21 @@ describe('two-level value', () => {
 describe('range', () => {
   const limits = { min: 0, max: 500000, step: 1000 };
 
-  it('clamps into the limits and snaps to the step', () => {
+  it('clamps into the limits, a whole number', () => {
     expect(clampToRange(-5, 0, 100)).toBe(0);
     expect(clampToRange(150, 0, 100)).toBe(100);
-    expect(clampToRange(1499, 0, 500000, 1000)).toBe(1000);
-    expect(clampToRange(7, 5, 100, 5)).toBe(5);
+    expect(clampToRange(72.6, 0, 300)).toBe(73);
   });
 
   it('stops a dragged from at to, and a dragged to at from', () => {
     expect(slideRangeBound({ from: null, to: 100000 }, 'from', 200000, limits)).toEqual({ from: 100000, to: 100000 });
     expect(slideRangeBound({ from: 200000, to: null }, 'to', 50000, limits)).toEqual({ from: 200000, to: 200000 });
     expect(slideRangeBound({ from: null, to: null }, 'from', 499000, limits)).toEqual({ from: 499000, to: null });
+  });
+
+  it('keeps a typed bound off the slider’s step (§9: a range’s step is 1)', () => {
+    expect(typeRangeBound({ from: null, to: null }, 'from', 420, limits)).toEqual({ from: 420, to: null });
+    expect(typeRangeBound({ from: 420, to: null }, 'to', 99999, limits)).toEqual({ from: 420, to: 99999 });
   });
 
   it('keeps a typed bound as typed, even past the other one', () => {
