@@ -238,6 +238,27 @@ test.describe('role 1, an administrator', () => {
     await expect(percent).toHaveValue('10');
   });
 
+  test('a debit above the balance is refused at its field in English, before any confirm or request', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => void (request.url().endsWith('/admin-api/money-transfer') && sent.push(request.url())));
+    await page.goto('/realt/en/admin/finance/money-transfer');
+    await page.getByRole('button', { name: 'Debit: ნინო ბერიძე' }).click();
+    const dialog = page.getByRole('dialog', { name: /Debit/ });
+    await expect(dialog).toContainText('₾124.50');
+    const amount = dialog.getByRole('textbox', { name: 'Amount, ₾' });
+    await amount.fill('500');
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Refund');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText("The user's balance is lower than this amount. Enter a smaller amount.");
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    // the whole balance may go
+    await amount.fill('124.50');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Confirm transaction' })).toContainText('₾124.50');
+    expect(sent).toEqual([]);
+  });
+
   test('what was typed in a transfer closed before it was sent comes back for that user and direction, through a reload, until it is sent', async ({ page }) => {
     await page.goto('/realt/admin/finance/money-transfer');
     await page.getByRole('button', { name: 'ჩამოჭრა: ნინო ბერიძე' }).click();

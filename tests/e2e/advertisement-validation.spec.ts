@@ -250,8 +250,9 @@ test('in Russian: “125.000” is a hundred and twenty-five thousand; days that
   for (const typed of ['7,5', '45', '0']) {
     await days.fill(typed);
     await expect(page.getByText('Укажите правильное количество дней, чтобы увидеть стоимость.')).toBeVisible();
-    // no figure, neither of the line nor of the total
+    // no figure, neither of the line nor of the total, and no days the field refuses
     await expect(page.getByRole('region', { name: 'К оплате' })).not.toContainText(/\d,\d\d\s₾/);
+    await expect(page.getByRole('region', { name: 'К оплате' }).getByRole('listitem')).toHaveText('VIP');
   }
   const priced = page.waitForRequest('**/api/price-calculation');
   await days.fill('5');

@@ -38,7 +38,9 @@ export function PriceSummary({ tariffs, selection, price, listings = 1, promoted
           return (
             <li key={tariff.name} className="price-summary__line">
               <span>
-                {labelOf(o.tariffNames, tariff.name) || localized(tariff, 'title', lang)} · {t.lineDays(days)}
+                {labelOf(o.tariffNames, tariff.name) || localized(tariff, 'title', lang)}
+                {/* the field says what is wrong with days it cannot take */}
+                {valid !== null && ` · ${t.lineDays(String(valid))}`}
               </span>
               {valid !== null && <span>{formatGel(tariff.price * valid * listings, lang)}</span>}
             </li>

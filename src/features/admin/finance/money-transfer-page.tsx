@@ -84,6 +84,7 @@ export function MoneyTransferPage() {
           open
           option="percent"
           base={open.user.balance}
+          most={open.direction === 'debit' ? open.user.balance : undefined}
           title={quote(open.direction === 'credit' ? t.creditTitle : t.debitTitle, fullName(open.user))}
           lead={t.balanceNow(formatGel(open.user.balance, lang))}
           submitLabel={t.submit}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatGel, parseNumber } from '../../../domain/format';
 import { useRules } from '../../../domain/rules';
-import { adminTexts } from '../../../i18n/catalogues';
+import { adminTexts, refusalsTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { TextField } from '../../../ui/form/TextField';
@@ -14,6 +14,8 @@ import './amount-form.css';
 interface Props {
   /** the balance a percent is taken of; the percent option is offered only when it is above 0 */
   base: number;
+  /** the most the amount may come to, refused before it is sent (the API's own refusal's words) */
+  most?: number | undefined;
   submitLabel: string;
   draft: string;
   onCancel: () => void;
@@ -22,13 +24,17 @@ interface Props {
 }
 
 /** The input dialog's money option: GEL, or a percent of the balance, and the reason. */
-export function AmountForm({ base, submitLabel, draft, onCancel, onSubmit }: Props) {
+export function AmountForm({ base, most, submitLabel, draft, onCancel, onSubmit }: Props) {
   const t = useTexts(adminTexts).input;
+  const aboveMost = useTexts(refusalsTexts).balance_too_low;
   const lang = useLang();
   const r = useRules();
   const focus = useFocusOnOpen<HTMLInputElement>();
   const belowMinimum = t.belowMinimum(formatGel(AMOUNT_MIN, lang));
-  const schema = useMemo(() => amountSchema(r, base, belowMinimum), [r, base, belowMinimum]);
+  const schema = useMemo(
+    () => amountSchema(r, base, belowMinimum, most === undefined ? undefined : { most, message: aboveMost }),
+    [r, base, belowMinimum, most, aboveMost],
+  );
   const f = useForm({
     schema,
     initialValues: { unit: 'gel', amount: '', reason: '' },

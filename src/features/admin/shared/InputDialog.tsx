@@ -6,7 +6,13 @@ import './dialog-actions.css';
 
 type Option =
   | { option: 'coefficient'; initial: number; onSubmit: (coefficient: number) => Promise<unknown> }
-  | { option: 'percent'; base: number; onSubmit: (value: { amount: number; reason: string }) => Promise<boolean> };
+  | {
+      option: 'percent';
+      base: number;
+      /** the most the amount may come to (a debit's: the balance) */
+      most?: number;
+      onSubmit: (value: { amount: number; reason: string }) => Promise<boolean>;
+    };
 
 type Props = Option & {
   open: boolean;
@@ -32,7 +38,7 @@ export function InputDialog(props: Props) {
       {props.option === 'coefficient' ? (
         <CoefficientForm initial={props.initial} submitLabel={submitLabel} draft={draft} onCancel={onClose} onSubmit={props.onSubmit} />
       ) : (
-        <AmountForm base={props.base} submitLabel={submitLabel} draft={draft} onCancel={onClose} onSubmit={props.onSubmit} />
+        <AmountForm base={props.base} most={props.most} submitLabel={submitLabel} draft={draft} onCancel={onClose} onSubmit={props.onSubmit} />
       )}
     </Dialog>
   );

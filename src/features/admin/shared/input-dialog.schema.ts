@@ -20,9 +20,10 @@ export const unitOf = (unit: unknown, base: number): AmountUnit => (unit === 'pe
 
 /**
  * Money, in the unit the values choose: GEL with at most 2 decimals, or a percent of `base` that
- * comes to a tetri at least (`belowMinimum` says it does not); and always a reason.
+ * comes to a tetri at least (`belowMinimum` says it does not); and always a reason. `cap`: the most
+ * it may come to (a percent comes to `base` at most).
  */
-export function amountSchema(r: Rules, base: number, belowMinimum: string) {
+export function amountSchema(r: Rules, base: number, belowMinimum: string, cap?: { most: number; message: string }) {
   const amount = string().when('unit', ([unit]) =>
     unitOf(unit, base) === 'percent'
       ? positive(r, PERCENT_MAX).test({
@@ -34,7 +35,9 @@ export function amountSchema(r: Rules, base: number, belowMinimum: string) {
             return !Number.isFinite(percent) || percent <= 0 || percentToAmount(base, percent) >= AMOUNT_MIN;
           },
         })
-      : positive(r, AMOUNT_MAX).test(r.money),
+      : positive(r, AMOUNT_MAX)
+          .test(r.money)
+          .test({ name: 'aboveMost', message: cap?.message, test: (value) => cap === undefined || !(parseNumber(value) > cap.most) }),
   );
   return object({
     amount,

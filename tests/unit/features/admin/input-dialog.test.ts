@@ -23,6 +23,13 @@ describe('the input dialog', () => {
     expect(await firstErrors(amount(), { unit: 'gel', amount: '150', reason: 'კომპენსაცია' })).toEqual({});
   });
 
+  it('a debit in GEL is refused above the balance, before it is sent', async () => {
+    const debit = amountSchema(inLang('ka').r, 124.5, belowMinimum, { most: 124.5, message: 'balance too low' });
+    expect(await firstErrors(debit, { unit: 'gel', amount: '124.51', reason: 'x' })).toEqual({ amount: 'balance too low' });
+    expect(await firstErrors(debit, { unit: 'gel', amount: '124,50', reason: 'x' })).toEqual({});
+    expect(await firstErrors(debit, { unit: 'percent', amount: '100', reason: 'x' })).toEqual({});
+  });
+
   it('percent option as a percent: above 0 and at most 100', async () => {
     expect(await firstErrors(amount(), { unit: 'percent', amount: '150', reason: 'x' })).toEqual({ amount: 'მნიშვნელობა არ უნდა აღემატებოდეს 100-ს' });
     expect(await firstErrors(amount(), { unit: 'percent', amount: '12.5', reason: 'x' })).toEqual({});

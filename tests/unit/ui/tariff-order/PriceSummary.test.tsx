@@ -39,15 +39,25 @@ describe('PriceSummary', () => {
     expect(screen.getByText(/21 день/)).toBeInTheDocument();
   });
 
-  it('shows no figure for days that are not acceptable, and asks for them instead of a total', () => {
-    render(
+  it('shows neither days nor a figure for days that are not acceptable (their field says why), and asks for them instead of a total', () => {
+    const { rerender } = render(
       <LangProvider lang="ru">
         <PriceSummary tariffs={[vip, raising]} selection={setDays(selection, 'vip', '7,5')} price={null} />
       </LangProvider>,
     );
-    expect(screen.getByText(/7,5 дня/).closest('li')).toHaveTextContent(/^VIP · 7,5 дня$/);
+    const [vipLine, raisingLine] = screen.getAllByRole('listitem');
+    expect(vipLine).toHaveTextContent(/^VIP$/);
+    expect(raisingLine).toHaveTextContent(/· 21 день/);
     expect(screen.queryByText(/0,00/)).not.toBeInTheDocument();
     expect(screen.getByText('Укажите правильное количество дней, чтобы увидеть стоимость.')).toBeInTheDocument();
     expect(screen.queryByText(/Итоговая цена/)).not.toBeInTheDocument();
+    for (const typed of ['-3', 'abc', '99999']) {
+      rerender(
+        <LangProvider lang="ru">
+          <PriceSummary tariffs={[vip, raising]} selection={setDays(selection, 'vip', typed)} price={null} />
+        </LangProvider>,
+      );
+      expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(/^VIP$/);
+    }
   });
 });
