@@ -290,6 +290,18 @@ test('a search for any kind reads “Any” in the filter dialog too, and a kind
   await expect(dialog.getByRole('combobox', { name: 'Property type' })).toHaveText(/Any/);
 });
 
+test('at 375 px in Russian a kind ticked in its list is searched for when “Show listings” is tapped without “Apply”', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openAndRead(page, '/realt/ru/catalog/sell');
+  await page.getByRole('button', { name: /Все фильтры/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Фильтры' });
+  await dialog.getByRole('combobox', { name: 'Тип недвижимости' }).click();
+  await page.getByRole('dialog', { name: 'Тип недвижимости' }).getByRole('radio', { name: 'Комната' }).check();
+  const fields = await searchAfter(page, () => dialog.getByRole('button', { name: 'Показать объявления' }).click());
+  expect(fields.flatObjects).toBe('3');
+  await expect(page).toHaveURL(/\/realt\/ru\/catalog\/sell\?flatObjects=3$/);
+});
+
 test('the advanced filter dialog applies a filter from each group', async ({ page }) => {
   test.slow();
   await openAndRead(page, '/realt/catalog/sell');

@@ -21,17 +21,22 @@ interface Props {
 }
 
 /**
- * A main category plus its sub-options (§2, §4): the choice is a draft inside the panel and
- * is emitted only by confirm; clear empties the sub-options and keeps the main category.
+ * A main category plus its sub-options (§2, §4): the choice is a draft inside the panel, emitted
+ * by confirm, and also when the panel closes any other way than Escape (a press outside, the
+ * trigger): a choice on screen is not lost. Clear empties the sub-options and keeps the main category.
  */
 export function TwoLevelSelect({ label, options, value, onChange, name }: Props) {
   const t = useTexts(controlsTexts).select;
-  const dropdown = useDropdown();
   const triggerId = useId();
   const panelId = useId();
   const [draft, setDraft] = useState(() => parseTwoLevel(value, options));
 
   const current = parseTwoLevel(value, options);
+  // only a changed choice: the default main category of an empty value is no choice
+  const keep = () => {
+    if (draft.main !== current.main || draft.subs.join() !== current.subs.join()) onChange(composeTwoLevel(draft.main, draft.subs));
+  };
+  const dropdown = useDropdown({ onDismiss: keep });
   const currentMain = options.find((option) => option.value === current.main);
   const subLabels = selectedLabels(currentMain?.children ?? [], current.subs);
   const summary = [currentMain?.label ?? '', summarizeLabels(subLabels)].filter(Boolean).join(': ');
@@ -54,8 +59,10 @@ export function TwoLevelSelect({ label, options, value, onChange, name }: Props)
   function onTriggerKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (['ArrowDown', 'Enter', ' '].includes(event.key)) {
       event.preventDefault();
-      if (dropdown.open) dropdown.close();
-      else show();
+      if (dropdown.open) {
+        keep();
+        dropdown.close();
+      } else show();
     }
   }
 
@@ -77,7 +84,11 @@ export function TwoLevelSelect({ label, options, value, onChange, name }: Props)
       summary={summary}
       empty={false}
       disabled={false}
-      onTriggerClick={() => (dropdown.open ? dropdown.close() : show())}
+      onTriggerClick={() => {
+        if (!dropdown.open) return show();
+        keep();
+        dropdown.close();
+      }}
       onTriggerKeyDown={onTriggerKeyDown}
       hidden={name && <HiddenInput name={name} value={value} />}
     >

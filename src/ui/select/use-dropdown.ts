@@ -28,7 +28,11 @@ function visibleBounds(root: HTMLElement | null): Box {
   return bounds;
 }
 
-export function useDropdown() {
+/**
+ * `onDismiss`: called when the dropdown closes by itself (a press outside, the page scrolled,
+ * focus gone), not through the caller's `close`.
+ */
+export function useDropdown({ onDismiss }: { onDismiss?: () => void } = {}) {
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState(initialPosition);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -39,6 +43,20 @@ export function useDropdown() {
     setOpen(false);
     if (focusTrigger) triggerRef.current?.focus();
   }, []);
+
+  // the latest onDismiss, and whether it is open now (a press outside then moves the focus: one dismissal)
+  const dismissed = useRef(onDismiss);
+  const shown = useRef(false);
+  useLayoutEffect(() => {
+    dismissed.current = onDismiss;
+    shown.current = open;
+  });
+  const dismiss = useCallback(() => {
+    if (!shown.current) return;
+    shown.current = false;
+    dismissed.current?.();
+    close();
+  }, [close]);
 
   const place = useCallback(() => {
     const trigger = triggerRef.current?.getBoundingClientRect();
@@ -58,7 +76,7 @@ export function useDropdown() {
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) close();
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) dismiss();
     };
     // scroll events of inner elements (the list itself) do not reach window, so only the
     // page's scroll closes; while a text field in the panel has focus, phones scroll the page
@@ -70,7 +88,7 @@ export function useDropdown() {
       if (window.scrollY === openedAt) return;
       const focused = document.activeElement;
       if (focused instanceof HTMLInputElement && panelRef.current?.contains(focused)) return;
-      close();
+      dismiss();
     };
     document.addEventListener('pointerdown', onPointerDown);
     window.addEventListener('scroll', onScroll);
@@ -80,15 +98,15 @@ export function useDropdown() {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', place);
     };
-  }, [open, close, place]);
+  }, [open, dismiss, place]);
 
   /** for the root's onBlur: focus moving out of the whole control closes it */
   const onBlur = useCallback(
     (event: FocusEvent) => {
       const next = event.relatedTarget;
-      if (!(next instanceof Node) || !rootRef.current?.contains(next)) close();
+      if (!(next instanceof Node) || !rootRef.current?.contains(next)) dismiss();
     },
-    [close],
+    [dismiss],
   );
 
   /** for the panel's onMouseDown: a press on its plain surface keeps focus where it is */

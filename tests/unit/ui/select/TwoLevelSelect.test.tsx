@@ -141,7 +141,7 @@ describe('TwoLevelSelect', () => {
     expect(radio('ბინა')).toBeChecked();
   });
 
-  it('closes without emitting on a click outside', async () => {
+  it('keeps a choice on a click outside, or on the trigger: what is on screen is not lost', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Kind onChange={onChange} />);
@@ -149,10 +149,28 @@ describe('TwoLevelSelect', () => {
     await user.click(radio('კერძო სახლი'));
     await user.click(screen.getByText('გარეთ'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('2');
+    await user.click(trigger());
+    await user.click(radio('კომერციული'));
+    await user.click(screen.getByRole('checkbox', { name: 'სასტუმრო' }));
+    await user.click(trigger());
+    expect(onChange).toHaveBeenLastCalledWith('4,8');
+    expect(trigger()).toHaveTextContent('კომერციული: სასტუმრო');
+  });
+
+  it('emits nothing when closed untouched: an empty value stays empty', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Kind onChange={onChange} />);
+    await user.click(trigger());
+    await user.click(screen.getByText('გარეთ'));
+    await user.click(trigger());
+    await user.click(trigger());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('closes without emitting when focus leaves it', async () => {
+  it('closes without emitting when focus leaves it untouched', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(
