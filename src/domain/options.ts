@@ -6,6 +6,8 @@ import { useTexts } from '../i18n/texts';
 export interface Option {
   value: string;
   label: string;
+  /** other names a search finds it by */
+  keywords?: readonly string[];
 }
 
 export interface OptionGroup {

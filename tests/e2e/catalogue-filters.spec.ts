@@ -302,6 +302,18 @@ test('at 375 px in Russian a kind ticked in its list is searched for when “Sho
   await expect(page).toHaveURL(/\/realt\/ru\/catalog\/sell\?flatObjects=3$/);
 });
 
+test('in Russian a district is found by its Latin or Georgian name too', async ({ page }) => {
+  await openAndRead(page, '/realt/ru/catalog/sell');
+  await page.getByRole('button', { name: /Все фильтры/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Фильтры' });
+  await dialog.getByRole('combobox', { name: 'Район' }).click();
+  const list = page.getByRole('listbox', { name: 'Район' });
+  for (const typed of ['vake', 'ვაკე', 'Ваке']) {
+    await page.getByRole('searchbox', { name: 'Поиск' }).fill(typed);
+    await expect(list.getByRole('option')).toHaveText(['Ваке, Тбилиси']);
+  }
+});
+
 test('the advanced filter dialog applies a filter from each group', async ({ page }) => {
   test.slow();
   await openAndRead(page, '/realt/catalog/sell');

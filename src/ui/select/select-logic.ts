@@ -3,6 +3,8 @@
 export interface SelectOption {
   value: string;
   label: string;
+  /** other names a search finds it by (a district's in the other languages) */
+  keywords?: readonly string[];
 }
 
 export interface TwoLevelOption extends SelectOption {
@@ -29,7 +31,7 @@ function fold(text: string): string {
 export function filterOptions<T extends SelectOption>(options: readonly T[], query: string): readonly T[] {
   const needle = fold(query);
   if (!needle) return options;
-  return options.filter((option) => fold(option.label).includes(needle));
+  return options.filter((option) => [option.label, ...(option.keywords ?? [])].some((name) => fold(name).includes(needle)));
 }
 
 /** 'ბინა, სახლი +3': the first labels in option order, the rest counted */

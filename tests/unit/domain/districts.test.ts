@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { districtName, districtOptions } from '../../../src/domain/districts';
+import { filterOptions } from '../../../src/ui/select/select-logic';
 
 describe('districtOptions', () => {
   const list = [
@@ -8,11 +9,18 @@ describe('districtOptions', () => {
   ];
 
   it('names each district with its city and keeps the id as the value', () => {
-    expect(districtOptions(list, 'ka')).toEqual([
+    expect(districtOptions(list, 'ka').map(({ value, label }) => ({ value, label }))).toEqual([
       { value: '1', label: 'ვაკე, თბილისი' },
       { value: '15', label: 'ძველი ბათუმი, ბათუმი' },
     ]);
     expect(districtName(list[0]!, 'ka')).toBe('ვაკე, თბილისი');
+  });
+
+  it('are found by their names in the other languages and their Latin name', () => {
+    const [vake, oldBatumi] = districtOptions(list, 'ru');
+    expect(vake?.keywords).toEqual(['ვაკე, თბილისი', 'Vake, Tbilisi', 'vake']);
+    expect(oldBatumi?.keywords).toEqual(['old-batumi']);
+    for (const typed of ['vake', 'Ваке', 'ვაკე']) expect(filterOptions(districtOptions(list, 'ru'), typed).map((option) => option.value)).toEqual(['1']);
   });
 
   it('names them in English or Russian where the API gives the names, in Georgian otherwise', () => {

@@ -24,6 +24,15 @@ describe('filterOptions', () => {
     expect(filterOptions(kinds, '   ')).toBe(kinds);
   });
 
+  it('matches an option’s other names too', () => {
+    const districts = [
+      { value: '1', label: 'Ваке, Тбилиси', keywords: ['ვაკე, თბილისი', 'vake'] },
+      { value: '2', label: 'Сабуртало, Тбилиси', keywords: ['saburtalo'] },
+    ];
+    expect(filterOptions(districts, 'VAKE').map((o) => o.value)).toEqual(['1']);
+    expect(filterOptions(districts, 'ვაკ').map((o) => o.value)).toEqual(['1']);
+  });
+
   it('matches anywhere in the label, ignoring case', () => {
     const cities = [
       { value: 'a', label: 'Tbilisi' },
