@@ -13,6 +13,9 @@ export default defineConfig({
     // a worker per core: Vitest's default keeps one core for its main process, which mostly
     // waits, so a 2-core machine ran one file at a time
     maxWorkers: '100%',
+    // a bound for a test that hangs, not a measure: a file's first test also builds the modules it
+    // loads lazily, which took 5 s on a busy 2-core machine
+    testTimeout: 20_000,
     restoreMocks: true,
   },
 });
