@@ -39,11 +39,11 @@ export const listingKa = {
     district: 'უბანი',
     address: 'მისამართი',
   },
-  // the key facts under the title: '3 საძინებლები', '7 / 14 სართული'; a count is its option's
-  // code (4 for '4+'), so another language can choose its plural form
+  // the key facts under the title: '3 საძინებელი', '7 / 14 სართული' (a noun after a number stays
+  // singular); a count is its option's code (4 for '4+'), so another language can choose its plural form
   facts: {
-    bedrooms: (_count: number) => 'საძინებლები',
-    rooms: (_count: number) => 'ოთახები',
+    bedrooms: (_count: number) => 'საძინებელი',
+    rooms: (_count: number) => 'ოთახი',
     floor: (floor: number, total: number | null) => (total ? `${floor} / ${total} სართული` : `${floor} სართული`),
   },
   features: 'კომფორტი და კომუნიკაციები',

@@ -54,7 +54,7 @@ describe('the listing page', () => {
     renderPage({ ...flat, views: 1234 }, 'ka');
     expect(screen.getByText('1 234 ნახვა')).toBeInTheDocument();
     expect(screen.getByText('დამატებულია 15.11.2026')).toBeInTheDocument();
-    expect(facts()).toHaveTextContent('3 საძინებლები120 მ²7 / 14 სართული');
+    expect(facts()).toHaveTextContent('3 საძინებელი120 მ²7 / 14 სართული');
     expect(params('მახასიათებლები')).toMatchObject({ 'ქონების ტიპი': 'ბინა', ფართი: '120 მ²', საძინებლები: '3' });
   });
 
