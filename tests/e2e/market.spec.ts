@@ -455,7 +455,8 @@ test('the rent page words its map, legend, table and charts as a month’s rent,
   await expect(map.getByRole('button', { name: 'Mtatsminda: $16.9/m² a month' })).toBeVisible();
   await expect(map.getByRole('button', { name: 'Krtsanisi: no figure' })).toBeVisible();
   // each step from the least median in it, at the figures' one decimal (its number on its swatch
-  // is for the eye, as on the map's markers)
+  // is for the eye, as on the map's markers); its title, on screen too, says a month's and from
+  await expect(page.getByText('Median rent per m² a month, from', { exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Median rent per m² a month, from' })).toMatchAriaSnapshot(
     ['- list:', '  - listitem: $7.6/m²', '  - listitem: $9.5/m²', '  - listitem: $11.4/m²', '  - listitem: $13.2/m²', '  - listitem: $15.1/m²', '  - listitem: no figure'].join('\n'),
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import type { AdType } from '../../../domain/catalog-filters';
 import { formatUsdPerM2 } from '../../../domain/format';
@@ -35,6 +35,7 @@ export function DistrictMap({ districts, adType, kind, scale, decimals }: Props)
   const t = useTexts(marketTexts);
   const lang = useLang();
   const [, navigate] = useLocation();
+  const legendId = useId();
   const price = (median: number) => formatUsdPerM2(median, lang, decimals);
   // the same regions from one render to the next: new ones are drawn anew, which drops a marker's focus
   const regions = useMemo(
@@ -49,7 +50,7 @@ export function DistrictMap({ districts, adType, kind, scale, decimals }: Props)
           label: t.map.district(name, figure === undefined ? t.map.noData : adType === 2 ? t.perMonth(figure) : figure),
           className: stepClass(step),
           mark: stepMark(step),
-          // the legend says a rent is a month's, and what a hollow marker without a figure means
+          // the legend's title says a rent is a month's, and its list what a hollow marker without a figure means
           caption: { name, lang: nameLang, figure },
           centre: latLng(district.centre.coordinates),
           outline: district.outline?.coordinates.map((ring) => ring.map(latLng)),
@@ -61,18 +62,23 @@ export function DistrictMap({ districts, adType, kind, scale, decimals }: Props)
     <div className="market-map">
       <GeoMap label={t.map.label[adType]} regions={regions} onRegion={(id) => navigate(districtCatalogHref(adType, id, kind))} />
       {scale && (
-        <ul className="market-legend" aria-label={t.map.legend[adType]}>
-          {stepFloors(scale, decimals).map(({ step, floor }) => (
-            <li key={step}>
-              <StepSwatch step={step} />
-              {price(floor)}
+        <>
+          <p id={legendId} className="market-legend__title">
+            {t.map.legend[adType]}
+          </p>
+          <ul className="market-legend" aria-labelledby={legendId}>
+            {stepFloors(scale, decimals).map(({ step, floor }) => (
+              <li key={step}>
+                <StepSwatch step={step} />
+                {price(floor)}
+              </li>
+            ))}
+            <li>
+              <StepSwatch step={null} />
+              {t.map.noData}
             </li>
-          ))}
-          <li>
-            <StepSwatch step={null} />
-            {t.map.noData}
-          </li>
-        </ul>
+          </ul>
+        </>
       )}
     </div>
   );
