@@ -71,6 +71,10 @@ const texts: ListingTexts = {
   history: {
     title: 'Price history',
   },
+  location: {
+    title: 'Location',
+    map: 'Map: where the listing is',
+  },
   similar: {
     title: 'Similar listings',
     loading: 'Loading similar listings',

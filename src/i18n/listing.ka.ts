@@ -75,6 +75,10 @@ export const listingKa = {
   history: {
     title: 'ფასის ისტორია',
   },
+  location: {
+    title: 'მდებარეობა',
+    map: 'რუკა: სად მდებარეობს ობიექტი',
+  },
   similar: {
     title: 'მსგავსი განცხადებები',
     loading: 'მსგავსი განცხადებები იტვირთება',

@@ -72,6 +72,10 @@ const texts: ListingTexts = {
   history: {
     title: 'История цены',
   },
+  location: {
+    title: 'Расположение',
+    map: 'Карта: где находится объект',
+  },
   similar: {
     title: 'Похожие объявления',
     loading: 'Загрузка похожих объявлений',

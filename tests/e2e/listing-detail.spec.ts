@@ -279,6 +279,21 @@ test("the owner's own listing has no favourite toggle and no write button", asyn
   await expect(page.getByRole('button', { name: 'მიწერა' })).toHaveCount(0);
 });
 
+test('the listing’s place: its address and a map around its pin, drawn without any request elsewhere, in English', async ({ page }) => {
+  const outside: string[] = [];
+  page.on('request', (request) => void (new URL(request.url()).hostname !== 'localhost' && outside.push(request.url())));
+  await page.goto('/realt/en/announcement/3-otaxiani-bina-vakeshi-102');
+  const location = page.getByRole('region', { name: 'Location' });
+  await expect(location).toContainText('ჭავჭავაძის გამზირი 37ა, Vake');
+  await location.scrollIntoViewIfNeeded();
+  const map = location.getByRole('region', { name: 'Map: where the listing is' });
+  // the pin is a picture named by the address, no control: nothing happens on it
+  await expect(map.getByRole('img', { name: 'ჭავჭავაძის გამზირი 37ა, Vake' })).toBeVisible();
+  await expect(map.getByRole('button', { name: /ჭავჭავაძის/ })).toHaveCount(0);
+  await screenshot(page, 'listing-location-1280', { fullPage: false });
+  expect(outside).toEqual([]);
+});
+
 test('a listing without photos shows the map placeholder', async ({ page }) => {
   await prefer(page, '**/api/announcements/*', 'example=noPhotos');
   await page.goto('/realt/announcement/3-otaxiani-bina-gldanshi-116');

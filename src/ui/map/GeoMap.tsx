@@ -1,5 +1,6 @@
 import { mapTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
+import { useNear } from '../idle/use-near';
 import { PartBoundary, lazyPart } from '../load/lazy-part';
 import { useInBrowser } from '../media/use-in-browser';
 import { Spinner } from '../spinner/Spinner';
@@ -37,4 +38,13 @@ export function GeoMap(props: MapProps) {
       <LeafletMap {...props} />
     </PartBoundary>
   );
+}
+
+/**
+ * A GeoMap whose code (Leaflet, the largest part of a page that has one) is asked for once the
+ * browser is idle and the map's room, its placeholder meanwhile, is near the screen.
+ */
+export function GeoMapWhenNear(props: MapProps) {
+  const { ref, near } = useNear<HTMLDivElement>();
+  return <div ref={ref}>{near ? <GeoMap {...props} /> : <MapPlaceholder tools={Boolean(props.area ?? props.pin)} />}</div>;
 }

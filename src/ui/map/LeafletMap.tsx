@@ -43,6 +43,8 @@ export interface MapProps {
   area?: { value: readonly LatLng[] | null; onChange: (area: LatLng[] | null) => void };
   /** one draggable pin, placed by a click on the map; `describedBy`: the id of what is said of it (a refusal) */
   pin?: { value: LatLng | null; onChange: (point: LatLng) => void; describedBy?: string | undefined };
+  /** one place shown, not to be moved (a listing's): the map opens around it; `label` names its marker */
+  place?: LatLng & { label: string };
   /** areas drawn coloured, each with a marker at its centre that keyboards reach too */
   regions?: readonly MapRegion[];
   /** an area was chosen */
@@ -62,6 +64,7 @@ function mark(name: string, detail?: { clusters: number; markers: number }): voi
 
 const artworkBounds = L.latLngBounds([TBILISI_BOUNDS.south, TBILISI_BOUNDS.west], [TBILISI_BOUNDS.north, TBILISI_BOUNDS.east]);
 const MIN_ZOOM = 3;
+const PLACE_ZOOM = 14;
 const MARKER_SIZE = 34;
 // an area's marker is a dot, a target under 24 px: WCAG 2.2's target size (2.5.8) then asks that
 // 24 px circles around their centres meet no other target, so the view keeps the centres 24 px
@@ -96,7 +99,7 @@ function marked(marker: L.Marker, chosen: boolean): void {
 // Enter and Space choose a focused marker, as a click does
 const isActivation = (event: Event) => event instanceof KeyboardEvent && (event.key === 'Enter' || event.key === ' ');
 
-export function LeafletMap({ label, points, selected, onSelect, area, pin, regions, onRegion }: MapProps) {
+export function LeafletMap({ label, points, selected, onSelect, area, pin, place, regions, onRegion }: MapProps) {
   const t = useTexts(mapTexts);
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
@@ -336,6 +339,20 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin, regio
   useEffect(() => {
     if (map && firstPin.current) map.setView([firstPin.current.lat, firstPin.current.lng], 15);
   }, [map]);
+
+  // a place to see, not a control: its marker takes no focus or click, an image with its name
+  useEffect(() => {
+    if (!map || !place) return;
+    const marker = L.marker([place.lat, place.lng], { icon: markerIcon('geo-map__pin'), interactive: false, keyboard: false }).addTo(map);
+    const element = marker.getElement();
+    element?.setAttribute('role', 'img');
+    element?.setAttribute('aria-label', place.label);
+    // its streets and district around it, legible on the drawn city too
+    map.setView([place.lat, place.lng], PLACE_ZOOM);
+    return () => {
+      marker.remove();
+    };
+  }, [map, place?.lat, place?.lng, place?.label]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!drawing) return;

@@ -1,0 +1,27 @@
+import { addressLine } from '../../../domain/format';
+import { localized } from '../../../domain/localized';
+import { langMark } from '../../../domain/written-in';
+import { listingTexts } from '../../../i18n/catalogues';
+import { useLang, useTexts } from '../../../i18n/texts';
+import { GeoMapWhenNear } from '../../../ui/map/GeoMap';
+import type { Listing } from '../../../domain/listing';
+
+/** Where the listing is: its address and the map around its pin. */
+export function ListingLocation({ listing }: { listing: Listing }) {
+  const t = useTexts(listingTexts).location;
+  const lang = useLang();
+  const address = addressLine(listing.address, listing.address_house_number);
+  const district = localized(listing, 'district_name', lang);
+  const place = `${address}, ${district}`;
+  return (
+    <section className="listing-section listing-location" aria-labelledby="listing-location-title">
+      <h2 id="listing-location-title" className="listing-section__title">
+        {t.title}
+      </h2>
+      <p className="listing-location__address">
+        <span lang={langMark(address, lang)}>{address}</span>, {district}
+      </p>
+      <GeoMapWhenNear label={t.map} place={{ lat: listing.lat, lng: listing.lng, label: place }} />
+    </section>
+  );
+}
