@@ -130,6 +130,7 @@ const texts: ProfileTexts = {
     amount: 'Amount, ₾',
     amountHint: (max: string) => `Up to ₾${max} at a time`,
     pay: 'Pay',
+    payAmount: (amount: string) => `Pay ${amount}`,
     history: 'Transaction history',
     emptyHistory: 'No transactions yet.',
     deposit: 'Top-up',

@@ -126,6 +126,7 @@ export const profileKa = {
     amount: 'თანხა, ₾',
     amountHint: (max: string) => `მაქსიმუმ ${max} ₾ ერთ ჯერზე`,
     pay: 'გადახდა',
+    payAmount: (amount: string) => `გადახდა ${amount}`,
     history: 'ოპერაციების ისტორია',
     emptyHistory: 'ოპერაციები ჯერ არ ყოფილა.',
     deposit: 'შევსება',

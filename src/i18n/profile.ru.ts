@@ -130,6 +130,7 @@ const texts: ProfileTexts = {
     amount: 'Сумма, ₾',
     amountHint: (max: string) => `Не более ${max} ₾ за один раз`,
     pay: 'Оплатить',
+    payAmount: (amount: string) => `Оплатить ${amount}`,
     history: 'История операций',
     emptyHistory: 'Операций пока не было.',
     deposit: 'Пополнение',

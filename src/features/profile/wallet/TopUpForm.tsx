@@ -3,7 +3,7 @@ import { object, string } from 'yup';
 import { useSearch } from 'wouter';
 import { absolute, paths, paymentRetryOf, queryString, type PaymentRetry } from '../../../config/paths';
 import { isPaymentUrl } from '../../../config/payment';
-import { formatNumber, numberInput, parseNumber } from '../../../domain/format';
+import { formatGel, formatNumber, numberInput, parseNumber } from '../../../domain/format';
 import { useRules, type Rules } from '../../../domain/rules';
 import { profileTexts } from '../../../i18n/catalogues';
 import type { Lang } from '../../../i18n/lang';
@@ -80,6 +80,9 @@ export function TopUpForm() {
     if (typed !== undefined) form.setValue('amount', typed);
   }, []);
 
+  // the amount as it is read ('1,000' is a thousand, one reading in every language), on the button
+  // that leaves for the bank
+  const typed = parseNumber(form.values().amount);
   return (
     <form ref={form.form} className="wallet__top-up" noValidate>
       <h2 className="wallet__heading">{t.topUp}</h2>
@@ -93,7 +96,7 @@ export function TopUpForm() {
         error={form.error('amount')}
       />
       <Button type="submit" className="wallet__pay" busy={form.submitting || bank.leaving}>
-        {t.pay}
+        {Number.isFinite(typed) && typed > 0 ? t.payAmount(formatGel(typed, lang)) : t.pay}
       </Button>
     </form>
   );
