@@ -159,6 +159,22 @@ test.describe('a browser that prefers Russian', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   });
 
+  test('at 375 px a link focused at the screen’s foot is brought above the offer, not left under it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/realt/catalog/rent');
+    const offer = page.getByRole('complementary', { name: 'Предложение языка' });
+    await expect(offer).toBeVisible();
+    const bar = await offer.boundingBox();
+    // a result's link at the screen's foot, in view but where the offer lies over it: focused, it is
+    // brought above the offer (with no scroll padding the browser sees it in view and leaves it there)
+    const link = page.getByRole('article').nth(3).getByRole('link').first();
+    await link.evaluate((element) => window.scrollTo(0, window.scrollY + element.getBoundingClientRect().top - (window.innerHeight - 40)));
+    await link.focus();
+    const focused = await link.boundingBox();
+    if (!bar || !focused) throw new Error('no box');
+    expect(focused.y + focused.height).toBeLessThanOrEqual(bar.y);
+  });
+
   test('the offer, answered from the keyboard, hands the focus on to the page’s content, in either language', async ({ page }) => {
     await page.goto('/realt/catalog/rent');
     const offer = page.getByRole('complementary', { name: 'Предложение языка' });

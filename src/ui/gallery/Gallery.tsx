@@ -180,6 +180,10 @@ function Stage({ photo, index, count, texts, captioned, onGo, onOpen, large = fa
         )}
       </div>
       {captioned && <figcaption className="gallery__caption">{photo.caption}</figcaption>}
+      {/* a move is told to a screen reader, whose focus stays on the arrow or the photo (a dialog's makes the page's inert) */}
+      <p className="visually-hidden" aria-live="polite">
+        {[`${texts.label} ${texts.counter(index + 1, count)}`, photo.caption].filter(Boolean).join(', ')}
+      </p>
     </figure>
   );
 }

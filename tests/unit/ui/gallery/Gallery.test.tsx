@@ -36,6 +36,14 @@ describe('Gallery', () => {
     expect(screen.getByRole('img', { name: 'flat — bedroom' })).toBeInTheDocument();
   });
 
+  it('tells a screen reader where a move has gone, with the photo’s caption', () => {
+    const { container } = render(<Gallery photos={photos} texts={texts} />);
+    const told = () => container.querySelector('[aria-live="polite"]')?.textContent;
+    expect(told()).toBe('photos 1 / 3');
+    fireEvent.click(screen.getByRole('button', { name: 'next' }));
+    expect(told()).toBe('photos 2 / 3, kitchen');
+  });
+
   it('asks for the photo before the thumbnails', () => {
     const { container } = render(<Gallery photos={photos} texts={texts} />);
     expect(screen.getByRole('img', { name: 'flat — photo 1' })).toHaveAttribute('fetchpriority', 'high');
