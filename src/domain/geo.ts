@@ -40,3 +40,7 @@ export function decodeArea(raw: string | null): LatLng[] | null {
 
 /** The box the bundled Tbilisi artwork covers; the map lays the picture over exactly this box. */
 export const TBILISI_BOUNDS = { north: 41.82, south: 41.65, west: 44.68, east: 44.92 } as const;
+
+/** Whether a point lies within the drawn city (a map without tiles shows nothing outside it). */
+export const inTbilisi = ({ lat, lng }: LatLng): boolean =>
+  lat >= TBILISI_BOUNDS.south && lat <= TBILISI_BOUNDS.north && lng >= TBILISI_BOUNDS.west && lng <= TBILISI_BOUNDS.east;

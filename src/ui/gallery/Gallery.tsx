@@ -34,12 +34,15 @@ const SWIPE_PX = 40;
 export function Gallery({ photos, texts }: Props) {
   const [index, setIndex] = useState(0);
   const [full, setFull] = useState(false);
+  // a photo other than the first has been shown: the moves are told from then on
+  const [moved, setMoved] = useState(false);
   const thumbs = useRef<HTMLUListElement>(null);
   const count = photos.length;
   const go = useCallback(
     (next: number) => {
       const position = ((next % count) + count) % count;
       setIndex(position);
+      setMoved(true);
       // the strip follows the photo: its thumbnail keeps its place, so it is measured now
       const thumb = thumbs.current?.children[position];
       if (thumb) scrollIntoStrip(thumb);
@@ -55,7 +58,7 @@ export function Gallery({ photos, texts }: Props) {
 
   return (
     <section className="gallery" aria-label={texts.label}>
-      <Stage photo={photo} index={index} count={count} texts={texts} captioned={captioned} onGo={go} onOpen={() => setFull(true)} />
+      <Stage photo={photo} index={index} count={count} texts={texts} captioned={captioned} moved={moved} onGo={go} onOpen={() => setFull(true)} />
       {count > 1 && (
         <ul className="gallery__thumbs" ref={thumbs}>
           {photos.map((item, position) => (
@@ -75,7 +78,7 @@ export function Gallery({ photos, texts }: Props) {
         }}
       >
         <Dialog open={full} title={texts.fullTitle} onClose={() => setFull(false)} media closesOnBack>
-          <Stage photo={photo} index={index} count={count} texts={texts} captioned={captioned} onGo={go} large />
+          <Stage photo={photo} index={index} count={count} texts={texts} captioned={captioned} moved={moved} onGo={go} large />
         </Dialog>
       </div>
     </section>
@@ -106,6 +109,8 @@ interface StageProps {
   photo: GalleryPhoto;
   index: number;
   count: number;
+  /** the visitor has moved through the photos: where to is told */
+  moved: boolean;
   texts: GalleryTexts;
   /** some photo has a caption: the caption's line is there for every photo */
   captioned: boolean;
@@ -126,7 +131,7 @@ function arrowStep(event: KeyboardEvent): -1 | 0 | 1 {
 }
 
 /** One photo with its arrows and caption; arrow keys and swipes move through the photos. */
-function Stage({ photo, index, count, texts, captioned, onGo, onOpen, large = false }: StageProps) {
+function Stage({ photo, index, count, texts, captioned, moved, onGo, onOpen, large = false }: StageProps) {
   const start = useRef<number | null>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     const step = arrowStep(event);
@@ -179,11 +184,12 @@ function Stage({ photo, index, count, texts, captioned, onGo, onOpen, large = fa
           </button>
         )}
       </div>
-      {captioned && <figcaption className="gallery__caption">{photo.caption}</figcaption>}
-      {/* a move is told to a screen reader, whose focus stays on the arrow or the photo (a dialog's makes the page's inert) */}
+      {/* a move is told to a screen reader, whose focus stays on the arrow or the photo (a dialog's
+          makes the page's inert); empty until then: the group's name says the first photo */}
       <p className="visually-hidden" aria-live="polite">
-        {[`${texts.label} ${texts.counter(index + 1, count)}`, photo.caption].filter(Boolean).join(', ')}
+        {moved && [`${texts.label} ${texts.counter(index + 1, count)}`, photo.caption].filter(Boolean).join(', ')}
       </p>
+      {captioned && <figcaption className="gallery__caption">{photo.caption}</figcaption>}
     </figure>
   );
 }

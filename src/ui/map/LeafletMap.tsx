@@ -340,19 +340,25 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin, place
     if (map && firstPin.current) map.setView([firstPin.current.lat, firstPin.current.lng], 15);
   }, [map]);
 
-  // a place to see, not a control: its marker takes no focus or click, an image with its name
+  // a place to see, not a control: its marker takes no focus or click, an image with its name (a
+  // switch of language names it anew, and leaves the view as the visitor moved it)
+  const placeMarker = useRef<L.Marker | null>(null);
+  const [placeLat, placeLng, placeLabel] = [place?.lat, place?.lng, place?.label];
   useEffect(() => {
-    if (!map || !place) return;
-    const marker = L.marker([place.lat, place.lng], { icon: markerIcon('geo-map__pin'), interactive: false, keyboard: false }).addTo(map);
-    const element = marker.getElement();
-    element?.setAttribute('role', 'img');
-    element?.setAttribute('aria-label', place.label);
+    if (!map || placeLat === undefined || placeLng === undefined) return;
+    const marker = L.marker([placeLat, placeLng], { icon: markerIcon('geo-map__pin'), interactive: false, keyboard: false }).addTo(map);
+    marker.getElement()?.setAttribute('role', 'img');
+    placeMarker.current = marker;
     // its streets and district around it, legible on the drawn city too
-    map.setView([place.lat, place.lng], PLACE_ZOOM);
+    map.setView([placeLat, placeLng], PLACE_ZOOM);
     return () => {
       marker.remove();
+      placeMarker.current = null;
     };
-  }, [map, place?.lat, place?.lng, place?.label]);
+  }, [map, placeLat, placeLng]);
+  useEffect(() => {
+    if (placeLabel !== undefined) placeMarker.current?.getElement()?.setAttribute('aria-label', placeLabel);
+  }, [map, placeLat, placeLng, placeLabel]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!drawing) return;

@@ -18,14 +18,19 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   name?: string;
+  /**
+   * A choice on screen is kept when the panel closes any other way than Escape (a press outside,
+   * the trigger), as by confirm: for a search, where a choice is easily undone. Not where it clears
+   * other fields (a listing's kind).
+   */
+  keepOnDismiss?: boolean;
 }
 
 /**
  * A main category plus its sub-options (§2, §4): the choice is a draft inside the panel, emitted
- * by confirm, and also when the panel closes any other way than Escape (a press outside, the
- * trigger): a choice on screen is not lost. Clear empties the sub-options and keeps the main category.
+ * by confirm (or `keepOnDismiss`); clear empties the sub-options and keeps the main category.
  */
-export function TwoLevelSelect({ label, options, value, onChange, name }: Props) {
+export function TwoLevelSelect({ label, options, value, onChange, name, keepOnDismiss = false }: Props) {
   const t = useTexts(controlsTexts).select;
   const triggerId = useId();
   const panelId = useId();
@@ -34,7 +39,7 @@ export function TwoLevelSelect({ label, options, value, onChange, name }: Props)
   const current = parseTwoLevel(value, options);
   // only a changed choice: the default main category of an empty value is no choice
   const keep = () => {
-    if (draft.main !== current.main || draft.subs.join() !== current.subs.join()) onChange(composeTwoLevel(draft.main, draft.subs));
+    if (keepOnDismiss && (draft.main !== current.main || draft.subs.join() !== current.subs.join())) onChange(composeTwoLevel(draft.main, draft.subs));
   };
   const dropdown = useDropdown({ onDismiss: keep });
   const currentMain = options.find((option) => option.value === current.main);

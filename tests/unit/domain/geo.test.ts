@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_MAX_VERTICES, decodeArea, encodeArea, rounded } from '../../../src/domain/geo';
+import { AREA_MAX_VERTICES, decodeArea, encodeArea, inTbilisi, rounded } from '../../../src/domain/geo';
 
 const area = [
   { lat: 41.72, lng: 44.74 },
@@ -40,5 +40,12 @@ describe('the area text form', () => {
     ]) {
       expect(decodeArea(raw), String(raw)).toBeNull();
     }
+  });
+});
+
+describe('the drawn city', () => {
+  it('holds a place in Vake, not one in Batumi', () => {
+    expect(inTbilisi({ lat: 41.7095, lng: 44.7562 })).toBe(true);
+    expect(inTbilisi({ lat: 41.6423, lng: 41.6339 })).toBe(false);
   });
 });

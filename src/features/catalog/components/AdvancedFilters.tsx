@@ -92,7 +92,13 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
             <h3 className="catalog-dialog__heading">{t.sectionMain}</h3>
             <div className="catalog-dialog__grid">
               {/* any kind, as the filter bar offers, first: a search for any kind reads so here too */}
-              <TwoLevelSelect label={o.optionTitles.propertyKind} options={[{ value: '', label: t.anyKind }, ...o.propertyKinds]} value={draft.flatObjects ?? ''} onChange={(value) => update({ flatObjects: value || null })} />
+              <TwoLevelSelect
+                label={o.optionTitles.propertyKind}
+                options={[{ value: '', label: t.anyKind }, ...o.propertyKinds]}
+                value={draft.flatObjects ?? ''}
+                onChange={(value) => update({ flatObjects: value || null })}
+                keepOnDismiss
+              />
               <Select
                 mode="multiple"
                 searchable

@@ -1,4 +1,6 @@
+import * as env from '../../../config/env';
 import { addressLine } from '../../../domain/format';
+import { inTbilisi } from '../../../domain/geo';
 import { localized } from '../../../domain/localized';
 import { langMark } from '../../../domain/written-in';
 import { listingTexts } from '../../../i18n/catalogues';
@@ -6,7 +8,10 @@ import { useLang, useTexts } from '../../../i18n/texts';
 import { GeoMapWhenNear } from '../../../ui/map/GeoMap';
 import type { Listing } from '../../../domain/listing';
 
-/** Where the listing is: its address and the map around its pin. */
+/**
+ * Where the listing is: its address and the map around its pin. Without a tile server the map is
+ * the drawn city: a listing outside it has its address alone, not a pin on an empty map.
+ */
 export function ListingLocation({ listing }: { listing: Listing }) {
   const t = useTexts(listingTexts).location;
   const lang = useLang();
@@ -21,7 +26,7 @@ export function ListingLocation({ listing }: { listing: Listing }) {
       <p className="listing-location__address">
         <span lang={langMark(address, lang)}>{address}</span>, {district}
       </p>
-      <GeoMapWhenNear label={t.map} place={{ lat: listing.lat, lng: listing.lng, label: place }} />
+      {(env.mapTiles || inTbilisi(listing)) && <GeoMapWhenNear label={t.map} place={{ lat: listing.lat, lng: listing.lng, label: place }} />}
     </section>
   );
 }

@@ -81,8 +81,9 @@ export function TopUpForm() {
   }, []);
 
   // the amount as it is read ('1,000' is a thousand, one reading in every language), on the button
-  // that leaves for the bank
-  const typed = parseNumber(form.values().amount);
+  // that leaves for the bank: only one that would be sent as it reads
+  const { amount } = form.values();
+  const typed = schema.isValidSync({ amount }) ? parseNumber(amount) : null;
   return (
     <form ref={form.form} className="wallet__top-up" noValidate>
       <h2 className="wallet__heading">{t.topUp}</h2>
@@ -96,7 +97,7 @@ export function TopUpForm() {
         error={form.error('amount')}
       />
       <Button type="submit" className="wallet__pay" busy={form.submitting || bank.leaving}>
-        {Number.isFinite(typed) && typed > 0 ? t.payAmount(formatGel(typed, lang)) : t.pay}
+        {typed === null ? t.pay : t.payAmount(formatGel(typed, lang))}
       </Button>
     </form>
   );

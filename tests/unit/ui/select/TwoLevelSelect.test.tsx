@@ -10,7 +10,7 @@ import { categories } from './fixtures';
 // vitest runs without globals, so Testing Library cannot unmount by itself
 afterEach(cleanup);
 
-function Kind({ initial = '', onChange = () => {} }: { initial?: string; onChange?: (value: string) => void }) {
+function Kind({ initial = '', onChange = () => {}, keepOnDismiss = false }: { initial?: string; onChange?: (value: string) => void; keepOnDismiss?: boolean }) {
   const [value, setValue] = useState(initial);
   return (
     <form aria-label="ფილტრი">
@@ -18,6 +18,7 @@ function Kind({ initial = '', onChange = () => {} }: { initial?: string; onChang
         label="ქონების ტიპი"
         name="flatObjects"
         options={categories}
+        keepOnDismiss={keepOnDismiss}
         value={value}
         onChange={(next) => {
           setValue(next);
@@ -141,10 +142,10 @@ describe('TwoLevelSelect', () => {
     expect(radio('ბინა')).toBeChecked();
   });
 
-  it('keeps a choice on a click outside, or on the trigger: what is on screen is not lost', async () => {
+  it('with keepOnDismiss, keeps a choice on a click outside, or on the trigger: what is on screen is not lost', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<Kind onChange={onChange} />);
+    render(<Kind onChange={onChange} keepOnDismiss />);
     await user.click(trigger());
     await user.click(radio('კერძო სახლი'));
     await user.click(screen.getByText('გარეთ'));
@@ -158,10 +159,21 @@ describe('TwoLevelSelect', () => {
     expect(trigger()).toHaveTextContent('კომერციული: სასტუმრო');
   });
 
-  it('emits nothing when closed untouched: an empty value stays empty', async () => {
+  it('without keepOnDismiss, closes without emitting on a click outside (a kind that clears other fields)', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Kind onChange={onChange} />);
+    await user.click(trigger());
+    await user.click(radio('კერძო სახლი'));
+    await user.click(screen.getByText('გარეთ'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('emits nothing when closed untouched: an empty value stays empty', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Kind onChange={onChange} keepOnDismiss />);
     await user.click(trigger());
     await user.click(screen.getByText('გარეთ'));
     await user.click(trigger());
