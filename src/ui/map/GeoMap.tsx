@@ -12,16 +12,15 @@ const LeafletMap = lazyPart(() => import('./LeafletMap').then((m) => m.LeafletMa
 
 /**
  * What stands in for a map until its code is in: the box the map will fill, its tools' row
- * included, so nothing below it moves when it arrives (a tap on what moved would land beside it).
+ * included, so nothing below it moves when it arrives (a tap on what moved would land beside it);
+ * a spinner once its code is asked for (`loading`), not while nothing is on its way.
  */
-export function MapPlaceholder({ tools }: { tools: boolean }) {
+export function MapPlaceholder({ tools, loading = true }: { tools: boolean; loading?: boolean }) {
   const t = useTexts(mapTexts);
   return (
     <div className="map-placeholder">
       {tools && <div className="map-placeholder__tools" />}
-      <div className="map-placeholder__canvas">
-        <Spinner label={t.loading} />
-      </div>
+      <div className="map-placeholder__canvas">{loading && <Spinner label={t.loading} />}</div>
     </div>
   );
 }
@@ -46,5 +45,5 @@ export function GeoMap(props: MapProps) {
  */
 export function GeoMapWhenNear(props: MapProps) {
   const { ref, near } = useNear<HTMLDivElement>();
-  return <div ref={ref}>{near ? <GeoMap {...props} /> : <MapPlaceholder tools={Boolean(props.area ?? props.pin)} />}</div>;
+  return <div ref={ref}>{near ? <GeoMap {...props} /> : <MapPlaceholder tools={Boolean(props.area ?? props.pin)} loading={false} />}</div>;
 }
