@@ -21,7 +21,7 @@ const texts: ListingTexts = {
     open: 'View full screen',
     fullTitle: 'Photos',
     counter: (index: number, total: number) => `${index} / ${total}`,
-    photo: (index: number) => `Photo ${index}`,
+    position: (index: number, total: number, caption = '') => `Photo ${index} of ${total}${caption && `, ${caption}`}`,
     thumb: (index: number, caption: string) => (caption ? `Photo ${index}: ${caption}` : `Photo ${index}`),
     alt: (title: string, caption: string, index: number) => `${title} — ${caption || `photo ${index}`}`,
   },

@@ -20,7 +20,7 @@ export const listingKa = {
     open: 'სრულ ეკრანზე ნახვა',
     fullTitle: 'ფოტოები',
     counter: (index: number, total: number) => `${index} / ${total}`,
-    photo: (index: number) => `ფოტო ${index}`,
+    position: (index: number, total: number, caption = '') => `ფოტოები ${index} / ${total}${caption && `, ${caption}`}`,
     thumb: (index: number, caption: string) => (caption ? `ფოტო ${index}: ${caption}` : `ფოტო ${index}`),
     alt: (title: string, caption: string, index: number) => `${title} — ${caption || `ფოტო ${index}`}`,
   },

@@ -22,7 +22,7 @@ const texts: ListingTexts = {
     open: 'Открыть на весь экран',
     fullTitle: 'Фотографии',
     counter: (index: number, total: number) => `${index} / ${total}`,
-    photo: (index: number) => `Фото ${index}`,
+    position: (index: number, total: number, caption = '') => `Фото ${index} из ${total}${caption && `, ${caption}`}`,
     thumb: (index: number, caption: string) => (caption ? `Фото ${index}: ${caption}` : `Фото ${index}`),
     alt: (title: string, caption: string, index: number) => `${title} — ${caption || `фото ${index}`}`,
   },

@@ -19,6 +19,8 @@ export interface GalleryTexts {
   open: string;
   fullTitle: string;
   counter: (index: number, total: number) => string;
+  /** which photo is shown, for a screen reader: its name, and what a move tells */
+  position: (index: number, total: number, caption?: string) => string;
   thumb: (index: number, caption: string) => string;
 }
 
@@ -156,7 +158,7 @@ function Stage({ photo, index, count, texts, captioned, moved, onGo, onOpen, lar
         className="gallery__frame"
         tabIndex={0}
         role="group"
-        aria-label={`${texts.label} ${texts.counter(index + 1, count)}`}
+        aria-label={texts.position(index + 1, count)}
         // the full view takes the arrow keys all over it
         onKeyDown={large ? undefined : onKeyDown}
         onPointerDown={onPointerDown}
@@ -187,7 +189,7 @@ function Stage({ photo, index, count, texts, captioned, moved, onGo, onOpen, lar
       {/* a move is told to a screen reader, whose focus stays on the arrow or the photo (a dialog's
           makes the page's inert); empty until then: the group's name says the first photo */}
       <p className="visually-hidden" aria-live="polite">
-        {moved && [`${texts.label} ${texts.counter(index + 1, count)}`, photo.caption].filter(Boolean).join(', ')}
+        {moved && texts.position(index + 1, count, photo.caption)}
       </p>
       {captioned && <figcaption className="gallery__caption">{photo.caption}</figcaption>}
     </figure>

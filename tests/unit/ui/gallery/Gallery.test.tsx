@@ -11,6 +11,7 @@ const texts: GalleryTexts = {
   fullTitle: 'photos',
   counter: (index, total) => `${index} / ${total}`,
   thumb: (index, caption) => `thumb ${index} ${caption}`,
+  position: (index, total, caption = '') => `photos ${index} / ${total}${caption && `, ${caption}`}`,
 };
 const photos = [
   { src: '/a.svg', alt: 'flat — photo 1', caption: '' },
