@@ -24,6 +24,7 @@ test('Next during a slow upload waits for the photos and goes on once they are i
   await nextButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'ველოდებით 3 ფოტოს ატვირთვას' })).toBeVisible();
   await expect(nextButton(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(nextButton(page)).toHaveAccessibleDescription(/ველოდებით 3 ფოტოს ატვირთვას/);
   await expect(page.getByText(REQUIRED)).toHaveCount(0);
 
   held.release();

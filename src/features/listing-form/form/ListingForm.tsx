@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useId, useState, type ReactNode } from 'react';
 import { listingFormTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
@@ -62,6 +62,7 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {}, running
   const editing = mode.kind === 'edit';
   const props = { form, values, kind, adType };
   const listingId = savedId ?? (editing ? mode.id : null);
+  const waitingId = useId();
 
   // the steps in the form: the first (its code comes with the form's), the one on screen and every
   // one shown before, and the others once the browser is idle, in a form begun before (a stored
@@ -156,7 +157,7 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {}, running
             type="submit"
             className="listing-form__next"
             busy={form.submitting || state.order.paying || state.opening || state.awaitingUploads > 0}
-            aria-describedby="listing-form-waiting"
+            aria-describedby={waitingId}
             onClick={(event) => {
               // the press paints first: checking the step and opening the next one (or saving)
               // come in the task after that frame (an Enter in a field clicks this button too)
@@ -175,7 +176,7 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {}, running
             )}
           </Button>
         </div>
-        <p id="listing-form-waiting" className="listing-form__waiting" role="status">
+        <p id={waitingId} className="listing-form__waiting" role="status">
           {state.awaitingUploads > 0 && t.nav.waitingForUploads(state.awaitingUploads)}
         </p>
       </form>
