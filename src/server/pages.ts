@@ -2,6 +2,7 @@
 // with what a shared cache (CDN, reverse proxy) needs to keep them: no per-response secret,
 // Cache-Control with s-maxage, a validator (ETag, Last-Modified) and cache tags to purge by.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { absolute, localPath } from '../config/paths';
@@ -72,11 +73,16 @@ const compressors: Record<Encoding, (html: Buffer, spare: boolean) => Buffer> = 
   gzip: (html, spare) => gzipSync(html, { level: spare ? 6 : 4 }),
 };
 
-/** The encoding to send a page in: brotli, else gzip, when the asker takes it (not with q=0). */
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
+
+/**
+ * The encoding to send a page in, read as @fastify/compress reads it for every other response
+ * (`*` and `x-gzip` are gzip): whatever the page is not sent in, it would compress again on its
+ * way out, under the plain page's validator.
+ */
 function encodingFor(request: FastifyRequest): Encoding | null {
-  const accepted = (header(request, 'accept-encoding') ?? '').split(',').map((part) => part.trim().toLowerCase());
-  const takes = (name: Encoding) => accepted.some((part) => part.split(';')[0] === name && !/;\s*q=0(\.0*)?$/.test(part));
-  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
+  const accepted = (header(request, 'accept-encoding') ?? '').toLowerCase().replace(/\*|x-gzip/g, 'gzip');
+  return negotiate(accepted, [...ENCODINGS]);
 }
 
 declare module 'fastify' {
@@ -169,7 +175,11 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     // logs of whatever is in front, and what the load bench counts renders by
     void reply.header('Server-Timing', rendered ? `render;dur=${served.renderMs.toFixed(1)}` : 'cache;desc=hit');
     const { page } = served;
-    if (page.redirect) return reply.redirect(page.redirect, page.status);
+    if (page.redirect) {
+      // in one hop to the page in the chosen language, not by way of the Georgian one
+      const there = chosenLanguage(request, page.redirect, isPrivate);
+      return there ? reply.header('Cache-Control', 'no-store').redirect(there, 302) : reply.redirect(page.redirect, page.status);
+    }
     void reply.code(status ?? page.status).type('text/html; charset=utf-8').header('Content-Security-Policy', served.policy);
     if (page.noReferrer) void reply.header('Referrer-Policy', 'no-referrer');
     if (page.status === 503) void reply.header('Retry-After', String(RETRY_AFTER_S));

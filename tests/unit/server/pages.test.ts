@@ -214,6 +214,20 @@ describe('a private page and a malformed address', () => {
     expect(stand.renders).toEqual(['/realt/en/profile/my-wallet']);
   });
 
+  it('redirects a route that leads elsewhere straight to the page in the language the visitor chose', async () => {
+    const { instance } = await app({}, (url) =>
+      url === '/realt/payment/success' ? publicPage('', { status: 302, redirect: '/realt/profile/apartments/my-apartments', public: false, tags: [] }) : publicPage('<title>t</title>'),
+    );
+    // the card processor's return, say, which leads to the listings
+    const chosen = await instance.inject({ url: '/realt/payment/success', headers: { cookie: 'realt_lang=ru' } });
+    expect({ status: chosen.statusCode, location: chosen.headers.location, cache: chosen.headers['cache-control'] }).toEqual({
+      status: 302,
+      location: '/realt/ru/profile/apartments/my-apartments',
+      cache: 'no-store',
+    });
+    expect((await instance.inject('/realt/payment/success')).headers.location).toBe('/realt/profile/apartments/my-apartments');
+  });
+
   it('sends a page whose address holds a secret with Referrer-Policy: no-referrer, others with the site’s policy', async () => {
     const { instance } = await app({}, (url) => publicPage('<title>t</title>', { public: false, tags: [], ...(url.includes('social-auth') ? { noReferrer: true } : {}) }));
     expect((await instance.inject('/realt/auth/social-auth?token=t')).headers['referrer-policy']).toBe('no-referrer');
@@ -332,6 +346,24 @@ describe('compression', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(html);
     expect(plain.headers['etag']).not.toBe(br.headers['etag']);
+  });
+
+  it('reads `*` and x-gzip as gzip, and never sends a body compressed twice or under the plain page’s validator', async () => {
+    const { instance } = await app();
+    const plain = await instance.inject({ url: '/realt/a', headers: { 'accept-encoding': 'identity' } });
+    for (const asked of ['*', 'x-gzip', 'gzip;q=0, br;q=0, *']) {
+      const answer = await instance.inject({ url: '/realt/a', headers: { 'accept-encoding': asked } });
+      expect(answer.headers['content-encoding'], asked).toBe('gzip');
+      expect(gunzipSync(answer.rawPayload).toString('utf8'), asked).toBe(plain.body);
+      expect(answer.headers['etag'], asked).toBe(`${String(plain.headers['etag']).slice(0, -1)}-gzip"`);
+      expect(answer.headers['vary'], asked).toBe('Accept-Encoding');
+    }
+    for (const asked of ['gzip;q=0, br;q=0', 'deflate']) {
+      const answer = await instance.inject({ url: '/realt/a', headers: { 'accept-encoding': asked } });
+      expect(answer.headers['content-encoding'], asked).toBeUndefined();
+      expect(answer.body, asked).toBe(plain.body);
+      expect(answer.headers['etag'], asked).toBe(plain.headers['etag']);
+    }
   });
 });
 
