@@ -283,6 +283,26 @@ test.describe('role 1, an administrator', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'admin-users-scrolled-375');
   });
+
+  for (const [lang, prefix, list, menu] of [
+    ['ka', '', 'მომხმარებლების სია', 'მართვის პანელის მენიუ'],
+    ['en', 'en/', 'Users', 'Admin panel menu'],
+    ['ru', 'ru/', 'Список пользователей', 'Меню панели управления'],
+  ] as const) {
+    test(`at 1024 px every column and every section is in view, in ${lang}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.goto(`/realt/${prefix}admin/users`);
+      const region = page.getByRole('region', { name: list, exact: true });
+      await expect(region.getByRole('row')).not.toHaveCount(0);
+      await page.evaluate(() => document.fonts.ready);
+      // the block and delete buttons without a sideways scroll
+      expect(await region.evaluate((frame) => frame.scrollWidth - frame.clientWidth), 'the table beyond its frame (px)').toBeLessThanOrEqual(0);
+      const links = page.getByRole('navigation', { name: menu }).getByRole('link');
+      await expect(links).toHaveCount(7);
+      for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+      await screenshot(page, `admin-users-1024-${lang}`);
+    });
+  }
 });
 
 test.describe('role 2, a moderator', () => {
