@@ -21,6 +21,8 @@ const texts: AdminTexts = {
     saved: 'Changes saved',
     badLink: 'Enter a valid link (https://…)',
     badDate: 'Enter a valid date',
+    draftRestored: 'What you typed here before is back. It is not saved yet.',
+    discardDraft: 'Show the saved values',
   },
   users: {
     search: 'Search',

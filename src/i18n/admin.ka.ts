@@ -17,6 +17,8 @@ export const adminKa = {
     saved: 'ცვლილებები შენახულია',
     badLink: 'შეიყვანეთ სწორი ბმული (https://…)',
     badDate: 'შეიყვანეთ სწორი თარიღი',
+    draftRestored: 'აქ დაბრუნდა ის, რაც ადრე შეიყვანეთ. ჯერ არ არის შენახული.',
+    discardDraft: 'შენახულის ჩვენება',
   },
   users: {
     search: 'ძებნა',

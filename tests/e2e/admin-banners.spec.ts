@@ -96,6 +96,23 @@ test.describe('role 1, an administrator (banners are theirs alone)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeFocused();
   });
 
+  test('a half-filled banner asks before the menu leaves it; Cancel keeps what was typed', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/realt/en/admin/banners');
+    const form = page.getByRole('region', { name: 'New banner' });
+    await form.getByLabel('Title', { exact: true }).fill('Winter sale');
+    await page.getByRole('navigation', { name: 'Admin panel menu' }).getByRole('link', { name: 'Users' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/admin\/banners$/);
+    await expect(form.getByLabel('Title', { exact: true })).toHaveValue('Winter sale');
+    // emptied again, it leaves without a question
+    await form.getByLabel('Title', { exact: true }).fill('');
+    await page.getByRole('navigation', { name: 'Admin panel menu' }).getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(ask).toHaveCount(0);
+  });
+
   test('checks the image before sending, then uploads it with its title and link', async ({ page }) => {
     await openBanners(page);
     let sent = false;

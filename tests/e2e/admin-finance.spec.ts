@@ -38,6 +38,32 @@ test.describe('role 1, an administrator', () => {
     await expect(vip).toContainText('6.00 ₾');
   });
 
+  test('a price typed and left with Esc comes back told as not saved; the saved one is a press away, and Cancel lets it go', async ({ page }) => {
+    await page.goto('/realt/ru/admin/finance/tariffs');
+    const edit = row(page, '^Супер VIP$').getByRole('button', { name: 'Изменить: Супер VIP' });
+    const dialog = page.getByRole('dialog', { name: 'Тариф: Супер VIP' });
+    const price = dialog.getByLabel('Цена в день (₾)');
+    const told = dialog.getByText('Здесь снова то, что вы вводили раньше. Это ещё не сохранено.');
+    await edit.click();
+    await expect(price).toHaveValue('15');
+    await expect(told).toHaveCount(0);
+    await price.fill('99');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await edit.click();
+    await expect(price).toHaveValue('99');
+    await expect(told).toBeVisible();
+    await dialog.getByRole('button', { name: 'Показать сохранённое' }).click();
+    await expect(price).toHaveValue('15');
+    await expect(told).toHaveCount(0);
+
+    await price.fill('99');
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await edit.click();
+    await expect(price).toHaveValue('15');
+    await expect(told).toHaveCount(0);
+  });
+
   test("the server's field errors land under the tariff's fields", async ({ page }) => {
     await page.goto('/realt/admin/finance/tariffs');
     await prefer(page, '**/admin-api/tariffs', 'code=422, example=fieldErrors');
@@ -78,7 +104,7 @@ test.describe('role 1, an administrator', () => {
     await expect(totals).toContainText('575.00 ₾');
   });
 
-  test('a filter the server refuses shows its message under the field it names, keeps the filters and is not sent again unchanged', async ({ page }) => {
+  test('a filter the server refuses shows its message under the field it names, keeps the filters and is not sent again unchanged, but is with another filter', async ({ page }) => {
     await page.goto('/realt/en/admin/finance/debits-and-deposits');
     const totals = page.getByRole('region', { name: /Totals/ });
     await expect(totals).toContainText('18,420.50');
@@ -99,6 +125,11 @@ test.describe('role 1, an administrator', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await requestsSettled(page);
     expect(sent).toHaveLength(1);
+    // another filter is the server's to judge, the refused field unchanged
+    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Debit' });
+    const again = page.waitForRequest((r) => r.url().includes('/admin-api/transactions?'));
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect(new URL((await again).url()).searchParams.get('type')).not.toBeNull();
   });
 
   test('the ledger’s filter and page are in the address: a reload, Back and Forward restore them', async ({ page }) => {

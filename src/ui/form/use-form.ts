@@ -20,8 +20,8 @@
  *   (give it to Button `busy`). A failed submit focuses the first invalid field on screen, and
  *   tells `onInvalid` which fields failed.
  * - `refuse(error)` shows a refused submit (src/api/refusal.ts): messages by field go onto the
- *   fields (each stays until that field is changed, and is worded again when the language
- *   changes), a text or a message for a field the form does not have becomes a notification.
+ *   fields (each stays until that field is changed or the form is sent with other values, and is
+ *   worded again when the language changes), a text or a message for a field the form does not have becomes a notification.
  *   `refusalWords` words some codes the form's own way. Give the mutation
  *   `meta: { ownRefusal: true }`. `setServerErrors` takes messages by field the same way: as they
  *   are, or as a function that words them in the page's language now.
@@ -30,7 +30,8 @@
  *   `values()` (the form re-renders on every change) and write it with `setValue(name, value)`.
  * - `draft` names what the form is for (`reject-130`): what differs from the initial values is kept
  *   for the tab (state/typed-drafts.ts) and comes back when a form of that name opens again, after
- *   Esc, a reload or an ended session, until `saved()` says the server took it.
+ *   Esc, a reload or an ended session, until `saved()` says the server took it or `discard()` (a
+ *   Cancel) puts the initial values back. `restored` says it came back, for the form to tell.
  */
 import { useForm as useFelte } from '@felte/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
@@ -70,6 +71,12 @@ export interface FormApi {
   refuse: (error: unknown) => void;
   /** the server took the values: the draft kept of them goes */
   saved: () => void;
+  /** the values differ from the initial ones: what leaving would lose (useLeaveGuard) */
+  changed: () => boolean;
+  /** the form opened with what was typed before and not saved (its draft), until saved or discarded */
+  restored: boolean;
+  /** the initial values back, and the draft kept goes */
+  discard: () => void;
 }
 
 // a kept draft's values of the schema's fields; anything else in storage is no draft
@@ -82,6 +89,9 @@ function draftValues(text: string, schema: AnyObjectSchema): Values {
     return {};
   }
 }
+
+// the values that differ from the initial ones: what a draft keeps, and leaving would lose
+const changedValues = (values: Values, initial: Values | undefined) => Object.entries(values).filter(([name, value]) => (value ?? '') !== (initial?.[name] ?? ''));
 
 function trimStrings(values: unknown): Values {
   if (typeof values !== 'object' || values === null) return {};
@@ -96,6 +106,8 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
   });
   // each field's message from the server, as words to say in the page's language now, and the value it was for
   const server = useRef(new Map<string, { message: () => string; value: unknown }>());
+  // the values the server refused: a press with others sends them, whatever the messages still say
+  const refused = useRef<Values>({});
   // the values of the last validation run, i.e. what the form holds now
   const current = useRef<Values>({});
   // from a press until it is refused or its onSubmit has settled: felte lets a second press cancel
@@ -111,14 +123,15 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
   const { draft } = options;
   const initialValues: Values | undefined = options.initialValues;
   // felte reads its initial values once
-  const [restored] = useState(() => (draft === undefined ? initialValues : { ...initialValues, ...draftValues(typedDraft(draft), options.schema) }));
+  const [kept] = useState(() => (draft === undefined ? {} : draftValues(typedDraft(draft), options.schema)));
+  const [restored, setRestored] = useState(() => Object.keys(kept).length > 0);
 
   const felte = useFelte<Values>({
-    initialValues: restored,
+    initialValues: { ...initialValues, ...kept },
     async validate(values) {
       current.current = values;
       if (draft !== undefined) {
-        const changed = Object.entries(values).filter(([name, value]) => (value ?? '') !== (initialValues?.[name] ?? ''));
+        const changed = changedValues(values, initialValues);
         keepTypedDraft(draft, changed.length === 0 ? '' : JSON.stringify(Object.fromEntries(changed)));
       }
       // felte judges the first values as the form mounts: the schema runs in a task of its own,
@@ -148,6 +161,8 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
       const once = (event: Event) => {
         if (pressed.current) event.preventDefault();
         pressed.current = true;
+        const changed = Object.keys({ ...refused.current, ...current.current }).some((name) => refused.current[name] !== current.current[name]);
+        if (changed) server.current.clear();
       };
       node.addEventListener('feltesubmit', once);
       return {
@@ -163,7 +178,7 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
 
   const errors: Record<string, unknown> = felte.errors();
   const submitting = felte.isSubmitting();
-  const { form, validate, data, setFields, setData } = felte;
+  const { form, validate, data, setFields, setData, setInitialValues, reset } = felte;
 
   // a new language: the same values once more through felte's own validation, which runs on every
   // change of the values and keeps untouched fields quiet (`validate()` would touch them all)
@@ -179,6 +194,7 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
     (result: FieldErrors | (() => FieldErrors)) => {
       const worded = typeof result === 'function' ? result : () => result;
       const node = formNode(form);
+      refused.current = current.current;
       const unmatched: string[] = [];
       for (const [field, message] of Object.entries(firstServerMessages(worded()))) {
         const now = () => firstServerMessages(worded())[field] ?? message;
@@ -212,6 +228,15 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
     refuse,
     saved: () => {
       if (draft !== undefined) keepTypedDraft(draft, '');
+      setRestored(false);
+    },
+    changed: () => changedValues(data(), initialValues).length > 0,
+    restored,
+    discard: () => {
+      setInitialValues(initialValues ?? {});
+      reset();
+      if (draft !== undefined) keepTypedDraft(draft, '');
+      setRestored(false);
     },
   };
 }

@@ -8,10 +8,11 @@ import { adminTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
+import { useLeaveGuard } from '../../../ui/form/use-leave-guard';
 import { useAddBanner } from './api/mutations';
 import { bannerSchema } from './banner-file';
 
-/** Adds a banner: the image is checked (an image, at most 10 MB) before anything is sent. */
+/** Adds a banner: the image is checked (an image, at most 10 MB) before anything is sent; leaving it filled in is asked about. */
 export function AddBannerForm() {
   const texts = useTexts(adminTexts);
   const t = texts.banners;
@@ -35,6 +36,7 @@ export function AddBannerForm() {
       box.current?.querySelector('form')?.reset();
     },
   });
+  useLeaveGuard(f.changed());
   return (
     <section ref={box} className="banner-form" aria-labelledby="banner-form-title">
       <h2 id="banner-form-title" className="banner-form__title">

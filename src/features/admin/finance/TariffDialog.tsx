@@ -70,7 +70,7 @@ function TariffForm({ tariff, onClose }: Props) {
       <TextField ref={focus} name="price" label={t.priceLabel} inputMode="decimal" autoComplete="off" error={f.error('price')} />
       <TextField name="min_days" label={t.minLabel} inputMode="numeric" autoComplete="off" error={f.error('min_days')} />
       <TextField name="max_days" label={t.maxLabel} inputMode="numeric" autoComplete="off" error={f.error('max_days')} />
-      <DialogActions submitLabel={texts.common.save} busy={f.submitting} onCancel={onClose} />
+      <DialogActions submitLabel={texts.common.save} busy={f.submitting} form={f} onCancel={onClose} />
     </form>
   );
 }

@@ -109,7 +109,7 @@ function RejectForm({ draftKey, onCancel, onSubmit }: Omit<Props, 'listing' | 'o
         )}
       </fieldset>
       <TextAreaField name="reject_message" label={t.message} hint={t.messageHint} error={f.error('reject_message')} />
-      <DialogActions submitLabel={t.submit} busy={f.submitting} onCancel={onCancel} danger />
+      <DialogActions submitLabel={t.submit} busy={f.submitting} form={f} onCancel={onCancel} danger />
     </form>
   );
 }

@@ -17,14 +17,6 @@ import './district-form.css';
 
 type DistrictTexts = AdminTexts['districts'];
 
-// what the fields hold differs from what the form opened with (a value typed and deleted again is
-// no change; a field the form does not hold, a locked one, is none either)
-const differs = (values: Record<string, unknown>, initial: DistrictValues) =>
-  Object.entries(initial).some(([name, value]) => {
-    const now = values[name] ?? value;
-    return (typeof now === 'string' ? now.trim() : now) !== value;
-  });
-
 /**
  * What a refusal means for this form in our words: messages under fields, or one for the whole form
  * from the form's texts; both worded in the page's language each time they show, so a switch of
@@ -70,7 +62,7 @@ export function DistrictForm({ initial, submitLabel, alert = null, locked = fals
       }
     },
   });
-  useLeaveGuard(differs(f.values(), initial));
+  useLeaveGuard(f.changed());
   return (
     <form ref={f.form} noValidate className="district-form">
       <FormAlert>{alert ?? refused?.(t)}</FormAlert>

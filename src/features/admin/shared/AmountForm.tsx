@@ -78,7 +78,7 @@ export function AmountForm({ base, most, submitLabel, draft, onCancel, onSubmit 
         error={f.error('amount')}
       />
       <TextAreaField name="reason" label={t.reason} hint={t.reasonHint} rows={3} error={f.error('reason')} />
-      <DialogActions submitLabel={submitLabel} busy={f.submitting} onCancel={onCancel} />
+      <DialogActions submitLabel={submitLabel} busy={f.submitting} form={f} onCancel={onCancel} />
     </form>
   );
 }

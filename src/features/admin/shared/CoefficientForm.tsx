@@ -49,7 +49,7 @@ export function CoefficientForm({ initial, submitLabel, draft, onCancel, onSubmi
         ref={focus}
         error={f.error('coefficient')}
       />
-      <DialogActions submitLabel={submitLabel} busy={f.submitting} onCancel={onCancel} />
+      <DialogActions submitLabel={submitLabel} busy={f.submitting} form={f} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,26 +1,50 @@
-import { appTexts } from '../../../i18n/catalogues';
+import { adminTexts, appTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
+import type { FormApi } from '../../../ui/form/use-form';
 import './dialog-actions.css';
 
 interface Props {
   submitLabel: string;
   busy: boolean;
+  /** the dialog's form: a draft it opened with is told, and Cancel discards it */
+  form: Pick<FormApi, 'restored' | 'discard'>;
   onCancel: () => void;
   danger?: boolean;
 }
 
-/** Cancel and submit at the foot of a dialog's form (inside the form, so Enter submits it). */
-export function DialogActions({ submitLabel, busy, onCancel, danger = false }: Props) {
+/**
+ * Cancel and submit at the foot of a dialog's form (inside the form, so Enter submits it). A value
+ * typed before and never saved comes back when the dialog opens again, told here, so it is not
+ * taken for the saved one (a price, a rate); Cancel lets it go.
+ */
+export function DialogActions({ submitLabel, busy, form, onCancel, danger = false }: Props) {
   const t = useTexts(appTexts).app;
+  const common = useTexts(adminTexts).common;
   return (
-    <div className="dialog-actions">
-      <Button variant="secondary" onClick={onCancel}>
-        {t.cancel}
-      </Button>
-      <Button type="submit" variant={danger ? 'danger' : 'primary'} busy={busy}>
-        {submitLabel}
-      </Button>
-    </div>
+    <>
+      {form.restored && (
+        <p className="dialog-actions__restored">
+          {common.draftRestored}{' '}
+          <button type="button" className="dialog-actions__discard" onClick={form.discard}>
+            {common.discardDraft}
+          </button>
+        </p>
+      )}
+      <div className="dialog-actions">
+        <Button
+          variant="secondary"
+          onClick={() => {
+            form.discard();
+            onCancel();
+          }}
+        >
+          {t.cancel}
+        </Button>
+        <Button type="submit" variant={danger ? 'danger' : 'primary'} busy={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -205,13 +205,40 @@ describe('useForm', () => {
     // another draft's form starts afresh; this one's comes back, beside the initial values
     const other = render(<Note draft="note-8" />);
     expect(screen.getByLabelText('ბმული')).toHaveValue('');
+    expect(api?.restored).toBe(false);
     other.unmount();
     render(<Note draft="note-7" />);
     await waitFor(() => expect(screen.getByLabelText('ბმული')).toHaveValue('https://t.me/a'));
     expect(screen.getByLabelText('შენიშვნა')).toHaveValue('ok');
+    expect(api?.restored).toBe(true);
 
     act(() => api?.saved());
     expect(sessionStorage.getItem('typed-note-7')).toBeNull();
+    expect(api?.restored).toBe(false);
+    sessionStorage.clear();
+  });
+
+  it('discards a draft it opened with: the initial values back, on screen and in the form, and nothing kept', async () => {
+    const noteSchema = object({ note: string().default('') });
+    sessionStorage.setItem('typed-price-1', JSON.stringify({ note: '99' }));
+    let api: FormApi | undefined;
+    function Price() {
+      const form = useForm({ schema: noteSchema, initialValues: { note: '15' }, draft: 'price-1', onSubmit: vi.fn() });
+      api = form;
+      return (
+        <form ref={form.form} noValidate>
+          <TextField name="note" label="ფასი" error={form.error('note')} />
+        </form>
+      );
+    }
+    render(<Price />);
+    await waitFor(() => expect(screen.getByLabelText('ფასი')).toHaveValue('99'));
+    expect(api?.restored).toBe(true);
+    act(() => api?.discard());
+    await waitFor(() => expect(screen.getByLabelText('ფასი')).toHaveValue('15'));
+    expect(api?.values()).toEqual({ note: '15' });
+    expect(api?.restored).toBe(false);
+    expect(sessionStorage.getItem('typed-price-1')).toBeNull();
     sessionStorage.clear();
   });
 });

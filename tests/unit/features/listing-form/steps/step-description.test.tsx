@@ -17,6 +17,9 @@ const form: FormApi = {
   setServerErrors: () => [],
   refuse: vi.fn(),
   saved: vi.fn(),
+  changed: () => false,
+  restored: false,
+  discard: vi.fn(),
 };
 
 function renderStep(lang: Lang, change: Partial<ListingValues>, adType: 1 | 2 = 1) {
