@@ -175,6 +175,7 @@ const texts: AdminTexts = {
     listings: 'Listings',
     empty: 'No districts found.',
     total: (n: number) => count(n, 'district', 'districts'),
+    found: (n: number, total: number) => `${formatNumber(n, 'en')} of ${count(total, 'district', 'districts')}`,
     editOf: (name: string) => `Edit ${name}`,
     deleteOf: (name: string) => `Delete ${name}`,
     locked: (n: number) => `This district has ${count(n, 'listing', 'listings')}: its Georgian and alternative names stay as they are, but you can change its English and Russian names.`,

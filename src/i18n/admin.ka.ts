@@ -173,6 +173,7 @@ export const adminKa = {
     listings: 'განცხადებები',
     empty: 'უბანი ვერ მოიძებნა.',
     total: (n: number) => `სულ ${n} უბანი`,
+    found: (n: number, total: number) => `ნაპოვნია ${n} უბანი ${total}-დან`,
     editOf: (name: string) => `${name}: რედაქტირება`,
     deleteOf: (name: string) => `${name}: წაშლა`,
     locked: (n: number) => `უბანს აქვს ${n} განცხადება: მისი ქართული და ალტერნატიული სახელები არ იცვლება, ინგლისური და რუსული სახელები კი შეგიძლიათ შეცვალოთ.`,

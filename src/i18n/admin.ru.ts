@@ -176,6 +176,8 @@ const texts: AdminTexts = {
     listings: 'Объявления',
     empty: 'Районы не найдены.',
     total: (n: number) => `Всего ${count(n, 'район', 'района', 'районов')}`,
+    // из 21 района, из 14 районов
+    found: (n: number, total: number) => `Найдено ${formatNumber(n, 'ru')} из ${formatNumber(total, 'ru')} ${plural('ru', total, { one: 'района', other: 'районов' })}`,
     editOf: (name: string) => `Изменить: ${name}`,
     deleteOf: (name: string) => `Удалить: ${name}`,
     locked: (n: number) => `К району привязано ${count(n, 'объявление', 'объявления', 'объявлений')}: его грузинское и альтернативное названия не меняются, а английское и русское вы можете изменить.`,

@@ -42,6 +42,17 @@ test.describe('role 1, an administrator', () => {
     await checkScreen(page, 'admin-settings');
   });
 
+  test('a search says how many districts it found, of how many, as it narrows the table', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/realt/ru/admin/settings');
+    await expect(page.getByText('Всего 14 районов')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Поиск района' }).fill('ваке');
+    await expect(page.getByText('Найдено 1 из 14 районов')).toHaveAttribute('aria-live', 'polite');
+    await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Поиск района' }).fill('');
+    await expect(page.getByText('Всего 14 районов')).toBeVisible();
+  });
+
   test('deletes a district after a confirm that names it', async ({ page }) => {
     await openSettings(page);
     await deleteKrtsanisi(page);

@@ -63,7 +63,7 @@ export function SettingsPage() {
     >
       <div className="admin-layout__bar">
         <SearchField label={t.filter} onSearch={setFilter} />
-        {list && <span>{t.total(list.length)}</span>}
+        {list && shown && <span aria-live="polite">{filter ? t.found(shown.length, list.length) : t.total(list.length)}</span>}
       </div>
       <p id="districts-locked-note" className="admin-layout__note">
         {t.lockedNote}
