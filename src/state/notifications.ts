@@ -16,17 +16,32 @@ export const NOTIFICATION_MS = 5000;
 export const notifications = proxy<{ items: Notification[] }>({ items: [] });
 
 let nextId = 1;
+// each shown notification's way off the screen, none while it is held
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 export function notify(kind: NotificationKind, text: string, action?: Notification['action']): number {
   const id = nextId++;
   notifications.items.push({ id, kind, text, action });
-  setTimeout(() => dismiss(id), NOTIFICATION_MS);
+  release(id);
   return id;
 }
 
 export function dismiss(id: number): void {
+  hold(id);
   const index = notifications.items.findIndex((item) => item.id === id);
   if (index >= 0) notifications.items.splice(index, 1);
+}
+
+/** Keeps a notification on screen while it is being read or used (pointed at, focused): WCAG 2.2.1. */
+export function hold(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+}
+
+/** Lets a held notification go, its full time from now. */
+export function release(id: number): void {
+  hold(id);
+  if (notifications.items.some((item) => item.id === id)) timers.set(id, setTimeout(() => dismiss(id), NOTIFICATION_MS));
 }
 
 const NONE: readonly Notification[] = [];

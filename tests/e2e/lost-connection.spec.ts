@@ -57,6 +57,27 @@ test('a message dialog whose code cannot load closes with a notification; the ne
   await expect(page.getByRole('dialog', { name: 'შეტყობინების გაგზავნა' })).toBeVisible();
 });
 
+test('a message that cannot be sent says why inside its dialog, where it can be read, closed and tried again', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.goto('/realt/announcement/3-otaxiani-bina-vakeshi-102');
+  await hydrated(page);
+  await page.getByRole('main').getByRole('button', { name: 'მიწერა' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'შეტყობინების გაგზავნა' });
+  await dialog.getByLabel('თქვენი შეტყობინება').fill('გამარჯობა, ბინა ისევ იყიდება?');
+  const reconnect = await offlineFor(page, '**/api/messages/new-message');
+  await dialog.getByRole('button', { name: 'გაგზავნა' }).click();
+  // over the dialog's backdrop the page's notifications are out of reach: the dialog holds them
+  const told = dialog.getByRole('alert').filter({ hasText: 'სერვერთან კავშირი ვერ დამყარდა' });
+  await expect(told).toBeVisible();
+  await told.getByRole('button', { name: 'შეტყობინების დახურვა' }).click();
+  await expect(told).toHaveCount(0);
+  await expect(dialog.getByLabel('თქვენი შეტყობინება')).toHaveValue('გამარჯობა, ბინა ისევ იყიდება?');
+  await reconnect();
+  const sent = page.waitForRequest('**/api/messages/new-message');
+  await dialog.getByRole('button', { name: 'გაგზავნა' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ content: 'გამარჯობა, ბინა ისევ იყიდება?' });
+});
+
 test('a dialog whose styles cannot load opens styled on the next tap', async ({ page }) => {
   const reconnect = await offlineFor(page, '**/realt/assets/AdvancedFilters-*.css');
   await page.goto('/realt/catalog/sell');

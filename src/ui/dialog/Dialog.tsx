@@ -1,9 +1,11 @@
 import { appTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Notifications } from '../notifications/Notifications';
 import { Sentence } from '../user-words/Sentence';
 import type { Quote } from '../user-words/quote';
 import { useBackCloses } from './back-closes';
+import { modalClosed, modalOpened } from './modal-stack';
 import './dialog.css';
 
 interface Props {
@@ -41,15 +43,22 @@ export function Dialog({ open, title, onClose, children, footer, wide = false, m
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
+      modalOpened(titleId);
       // the dialog's own first step, where it names one, rather than its close button
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, titleId]);
 
   // a dialog removed while open still hands focus back
-  useEffect(() => () => restoreFocus(opener.current), []);
+  useEffect(
+    () => () => {
+      modalClosed(titleId);
+      restoreFocus(opener.current);
+    },
+    [titleId],
+  );
 
   return (
     <dialog
@@ -64,7 +73,10 @@ export function Dialog({ open, title, onClose, children, footer, wide = false, m
         event.preventDefault();
         onClose();
       }}
-      onClose={() => restoreFocus(opener.current)}
+      onClose={() => {
+        modalClosed(titleId);
+        restoreFocus(opener.current);
+      }}
     >
       {open && (
         <>
@@ -78,6 +90,7 @@ export function Dialog({ open, title, onClose, children, footer, wide = false, m
           </div>
           <div className="dialog__body">{children}</div>
           {footer && <div className="dialog__footer">{footer}</div>}
+          <Notifications modal={titleId} />
         </>
       )}
     </dialog>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { appTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { useNotifications } from '../../state/notifications';
+import { useTopModal } from '../dialog/modal-stack';
 import { nextTask } from '../idle/next-task';
 import { PartBoundary, lazyPart } from '../load/lazy-part';
 import './notifications.css';
@@ -13,10 +14,16 @@ import './notifications.css';
 const loadList = () => import('./NotificationList');
 const NotificationList = lazyPart(() => loadList().then((m) => m.NotificationList));
 
-/** The notification stack at the top of the page (§4: 5000 ms, top): a live region from the first paint, so what appears in it is read out. */
-export function Notifications() {
+/**
+ * The notification stack at the top of the page (§4: 5000 ms, top): a live region from the first
+ * paint, so what appears in it is read out. Each open modal dialog has one too (`modal`, its id):
+ * the topmost shows them, since the page's is inert and under the backdrop then.
+ */
+export function Notifications({ modal = null }: { modal?: string | null }) {
   const t = useTexts(appTexts);
-  const shown = useNotifications().length > 0;
+  const count = useNotifications().length;
+  const top = useTopModal();
+  const shown = count > 0 && top === modal;
   useEffect(() => void nextTask().then(loadList).catch(() => undefined), []);
   return (
     <section className="notifications" aria-label={t.notifications.region} aria-live="polite">

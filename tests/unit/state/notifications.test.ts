@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_MS, dismiss, notifications, notify } from '../../../src/state/notifications';
+import { NOTIFICATION_MS, dismiss, hold, notifications, notify, release } from '../../../src/state/notifications';
 
 describe('notifications', () => {
   afterEach(() => {
@@ -16,6 +16,23 @@ describe('notifications', () => {
     vi.advanceTimersByTime(1);
     expect(notifications.items).toHaveLength(0);
     expect(NOTIFICATION_MS).toBe(5000);
+  });
+
+  it('stays while held (pointed at, focused), and has its full time again once let go', () => {
+    vi.useFakeTimers();
+    const id = notify('success', 'წაიშალა', { label: 'დაბრუნება', run: () => undefined });
+    vi.advanceTimersByTime(NOTIFICATION_MS - 1);
+    hold(id);
+    vi.advanceTimersByTime(60_000);
+    expect(notifications.items).toHaveLength(1);
+    release(id);
+    vi.advanceTimersByTime(NOTIFICATION_MS - 1);
+    expect(notifications.items).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(notifications.items).toHaveLength(0);
+    // one already gone stays gone
+    release(id);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('can be dismissed early', () => {
