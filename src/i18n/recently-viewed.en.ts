@@ -8,6 +8,8 @@ const texts: RecentlyViewedTexts = {
   emptyTitle: 'You have not viewed any listings yet',
   emptyText: 'The last 20 listings you open on this device will appear here.',
   browse: 'Browse listings',
+  cleared: 'Your recently viewed listings are cleared',
+  undo: 'Undo',
 };
 
 export default texts;

@@ -9,6 +9,8 @@ export const recentlyViewedKa = {
   emptyTitle: 'ჯერ არცერთი განცხადება არ გინახავთ',
   emptyText: 'ამ მოწყობილობაზე გახსნილი ბოლო 20 განცხადება აქ გამოჩნდება.',
   browse: 'განცხადებების ნახვა',
+  cleared: 'ბოლოს ნანახი განცხადებების სია გასუფთავდა',
+  undo: 'დაბრუნება',
 } as const;
 
 export type RecentlyViewedTexts = Widen<typeof recentlyViewedKa>;

@@ -8,6 +8,8 @@ const texts: RecentlyViewedTexts = {
   emptyTitle: 'Вы пока не просматривали объявления',
   emptyText: 'Здесь появятся последние 20 объявлений, открытых на этом устройстве.',
   browse: 'Смотреть объявления',
+  cleared: 'Недавно просмотренные очищены',
+  undo: 'Вернуть',
 };
 
 export default texts;

@@ -135,8 +135,17 @@ export function recordView(listing: ViewedListing): void {
   store([toViewed(listing), ...snapshot().filter((other) => other.id !== listing.id)].slice(0, RECENTLY_VIEWED_LIMIT));
 }
 
-export function clearRecentlyViewed(): void {
+/** Empties the list; what it held, for an undo. */
+export function clearRecentlyViewed(): readonly ViewedListing[] {
+  const cleared = snapshot();
   store(null);
+  return cleared;
+}
+
+/** Brings back a cleared list (an undo), after what was viewed since. */
+export function restoreRecentlyViewed(list: readonly ViewedListing[]): void {
+  const since = snapshot();
+  store([...since, ...list.filter((listing) => !since.some((other) => other.id === listing.id))].slice(0, RECENTLY_VIEWED_LIMIT));
 }
 
 /** The list, newest first; empty on the server and in the render that hydrates its page. */

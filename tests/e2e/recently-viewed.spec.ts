@@ -62,6 +62,13 @@ test('clearing empties the profile screen and the main page strip', async ({ pag
   await page.getByRole('button', { name: 'გასუფთავება' }).click();
   await expect(page.getByRole('heading', { name: 'ჯერ არცერთი განცხადება არ გინახავთ' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+  // the button went with the list: its focus is on the way on, and the list can come back
+  await expect(page.getByRole('link', { name: 'განცხადებების ნახვა' })).toBeFocused();
+  const told = page.getByRole('status').filter({ hasText: 'ბოლოს ნანახი განცხადებების სია გასუფთავდა' });
+  await told.getByRole('button', { name: 'დაბრუნება' }).click();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
+  await page.getByRole('button', { name: 'გასუფთავება' }).click();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
   await checkScreen(page, 'profile-recently-viewed-empty');
 
   await page.goto('/realt/');

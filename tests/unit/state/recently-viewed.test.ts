@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearRecentlyViewed,
+  restoreRecentlyViewed,
   parseViewed,
   recordView,
   RECENTLY_VIEWED_LIMIT,
@@ -91,6 +92,19 @@ describe('recently viewed listings', () => {
     act(() => clearRecentlyViewed());
     expect(result.current).toEqual([]);
     expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('gives back what a clearing took, after what was viewed since, once each and at most 20', () => {
+    for (const id of [1, 2, 3]) recordView(listing(id));
+    const cleared = clearRecentlyViewed();
+    expect(ids(cleared)).toEqual([3, 2, 1]);
+    recordView(listing(2));
+    restoreRecentlyViewed(cleared);
+    expect(ids(parseViewed(localStorage.getItem(KEY)))).toEqual([2, 3, 1]);
+    clearRecentlyViewed();
+    for (let id = 100; id < 120; id += 1) recordView(listing(id));
+    restoreRecentlyViewed(cleared);
+    expect(parseViewed(localStorage.getItem(KEY))).toHaveLength(20);
   });
 
   it('renders nothing on the server, whatever the device keeps', () => {

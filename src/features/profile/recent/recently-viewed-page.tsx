@@ -1,11 +1,14 @@
+import { useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { appTexts, recentlyViewedTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
-import { clearRecentlyViewed, useRecentlyViewed } from '../../../state/recently-viewed';
+import { useRecentlyViewed } from '../../../state/recently-viewed';
 import { Button } from '../../../ui/button/Button';
 import { ListingCard } from '../../../ui/listing-card/ListingCard';
 import { StatusPanel } from '../../../ui/load/StatusPanel';
+import { useClearRecentlyViewed } from '../../../ui/recently-viewed/use-clear-recently-viewed';
 import { ProfileLayout } from '../layout/ProfileLayout';
 import '../components/card-grid.css';
 
@@ -14,8 +17,15 @@ export function RecentlyViewedPage() {
   const t = useTexts(recentlyViewedTexts);
   const screens = useTexts(appTexts).screens;
   const cards = useRecentlyViewed();
+  const browse = useRef<HTMLAnchorElement>(null);
+  const clearAll = useClearRecentlyViewed();
+  // the button goes with the list: the empty state's way on takes its focus
+  const onClear = () => {
+    flushSync(clearAll);
+    browse.current?.focus();
+  };
   const clear = cards.length > 0 && (
-    <Button variant="secondary" onClick={clearRecentlyViewed}>
+    <Button variant="secondary" onClick={onClear}>
       {t.clear}
     </Button>
   );
@@ -27,7 +37,7 @@ export function RecentlyViewedPage() {
           title={t.emptyTitle}
           text={t.emptyText}
           action={
-            <Link href={paths.catalogSell.href()} className="button button--primary">
+            <Link ref={browse} href={paths.catalogSell.href()} className="button button--primary">
               {t.browse}
             </Link>
           }
