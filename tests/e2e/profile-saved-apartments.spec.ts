@@ -22,6 +22,18 @@ test('lists the saved listings; a card opens its detail page', async ({ page }) 
   await expect(page).toHaveURL(/\/realt\/announcement\/3-otaxiani-bina-vakeshi-102$/);
 });
 
+test('the profile’s sections keep their names inside the sidebar in Russian, a long one on two lines', async ({ page }) => {
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/realt/ru${SAVED.slice('/realt'.length)}`);
+    const links = page.getByRole('navigation', { name: 'Разделы профиля' }).getByRole('link');
+    await expect(links.filter({ hasText: 'Недавно просмотренные' })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const spilled = await links.evaluateAll((all) => all.filter((link) => link.scrollWidth > link.clientWidth).map((link) => link.textContent));
+    expect(spilled, `at ${width} px`).toEqual([]);
+  }
+});
+
 test('removes a listing with one click and brings it back with undo', async ({ page }) => {
   await page.goto(SAVED);
   const cards = page.getByRole('article');
