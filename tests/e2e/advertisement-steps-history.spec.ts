@@ -83,7 +83,7 @@ test('the only photo failing to upload says so, not that the photos are required
   await page.getByLabel('მთავარი ფოტოს ატვირთვა').setInputFiles(png('main.png'));
   // the server's failure is told by the app's 500 dialog
   const dialog = page.getByRole('alertdialog', { name: '500 სერვერის შეცდომა' });
-  await dialog.getByRole('button', { name: 'დახურვა' }).last().click();
+  await dialog.getByRole('button', { name: 'დახურვა', exact: true }).last().click();
   await expect(page.getByRole('button', { name: 'თავიდან ცდა: main.png' })).toBeVisible();
 
   await nextButton(page).click();

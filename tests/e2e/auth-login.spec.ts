@@ -148,7 +148,7 @@ test('a server error opens the 500 dialog and keeps what was typed', async ({ pa
 
   const dialog = page.getByRole('alertdialog', { name: '500 სერვერის შეცდომა' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'დახურვა' }).last().click();
+  await dialog.getByRole('button', { name: 'დახურვა', exact: true }).last().click();
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel('ტელეფონის ნომერი')).toHaveValue('599 123-456');
   await expect(passwordInput(page)).toHaveValue('Tbilisi2024');

@@ -61,7 +61,7 @@ test('filters closed by Escape, their button or their search leave no step behin
   await expect.poll(() => historyIndex(page)).toBe(at);
 
   await all.click();
-  await filters.getByRole('button', { name: 'დახურვა' }).click();
+  await filters.getByRole('button', { name: 'დახურვა', exact: true }).click();
   await expect(filters).toBeHidden();
   await expect.poll(() => historyIndex(page)).toBe(at);
 

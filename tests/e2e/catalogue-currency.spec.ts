@@ -195,7 +195,7 @@ test('when the rate cannot be had, prices show in dollars and a search in lari g
   // the failed call is a server error like any other (§8)
   const modal = page.getByRole('alertdialog');
   const dismiss = async () => {
-    await modal.getByRole('button', { name: 'დახურვა' }).first().click();
+    await modal.getByRole('button', { name: 'დახურვა', exact: true }).first().click();
     await expect(modal).toBeHidden();
   };
   await dismiss();

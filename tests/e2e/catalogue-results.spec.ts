@@ -54,7 +54,7 @@ test('a failed search shows the 500 dialog, then an error state whose retry keep
   await page.goto('/realt/catalog/sell?flatObjects=1&bedrooms=2');
   const modal = page.getByRole('alertdialog', { name: '500 სერვერის შეცდომა' });
   await expect(modal).toBeVisible();
-  await modal.getByRole('button', { name: 'დახურვა' }).last().click();
+  await modal.getByRole('button', { name: 'დახურვა', exact: true }).last().click();
   await expect(modal).toBeHidden();
   const error = page.getByRole('alert').filter({ hasText: 'განცხადებები ვერ ჩაიტვირთა' });
   await expect(error).toBeVisible();

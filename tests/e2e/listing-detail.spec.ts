@@ -61,7 +61,7 @@ test('the gallery starts with the main photo and moves with the keyboard and in 
   const full = page.getByRole('dialog', { name: 'ფოტოები' });
   await expect(full).toBeVisible();
   // it opens on its close button, and the arrow keys move through the photos from there
-  await expect(full.getByRole('button', { name: 'დახურვა' })).toBeFocused();
+  await expect(full.getByRole('button', { name: 'დახურვა', exact: true })).toBeFocused();
   await expect(full.getByRole('group', { name: 'ფოტოები 3 / 7' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
@@ -221,7 +221,7 @@ test('a signed-in user writes to the advertiser; a failed send keeps the text', 
   await prefer(page, '**/api/messages/new-message', 'code=500');
   await dialog.getByRole('button', { name: 'გაგზავნა' }).click();
   const modal = page.getByRole('alertdialog', { name: '500 სერვერის შეცდომა' });
-  await modal.getByRole('button', { name: 'დახურვა' }).last().click();
+  await modal.getByRole('button', { name: 'დახურვა', exact: true }).last().click();
   await expect(text).toHaveValue('გამარჯობა, ბინა ისევ იყიდება?');
 
   // closed and opened again, the dialog still holds what was typed

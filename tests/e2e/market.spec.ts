@@ -247,7 +247,7 @@ test('the market page tells a failed load with a retry, and an answer without di
   await page.goto('/realt/en/market/rent');
   const modal = page.getByRole('alertdialog', { name: SERVER_ERROR });
   await expect(modal).toBeVisible();
-  await modal.getByRole('button', { name: 'Close' }).last().click();
+  await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(modal).toBeHidden();
   const error = page.getByRole('alert').filter({ hasText: 'The prices could not be loaded' });
   await expect(error).toBeVisible();

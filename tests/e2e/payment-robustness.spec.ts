@@ -92,7 +92,7 @@ test('my listings: a check the server fails is told by the server-error dialog, 
   await page.clock.runFor(5_000);
   await failedAnswer;
   const dialog = page.getByRole('alertdialog', { name: '500 სერვერის შეცდომა' });
-  await dialog.getByRole('button', { name: 'დახურვა' }).last().click();
+  await dialog.getByRole('button', { name: 'დახურვა', exact: true }).last().click();
   await expect(page.getByRole('status').filter({ hasText: 'ბანკს გადახდა ჯერ არ დაუდასტურებია' }).getByRole('button', { name: 'ხელახლა შემოწმება' })).toBeVisible();
   await expect(page.getByText('სერვერთან კავშირი ვერ დამყარდა')).toHaveCount(0);
 });

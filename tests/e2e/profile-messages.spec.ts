@@ -73,10 +73,12 @@ test('on a phone the focus goes with the turns: to the opened conversation’s h
   await expect(levan).toBeFocused();
 });
 
-test('with no messages the empty state explains where they come from', async ({ page }) => {
+test('with no messages the empty state explains where they come from, and leads there', async ({ page }) => {
   await prefer(page, '**/client-api/messages', 'example=empty');
   await page.goto(MESSAGES);
   await expect(page.getByRole('heading', { name: 'შეტყობინებები ჯერ არ გაქვთ' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'განცხადებების ნახვა' }).click();
+  await expect(page).toHaveURL(/\/realt\/catalog\/sell$/);
 });
 
 test('a reply not sent waits for its conversation: another one opened meanwhile, or a reload, keeps it', async ({ page }) => {

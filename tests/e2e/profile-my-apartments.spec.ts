@@ -82,7 +82,7 @@ test('with no listings the empty state leads to creating one', async ({ page }) 
 test('a failed load says so and retries', async ({ page }) => {
   await prefer(page, '**/client-api/announcements', 'code=500');
   await page.goto(MY_APARTMENTS);
-  await page.getByRole('alertdialog', { name: '500 სერვერის შეცდომა' }).getByRole('button', { name: 'დახურვა' }).last().click();
+  await page.getByRole('alertdialog', { name: '500 სერვერის შეცდომა' }).getByRole('button', { name: 'დახურვა', exact: true }).last().click();
   await expect(page.getByText('მონაცემები ვერ ჩაიტვირთა')).toBeVisible();
   await page.unroute('**/client-api/announcements');
   await page.getByRole('button', { name: 'თავიდან ცდა' }).click();
@@ -168,7 +168,7 @@ test('the rejected card shows the reason, its category and the history', async (
   await expect(history.first()).toContainText('18.11.2026');
   await expect(history.last()).toContainText('მითითებული ფასი არ შეესაბამება ბინის ფართს');
   await checkScreen(page, 'profile-reject-reason');
-  await dialog.getByRole('button', { name: 'დახურვა' }).last().click();
+  await dialog.getByRole('button', { name: 'დახურვა', exact: true }).last().click();
   await expect(dialog).toBeHidden();
 });
 

@@ -165,7 +165,7 @@ test('a guest saves a search on the device and moves it to the account after sig
   await expect(mine.getByRole('listitem')).toHaveCount(1);
   await expect(mine.getByRole('listitem')).toContainText('47 ახალი');
   expect(calls).toContainEqual(expect.objectContaining({ adType: '2', bedrooms: '1', created_after: expect.any(String) }));
-  await mine.getByRole('button', { name: 'დახურვა' }).click();
+  await mine.getByRole('button', { name: 'დახურვა', exact: true }).click();
 
   await signIn('user');
   await page.reload();

@@ -49,7 +49,7 @@ test('a 500 answer opens the server error dialog; the token is kept and a retry 
   const dialog = page.getByRole('alertdialog', { name: '500 სერვერის შეცდომა' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('სერვერის შეცდომა, გთხოვთ სცადოთ მოგვიანებით.');
-  await dialog.getByRole('button', { name: 'დახურვა' }).last().click();
+  await dialog.getByRole('button', { name: 'დახურვა', exact: true }).last().click();
   await expect(dialog).toBeHidden();
 
   const notice = page.getByRole('alert').filter({ hasText: 'სერვერთან დაკავშირება ვერ მოხერხდა' });

@@ -196,6 +196,6 @@ test('a server error answered before the skeleton has hydrated is told once it h
   const dialog = page.getByRole('alertdialog', { name: '500 სერვერის შეცდომა' });
   await expect(dialog).toBeVisible();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await dialog.getByRole('button', { name: 'დახურვა' }).last().click();
+  await dialog.getByRole('button', { name: 'დახურვა', exact: true }).last().click();
   await expect(page.getByText('მონაცემები ვერ ჩაიტვირთა')).toBeVisible();
 });

@@ -1,7 +1,6 @@
 import { appTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Notifications } from '../notifications/Notifications';
 import { Sentence } from '../user-words/Sentence';
 import type { Quote } from '../user-words/quote';
 import { useBackCloses } from './back-closes';
@@ -43,22 +42,22 @@ export function Dialog({ open, title, onClose, children, footer, wide = false, m
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
-      modalOpened(titleId);
+      modalOpened(dialog);
       // the dialog's own first step, where it names one, rather than its close button
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open, titleId]);
+  }, [open]);
 
   // a dialog removed while open still hands focus back
-  useEffect(
-    () => () => {
-      modalClosed(titleId);
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog) modalClosed(dialog);
       restoreFocus(opener.current);
-    },
-    [titleId],
-  );
+    };
+  }, []);
 
   return (
     <dialog
@@ -73,8 +72,8 @@ export function Dialog({ open, title, onClose, children, footer, wide = false, m
         event.preventDefault();
         onClose();
       }}
-      onClose={() => {
-        modalClosed(titleId);
+      onClose={(event) => {
+        modalClosed(event.currentTarget);
         restoreFocus(opener.current);
       }}
     >
@@ -90,7 +89,6 @@ export function Dialog({ open, title, onClose, children, footer, wide = false, m
           </div>
           <div className="dialog__body">{children}</div>
           {footer && <div className="dialog__footer">{footer}</div>}
-          <Notifications modal={titleId} />
         </>
       )}
     </dialog>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { appTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { useNotifications } from '../../state/notifications';
@@ -16,16 +17,15 @@ const NotificationList = lazyPart(() => loadList().then((m) => m.NotificationLis
 
 /**
  * The notification stack at the top of the page (§4: 5000 ms, top): a live region from the first
- * paint, so what appears in it is read out. Each open modal dialog has one too (`modal`, its id):
- * the topmost shows them, since the page's is inert and under the backdrop then.
+ * paint, so what appears in it is read out. While a modal dialog is open it stands inside the
+ * topmost: the page around it is inert and under its backdrop.
  */
-export function Notifications({ modal = null }: { modal?: string | null }) {
+export function Notifications() {
   const t = useTexts(appTexts);
-  const count = useNotifications().length;
-  const top = useTopModal();
-  const shown = count > 0 && top === modal;
+  const shown = useNotifications().length > 0;
+  const modal = useTopModal();
   useEffect(() => void nextTask().then(loadList).catch(() => undefined), []);
-  return (
+  const region = (
     <section className="notifications" aria-label={t.notifications.region} aria-live="polite">
       {shown && (
         <PartBoundary failure="quiet">
@@ -34,4 +34,5 @@ export function Notifications({ modal = null }: { modal?: string | null }) {
       )}
     </section>
   );
+  return modal ? createPortal(region, modal) : region;
 }

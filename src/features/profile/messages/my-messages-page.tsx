@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef } from 'react';
+import { Link } from 'wouter';
 import { conversationsQuery } from '../../../api/messages';
 import type { components } from '../../../api/schema.gen';
-import { queryString } from '../../../config/paths';
+import { paths, queryString } from '../../../config/paths';
 import { appTexts, profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
@@ -23,14 +24,21 @@ const writeOpen = (id: number | null): string => queryString({ with: id ?? undef
 /** My messages (§2 MyMessages): conversations on the left, the open one on the right (one at a time on phones). */
 export function MyMessagesPage() {
   const screens = useTexts(appTexts).screens;
-  const t = useTexts(profileTexts).messages;
+  const texts = useTexts(profileTexts);
+  const t = texts.messages;
   const conversations = useQuery(conversationsQuery());
+  // a conversation starts on a listing's page: the way there
+  const browse = (
+    <Link href={paths.catalogSell.href()} className="button button--primary">
+      {texts.saved.browse}
+    </Link>
+  );
   return (
     <ProfileLayout title={screens.MyMessages}>
       <QueryView
         query={conversations}
         icon="chat"
-        empty={{ when: (data) => data.result.length === 0, title: t.emptyTitle, text: t.emptyText }}
+        empty={{ when: (data) => data.result.length === 0, title: t.emptyTitle, text: t.emptyText, action: browse }}
       >
         {(data) => <Messages conversations={data.result} />}
       </QueryView>
