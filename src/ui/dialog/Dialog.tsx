@@ -42,22 +42,19 @@ export function Dialog({ open, title, onClose, children, footer, wide = false, m
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
-      modalOpened(dialog);
       // the dialog's own first step, where it names one, rather than its close button
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
+    if (!open) return;
+    // on the stack while open, whether it closes or is removed (and again after StrictMode's trial unmount)
+    modalOpened(dialog);
+    return () => modalClosed(dialog);
   }, [open]);
 
   // a dialog removed while open still hands focus back
-  useEffect(() => {
-    const dialog = ref.current;
-    return () => {
-      if (dialog) modalClosed(dialog);
-      restoreFocus(opener.current);
-    };
-  }, []);
+  useEffect(() => () => restoreFocus(opener.current), []);
 
   return (
     <dialog
@@ -72,10 +69,7 @@ export function Dialog({ open, title, onClose, children, footer, wide = false, m
         event.preventDefault();
         onClose();
       }}
-      onClose={(event) => {
-        modalClosed(event.currentTarget);
-        restoreFocus(opener.current);
-      }}
+      onClose={() => restoreFocus(opener.current)}
     >
       {open && (
         <>

@@ -90,8 +90,12 @@ function draftValues(text: string, schema: AnyObjectSchema): Values {
   }
 }
 
-// the values that differ from the initial ones: what a draft keeps, and leaving would lose
-const changedValues = (values: Values, initial: Values | undefined) => Object.entries(values).filter(([name, value]) => (value ?? '') !== (initial?.[name] ?? ''));
+// the values that differ from the initial ones (trimmed, as the form holds them): what a draft
+// keeps, and leaving would lose
+function changedValues(values: Values, initial: Values | undefined): Array<[string, unknown]> {
+  const from = trimStrings(initial);
+  return Object.entries(values).filter(([name, value]) => (value ?? '') !== (from[name] ?? ''));
+}
 
 function trimStrings(values: unknown): Values {
   if (typeof values !== 'object' || values === null) return {};
@@ -233,7 +237,9 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
     changed: () => changedValues(data(), initialValues).length > 0,
     restored,
     discard: () => {
-      setInitialValues(initialValues ?? {});
+      // every field the form holds, those changed back as they began (a field with no initial value empty)
+      const now = data();
+      setInitialValues({ ...now, ...Object.fromEntries(changedValues(now, initialValues).map(([name]) => [name, initialValues?.[name] ?? ''])) });
       reset();
       if (draft !== undefined) keepTypedDraft(draft, '');
       setRestored(false);

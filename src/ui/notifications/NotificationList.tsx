@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { appTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { dismiss, hold, release, useNotifications, type Notification } from '../../state/notifications';
@@ -16,10 +17,14 @@ export function NotificationList() {
 function NotificationItem({ item }: { item: Notification }) {
   const t = useTexts(appTexts);
   const from = useRef<HTMLElement | null>(null);
+  // moved to another region (a dialog opened or closed under it), it is no longer pointed at or focused
+  useEffect(() => () => release(item.id), [item.id]);
   const close = (run?: () => void) => {
-    run?.();
+    // what the action changes is on screen first: the focus goes back only to what is still there
+    flushSync(() => run?.());
     dismiss(item.id);
-    if (from.current?.isConnected) from.current.focus();
+    const back = from.current?.isConnected ? from.current : document.getElementById('main');
+    back?.focus();
   };
   return (
     <div

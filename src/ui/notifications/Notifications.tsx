@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { appTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
@@ -17,22 +17,29 @@ const NotificationList = lazyPart(() => loadList().then((m) => m.NotificationLis
 
 /**
  * The notification stack at the top of the page (§4: 5000 ms, top): a live region from the first
- * paint, so what appears in it is read out. While a modal dialog is open it stands inside the
- * topmost: the page around it is inert and under its backdrop.
+ * paint, so what appears in it is read out. While a modal dialog is open they show in a region of
+ * their own inside the topmost (the page around it is inert and under its backdrop), and come back
+ * to the page's, which stays, when it closes.
  */
 export function Notifications() {
   const t = useTexts(appTexts);
   const shown = useNotifications().length > 0;
   const modal = useTopModal();
   useEffect(() => void nextTask().then(loadList).catch(() => undefined), []);
-  const region = (
+  const list = shown && (
+    <PartBoundary failure="quiet">
+      <NotificationList />
+    </PartBoundary>
+  );
+  const region = (items: ReactNode) => (
     <section className="notifications" aria-label={t.notifications.region} aria-live="polite">
-      {shown && (
-        <PartBoundary failure="quiet">
-          <NotificationList />
-        </PartBoundary>
-      )}
+      {items}
     </section>
   );
-  return modal ? createPortal(region, modal) : region;
+  return (
+    <>
+      {region(!modal && list)}
+      {modal && createPortal(region(list), modal)}
+    </>
+  );
 }

@@ -241,4 +241,45 @@ describe('useForm', () => {
     expect(sessionStorage.getItem('typed-price-1')).toBeNull();
     sessionStorage.clear();
   });
+
+  it('discards a draft of a form with no initial values: its fields empty again, on screen and in the form', async () => {
+    const noteSchema = object({ note: string().default('') });
+    sessionStorage.setItem('typed-reject-1', JSON.stringify({ note: 'photos are not of this flat' }));
+    let api: FormApi | undefined;
+    function Reject() {
+      const form = useForm({ schema: noteSchema, draft: 'reject-1', onSubmit: vi.fn() });
+      api = form;
+      return (
+        <form ref={form.form} noValidate>
+          <TextField name="note" label="მიზეზი" error={form.error('note')} />
+        </form>
+      );
+    }
+    render(<Reject />);
+    await waitFor(() => expect(screen.getByLabelText('მიზეზი')).toHaveValue('photos are not of this flat'));
+    act(() => api?.discard());
+    await waitFor(() => expect(screen.getByLabelText('მიზეზი')).toHaveValue(''));
+    expect(api?.values()).toEqual({ note: '' });
+    expect(api?.changed()).toBe(false);
+    sessionStorage.clear();
+  });
+
+  it('takes a value trimmed as the form holds it for no change: leaving is not asked about', async () => {
+    const noteSchema = object({ note: string().default('') });
+    let api: FormApi | undefined;
+    function District() {
+      const form = useForm({ schema: noteSchema, initialValues: { note: 'Vake ' }, onSubmit: vi.fn() });
+      api = form;
+      return (
+        <form ref={form.form} noValidate>
+          <TextField name="note" label="უბანი" error={form.error('note')} />
+        </form>
+      );
+    }
+    render(<District />);
+    await waitFor(() => expect(screen.getByLabelText('უბანი')).toHaveValue('Vake '));
+    expect(api?.changed()).toBe(false);
+    await userEvent.type(screen.getByLabelText('უბანი'), 'x');
+    await waitFor(() => expect(api?.changed()).toBe(true));
+  });
 });
