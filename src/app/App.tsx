@@ -111,8 +111,9 @@ export function App({ queryClient, ssrPath, ssrSearch, textsUsed, origin = '' }:
             <main id="main" tabIndex={-1}>
               <AppRoutes />
             </main>
-            <Footer />
+            {/* after the content, before the footer's links: a notification's undo is the next stop after the page's last control */}
             <Notifications />
+            <Footer />
             <Dialogs />
           </Localized>
         </Router>

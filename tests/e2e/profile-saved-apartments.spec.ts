@@ -43,7 +43,8 @@ test('removes a listing with one click and brings it back with undo', async ({ p
   await page.getByRole('button', { name: `შენახულებიდან წაშლა: ${VAKE}` }).click();
   expect((await removal).postDataJSON()).toEqual({ id: 102 });
   await expect(cards).toHaveCount(1);
-  const note = page.getByRole('status').filter({ hasText: 'განცხადება წაიშალა შენახულებიდან' });
+  // named: two removals are two notices a visitor can tell apart
+  const note = page.getByRole('status').filter({ hasText: `შენახულებიდან წაიშალა: ${VAKE}` });
   await expect(note).toBeVisible();
 
   const restore = page.waitForRequest('**/client-api/basket/add');
@@ -96,9 +97,14 @@ test('a removed card hands the keyboard focus on: to the next card, the previous
   await page.keyboard.press('Enter');
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('button', { name: `შენახულებიდან წაშლა: ${PARK}` })).toBeFocused();
+  // the undo is the next stop after the page's content (the card's link), before the footer's links
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('article').getByRole('link')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('status').getByRole('button', { name: 'დაბრუნება' })).toBeFocused();
 
   // undo brings the first back before it; the last card's removal then focuses the previous one
-  await page.getByRole('status').getByRole('button', { name: 'დაბრუნება' }).click();
+  await page.keyboard.press('Enter');
   await expect(removeButtons).toHaveCount(2);
   await removeButtons.nth(1).focus();
   await page.keyboard.press('Enter');
