@@ -1,5 +1,5 @@
 // Hydrates the page the server rendered, or renders the app anew (the desktop console).
-// the tokens first: a reader that resolves var() in order (the W3C Nu checker) meets each before its use
+// the fonts and tokens first: a reader that resolves var() in order (the W3C Nu checker) meets each before its use
 import './styles/fonts.css';
 import './styles/tokens.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
@@ -43,8 +43,8 @@ function Hydrated({ children }: { children: ReactNode }) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-connectApiEvents();
 const queryClient = createQueryClient();
+connectApiEvents(queryClient);
 // what one account saw, or typed, is not left for the next one to sign in on this device
 onSignOut(() => queryClient.clear());
 claimDraftsOnSignIn(queryClient);
@@ -64,7 +64,7 @@ const textsBlock = document.getElementById(TEXTS_ID)?.textContent;
 const texts: TextsBlock = textsBlock ? JSON.parse(textsBlock) : { ids: [], files: [] };
 nameTextFiles(lang, texts);
 // the header's and the layout's, above any boundary that could show their failure: the app waits
-// for them; a start that waits long forgets the early clicks
+// for them; once they fail to arrive, the start has waited too long for the early clicks to count
 const LAYOUT_TEXTS = [appTexts.id, layoutTexts.id];
 const layoutLoaded = loadTexts(lang, LAYOUT_TEXTS, () => {
   earlyClicks?.stop();

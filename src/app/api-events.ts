@@ -1,6 +1,8 @@
 // What the API layer cannot handle reaches the app's stores, which src/api does not import.
+import type { QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
 import { handleApiEvents } from '../api/handlers';
+import { userQuery } from '../api/user';
 import { absolute } from '../config/paths';
 import { appTexts } from '../i18n/catalogues';
 import { documentLang, textsFor } from '../i18n/texts';
@@ -8,14 +10,16 @@ import { notifications, notify } from '../state/notifications';
 import { showServerError } from '../state/server-error';
 import { dropToken, endSession } from '../state/session';
 
+const sessionEnded = () => notify('info', textsFor(appTexts, documentLang()).errors.sessionEnded);
+
 /** A 401 ends the session in place, told once (a reload would lose the notice); calls refused together move the visitor once. */
 function unauthenticated(href: string, signedIn: boolean): void {
-  const lang = documentLang();
   if (signedIn) {
     if (!endSession()) return;
-    notify('info', textsFor(appTexts, lang).errors.sessionEnded);
+    sessionEnded();
   }
-  navigate(absolute(href, lang));
+  const target = absolute(href, documentLang());
+  if (window.location.pathname + window.location.search !== target) navigate(target);
 }
 
 // requests that fail together (several uploads) are one failure
@@ -23,6 +27,12 @@ function tellFailure(text: string): void {
   if (!notifications.items.some((item) => item.kind === 'error' && item.text === text)) notify('error', text);
 }
 
-export function connectApiEvents(): void {
-  handleApiEvents({ onTokenRefused: dropToken, onUnauthenticated: unauthenticated, onServerError: showServerError, onFailure: tellFailure });
+export function connectApiEvents(queryClient: QueryClient): void {
+  // a token refused as the page starts leaves a guest; one refused on a re-read ends a session whose
+  // user was shown: what it read goes (the next account to sign in here must not see it), told
+  const tokenRefused = () => {
+    if (queryClient.getQueryData(userQuery().queryKey) === undefined) dropToken();
+    else if (endSession()) sessionEnded();
+  };
+  handleApiEvents({ onTokenRefused: tokenRefused, onUnauthenticated: unauthenticated, onServerError: showServerError, onFailure: tellFailure });
 }

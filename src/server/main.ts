@@ -50,7 +50,7 @@ async function worker() {
   const manifest = JSON.parse(await readFile(new URL('../.vite/manifest.json', import.meta.url), 'utf8'));
   const html = await readFile(new URL('../index.html', import.meta.url), 'utf8');
   // the server entry sits beside this file in the build; it is the only module that holds React
-  const entry: ServerEntry & { SSR_MODULES: string[]; SKELETON_MODULES: string[] } = await import(/* @vite-ignore */ new URL('./entry-server.js', import.meta.url).href);
+  const entry: ServerEntry & { SSR_MODULES: string[]; SKELETON_MODULES: string[]; codeLoaded: Promise<unknown> } = await import(/* @vite-ignore */ new URL('./entry-server.js', import.meta.url).href);
 
   // a rendered page carries its screen's CSS and preloads its screen's code: one template per
   // screen (the entry's for the not-found page), built at start so that a build without one of
@@ -82,6 +82,8 @@ async function worker() {
     template: async (_url, page) => (page.body === null ? shell : (templates.get(page.screen ?? ENTRY) ?? shell)),
     entry: async () => entry,
   });
+  // every text and part loaded before the first request (and /healthz): a build that cannot load them does not start
+  await entry.codeLoaded;
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(`Realt is serving on ${address}/realt/ (API: ${config.apiUrl})`);
 

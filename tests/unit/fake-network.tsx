@@ -90,9 +90,9 @@ export async function startApp(answer: Answer, { token = 'token-17', path = '/' 
   const { memoryLocation } = await import('wouter/memory-location');
   const { createQueryClient } = await import('../../src/api/query-client');
   const { connectApiEvents } = await import('../../src/app/api-events');
-  connectApiEvents();
   const { notifications } = await import('../../src/state/notifications');
   const client = createQueryClient();
+  connectApiEvents(client);
   const location = memoryLocation({ path, record: true });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiEvents } from '../../../src/api/handlers';
+import { userQuery } from '../../../src/api/user';
 import { connectApiEvents } from '../../../src/app/api-events';
 import { notifications, useNotifications } from '../../../src/state/notifications';
 import { closeServerError, serverError, useServerErrorOpen } from '../../../src/state/server-error';
 import { renderAndHydrate } from '../hydrate';
+import { aUser } from '../user';
 
 afterEach(() => {
   closeServerError();
@@ -14,7 +17,7 @@ afterEach(() => {
 
 describe('connectApiEvents', () => {
   it('opens the server-error dialog and tells a failure as a notification', () => {
-    connectApiEvents();
+    connectApiEvents(new QueryClient());
     apiEvents.onServerError();
     apiEvents.onFailure('no connection');
     expect(serverError.open).toBe(true);
@@ -22,7 +25,7 @@ describe('connectApiEvents', () => {
   });
 
   it('tells a failure already on screen once: requests that fail together are one failure', () => {
-    connectApiEvents();
+    connectApiEvents(new QueryClient());
     apiEvents.onFailure('no connection');
     apiEvents.onFailure('no connection');
     apiEvents.onFailure('refused');
@@ -37,7 +40,7 @@ describe('connectApiEvents', () => {
     localStorage.setItem('edit-draft-listing-101', '{}');
     document.documentElement.lang = 'en';
     window.history.replaceState(null, '', '/realt/en/profile/my-messages');
-    connectApiEvents();
+    connectApiEvents(new QueryClient());
     // two calls refused together, the second answered after the first moved the visitor on
     apiEvents.onUnauthenticated('/', true);
     window.history.replaceState(null, '', '/realt/en/');
@@ -50,8 +53,52 @@ describe('connectApiEvents', () => {
     expect(window.location.pathname).toBe('/realt/en/');
   });
 
+  it('a token refused as the page starts leaves a guest and keeps what the page was handed, untold', async () => {
+    const { session, signIn } = await import('../../../src/state/session');
+    const client = new QueryClient();
+    client.setQueryData(['catalogue'], 'handed over');
+    signIn('expired');
+    connectApiEvents(client);
+    apiEvents.onTokenRefused();
+    expect(session.token).toBeNull();
+    expect(client.getQueryData(['catalogue'])).toBe('handed over');
+    expect(notifications.items).toEqual([]);
+  });
+
+  it('a token refused on a re-read of a user shown ends the session: what it read goes, and the visitor is told', async () => {
+    const { loadAllTexts } = await import('../../../src/i18n/texts');
+    await loadAllTexts();
+    const { onSignOut, session, signIn } = await import('../../../src/state/session');
+    const client = new QueryClient();
+    // as the page's start-up does
+    const stop = onSignOut(() => client.clear());
+    client.setQueryData(['wallet'], 'the last account\'s');
+    const user = aUser({ name: 'Nino', surname: 'Beridze' });
+    client.setQueryData(userQuery().queryKey, { result: user });
+    signIn('expired');
+    document.documentElement.lang = 'en';
+    connectApiEvents(client);
+    apiEvents.onTokenRefused();
+    apiEvents.onTokenRefused();
+    expect(session.token).toBeNull();
+    expect(client.getQueryData(['wallet'])).toBeUndefined();
+    expect(notifications.items.map((item) => item.text)).toEqual(['Your session has ended. Sign in again to continue.']);
+    stop();
+  });
+
+  it('a guest whose calls are refused together goes to sign-in once', () => {
+    document.documentElement.lang = 'en';
+    window.history.replaceState(null, '', '/realt/en/catalog/sell');
+    const before = window.history.length;
+    connectApiEvents(new QueryClient());
+    apiEvents.onUnauthenticated('/auth?return=%2Fcatalog%2Fsell', false);
+    apiEvents.onUnauthenticated('/auth?return=%2Fcatalog%2Fsell', false);
+    expect(window.location.pathname + window.location.search).toBe('/realt/en/auth?return=%2Fcatalog%2Fsell');
+    expect(window.history.length).toBe(before + 1);
+  });
+
   it('what it tells while a page the server rendered hydrates shows right after, the page hydrating as rendered', async () => {
-    connectApiEvents();
+    connectApiEvents(new QueryClient());
     const Told = () => createElement('p', null, `${useServerErrorOpen() ? 'dialog' : ''}${useNotifications().map((item) => item.text)}`);
     const { container, mismatches, unmount } = await renderAndHydrate(createElement(Told), () => {
       apiEvents.onServerError();

@@ -10,22 +10,10 @@ import { showSkeletonPhotos } from '../../../src/app/skeleton-photos';
 import { paths } from '../../../src/config/paths';
 import { session, type User } from '../../../src/state/session';
 import { renderAndHydrate } from '../hydrate';
+import { aUser } from '../user';
 
-const user = (role: number): User => ({
-  id: 7,
-  name: 'ნინო',
-  surname: 'ბერიძე',
-  image: null,
-  // the contract knows roles 1 to 3; the guards must also hold for a role it does not know
-  role: role as User['role'],
-  balance: 0,
-  unread_messages: 0,
-  favorites: [],
-  phone: '+995599123456',
-  email: null,
-  blocked: 0,
-  personal_price_coefficient: 1,
-});
+// the contract knows roles 1 to 3; the guards must also hold for a role it does not know
+const user = (role: number) => aUser({ id: 7, role: role as User['role'] });
 
 let replace: ReturnType<typeof vi.fn>;
 

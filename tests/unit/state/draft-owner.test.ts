@@ -1,31 +1,18 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { components } from '../../../src/api/schema.gen';
 import { userQuery } from '../../../src/api/user';
 import { claimDrafts, claimDraftsOnSignIn, dropDrafts } from '../../../src/state/draft-owner';
 import { GUEST_DRAFT_KEY } from '../../../src/state/guest-draft';
 import { keepTypedDraft, typedDraft } from '../../../src/state/typed-drafts';
+import { aUser } from '../user';
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
 
-const moderator: components['schemas']['User'] = {
-  id: 2,
-  name: 'ნინო',
-  surname: 'ბერიძე',
-  image: null,
-  role: 2,
-  balance: 0,
-  unread_messages: 0,
-  favorites: [],
-  phone: '+995577001123',
-  email: 'moderator@realt.ge',
-  blocked: 0,
-  personal_price_coefficient: 1,
-};
+const moderator = aUser({ id: 2, role: 2, phone: '+995577001123', email: 'moderator@realt.ge' });
 
 // what one account typed and left when its session ended without a sign-out
 function typedByTheLastAccount() {

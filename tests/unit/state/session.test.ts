@@ -2,21 +2,9 @@
 import { createElement, type ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aUser } from '../user';
 
-const user = {
-  id: 1,
-  name: 'გიორგი',
-  surname: 'კაპანაძე',
-  image: null,
-  role: 1,
-  balance: 0,
-  unread_messages: 0,
-  favorites: [],
-  phone: '+995577001122',
-  email: 'admin@realt.ge',
-  blocked: 0,
-  personal_price_coefficient: 1,
-};
+const user = aUser({ id: 1, name: 'გიორგი', surname: 'კაპანაძე', role: 1, phone: '+995577001122', email: 'admin@realt.ge' });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -4,21 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { aUser } from '../../user';
 
-const user = {
-  id: 17,
-  name: 'ნინო',
-  surname: 'ბერიძე',
-  image: null,
-  role: 3,
-  balance: 124.5,
-  unread_messages: 2,
-  favorites: [102, 105],
-  phone: '+995599123456',
-  email: null,
-  blocked: 0,
-  personal_price_coefficient: 1,
-};
+const user = aUser({ balance: 124.5, unread_messages: 2, favorites: [102, 105] });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -44,9 +32,9 @@ async function renderButton(id: number, token: string | null, answer: Answer, la
   await loadAllTexts();
   // as the page's start-up does: a refused write is told as a notification, in the page's language
   const { connectApiEvents } = await import('../../../../src/app/api-events');
-  connectApiEvents();
   document.documentElement.lang = lang;
   const client = createQueryClient();
+  connectApiEvents(client);
   const favorites = () => client.getQueryData(userQuery().queryKey)?.result.favorites;
   const location = memoryLocation({ path: '/catalog/sell', record: true });
   render(

@@ -10,11 +10,12 @@ import { rateQuery } from '../../../../src/api/rate-query';
 import { userQuery } from '../../../../src/api/user';
 import type { Lang } from '../../../../src/i18n/lang';
 import { LangProvider } from '../../../../src/i18n/texts';
-import { session, type User } from '../../../../src/state/session';
+import { session } from '../../../../src/state/session';
 import { paths } from '../../../../src/config/paths';
 import { ListingCard } from '../../../../src/ui/listing-card/ListingCard';
 import { frameOf } from '../../../../src/ui/listing-card/frame';
 import type * as listing from '../../../../src/domain/listing';
+import { aUser } from '../../user';
 
 const card: listing.ListingCard = {
   id: 110,
@@ -115,20 +116,7 @@ describe('ListingCard', () => {
     expect(screen.getByRole('button', { name: 'შენახვა: 4-ოთახიანი ბინა საბურთალოზე' })).toBeInTheDocument();
     cleanup();
     const client = createQueryClient();
-    const owner: User = {
-      id: 23,
-      name: 'ლევან',
-      surname: 'გელაშვილი',
-      image: null,
-      role: 3,
-      balance: 0,
-      unread_messages: 0,
-      favorites: [],
-      phone: '+995593214587',
-      email: null,
-      blocked: 0,
-      personal_price_coefficient: 1,
-    };
+    const owner = aUser({ id: 23, name: 'ლევან', surname: 'გელაშვილი', phone: '+995593214587' });
     client.setQueryData(userQuery().queryKey, { result: owner });
     session.token = 't0ken';
     renderCard({}, client);

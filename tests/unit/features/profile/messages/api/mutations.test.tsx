@@ -7,23 +7,11 @@ import { conversationsQuery } from '../../../../../../src/api/messages';
 import { createQueryClient } from '../../../../../../src/api/query-client';
 import { userQuery } from '../../../../../../src/api/user';
 import { useConversationUpdates } from '../../../../../../src/features/profile/messages/api/mutations';
+import { aUser } from '../../../../user';
 
 const message = { id: 1, sender_id: 23, recipient_id: 17, content: 'გამარჯობა', read_at: null, created_at: '2026-11-22T09:41:00.000000Z', announcement_id: null };
 const conversation = (id: number, unread: number) => ({ user: { id, name: 'ლევან', surname: 'გელაშვილი', image: null }, last_message: message, unread_count: unread });
-const nino = (unread: number) => ({
-  id: 17,
-  name: 'ნინო',
-  surname: 'ბერიძე',
-  image: null,
-  role: 3 as const,
-  balance: 124.5,
-  unread_messages: unread,
-  favorites: [],
-  phone: '+995599123456',
-  email: null,
-  blocked: 0 as const,
-  personal_price_coefficient: 1,
-});
+const nino = (unread: number) => aUser({ balance: 124.5, unread_messages: unread });
 
 /** The updates over a cache holding Nino with `unread` unread messages and her conversations. */
 function updatesOver(unread: number, conversations: ReturnType<typeof conversation>[]) {
