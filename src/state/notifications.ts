@@ -20,6 +20,11 @@ let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 export function notify(kind: NotificationKind, text: string, action?: Notification['action']): number {
+  // a confirmation takes the place of one before it that offers nothing to do: a run of them (a
+  // moderator's approvals) does not pile up over the page
+  if (kind === 'success' && !action) {
+    for (const item of notifications.items.filter((shown) => shown.kind === 'success' && !shown.action)) dismiss(item.id);
+  }
   const id = nextId++;
   notifications.items.push({ id, kind, text, action });
   release(id);

@@ -128,7 +128,7 @@ test.describe('role 2, a moderator', () => {
     let change = statusChange(page);
     await page.keyboard.press('a');
     expect((await change).postDataJSON()).toEqual({ id: 130, status: 2 });
-    await expect(page.getByRole('status').filter({ hasText: 'სტატუსი შეიცვალა' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'განცხადება #130: სტატუსი „აქტიური“' })).toBeVisible();
     await expect(selected(page)).toContainText('#131');
 
     // R rejects: the dialog takes the keyboard (a category by arrows, the reason, Ctrl+Enter)
@@ -153,7 +153,9 @@ test.describe('role 2, a moderator', () => {
       reject_message: 'ფოტოები არ ეკუთვნის ამ ბინას, ატვირთეთ რეალური ფოტოები (a, r, d, t).',
     });
     expect((await change).postDataJSON()).toEqual({ id: 131, status: 3 });
-    await expect(page.getByRole('status').filter({ hasText: 'უარყოფის მიზეზი შენახულია' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'განცხადება #131 უარყოფილია, მიზეზი შენახულია' })).toBeVisible();
+    // a confirmation takes the place of the one before: a run of approvals does not pile up over the panel
+    await expect(page.getByRole('status').filter({ hasText: 'განცხადება #130' })).toHaveCount(0);
     await expect(dialog).toBeHidden();
     await expect(selected(page)).toContainText('#132');
 
@@ -329,6 +331,51 @@ test.describe('role 2, a moderator', () => {
     expect(writes).toEqual([]);
   });
 
+  test('a selected listing handled elsewhere gives its place to the one after it, told; never silently to the first', async ({ page }) => {
+    await page.clock.install();
+    await openQueue(page);
+    await page.keyboard.press('j');
+    await expect(selected(page)).toContainText('#131');
+    // meanwhile another moderator has handled #131 and #132: the list read again has them no more
+    await prefer(page, '**/admin-api/announcements?*', 'example=farBelowMedian');
+    const reread = page.waitForRequest(isList);
+    await page.clock.fastForward('00:31');
+    // the console's window back in front: stale, the list is read again
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await reread;
+    await expect(page.getByRole('status').filter({ hasText: 'განცხადება #131 ამ სიიდან გავიდა: ის სხვაგან დამუშავდა. მონიშნულია მომდევნო.' })).toBeVisible();
+    await expect(selected(page)).toContainText('#133');
+    await expect(page).toHaveURL(/[?&]listing=133\b/);
+    const change = statusChange(page);
+    await page.keyboard.press('a');
+    expect((await change).postDataJSON()).toEqual({ id: 133, status: 2 });
+  });
+
+  test('a link to a listing not on the page selects none and says so: A approves nothing', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/realt/ru/admin/advertisements?listing=999');
+    await expect(page.getByText('Объявления #999 нет на этой странице списка. Выберите объявление в списке.')).toBeVisible();
+    const chosen = page.getByRole('list', { name: 'Список объявлений' }).locator('[aria-current="true"]');
+    await expect(chosen).toHaveCount(0);
+    let approvals = 0;
+    page.on('request', (request) => void (request.url().endsWith('/api/change-status') && (approvals += 1)));
+    await page.keyboard.press('a');
+    await page.keyboard.press('j');
+    await expect(chosen).toContainText('#130');
+    expect(approvals).toBe(0);
+  });
+
+  test('a page past the list’s end (its last listings handled, an old bookmark) gives way to the last page', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await prefer(page, '**/admin-api/announcements?*page=3*', 'example=pastLastPage');
+    const lastPage = page.waitForRequest((request) => isList(request) && new URL(request.url()).searchParams.get('page') === '2');
+    await page.goto('/realt/admin/advertisements?page=3');
+    await lastPage;
+    await expect(page).toHaveURL(/\/realt\/admin\/advertisements\?page=2$/);
+    await expect(selected(page)).toContainText('#130');
+    await expect(page.getByText('რიგი ცარიელია')).toHaveCount(0);
+  });
+
   test('D deletes after a confirm that names the listing', async ({ page }) => {
     await openQueue(page);
     await page.keyboard.press('d');
@@ -340,7 +387,7 @@ test.describe('role 2, a moderator', () => {
     await confirm.getByRole('button', { name: 'წაშლა' }).click();
     expect(new URL((await removal).url()).pathname).toBe('/api/announcement-delete/130');
     await refetch;
-    await expect(page.getByRole('status').filter({ hasText: 'განცხადება წაიშალა' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'განცხადება #130 წაიშალა' })).toBeVisible();
   });
 
   test('a refused approval shows the server text and keeps the listing as the server has it', async ({ page }) => {

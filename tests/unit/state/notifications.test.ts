@@ -35,6 +35,17 @@ describe('notifications', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('a confirmation takes the place of the one before it; a failure or one with an action to take stays', () => {
+    vi.useFakeTimers();
+    notify('error', 'შეცდომა');
+    notify('success', 'წაიშალა', { label: 'დაბრუნება', run: () => undefined });
+    notify('success', '#130 დამტკიცდა');
+    notify('success', '#131 დამტკიცდა');
+    expect(notifications.items.map((item) => item.text)).toEqual(['შეცდომა', 'წაიშალა', '#131 დამტკიცდა']);
+    // the one replaced leaves no timer behind
+    expect(vi.getTimerCount()).toBe(3);
+  });
+
   it('can be dismissed early', () => {
     const id = notify('error', 'შეცდომა');
     dismiss(id);

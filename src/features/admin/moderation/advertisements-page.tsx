@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { PartBoundary } from '../../../ui/load/lazy-part';
 import { QueryView } from '../../../ui/load/QueryView';
+import { notify } from '../../../state/notifications';
 import { Pager } from '../../../ui/pager/Pager';
 import { AdminLayout } from '../layout/AdminLayout';
 import { ChangeTariffDialog, preloadDialogs, RejectDialog, TelegramDialog } from './dialog-parts';
@@ -71,6 +72,26 @@ export function AdvertisementsPage() {
     if (panelOpen) document.getElementById('listing-panel-title')?.focus();
   }, [panelOpen]);
 
+  // the selected listing left the list as it was read again (handled elsewhere): the address follows
+  // the one that took its place, and the moderator is told; this console's own actions select the
+  // next themselves once their list is in
+  const followLeft = useEffectEvent((left: number) => {
+    if (actions.isBusy()) return;
+    q.select(selected?.id ?? null);
+    notify('info', t.handledElsewhere(left));
+  });
+  useEffect(() => {
+    if (q.left !== null) followLeft(q.left);
+  }, [q.left]);
+
+  // a page past the list's end (its last listings handled, an old bookmark): its last page instead
+  const lastPage = q.queue.isPlaceholderData ? null : q.data?.last_page;
+  const lastListed = lastPage === undefined || lastPage === null ? null : Math.max(lastPage, 1);
+  const pastEnd = q.data?.data.length === 0 && lastListed !== null && q.page > lastListed;
+  useEffect(() => {
+    if (pastEnd && lastListed !== null) q.goToPage(lastListed);
+  }, [pastEnd, lastListed]);
+
   return (
     <AdminLayout title={screens.AdminAdvertisements} actions={<ShortcutToggle open={legendOpen} onToggle={() => setLegendOpen((open) => !open)} />}>
       <ShortcutLegend open={legendOpen} />
@@ -87,7 +108,7 @@ export function AdvertisementsPage() {
         icon="list"
         empty={{
           title: q.view.farBelowOnly ? t.farBelowNone : q.status === 1 ? t.emptyQueue : t.emptyStatus,
-          when: (data) => data.result.data.length === 0,
+          when: (data) => data.result.data.length === 0 && !pastEnd,
         }}
       >
         {(data) => (
@@ -124,7 +145,7 @@ export function AdvertisementsPage() {
                   }
                 />
               ) : (
-                <p className="queue__hint">{t.noSelection}</p>
+                <p className="queue__hint">{q.missing === null ? t.noSelection : t.notOnPage(q.missing)}</p>
               )}
             </div>
           </div>

@@ -92,7 +92,7 @@ export function useModerationActions({ items, status, page, view, select }: Opti
     );
 
   const setStatus = (item: Listing, next: ListingStatus) =>
-    quietly(act(item, () => changeStatus.mutateAsync({ body: { id: item.id, status: next } }), true, t.statusChanged));
+    quietly(act(item, () => changeStatus.mutateAsync({ body: { id: item.id, status: next } }), true, t.statusChanged(item.id, labelOf(statuses, next))));
 
   return {
     busyId,
@@ -120,14 +120,14 @@ export function useModerationActions({ items, status, page, view, select }: Opti
           savedReason.current = null;
         },
         true,
-        t.rejectSaved,
+        t.rejectSaved(item.id),
       ),
 
     async remove(item: Listing) {
       if (inFlight.current) return;
       const sure = await askConfirm({ title: t.deleteTitle, text: quote((title) => t.deleteText(item.id, title), item.title), confirmLabel: t.delete, danger: true });
       if (!sure) return;
-      await quietly(act(item, () => deleteListing.mutateAsync({ params: { path: { id: item.id } } }), true, t.deleted));
+      await quietly(act(item, () => deleteListing.mutateAsync({ params: { path: { id: item.id } } }), true, t.deleted(item.id)));
     },
 
     telegram: (item: Listing, publication: { publication_date: string; link: string }) =>

@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { inDesktopConsole, reportModerationCount } from '../../../desktop-bridge';
 import { useAddressQuery } from '../../../ui/address/use-address-query';
 import { queueQuery } from './api/queries';
-import type { QueueView } from './queue';
+import { selectAfter, type QueueView } from './queue';
 import { readQueueAddress, writeQueueAddress } from './queue-address';
 import type { Listing, ListingStatus } from '../../../domain/listing';
-
 
 const none: readonly Listing[] = [];
 // how often the console asks the API for the waiting count: new listings arrive over minutes
@@ -30,8 +29,18 @@ export function useQueue() {
   });
   const data = useDeferredValue(queue.data?.result);
   const items = data?.data ?? none;
-  // a new status or page starts at its first listing; so does a list the selected one has left
-  const selected = items.find((item) => item.id === at.listing) ?? items[0] ?? null;
+  const asked = at.listing;
+  const found = items.find((item) => item.id === asked) ?? null;
+  // the last list of this status, page and view the selected listing was in: when the same list read
+  // again no longer has it, the one that took its place is selected (never silently the first: A
+  // would approve a listing not looked at)
+  const list = queue.data && !queue.isPlaceholderData ? JSON.stringify([status, page, view]) : null;
+  const [lastWith, setLastWith] = useState<{ id: number; list: string; items: readonly Listing[] } | null>(null);
+  if (found && list && (lastWith?.id !== found.id || lastWith.items !== items)) setLastWith({ id: found.id, list, items });
+  const leftFrom = asked !== null && !found && lastWith?.id === asked && lastWith.list === list ? lastWith.items : null;
+  const taker = leftFrom && asked !== null ? selectAfter(leftFrom, asked, items) : null;
+  // a new status or page starts at its first listing; an address naming one not on the page selects none
+  const selected = asked === null ? (items[0] ?? null) : (found ?? items.find((item) => item.id === taker) ?? null);
 
   const waiting = queue.data && wholeQueue && !queue.isPlaceholderData ? queue.data.result.total : null;
   useEffect(() => {
@@ -46,6 +55,10 @@ export function useQueue() {
     page,
     view,
     selected,
+    /** the listing the address names, when it is not on this page (null: none named, or there) */
+    missing: found || asked === null ? null : asked,
+    /** the selected listing left the list as it was read again, and `selected` took its place */
+    left: leftFrom ? asked : null,
     // a selection changes the entry it is made in: Back returns to the last status or page, not
     // through every listing looked at
     select: (listing: number | null) => change((q) => ({ ...q, listing }), 'replace'),
@@ -53,5 +66,7 @@ export function useQueue() {
     setStatus: (next: ListingStatus) => change((q) => ({ ...q, status: next, page: 1, listing: null }), 'push'),
     setView: (next: QueueView) => change((q) => ({ ...q, view: next, page: 1 }), 'push'),
     setPage: (next: number) => change((q) => ({ ...q, page: next, listing: null }), 'push'),
+    /** in place of a page that is no more */
+    goToPage: (next: number) => change((q) => ({ ...q, page: next, listing: null }), 'replace'),
   };
 }

@@ -86,7 +86,7 @@ describe('approving and changing the status', () => {
     const view = await renderActions({ 'PUT /api/change-status': takes(server, 130) }, server);
     await view.perform((actions) => actions.approve(view.listing(130)));
     expect(view.sent.filter(({ method }) => method === 'PUT')).toEqual([{ method: 'PUT', path: '/api/change-status', body: { id: 130, status: 2 } }]);
-    expect(view.told()).toEqual([`success: ${t.statusChanged}`]);
+    expect(view.told()).toEqual([`success: ${t.statusChanged(130, 'აქტიური')}`]);
     expect(count(view.sent, QUEUE)).toBe(2);
     expect(view.select).toHaveBeenCalledExactlyOnceWith(131);
   });
@@ -117,7 +117,7 @@ describe('approving and changing the status', () => {
     const server = queueServer();
     const view = await renderActions({ 'PUT /api/change-status': takes(server, 130) }, server, 'en');
     await view.perform((actions) => actions.approve(view.listing(130)));
-    expect(view.told()).toEqual(['success: Status changed']);
+    expect(view.told()).toEqual(['success: Listing #130: status “Active”']);
   });
 
   it('is busy with that listing while the change is in flight, and free again after', async () => {
@@ -194,7 +194,7 @@ describe('rejecting (§7: the reason, then the status)', () => {
       { method: 'POST', path: '/api/reject-reason', body: { announcement_id: 131, ...reason } },
       { method: 'PUT', path: '/api/change-status', body: { id: 131, status: 3 } },
     ]);
-    expect(view.told()).toEqual([`success: ${t.rejectSaved}`]);
+    expect(view.told()).toEqual([`success: ${t.rejectSaved(131)}`]);
     expect(view.select).toHaveBeenCalledExactlyOnceWith(132);
   });
 
@@ -286,7 +286,7 @@ describe('deleting', () => {
     await waitFor(() => expect(view.confirmation()).not.toBeNull());
     act(() => view.answerConfirm(true));
     await removing;
-    expect(view.told()).toEqual([`success: ${t.deleted}`]);
+    expect(view.told()).toEqual([`success: ${t.deleted(132)}`]);
     expect(view.select).toHaveBeenCalledExactlyOnceWith(133);
   });
 });
