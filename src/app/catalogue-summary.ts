@@ -5,12 +5,12 @@ import type { components } from '../api/schema.gen';
 import { districtsQuery } from '../api/shared-queries';
 import { AREA_MAX, normalize, openTop, parse, withinPriceCap, type AdType, type Filters } from '../domain/catalog-filters';
 import { districtName } from '../domain/districts';
-import { formatArea, formatNumber, formatUsd } from '../domain/format';
+import { formatArea, formatList, formatNumber, formatUsd } from '../domain/format';
 import { localized } from '../domain/localized';
 import { propertyKindOf } from '../domain/options';
 import { range } from '../domain/saved-search';
 import type { SavedSearchesTexts } from '../i18n/saved-searches.ka';
-import { LOCALES, type Lang } from '../i18n/lang';
+import type { Lang } from '../i18n/lang';
 import { bedroomsPhrase, loadSummaryTexts, type Summary, type SummaryTexts } from './listing-summary';
 
 type District = components['schemas']['District'];
@@ -35,11 +35,10 @@ function placeOf(filters: Filters, known: CatalogueKnown, t: SummaryTexts): stri
   const { lang } = t;
   const found = filters.districts.flatMap((id) => known.districts?.filter((district) => String(district.id) === id) ?? []);
   if (found.length !== filters.districts.length) return t.head.districts(filters.districts.length);
-  const list = new Intl.ListFormat(LOCALES[lang].intl, { type: 'conjunction' });
   const cities = [...new Set(found.map((district) => localized(district, 'city', lang)))];
-  if (cities.length > 1) return found.length > 3 ? list.format(cities) : list.format(found.map((district) => districtName(district, lang)));
+  if (cities.length > 1) return formatList(found.length > 3 ? cities : found.map((district) => districtName(district, lang)), lang);
   const names = found.map((district) => localized(district, 'district', lang));
-  return `${found.length > 3 ? t.head.districts(found.length) : list.format(names)}, ${cities[0] ?? ''}`;
+  return `${found.length > 3 ? t.head.districts(found.length) : formatList(names, lang)}, ${cities[0] ?? ''}`;
 }
 
 // the title without its page

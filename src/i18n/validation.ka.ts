@@ -6,13 +6,13 @@ export const validationKa = {
   email: 'შეიყვანეთ სწორი ელ-ფოსტა',
   validatePhone: 'შეიყვანეთ სწორი ტელეფონის ნომერი',
   validatePassword: 'პაროლი უნდა შეიცავდეს მინიმუმ 1 დიდ ასოს, 1 პატარა ასოს და 1 ციფრს',
-  // wrongFormatError: the format a field expects (Georgian keeps §5's one message)
+  // wrongFormatError: §5's one message, and the format the field expects
   wrongFormatError: {
-    wholeNumber: 'არასწორი ფორმატი',
-    floor: 'არასწორი ფორმატი',
-    amount: 'არასწორი ფორმატი',
-    code: 'არასწორი ფორმატი',
-    youtube: 'არასწორი ფორმატი',
+    wholeNumber: 'არასწორი ფორმატი: შეიყვანეთ მთელი რიცხვი, ათწილადის გარეშე',
+    floor: 'არასწორი ფორმატი: შეიყვანეთ სართული მთელი რიცხვით (სარდაფისთვის -1-დან -5-მდე)',
+    amount: 'არასწორი ფორმატი: შეიყვანეთ თანხა მაქსიმუმ 2 ათწილადი ნიშნით, მაგ. 12.50',
+    code: 'არასწორი ფორმატი: შეიყვანეთ მხოლოდ ციფრები',
+    youtube: 'არასწორი ფორმატი: ჩასვით YouTube-ის ვიდეოს ბმული, მაგ. https://www.youtube.com/watch?v=…',
   },
   sameLengthError: 'სიგრძე არ ემთხვევა',
   sameAs: 'პაროლები არ ემთხვევა',

@@ -34,6 +34,13 @@ test('edits a listing and changes its photos', async ({ page, signIn }) => {
 
   await page.getByRole('button', { name: '1-ე ფოტოს გადატანა უკან' }).click();
   await expect(page.getByText('ფოტო გადავიდა 2-ე ადგილზე')).toBeAttached();
+  // back to the first place by the keyboard: its pressed button, out of moves there, keeps the focus
+  await page.getByRole('button', { name: '2-ე ფოტოს გადატანა წინ' }).press('Enter');
+  await expect(page.getByText('ფოტო გადავიდა 1-ე ადგილზე')).toBeAttached();
+  await expect(page.getByRole('button', { name: '1-ე ფოტოს გადატანა წინ' })).toBeFocused();
+  await expect(page.getByRole('button', { name: '1-ე ფოტოს გადატანა წინ' })).toBeDisabled();
+  await page.getByRole('button', { name: '1-ე ფოტოს გადატანა უკან' }).click();
+  await expect(page.getByText('ფოტო გადავიდა 2-ე ადგილზე')).toBeAttached();
   await page.getByRole('button', { name: '3-ე ფოტოს მთავრად გახდომა' }).click();
   await expect(page.getByRole('heading', { name: 'მთავარი ფოტო', exact: true })).toBeFocused();
 
@@ -110,4 +117,11 @@ test('in Russian, a promoted listing’s tariff step says what runs and until wh
   await expect(page.getByText('Добавьте тариф или услугу к действующим или сохраните без них.')).toBeVisible();
   await expect(page.getByText('Ничего нового не выбрано: действующие тариф и услуги сохранятся.')).toBeVisible();
   await expect(page.getByText(/опубликовано бесплатно/)).toHaveCount(0);
+});
+
+test('the promotion step joins what is running with the page’s own “and”, whatever the browser’s locale data', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.goto('/realt/profile/advertisement/edit-advertisement/109');
+  await page.getByRole('button', { name: /ტარიფი/ }).click();
+  await expect(page.getByText(/^ახლა მოქმედებს: VIP 15\.12\.2026-მდე და გაფერადება 15\.12\.2026-მდე;/)).toBeVisible();
 });

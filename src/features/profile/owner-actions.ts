@@ -1,7 +1,8 @@
 // The owner's menu of §4: which actions a listing offers, by its status and its paid services.
 import type { components } from '../../api/schema.gen';
 import type { ListingCard, ListingStatus } from '../../domain/listing';
-import { LOCALES, type Lang } from '../../i18n/lang';
+import { formatList } from '../../domain/format';
+import type { Lang } from '../../i18n/lang';
 import { runningServices } from '../../domain/promotion';
 
 type TariffName = components['schemas']['TariffName'];
@@ -56,5 +57,8 @@ export function isStatusAction(action: OwnerAction): action is StatusAction {
  * "VIP and Colour highlight" (`label`: a tariff's or service's name in `lang`).
  */
 export function cancelledServices(card: ListingCard, label: (name: TariffName) => string, lang: Lang): string {
-  return new Intl.ListFormat(LOCALES[lang].intl, { type: 'conjunction' }).format(runningServices(card).map((service) => label(service.name)));
+  return formatList(
+    runningServices(card).map((service) => label(service.name)),
+    lang,
+  );
 }

@@ -98,7 +98,7 @@ export function TwoLevelSelect({ label, options, value, onChange, name, keepOnDi
       hidden={name && <HiddenInput name={name} value={value} />}
     >
       <div className="two-level" onKeyDown={onPanelKeyDown}>
-        <TwoLevelMainList label={label} options={options} value={draft.main} onChange={(main) => setDraft({ main, subs: [] })} />
+        <TwoLevelMainList label={label} options={options} value={draft.main} onChange={(main) => setDraft((current) => (current.main === main ? current : { main, subs: [] }))} />
         {draftMain && children.length > 0 && (
           <fieldset className="two-level__subs">
             <legend className="two-level__legend">{t.subOptions(draftMain.label)}</legend>

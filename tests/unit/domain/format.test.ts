@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatList,
   addressLine,
   formatLariPerM2,
   firstTitleSegment,
@@ -284,5 +285,16 @@ describe('figures of one precision, and a lari figure as published', () => {
   it('writes a lari figure of 1 m² in whole lari, unconverted', () => {
     expect(formatLariPerM2(5880, 'en')).toBe('₾5,880/m²');
     expect(formatLariPerM2(5880, 'ka')).toBe('5 880 ₾/მ²');
+  });
+});
+
+describe('formatList', () => {
+  it('joins with the language\'s “and”, Georgian whatever the machine\'s locale data', () => {
+    expect(formatList([], 'ka')).toBe('');
+    expect(formatList(['VIP'], 'ka')).toBe('VIP');
+    expect(formatList(['VIP', 'გაფერადება'], 'ka')).toBe('VIP და გაფერადება');
+    expect(formatList(['ვაკე', 'საბურთალო', 'ვერა'], 'ka')).toBe('ვაკე, საბურთალო და ვერა');
+    expect(formatList(['VIP', 'Colour', 'Bump'], 'en')).toBe('VIP, Colour and Bump');
+    expect(formatList(['VIP', 'Цвет'], 'ru')).toBe('VIP и Цвет');
   });
 });

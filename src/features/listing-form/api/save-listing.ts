@@ -42,6 +42,7 @@ export function useSaveListing(): (values: ListingValues, listingId: number | nu
       listingId === null
         ? await create.mutateAsync({ body, bodySerializer: toFormData })
         : await update.mutateAsync({ body: { ...body, id: listingId }, bodySerializer: toFormData });
-    return saved.result.id;
+    // an edit's listing is the one edited, whatever the answer names
+    return listingId ?? saved.result.id;
   };
 }

@@ -168,9 +168,10 @@ export function PhotoManager({ photos, list, owner, signedIn, uploads, error }: 
   );
 }
 
+/** `disabled` keeps the focus: a photo moved to the first or last place leaves its pressed button there, out of moves. */
 function TileButton({ icon, label, onClick, disabled }: { icon: IconName; label: string; onClick: () => void; disabled?: boolean }) {
   return (
-    <button type="button" className="photo-tile__button" aria-label={label} title={label} disabled={disabled} onClick={onClick}>
+    <button type="button" className="photo-tile__button" aria-label={label} title={label} aria-disabled={disabled || undefined} onClick={disabled ? undefined : onClick}>
       <Icon name={icon} size={18} />
     </button>
   );

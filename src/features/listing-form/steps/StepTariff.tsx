@@ -1,8 +1,7 @@
 import { useRules } from '../../../domain/rules';
 import { appTexts, listingFormTexts, tariffOrderTexts } from '../../../i18n/catalogues';
-import { formatDate } from '../../../domain/format';
+import { formatDate, formatList } from '../../../domain/format';
 import { labelOf, useOptions } from '../../../domain/options';
-import { LOCALES } from '../../../i18n/lang';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
 import { Button } from '../../../ui/button/Button';
@@ -41,8 +40,9 @@ export function StepTariff({ form, tariffList, basket, onBasket, withBalance, on
   const { tariffs, failed, retry } = tariffList;
   const lang = useLang();
   const o = useOptions();
-  const runningList = new Intl.ListFormat(LOCALES[lang].intl, { type: 'conjunction' }).format(
+  const runningList = formatList(
     running.map(({ name, until }) => (until ? tariffTexts.runningUntil(labelOf(o.tariffNames, name), formatDate(until, lang)) : labelOf(o.tariffNames, name))),
+    lang,
   );
   const price = usePrice(basket, tariffs, listingId === null ? [] : [listingId], withBalance, token !== null);
 

@@ -18,7 +18,7 @@ describe('the input dialog', () => {
   });
 
   it('percent option in GEL: at most 2 decimals, and a reason', async () => {
-    expect(await firstErrors(amount(), { unit: 'gel', amount: '12.3456', reason: 'x' })).toEqual({ amount: 'არასწორი ფორმატი' });
+    expect(await firstErrors(amount(), { unit: 'gel', amount: '12.3456', reason: 'x' })).toEqual({ amount: 'არასწორი ფორმატი: შეიყვანეთ თანხა მაქსიმუმ 2 ათწილადი ნიშნით, მაგ. 12.50' });
     expect(await firstErrors(amount(), { unit: 'gel', amount: '12.34', reason: '   ' })).toEqual({ reason: 'გთხოვთ, შეავსოთ ველი' });
     expect(await firstErrors(amount(), { unit: 'gel', amount: '150', reason: 'კომპენსაცია' })).toEqual({});
   });

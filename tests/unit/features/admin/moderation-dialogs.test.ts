@@ -38,7 +38,7 @@ describe('the moderation dialogs', () => {
 
   it('add tariff: whole days from 1 to 365', async () => {
     expect(await firstErrors(tariff(), { tariff: 'vip', days: '0' })).toEqual({ days: 'დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა' });
-    expect(await firstErrors(tariff(), { tariff: 'vip', days: '2.5' })).toEqual({ days: 'არასწორი ფორმატი' });
+    expect(await firstErrors(tariff(), { tariff: 'vip', days: '2.5' })).toEqual({ days: 'არასწორი ფორმატი: შეიყვანეთ მთელი რიცხვი, ათწილადის გარეშე' });
     expect(await firstErrors(tariff(), { tariff: 'vip', days: '366' })).toEqual({ days: 'მნიშვნელობა არ უნდა აღემატებოდეს 365-ს' });
     expect(await firstErrors(tariff(), { tariff: 'vip', days: '14' })).toEqual({});
     const { tariffNames } = inLang('ka').o;

@@ -113,6 +113,18 @@ describe('TwoLevelSelect', () => {
     expect(onChange).toHaveBeenCalledWith('2');
   });
 
+  it('keeps the sub-options when the chosen main category is tapped again', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Kind initial="4,7" onChange={onChange} />);
+    await user.click(trigger());
+    await user.click(radio('კომერციული'));
+    await user.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: 'ოფისი' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'დადასტურება' }));
+    expect(onChange).toHaveBeenCalledWith('4,7');
+  });
+
   it('moves between main categories with the arrow keys', async () => {
     const user = userEvent.setup();
     render(<Kind />);

@@ -17,10 +17,10 @@ describe('the days (§5 rules)', () => {
     expect(daysError('', vip, rules, atLeast)).toBe('გთხოვთ, შეავსოთ ველი');
     expect(daysError('abc', vip, rules, atLeast)).toBe('მნიშვნელობა უნდა იყოს რიცხვი');
     expect(daysError('0', vip, rules, atLeast)).toBe('დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა');
-    expect(daysError('1.5', vip, rules, atLeast)).toBe('არასწორი ფორმატი');
+    expect(daysError('1.5', vip, rules, atLeast)).toBe('არასწორი ფორმატი: შეიყვანეთ მთელი რიცხვი, ათწილადის გარეშე');
     expect(daysError('31', vip, rules, atLeast)).toBe('მნიშვნელობა არ უნდა აღემატებოდეს 30-ს');
     expect(daysError('30', vip, rules, atLeast)).toBeUndefined();
-    expect(daysError('7,5', vip, rules, atLeast)).toBe('არასწორი ფორმატი');
+    expect(daysError('7,5', vip, rules, atLeast)).toBe('არასწორი ფორმატი: შეიყვანეთ მთელი რიცხვი, ათწილადის გარეშე');
     const selection = setDays(toggleTariff(toggleTariff(EMPTY_SELECTION, vip), coloring), 'coloring', '0');
     expect(selectionErrors(selection, tariffs, rules, atLeast)).toEqual({ coloring: 'დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა' });
   });
