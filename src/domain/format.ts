@@ -227,16 +227,12 @@ export function dateAndTime(iso: string | null | undefined, lang: Lang): [string
   return [text.slice(0, at).trimEnd(), text.slice(at)];
 }
 
-const listFormats = new Map<Lang, Intl.ListFormat>();
-
 // ['VIP', 'Colour'] -> 'VIP and Colour', 'VIP და Colour'; 'a, b and c'. Georgian by hand: a browser
-// without its locale data (Chromium on Debian) falls back to English ('and') and to a page the server wrote otherwise
-export function formatList(items: readonly string[], lang: Lang): string {
-  if (lang === 'ka') return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} და ${items.at(-1) ?? ''}`;
-  let format = listFormats.get(lang);
-  if (!format) listFormats.set(lang, (format = new Intl.ListFormat(LOCALES[lang].intl, { type: 'conjunction' })));
-  return format.format(items);
-}
+// without its locale data (Chromium on Debian) falls back to English ('and'), unlike the server's page
+export const formatList = (items: readonly string[], lang: Lang): string =>
+  lang === 'ka' && items.length > 1
+    ? `${items.slice(0, -1).join(', ')} და ${items[items.length - 1]}`
+    : new Intl.ListFormat(LOCALES[lang].intl, { type: 'conjunction' }).format(items);
 
 // §2 flat card: the title up to its first comma (skipping an empty lead, e.g. ', ვაკე')
 export function firstTitleSegment(title: string | null | undefined): string {

@@ -26,7 +26,6 @@ const texts: ListingUiTexts = {
     removeListing: (title: string) => `Remove from saved: ${title}`,
     added: 'Listing saved',
     removed: 'Listing removed from saved',
-    removedListing: (title: string) => `Removed from saved: ${title}`,
   },
   phone: {
     show: 'Show number',

@@ -26,7 +26,6 @@ export const listingUiKa = {
     removeListing: (title: string) => `შენახულებიდან წაშლა: ${title}`,
     added: 'განცხადება დაემატა შენახულებში',
     removed: 'განცხადება წაიშალა შენახულებიდან',
-    removedListing: (title: string) => `შენახულებიდან წაიშალა: ${title}`,
   },
   phone: {
     show: 'ნომრის ჩვენება',

@@ -27,7 +27,6 @@ const texts: ListingUiTexts = {
     removeListing: (title: string) => `Удалить из сохранённых: ${title}`,
     added: 'Объявление добавлено в сохранённые',
     removed: 'Объявление удалено из сохранённых',
-    removedListing: (title: string) => `Удалено из сохранённых: ${title}`,
   },
   phone: {
     show: 'Показать номер',

@@ -98,10 +98,12 @@ test('a removed card hands the keyboard focus on: to the next card, the previous
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('button', { name: `შენახულებიდან წაშლა: ${PARK}` })).toBeFocused();
   // the undo is the next stop after the page's content (the card's link), before the footer's links
+  const undo = page.getByRole('status').getByRole('button', { name: 'დაბრუნება' });
+  await expect(undo).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('article').getByRole('link')).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('status').getByRole('button', { name: 'დაბრუნება' })).toBeFocused();
+  await expect(undo).toBeFocused();
 
   // undo brings the first back before it; the last card's removal then focuses the previous one
   await page.keyboard.press('Enter');

@@ -292,6 +292,7 @@ describe('formatList', () => {
   it('joins with the language\'s “and”, Georgian whatever the machine\'s locale data', () => {
     expect(formatList([], 'ka')).toBe('');
     expect(formatList(['VIP'], 'ka')).toBe('VIP');
+    expect(formatList(['თბილისი, ვაკე'], 'ka')).toBe('თბილისი, ვაკე');
     expect(formatList(['VIP', 'გაფერადება'], 'ka')).toBe('VIP და გაფერადება');
     expect(formatList(['ვაკე', 'საბურთალო', 'ვერა'], 'ka')).toBe('ვაკე, საბურთალო და ვერა');
     expect(formatList(['VIP', 'Colour', 'Bump'], 'en')).toBe('VIP, Colour and Bump');
