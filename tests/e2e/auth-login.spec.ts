@@ -265,3 +265,12 @@ test('a return to another site is not passed on to register or to the password r
   await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
   await expect(page).toHaveURL(MY_APARTMENTS);
 });
+
+test('on a phone, one tap on “Forgot your password?” opens the reset page after a number was half typed', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/realt/ru/auth/login');
+  await page.getByLabel('Номер телефона').fill('599 123');
+  // the field's message appears once the press is a click: shown as it began, it moved the link from under the finger
+  await page.getByRole('link', { name: 'Забыли пароль?' }).click();
+  await expect(page).toHaveURL(/\/realt\/ru\/auth\/reset-password$/);
+});

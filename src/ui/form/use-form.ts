@@ -12,7 +12,8 @@
  * - Forms are uncontrolled: inputs only need a `name`; Enter in any input submits (§5).
  * - `schema` is a yup object schema built from the rules of src/domain/rules.ts (`useRules()`: their
  *   messages are in the page's language); a field shows the FIRST rule that fails (§5), once it
- *   has been left or the form submitted. Number fields need the `numeric` rule on a string. When
+ *   has been left or the form submitted (left by a press elsewhere, once the press is a click: the
+ *   message would move what is under the pointer, and the click land beside it). Number fields need the `numeric` rule on a string. When
  *   the language changes, the values are judged again by the new language's schema (nothing is
  *   touched or lost), so the messages on screen change language too.
  * - String values are trimmed (§5). `onSubmit` gets the values cast by the schema (typed, with
@@ -129,6 +130,8 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
   // felte reads its initial values once
   const [kept] = useState(() => (draft === undefined ? {} : draftValues(typedDraft(draft), options.schema)));
   const [restored, setRestored] = useState(() => Object.keys(kept).length > 0);
+  // fields left by a press that is not a click yet: their messages wait for it
+  const [pressedAway, setPressedAway] = useState<readonly string[]>([]);
 
   const felte = useFelte<Values>({
     initialValues: { ...initialValues, ...kept },
@@ -169,8 +172,38 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
         if (changed) server.current.clear();
       };
       node.addEventListener('feltesubmit', once);
+      // a field is left as a press begins (the focus moves on pointerdown); the press ends in a
+      // click, or the next press or key if it slid away
+      let pointerDown = false;
+      const down = () => void (pointerDown = true);
+      const up = () => void (pointerDown = false);
+      const pressEnds = ['click', 'pointerdown', 'keydown'] as const;
+      const released = () => {
+        for (const type of pressEnds) document.removeEventListener(type, released, true);
+        // once the event has done what it does: a render in the midst of a click puts a controlled
+        // checkbox or radio back before React hears of its change
+        setTimeout(() => setPressedAway([]));
+      };
+      const left = (event: FocusEvent) => {
+        const { target } = event;
+        if (!pointerDown || !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) return;
+        setPressedAway((names) => [...names, target.name]);
+        // the press's own pointerdown has been dispatched: the next one is another press
+        for (const type of pressEnds) document.addEventListener(type, released, true);
+      };
+      document.addEventListener('pointerdown', down, true);
+      document.addEventListener('pointerup', up, true);
+      document.addEventListener('pointercancel', up, true);
+      node.addEventListener('focusout', left);
       return {
-        destroy: () => node.removeEventListener('feltesubmit', once),
+        destroy: () => {
+          node.removeEventListener('feltesubmit', once);
+          node.removeEventListener('focusout', left);
+          document.removeEventListener('pointerdown', down, true);
+          document.removeEventListener('pointerup', up, true);
+          document.removeEventListener('pointercancel', up, true);
+          released();
+        },
         onSubmitError: ({ errors }) => {
           pressed.current = false;
           focusFirstInvalid(node);
@@ -225,7 +258,7 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
   return {
     form,
     submitting,
-    error: (name) => firstMessage(errors[name]),
+    error: (name) => (pressedAway.includes(name) ? undefined : firstMessage(errors[name])),
     values: () => data(),
     setValue: (name, value) => setFields(name, value, true),
     setServerErrors,

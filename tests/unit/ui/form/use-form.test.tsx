@@ -115,6 +115,39 @@ describe('useForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('shows the message of a field left by a press elsewhere once the press is a click: the click lands where it was aimed', async () => {
+    const user = userEvent.setup();
+    // what the page showed as the click landed
+    const shownAtClick: boolean[] = [];
+    const followed = (event: { preventDefault: () => void }) => {
+      event.preventDefault();
+      shownAtClick.push(screen.queryByText(validationKa.validatePhone) !== null);
+    };
+    render(
+      <>
+        <TestForm onSubmit={vi.fn()} />
+        <a href="#reset" onClick={followed}>
+          დაგავიწყდათ პაროლი?
+        </a>
+      </>,
+    );
+    await user.type(screen.getByLabelText('ტელეფონი'), '599 123');
+    const link = screen.getByRole('link', { name: 'დაგავიწყდათ პაროლი?' });
+    await user.pointer({ keys: '[MouseLeft>]', target: link });
+    expect(screen.getByLabelText('ტელეფონი')).not.toHaveFocus();
+    await user.pointer({ keys: '[/MouseLeft]', target: link });
+    expect(shownAtClick).toEqual([false]);
+    expect(await screen.findByText(validationKa.validatePhone)).toBeInTheDocument();
+  });
+
+  it('shows the message of a field left by the keyboard at once', async () => {
+    const user = userEvent.setup();
+    render(<TestForm onSubmit={vi.fn()} />);
+    await user.type(screen.getByLabelText('ტელეფონი'), '599 123');
+    await user.tab();
+    expect(await screen.findByText(validationKa.validatePhone)).toBeInTheDocument();
+  });
+
   it('moves on to the next rule once the first passes', async () => {
     render(<TestForm onSubmit={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('პაროლი'), 'tbilisi');
