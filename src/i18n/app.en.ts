@@ -76,6 +76,7 @@ const texts: AppTexts = {
     refused: 'This could not be done. Check what you entered and try again; if it keeps happening, contact support.',
     refusedField: 'This value was not accepted. Check it and try again.',
     sessionEnded: 'Your session has ended. Sign in again to continue.',
+    signedOutElsewhere: 'You signed out in another tab.',
     tooManyAttempts: (seconds: number) => `Too many attempts. Try again in ${seconds} ${plural('en', seconds, { one: 'second', other: 'seconds' })}.`,
   },
   load: {

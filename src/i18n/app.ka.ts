@@ -80,6 +80,7 @@ export const appKa = {
     refusedField: 'მნიშვნელობა არ იქნა მიღებული. შეამოწმეთ და სცადეთ თავიდან.',
     /** a 401: the session ended (expired, or ended elsewhere) */
     sessionEnded: 'თქვენი სესია დასრულდა. გასაგრძელებლად ხელახლა შედით.',
+    signedOutElsewhere: 'თქვენ გამოხვედით ანგარიშიდან სხვა ჩანართში.',
     /** a 429 answer, counting down to the next allowed attempt */
     tooManyAttempts: (seconds: number) => `ძალიან ბევრი მცდელობა. სცადეთ ხელახლა ${seconds} წამში.`,
   },

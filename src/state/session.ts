@@ -6,6 +6,9 @@ import { TOKEN_KEY, clearToken, readToken, writeToken } from '../api/token';
 import { userQuery } from '../api/user';
 import { clientValue } from './client-value';
 import { dropDrafts } from './draft-owner';
+import { appTexts } from '../i18n/catalogues';
+import { documentLang, textsFor } from '../i18n/texts';
+import { notify } from './notifications';
 
 export type User = components['schemas']['User'];
 
@@ -60,7 +63,8 @@ if (typeof window !== 'undefined') {
     if (token === session.token) return;
     // another account signed in there: this one ends here first
     if (session.token && token) signOut();
-    else if (session.token) endSession();
+    // said, or the page would change under the visitor for no reason they can see
+    else if (endSession()) notify('info', textsFor(appTexts, documentLang()).errors.signedOutElsewhere);
     if (token) signIn(token);
   });
 }

@@ -63,6 +63,23 @@ test('registers through the code and lands on my apartments', async ({ page }) =
   expect(await atRest()).not.toContain('ბერიძე');
 });
 
+test('a reload of the half-filled form brings back what was typed, but no password, which rests nowhere', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/realt/ru${REGISTER.slice('/realt'.length)}`);
+  await page.getByLabel('Имя').fill('Нино');
+  await page.getByLabel('Номер телефона').fill('599123456');
+  await page.getByLabel('Эл. почта').fill('nino@example.ge');
+  await passwordInput(page, 'Пароль').fill('Tbilisi2024');
+  await page.reload();
+  await expect(page.getByLabel('Имя')).toHaveValue('Нино');
+  await expect(page.getByLabel('Номер телефона')).toHaveValue('599 123-456');
+  await expect(page.getByLabel('Эл. почта')).toHaveValue('nino@example.ge');
+  await expect(passwordInput(page, 'Пароль')).toHaveValue('');
+  const atRest = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(atRest).toContain('Нино');
+  expect(atRest).not.toContain('Tbilisi2024');
+});
+
 test('without a reload the code screen does not ask for the password again', async ({ page }) => {
   await reachCodeScreen(page);
   await expect(passwordInput(page)).toHaveCount(0);

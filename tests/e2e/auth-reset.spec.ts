@@ -1,7 +1,7 @@
 // Password reset: contact -> code -> new password -> back to login; the refusals;
 // the same flow from the admin login against /api/admin.
 import type { Page } from '@playwright/test';
-import { MESSAGES, passwordInput } from './auth-fixtures';
+import { MESSAGES, formFields, passwordInput } from './auth-fixtures';
 import { checkScreen } from './fixtures/screenshots';
 import { expect, prefer, test } from './fixtures/test';
 
@@ -52,6 +52,12 @@ test('resets the password through the code and returns to login', async ({ page 
   await expect(page).toHaveURL(/\/realt\/auth\/login$/);
   await expect(page.getByText('პაროლი შეიცვალა. შედით ახალი პაროლით.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('pending-reset'))).toBeNull();
+  // the sign-in asks only for the new password: the number is the reset's
+  await expect(page.getByLabel('ტელეფონის ნომერი')).toHaveValue('599 123-456');
+  await passwordInput(page).fill('Batumi2025');
+  const login = page.waitForRequest('**/api/login');
+  await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
+  expect(formFields(await login)).toEqual({ login: '+995599123456', password: 'Batumi2025' });
 });
 
 test('a reset from a sign-in that returns to a page comes back to that sign-in, which returns there', async ({ page }) => {
@@ -162,6 +168,8 @@ test('from the admin login the reset runs against /api/admin and returns to the 
   expect((await reset).postDataJSON()).toEqual({ email: 'admin@realt.ge', code: '0397', password: 'Console2025', password_confirmation: 'Console2025' });
   await expect(page).toHaveURL(/\/realt\/auth\/admin-login$/);
   await expect(page.getByText('პაროლი შეიცვალა. შედით ახალი პაროლით.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'ელ-ფოსტით' })).toBeChecked();
+  await expect(page.getByLabel('ელ-ფოსტა')).toHaveValue('admin@realt.ge');
 });
 
 test('switching the reset to email and back brings back the typed phone', async ({ page }) => {

@@ -10,6 +10,7 @@ import type { AuthTexts } from '../../i18n/auth.ka';
 import type { Lang } from '../../i18n/lang';
 import { useLang, useTexts } from '../../i18n/texts';
 import { clearReset, readReset, type PendingReset } from '../../state/auth-flow';
+import { newEntry } from '../../state/history-entry';
 import { notify } from '../../state/notifications';
 import { Button } from '../../ui/button/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
@@ -87,7 +88,12 @@ function CreatePasswordForm({ pending, code }: { pending: PendingReset; code: st
       }
       clearReset();
       notify('success', t.createPassword.changed);
-      navigate(pending.scope === 'admin' ? paths.adminLogin.href() : paths.login.href(queryString({ next })), { replace: true });
+      // the sign-in asks only for the new password: its contact is the reset's
+      const contact = resetContact(pending);
+      navigate(pending.scope === 'admin' ? paths.adminLogin.href() : paths.login.href(queryString({ next })), {
+        replace: true,
+        state: newEntry('contact', 'phone' in contact ? contact.phone : contact.email),
+      });
     },
   });
 

@@ -46,6 +46,9 @@ export function RegisterPage() {
     initialValues: pending
       ? { ...pending.data, phone: nationalPart(pending.data.phone), email: pending.data.email ?? '', ...password }
       : undefined,
+    // what was typed comes back after a reload (a phone that dropped the tab while its owner read an SMS), but no password
+    draft: 'register',
+    secret: ['password', 'password_confirmation'],
     async onSubmit({ email, password: typed, password_confirmation, ...values }) {
       const phone = normalizePhone(values.phone) ?? values.phone;
       const contact = { phone, ...(email ? { email } : {}) };
@@ -56,6 +59,7 @@ export function RegisterPage() {
         return;
       }
       saveRegistration({ data: { ...values, ...contact }, codeSentAt: Date.now() });
+      form.saved();
       holdPassword({ password: typed, password_confirmation });
       navigate(paths.confirmationCode.href('register', next));
     },

@@ -57,6 +57,8 @@ export interface FormOptions<S extends AnyObjectSchema> {
   refusalWords?: RefusalWords;
   /** the name what is typed is kept under until `saved()` */
   draft?: string;
+  /** fields a draft never keeps (a password): typed again after a reload */
+  secret?: readonly string[];
 }
 
 export interface FormApi {
@@ -138,7 +140,7 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
     async validate(values) {
       current.current = values;
       if (draft !== undefined) {
-        const changed = changedValues(values, initialValues);
+        const changed = changedValues(values, initialValues).filter(([name]) => !options.secret?.includes(name));
         keepTypedDraft(draft, changed.length === 0 ? '' : JSON.stringify(Object.fromEntries(changed)));
       }
       // felte judges the first values as the form mounts: the schema runs in a task of its own,

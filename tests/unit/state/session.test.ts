@@ -144,6 +144,22 @@ describe('the session store', () => {
     expect(localStorage.getItem('guest-draft-listing')).toBeNull();
   });
 
+  it('a sign-out in another tab ends this session too, and says so', async () => {
+    const { view, onSignOut } = await renderSession('t0ken', () => json(200, { result: user }));
+    await waitFor(() => expect(view.result.current.user?.id).toBe(1));
+    const { loadAllTexts } = await import('../../../src/i18n/texts');
+    await loadAllTexts();
+    const { notifications } = await import('../../../src/state/notifications');
+    document.documentElement.lang = 'ru';
+    const listener = vi.fn();
+    onSignOut(listener);
+    localStorage.removeItem('access-token');
+    await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: 'access-token' })));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(view.result.current.token).toBeNull();
+    expect(notifications.items.map((item) => item.text)).toEqual(['Вы вышли из аккаунта в другой вкладке.']);
+  });
+
   it('another account signed in in another tab ends this session first', async () => {
     const { view, onSignOut } = await renderSession('t0ken', () => json(200, { result: user }));
     await waitFor(() => expect(view.result.current.user?.id).toBe(1));

@@ -12,7 +12,9 @@ import { Button } from '../../../ui/button/Button';
 import { useCooldown } from '../../../ui/countdown/use-cooldown';
 import { FormAlert } from '../../../ui/form/FormAlert';
 import { PasswordField } from '../../../ui/form/PasswordField';
+import { nationalPart } from '../../../ui/form/phone-mask';
 import { useForm } from '../../../ui/form/use-form';
+import { useFromEntry } from '../../../state/use-from-entry';
 import { useLogin } from '../api/mutations';
 import { contactFields, contactOf, type ContactMethod } from '../contact.schema';
 import { completeSignIn, useReturnPath } from '../sign-in';
@@ -27,7 +29,9 @@ export function LoginForm({ scope }: { scope: AuthScope }) {
   const schema = useMemo(() => loginSchema(r), [r]);
   const [, navigate] = useLocation();
   const next = useReturnPath();
-  const [method, setMethod] = useState<ContactMethod>('phone');
+  // the phone or e-mail a password was just reset for
+  const handed = useFromEntry('contact');
+  const [method, setMethod] = useState<ContactMethod>(handed?.includes('@') ? 'email' : 'phone');
   const lang = useLang();
   // the refused attempt, worded at render: in the page's language, again after a switch
   const [refused, setRefused] = useState<{ error: unknown } | null>(null);
@@ -37,6 +41,7 @@ export function LoginForm({ scope }: { scope: AuthScope }) {
 
   const form = useForm({
     schema,
+    ...(handed !== undefined && { initialValues: handed.includes('@') ? { method: 'email', email: handed } : { method: 'phone', phone: nationalPart(handed) } }),
     async onSubmit(values) {
       setRefused(null);
       const contact = contactOf(values);
