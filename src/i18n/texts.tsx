@@ -32,11 +32,16 @@ export function nameTextFiles(lang: Lang, { ids, files }: TextsBlock): void {
   if (files.length === ids.length) ids.forEach((id, index) => named.set(`${id}.${lang}`, files[index] ?? ''));
 }
 
-async function loadCatalogue(id: string, lang: Lang, failures: number): Promise<unknown> {
+// a browser may keep a failed module for its address: each attempt after the first names it anew
+const attempts = new Map<string, number>();
+
+async function loadCatalogue(id: string, lang: Lang): Promise<unknown> {
   const file = named.get(`${id}.${lang}`);
-  // a browser may keep a failed module for its address: untilIn's retries name it anew; a reset counts
-  // from 0 and asks for the file itself
-  if (file) return ((await import(/* @vite-ignore */ failures > 0 ? `${file}?attempt=${failures + 1}` : file)) as { default: unknown }).default;
+  if (file) {
+    const attempt = (attempts.get(file) ?? 0) + 1;
+    attempts.set(file, attempt);
+    return ((await import(/* @vite-ignore */ attempt > 1 ? `${file}?attempt=${attempt}` : file)) as { default: unknown }).default;
+  }
   const chunk = (await loadChunks()).chunksById.get(id)?.[lang];
   if (!chunk) throw new Error(`no texts src/i18n/${id}.${lang}.ts`);
   return (await chunk()).default;
@@ -44,7 +49,7 @@ async function loadCatalogue(id: string, lang: Lang, failures: number): Promise<
 
 function textsQuery(id: string, lang: Lang) {
   const queryKey = ['texts', id, lang];
-  return { queryKey, queryFn: () => loadCatalogue(id, lang, codeClient.getQueryState(queryKey)?.fetchFailureCount ?? 0) };
+  return { queryKey, queryFn: () => loadCatalogue(id, lang) };
 }
 
 /**

@@ -47,12 +47,16 @@ export function endSession(): boolean {
   return had;
 }
 
-export function signOut(): void {
-  dropToken();
-  // what one account typed is not left for the next: a half-done registration, drafts, messages
+// what one account typed is not left for the next: a half-done registration, drafts, messages
+function leaveAccount(): void {
   void import('./auth-flow').then((flows) => flows.clearAuthFlows());
   dropDrafts();
   forgetUser();
+}
+
+export function signOut(): void {
+  dropToken();
+  leaveAccount();
 }
 
 if (typeof window !== 'undefined') {
@@ -61,10 +65,13 @@ if (typeof window !== 'undefined') {
     if (event.key !== TOKEN_KEY && event.key !== null) return;
     const token = readToken();
     if (token === session.token) return;
-    // another account signed in there: this one ends here first
-    if (session.token && token) signOut();
+    // another account signed in there: this one ends here first, the stored token (the new one's) left alone
+    if (session.token && token) {
+      session.token = null;
+      leaveAccount();
+    }
     // said, or the page would change under the visitor for no reason they can see
-    else if (endSession()) notify('info', textsFor(appTexts, documentLang()).errors.signedOutElsewhere);
+    else if (session.token && endSession()) notify('info', textsFor(appTexts, documentLang()).errors.signedOutElsewhere);
     if (token) signIn(token);
   });
 }

@@ -78,10 +78,11 @@ export function PartBoundary({ fallback = null, children, resetKey, ...how }: Bo
   return (
     <ErrorBoundary
       resetKeys={[resetKey]}
-      onReset={({ reason }) => {
+      onReset={(details) => {
         // set last: asking again resets this boundary too, through Failed's listener
-        if (reason === 'keys') void retryFailed();
-        setRetried(reason === 'imperative-api' ? { under: resetKey } : null);
+        if (details.reason === 'keys') void retryFailed();
+        // only the visitor's retry: one the connection's return made takes no focus when it fails
+        setRetried(details.reason === 'imperative-api' && details.args[0] !== AUTOMATIC ? { under: resetKey } : null);
       }}
       onError={() => {
         if (how.failure !== 'opened') return;
@@ -101,13 +102,15 @@ export function PartBoundary({ fallback = null, children, resetKey, ...how }: Bo
   );
 }
 
+const AUTOMATIC = 'automatic';
+
 /** What failed, a retry, and once a retry has failed too (a browser that keeps a failed import), a reload. */
-function Failed({ failure, again, reset }: { failure: Exclude<Failure, 'opened'>; again: boolean; reset: () => void }) {
+function Failed({ failure, again, reset }: { failure: Exclude<Failure, 'opened'>; again: boolean; reset: (cause?: typeof AUTOMATIC) => void }) {
   const t = useTexts(appTexts);
   // a reset of what failed to load (a retry anywhere, the connection back) renders the part again;
   // subscribed in the commit that shows the failure, so one just before the paint counts too
   useLayoutEffect(
-    () => codeClient.getQueryCache().subscribe((event) => void (event.type === 'updated' && event.action.type === 'setState' && reset())),
+    () => codeClient.getQueryCache().subscribe((event) => void (event.type === 'updated' && event.action.type === 'setState' && reset(AUTOMATIC))),
     [reset],
   );
   if (failure === 'quiet') return null;

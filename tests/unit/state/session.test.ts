@@ -166,7 +166,11 @@ describe('the session store', () => {
     const listener = vi.fn();
     onSignOut(listener);
     localStorage.setItem('access-token', 'other');
+    // the other tabs hear every change of the stored token: the new one must never be removed meanwhile
+    const removed = vi.spyOn(Storage.prototype, 'removeItem');
     await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: 'access-token' })));
+    expect(removed.mock.calls.filter(([key]) => key === 'access-token')).toEqual([]);
+    removed.mockRestore();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(view.result.current.token).toBe('other');
   });

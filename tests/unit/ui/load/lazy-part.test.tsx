@@ -107,6 +107,30 @@ describe('parts whose code loads when needed', () => {
     expect([offer.load, map.load].map((load) => load.mock.calls.length)).toEqual([2, 2]);
   });
 
+  it('a retry the connection’s return made, failing again, takes no focus and offers no reload: only the visitor’s does', async () => {
+    quiet();
+    const { Part, load } = flakyPart(3);
+    await act(async () =>
+      void render(
+        <LangProvider lang="en">
+          <PartBoundary>
+            <Part label="the map" />
+          </PartBoundary>
+        </LangProvider>,
+      ),
+    );
+    window.dispatchEvent(new Event('offline'));
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(load).toHaveBeenCalledTimes(2);
+    const retry = screen.getByRole('button', { name: appEn.app.retry });
+    expect(retry).not.toHaveFocus();
+    expect(screen.queryByRole('button', { name: t.reload })).toBeNull();
+    await act(async () => fireEvent.click(retry));
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('button', { name: appEn.app.retry })).toHaveFocus();
+    expect(screen.getByRole('button', { name: t.reload })).toBeInTheDocument();
+  });
+
   it("brings back code a part loads by itself (the header's account) once the connection is back", async () => {
     const load = vi.fn(() => (load.mock.calls.length === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve('the account')));
     const account = partQuery(load);
