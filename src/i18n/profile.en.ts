@@ -108,7 +108,6 @@ const texts: ProfileTexts = {
     emptyText: 'Tap the heart on a listing to save it here and find it easily later.',
     browse: 'Browse listings',
     undo: 'Undo',
-    removed: (title: string) => `Removed from saved: ${title}`,
   },
   messages: {
     conversations: 'Conversations',

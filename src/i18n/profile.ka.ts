@@ -104,7 +104,6 @@ export const profileKa = {
     emptyText: 'განცხადების გულზე დაჭერით შეინახავთ მას აქ, რომ მოგვიანებით მარტივად იპოვოთ.',
     browse: 'განცხადებების ნახვა',
     undo: 'დაბრუნება',
-    removed: (title: string) => `შენახულებიდან წაიშალა: ${title}`,
   },
   messages: {
     conversations: 'საუბრები',

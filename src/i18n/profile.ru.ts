@@ -108,7 +108,6 @@ const texts: ProfileTexts = {
     emptyText: 'Нажмите на сердечко в объявлении, чтобы сохранить его здесь и легко найти позже.',
     browse: 'Смотреть объявления',
     undo: 'Вернуть',
-    removed: (title: string) => `Удалено из сохранённых: ${title}`,
   },
   messages: {
     conversations: 'Диалоги',

@@ -43,8 +43,7 @@ test('removes a listing with one click and brings it back with undo', async ({ p
   await page.getByRole('button', { name: `შენახულებიდან წაშლა: ${VAKE}` }).click();
   expect((await removal).postDataJSON()).toEqual({ id: 102 });
   await expect(cards).toHaveCount(1);
-  // named: two removals are two notices a visitor can tell apart
-  const note = page.getByRole('status').filter({ hasText: `შენახულებიდან წაიშალა: ${VAKE}` });
+  const note = page.getByRole('status').filter({ hasText: 'განცხადება წაიშალა შენახულებიდან' });
   await expect(note).toBeVisible();
 
   const restore = page.waitForRequest('**/client-api/basket/add');

@@ -99,7 +99,7 @@ function SavedListings({ cards, onEmptied }: { cards: listing.ListingCard[]; onE
         if (last) onEmptied(false);
         throw error;
       }
-      notify('success', t.removed(card.title), { label: t.undo, run: () => void restore(card, index) });
+      notify('success', favoriteTexts.removed, { label: t.undo, run: () => void restore(card, index) });
     });
 
   return (
