@@ -19,7 +19,9 @@ function unauthenticated(href: string, signedIn: boolean): void {
     sessionEnded();
   }
   const target = absolute(href, documentLang());
-  if (window.location.pathname + window.location.search !== target) navigate(target);
+  // calls refused together: the first moved the visitor; the next would make a second entry, whose
+  // return (the page just reached) would be the sign-in itself
+  if (window.location.pathname !== new URL(target, window.location.origin).pathname) navigate(target);
 }
 
 // requests that fail together (several uploads) are one failure

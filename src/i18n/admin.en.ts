@@ -78,7 +78,7 @@ const texts: AdminTexts = {
     emptyStatus: 'No listings with this status.',
     noSelection: 'Select a listing from the list.',
     notOnPage: (id: number) => `Listing #${id} is not on this page of the list. Select a listing from it.`,
-    handledElsewhere: (id: number) => `Listing #${id} has left this list: it was handled elsewhere. The one after it is selected.`,
+    handledElsewhere: (id: number) => `Listing #${id} is no longer on this page of the list: it was handled elsewhere, or moved. Select a listing from the list.`,
     telegramPending: 'Telegram: ordered',
     telegramPublished: 'Telegram: published',
     resubmitted: 'Resubmitted',

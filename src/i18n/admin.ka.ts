@@ -74,7 +74,7 @@ export const adminKa = {
     emptyStatus: 'ამ სტატუსით განცხადება არ არის.',
     noSelection: 'აირჩიეთ განცხადება სიიდან.',
     notOnPage: (id: number) => `განცხადება #${id} სიის ამ გვერდზე არ არის. აირჩიეთ განცხადება სიიდან.`,
-    handledElsewhere: (id: number) => `განცხადება #${id} ამ სიიდან გავიდა: ის სხვაგან დამუშავდა. მონიშნულია მომდევნო.`,
+    handledElsewhere: (id: number) => `განცხადება #${id} სიის ამ გვერდზე აღარ არის: ის სხვაგან დამუშავდა ან გადაინაცვლა. აირჩიეთ განცხადება სიიდან.`,
     telegramPending: 'Telegram: შეკვეთილია',
     telegramPublished: 'Telegram: გამოქვეყნებულია',
     resubmitted: 'ხელახლა გამოგზავნილი',

@@ -17,6 +17,9 @@ export function dropDrafts(): void {
   writeStored(OWNER, null);
 }
 
+/** Whether the drafts on this device have an owner: a sign-out drops it, a session ended otherwise keeps it. */
+export const draftsOwned = (): boolean => readStored(OWNER) !== null;
+
 /** The drafts on this device are `userId`'s from now on; another account's go. */
 export function claimDrafts(userId: number): void {
   const owner = readStored(OWNER);

@@ -21,9 +21,9 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 export function notify(kind: NotificationKind, text: string, action?: Notification['action']): number {
   // a confirmation takes the place of one before it that offers nothing to do: a run of them (a
-  // moderator's approvals) does not pile up over the page
+  // moderator's approvals) does not pile up over the page; not of one held (pointed at, focused)
   if (kind === 'success' && !action) {
-    for (const item of notifications.items.filter((shown) => shown.kind === 'success' && !shown.action)) dismiss(item.id);
+    for (const item of notifications.items.filter((shown) => shown.kind === 'success' && !shown.action && timers.has(shown.id))) dismiss(item.id);
   }
   const id = nextId++;
   notifications.items.push({ id, kind, text, action });

@@ -5,9 +5,10 @@ import type { components } from '../api/schema.gen';
 import { TOKEN_KEY, clearToken, readToken, writeToken } from '../api/token';
 import { userQuery } from '../api/user';
 import { clientValue } from './client-value';
-import { dropDrafts } from './draft-owner';
+import { draftsOwned, dropDrafts } from './draft-owner';
 import { appTexts } from '../i18n/catalogues';
-import { documentLang, textsFor } from '../i18n/texts';
+import type { AppTexts } from '../i18n/app.ka';
+import { documentLang, loadedTexts } from '../i18n/texts';
 import { notify } from './notifications';
 
 export type User = components['schemas']['User'];
@@ -55,8 +56,16 @@ function leaveAccount(): void {
 }
 
 export function signOut(): void {
+  // the drafts' owner goes before the token: another tab that hears the token go knows it for a sign-out
+  dropDrafts();
   dropToken();
   leaveAccount();
+}
+
+// in the page's language, once its texts are in (a tab may hear another before they are)
+function told(pick: (texts: AppTexts) => string): void {
+  const texts = loadedTexts(appTexts, documentLang());
+  if (texts) notify('info', pick(texts));
 }
 
 if (typeof window !== 'undefined') {
@@ -70,8 +79,15 @@ if (typeof window !== 'undefined') {
       session.token = null;
       leaveAccount();
     }
-    // said, or the page would change under the visitor for no reason they can see
-    else if (session.token && endSession()) notify('info', textsFor(appTexts, documentLang()).errors.signedOutElsewhere);
+    // said, or the page would change under the visitor for no reason they can see; a sign-out there
+    // takes what was typed here with it, a session that ended otherwise (a refused token) keeps it
+    else if (session.token && endSession()) {
+      if (draftsOwned()) told((texts) => texts.errors.sessionEnded);
+      else {
+        dropDrafts();
+        told((texts) => texts.errors.signedOutElsewhere);
+      }
+    }
     if (token) signIn(token);
   });
 }

@@ -37,6 +37,8 @@ test.describe('details and password', () => {
     await expect(page.getByText('გთხოვთ, შეავსოთ ველი')).toBeVisible();
     await expect(page.getByText('შეიყვანეთ სწორი ელ-ფოსტა')).toBeVisible();
     expect(sent).toBe(false);
+    // the press on Save takes the focus to the first field refused, as Enter does
+    await expect(page.getByLabel('სახელი')).toBeFocused();
   });
 
   test('a new phone is confirmed with the SMS code before it is saved', async ({ page }) => {

@@ -174,8 +174,9 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
         if (changed) server.current.clear();
       };
       node.addEventListener('feltesubmit', once);
-      // a field is left as a press begins (the focus moves on pointerdown); the press ends in a
-      // click, or the next press or key if it slid away
+      // a field is left as a press begins (a mouse's focus moves on pointerdown, a finger's after
+      // pointerup, with the mouse events a tap makes); the press ends in a click, or the next press
+      // or key if it slid away
       let pointerDown = false;
       const down = () => void (pointerDown = true);
       const up = () => void (pointerDown = false);
@@ -194,7 +195,7 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
         for (const type of pressEnds) document.addEventListener(type, released, true);
       };
       document.addEventListener('pointerdown', down, true);
-      document.addEventListener('pointerup', up, true);
+      for (const type of pressEnds) if (type !== 'pointerdown') document.addEventListener(type, up, true);
       document.addEventListener('pointercancel', up, true);
       node.addEventListener('focusout', left);
       return {
@@ -202,14 +203,15 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
           node.removeEventListener('feltesubmit', once);
           node.removeEventListener('focusout', left);
           document.removeEventListener('pointerdown', down, true);
-          document.removeEventListener('pointerup', up, true);
+          for (const type of pressEnds) if (type !== 'pointerdown') document.removeEventListener(type, up, true);
           document.removeEventListener('pointercancel', up, true);
           released();
         },
         onSubmitError: ({ errors }) => {
           pressed.current = false;
-          focusFirstInvalid(node);
-          latest.current.onInvalid?.(Object.keys(errors).filter((name) => firstMessage(errors[name]) !== undefined));
+          const failed = Object.keys(errors).filter((name) => firstMessage(errors[name]) !== undefined);
+          focusFirstInvalid(node, failed);
+          latest.current.onInvalid?.(failed);
         },
       };
     },
@@ -293,6 +295,20 @@ function formNode(ref: Ref<HTMLFormElement>): HTMLFormElement | null {
   return ref && typeof ref === 'object' ? ref.current : null;
 }
 
-function focusFirstInvalid(form: HTMLFormElement | null | undefined) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+/**
+ * The first field on screen marked invalid, or named among `failed`: a refused submit's messages are
+ * not rendered yet when felte tells it (a press on Save left the focus on the button).
+ */
+function focusFirstInvalid(form: HTMLFormElement | null | undefined, failed: readonly string[] = []) {
+  if (!form) return;
+  const named = [...form.elements].find(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement &&
+      failed.includes(element.getAttribute('name') ?? '') &&
+      !(element instanceof HTMLInputElement && element.type === 'hidden') &&
+      (element.checkVisibility?.() ?? true),
+  );
+  const marked = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const first = named && marked ? (named.compareDocumentPosition(marked) & Node.DOCUMENT_POSITION_PRECEDING ? marked : named) : (named ?? marked);
+  first?.focus();
 }

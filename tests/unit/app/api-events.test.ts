@@ -91,9 +91,10 @@ describe('connectApiEvents', () => {
     window.history.replaceState(null, '', '/realt/en/catalog/sell');
     const before = window.history.length;
     connectApiEvents(new QueryClient());
-    apiEvents.onUnauthenticated('/auth?return=%2Fcatalog%2Fsell', false);
-    apiEvents.onUnauthenticated('/auth?return=%2Fcatalog%2Fsell', false);
-    expect(window.location.pathname + window.location.search).toBe('/realt/en/auth?return=%2Fcatalog%2Fsell');
+    apiEvents.onUnauthenticated('/auth?next=%2Fcatalog%2Fsell', false);
+    // the second answer's way to sign-in is made where the first has moved the visitor
+    apiEvents.onUnauthenticated('/auth?next=%2Fauth%3Fnext%3D%252Fcatalog%252Fsell', false);
+    expect(window.location.pathname + window.location.search).toBe('/realt/en/auth?next=%2Fcatalog%2Fsell');
     expect(window.history.length).toBe(before + 1);
   });
 

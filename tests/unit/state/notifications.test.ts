@@ -44,6 +44,10 @@ describe('notifications', () => {
     expect(notifications.items.map((item) => item.text)).toEqual(['შეცდომა', 'წაიშალა', '#131 დამტკიცდა']);
     // the one replaced leaves no timer behind
     expect(vi.getTimerCount()).toBe(3);
+    // one held (pointed at, focused) stays
+    hold(notifications.items[2]?.id ?? 0);
+    notify('success', '#132 დამტკიცდა');
+    expect(notifications.items.map((item) => item.text)).toEqual(['შეცდომა', 'წაიშალა', '#131 დამტკიცდა', '#132 დამტკიცდა']);
   });
 
   it('can be dismissed early', () => {

@@ -34,11 +34,18 @@ export function AdvertisementsPage() {
   const { screens } = useTexts(appTexts);
   const q = useQueue();
   const actions = useModerationActions({ items: q.items, status: q.status, page: q.page, view: q.view, select: q.select });
+  // the listing shown left the list as it was read again: none is selected, and the moderator is
+  // told, until they choose (this console's own action selects the next itself, once its list is in)
+  const leftUnder = q.left !== null && actions.busyId === null ? q.left : null;
+  const selected = leftUnder === null ? q.selected : null;
+  const tellLeft = useEffectEvent((left: number) => notify('info', t.handledElsewhere(left)));
+  useEffect(() => {
+    if (leftUnder !== null) tellLeft(leftUnder);
+  }, [leftUnder]);
   const [dialog, setDialog] = useState<{ kind: DialogKind; listing: Listing } | null>(null);
   const [legendOpen, setLegendOpen] = useState(false);
   // phones: the panel covers the list once a listing is tapped
   const [panelOpen, setPanelOpen] = useState(false);
-  const selected = q.selected;
 
   const openDialog = (kind: DialogKind) => selected && setDialog({ kind, listing: selected });
   const closeDialog = () => setDialog(null);
@@ -71,18 +78,6 @@ export function AdvertisementsPage() {
   useEffect(() => {
     if (panelOpen) document.getElementById('listing-panel-title')?.focus();
   }, [panelOpen]);
-
-  // the selected listing left the list as it was read again (handled elsewhere): the address follows
-  // the one that took its place, and the moderator is told; this console's own actions select the
-  // next themselves once their list is in
-  const followLeft = useEffectEvent((left: number) => {
-    if (actions.isBusy()) return;
-    q.select(selected?.id ?? null);
-    notify('info', t.handledElsewhere(left));
-  });
-  useEffect(() => {
-    if (q.left !== null) followLeft(q.left);
-  }, [q.left]);
 
   // a page past the list's end (its last listings handled, an old bookmark): its last page instead
   const lastPage = q.queue.isPlaceholderData ? null : q.data?.last_page;
@@ -145,7 +140,7 @@ export function AdvertisementsPage() {
                   }
                 />
               ) : (
-                <p className="queue__hint">{q.missing === null ? t.noSelection : t.notOnPage(q.missing)}</p>
+                <p className="queue__hint">{leftUnder !== null ? t.handledElsewhere(leftUnder) : q.missing !== null ? t.notOnPage(q.missing) : t.noSelection}</p>
               )}
             </div>
           </div>

@@ -29,18 +29,20 @@ export function useQueue() {
   });
   const data = useDeferredValue(queue.data?.result);
   const items = data?.data ?? none;
-  const asked = at.listing;
-  const found = items.find((item) => item.id === asked) ?? null;
-  // the last list of this status, page and view the selected listing was in: when the same list read
-  // again no longer has it, the one that took its place is selected (never silently the first: A
-  // would approve a listing not looked at)
-  const list = queue.data && !queue.isPlaceholderData ? JSON.stringify([status, page, view]) : null;
-  const [lastWith, setLastWith] = useState<{ id: number; list: string; items: readonly Listing[] } | null>(null);
-  if (found && list && (lastWith?.id !== found.id || lastWith.items !== items)) setLastWith({ id: found.id, list, items });
-  const leftFrom = asked !== null && !found && lastWith?.id === asked && lastWith.list === list ? lastWith.items : null;
-  const taker = leftFrom && asked !== null ? selectAfter(leftFrom, asked, items) : null;
-  // a new status or page starts at its first listing; an address naming one not on the page selects none
-  const selected = asked === null ? (items[0] ?? null) : (found ?? items.find((item) => item.id === taker) ?? null);
+  // the list on screen, once read (not another's kept meanwhile) and its deferred rendering caught up
+  const list = queue.data && !queue.isPlaceholderData && data === queue.data.result ? JSON.stringify([status, page, view]) : null;
+  // the listing shown last, and the list it was shown in: the address's, or the first a list showed by itself
+  const [shown, setShown] = useState<{ id: number; list: string; items: readonly Listing[] } | null>(null);
+  const current = at.listing ?? (shown && shown.list === list ? shown.id : null);
+  const found = current === null ? null : (items.find((item) => item.id === current) ?? null);
+  // the same list read again no longer has it (handled elsewhere, or moved by the order): never the
+  // first silently in its place, as A would approve a listing not looked at
+  const left = current !== null && !found && shown?.id === current && shown.list === list ? current : null;
+  const taker = left !== null && shown ? selectAfter(shown.items, left, items) : null;
+  // a new status or page starts at its first listing
+  const chosen = current === null ? (items[0] ?? null) : found;
+  if (chosen && list && (shown?.id !== chosen.id || shown.items !== items || shown.list !== list)) setShown({ id: chosen.id, list, items });
+  const selected = chosen ?? items.find((item) => item.id === taker) ?? null;
 
   const waiting = queue.data && wholeQueue && !queue.isPlaceholderData ? queue.data.result.total : null;
   useEffect(() => {
@@ -56,9 +58,9 @@ export function useQueue() {
     view,
     selected,
     /** the listing the address names, when it is not on this page (null: none named, or there) */
-    missing: found || asked === null ? null : asked,
-    /** the selected listing left the list as it was read again, and `selected` took its place */
-    left: leftFrom ? asked : null,
+    missing: at.listing !== null && !found && left === null && list !== null ? at.listing : null,
+    /** the listing shown left the list as it was read again; `selected` is the one that took its place, for an action of this console's under way */
+    left,
     // a selection changes the entry it is made in: Back returns to the last status or page, not
     // through every listing looked at
     select: (listing: number | null) => change((q) => ({ ...q, listing }), 'replace'),

@@ -140,6 +140,16 @@ describe('useForm', () => {
     expect(await screen.findByText(validationKa.validatePhone)).toBeInTheDocument();
   });
 
+  it('a press on the submit button that leaves a wrong field focuses it, its message shown', async () => {
+    const user = userEvent.setup();
+    render(<TestForm onSubmit={vi.fn()} />);
+    await user.type(screen.getByLabelText('სახელი'), 'ნინო');
+    await user.type(screen.getByLabelText('ტელეფონი'), '599 123');
+    await user.click(screen.getByRole('button', { name: 'გაგზავნა' }));
+    await waitFor(() => expect(screen.getByLabelText('ტელეფონი')).toHaveFocus());
+    expect(screen.getByLabelText('ტელეფონი')).toHaveAccessibleDescription(`+995 ${validationKa.validatePhone}`);
+  });
+
   it('shows the message of a field left by the keyboard at once', async () => {
     const user = userEvent.setup();
     render(<TestForm onSubmit={vi.fn()} />);
