@@ -48,10 +48,10 @@ export function endSession(): boolean {
   return had;
 }
 
-// what one account typed is not left for the next: a half-done registration, drafts, messages
+// what one account typed is not left for the next (a half-done registration; the drafts, which the
+// callers drop first) nor what it read
 function leaveAccount(): void {
   void import('./auth-flow').then((flows) => flows.clearAuthFlows());
-  dropDrafts();
   forgetUser();
 }
 
@@ -77,6 +77,7 @@ if (typeof window !== 'undefined') {
     // another account signed in there: this one ends here first, the stored token (the new one's) left alone
     if (session.token && token) {
       session.token = null;
+      dropDrafts();
       leaveAccount();
     }
     // said, or the page would change under the visitor for no reason they can see; a sign-out there

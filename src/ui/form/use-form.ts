@@ -13,7 +13,8 @@
  * - `schema` is a yup object schema built from the rules of src/domain/rules.ts (`useRules()`: their
  *   messages are in the page's language); a field shows the FIRST rule that fails (§5), once it
  *   has been left or the form submitted (left by a press elsewhere, once the press is a click: the
- *   message would move what is under the pointer, and the click land beside it). Number fields need the `numeric` rule on a string. When
+ *   message would move what is under the pointer, and the click land beside it). Number fields
+ *   need the `numeric` rule on a string. When
  *   the language changes, the values are judged again by the new language's schema (nothing is
  *   touched or lost), so the messages on screen change language too.
  * - String values are trimmed (§5). `onSubmit` gets the values cast by the schema (typed, with
