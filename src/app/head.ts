@@ -241,12 +241,14 @@ export function pageHead({ name, lang, params, search, publicUrl, listing, user,
   const subject = listingTitled?.title ?? (filters ? catalogueTitle(filters, catalogue ?? {}, words) : user && personName(user.user));
   const title = pageTitle(t.app, name, subject);
   const shareImage: Image = { url: publicUrl + SHARE_IMAGE.path, alt: t.head.shareImageAlt, size: SHARE_IMAGE.size };
-  const path = canonicalPath(name, params, search, lang);
+  // a listing's one address is its own slug, whatever words before its id the address had
+  const named = listing ? { ...params, slug: listing.slug } : params;
+  const path = canonicalPath(name, named, search, lang);
   if (path === null) return { title, description: t.head.description, lang, canonical: null, alternates: [], type: 'website', siteName: t.app.app.name, image: shareImage, jsonLd: [], twitterSite };
   const url = publicUrl + path;
   const alternates = [
-    ...LANGS.map((each) => ({ hreflang: each, href: publicUrl + (canonicalPath(name, params, search, each) ?? '') })),
-    { hreflang: 'x-default' as const, href: publicUrl + (canonicalPath(name, params, search, 'ka') ?? '') },
+    ...LANGS.map((each) => ({ hreflang: each, href: publicUrl + (canonicalPath(name, named, search, each) ?? '') })),
+    { hreflang: 'x-default' as const, href: publicUrl + (canonicalPath(name, named, search, 'ka') ?? '') },
   ];
   const home = { name: t.app.screens.MainPage, url: publicUrl + absolute(paths.mainPage.href(), lang) };
   const site = { title, lang, canonical: url, alternates, type: 'website', siteName: t.app.app.name, image: shareImage, twitterSite } as const;

@@ -33,6 +33,16 @@ test('opening a conversation reads it: the unread counts go down', async ({ page
   await checkScreen(page, 'profile-messages-thread');
 });
 
+test('the conversation’s listing is a link to it, in the page’s language', async ({ page }) => {
+  await page.goto('/realt/en/profile/my-messages');
+  await page.getByRole('button', { name: /ლევან გელაშვილი/ }).click();
+  const asked = page.waitForRequest('**/api/announcements/102');
+  await page.getByRole('link', { name: 'Listing #102' }).click();
+  await asked;
+  await expect(page).toHaveURL(/\/realt\/en\/announcement\/102$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('replies through the write-message dialog', async ({ page }) => {
   await page.goto(MESSAGES);
   await page.getByRole('button', { name: /ლევან გელაშვილი/ }).click();

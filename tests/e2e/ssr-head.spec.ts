@@ -69,6 +69,16 @@ test('the tab keeps the server’s title after hydration, and follows each navig
   await expect(page).toHaveTitle('იყიდება 3-საძინებლიანი ბინა, ვაკე, 120 მ², 285 000 $ · Realt');
 });
 
+test('a listing asked for by its id alone names its own slug as its one address', async ({ page }) => {
+  const response = await page.request.get('/realt/en/announcement/102');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const own = `${origin}/realt/en/announcement/3-otaxiani-bina-vakeshi-102`;
+  expect(html).toContain(`<link rel="canonical" href="${own}" />`);
+  expect(meta(html, 'og:url')).toBe(own);
+  expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}${LISTING}" />`);
+});
+
 test('a catalogue page carries its breadcrumbs and a canonical with its filters', async ({ page }) => {
   const html = await (await page.request.get('/realt/catalog/rent?bedrooms=2')).text();
   expect(html).toContain(`<link rel="canonical" href="${origin}/realt/catalog/rent?bedrooms=2" />`);

@@ -38,6 +38,12 @@ const trailOf = (head: { jsonLd: unknown[] }) => {
 };
 
 describe('a listing’s structured data', () => {
+  it('names the listing’s own slug, whatever words before its id the address had', () => {
+    const head = pageHead({ name: 'Announcement', lang: 'en', params: { slug: '102' }, search: '', publicUrl, listing: flat });
+    expect(head.canonical).toBe(`${publicUrl}/realt/en/announcement/${flat.slug}`);
+    expect(head.alternates).toContainEqual({ hreflang: 'x-default', href: `${publicUrl}/realt/announcement/${flat.slug}` });
+  });
+
   it('is a RealEstateListing whose Offer and breadcrumbs name the canonical address', () => {
     const head = listingHead(flat, '?utm_source=facebook&x=1');
     const url = `${publicUrl}/realt/announcement/${flat.slug}`;

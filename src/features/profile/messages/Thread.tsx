@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { threadQuery } from '../../../api/messages';
 import type { components } from '../../../api/schema.gen';
+import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../domain/format';
 import { langMark } from '../../../domain/written-in';
 import { profileTexts } from '../../../i18n/catalogues';
@@ -57,7 +59,12 @@ export function Thread({ conversation, meId, onBack }: Props) {
         <h2 ref={title} className="messages__thread-title" tabIndex={-1} lang={langMark(`${user.name} ${user.surname}`, lang)}>
           {user.name} {user.surname}
         </h2>
-        {announcementId && <span className="messages__about">{t.about(announcementId)}</span>}
+        {/* the API finds a listing by the id its address ends with */}
+        {announcementId && (
+          <Link href={paths.announcement.href(String(announcementId))} className="messages__about">
+            {t.about(announcementId)}
+          </Link>
+        )}
       </header>
       <QueryView query={messages} icon="chat" notFound={{ title: t.notFoundTitle, text: t.notFoundText }}>
         {(data) => <Bubbles messages={data.result} meId={meId} other={`${user.name} ${user.surname}`} />}
