@@ -383,6 +383,35 @@ test.describe('role 2, a moderator', () => {
     await expect(page.getByText('რიგი ცარიელია')).toHaveCount(0);
   });
 
+  test('J past a page’s last listing opens the next page at its first; K before the first goes back to the previous page’s last', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // the active listings fill 65 pages (the mock answers the same three for each)
+    await prefer(page, '**/admin-api/announcements?status=2*', 'example=active');
+    await page.goto('/realt/admin/advertisements?status=2');
+    await expect(selected(page)).toContainText('#135');
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await expect(selected(page)).toContainText('#137');
+    const next = page.waitForRequest((request) => isList(request) && new URL(request.url()).searchParams.get('page') === '2');
+    await page.keyboard.press('j');
+    await next;
+    await expect(page).toHaveURL(/\/realt\/admin\/advertisements\?status=2&page=2$/);
+    await expect(page.getByText('გვერდი 2 / 65')).toBeVisible();
+    // page 2's own list is in (not page 1's kept while it loads)
+    await expect(page.getByText('სულ 1284')).toBeVisible();
+    await expect(selected(page)).toContainText('#135');
+    await page.keyboard.press('k');
+    await expect(page).toHaveURL(/\/realt\/admin\/advertisements\?status=2$/);
+    await expect(selected(page)).toContainText('#137');
+    await expect(panelTitle(page)).toHaveText('1-ოთახიანი ბინა დიდუბეში');
+    // the first page's first listing is the list's start
+    await page.keyboard.press('k');
+    await page.keyboard.press('k');
+    await page.keyboard.press('k');
+    await expect(selected(page)).toContainText('#135');
+    await expect(page).toHaveURL(/\/realt\/admin\/advertisements\?status=2(&listing=135)?$/);
+  });
+
   test('D deletes after a confirm that names the listing', async ({ page }) => {
     await openQueue(page);
     await page.keyboard.press('d');
@@ -636,6 +665,29 @@ test.describe('role 2, a moderator', () => {
       await expect(legend).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(legend).toBeHidden();
+    });
+  }
+});
+
+test.describe('on a laptop', () => {
+  test.beforeEach(async ({ signIn }) => signIn('moderator'));
+
+  for (const [width, height, lang] of [
+    [1280, 800, ''],
+    [1024, 768, 'ru/'],
+    [1440, 900, 'en/'],
+  ] as const) {
+    test(`at ${width}×${height} (${lang || 'ka/'}) the queue ends within the window, the listing scrolling within it`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/realt/${lang}admin/advertisements`);
+      const queue = page.locator('.queue');
+      await expect(queue.getByRole('button', { name: /#134/ })).toBeVisible();
+      const box = await queue.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(height);
+      expect(box?.height).toBeGreaterThanOrEqual(480);
+      // the listing's photos and details run on below, inside the panel
+      const body = page.locator('.listing-panel__body');
+      expect(await body.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
     });
   }
 });

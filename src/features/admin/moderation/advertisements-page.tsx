@@ -64,7 +64,13 @@ export function AdvertisementsPage() {
       return;
     }
     if (command === 'next' || command === 'previous') {
-      q.select(stepFrom(q.items, selected?.id ?? null, command === 'next' ? 1 : -1));
+      const step = command === 'next' ? 1 : -1;
+      const edge = step === 1 ? q.items.at(-1) : q.items[0];
+      const beyond = q.page + step;
+      // past the page's end to the next page's start, once this page's own list is on screen
+      const turns = selected && selected.id === edge?.id && !q.queue.isPlaceholderData && beyond >= 1 && beyond <= (q.data?.last_page ?? 1);
+      if (turns) q.stepPage(step);
+      else q.select(stepFrom(q.items, selected?.id ?? null, step));
       return;
     }
     // one action at a time: a key pressed while the last one is still in flight is ignored

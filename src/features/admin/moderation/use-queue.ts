@@ -33,6 +33,8 @@ export function useQueue() {
   const list = queue.data && !queue.isPlaceholderData && data === queue.data.result ? JSON.stringify([status, page, view]) : null;
   // the listing shown last, and the list it was shown in: the address's, or the first a list showed by itself
   const [shown, setShown] = useState<{ id: number; list: string; items: readonly Listing[] } | null>(null);
+  // K from a page's first listing lands on the previous page's last, once that list is in
+  const [endOf, setEndOf] = useState<string | null>(null);
   const current = at.listing ?? (shown && shown.list === list ? shown.id : null);
   const found = current === null ? null : (items.find((item) => item.id === current) ?? null);
   // the same list read again no longer has it (handled elsewhere, or moved by the order): never the
@@ -40,8 +42,11 @@ export function useQueue() {
   const left = current !== null && !found && shown?.id === current && shown.list === list ? current : null;
   const taker = left !== null && shown ? selectAfter(shown.items, left, items) : null;
   // a new status or page starts at its first listing
-  const chosen = current === null ? (items[0] ?? null) : found;
-  if (chosen && list && (shown?.id !== chosen.id || shown.items !== items || shown.list !== list)) setShown({ id: chosen.id, list, items });
+  const chosen = current === null ? ((endOf !== null && endOf === list ? items.at(-1) : items[0]) ?? null) : found;
+  if (chosen && list && (shown?.id !== chosen.id || shown.items !== items || shown.list !== list)) {
+    setShown({ id: chosen.id, list, items });
+    if (endOf === list) setEndOf(null);
+  }
   const selected = chosen ?? items.find((item) => item.id === taker) ?? null;
 
   const waiting = queue.data && wholeQueue && !queue.isPlaceholderData ? queue.data.result.total : null;
@@ -68,6 +73,11 @@ export function useQueue() {
     setStatus: (next: ListingStatus) => change((q) => ({ ...q, status: next, page: 1, listing: null }), 'push'),
     setView: (next: QueueView) => change((q) => ({ ...q, view: next, page: 1 }), 'push'),
     setPage: (next: number) => change((q) => ({ ...q, page: next, listing: null }), 'push'),
+    /** J past a page's last listing, or K before its first: the next page's first, or the previous one's last */
+    stepPage: (step: 1 | -1) => {
+      if (step === -1) setEndOf(JSON.stringify([status, page - 1, view]));
+      change((q) => ({ ...q, page: page + step, listing: null }), 'push');
+    },
     /** in place of a page that is no more */
     goToPage: (next: number) => change((q) => ({ ...q, page: next, listing: null }), 'replace'),
   };
