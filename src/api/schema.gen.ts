@@ -2796,7 +2796,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The listing's slug (ends with its id).
+                 * @description The listing's slug, which ends with its id. The listing is found by that id: other words before it (an older title), or the id alone (a message's `announcement_id`), answer the same listing, whose own `slug` is its one address (the page's canonical link).
                  * @example 3-otaxiani-bina-vakeshi-102
                  */
                 slug: string;

@@ -10,18 +10,20 @@ interface Props {
   title: string;
   /** buttons or links beside the heading */
   actions?: ReactNode;
+  /** the content's last child fills the window's height below what is above it (the queue: list and listing scroll on their own) */
+  fill?: boolean;
   children: ReactNode;
 }
 
 /** The console frame: the menu of what the role may open, then the screen's heading and content. */
-export function AdminLayout({ title, actions, children }: Props) {
+export function AdminLayout({ title, actions, fill = false, children }: Props) {
   const { nav } = useTexts(adminTexts);
   const { screens } = useTexts(appTexts);
   const { user } = useSession();
   const [location] = useLocation();
   const groups = user ? adminNav(user.role, { screens, nav }) : [];
   return (
-    <div className="admin-layout">
+    <div className={`admin-layout${fill ? ' admin-layout--fill' : ''}`}>
       <nav className="admin-layout__nav" aria-label={nav.label}>
         <p className="admin-layout__brand">{nav.title}</p>
         {groups.map((group) => (

@@ -14,11 +14,13 @@ import type { Listing } from '../../../domain/listing';
 interface Props {
   items: readonly Listing[];
   selectedId: number | null;
+  /** the last list's listings, shown while another page, status or view loads */
+  busy?: boolean;
   onSelect: (id: number) => void;
 }
 
 /** The listings of the chosen status; the selected one is marked and kept in view. */
-export function QueueList({ items, selectedId, onSelect }: Props) {
+export function QueueList({ items, selectedId, busy = false, onSelect }: Props) {
   const t = useTexts(adminTexts).queue;
   const lang = useLang();
   const list = useRef<HTMLUListElement>(null);
@@ -33,7 +35,7 @@ export function QueueList({ items, selectedId, onSelect }: Props) {
   }, [selectedId]);
 
   return (
-    <ul ref={list} className="queue-list" aria-label={t.listLabel}>
+    <ul ref={list} className="queue-list" aria-label={t.listLabel} aria-busy={busy || undefined}>
       {items.map((item) => {
         const photo = item.main_photo ?? item.flat_photos[0] ?? null;
         const below = farBelowMedian(item);

@@ -63,13 +63,15 @@ export function AdvertisementsPage() {
       setLegendOpen((open) => (command === 'legend' ? !open : false));
       return;
     }
+    // while another page, status or view loads, the list on screen is the last one's: a key would
+    // move through it, or act on its first listing, under the new page's address
+    if (!q.ready) return;
     if (command === 'next' || command === 'previous') {
       const step = command === 'next' ? 1 : -1;
       const edge = step === 1 ? q.items.at(-1) : q.items[0];
       const beyond = q.page + step;
-      // past the page's end to the next page's start, once this page's own list is on screen
-      const turns = selected && selected.id === edge?.id && !q.queue.isPlaceholderData && beyond >= 1 && beyond <= (q.data?.last_page ?? 1);
-      if (turns) q.stepPage(step);
+      // past the page's end to the next page's start
+      if (selected && selected.id === edge?.id && beyond >= 1 && beyond <= (q.data?.last_page ?? 1)) q.stepPage(step);
       else q.select(stepFrom(q.items, selected?.id ?? null, step));
       return;
     }
@@ -94,7 +96,7 @@ export function AdvertisementsPage() {
   }, [pastEnd, lastListed]);
 
   return (
-    <AdminLayout title={screens.AdminAdvertisements} actions={<ShortcutToggle open={legendOpen} onToggle={() => setLegendOpen((open) => !open)} />}>
+    <AdminLayout fill title={screens.AdminAdvertisements} actions={<ShortcutToggle open={legendOpen} onToggle={() => setLegendOpen((open) => !open)} />}>
       <ShortcutLegend open={legendOpen} />
       <div className="admin-layout__bar">
         <StatusTabs status={q.status} onChange={q.setStatus} />
@@ -118,6 +120,7 @@ export function AdvertisementsPage() {
               <QueueList
                 items={q.items}
                 selectedId={selected?.id ?? null}
+                busy={!q.ready}
                 onSelect={(id) => {
                   q.select(id);
                   setPanelOpen(true);

@@ -43,10 +43,9 @@ export function useQueue() {
   const taker = left !== null && shown ? selectAfter(shown.items, left, items) : null;
   // a new status or page starts at its first listing
   const chosen = current === null ? ((endOf !== null && endOf === list ? items.at(-1) : items[0]) ?? null) : found;
-  if (chosen && list && (shown?.id !== chosen.id || shown.items !== items || shown.list !== list)) {
-    setShown({ id: chosen.id, list, items });
-    if (endOf === list) setEndOf(null);
-  }
+  if (chosen && list && (shown?.id !== chosen.id || shown.items !== items || shown.list !== list)) setShown({ id: chosen.id, list, items });
+  // used by the list it was meant for, or given up for another (a click or Back meanwhile)
+  if (endOf !== null && list !== null) setEndOf(null);
   const selected = chosen ?? items.find((item) => item.id === taker) ?? null;
 
   const waiting = queue.data && wholeQueue && !queue.isPlaceholderData ? queue.data.result.total : null;
@@ -62,6 +61,8 @@ export function useQueue() {
     page,
     view,
     selected,
+    /** the list on screen is this status's, page's and view's own (not the last one's, kept while it loads) */
+    ready: list !== null,
     /** the listing the address names, when it is not on this page (null: none named, or there) */
     missing: at.listing !== null && !found && left === null && list !== null ? at.listing : null,
     /** the listing shown left the list as it was read again; `selected` is the one that took its place, for an action of this console's under way */
