@@ -14,6 +14,7 @@ import { PartBoundary, lazyPart } from '../ui/load/lazy-part';
 import { Notifications } from '../ui/notifications/Notifications';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
+import { OfflineNotice } from './layout/OfflineNotice';
 import { SessionNotice } from './layout/SessionNotice';
 import { AppRoutes } from './router';
 import { ScrollRestoration } from './scroll-restoration';
@@ -108,6 +109,7 @@ export function App({ queryClient, ssrPath, ssrSearch, textsUsed, origin = '' }:
               </PartBoundary>
             </WhenSettled>
             <SessionNotice />
+            <OfflineNotice />
             <main id="main" tabIndex={-1}>
               <AppRoutes />
             </main>

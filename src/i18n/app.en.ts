@@ -87,6 +87,8 @@ const texts: AppTexts = {
     codeFailedText: 'Try again. If it keeps happening, check your internet connection or reload the page.',
     reload: 'Reload the page',
     openFailed: 'That could not be opened. Check your internet connection and try again.',
+    offlineTitle: 'You are offline',
+    offlineText: 'This will load as soon as you are back online.',
     waitTitle: 'Too many requests just now',
     waitText: (seconds: number) => `This loads again by itself in ${seconds} ${plural('en', seconds, { one: 'second', other: 'seconds' })}.`,
   },

@@ -94,6 +94,9 @@ export const appKa = {
     codeFailedText: 'სცადეთ თავიდან. თუ შეცდომა განმეორდა, შეამოწმეთ ინტერნეტი ან გადატვირთეთ გვერდი.',
     reload: 'გვერდის გადატვირთვა',
     openFailed: 'ვერ გაიხსნა. შეამოწმეთ ინტერნეტი და სცადეთ თავიდან.',
+    // a query waits for the connection (TanStack Query pauses it): it loads by itself once back
+    offlineTitle: 'ინტერნეტთან კავშირი არ არის',
+    offlineText: 'მონაცემები ჩაიტვირთება, როგორც კი კავშირი აღდგება.',
     waitTitle: 'ახლა ძალიან ბევრი მოთხოვნაა',
     waitText: (seconds: number) => `მონაცემები თავიდან ჩაიტვირთება ${seconds} წამში.`,
   },

@@ -20,6 +20,7 @@ const texts: LayoutTexts = {
   },
   unread: (count: number) => `${count} unread`,
   unreachable: 'Could not reach the server. You are still signed in — please try again.',
+  offline: 'You are offline. The page will update as soon as the connection is back.',
   footer: {
     about: 'Flats to buy and rent in Tbilisi and across Georgia.',
     browse: 'Listings',

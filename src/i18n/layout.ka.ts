@@ -24,6 +24,8 @@ export const layoutKa = {
   unread: (count: number) => `${count} წაუკითხავი`,
   // the stored sign-in could not be checked: the user is not signed out over it
   unreachable: 'სერვერთან დაკავშირება ვერ მოხერხდა. თქვენი ანგარიშიდან არ გამოსულხართ — სცადეთ ხელახლა.',
+  // the browser has no connection: what is asked meanwhile waits for it
+  offline: 'ინტერნეტთან კავშირი არ არის. გვერდი განახლდება, როგორც კი კავშირი აღდგება.',
   footer: {
     about: 'ბინების ყიდვა და ქირაობა თბილისსა და მთელ საქართველოში.',
     browse: 'განცხადებები',

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { CREATE_URL, fillLocation, nextButton, stepHeading } from './advertisement-helpers';
 import { expect, hydrated, openInApp, requestsSettled, test } from './fixtures/test';
+import { formFields } from './fixtures/multipart';
 import { checkScreen } from './fixtures/screenshots';
 
 /** Fails every request for the chunks `pattern` names, as with no connection, until the returned function is called. */
@@ -163,4 +164,24 @@ test('a signed-in page whose screen’s texts cannot load says so in its place, 
   await reconnect();
   await failed.getByRole('button', { name: 'თავიდან ცდა' }).click();
   await expect(page.getByRole('region', { name: 'ბალანსი' })).toContainText('124.50');
+});
+
+test('without a connection a search waits, says why where it can be seen, and runs once the connection is back', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.goto('/realt/ru/catalog/rent?bedrooms=1');
+  await hydrated(page);
+  const notice = page.getByText('Нет подключения к интернету. Страница обновится, как только связь восстановится.');
+  await expect(notice).toHaveCount(0);
+  await page.context().setOffline(true);
+  await page.getByRole('group', { name: 'Спальни' }).getByRole('checkbox', { name: '2' }).click();
+  await expect(notice).toBeVisible();
+  // in view under the header, wherever the visitor has scrolled
+  await page.mouse.wheel(0, 1200);
+  await expect(notice).toBeInViewport();
+  await checkScreen(page, 'catalogue-offline');
+  const search = page.waitForRequest((request) => request.url().endsWith('/api/catalog-announcements'));
+  await page.context().setOffline(false);
+  expect(formFields(await search)).toMatchObject({ bedrooms: '1,2' });
+  await expect(notice).toHaveCount(0);
+  await expect(page).toHaveURL(/\/realt\/ru\/catalog\/rent\?bedrooms=1,2$/);
 });

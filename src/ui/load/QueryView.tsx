@@ -2,6 +2,7 @@ import { appTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useOnline } from '../../api/online';
 import { isNotFound } from '../../api/refusal';
 import { Button } from '../button/Button';
 import { useCountdown, waitAfter } from '../countdown/use-countdown';
@@ -32,8 +33,8 @@ interface Props<T> {
 }
 
 /**
- * The loading, failed (with a retry, or the wait a 429 asks for), not-found and empty states of
- * one query, the same on every screen. Data already on screen stays while a newer answer loads or a
+ * The loading, offline, failed (with a retry, or the wait a 429 asks for), not-found and empty
+ * states of one query, the same on every screen. Data already on screen stays while a newer answer loads or a
  * refetch fails.
  */
 export function QueryView<T>({ query, icon, level, loading = <Spinner />, failed, notFound, empty, children }: Props<T>) {
@@ -41,6 +42,7 @@ export function QueryView<T>({ query, icon, level, loading = <Spinner />, failed
   // an answer renders as a transition, in slices between frames, not in the task that brought it
   // (the query tells its observers at once, and a screen's whole content would render there)
   const data = useDeferredValue(query.data);
+  const online = useOnline();
   if (data === undefined) {
     if (query.isError) {
       if (notFound && isNotFound(query.error)) return <StatusPanel icon={icon} level={level} {...notFound} />;
@@ -58,6 +60,8 @@ export function QueryView<T>({ query, icon, level, loading = <Spinner />, failed
         />
       );
     }
+    // no connection: the query waits for it, and loads by itself once it is back
+    if (!online && query.fetchStatus === 'paused') return <StatusPanel icon={icon} level={level} title={t.load.offlineTitle} text={t.load.offlineText} />;
     return <>{loading}</>;
   }
   if (empty?.when(data)) return <StatusPanel icon={icon} level={level} title={empty.title} text={empty.text} action={empty.action} />;

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider, onlineManager, useQuery } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import appRu from '../../../../src/i18n/app.ru';
+import { LangProvider } from '../../../../src/i18n/texts';
+import { QueryView } from '../../../../src/ui/load/QueryView';
+
+const t = appRu.load;
+
+function Listings({ answer }: { answer: () => Promise<string> }) {
+  const query = useQuery({ queryKey: ['listings'], queryFn: answer });
+  return (
+    <QueryView query={query} icon="list" loading={<p>Загрузка…</p>}>
+      {(data) => <p>{data}</p>}
+    </QueryView>
+  );
+}
+
+const inPage = (answer: () => Promise<string>) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <LangProvider lang="ru">
+        <Listings answer={answer} />
+      </LangProvider>
+    </QueryClientProvider>,
+  );
+
+describe('a query’s states', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('without a connection says so, not loading for ever, and loads by itself once it is back', async () => {
+    onlineManager.setOnline(false);
+    inPage(() => Promise.resolve('3 объявления'));
+    expect(await screen.findByRole('heading', { name: t.offlineTitle })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(t.offlineText);
+    expect(screen.queryByText('Загрузка…')).toBeNull();
+    await act(async () => onlineManager.setOnline(true));
+    expect(await screen.findByText('3 объявления')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: t.offlineTitle })).toBeNull();
+  });
+
+  it('online, shows its loading state while the answer is on its way', () => {
+    inPage(() => new Promise<string>(() => undefined));
+    expect(screen.getByText('Загрузка…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: t.offlineTitle })).toBeNull();
+  });
+});
