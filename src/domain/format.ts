@@ -116,13 +116,37 @@ export function formatLariPerM2(gel: number, lang: Lang): string {
   return `${formatWholeLari(gel, lang)}/${UNIT_M2[lang]}`;
 }
 
+/** One amount of a price, in one currency. */
+export interface Amount {
+  currency: Currency;
+  text: string;
+}
+
+/**
+ * The one way a USD price is written in the visitor's lead currency: its amounts in the order
+ * shown, the lead's first and the other after it, at the day's rate; the dollars alone while the
+ * rate is unknown, so lari never lead without one.
+ */
+export function leadAmounts(usd: number, rate: number | undefined, lead: Currency, lang: Lang): [Amount] | [Amount, Amount] {
+  const dollars: Amount = { currency: 'USD', text: formatUsd(usd, lang) };
+  if (rate === undefined) return [dollars];
+  const lari: Amount = { currency: 'GEL', text: formatGelPrice(usd, rate, lang) };
+  return lead === 'GEL' ? [lari, dollars] : [dollars, lari];
+}
+
 // a price as one line of text, the chosen currency first: '285 000 $ · 772 350 ₾'; the dollars
 // alone while the rate is unknown
 export function formatPrices(usd: number, rate: number | undefined, lead: Currency, lang: Lang): string {
-  if (rate === undefined) return formatUsd(usd, lang);
-  const both = [formatUsd(usd, lang), formatGelPrice(usd, rate, lang)];
-  return (lead === 'GEL' ? both.reverse() : both).join(' · ');
+  return leadAmounts(usd, rate, lead, lang)
+    .map((amount) => amount.text)
+    .join(' · ');
 }
+
+// a USD amount in the lead currency alone, as a price's first: '772 350 ₾'; the dollars while the rate is unknown
+export const formatLead = (usd: number, rate: number | undefined, lead: Currency, lang: Lang): string => leadAmounts(usd, rate, lead, lang)[0].text;
+
+// a USD price of 1 m² in the lead currency alone: '6 436 ₾/მ²'
+export const formatLeadPerM2 = (usd: number, rate: number | undefined, lead: Currency, lang: Lang): string => `${formatLead(usd, rate, lead, lang)}/${UNIT_M2[lang]}`;
 
 // wallet amounts in GEL always carry 2 decimals (§1)
 export function formatGel(n: number, lang: Lang): string {

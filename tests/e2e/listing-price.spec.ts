@@ -1,6 +1,6 @@
 // A price in context: a listing's price of 1 m² against its district's median, its history, and a
 // reduced price on the catalogue's card.
-import { expect, prefer, test } from './fixtures/test';
+import { expect, hydrated, prefer, test } from './fixtures/test';
 
 const LISTING = '/realt/announcement/3-otaxiani-bina-vakeshi-102';
 
@@ -21,6 +21,33 @@ test('a listing says how its price of 1 m² stands against its district’s medi
   const russian = await (await page.request.get(LISTING.replace('/realt/', '/realt/ru/'))).text();
   expect(russian).toMatch(/На 12% выше медианы района Ваке \(2\s117\s\$\/м²; новостройки, квартиры, Сакстат, 1 квартал 2025 года\)/);
   expect(russian).toContain('История цены');
+});
+
+test('lari chosen with the catalogue’s switch lead every amount of a listing’s price: the median, the history, the price before (Russian, English, Georgian)', async ({ page }) => {
+  await page.goto('/realt/ru/catalog/rent');
+  await hydrated(page);
+  await page.getByRole('group', { name: 'Валюта' }).getByRole('button', { name: 'GEL' }).click();
+  await expect(page).toHaveURL(/currency=GEL$/);
+
+  // the mock's rate: 2.71 GEL for 1 USD
+  await page.goto(LISTING.replace('/realt/', '/realt/ru/'));
+  const aside = page.getByRole('complementary');
+  // the headline leads with them
+  await expect(aside).toContainText(/Цена в лари: 772\s350\s₾.*Цена в долларах: 285\s000\s\$/);
+  await expect(aside).toContainText(/На 12% выше медианы района Ваке \(5\s737\s₾\/м²; новостройки, квартиры, Сакстат, 1 квартал 2025 года\)/);
+  const history = aside.getByRole('region', { name: 'История цены' });
+  await expect(history.getByRole('listitem')).toHaveText([/840\s100\s₾$/, /810\s290\s₾$/, /772\s350\s₾$/]);
+  await expect(aside.locator('s')).toHaveText(/^Было: 810\s290\s₾$/);
+
+  await page.goto(LISTING.replace('/realt/', '/realt/en/'));
+  await expect(page.getByRole('complementary')).toContainText('12% above the Vake median of ₾5,737/m² (new-build flats, Geostat, Q1 2025)');
+  await expect(page.getByRole('complementary').getByRole('region', { name: 'Price history' }).getByRole('listitem').first()).toHaveText('15 November 2026₾840,100');
+  await expect(page.getByRole('complementary').locator('s')).toHaveText('Was: ₾810,290');
+
+  await page.goto(LISTING);
+  await expect(page.getByRole('complementary')).toContainText('12%-ით ძვირია უბნის მედიანაზე (ვაკე: 5 737 ₾/მ²;');
+  await expect(page.getByRole('complementary').getByRole('region', { name: 'ფასის ისტორია' }).getByRole('listitem').last()).toHaveText('26.11.2026772 350 ₾');
+  await expect(page.getByRole('complementary').locator('s')).toHaveText('იყო: 810 290 ₾');
 });
 
 test('an old build is not compared with the median of new-build flats', async ({ page }) => {

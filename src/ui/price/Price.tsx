@@ -1,5 +1,5 @@
 import type { Currency } from '../../domain/currency';
-import { formatGelPerM2, formatGelPrice, formatNumber, formatUsd, formatUsdPerM2 } from '../../domain/format';
+import { formatLead, formatLeadPerM2, formatNumber, leadAmounts, type Amount } from '../../domain/format';
 import { listingUiTexts } from '../../i18n/catalogues';
 import type { ListingUiTexts } from '../../i18n/listing-ui.ka';
 import { useLang, useTexts } from '../../i18n/texts';
@@ -12,7 +12,7 @@ interface Props {
   perM2: number;
   /** the amount shown first and larger; USD leads while the rate is unknown */
   lead?: Currency;
-  /** the price before the latest reduction, in USD: shown struck through with the cut when it was higher */
+  /** the price before the latest reduction, in USD: shown struck through in the lead currency, with the cut, when it was higher */
   before?: number | null | undefined;
   /** a rent's price, which is a month's (§3: adType 2) */
   monthly?: boolean;
@@ -31,35 +31,34 @@ const amount = (label: string, text: string) => (
 export const ofMonth = (text: string, monthly: boolean, t: ListingUiTexts['price']): string => (monthly ? `${text} ${t.perMonth}` : text);
 
 /**
- * A price in USD and in lari at the day's rate (the law asks for lari). While the rate is
- * unknown the dollars stand alone and the lari's line stays reserved, so nothing moves when it
- * comes; the server renders the public pages with the rate in.
+ * A price in USD and in lari at the day's rate (the law asks for lari), the lead currency first
+ * (leadAmounts), its price per m² and a former price likewise. While the rate is unknown the
+ * dollars stand alone and the other line stays reserved, so nothing moves when it comes; the
+ * server renders the public pages with the rate in.
  */
 export function Price({ usd, perM2, lead = 'USD', before, monthly = false }: Props) {
   const t = useTexts(listingUiTexts).price;
   const lang = useLang();
   const rate = useRateValue();
-  const dollars = amount(t.usd, formatUsd(usd, lang));
-  const lari = rate === undefined ? null : amount(t.gel, formatGelPrice(usd, rate, lang));
-  const gelFirst = lead === 'GEL' && rate !== undefined;
-  const other = gelFirst ? dollars : lari;
+  const [first, other] = leadAmounts(usd, rate, lead, lang);
+  const labelled = ({ currency, text }: Amount) => amount(currency === 'GEL' ? t.gel : t.usd, text);
   // both amounts of a rent are a month's
   const period = monthly && <span className="price__period">{` ${t.perMonth}`}</span>;
   return (
     <span className="price">
       <span className="price__lead">
-        {gelFirst ? lari : dollars}
+        {labelled(first)}
         {period}
       </span>
-      <span className="price__per-m2">{amount(t.perM2, ofMonth(gelFirst ? formatGelPerM2(perM2, rate, lang) : formatUsdPerM2(perM2, lang), monthly, t))}</span>
+      <span className="price__per-m2">{amount(t.perM2, ofMonth(formatLeadPerM2(perM2, rate, lead, lang), monthly, t))}</span>
       <span className="price__other">
-        {other}
+        {other && labelled(other)}
         {other && period}
       </span>
       {typeof before === 'number' && before > usd && (
         <span className="price__per-m2">
           {/* a cut with a true minus sign, as the market's changes */}
-          <s>{amount(t.before, ofMonth(formatUsd(before, lang), monthly, t))}</s> {`−${formatNumber(Math.round(((before - usd) / before) * 100), lang)}%`}
+          <s>{amount(t.before, ofMonth(formatLead(before, rate, lead, lang), monthly, t))}</s> {`−${formatNumber(Math.round(((before - usd) / before) * 100), lang)}%`}
         </span>
       )}
     </span>

@@ -3,6 +3,7 @@ import {
   formatList,
   addressLine,
   formatLariPerM2,
+  formatLeadPerM2,
   firstTitleSegment,
   formatArea,
   formatDate,
@@ -16,6 +17,7 @@ import {
   formatPrices,
   formatUsd,
   formatUsdPerM2,
+  leadAmounts,
   normalizePhone,
   numberInput,
   parseNumber,
@@ -297,5 +299,35 @@ describe('formatList', () => {
     expect(formatList(['ვაკე', 'საბურთალო', 'ვერა'], 'ka')).toBe('ვაკე, საბურთალო და ვერა');
     expect(formatList(['VIP', 'Colour', 'Bump'], 'en')).toBe('VIP, Colour and Bump');
     expect(formatList(['VIP', 'Цвет'], 'ru')).toBe('VIP и Цвет');
+  });
+});
+
+describe('a price in the visitor’s lead currency', () => {
+  it('puts the lead currency’s amount first and the other after it, at the day’s rate', () => {
+    expect(leadAmounts(285000, 2.71, 'GEL', 'ka')).toEqual([
+      { currency: 'GEL', text: '772 350 ₾' },
+      { currency: 'USD', text: '285 000 $' },
+    ]);
+    expect(leadAmounts(285000, 2.71, 'USD', 'en')).toEqual([
+      { currency: 'USD', text: '$285,000' },
+      { currency: 'GEL', text: '₾772,350' },
+    ]);
+    expect(formatPrices(299000, 2.71, 'GEL', 'ka')).toBe('810 290 ₾ · 299 000 $');
+    expect(formatPrices(299000, 2.71, 'USD', 'en')).toBe('$299,000 · ₾810,290');
+  });
+
+  it('writes a price of 1 m² in the lead currency alone, in three languages', () => {
+    expect(formatLeadPerM2(2117, 2.71, 'GEL', 'ka')).toBe('5 737 ₾/მ²');
+    expect(formatLeadPerM2(2117, 2.71, 'GEL', 'en')).toBe('₾5,737/m²');
+    expect(spaced(formatLeadPerM2(2117, 2.71, 'GEL', 'ru'))).toBe('5 737 ₾/м²');
+    expect(formatLeadPerM2(2117, 2.71, 'USD', 'en')).toBe('$2,117/m²');
+    // the headline's per m² is the same text
+    expect(formatLeadPerM2(2375, 2.71, 'GEL', 'ru')).toBe(formatGelPerM2(2375, 2.71, 'ru'));
+  });
+
+  it('lets the dollars stand alone while the rate is unknown, whatever the lead', () => {
+    expect(leadAmounts(285000, undefined, 'GEL', 'ru')).toEqual([{ currency: 'USD', text: formatUsd(285000, 'ru') }]);
+    expect(formatPrices(285000, undefined, 'GEL', 'ka')).toBe('285 000 $');
+    expect(formatLeadPerM2(2117, undefined, 'GEL', 'ka')).toBe('2 117 $/მ²');
   });
 });

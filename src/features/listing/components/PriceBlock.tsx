@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
+import { useRateValue } from '../../../api/rate-query';
 import { paths } from '../../../config/paths';
-import { formatDate, formatNumber, formatUsd, formatUsdPerM2 } from '../../../domain/format';
+import { formatDate, formatLead, formatLeadPerM2, formatNumber } from '../../../domain/format';
 import type { Listing } from '../../../domain/listing';
 import { localized } from '../../../domain/localized';
 import { comparableWithMedian, medianGap } from '../../../domain/median';
@@ -21,7 +22,7 @@ const AT_MEDIAN = 0.5;
 /**
  * The price in USD with its price per m², and in lari at the day's rate; a reduction, its price
  * per m² against its district's median (with the market page of its deal and kind) and its
- * history. A rent's amounts are a month's.
+ * history, each in the visitor's lead currency, the price's first; a rent's amounts are a month's.
  */
 export function PriceBlock({ listing }: { listing: Listing }) {
   const t = useTexts(listingTexts);
@@ -30,6 +31,8 @@ export function PriceBlock({ listing }: { listing: Listing }) {
   const monthly = listing.adType === 2;
   // as the catalogue the visitor came from shows prices
   const lead = useLeadCurrency();
+  // the headline's rate, so every amount of the block is converted alike
+  const rate = useRateValue();
   const median = listing.district_median_price_m2;
   // an old build is not compared with Geostat's medians of new ones (the console's rule too)
   const gap = comparableWithMedian(listing) ? medianGap(listing.flat_cost_m, median) : null;
@@ -45,7 +48,7 @@ export function PriceBlock({ listing }: { listing: Listing }) {
       </p>
       {gap !== null && typeof median === 'number' && scope && period && (
         <p className="listing-median">
-          {medianText(gap, ofMonth(formatUsdPerM2(median, lang), monthly, price), localized(listing, 'district_name', lang), whoseMedian(scope, period, t.median), lang, t.median)}{' '}
+          {medianText(gap, ofMonth(formatLeadPerM2(median, rate, lead, lang), monthly, price), localized(listing, 'district_name', lang), whoseMedian(scope, period, t.median), lang, t.median)}{' '}
           <Link href={(monthly ? paths.marketRent : paths.marketSell).href(kindQuery(propertyKindOf(listing.flatObjects)))}>{t.median.market}</Link>
         </p>
       )}
@@ -59,7 +62,7 @@ export function PriceBlock({ listing }: { listing: Listing }) {
             {history.map((entry, index) => (
               <li key={`${index}:${entry.date}`}>
                 <span>{formatDate(entry.date, lang)}</span>
-                <span>{ofMonth(formatUsd(entry.flat_cost, lang), monthly, price)}</span>
+                <span>{ofMonth(formatLead(entry.flat_cost, rate, lead, lang), monthly, price)}</span>
               </li>
             ))}
           </ol>

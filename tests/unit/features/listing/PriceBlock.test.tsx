@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '../../../../src/api/query-client';
@@ -10,6 +10,7 @@ import { PriceBlock } from '../../../../src/features/listing/components/PriceBlo
 import type { Listing } from '../../../../src/domain/listing';
 import type { Lang } from '../../../../src/i18n/lang';
 import { LangProvider } from '../../../../src/i18n/texts';
+import { keepLeadCurrency } from '../../../../src/state/lead-currency';
 import { example } from '../../fake-network';
 
 const flat = example<{ result: Listing }>('AnnouncementFlat').result;
@@ -33,9 +34,10 @@ const rent: Listing = {
   ],
 };
 
-function renderBlock(listing: Listing, lang: Lang = 'en') {
+// the day's rate, or none yet (null)
+function renderBlock(listing: Listing, lang: Lang = 'en', rate: number | null = 2.71) {
   const client = createQueryClient();
-  client.setQueryData(rateQuery().queryKey, { result: { rate: 2.71 } });
+  if (rate !== null) client.setQueryData(rateQuery().queryKey, { result: { rate } });
   return render(
     <QueryClientProvider client={client}>
       <LangProvider lang={lang}>
@@ -47,6 +49,8 @@ function renderBlock(listing: Listing, lang: Lang = 'en') {
   );
 }
 
+afterEach(() => keepLeadCurrency('USD'));
+
 describe('a listing’s price block', () => {
   it('words every amount of a rent as a month’s: its price per m², the price before, the median and the history', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -56,7 +60,11 @@ describe('a listing’s price block', () => {
     expect(screen.getByText(/below the Vake median/)).toHaveTextContent('4% below the Vake median of $15.6/m² a month (listings on Realt, Q1 2025)');
     const history = within(screen.getByRole('region', { name: 'Price history' })).getAllByRole('listitem');
     // two changes of one day both show, under keys of their own
-    expect(history.map((entry) => entry.textContent)).toEqual(['15 November 2026$2,000 a month', '21 November 2026$1,900 a month', '21 November 2026$1,800 a month']);
+    expect(history.map((entry) => entry.textContent)).toEqual([
+      '15 November 2026$2,000 a month',
+      '21 November 2026$1,900 a month',
+      '21 November 2026$1,800 a month',
+    ]);
     expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
     errors.mockRestore();
   });
@@ -72,5 +80,39 @@ describe('a listing’s price block', () => {
     const house: Listing = { ...flat, flatObjects: '2', district_median_price_m2: 1490, district_median_scope: 'new_houses' };
     renderBlock(house);
     expect(screen.getAllByRole('link', { name: 'Prices by district' }).at(-1)).toHaveAttribute('href', '/market/sell?flatObjects=2');
+  });
+
+  it('gives every amount in lari when the visitor chose them, as the price leads: the median, the history and the price before (English, Russian, Georgian)', () => {
+    keepLeadCurrency('GEL');
+    const { container } = renderBlock(flat);
+    expect(container.querySelector('.price__lead')).toHaveTextContent('Price in lari: ₾772,350');
+    expect(container.querySelector('.price__per-m2')).toHaveTextContent('Price per m²: ₾6,436/m²');
+    expect(screen.getByText(/above the Vake median/)).toHaveTextContent('12% above the Vake median of ₾5,737/m² (new-build flats, Geostat, Q1 2025)');
+    const history = within(screen.getByRole('region', { name: 'Price history' })).getAllByRole('listitem');
+    expect(history.map((entry) => entry.textContent)).toEqual(['15 November 2026₾840,100', '21 November 2026₾810,290', '26 November 2026₾772,350']);
+    expect(container.querySelector('s')).toHaveTextContent(/^Was: ₾810,290$/);
+    cleanup();
+
+    const russian = renderBlock(flat, 'ru').container;
+    expect(screen.getByText(/выше медианы/)).toHaveTextContent(/^На 12% выше медианы района Ваке \(5\s737\s₾\/м²; новостройки, квартиры, Сакстат, 1 квартал 2025 года\)/);
+    const russianHistory = within(screen.getByRole('region', { name: 'История цены' })).getAllByRole('listitem');
+    expect(russianHistory.at(-1)).toHaveTextContent(/772\s350\s₾$/);
+    expect(russian.querySelector('s')).toHaveTextContent(/^Было: 810\s290\s₾$/);
+    cleanup();
+
+    const georgian = renderBlock(flat, 'ka').container;
+    expect(screen.getByText(/ძვირია უბნის მედიანაზე/)).toHaveTextContent('12%-ით ძვირია უბნის მედიანაზე (ვაკე: 5 737 ₾/მ²; ახალი აშენებული ბინები, საქსტატი, 2025 წლის 1 კვარტალი)');
+    expect(within(screen.getByRole('region', { name: 'ფასის ისტორია' })).getAllByRole('listitem').at(0)).toHaveTextContent(/^15.11.2026840 100 ₾$/);
+    expect(georgian.querySelector('s')).toHaveTextContent(/^იყო: 810 290 ₾$/);
+  });
+
+  it('shows every amount in dollars alone while the rate is unknown, as the price does, whatever the visitor chose', () => {
+    keepLeadCurrency('GEL');
+    const { container } = renderBlock(flat, 'en', null);
+    expect(container.querySelector('.price__lead')).toHaveTextContent('Price in US dollars: $285,000');
+    expect(screen.getByText(/above the Vake median/)).toHaveTextContent('12% above the Vake median of $2,117/m²');
+    const history = within(screen.getByRole('region', { name: 'Price history' })).getAllByRole('listitem');
+    expect(history.map((entry) => entry.textContent)).toEqual(['15 November 2026$310,000', '21 November 2026$299,000', '26 November 2026$285,000']);
+    expect(container.querySelector('s')).toHaveTextContent(/^Was: \$299,000$/);
   });
 });
