@@ -1,8 +1,8 @@
 // What a history entry keeps besides its address, for Back, Forward and a reload to find again:
 // one object in history.state, a key for each owner.
 
-/** `overlay`: an open overlay's entry (ui/dialog/back-closes.ts); `results`: the results a listing was opened from; `homeSearch`: the main page's search; `scroll`: the entry's name for its scroll position; `topUp`: the wallet's top-up amount as typed when it left for the bank; `resume`: the purchase a wallet top-up was for, to open again on my apartments; `paid`: my apartments reached by a wallet payment's own answer (no link sets an entry's state, where anyone can send an address); `formStep`: the listing form's step the entry shows; `contact`: the phone or e-mail a password was just reset for, for the sign-in it leads to. */
-type Key = 'overlay' | 'results' | 'homeSearch' | 'scroll' | 'topUp' | 'resume' | 'paid' | 'formStep' | 'contact';
+/** `overlay`: an open overlay's entry (ui/dialog/back-closes.ts); `results`: the results a listing was opened from; `homeSearch`: the main page's search; `scroll`: the entry's name for its scroll position; `topUp`: the wallet's top-up amount as typed when it left for the bank; `resume`: the purchase a wallet top-up was for, to open again on my apartments; `paid`: my apartments reached by a wallet payment's own answer (no link sets an entry's state, where anyone can send an address); `formStep`: the listing form's step the entry shows; `contact`: the phone or e-mail a password was just reset for, for the sign-in it leads to; `typedPrices`: a catalogue's address before its currency was switched, its price bounds as typed. */
+type Key = 'overlay' | 'results' | 'homeSearch' | 'scroll' | 'topUp' | 'resume' | 'paid' | 'formStep' | 'contact' | 'typedPrices';
 
 /** What the current entry keeps under `key`, if it is a string. */
 export function fromEntry(key: Key): string | undefined {

@@ -179,6 +179,20 @@ test('switching the currency converts the bounds already set: the search stays t
   expect(searches).toEqual([]);
 });
 
+test('bounds typed in lari come back as typed after a switch to dollars and back; Back leaves the search, not a switch', async ({ page }) => {
+  await openInApp(page, '/realt/catalog/rent?rangePrice=1500&rangePriceMax=2500&currency=GEL');
+  await currencySwitch(page).getByRole('button', { name: 'USD' }).click();
+  // at the rate, 553.5 $ and 922.5 $
+  await expect(page).toHaveURL(/\/catalog\/rent\?rangePrice=554&rangePriceMax=923$/);
+  await currencySwitch(page).getByRole('button', { name: 'GEL' }).click();
+  await expect(page).toHaveURL(/\/catalog\/rent\?rangePrice=1500&rangePriceMax=2500&currency=GEL$/);
+  await currencySwitch(page).getByRole('button', { name: 'USD' }).click();
+  await expect(page).toHaveURL(/\/catalog\/rent\?rangePrice=554&rangePriceMax=923$/);
+  // the page before the search (openInApp's)
+  await page.goBack();
+  await expect(page).toHaveURL(/\/realt\/no-such-page$/);
+});
+
 test('the owner’s cards show lari too', async ({ page, signIn }) => {
   await signIn();
   await page.goto('/realt/profile/apartments/my-apartments');

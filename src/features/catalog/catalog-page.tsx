@@ -4,6 +4,7 @@ import { Link, useLocation, useRoute, useSearch } from 'wouter';
 import { absolute, paths } from '../../config/paths';
 import { appTexts, catalogTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
+import { entryWith, fromEntry } from '../../state/history-entry';
 import { keepLeadCurrency } from '../../state/lead-currency';
 import { noteResultsLeft } from '../../state/results-return';
 import { useSession } from '../../state/session';
@@ -16,7 +17,7 @@ import { Pagination } from './components/Pagination';
 import { Results } from './components/Results';
 import { ResultsToolbar } from './components/ResultsToolbar';
 import { catalogQuery } from '../../api/shared-queries';
-import { countActive, normalize, priceUnsent, resetFilters, toQuery, withCurrency, type AdType, type Filters } from '../../domain/catalog-filters';
+import { countActive, normalize, parse, priceUnsent, resetFilters, toQuery, withCurrency, type AdType, type Filters } from '../../domain/catalog-filters';
 import { useRate } from '../../api/rate-query';
 import type { Currency } from '../../domain/currency';
 import { useCatalogFilters } from './use-catalog-filters';
@@ -68,8 +69,13 @@ export function CatalogPage() {
   // address that names no currency shows it, so that address may already be the one chosen)
   const chooseCurrency = (currency: Currency) => {
     keepLeadCurrency(currency);
-    const next = hrefOf(withCurrency(filters, currency, rate.data));
-    if (next !== here) navigate(next);
+    // back to the currency the price bounds were typed in, they are as typed: converted twice they
+    // would drift (1 500 ₾ → 554 $ → 1 501 ₾)
+    const typed = fromEntry('typedPrices');
+    const typedIn = typed === undefined ? null : parse(new URL(typed, window.location.origin).search, adType).currency;
+    const next = typed !== undefined && typedIn === currency ? typed : hrefOf(withCurrency(filters, currency, rate.data));
+    // the same search in other money: this entry's, not one more for Back to walk through
+    if (next !== here) navigate(next, { replace: true, state: entryWith('typedPrices', here) });
   };
   // a new filter starts again on the first page
   const change = (patch: Partial<Filters>) => apply({ ...filters, ...patch, page: 1 });
