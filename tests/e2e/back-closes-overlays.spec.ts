@@ -141,3 +141,43 @@ test('Back closes the full-screen photos and only them; Escape leaves no step be
   await page.goBack();
   await expect(page).toHaveURL(/\/realt\/catalog\/sell$/);
 });
+
+test('Back closes a search’s name being written, keeping what was typed, and the device’s searches (ru)', async ({ page }) => {
+  const at = await openAfter(page, '/realt/ru/', '/realt/ru/catalog/rent?bedrooms=1');
+  const save = page.getByRole('button', { name: 'Сохранить поиск' });
+  const naming = page.getByRole('dialog', { name: 'Сохранить поиск' });
+  await save.click();
+  await naming.getByRole('textbox', { name: 'Название' }).fill('Моя двушка');
+  await page.goBack();
+  await expect(naming).toBeHidden();
+  await expect(page).toHaveURL(/\/realt\/ru\/catalog\/rent\?bedrooms=1$/);
+  await expect(save).toBeFocused();
+  await save.click();
+  await expect(naming.getByRole('textbox', { name: 'Название' })).toHaveValue('Моя двушка');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => historyIndex(page)).toBe(at);
+
+  const mine = page.getByRole('button', { name: 'Мои поиски' });
+  await mine.click();
+  const device = page.getByRole('dialog', { name: 'Поиски, сохранённые на этом устройстве' });
+  await expect(device).toBeVisible();
+  await page.goBack();
+  await expect(device).toBeHidden();
+  await expect(page).toHaveURL(/\/realt\/ru\/catalog\/rent\?bedrooms=1$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/realt\/ru\/$/);
+});
+
+test('Back closes a message being written to the advertiser; what was typed waits for the next time', async ({ page, signIn }) => {
+  await signIn('user');
+  await openAfter(page, '/realt/catalog/sell', LISTING);
+  const write = page.getByRole('button', { name: 'მიწერა' });
+  const dialog = page.getByRole('dialog', { name: 'შეტყობინების გაგზავნა' });
+  await write.click();
+  await dialog.getByLabel('თქვენი შეტყობინება').fill('შაბათს შეიძლება ნახვა?');
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(LISTING);
+  await write.click();
+  await expect(dialog.getByLabel('თქვენი შეტყობინება')).toHaveValue('შაბათს შეიძლება ნახვა?');
+});

@@ -21,7 +21,7 @@ interface Props {
   long?: boolean;
   /** role="alertdialog" for questions and errors that need an answer */
   alert?: boolean;
-  /** an overlay a phone's visitor leaves with Back (the filters, the full-screen photos): Back closes it */
+  /** an overlay a phone's visitor leaves with Back (the filters, the full-screen photos, a message or a search's name being written, the device's searches): Back closes it */
   closesOnBack?: boolean;
 }
 

@@ -65,6 +65,8 @@ export function SaveSearchDialog({ filters, address, signedIn, onClose }: SavePr
       title={t.saveTitle}
       submitLabel={t.saveSubmit}
       name={describeSearch(filters, words, (id) => districts.data?.get(id))}
+      // a name typed for this search comes back when it is saved again (closed by Esc or Back)
+      draft={`save-search-${address}`}
       onClose={onClose}
       onSubmit={save}
     />
@@ -84,7 +86,7 @@ export function DeviceSearchesDialog({ onClose }: { onClose: () => void }) {
   const counts = useNewListingCounts(kept);
   const searches = kept.map((search, index) => ({ ...search, new_count: counts[index] }));
   return (
-    <Dialog open wide title={t.deviceTitle} onClose={onClose}>
+    <Dialog open wide title={t.deviceTitle} onClose={onClose} closesOnBack>
       {/* the list stays when its last search goes: it hands the focus on */}
       <SavedSearchList
         searches={searches}

@@ -41,7 +41,7 @@ export function SearchNameDialog({ title, submitLabel, name, draft, onClose, onS
     },
   });
   return (
-    <Dialog open title={title} onClose={onClose}>
+    <Dialog open title={title} onClose={onClose} closesOnBack>
       <form ref={form.form} className="search-name" noValidate>
         {/* the field is the dialog's one step: focus goes straight to it */}
         <TextField name="name" label={t.name} hint={t.nameHint} error={form.error('name')} data-autofocus />

@@ -76,6 +76,7 @@ export function WriteMessageDialog({ open, onClose, recipientId, announcementId 
       open={open}
       title={t.title}
       onClose={close}
+      closesOnBack
       footer={
         <>
           <Button variant="secondary" onClick={close}>
