@@ -185,6 +185,9 @@ interface DateParts {
 const TBILISI_OFFSET_MS = 4 * 60 * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The day of Tbilisi's calendar at `time` (YYYY-MM-DD), as the API's dates without a time name days. */
+export const tbilisiDay = (time: number): string => new Date(time + TBILISI_OFFSET_MS).toISOString().slice(0, 10);
+
 // dates with a zone (…Z, +02:00) are shown in Tbilisi time (UTC+4, no daylight saving since 2005)
 // so every machine shows the same; dates without a zone are already local wall-clock time
 function dateParts(iso: string): DateParts | null {

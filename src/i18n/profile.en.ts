@@ -86,6 +86,7 @@ const texts: ProfileTexts = {
     title: (services: string) => `Cancel ${services}`,
     text: (services: string, amount: string) => `${services} will be cancelled and ${amount} will be returned to your wallet.`,
     confirm: 'Yes, cancel it',
+    keep: 'Keep it',
     noDaysLeft: 'The promotion has no days left, so there is nothing to refund.',
     done: (amount: string) => `Promotion cancelled. ${amount} has been returned to your wallet.`,
     failed: 'The promotion could not be cancelled. The list has been refreshed from the server.',
@@ -135,6 +136,7 @@ const texts: ProfileTexts = {
     emptyHistory: 'No transactions yet.',
     deposit: 'Top-up',
     debit: 'Charge',
+    refund: 'Refund',
     unsafeLink: 'The bank’s payment link is not secure, so it was not opened. Please try again later.',
   },
   profile: {

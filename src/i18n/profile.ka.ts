@@ -82,6 +82,8 @@ export const profileKa = {
     title: (services: string) => `გაუქმება: ${services}`,
     text: (services: string, amount: string) => `გაუქმდება: ${services}. საფულეში დაგიბრუნდებათ ${amount}.`,
     confirm: 'დიახ, გაუქმდეს',
+    // the dismissing button: it keeps the promotion, so it does not say "cancel"
+    keep: 'არა, დარჩეს',
     noDaysLeft: 'ტარიფს დღეები აღარ დარჩა, ამიტომ დასაბრუნებელი თანხა არ არის.',
     done: (amount: string) => `ტარიფი გაუქმდა. საფულეში დაბრუნდა ${amount}.`,
     failed: 'ტარიფი ვერ გაუქმდა. სია განახლდა სერვერის მონაცემებით.',
@@ -131,6 +133,7 @@ export const profileKa = {
     emptyHistory: 'ოპერაციები ჯერ არ ყოფილა.',
     deposit: 'შევსება',
     debit: 'ჩამოჭრა',
+    refund: 'თანხის დაბრუნება',
     unsafeLink: 'ბანკის გადახდის ბმული დაუცველია, ამიტომ არ გაიხსნა. სცადეთ მოგვიანებით.',
   },
   profile: {

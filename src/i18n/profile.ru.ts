@@ -86,6 +86,7 @@ const texts: ProfileTexts = {
     title: (services: string) => `Отмена: ${services}`,
     text: (services: string, amount: string) => `Отменяется: ${services}. На кошелёк вернётся ${amount}.`,
     confirm: 'Да, отменить',
+    keep: 'Нет, оставить',
     noDaysLeft: 'У тарифа не осталось дней, поэтому возвращать нечего.',
     done: (amount: string) => `Тариф отменён. На кошелёк возвращено ${amount}.`,
     failed: 'Не удалось отменить тариф. Список обновлён по данным сервера.',
@@ -135,6 +136,7 @@ const texts: ProfileTexts = {
     emptyHistory: 'Операций пока не было.',
     deposit: 'Пополнение',
     debit: 'Списание',
+    refund: 'Возврат',
     unsafeLink: 'Ссылка банка на оплату небезопасна, поэтому мы её не открыли. Попробуйте позже.',
   },
   profile: {

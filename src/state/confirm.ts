@@ -6,6 +6,8 @@ export interface ConfirmRequest {
   /** the question; one quoting someone's words (a title, a name) keeps them apart, for their language */
   text: string | Quote;
   confirmLabel?: string;
+  /** the dismissing button's words where the default "Cancel" would read as the action itself */
+  cancelLabel?: string;
   danger?: boolean;
 }
 

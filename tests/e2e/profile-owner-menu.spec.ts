@@ -18,7 +18,11 @@ const BLOCKED = 'განცხადება არააქტიური �
 // settled styles in the screenshots, which are taken right after each viewport change
 test.use({ reducedMotion: 'reduce' });
 
+// a day every service of the example still runs (109's raising ends on 29.11.2026)
+const RUNNING_DAY = new Date('2026-11-20T12:00:00Z');
+
 test.beforeEach(async ({ signIn, page }) => {
+  await page.clock.setFixedTime(RUNNING_DAY);
   await signIn('user');
   await page.goto(MY_APARTMENTS);
   await expect(page.getByRole('article')).toHaveCount(6);
@@ -105,6 +109,29 @@ test('a deactivation the server refuses shows the §4 message and re-reads the l
   await expect(page.getByText('The announcement can be deactivated')).toHaveCount(0);
 });
 
+test('a deactivation refused for another reason says that reason, not the paid promotion', async ({ page }) => {
+  await prefer(page, '**/api/change-status', 'code=422, example=notAllowed');
+  await page.goto('/realt/en/profile/apartments/my-apartments');
+  const list = reread(page);
+  await choose(page, PLAIN, 'Deactivate', 'Actions');
+  await list;
+  await expect(page.getByRole('alert').filter({ hasText: "The listing's status cannot be changed this way. Reload the page to see its current status." })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /paid promotion/ })).toHaveCount(0);
+});
+
+test('a service past its last day is over: nothing to cancel, and the listing deactivates', async ({ page }) => {
+  // 30.11 in Tbilisi: 109's raising ran until 29.11
+  await page.clock.setFixedTime(new Date('2026-11-30T10:00:00Z'));
+  await page.reload();
+  await page.getByRole('button', { name: `მოქმედებები: ${RAISED}` }).click();
+  const items = page.locator('.owner-menu__list:popover-open').getByRole('button');
+  await expect(items).toHaveText(['რედაქტირება', 'ტარიფის შეცვლა', 'დეაქტივაცია', 'წაშლა']);
+  const put = statusChange(page);
+  await page.getByRole('button', { name: 'დეაქტივაცია', exact: true }).click();
+  expect((await put).postDataJSON()).toEqual({ id: 109, status: 4 });
+  await expect(page.getByText('სტატუსი შეიცვალა')).toBeVisible();
+});
+
 test('activates an inactive listing (4 to 2)', async ({ page }) => {
   const put = statusChange(page);
   const list = reread(page);
@@ -114,12 +141,12 @@ test('activates an inactive listing (4 to 2)', async ({ page }) => {
   await expect(page.getByText('სტატუსი შეიცვალა')).toBeVisible();
 });
 
-test('a refused activation says so and re-reads the list', async ({ page }) => {
+test('a refused activation says why, by its code, and re-reads the list', async ({ page }) => {
   await prefer(page, '**/api/change-status', 'code=422, example=notAllowed');
   const list = reread(page);
   await choose(page, INACTIVE, 'გააქტიურება');
   await list;
-  await expect(page.getByRole('alert').filter({ hasText: 'სტატუსი ვერ შეიცვალა' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'განცხადების სტატუსის ასე შეცვლა შეუძლებელია' })).toBeVisible();
 });
 
 test('sends a rejected listing back to moderation (3 to 1)', async ({ page }) => {
@@ -291,31 +318,38 @@ test('declining the refund sends nothing', async ({ page }) => {
     if (request.url().endsWith('/api/return-money')) refunds++;
   });
   await choose(page, VIP, CANCEL_VIP);
-  await page.getByRole('alertdialog', { name: CANCEL_VIP }).getByRole('button', { name: 'გაუქმება', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: CANCEL_VIP });
+  // the button that keeps the promotion does not say "cancel"
+  await expect(confirm.getByRole('button', { name: 'დიახ, გაუქმდეს' })).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'გაუქმება', exact: true })).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'არა, დარჩეს' }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(refunds).toBe(0);
 });
 
-test('a refused refund says so and re-reads the list', async ({ page }) => {
+test('a refused refund says why, by its code, and re-reads the list', async ({ page }) => {
   await prefer(page, '**/api/return-money', 'code=422, example=noDaysLeft');
   await choose(page, VIP, CANCEL_VIP);
   const list = reread(page);
   await page.getByRole('alertdialog', { name: CANCEL_VIP }).getByRole('button', { name: 'დიახ, გაუქმდეს' }).click();
   await list;
-  await expect(page.getByRole('alert').filter({ hasText: 'ტარიფი ვერ გაუქმდა' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'გადახდილი დღეები აღარ დარჩა, ამიტომ დასაბრუნებელი თანხა არ არის.' })).toBeVisible();
 });
 
 test('cancelling a raise-only service names it in the menu and the confirmation, in each language', async ({ page }) => {
-  for (const { lang, open, item, title, text } of [
-    { lang: '', open: 'მოქმედებები', item: 'გაუქმება: აწევა', title: 'გაუქმება: აწევა', text: 'გაუქმდება: აწევა.' },
-    { lang: '/en', open: 'Actions', item: 'Cancel Bump to top', title: 'Cancel Bump to top', text: 'Bump to top will be cancelled' },
-    { lang: '/ru', open: 'Действия', item: 'Отменить: Поднятие', title: 'Отмена: Поднятие', text: 'Отменяется: Поднятие.' },
+  for (const { lang, open, item, title, text, keep, confirmed, cancel } of [
+    { lang: '', open: 'მოქმედებები', item: 'გაუქმება: აწევა', title: 'გაუქმება: აწევა', text: 'გაუქმდება: აწევა.', keep: 'არა, დარჩეს', confirmed: 'დიახ, გაუქმდეს', cancel: 'გაუქმება' },
+    { lang: '/en', open: 'Actions', item: 'Cancel Bump to top', title: 'Cancel Bump to top', text: 'Bump to top will be cancelled', keep: 'Keep it', confirmed: 'Yes, cancel it', cancel: 'Cancel' },
+    { lang: '/ru', open: 'Действия', item: 'Отменить: Поднятие', title: 'Отмена: Поднятие', text: 'Отменяется: Поднятие.', keep: 'Нет, оставить', confirmed: 'Да, отменить', cancel: 'Отмена' },
   ]) {
     await page.goto(`/realt${lang}/profile/apartments/my-apartments`);
     await choose(page, RAISED, item, open);
     const confirm = page.getByRole('alertdialog', { name: title });
     await expect(confirm).toContainText(text);
-    await page.keyboard.press('Escape');
+    // each button says what it does: the one that dismisses keeps the service
+    await expect(confirm.getByRole('button', { name: confirmed })).toBeVisible();
+    await expect(confirm.getByRole('button', { name: cancel, exact: true })).toHaveCount(0);
+    await confirm.getByRole('button', { name: keep }).click();
     await expect(confirm).toBeHidden();
   }
 });

@@ -31,6 +31,20 @@ test('in Russian the history says each line in Russian, its amounts written as R
   await expect(items.nth(1)).toContainText('+150,00 ₾');
 });
 
+test('a refund in the history is told to a screen reader as a refund, not a top-up, in each language', async ({ page }) => {
+  for (const { lang, history, description, refund, topUp } of [
+    { lang: '', history: 'ოპერაციების ისტორია', description: 'ტარიფის გაუქმება, თანხის დაბრუნება', refund: 'თანხის დაბრუნება:', topUp: 'შევსება:' },
+    { lang: '/en', history: 'Transaction history', description: 'Tariff cancelled, refund', refund: 'Refund:', topUp: 'Top-up:' },
+    { lang: '/ru', history: 'История операций', description: 'Отмена тарифа, возврат средств', refund: 'Возврат:', topUp: 'Пополнение:' },
+  ]) {
+    await page.goto(`/realt${lang}/profile/my-wallet`);
+    const row = page.getByRole('region', { name: history }).getByRole('listitem').filter({ hasText: description });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText(refund, { exact: true })).toBeAttached();
+    await expect(row.getByText(topUp, { exact: true })).toHaveCount(0);
+  }
+});
+
 test('tops up by card: the browser goes to the bank’s page', async ({ page }) => {
   await page.route('https://ecommerce.ufc.ge/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>UFC</h1>' }));
   await page.goto(WALLET);

@@ -1,9 +1,9 @@
 // The owner's menu of §4: which actions a listing offers, by its status and its paid services.
 import type { components } from '../../api/schema.gen';
 import type { ListingCard, ListingStatus } from '../../domain/listing';
-import { formatList } from '../../domain/format';
+import { formatList, tbilisiDay } from '../../domain/format';
 import type { Lang } from '../../i18n/lang';
-import { runningServices } from '../../domain/promotion';
+import { runningServices, type RunningService } from '../../domain/promotion';
 
 type TariffName = components['schemas']['TariffName'];
 
@@ -11,21 +11,35 @@ export type OwnerAction = 'edit' | 'activate' | 'remoderate' | 'changeTariff' | 
 
 export const STATUS = { moderation: 1, active: 2, rejected: 3, inactive: 4 } as const;
 
-/** A paid tariff, the raising service or the colouring: what blocks deactivation (§4). */
-export function hasPaidService(card: ListingCard): boolean {
-  return card.tariff !== null || card.raise === 1 || card.color !== null;
+/**
+ * Whether a service whose last day is `until` (YYYY-MM-DD, a day of Tbilisi's calendar) has ended
+ * at `now`, wherever the owner is; one without a date has not.
+ */
+export const hasEnded = (until: string | null, now: number = Date.now()): boolean => until !== null && until !== '' && until.slice(0, 10) < tbilisiDay(now);
+
+/**
+ * The paid tariff and services still running at `now`. One past its last day is over, though its
+ * flag may stay on until the server's next expiry run: the owner may deactivate, and has nothing to cancel.
+ */
+export function paidServices(card: ListingCard, now: number = Date.now()): RunningService[] {
+  return runningServices(card).filter((service) => !hasEnded(service.until, now));
+}
+
+/** A paid tariff, the raising service or the colouring still running: what blocks deactivation (§4). */
+export function hasPaidService(card: ListingCard, now: number = Date.now()): boolean {
+  return paidServices(card, now).length > 0;
 }
 
 /** §4: any status may go to inactive, but only once no paid tariff or service is left. */
-export function canDeactivate(card: ListingCard): boolean {
-  return card.status !== STATUS.inactive && !hasPaidService(card);
+export function canDeactivate(card: ListingCard, now: number = Date.now()): boolean {
+  return card.status !== STATUS.inactive && !hasPaidService(card, now);
 }
 
 /**
  * The actions the menu lists, in display order. Deactivation is listed even while a paid service
  * blocks it, so that choosing it can tell the owner why (§4 message) instead of hiding the way.
  */
-export function ownerActions(card: ListingCard): OwnerAction[] {
+export function ownerActions(card: ListingCard, now: number = Date.now()): OwnerAction[] {
   const actions: OwnerAction[] = [];
   if (card.status !== STATUS.moderation) actions.push('edit');
   if (card.status === STATUS.inactive) actions.push('activate');
@@ -33,7 +47,7 @@ export function ownerActions(card: ListingCard): OwnerAction[] {
   // promotion only shows on a published listing, so it is sold for active ones only
   if (card.status === STATUS.active) actions.push('changeTariff');
   // cancelling is how a paid service is removed, the step §4 asks for before deactivation
-  if (hasPaidService(card)) actions.push('cancelTariff');
+  if (hasPaidService(card, now)) actions.push('cancelTariff');
   if (card.status !== STATUS.inactive) actions.push('deactivate');
   actions.push('delete');
   return actions;
@@ -54,11 +68,11 @@ export function isStatusAction(action: OwnerAction): action is StatusAction {
 
 /**
  * What cancelling removes, by name, for the menu and its confirmation: "VIP", "Bump to top",
- * "VIP and Colour highlight" (`label`: a tariff's or service's name in `lang`).
+ * "VIP and Colour highlight" (`label`: a tariff's or service's name in `lang`); ended ones are not named.
  */
-export function cancelledServices(card: ListingCard, label: (name: TariffName) => string, lang: Lang): string {
+export function cancelledServices(card: ListingCard, label: (name: TariffName) => string, lang: Lang, now: number = Date.now()): string {
   return formatList(
-    runningServices(card).map((service) => label(service.name)),
+    paidServices(card, now).map((service) => label(service.name)),
     lang,
   );
 }

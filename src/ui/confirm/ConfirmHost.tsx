@@ -18,7 +18,7 @@ export function ConfirmHost() {
       footer={
         <>
           <Button variant="secondary" onClick={() => answerConfirm(false)}>
-            {t.app.cancel}
+            {request?.cancelLabel ?? t.app.cancel}
           </Button>
           <Button variant={request?.danger ? 'danger' : 'primary'} onClick={() => answerConfirm(true)}>
             {request?.confirmLabel ?? t.app.confirm}

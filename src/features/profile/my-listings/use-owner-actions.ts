@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
-import { refusal, refusalText, toldCentrally } from '../../../api/refusal';
+import { refusal, refusalText, toldCentrally, type RefusalWords } from '../../../api/refusal';
 import { paths } from '../../../config/paths';
 import { formatGel } from '../../../domain/format';
 import { labelOf, useOptions } from '../../../domain/options';
 import { profileTexts } from '../../../i18n/catalogues';
+import type { Lang } from '../../../i18n/lang';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
@@ -13,11 +14,14 @@ import { cancelledServices, canDeactivate, isStatusAction, targetStatus, type Ow
 import { useOwnerMutations } from './api/mutations';
 import type { ListingCard } from '../../../domain/listing';
 
-/** Tells a refusal the caller words itself: `text` for a 422, the server's text for other statuses. */
-function tellRefusal(error: unknown, text: string) {
-  const answer = refusal(error);
+/**
+ * Tells a refusal in `lang`: by its code where the app knows it (`own` words first), `text` for a
+ * 422 without one, the server's text for other statuses.
+ */
+function tellRefusal(error: unknown, text: string, lang: Lang, own: RefusalWords = {}) {
+  const answer = refusal(error, own, lang);
   if (toldCentrally(answer)) return;
-  notify('error', answer.status === 422 ? text : refusalText(answer));
+  notify('error', answer.status === 422 && !('code' in answer) ? text : refusalText(answer));
 }
 
 /** Runs the owner's menu actions on my apartments, one listing at a time; each tells its outcome (§8). */
@@ -35,7 +39,8 @@ export function useOwnerActions() {
       await owner.changeStatus.mutateAsync({ body: { id: card.id, status: targetStatus[action] } });
       notify('success', t.status.changed);
     } catch (error) {
-      tellRefusal(error, action === 'deactivate' ? t.status.deactivateBlocked : t.status.refused);
+      // only a paid service's refusal gets the §4 words of the menu's own check; any other is told by its code
+      tellRefusal(error, t.status.refused, lang, { paid_service_active: t.status.deactivateBlocked });
     }
   }
 
@@ -66,6 +71,8 @@ export function useOwnerActions() {
       title: t.refund.title(services),
       text: t.refund.text(services, formatGel(refund.amount, lang)),
       confirmLabel: t.refund.confirm,
+      // "Cancel" beside "Yes, cancel it" reads as cancelling too: this one keeps the promotion
+      cancelLabel: t.refund.keep,
       danger: true,
     });
     if (!sure) return;
@@ -74,7 +81,7 @@ export function useOwnerActions() {
       notify('success', t.refund.done(formatGel(done.result.amount, lang)));
     } catch (error) {
       // the days ran out between the calculation and the confirmation, or the id was refused
-      tellRefusal(error, t.refund.failed);
+      tellRefusal(error, t.refund.failed, lang);
     }
   }
 

@@ -5,6 +5,7 @@ import { walletHistoryQuery } from '../../../api/wallet';
 import { formatDateTime, formatGel } from '../../../domain/format';
 import { localized } from '../../../domain/localized';
 import { appTexts, profileTexts } from '../../../i18n/catalogues';
+import type { ProfileTexts } from '../../../i18n/profile.ka';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../state/session';
 import { QueryView } from '../../../ui/load/QueryView';
@@ -52,6 +53,12 @@ export function MyWalletPage() {
   );
 }
 
+/** What a row is, for a screen reader: a refund also adds money, but it is no top-up. */
+function rowKind(item: TransactionPage['data'][number], t: ProfileTexts['wallet']): string {
+  if (item.source === 'refund') return t.refund;
+  return item.type === 'deposit' ? t.deposit : t.debit;
+}
+
 function History({ history, loading, onPage }: { history: TransactionPage; loading: boolean; onPage: (page: number) => void }) {
   const t = useTexts(profileTexts).wallet;
   const lang = useLang();
@@ -70,7 +77,7 @@ function History({ history, loading, onPage }: { history: TransactionPage; loadi
               <time dateTime={item.created_at}>{formatDateTime(item.created_at, lang)}</time>
             </span>
             <span className="wallet__sum">
-              <span className="visually-hidden">{item.type === 'deposit' ? t.deposit : t.debit}: </span>
+              <span className="visually-hidden">{rowKind(item, t)}: </span>
               {item.type === 'deposit' ? '+' : '−'}
               {formatGel(item.amount, lang)}
             </span>

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { cancelledServices, canDeactivate, hasPaidService, isStatusAction, ownerActions, targetStatus } from '../../../../src/features/profile/owner-actions';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cancelledServices, canDeactivate, hasEnded, hasPaidService, isStatusAction, ownerActions, targetStatus } from '../../../../src/features/profile/owner-actions';
 import type { ListingCard } from '../../../../src/domain/listing';
 
 const card = (overrides: Partial<ListingCard> = {}): ListingCard => ({
@@ -30,6 +30,16 @@ const card = (overrides: Partial<ListingCard> = {}): ListingCard => ({
   lng: 44.77,
   created_at: '2026-11-03T16:00:00.000000Z',
   ...overrides,
+});
+
+// the services below run until 29.11 at the earliest: a day they all run
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('deactivation (any status to 4, §4)', () => {
@@ -135,5 +145,43 @@ describe('what cancelling removes', () => {
     const both = card({ tariff: 'vip', tariff_end_date: '2026-12-01', color: '#fff3c4', color_end_date: '2026-12-01' });
     expect(cancelledServices(both, label, 'en')).toBe('VIP and Colour highlight');
     expect(cancelledServices(both, label, 'ru')).toBe('VIP и Colour highlight');
+  });
+});
+
+describe('a promotion past its end date (Tbilisi’s calendar, UTC+4)', () => {
+  const raised = card({ raise: 1, raise_end_date: '2026-11-29' });
+  // 29.11 23:59 and 30.11 00:00 in Tbilisi
+  const lastMinute = Date.parse('2026-11-29T19:59:00Z');
+  const dayAfter = Date.parse('2026-11-29T20:00:00Z');
+
+  it('runs through its last day and has ended the day after', () => {
+    expect(hasEnded('2026-11-29', lastMinute)).toBe(false);
+    expect(hasEnded('2026-11-29', dayAfter)).toBe(true);
+    expect(hasEnded(null, dayAfter)).toBe(false);
+  });
+
+  it('no longer blocks deactivation, though its flag is still on', () => {
+    expect(canDeactivate(raised, lastMinute)).toBe(false);
+    expect(canDeactivate(raised, dayAfter)).toBe(true);
+    expect(hasPaidService(raised, dayAfter)).toBe(false);
+  });
+
+  it('is not offered for cancelling', () => {
+    expect(ownerActions(raised, lastMinute)).toContain('cancelTariff');
+    expect(ownerActions(raised, dayAfter)).toEqual(['edit', 'changeTariff', 'deactivate', 'delete']);
+  });
+
+  it('reads the clock when none is given', () => {
+    vi.setSystemTime(new Date('2026-11-30T10:00:00Z'));
+    expect(canDeactivate(raised)).toBe(true);
+    expect(ownerActions(raised)).not.toContain('cancelTariff');
+  });
+
+  it('leaves the services still running to be cancelled, by name', () => {
+    const mixed = card({ tariff: 'vip', tariff_end_date: '2026-12-15', raise: 1, raise_end_date: '2026-11-29' });
+    const label = (name: string) => (name === 'vip' ? 'VIP' : 'Bump to top');
+    expect(cancelledServices(mixed, label, 'en', lastMinute)).toBe('VIP and Bump to top');
+    expect(cancelledServices(mixed, label, 'en', dayAfter)).toBe('VIP');
+    expect(canDeactivate(mixed, dayAfter)).toBe(false);
   });
 });

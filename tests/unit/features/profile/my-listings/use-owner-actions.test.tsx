@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import type { OwnerAction } from '../../../../../src/features/profile/owner-actions';
 import type { Lang } from '../../../../../src/i18n/lang';
 import { profileKa } from '../../../../../src/i18n/profile.ka';
+import { refusalsKa } from '../../../../../src/i18n/refusals.ka';
 import { byRequest, count, example, held, json, startApp, type Answer } from '../../../fake-network';
 import type { ListingCard } from '../../../../../src/domain/listing';
 import { quote } from '../../../../../src/ui/user-words/quote';
@@ -69,7 +70,14 @@ async function renderActions(answers: Record<string, Answer> = {}, lang: Lang = 
   return { ...app, result, run, confirmation, answerConfirm, serverError };
 }
 
+// a day 109's raising runs (until 29.11.2026); only Date is faked, the network's timers run
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
 });
@@ -102,14 +110,37 @@ describe('status changes (§4)', () => {
     expect(view.result.current.actions.busyId).toBeNull();
   });
 
-  it('tells a refused deactivation (422) in the §4 words, not the server’s, and re-reads the list', async () => {
+  it('sends the deactivation of a listing whose service has ended, though its flag is still on', async () => {
+    vi.setSystemTime(new Date('2026-11-30T10:00:00Z'));
+    const view = await renderActions({ 'PUT /api/change-status': () => json(200, { result: 'success' }) });
+    view.run('deactivate', RAISED);
+    await waitFor(() => expect(view.told()).toEqual([`success: ${profileKa.status.changed}`]));
+    expect(view.sent.find(({ path }) => path === '/api/change-status')?.body).toEqual({ id: RAISED.id, status: 4 });
+  });
+
+  it('tells a refused deactivation (422 paid_service_active) in the §4 words, not the server’s, and re-reads the list', async () => {
     const view = await renderActions({
-      'PUT /api/change-status': () => json(422, { result: 'The announcement can be deactivated only after the paid tariff or service is removed.' }),
+      'PUT /api/change-status': () =>
+        json(422, { result: 'The announcement can be deactivated only after the paid tariff or service is removed.', code: 'paid_service_active' }),
     });
     view.run('deactivate', PLAIN);
     await waitFor(() => expect(view.told()).toEqual([`error: ${profileKa.status.deactivateBlocked}`]));
     await waitFor(() => expect(count(view.sent, 'POST /client-api/announcements')).toBe(2));
     expect(view.result.current.actions.busyId).toBeNull();
+  });
+
+  it('tells a deactivation refused for another reason by that reason’s code, not as a paid promotion', async () => {
+    const view = await renderActions({
+      'PUT /api/change-status': () => json(422, { result: 'This status change is not allowed.', code: 'status_change_not_allowed' }),
+    });
+    view.run('deactivate', PLAIN);
+    await waitFor(() => expect(view.told()).toEqual([`error: ${refusalsKa.status_change_not_allowed}`]));
+  });
+
+  it('tells a refused deactivation (422) without a code that the status did not change', async () => {
+    const view = await renderActions({ 'PUT /api/change-status': () => json(422, { result: 'This status change is not allowed.' }) });
+    view.run('deactivate', PLAIN);
+    await waitFor(() => expect(view.told()).toEqual([`error: ${profileKa.status.refused}`]));
   });
 
   it('tells another refused transition (422) that the status did not change', async () => {
@@ -225,7 +256,15 @@ describe('cancelling a tariff (§4)', () => {
     await waitFor(() => expect(count(view.sent, 'GET /client-api/wallet/transactions?page=1')).toBe(1));
 
     view.run('cancelTariff', RAISED);
-    await waitFor(() => expect(view.confirmation()).toMatchObject({ title: 'გაუქმება: აწევა', text: profileKa.refund.text('აწევა', formatGel(42.5, 'ka')) }));
+    await waitFor(() =>
+      expect(view.confirmation()).toMatchObject({
+        title: 'გაუქმება: აწევა',
+        text: profileKa.refund.text('აწევა', formatGel(42.5, 'ka')),
+        confirmLabel: profileKa.refund.confirm,
+        // the button that keeps the promotion does not say "cancel"
+        cancelLabel: profileKa.refund.keep,
+      }),
+    );
     expect(view.sent.find(({ path }) => path === '/api/return-money/calculate')?.body).toEqual({ announcement_id: RAISED.id });
     expect(count(view.sent, 'POST /api/return-money')).toBe(0);
 
@@ -258,12 +297,26 @@ describe('cancelling a tariff (§4)', () => {
   it('speaks Russian on a Russian page: the refund in its format, the outcome in its words', async () => {
     const view = await renderActions({ ...refund, 'POST /api/return-money': () => json(200, { result: { status: 'success', amount: 42.5 } }) }, 'ru');
     view.run('cancelTariff', RAISED);
-    await waitFor(() => expect(view.confirmation()).toMatchObject({ title: 'Отмена: Поднятие', text: expect.stringMatching(/^Отменяется: Поднятие\. На кошелёк вернётся 42,50/) }));
+    await waitFor(() =>
+      expect(view.confirmation()).toMatchObject({
+        title: 'Отмена: Поднятие',
+        text: expect.stringMatching(/^Отменяется: Поднятие\. На кошелёк вернётся 42,50/),
+        cancelLabel: 'Нет, оставить',
+      }),
+    );
     act(() => view.answerConfirm(true));
     await waitFor(() => expect(view.told()).toEqual([expect.stringMatching(/^success: Тариф отменён\. На кошелёк возвращено 42,50/)]));
   });
 
-  it('tells a refused cancellation (422) in its own words and re-reads the list', async () => {
+  it('tells a refused cancellation (422 no_days_left) by its code', async () => {
+    const view = await renderActions({ ...refund, 'POST /api/return-money': () => json(422, { result: 'No days left', code: 'no_days_left' }) });
+    view.run('cancelTariff', RAISED);
+    await waitFor(() => expect(view.confirmation()).not.toBeNull());
+    act(() => view.answerConfirm(true));
+    await waitFor(() => expect(view.told()).toEqual([`error: ${refusalsKa.no_days_left}`]));
+  });
+
+  it('tells a refused cancellation (422) without a code in its own words and re-reads the list', async () => {
     const view = await renderActions({ ...refund, 'POST /api/return-money': () => json(422, { result: 'No days left' }) });
     view.run('cancelTariff', RAISED);
     await waitFor(() => expect(view.confirmation()).not.toBeNull());

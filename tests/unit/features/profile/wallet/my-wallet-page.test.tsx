@@ -49,4 +49,21 @@ describe('MyWalletPage', () => {
     expect(screen.getAllByText('₾124.50').length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Amount, ₾')).toBeInTheDocument();
   });
+
+  it.each([
+    ['ka', 'ტარიფის გაუქმება, თანხის დაბრუნება', 'თანხის დაბრუნება:', 'შევსება:'],
+    ['en', 'Tariff cancelled, refund', 'Refund:', 'Top-up:'],
+    ['ru', 'Отмена тарифа, возврат средств', 'Возврат:', 'Пополнение:'],
+  ] as const)('tells a screen reader a refund as a refund, not a top-up (%s)', async (lang, description, refund, topUp) => {
+    await renderWallet(lang);
+    const history = await screen.findByRole('region', { name: { ka: 'ოპერაციების ისტორია', en: 'Transaction history', ru: 'История операций' }[lang] });
+    const row = (await within(history).findByText(new RegExp(`^${description}`))).closest('li');
+    expect(row).not.toBeNull();
+    const said = row?.querySelector('.visually-hidden')?.textContent;
+    expect(said).toBe(`${refund} `);
+    expect(row?.textContent).not.toContain(topUp);
+    // a card top-up is still one
+    const cardTopUp = within(history).getAllByRole('listitem').find((item) => item.textContent?.includes('+') && item !== row);
+    expect(cardTopUp?.querySelector('.visually-hidden')?.textContent).toBe(`${topUp} `);
+  });
 });
