@@ -15,6 +15,7 @@ const texts: TariffOrderTexts = {
   perDay: (gel: string) => `${gel} / day`,
   days: 'days',
   daysOf: (title: string) => `${title}: number of days`,
+  daysRange: (min: number, max: number) => (min === max ? `${max} ${plural('en', max, { one: 'day', other: 'days' })}` : `From ${min} to ${max} days`),
   choose: (title: string) => `Choose ${title}`,
   telegram: 'Also publish in our Telegram channel',
   telegramHint: 'Available when a promotion or service is chosen.',

@@ -10,6 +10,8 @@ export const tariffOrderKa = {
   perDay: (gel: string) => `${gel} / დღე`,
   days: 'დღე',
   daysOf: (title: string) => `${title}: დღეების რაოდენობა`,
+  // the days a line takes, under its field
+  daysRange: (min: number, max: number) => (min === max ? `${max} დღე` : `${min}-დან ${max} დღემდე`),
   choose: (title: string) => `${title} — არჩევა`,
   telegram: 'Telegram-ის არხშიც გამოქვეყნება',
   telegramHint: 'ხელმისაწვდომია ტარიფის ან სერვისის არჩევისას.',

@@ -15,6 +15,8 @@ const texts: TariffOrderTexts = {
   perDay: (gel: string) => `${gel} / день`,
   days: 'дн.',
   daysOf: (title: string) => `${title}: количество дней`,
+  daysRange: (min: number, max: number) =>
+    min === max ? days(String(max)) : `От ${min} до ${max} ${plural('ru', max, { one: 'дня', few: 'дней', many: 'дней', other: 'дней' })}`,
   choose: (title: string) => `Выбрать: ${title}`,
   telegram: 'Также опубликовать в нашем Telegram-канале',
   telegramHint: 'Доступно при выборе тарифа или услуги.',

@@ -62,21 +62,49 @@ test('a new listing whose card payment failed: back on my listings, its VIP read
   await expect(page).toHaveURL(/^https:\/\/ecommerce\.ufc\.ge\//);
 });
 
-test('the change-tariff dialog with days out of the tariff’s range: no price asked, no total, no pay button', async ({ page }) => {
+test('the change-tariff dialog with days out of the tariff’s range: the field says the range and what is wrong, Pay goes there, no price is asked', async ({ page }) => {
   const asked: unknown[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/price-calculation')) asked.push(...JSON.parse(formFields(request).announcements ?? '[]').map((item: { days: unknown }) => item.days));
+  });
+  const ordered: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/order')) ordered.push(request.url());
   });
   await prefer(page, '**/client-api/announcements/110/ge', 'example=created');
   await page.goto(`/realt/ru/my-apartments-payment-fail?listing=110&tariffs=${encodeURIComponent(JSON.stringify({ days: { vip: '45' }, telegram: false }))}`);
   await page.getByRole('alert').filter({ hasText: 'Оплата не прошла' }).getByRole('button', { name: 'Оплатить ещё раз' }).click();
   const dialog = page.getByRole('dialog', { name: /тариф/i });
-  await expect(dialog.getByLabel('VIP: количество дней')).toHaveValue('45');
+  const days = dialog.getByLabel('VIP: количество дней');
+  await expect(days).toHaveValue('45');
+  // the range is said up front, and nothing is wrong before the field is left or Pay pressed
+  await expect(days).toHaveAccessibleDescription('От 1 до 30 дней');
+  await expect(days).not.toHaveAttribute('aria-invalid');
   await expect(dialog.getByText('Укажите правильное количество дней, чтобы увидеть стоимость.')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: /^Оплатить/ })).toHaveCount(0);
+
+  // left, the field says what is wrong, by the first failing §5 rule, and keeps what was typed
+  await days.fill('0');
+  await days.press('Tab');
+  await expect(dialog.getByRole('alert')).toHaveText('Допустимы только значения больше 0');
+  await expect(days).toHaveAttribute('aria-invalid', 'true');
+  await expect(days).toHaveValue('0');
+  await days.fill('45');
+  await expect(dialog.getByRole('alert')).toHaveText('Значение не должно превышать 30');
+  await expect(days).toHaveAccessibleDescription('От 1 до 30 дней Значение не должно превышать 30');
+  await expect(dialog.getByText('Укажите правильное количество дней, чтобы увидеть стоимость.')).toBeVisible();
+
+  // Pay stays, as every form's submit does: pressed, it orders nothing and goes to the field that says why
+  await dialog.getByRole('button', { name: 'Купить тариф' }).click();
+  await expect(days).toBeFocused();
+  await expect(dialog.getByRole('alert')).toHaveText('Значение не должно превышать 30');
+  await expect(days).toHaveValue('45');
+  await checkScreen(page, 'profile-tariff-days-refused');
+
   const priced = page.waitForRequest('**/api/price-calculation');
-  await dialog.getByLabel('VIP: количество дней').fill('30');
+  await days.fill('30');
   await priced;
-  await expect(dialog.getByRole('button', { name: /^Оплатить/ })).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: /^Оплатить ·/ })).toBeVisible();
   expect(asked).toEqual([30]);
+  expect(ordered).toEqual([]);
 });

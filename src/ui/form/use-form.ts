@@ -44,6 +44,7 @@ import { notify } from '../../state/notifications';
 import { keepTypedDraft, typedDraft } from '../../state/typed-drafts';
 import { nextTask } from '../idle/next-task';
 import { firstErrors, type FieldMessages } from './first-errors';
+import { afterPress, pressing } from './press';
 import { firstServerMessages } from './server-errors';
 
 type Values = Record<string, unknown>;
@@ -175,38 +176,21 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
         if (changed) server.current.clear();
       };
       node.addEventListener('feltesubmit', once);
-      // a field is left as a press begins (a mouse's focus moves on pointerdown, a finger's after
-      // pointerup, with the mouse events a tap makes); the press ends in a click, or the next press
-      // or key if it slid away
-      let pointerDown = false;
-      const down = () => void (pointerDown = true);
-      const up = () => void (pointerDown = false);
-      const pressEnds = ['click', 'pointerdown', 'keydown'] as const;
-      const released = () => {
-        for (const type of pressEnds) document.removeEventListener(type, released, true);
-        // once the event has done what it does: a render in the midst of a click puts a controlled
-        // checkbox or radio back before React hears of its change
-        setTimeout(() => setPressedAway([]));
-      };
+      // a field left by a press shows its message once the press has ended (press.ts)
+      let givenUp = (): void => undefined;
       const left = (event: FocusEvent) => {
         const { target } = event;
-        if (!pointerDown || !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) return;
+        if (!pressing() || !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) return;
         setPressedAway((names) => [...names, target.name]);
-        // the press's own pointerdown has been dispatched: the next one is another press
-        for (const type of pressEnds) document.addEventListener(type, released, true);
+        givenUp();
+        givenUp = afterPress(() => setPressedAway([]));
       };
-      document.addEventListener('pointerdown', down, true);
-      for (const type of pressEnds) if (type !== 'pointerdown') document.addEventListener(type, up, true);
-      document.addEventListener('pointercancel', up, true);
       node.addEventListener('focusout', left);
       return {
         destroy: () => {
           node.removeEventListener('feltesubmit', once);
           node.removeEventListener('focusout', left);
-          document.removeEventListener('pointerdown', down, true);
-          for (const type of pressEnds) if (type !== 'pointerdown') document.removeEventListener(type, up, true);
-          document.removeEventListener('pointercancel', up, true);
-          released();
+          givenUp();
         },
         onSubmitError: ({ errors }) => {
           pressed.current = false;

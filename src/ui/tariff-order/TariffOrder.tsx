@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatGel } from '../../domain/format';
 import { useRules } from '../../domain/rules';
 import { appTexts, tariffOrderTexts } from '../../i18n/catalogues';
@@ -8,11 +8,12 @@ import { useSession } from '../../state/session';
 import { Button } from '../button/Button';
 import { Spinner } from '../spinner/Spinner';
 import { selectionErrors } from './days-errors';
-import { EMPTY_SELECTION, isEmpty, localTotal, parseSelection, type TariffSelection } from './order-selection';
+import { EMPTY_SELECTION, isEmpty, parseSelection, type TariffSelection } from './order-selection';
 import { InsufficientFundsDialog } from './InsufficientFundsDialog';
 import { PaymentMethod } from './PaymentMethod';
 import { PriceSummary } from './PriceSummary';
 import { TariffPicker } from './TariffPicker';
+import { useLeftLines } from './use-left-lines';
 import { useOrder } from './use-order';
 import { usePrice } from './use-price';
 import { useTariffs } from './use-tariffs';
@@ -47,7 +48,15 @@ export function TariffOrder({ announcementIds, retry: again }: Props) {
   const { tariffs, failed, retry } = useTariffs();
   const [selection, setSelection] = useState<TariffSelection>(() => (again ? parseSelection(again.tariffs) : EMPTY_SELECTION));
   const [withBalance, setWithBalance] = useState<0 | 1>(again?.by ?? 1);
+  // a line's message shows once its field has been left or Pay pressed, as the form hook shows a field's
   const [showErrors, setShowErrors] = useState(false);
+  const { left, leave } = useLeftLines();
+  // a press on Pay refused for the days: the first field marked invalid gets the focus once rendered
+  const [refusedPay, setRefusedPay] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusedPay > 0) root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedPay]);
   const price = usePrice(selection, tariffs, announcementIds, withBalance, true);
   const order = useOrder();
 
@@ -67,24 +76,28 @@ export function TariffOrder({ announcementIds, retry: again }: Props) {
   async function pay(by: 0 | 1) {
     if (!tariffs) return;
     setShowErrors(true);
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0) {
+      setRefusedPay((n) => n + 1);
+      return;
+    }
     const outcome = await order.pay({ selection, tariffs, ids: announcementIds }, by);
     if (outcome === 'paid') notify('success', t.paid);
   }
 
+  const shown = showErrors ? errors : Object.fromEntries([...left].flatMap((name) => (errors[name] ? [[name, errors[name]]] : [])));
+
   return (
-    <div className="tariff-order">
-      <TariffPicker tariffs={tariffs} selection={selection} onChange={setSelection} errors={showErrors ? errors : {}} />
+    <div className="tariff-order" ref={root}>
+      <TariffPicker tariffs={tariffs} selection={selection} onChange={setSelection} errors={shown} onLeave={leave} />
       {!isEmpty(selection) && (
         <>
           <PaymentMethod name="tariff-order-with-balance" value={withBalance} onChange={setWithBalance} balance={user?.balance ?? null} />
           <PriceSummary tariffs={tariffs} selection={selection} price={price} listings={announcementIds.length} />
-          {/* nothing to pay for days that are not acceptable: the summary asks for them instead */}
-          {localTotal(selection, tariffs) !== null && (
-            <Button className="tariff-order__pay" busy={order.paying} onClick={() => void pay(withBalance)}>
-              {price.price ? t.pay(formatGel(price.price.totalToPay, lang)) : t.payTitle}
-            </Button>
-          )}
+          {/* there whatever the days, as every form's submit is: a press on it with days that are not
+              acceptable says what is wrong on their field and goes there (the summary says why there is no price) */}
+          <Button className="tariff-order__pay" busy={order.paying} onClick={() => void pay(withBalance)}>
+            {price.price ? t.pay(formatGel(price.price.totalToPay, lang)) : t.payTitle}
+          </Button>
         </>
       )}
       <InsufficientFundsDialog missing={order.missing} topUp={order.topUp} paying={order.paying} onCancel={order.closeInsufficient} onPayByCard={() => void pay(0)} />

@@ -5,7 +5,8 @@ import { localized } from '../../domain/localized';
 import { labelOf, useOptions } from '../../domain/options';
 import { tariffOrderTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
-import { isChosen, isEmpty, isMainTariff, setDays, setTelegram, toggleTariff, type Tariff, type TariffName, type TariffSelection } from './order-selection';
+import { fieldDescription } from '../form/FieldFrame';
+import { isChosen, isEmpty, isMainTariff, maxDays, minDays, setDays, setTelegram, toggleTariff, type Tariff, type TariffName, type TariffSelection } from './order-selection';
 import '../form/field.css';
 import './tariff-order.css';
 
@@ -15,13 +16,15 @@ interface Props {
   onChange: (selection: TariffSelection) => void;
   /** the §5 message of each line whose days are not acceptable */
   errors?: Partial<Record<TariffName, string>>;
+  /** a line's days field has been left (its message may show from then on) */
+  onLeave?: (name: TariffName) => void;
 }
 
 /**
  * The tariffs (one at most: picking one drops the other) and the services (any) of GET /api/tariffs,
  * each with its days, and the Telegram publication. Controlled: the caller keeps the selection.
  */
-export function TariffPicker({ tariffs, selection, onChange, errors = {} }: Props) {
+export function TariffPicker({ tariffs, selection, onChange, errors = {}, onLeave }: Props) {
   const t = useTexts(tariffOrderTexts);
   const o = useOptions();
   const lang = useLang();
@@ -45,6 +48,7 @@ export function TariffPicker({ tariffs, selection, onChange, errors = {} }: Prop
           value={selection.days[tariff.name] ?? ''}
           error={errors[tariff.name]}
           onChange={(days) => onChange(setDays(selection, tariff.name, days))}
+          onLeave={() => onLeave?.(tariff.name)}
         />
       )}
     </div>
@@ -87,14 +91,16 @@ export function TariffPicker({ tariffs, selection, onChange, errors = {} }: Prop
 }
 
 /**
- * The days of a chosen line. Controlled and without a `name` on purpose: inside a felte form a
- * named input is also written by felte, which would put the old value back while typing.
+ * The days of a chosen line, with the range they may take under the field (and the message for days
+ * it cannot take). Controlled and without a `name` on purpose: inside a felte form a named input is
+ * also written by felte, which would put the old value back while typing.
  */
-function DaysInput({ tariff, value, error, onChange }: { tariff: Tariff; value: string; error?: string; onChange: (days: string) => void }) {
+function DaysInput({ tariff, value, error, onChange, onLeave }: { tariff: Tariff; value: string; error?: string; onChange: (days: string) => void; onLeave: () => void }) {
   const t = useTexts(tariffOrderTexts);
   const o = useOptions();
   const id = useId();
   const title = labelOf(o.tariffNames, tariff.name) || localized(tariff, 'title', useLang());
+  const hint = t.daysRange(minDays(tariff), maxDays(tariff));
   return (
     <div className={`field tariff-card__days${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
@@ -107,11 +113,15 @@ function DaysInput({ tariff, value, error, onChange }: { tariff: Tariff; value: 
           inputMode="numeric"
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={fieldDescription(id, { hint, error })}
           onChange={(event) => onChange(event.target.value.trim())}
+          onBlur={onLeave}
         />
         <span className="tariff-card__unit">{t.days}</span>
       </div>
+      <p id={`${id}-hint`} className="field__hint">
+        {hint}
+      </p>
       {error && (
         <p id={`${id}-error`} className="field__error" role="alert">
           {error}

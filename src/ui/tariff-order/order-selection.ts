@@ -63,11 +63,12 @@ export function setTelegram(selection: TariffSelection, telegram: boolean): Tari
 // the contract's PriceItem and BasketItem take 1 to 30 days, whatever a tariff allows
 const DAYS_LIMIT = 30;
 export const maxDays = (tariff: Tariff) => Math.min(tariff.max_days, DAYS_LIMIT);
+export const minDays = (tariff: Tariff) => Math.max(1, tariff.min_days);
 
 /** The days of a line as a number when they are acceptable (whole, from the tariff's min_days to its max_days); null otherwise. */
 export function validDays(days: string, tariff: Tariff): number | null {
   const n = parseNumber(days);
-  return Number.isInteger(n) && n >= Math.max(1, tariff.min_days) && n <= maxDays(tariff) ? n : null;
+  return Number.isInteger(n) && n >= minDays(tariff) && n <= maxDays(tariff) ? n : null;
 }
 
 /** The chosen tariffs in the order the server lists them, with their days as typed. */
