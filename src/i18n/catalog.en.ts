@@ -51,6 +51,7 @@ const texts: CatalogTexts = {
     saveSearch: 'Save search',
     mySearches: 'My searches',
     loading: 'Loading listings…',
+    waiting: 'The search goes on once you are back online',
     emptyTitle: 'No listings match your search',
     emptyText: 'Try changing or clearing the filters.',
     // the same without any filter set: nothing to clear

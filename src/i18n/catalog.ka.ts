@@ -50,6 +50,8 @@ export const catalogKa = {
     saveSearch: 'ძიების შენახვა',
     mySearches: 'ჩემი ძიებები',
     loading: 'განცხადებები იტვირთება…',
+    // no connection: the search waits for it (the listings shown are the last search's)
+    waiting: 'ძიება გაგრძელდება, როგორც კი კავშირი აღდგება',
     emptyTitle: 'ასეთი განცხადება ვერ მოიძებნა',
     emptyText: 'სცადეთ ფილტრების შეცვლა ან გასუფთავება.',
     // the same without any filter set: nothing to clear

@@ -52,6 +52,7 @@ const texts: CatalogTexts = {
     saveSearch: 'Сохранить поиск',
     mySearches: 'Мои поиски',
     loading: 'Загрузка объявлений…',
+    waiting: 'Поиск продолжится, когда связь восстановится',
     emptyTitle: 'Объявлений не найдено',
     emptyText: 'Попробуйте изменить или сбросить фильтры.',
     // the same without any filter set: nothing to clear

@@ -142,7 +142,7 @@ test('Back closes the full-screen photos and only them; Escape leaves no step be
   await expect(page).toHaveURL(/\/realt\/catalog\/sell$/);
 });
 
-test('Back closes a search’s name being written, keeping what was typed, and the device’s searches (ru)', async ({ page }) => {
+test('Back closes a search’s name being written, keeping what was typed (ru)', async ({ page }) => {
   const at = await openAfter(page, '/realt/ru/', '/realt/ru/catalog/rent?bedrooms=1');
   const save = page.getByRole('button', { name: 'Сохранить поиск' });
   const naming = page.getByRole('dialog', { name: 'Сохранить поиск' });
@@ -156,14 +156,6 @@ test('Back closes a search’s name being written, keeping what was typed, and t
   await expect(naming.getByRole('textbox', { name: 'Название' })).toHaveValue('Моя двушка');
   await page.keyboard.press('Escape');
   await expect.poll(() => historyIndex(page)).toBe(at);
-
-  const mine = page.getByRole('button', { name: 'Мои поиски' });
-  await mine.click();
-  const device = page.getByRole('dialog', { name: 'Поиски, сохранённые на этом устройстве' });
-  await expect(device).toBeVisible();
-  await page.goBack();
-  await expect(device).toBeHidden();
-  await expect(page).toHaveURL(/\/realt\/ru\/catalog\/rent\?bedrooms=1$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/realt\/ru\/$/);
 });
@@ -180,4 +172,31 @@ test('Back closes a message being written to the advertiser; what was typed wait
   await expect(page).toHaveURL(LISTING);
   await write.click();
   await expect(dialog.getByLabel('თქვენი შეტყობინება')).toHaveValue('შაბათს შეიძლება ნახვა?');
+});
+
+test('a rename opened from the device’s searches closes alone, by Escape or Back; then Back closes the list, and the next leaves the page (ru)', async ({ page }) => {
+  await openAfter(page, '/realt/ru/', '/realt/ru/catalog/rent?bedrooms=1');
+  await page.getByRole('button', { name: 'Сохранить поиск' }).click();
+  await page.getByRole('dialog', { name: 'Сохранить поиск' }).getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('dialog', { name: 'Сохранить поиск' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Мои поиски' }).click();
+  const device = page.getByRole('dialog', { name: 'Поиски, сохранённые на этом устройстве' });
+  const rename = page.getByRole('dialog', { name: 'Переименовать поиск' });
+  await device.getByRole('button', { name: /^Переименовать/ }).click();
+  await expect(rename).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(rename).toBeHidden();
+  await expect(device).toBeVisible();
+
+  await device.getByRole('button', { name: /^Переименовать/ }).click();
+  await expect(rename).toBeVisible();
+  await page.goBack();
+  await expect(rename).toBeHidden();
+  await expect(device).toBeVisible();
+  await page.goBack();
+  await expect(device).toBeHidden();
+  await expect(page).toHaveURL(/\/realt\/ru\/catalog\/rent\?bedrooms=1$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/realt\/ru\/$/);
 });

@@ -175,6 +175,9 @@ test('without a connection a search waits, says why where it can be seen, and ru
   await page.context().setOffline(true);
   await page.getByRole('group', { name: 'Спальни' }).getByRole('checkbox', { name: '2' }).click();
   await expect(notice).toBeVisible();
+  // the last search's listings stay, and the count says the new one waits, not that it loads
+  await expect(page.getByText('Поиск продолжится, когда связь восстановится')).toBeVisible();
+  await expect(page.getByText('Загрузка объявлений…')).toHaveCount(0);
   // in view under the header, wherever the visitor has scrolled
   await page.mouse.wheel(0, 1200);
   await expect(notice).toBeInViewport();

@@ -115,6 +115,7 @@ export function CatalogPage() {
       />
       <ResultsToolbar
         total={page && !results.isPlaceholderData ? page.total : results.isError ? undefined : null}
+        waiting={results.fetchStatus === 'paused'}
         filters={filters}
         form={filterForm}
         onSort={(sort) => change({ sort })}

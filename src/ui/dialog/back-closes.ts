@@ -47,8 +47,10 @@ export function useBackCloses(isOpen: boolean, close: () => void): void {
       leaving = null;
     } else {
       entry = entryName();
-      // at a closed overlay's entry still (a Back on its way from it): this one takes its place
-      if (overlayEntry() !== undefined) keepInEntry('overlay', undefined);
+      // at a closed overlay's entry still (a Back on its way from it): this one takes its place; an
+      // open one's (a dialog opened from a dialog) stays, for Back to return to
+      const under = overlayEntry();
+      if (under !== undefined && !open.has(under)) keepInEntry('overlay', undefined);
       window.history.pushState(entryWith('overlay', entry), '');
     }
     open.add(entry);

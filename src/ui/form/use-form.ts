@@ -191,6 +191,8 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
           node.removeEventListener('feltesubmit', once);
           node.removeEventListener('focusout', left);
           givenUp();
+          // felte sets the form up again as its fields come and go: no message stays held meanwhile
+          setTimeout(() => setPressedAway([]));
         },
         onSubmitError: ({ errors }) => {
           pressed.current = false;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
 import type { SavedSearch } from '../../api/saved-searches';
 import { districtsQuery } from '../../api/shared-queries';
 import { districtNamesById } from '../../domain/districts';
@@ -11,7 +11,9 @@ import { useLang, useTexts } from '../../i18n/texts';
 import { askConfirm } from '../../state/confirm';
 import { notify } from '../../state/notifications';
 import { Button } from '../button/Button';
+import { atOverlayEntry } from '../dialog/back-closes';
 import { handOffControl, handOffItem, useFocusHandOff } from '../focus/use-focus-hand-off';
+import { followedLink } from '../link/followed-link';
 import { quote } from '../user-words/quote';
 import { SearchNameDialog } from './SearchNameDialog';
 import './saved-searches.css';
@@ -41,6 +43,15 @@ export function SavedSearchList<Search extends Listed>({ searches, keyOf, onOpen
   const t = useTexts(savedSearchesTexts);
   const words = useSummaryWords();
   const [renaming, setRenaming] = useState<Search | null>(null);
+  const [, navigate] = useLocation();
+  // opened from a dialog Back closes: the search takes the dialog's history entry, as the
+  // catalogue's filters do (one left behind would turn Forward back)
+  const open = (event: MouseEvent, search: Search) => {
+    onOpen(search);
+    if (!followedLink(event) || !atOverlayEntry()) return;
+    event.preventDefault();
+    navigate(search.query, { replace: true });
+  };
   // district names for the summaries; ids are counted until the list is in
   const districts = useQuery({ ...districtsQuery(), select: (data) => districtNamesById(data.result, lang) });
   // a removed row hands the focus to the same action of the row that takes its place, else the heading
@@ -67,7 +78,7 @@ export function SavedSearchList<Search extends Listed>({ searches, keyOf, onOpen
           return (
             <li key={keyOf(search)} className="saved-searches__row" {...handOffItem(keyOf(search))}>
               <div className="saved-searches__text">
-                <Link href={search.query} className="saved-searches__name" lang={langMark(search.name, lang)} onClick={() => onOpen(search)}>
+                <Link href={search.query} className="saved-searches__name" lang={langMark(search.name, lang)} onClick={(event) => open(event, search)}>
                   {search.name}
                 </Link>
                 {filters && <p className="saved-searches__summary">{describeSearch(filters, words, (id) => districts.data?.get(id))}</p>}

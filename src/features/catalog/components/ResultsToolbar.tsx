@@ -10,6 +10,8 @@ import { isSort, type Filters, type Sort } from '../../../domain/catalog-filters
 interface Props {
   /** null while loading; undefined when the search failed */
   total: number | null | undefined;
+  /** the search waits for the connection (the results shown are the last search's) */
+  waiting?: boolean;
   filters: Filters;
   /** the id of the filter form, which the order is sent with (also before the app runs) */
   form: string;
@@ -23,7 +25,7 @@ interface Props {
 const currencies = ['USD', 'GEL'] as const;
 
 /** Result count, order, the currency prices lead with, the list/map switch and saving the search. */
-export function ResultsToolbar({ total, filters, form, onSort, onView, onSaveSearch, onMySearches, onCurrency }: Props) {
+export function ResultsToolbar({ total, waiting = false, filters, form, onSort, onView, onSaveSearch, onMySearches, onCurrency }: Props) {
   const t = useTexts(catalogTexts).results;
   const o = useOptions();
   const sortId = useId();
@@ -31,7 +33,7 @@ export function ResultsToolbar({ total, filters, form, onSort, onView, onSaveSea
     <div className="catalog-toolbar">
       {/* a next page starts here: the focus comes to its count */}
       <p className="catalog-toolbar__count" aria-live="polite" {...routeFocus}>
-        {total === null ? t.loading : total === undefined ? '' : t.count(total)}
+        {total === null ? (waiting ? t.waiting : t.loading) : total === undefined ? '' : t.count(total)}
       </p>
       <div className="catalog-toolbar__searches">
         <button type="button" onClick={onSaveSearch}>
