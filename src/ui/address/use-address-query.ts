@@ -1,7 +1,7 @@
 // A screen's state kept in the address's query, as the catalogue keeps its search: a reload, Back
 // and Forward and a copied link give the same screen, and a change of language keeps it (the
 // switch keeps the query).
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 /**
@@ -30,8 +30,10 @@ export function useAddressQuery<T>(read: (search: string) => T, write: (state: T
   useLayoutEffect(() => {
     latest.current = { state, path };
   });
+  // set as the screen commits, with the layout effects that attach its keys: a key pressed before
+  // the browser gets round to passive effects (it runs input first) is a change like any other
   const shown = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     shown.current = true;
     return () => {
       shown.current = false;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook } from '@testing-library/react';
-import { StrictMode, type ReactNode } from 'react';
+import { act, cleanup, render, renderHook } from '@testing-library/react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
@@ -72,6 +72,16 @@ describe('a screen’s state in the address', () => {
       change((state) => ({ ...state, page: state.page + 1 }), 'push');
     });
     expect(window.location.search).toBe('?word=kutaisi&page=3');
+  });
+
+  it('writes a change made as the screen commits, before its passive effects (a key pressed as it appears)', () => {
+    const KeyAtCommit = () => {
+      const [, change] = useAddressQuery(read, write);
+      useLayoutEffect(() => change((state) => ({ ...state, page: 4 }), 'replace'), [change]);
+      return null;
+    };
+    render(<KeyAtCommit />, { wrapper: inApp });
+    expect(window.location.search).toBe('?word=tbilisi&page=4');
   });
 
   it('writes nothing once the screen has gone (an answer that arrived after the user moved on)', () => {
