@@ -2,6 +2,7 @@
 // running until a day. Kept apart from the order form's rules (ui/tariff-order), which a page
 // that only shows them does not load.
 import type { components } from '../api/schema.gen';
+import { tbilisiDay } from './format';
 
 type TariffName = components['schemas']['TariffName'];
 type Promoted = Pick<components['schemas']['AnnouncementCard'], 'tariff' | 'tariff_end_date' | 'raise' | 'raise_end_date' | 'color' | 'color_end_date'>;
@@ -12,11 +13,21 @@ export interface RunningService {
   until: string | null;
 }
 
-/** The paid tariff and services still running on a listing, each with the date it ends. */
-export function runningServices(card: Promoted): RunningService[] {
-  const running: RunningService[] = [];
-  if (card.tariff) running.push({ name: card.tariff, until: card.tariff_end_date });
-  if (card.raise === 1) running.push({ name: 'raising', until: card.raise_end_date });
-  if (card.color) running.push({ name: 'coloring', until: card.color_end_date });
-  return running;
+/**
+ * Whether a service whose last day is `until` (YYYY-MM-DD, a day of Tbilisi's calendar) has ended
+ * at `now`, wherever the owner is; one without a date has not.
+ */
+export const hasEnded = (until: string | null, now: number = Date.now()): boolean => until !== null && until !== '' && until.slice(0, 10) < tbilisiDay(now);
+
+/**
+ * The paid tariff and services running on a listing at `now`, each with the day it ends. One past
+ * its last day is over, though its flag may stay on until the server's next expiry run: it is not
+ * shown, not cancelled and blocks nothing.
+ */
+export function runningServices(card: Promoted, now: number = Date.now()): RunningService[] {
+  const flagged: RunningService[] = [];
+  if (card.tariff) flagged.push({ name: card.tariff, until: card.tariff_end_date });
+  if (card.raise === 1) flagged.push({ name: 'raising', until: card.raise_end_date });
+  if (card.color) flagged.push({ name: 'coloring', until: card.color_end_date });
+  return flagged.filter((service) => !hasEnded(service.until, now));
 }

@@ -1,7 +1,7 @@
 // Payments when things go a little wrong: a page shown again from the back-forward cache, a check
 // that cannot reach the server, a bank's return that names nothing to check.
 import type { Locator, Page } from '@playwright/test';
-import { expect, prefer, test } from './fixtures/test';
+import { expect, prefer, SERVICES_RUN, test } from './fixtures/test';
 
 const WALLET = '/realt/profile/my-wallet';
 const BANK = 'https://ecommerce.ufc.ge/**';
@@ -60,7 +60,7 @@ test('a tariff paid by card, its page shown again from the back-forward cache: t
 });
 
 test('my listings: a check that cannot reach the server says the connection failed, not the bank, and checks again as asked', async ({ page }) => {
-  await page.clock.install();
+  await page.clock.install({ time: SERVICES_RUN });
   // listing 110 runs nothing yet
   await prefer(page, LISTING_110, 'example=created');
   await page.goto(`/realt/payment-success?${bought}`);

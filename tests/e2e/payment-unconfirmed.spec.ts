@@ -1,7 +1,7 @@
 // Back from the bank, a payment the bank has not confirmed after two minutes of checks: the page
 // says so, what will show it once the bank does, and checks again as asked.
 import type { Locator, Page } from '@playwright/test';
-import { expect, prefer, test } from './fixtures/test';
+import { expect, prefer, SERVICES_RUN, test } from './fixtures/test';
 
 const LISTING_110 = '**/client-api/announcements/110/ge';
 const WAITING = 'ველოდებით ბანკის დადასტურებას';
@@ -31,7 +31,7 @@ async function checkUntil(page: Page, answers: () => number, shown: Locator) {
 }
 
 test('my listings: after two minutes of checks the bank has not confirmed, the page says so and checks again as asked', async ({ page }) => {
-  await page.clock.install();
+  await page.clock.install({ time: SERVICES_RUN });
   // listing 110 runs nothing yet
   await prefer(page, LISTING_110, 'example=created');
   const answers = answersTo(page, '/client-api/announcements/110/ge');

@@ -1,7 +1,7 @@
 // The owner's menu of §4 on my-apartments: every transition, allowed and refused, delete,
 // change tariff and the tariff refund with the balance refresh.
 import type { Page } from '@playwright/test';
-import { expect, prefer, test } from './fixtures/test';
+import { expect, prefer, SERVICES_RUN, test } from './fixtures/test';
 import { checkScreen } from './fixtures/screenshots';
 
 const MY_APARTMENTS = '/realt/profile/apartments/my-apartments';
@@ -18,11 +18,8 @@ const BLOCKED = 'განცხადება არააქტიური �
 // settled styles in the screenshots, which are taken right after each viewport change
 test.use({ reducedMotion: 'reduce' });
 
-// a day every service of the example still runs (109's raising ends on 29.11.2026)
-const RUNNING_DAY = new Date('2026-11-20T12:00:00Z');
-
 test.beforeEach(async ({ signIn, page }) => {
-  await page.clock.setFixedTime(RUNNING_DAY);
+  await page.clock.setFixedTime(SERVICES_RUN);
   await signIn('user');
   await page.goto(MY_APARTMENTS);
   await expect(page.getByRole('article')).toHaveCount(6);

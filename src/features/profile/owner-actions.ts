@@ -1,9 +1,9 @@
 // The owner's menu of §4: which actions a listing offers, by its status and its paid services.
 import type { components } from '../../api/schema.gen';
 import type { ListingCard, ListingStatus } from '../../domain/listing';
-import { formatList, tbilisiDay } from '../../domain/format';
+import { formatList } from '../../domain/format';
 import type { Lang } from '../../i18n/lang';
-import { runningServices, type RunningService } from '../../domain/promotion';
+import { runningServices } from '../../domain/promotion';
 
 type TariffName = components['schemas']['TariffName'];
 
@@ -11,23 +11,9 @@ export type OwnerAction = 'edit' | 'activate' | 'remoderate' | 'changeTariff' | 
 
 export const STATUS = { moderation: 1, active: 2, rejected: 3, inactive: 4 } as const;
 
-/**
- * Whether a service whose last day is `until` (YYYY-MM-DD, a day of Tbilisi's calendar) has ended
- * at `now`, wherever the owner is; one without a date has not.
- */
-export const hasEnded = (until: string | null, now: number = Date.now()): boolean => until !== null && until !== '' && until.slice(0, 10) < tbilisiDay(now);
-
-/**
- * The paid tariff and services still running at `now`. One past its last day is over, though its
- * flag may stay on until the server's next expiry run: the owner may deactivate, and has nothing to cancel.
- */
-export function paidServices(card: ListingCard, now: number = Date.now()): RunningService[] {
-  return runningServices(card).filter((service) => !hasEnded(service.until, now));
-}
-
 /** A paid tariff, the raising service or the colouring still running: what blocks deactivation (§4). */
 export function hasPaidService(card: ListingCard, now: number = Date.now()): boolean {
-  return paidServices(card, now).length > 0;
+  return runningServices(card, now).length > 0;
 }
 
 /** §4: any status may go to inactive, but only once no paid tariff or service is left. */
@@ -72,7 +58,7 @@ export function isStatusAction(action: OwnerAction): action is StatusAction {
  */
 export function cancelledServices(card: ListingCard, label: (name: TariffName) => string, lang: Lang, now: number = Date.now()): string {
   return formatList(
-    paidServices(card, now).map((service) => label(service.name)),
+    runningServices(card, now).map((service) => label(service.name)),
     lang,
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OwnerListings } from '../../../../../src/features/profile/my-listings/OwnerListings';
 import type { ListingCard, ListingPage } from '../../../../../src/domain/listing';
 import type { Lang } from '../../../../../src/i18n/lang';
@@ -32,6 +32,15 @@ function renderListings(lang: Lang, listings: ListingPage = page) {
 }
 
 describe('OwnerListings', () => {
+  // a day every example's service runs
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('counts the listings and dates the raised one’s service in Georgian', () => {
     renderListings('ka');
     expect(screen.getByText(`${page.total} განცხადება`)).toBeInTheDocument();
@@ -50,5 +59,15 @@ describe('OwnerListings', () => {
   it('speaks English: one listing is one', () => {
     renderListings('en', { ...page, total: 1 });
     expect(screen.getByText('1 listing')).toBeInTheDocument();
+  });
+
+  it('shows no service past its last day, though its flag is still on', () => {
+    // 30.11 in Tbilisi: the raising ended with the 29th
+    vi.setSystemTime(new Date('2026-11-29T20:00:00Z'));
+    renderListings('en');
+    const card = screen.getByRole('article', { name: raised(page)?.title });
+    // neither dated on the card nor offered for cancelling in its menu
+    expect(card).not.toHaveTextContent('Bump to top');
+    expect(card).toHaveTextContent('Deactivate');
   });
 });
