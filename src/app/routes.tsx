@@ -2,26 +2,18 @@
 // leads, data only; app/router.tsx matches, prefetches and renders it.
 import { queryOptions } from '@tanstack/react-query';
 import { catalogHref, paths, paymentRetryOf } from '../config/paths';
-import { routeQuery, type RouteQuery } from '../api/queries';
-import { myListingsQuery, ownListingQuery } from '../api/my-listings';
+import { routeQuery } from '../api/queries';
+import { ownListingQuery } from '../api/my-listings';
 import { lazyCatalogRouteQuery } from '../features/catalog/api/route-query';
 import { bannersQuery, featuredQuery } from '../features/home/api/queries';
 import { isListingSlug, listingQuery } from '../features/listing/api/queries';
 import { lazyQueueRouteQuery } from '../features/admin/moderation/api/route-query';
 import { marketQuery } from '../features/market/api/queries';
+import { lazyMyListingsRouteQuery } from '../features/profile/my-listings/api/route-query';
 import { kindOf } from '../domain/market-search';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
-import { preloadFirstPhotos } from '../ui/listing-card/priority';
 import * as screens from './screens';
 import type { AppRoute } from './route-types';
-
-/** The first page of the user's listings, and its first cards' photos as soon as it is in (the page's largest paint). */
-const myListingsFirst: RouteQuery = async (client) => {
-  // (`queryOptions` types the key with its data)
-  const options = queryOptions(myListingsQuery(1, null));
-  await client.prefetchQuery(options);
-  preloadFirstPhotos(client.getQueryData(options.queryKey)?.result.data ?? []);
-};
 
 export const routes: AppRoute[] = [
   { at: paths.mainPage, screen: screens.Home, ssr: true, tags: () => ['main', 'banners', 'featured'], queries: () => [routeQuery(bannersQuery()), routeQuery(featuredQuery())] },
@@ -70,10 +62,11 @@ export const routes: AppRoute[] = [
         at: paths.myApartments,
         screen: screens.MyApartments,
         skeleton: 'my-listings',
+        queriesReadQuery: true,
         // back from the bank, the listing paid for: offered again after a failure, checked after a success
         queries: (_params, search) => {
           const retry = new URLSearchParams(search).has('succes') ? paymentRetryOf(search) : undefined;
-          return retry ? [myListingsFirst, routeQuery(ownListingQuery(retry.listing))] : [myListingsFirst];
+          return retry ? [lazyMyListingsRouteQuery(search), routeQuery(ownListingQuery(retry.listing))] : [lazyMyListingsRouteQuery(search)];
         },
       },
       { at: paths.savedApartments, screen: screens.SavedApartments, skeleton: 'profile-cards' },

@@ -14,3 +14,8 @@ export type ListingPage = Schemas['AnnouncementPage'];
 export type ListingStatus = Schemas['AnnouncementStatus'];
 /** A listing as the form sends it. */
 export type ListingForm = Schemas['AnnouncementForm'];
+
+/** A listing status (§4) from a form value or an address, or null for anything else. */
+export function toStatus(value: string | null): ListingStatus | null {
+  return value === '1' ? 1 : value === '2' ? 2 : value === '3' ? 3 : value === '4' ? 4 : null;
+}

@@ -1,5 +1,5 @@
 // My apartments: the owner's listings, the status filter, the empty state and the payment banners.
-import { expect, prefer, test } from './fixtures/test';
+import { expect, prefer, SERVICES_RUN, test } from './fixtures/test';
 import { checkScreen } from './fixtures/screenshots';
 
 const MY_APARTMENTS = '/realt/profile/apartments/my-apartments';
@@ -10,6 +10,7 @@ test.use({ reducedMotion: 'reduce' });
 test.beforeEach(async ({ signIn }) => signIn('user'));
 
 test('lists the owner’s listings with status, services and their end dates', async ({ page }) => {
+  await page.clock.setFixedTime(SERVICES_RUN);
   const requests: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/client-api/announcements')) requests.push(request.postData() ?? '');
@@ -49,6 +50,43 @@ test('filters by status and sends the status to the server', async ({ page }) =>
   await page.getByRole('group', { name: 'სტატუსით ფილტრი' }).getByRole('button', { name: 'უარყოფილი' }).click();
   expect((await filtered).postDataJSON()).toEqual({ locale: 'ru', page: 1, status: 3 });
   await expect(page.getByRole('button', { name: 'უარყოფილი', pressed: true })).toBeVisible();
+  await expect(page).toHaveURL(`${MY_APARTMENTS}?status=3`);
+});
+
+test('the status chosen is in the address: a reload keeps it, Back returns to them all', async ({ page }) => {
+  await page.goto(MY_APARTMENTS);
+  await expect(page.getByRole('article')).toHaveCount(6);
+  const filter = page.getByRole('group', { name: 'სტატუსით ფილტრი' });
+  await filter.getByRole('button', { name: 'არააქტიური' }).click();
+  await expect(page).toHaveURL(`${MY_APARTMENTS}?status=4`);
+
+  // opened at that address, the first request asks for that status
+  const reloaded = page.waitForRequest('**/client-api/announcements');
+  await page.reload();
+  expect((await reloaded).postDataJSON()).toEqual({ locale: 'ru', page: 1, status: 4 });
+  await expect(filter.getByRole('button', { name: 'არააქტიური', pressed: true })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(MY_APARTMENTS);
+  await expect(filter.getByRole('button', { name: 'ყველა', exact: true, pressed: true })).toBeVisible();
+});
+
+test('a page past the last (an old link) opens the last page, not an empty list', async ({ page }) => {
+  const asked: unknown[] = [];
+  await page.route('**/client-api/announcements', (route) => {
+    const request = route.request();
+    asked.push(request.postDataJSON());
+    const headers = request.postDataJSON()?.page === 3 ? { ...request.headers(), prefer: 'example=pastLastPage' } : request.headers();
+    return route.continue({ headers });
+  });
+  await page.goto(`${MY_APARTMENTS}?page=3`);
+  await expect(page.getByRole('article')).toHaveCount(6);
+  await expect(page).toHaveURL(MY_APARTMENTS);
+  await expect(page.getByRole('heading', { name: 'ჯერ განცხადება არ გაქვთ' })).toHaveCount(0);
+  expect(asked).toEqual([
+    { locale: 'ru', page: 3 },
+    { locale: 'ru', page: 1 },
+  ]);
 });
 
 test('a status with no listings offers them all, and its button hands the focus to the filter’s “all”', async ({ page }) => {
@@ -95,6 +133,7 @@ const bought = (listing: number, days: Record<string, string>) => `listing=${lis
 const VIP_COLOURED = bought(101, { vip: '10', coloring: '7' });
 
 test('back from the bank with success: the listing runs what was bought, the success dialog says so, offers the next step, and the user is re-read', async ({ page }) => {
+  await page.clock.setFixedTime(SERVICES_RUN);
   let userReads = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/api/get-authenticated-user')) userReads++;
@@ -131,7 +170,7 @@ test('an address anyone can send claims no payment: without the listing running 
 });
 
 test('back from the bank before it confirmed: the page waits, asks again, and says so once the listing runs what was bought', async ({ page }) => {
-  await page.clock.install();
+  await page.clock.install({ time: SERVICES_RUN });
   // listing 110 runs nothing yet
   await prefer(page, '**/client-api/announcements/110/ge', 'example=created');
   await page.goto(`/realt/payment-success?${bought(110, { vip: '10' })}`);

@@ -2,8 +2,7 @@ import { useOptions } from '../../../domain/options';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { busyProps, busySelectProps } from '../../../ui/button/busy';
-import { toStatus } from './status';
-import type { Listing, ListingStatus } from '../../../domain/listing';
+import { toStatus, type Listing, type ListingStatus } from '../../../domain/listing';
 
 interface Props {
   listing: Listing;

@@ -1,9 +1,8 @@
 import { useOptions } from '../../../domain/options';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
-import { toStatus } from './status';
+import { toStatus, type ListingStatus } from '../../../domain/listing';
 import './status-tabs.css';
-import type { ListingStatus } from '../../../domain/listing';
 
 
 /** The status filter of the advertisements screen, as a row of toggle buttons. */

@@ -4,8 +4,7 @@
 import { queryString } from '../../../config/paths';
 import { positiveInt } from '../../../ui/address/use-address-query';
 import { viewParams, type QueueView } from './queue';
-import { toStatus } from './status';
-import type { ListingStatus } from '../../../domain/listing';
+import { toStatus, type ListingStatus } from '../../../domain/listing';
 
 export interface QueueAddress {
   status: ListingStatus;
@@ -22,7 +21,7 @@ export interface QueueAddress {
 export function readQueueAddress(search: string): QueueAddress {
   const params = new URLSearchParams(search);
   return {
-    status: toStatus(params.get('status') ?? '') ?? 1,
+    status: toStatus(params.get('status')) ?? 1,
     page: positiveInt(params.get('page')) ?? 1,
     view: { farBelowOnly: params.get('price_flag') === 'far_below_median', belowMedianFirst: params.get('sort') === 'median_gap' },
     listing: positiveInt(params.get('listing')),

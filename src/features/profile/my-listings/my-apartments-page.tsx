@@ -7,6 +7,7 @@ import { appTexts, profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { keepInEntry } from '../../../state/history-entry';
 import { useFromEntry } from '../../../state/use-from-entry';
+import { useAddressQuery } from '../../../ui/address/use-address-query';
 import { Icon } from '../../../ui/icon/Icon';
 import { QueryView } from '../../../ui/load/QueryView';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
@@ -15,6 +16,7 @@ import { ProfileLayout } from '../layout/ProfileLayout';
 import { OwnerListings } from './OwnerListings';
 import { OwnerTariffDialog } from './OwnerTariffDialog';
 import { RejectReasonDialog } from './RejectReasonDialog';
+import { readListingsAddress, writeListingsAddress } from './listings-address';
 import { StatusFilter } from './StatusFilter';
 import { useOwnerActions } from './use-owner-actions';
 import { usePaymentConfirmed } from './use-payment-confirmed';
@@ -24,10 +26,9 @@ import type { ListingCard, ListingStatus } from '../../../domain/listing';
 export function MyApartmentsPage() {
   const screens = useTexts(appTexts).screens;
   const t = useTexts(profileTexts).apartments;
-  const [status, setStatus] = useState<ListingStatus | null>(null);
-  const [page, setPage] = useState(1);
+  const [{ status, page }, change] = useAddressQuery(readListingsAddress, writeListingsAddress);
   const [reasonFor, setReasonFor] = useState<ListingCard | null>(null);
-  // the route asked for the first page at boot; the previous page stays while the next loads
+  // the route asked for the address's page at boot; the previous page stays while the next loads
   const listings = useQuery({ ...myListingsQuery(page, status), placeholderData: keepPreviousData });
   const actions = useOwnerActions();
   const { closeTariff } = actions;
@@ -52,10 +53,15 @@ export function MyApartmentsPage() {
   // the tariff dialog: the one the menu opened, else the purchase taken up again after a top-up
   const tariffFor = actions.tariffFor ?? (resumed ? (retried ?? null) : null);
 
-  const filter = (value: ListingStatus | null) => {
-    setStatus(value);
-    setPage(1);
-  };
+  // a status and a page are entries Back returns from, as in the catalogue
+  const filter = (value: ListingStatus | null) => change((at) => ({ ...at, status: value, page: 1 }), 'push');
+  const setPage = (next: number) => change((at) => ({ ...at, page: next }), 'push');
+  // a page past the last (its last listing deleted, an old link): the last page instead
+  const lastPage = listings.isPlaceholderData ? undefined : listings.data?.result.last_page;
+  const pastEnd = listings.data?.result.data.length === 0 && lastPage !== undefined && page > Math.max(lastPage, 1);
+  useEffect(() => {
+    if (pastEnd && lastPage !== undefined) change((at) => ({ ...at, page: Math.max(lastPage, 1) }), 'replace');
+  }, [pastEnd, lastPage, change]);
   // "show all" goes with the empty state it is in: the focus goes to the filter's "all", which it pressed
   const allChip = useRef<HTMLButtonElement>(null);
   const showAll = () => {
@@ -84,9 +90,9 @@ export function MyApartmentsPage() {
         loading={<CardGridSkeleton />}
         empty={
           status === null
-            ? { when: (data) => data.result.data.length === 0, title: t.emptyTitle, text: t.emptyText, action: addLink }
+            ? { when: (data) => data.result.data.length === 0 && !pastEnd, title: t.emptyTitle, text: t.emptyText, action: addLink }
             : {
-                when: (data) => data.result.data.length === 0,
+                when: (data) => data.result.data.length === 0 && !pastEnd,
                 title: t.emptyFilteredTitle,
                 text: t.emptyFilteredText,
                 action: (
