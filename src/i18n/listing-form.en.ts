@@ -146,6 +146,8 @@ const texts: ListingFormTexts = {
     notFound: 'This listing was not found or is not yours.',
     onModeration: 'This listing is in moderation — you can edit it once moderation is over.',
     backToList: 'Back to my listings',
+    rejectedTitle: 'The moderator rejected this listing',
+    rejectedText: 'Correct what the reason names, then save.',
   },
   checks: {
     notUploaded: (n: number) =>

@@ -2,7 +2,7 @@
 // listing itself, saved with POST /client-api/announcement/update.
 import { formFields } from './fixtures/multipart';
 import { checkScreen } from './fixtures/screenshots';
-import { expect, test } from './fixtures/test';
+import { expect, prefer, SERVICES_RUN, test } from './fixtures/test';
 import { png, stepHeading } from './advertisement-helpers';
 
 test.describe.configure({ timeout: 90_000 });
@@ -105,6 +105,7 @@ test('back through payment-fail, the create form says the listing is saved and l
 });
 
 test('in Russian, a promoted listing’s tariff step says what runs and until when, and that a new choice adds to it', async ({ page, signIn }) => {
+  await page.clock.setFixedTime(SERVICES_RUN);
   await signIn('user');
   await page.goto('/realt/ru/profile/advertisement/edit-advertisement/101');
   // the street and house number are above the map
@@ -120,8 +121,23 @@ test('in Russian, a promoted listing’s tariff step says what runs and until wh
 });
 
 test('the promotion step joins what is running with the page’s own “and”, whatever the browser’s locale data', async ({ page, signIn }) => {
+  await page.clock.setFixedTime(SERVICES_RUN);
   await signIn('user');
   await page.goto('/realt/profile/advertisement/edit-advertisement/109');
   await page.getByRole('button', { name: /ტარიფი/ }).click();
   await expect(page.getByText(/^ახლა მოქმედებს: VIP 15\.12\.2026-მდე და გაფერადება 15\.12\.2026-მდე;/)).toBeVisible();
 });
+
+test('a rejected listing’s form says why it was rejected, in the visitor’s language, and what to do', async ({ page, signIn }) => {
+  await signIn('user');
+  await prefer(page, '**/client-api/announcements/107/ge', 'example=rejected');
+  await page.goto('/realt/ru/profile/advertisement/edit-advertisement/107');
+  const reason = page.getByRole('region', { name: 'Модератор отклонил это объявление' });
+  await expect(reason).toContainText('Фотографии');
+  // the moderator's words as written
+  await expect(reason).toContainText('ფოტოები არ შეესაბამება განცხადებაში მითითებულ ბინას.');
+  await expect(reason).toContainText('Исправьте то, на что указывает причина, и сохраните.');
+  await expect(page.getByLabel('Улица')).toHaveValue(/.+/);
+  await checkScreen(page, 'advertisement-edit-rejected');
+});
+

@@ -9,6 +9,7 @@ import { useLang, useTexts } from '../../i18n/texts';
 import { draftKey } from '../../state/listing-drafts';
 import { QueryView } from '../../ui/load/QueryView';
 import { StatusPanel } from '../../ui/load/StatusPanel';
+import { localized } from '../../domain/localized';
 import { runningServices } from '../../domain/promotion';
 import { EMPTY_SELECTION } from '../../ui/tariff-order/order-selection';
 import { clearDraft, loadDraft, type Draft } from './draft';
@@ -66,6 +67,8 @@ function EditScreen({ id, listing }: { id: number; listing: Listing }) {
   const key = draftKey(id);
   const [loaded] = useState(() => ({
     onModeration: listing.status === 1,
+    // what to correct, while the owner corrects it
+    rejected: listing.status === 3 ? listing.reject : null,
     running: runningServices(listing),
     fromServer: { step: 1, reached: 6, values: fromAnnouncement(listing, lang), basket: EMPTY_SELECTION, withBalance: 1 } satisfies Draft,
   }));
@@ -77,6 +80,17 @@ function EditScreen({ id, listing }: { id: number; listing: Listing }) {
   if (loaded.onModeration) return <StatusPanel alert icon="search" title={t.edit.onModeration} action={<BackToList />} />;
   return (
     <>
+      {loaded.rejected && (
+        <section className="listing-page__rejected" aria-labelledby="rejected-title">
+          <h2 id="rejected-title">{t.edit.rejectedTitle}</h2>
+          <p>
+            <strong>{localized(loaded.rejected, 'reject_category_ge', lang)}</strong>
+            {/* the moderator's own words, as written */}
+            {loaded.rejected.reject_message && <q>{loaded.rejected.reject_message}</q>}
+          </p>
+          <p>{t.edit.rejectedText}</p>
+        </section>
+      )}
       {start.restored && (
         <DraftNotice
           text={t.draft.restored}
