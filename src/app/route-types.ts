@@ -30,7 +30,7 @@ export interface ScreenRoute {
   readsQuery?: true;
   /**
    * a private route's first queries read the address's query (the moderation queue's status and
-   * page): its early calls for them are taken down at its bare address, and sent there alone
+   * page, my listings' filter): its early calls for them are taken down at its bare address, and sent there alone
    */
   queriesReadQuery?: true;
   /**

@@ -39,6 +39,13 @@ export function paymentRetryOf(search: string): PaymentRetry | undefined {
   return Number.isSafeInteger(listing) && listing >= 1 && tariffs ? { listing, tariffs } : undefined;
 }
 
+/** An address's query without a payment's return (its flag and the purchase it names), as `a=1&b=2`. */
+export function withoutPayment(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of ['succes', 'listing', 'tariffs']) params.delete(key);
+  return params.toString();
+}
+
 export const paths = {
   mainPage: { name: 'MainPage', access: 'public', path: '/', href: () => '/' },
   catalogSell: { name: 'CatalogSell', access: 'public', path: '/catalog/sell', href: (query = '') => `/catalog/sell${query}` },
@@ -86,7 +93,11 @@ export const paths = {
     name: 'MyApartments',
     access: 'auth',
     path: '/profile/apartments/my-apartments',
-    href: (succes?: boolean, retry?: PaymentRetry) => `/profile/apartments/my-apartments${queryString({ succes, ...retry })}`,
+    // `list`: the list's own query (its status and page, withoutPayment), kept beside a payment's return
+    href: (succes?: boolean, retry?: PaymentRetry, list = '') => {
+      const query = queryString({ succes, ...retry });
+      return `/profile/apartments/my-apartments${query}${list && (query ? '&' : '?') + list}`;
+    },
   },
   savedApartments: { name: 'SavedApartments', access: 'auth', path: '/profile/apartments/saved-apartments', href: () => '/profile/apartments/saved-apartments' },
   savedSearches: { name: 'SavedSearches', access: 'auth', path: '/profile/apartments/saved-searches', href: () => '/profile/apartments/saved-searches' },

@@ -31,3 +31,17 @@ export function runningServices(card: Promoted, now: number = Date.now()): Runni
   if (card.color) flagged.push({ name: 'coloring', until: card.color_end_date });
   return flagged.filter((service) => !hasEnded(service.until, now));
 }
+
+/**
+ * The listing with a service past its last day switched off, as the server's next expiry run will
+ * switch it: what an owner's card shows (its tag and frame), judged at `now` like runningServices.
+ */
+export function withoutEnded<C extends Promoted>(card: C, now: number = Date.now()): C {
+  const on = new Set(runningServices(card, now).map((service) => service.name));
+  return {
+    ...card,
+    tariff: card.tariff !== null && on.has(card.tariff) ? card.tariff : null,
+    raise: on.has('raising') ? card.raise : 0,
+    color: on.has('coloring') ? card.color : null,
+  };
+}

@@ -71,6 +71,36 @@ test('the status chosen is in the address: a reload keeps it, Back returns to th
   await expect(filter.getByRole('button', { name: 'ყველა', exact: true, pressed: true })).toBeVisible();
 });
 
+test('a payment’s return leaves the list’s filter alone: closing its banner keeps the filter, a filter chosen after it takes its entry', async ({ page }) => {
+  await page.goto('/realt/profile/apartments/my-apartments?succes=false&status=4');
+  const banner = page.getByRole('alert').filter({ hasText: 'გადახდა ვერ შესრულდა' });
+  await expect(banner).toBeVisible();
+  const filter = page.getByRole('group', { name: 'სტატუსით ფილტრი' });
+  await expect(filter.getByRole('button', { name: 'არააქტიური', pressed: true })).toBeVisible();
+  await banner.getByRole('button', { name: 'შეტყობინების დახურვა' }).click();
+  await expect(page).toHaveURL(`${MY_APARTMENTS}?status=4`);
+  await expect(filter.getByRole('button', { name: 'არააქტიური', pressed: true })).toBeVisible();
+
+  await page.goto('/realt/my-apartments-payment-fail');
+  await expect(banner).toBeVisible();
+  const entries = await page.evaluate(() => history.length);
+  await filter.getByRole('button', { name: 'უარყოფილი' }).click();
+  await expect(page).toHaveURL(`${MY_APARTMENTS}?status=3`);
+  await expect(banner).toHaveCount(0);
+  // Back does not bring the failure again: the return's entry is the filtered list now
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+});
+
+test('a tariff past its last day shows no tag on the owner’s card, and its end date no more', async ({ page }) => {
+  // 16.12.2026 in Tbilisi: 101's VIP and colouring ended with the 15th
+  await page.clock.setFixedTime(new Date('2026-12-16T08:00:00Z'));
+  await page.goto(MY_APARTMENTS);
+  const vip = page.getByRole('article').filter({ hasText: '3-ოთახიანი ბინა საბურთალოზე' });
+  await expect(vip).toContainText('აქტიური');
+  await expect(vip).not.toContainText('VIP');
+  await expect(vip).not.toContainText('15.12.2026');
+});
+
 test('a page past the last (an old link) opens the last page, not an empty list', async ({ page }) => {
   const asked: unknown[] = [];
   await page.route('**/client-api/announcements', (route) => {

@@ -9,7 +9,8 @@ import { useLang, useTexts } from '../../i18n/texts';
 import { draftKey } from '../../state/listing-drafts';
 import { QueryView } from '../../ui/load/QueryView';
 import { StatusPanel } from '../../ui/load/StatusPanel';
-import { localized } from '../../domain/localized';
+import { localizedMarked } from '../../domain/localized';
+import { langMark } from '../../domain/written-in';
 import { runningServices } from '../../domain/promotion';
 import { EMPTY_SELECTION } from '../../ui/tariff-order/order-selection';
 import { clearDraft, loadDraft, type Draft } from './draft';
@@ -77,16 +78,18 @@ function EditScreen({ id, listing }: { id: number; listing: Listing }) {
     return { draft: stored ?? loaded.fromServer, restored: stored !== null, round: 0 };
   });
 
+  // the Georgian category stands in for a missing translation, marked as Georgian
+  const category = loaded.rejected ? localizedMarked(loaded.rejected, 'reject_category_ge', lang) : null;
   if (loaded.onModeration) return <StatusPanel alert icon="search" title={t.edit.onModeration} action={<BackToList />} />;
   return (
     <>
-      {loaded.rejected && (
+      {loaded.rejected && category && (
         <section className="listing-page__rejected" aria-labelledby="rejected-title">
           <h2 id="rejected-title">{t.edit.rejectedTitle}</h2>
           <p>
-            <strong>{localized(loaded.rejected, 'reject_category_ge', lang)}</strong>
+            <strong lang={category.lang}>{category.text}</strong>
             {/* the moderator's own words, as written */}
-            {loaded.rejected.reject_message && <q>{loaded.rejected.reject_message}</q>}
+            {loaded.rejected.reject_message && <q lang={langMark(loaded.rejected.reject_message, lang)}>{loaded.rejected.reject_message}</q>}
           </p>
           <p>{t.edit.rejectedText}</p>
         </section>

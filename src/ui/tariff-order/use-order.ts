@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { missingOf, refusal, refusalText, toldCentrally } from '../../api/refusal';
-import { paths, queryString } from '../../config/paths';
+import { paths, queryString, withoutPayment } from '../../config/paths';
 import { isPaymentUrl } from '../../config/payment';
 import { tariffOrderTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
@@ -32,7 +32,10 @@ export interface Order {
 export function useOrder() {
   const t = useTexts(tariffOrderTexts);
   const lang = useLang();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  // paid from my listings, the list comes back as it was filtered
+  const list = location === paths.myApartments.path ? withoutPayment(search) : '';
   const bank = useLeaving();
   // what the wallet is short of, and the wallet's address to top it up and come back to this purchase
   const [short, setShort] = useState<{ missing: number; topUp: string } | null>(null);
@@ -45,7 +48,7 @@ export function useOrder() {
         body: { basket: orderPayload(items.selection, items.tariffs, items.ids, withBalance), ...returnUrls(items.ids, items.selection, window.location.origin, lang) },
       });
       if (!('link' in data.result)) {
-        navigate(paths.myApartments.href(true), { state: newEntry('paid', 'wallet') });
+        navigate(paths.myApartments.href(true, undefined, list), { state: newEntry('paid', 'wallet') });
         return 'paid';
       }
       if (!isPaymentUrl(data.result.link)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absolute, catalogHref, localPath, paths, paymentRetryOf, requiresAuth, signInReturning } from '../../../src/config/paths';
+import { absolute, catalogHref, localPath, paths, paymentRetryOf, requiresAuth, signInReturning, withoutPayment } from '../../../src/config/paths';
 
 describe('paths', () => {
   it('builds hrefs with encoded parameters and the succes flag', () => {
@@ -20,6 +20,14 @@ describe('paths', () => {
     const back = paymentRetryOf(fail.slice(fail.indexOf('?')));
     expect(back).toEqual(retry);
     expect(paths.myApartments.href(false, back)).toBe(`/profile/apartments/my-apartments?succes=false&${fail.slice(fail.indexOf('?') + 1)}`);
+  });
+
+  it('keeps a list’s own query beside a payment’s return, and takes the return out alone', () => {
+    expect(paths.myApartments.href(true, undefined, 'status=2&page=3')).toBe('/profile/apartments/my-apartments?succes=true&status=2&page=3');
+    expect(paths.myApartments.href(undefined, undefined, 'status=2')).toBe('/profile/apartments/my-apartments?status=2');
+    expect(withoutPayment('?succes=false&listing=110&tariffs=%7B%7D&status=2&page=3')).toBe('status=2&page=3');
+    expect(withoutPayment('status=2')).toBe('status=2');
+    expect(withoutPayment('?succes=true')).toBe('');
   });
 
   it('reads a retry only when it names a listing by a whole id and its tariffs', () => {

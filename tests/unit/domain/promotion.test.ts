@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasEnded, runningServices } from '../../../src/domain/promotion';
+import { hasEnded, runningServices, withoutEnded } from '../../../src/domain/promotion';
 
 // 29.11 23:59 and 30.11 00:00 in Tbilisi (UTC+4)
 const lastMinute = Date.parse('2026-11-29T19:59:00Z');
@@ -36,6 +36,12 @@ describe('running services', () => {
 
   it('is empty for a listing without paid services', () => {
     expect(runningServices(none)).toEqual([]);
+  });
+
+  it('switches an ended service off the listing, as the server’s expiry run will', () => {
+    expect(withoutEnded(promoted, dayAfter)).toEqual({ ...promoted, raise: 0 });
+    expect(withoutEnded(promoted, Date.parse('2026-12-15T20:00:00Z'))).toEqual({ ...promoted, tariff: null, raise: 0, color: null });
+    expect(withoutEnded(promoted)).toEqual(promoted);
   });
 });
 

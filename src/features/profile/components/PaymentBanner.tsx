@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { allMyListingsKey } from '../../../api/my-listings';
 import { userQuery } from '../../../api/user';
-import { paths, paymentRetryOf, queryString } from '../../../config/paths';
+import { paths, paymentRetryOf, queryString, withoutPayment } from '../../../config/paths';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { entryWith, newEntry } from '../../../state/history-entry';
@@ -49,8 +49,9 @@ export function PaymentBanner({ place, check, retry }: Props) {
     if (place === 'listings') void client.invalidateQueries({ queryKey: allMyListingsKey() });
   }, [success, place, client]);
 
-  // the entry keeps what others put in it (its scroll position): only the payment's own key goes
-  const dismiss = () => navigate(location, { replace: true, state: entryWith('paid', undefined) });
+  // the entry keeps what others put in it (its scroll position, the list's filter): only the payment's own keys go
+  const rest = withoutPayment(search);
+  const dismiss = () => navigate(rest ? `${location}?${rest}` : location, { replace: true, state: entryWith('paid', undefined) });
   const outcome = place === 'wallet' ? t.toppedUp : t;
   if (flag === 'false')
     return (

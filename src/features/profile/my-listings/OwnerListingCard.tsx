@@ -3,7 +3,7 @@ import { labelOf, useOptions } from '../../../domain/options';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { ListingCard } from '../../../ui/listing-card/ListingCard';
-import { runningServices } from '../../../domain/promotion';
+import { runningServices, withoutEnded } from '../../../domain/promotion';
 import { STATUS, type OwnerAction } from '../owner-actions';
 import { OwnerMenu } from './OwnerMenu';
 import './owner-listing-card.css';
@@ -53,7 +53,8 @@ export function OwnerListingCard({ card, busy, locked, priority, onAction, onSho
   return (
     <div className="owner-card" aria-busy={busy || undefined}>
       <ListingCard
-        card={card}
+        // its tag and frame say what runs today, not a flag the server has yet to switch off
+        card={withoutEnded(card)}
         priority={priority}
         headingLevel={2}
         badge={<span className={`owner-card__status owner-card__status--${card.status}`}>{labelOf(o.statuses, card.status)}</span>}

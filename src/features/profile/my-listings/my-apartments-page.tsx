@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { myListingsQuery, ownListingQuery } from '../../../api/my-listings';
-import { paths, paymentRetryOf } from '../../../config/paths';
+import { paths, paymentRetryOf, withoutPayment } from '../../../config/paths';
 import { appTexts, profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { keepInEntry } from '../../../state/history-entry';
@@ -16,11 +16,14 @@ import { ProfileLayout } from '../layout/ProfileLayout';
 import { OwnerListings } from './OwnerListings';
 import { OwnerTariffDialog } from './OwnerTariffDialog';
 import { RejectReasonDialog } from './RejectReasonDialog';
-import { readListingsAddress, writeListingsAddress } from './listings-address';
+import { readListingsAddress, writeListingsAddress, type ListingsAddress } from './listings-address';
 import { StatusFilter } from './StatusFilter';
 import { useOwnerActions } from './use-owner-actions';
 import { usePaymentConfirmed } from './use-payment-confirmed';
-import type { ListingCard, ListingStatus } from '../../../domain/listing';
+import type { ListingCard, ListingPage, ListingStatus } from '../../../domain/listing';
+
+/** An empty page after the last one, while the user still has listings. */
+const pastLast = (result: ListingPage): boolean => result.data.length === 0 && result.current_page > Math.max(result.last_page, 1);
 
 /** My apartments (§2 MyApartments): the user's listings with the owner's menu of §4. */
 export function MyApartmentsPage() {
@@ -53,15 +56,18 @@ export function MyApartmentsPage() {
   // the tariff dialog: the one the menu opened, else the purchase taken up again after a top-up
   const tariffFor = actions.tariffFor ?? (resumed ? (retried ?? null) : null);
 
-  // a status and a page are entries Back returns from, as in the catalogue
-  const filter = (value: ListingStatus | null) => change((at) => ({ ...at, status: value, page: 1 }), 'push');
-  const setPage = (next: number) => change((at) => ({ ...at, page: next }), 'push');
-  // a page past the last (its last listing deleted, an old link): the last page instead
-  const lastPage = listings.isPlaceholderData ? undefined : listings.data?.result.last_page;
-  const pastEnd = listings.data?.result.data.length === 0 && lastPage !== undefined && page > Math.max(lastPage, 1);
+  // a status and a page are entries Back returns from, as in the catalogue; chosen after a
+  // payment's return, they take its entry and leave it behind, so Back brings no banner or dialog again
+  const choose = (update: (at: ListingsAddress) => ListingsAddress) =>
+    change((at) => update({ ...at, rest: withoutPayment(at.rest) }), payment === null ? 'push' : 'replace');
+  const filter = (value: ListingStatus | null) => choose((at) => ({ ...at, status: value, page: 1 }));
+  const setPage = (next: number) => choose((at) => ({ ...at, page: next }));
+  // a page past the last (its last listing deleted, an old link): the last page instead, and no
+  // empty state meanwhile (the page that was asked for stays on screen while the last one loads)
+  const last = listings.data && !listings.isPlaceholderData && pastLast(listings.data.result) ? Math.max(listings.data.result.last_page, 1) : null;
   useEffect(() => {
-    if (pastEnd && lastPage !== undefined) change((at) => ({ ...at, page: Math.max(lastPage, 1) }), 'replace');
-  }, [pastEnd, lastPage, change]);
+    if (last !== null) change((at) => ({ ...at, page: last }), 'replace');
+  }, [last, change]);
   // "show all" goes with the empty state it is in: the focus goes to the filter's "all", which it pressed
   const allChip = useRef<HTMLButtonElement>(null);
   const showAll = () => {
@@ -90,9 +96,9 @@ export function MyApartmentsPage() {
         loading={<CardGridSkeleton />}
         empty={
           status === null
-            ? { when: (data) => data.result.data.length === 0 && !pastEnd, title: t.emptyTitle, text: t.emptyText, action: addLink }
+            ? { when: (data) => data.result.data.length === 0 && !pastLast(data.result), title: t.emptyTitle, text: t.emptyText, action: addLink }
             : {
-                when: (data) => data.result.data.length === 0 && !pastEnd,
+                when: (data) => data.result.data.length === 0 && !pastLast(data.result),
                 title: t.emptyFilteredTitle,
                 text: t.emptyFilteredText,
                 action: (

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentRetryOf } from '../../../../src/config/paths';
 import {
   EMPTY_SELECTION,
@@ -124,6 +124,14 @@ describe('confirming a card payment by the listing', () => {
   // listing 101 as the owner reads it: VIP and the colouring running, its Telegram publication pending
   const listing = { tariff: 'vip', tariff_end_date: '2026-12-15', raise: 0, raise_end_date: null, color: '#F5B700', color_end_date: '2026-12-15', telegram_publication: 'pending' } as const;
   const vipColoured = setTelegram(toggleTariff(toggleTariff(EMPTY_SELECTION, vip), coloring), true);
+  // a day they run
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('is confirmed when the listing runs every tariff and service bought, its Telegram publication too', () => {
     expect(runsSelection(listing, vipColoured)).toBe(true);
@@ -135,5 +143,10 @@ describe('confirming a card payment by the listing', () => {
     expect(runsSelection(listing, toggleTariff(vipColoured, raising))).toBe(false);
     expect(runsSelection({ ...listing, telegram_publication: null }, vipColoured)).toBe(false);
     expect(runsSelection(listing, EMPTY_SELECTION)).toBe(false);
+  });
+
+  it('is not by a service past its last day, though its flag is still on', () => {
+    vi.setSystemTime(new Date('2026-12-15T20:00:00Z'));
+    expect(runsSelection(listing, vipColoured)).toBe(false);
   });
 });

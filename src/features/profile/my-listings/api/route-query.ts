@@ -5,4 +5,4 @@ import type { RouteQuery } from '../../../../api/queries';
 export const lazyMyListingsRouteQuery =
   (search: string): RouteQuery =>
   (client) =>
-    import('./first-page').then((m) => m.addressListingsQuery(search)(client));
+    import('./address-listings').then((m) => m.addressListingsQuery(search)(client));
