@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
+import { FOCUSABLE } from './focusable';
 import { placeTaker } from './place-taker';
 
 interface Item {
@@ -11,7 +12,6 @@ export const handOffItem = (id: number | string) => ({ 'data-hand-off-item': id 
 /** Marks a control of an item by its action ('delete'), so the item that takes the place gets the focus on the same one. */
 export const handOffControl = (action: string) => ({ 'data-hand-off-control': action });
 
-const FOCUSABLE = 'a[href], button:not(:disabled), select:not(:disabled), input:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 /** The page's heading, or the open dialog's that leaves the page inert: the way on when the list is left empty. */
 function pageHeading(): HTMLElement | null {

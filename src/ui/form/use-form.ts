@@ -14,17 +14,17 @@
  *   messages are in the page's language); a field shows the FIRST rule that fails (§5), once it
  *   has been left or the form submitted (left by a press elsewhere, once the press is a click: the
  *   message would move what is under the pointer, and the click land beside it). Number fields
- *   need the `numeric` rule on a string. When
- *   the language changes, the values are judged again by the new language's schema (nothing is
- *   touched or lost), so the messages on screen change language too.
+ *   need the `numeric` rule on a string. When the language changes, the values are judged again
+ *   by the new language's schema (nothing is touched or lost), so the messages on screen change
+ *   language too.
  * - String values are trimmed (§5). `onSubmit` gets the values cast by the schema (typed, with
  *   its transforms applied) and never runs twice at once; `submitting` is true meanwhile
  *   (give it to Button `busy`). A failed submit focuses the first invalid field on screen, and
  *   tells `onInvalid` which fields failed.
  * - `refuse(error)` shows a refused submit (src/api/refusal.ts): messages by field go onto the
  *   fields (each stays until that field is changed or the form is sent with other values, and is
- *   worded again when the language changes), a text or a message for a field the form does not have becomes a notification.
- *   `refusalWords` words some codes the form's own way. Give the mutation
+ *   worded again when the language changes); a text, or a message for a field the form does not
+ *   have, becomes a notification. `refusalWords` words some codes the form's own way. Give the mutation
  *   `meta: { ownRefusal: true }`. `setServerErrors` takes messages by field the same way: as they
  *   are, or as a function that words them in the page's language now.
  * - The form element must be rendered on the first render (felte attaches to it once).

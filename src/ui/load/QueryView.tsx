@@ -1,14 +1,16 @@
 import { appTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useOnline } from '../../api/online';
 import { isNotFound } from '../../api/refusal';
 import { Button } from '../button/Button';
 import { useCountdown, waitAfter } from '../countdown/use-countdown';
+import { FOCUSABLE } from '../focus/focusable';
 import type { IconName } from '../icon/Icon';
 import { Spinner } from '../spinner/Spinner';
 import { StatusPanel } from './StatusPanel';
+import './query-view.css';
 
 interface Panel {
   title: string;
@@ -43,6 +45,8 @@ export function QueryView<T>({ query, icon, level, loading = <Spinner />, failed
   // (the query tells its observers at once, and a screen's whole content would render there)
   const data = useDeferredValue(query.data);
   const online = useOnline();
+  // the visitor's retry: its button goes as it asks again, and the focus with it
+  const [retried, setRetried] = useState(false);
   if (data === undefined) {
     if (query.isError) {
       if (notFound && isNotFound(query.error)) return <StatusPanel icon={icon} level={level} {...notFound} />;
@@ -56,7 +60,19 @@ export function QueryView<T>({ query, icon, level, loading = <Spinner />, failed
           level={level}
           title={failed?.title ?? t.load.failedTitle}
           text={failed?.text ?? t.load.failedText}
-          action={<Button onClick={() => void query.refetch()}>{t.app.retry}</Button>}
+          action={
+            // its query loads afresh meanwhile (no answer to keep): pressed again after that, the
+            // visitor finds the button as it comes back
+            <Button
+              autoFocus={retried}
+              onClick={() => {
+                setRetried(true);
+                void query.refetch();
+              }}
+            >
+              {t.app.retry}
+            </Button>
+          }
         />
       );
     }
@@ -64,8 +80,30 @@ export function QueryView<T>({ query, icon, level, loading = <Spinner />, failed
     if (!online && query.fetchStatus === 'paused') return <StatusPanel icon={icon} level={level} title={t.load.offlineTitle} text={t.load.offlineText} />;
     return <>{loading}</>;
   }
-  if (empty?.when(data)) return <StatusPanel icon={icon} level={level} title={empty.title} text={empty.text} action={empty.action} />;
-  return <>{children(data)}</>;
+  const shown = empty?.when(data) ? <StatusPanel icon={icon} level={level} title={empty.title} text={empty.text} action={empty.action} /> : children(data);
+  return retried ? <Retried>{shown}</Retried> : <>{shown}</>;
+}
+
+/**
+ * What a retry brought, in place of the failure: its first heading or control takes the focus
+ * that the retry's button took with it, so the keyboard and a screen reader go on from there
+ * (the button itself takes it back if the retry fails).
+ */
+function Retried({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const first = box.current?.querySelector<HTMLElement>(`h1, h2, h3, ${FOCUSABLE}`);
+    // only a focus the retry lost: one the visitor moved meanwhile stays
+    if (!first || (document.activeElement !== null && document.activeElement !== document.body)) return;
+    // out of the tab order, a heading can still hold the focus
+    if (/^H[1-3]$/.test(first.tagName) && !first.hasAttribute('tabindex')) first.tabIndex = -1;
+    first.focus();
+  }, []);
+  return (
+    <div ref={box} className="query-view__retried">
+      {children}
+    </div>
+  );
 }
 
 /**
