@@ -204,6 +204,22 @@ test('change tariff shows what runs until when, and buys a tariff from the walle
   await expect(page.getByRole('dialog', { name: 'გადახდა წარმატებით შესრულდა' })).toBeVisible();
 });
 
+test('a tariff paid from the wallet on a filtered list comes back to that list, still filtered', async ({ page }) => {
+  await prefer(page, '**/api/order', 'example=paidFromBalance');
+  const filter = page.getByRole('group', { name: 'სტატუსით ფილტრი' });
+  await filter.getByRole('button', { name: 'აქტიური', exact: true }).click();
+  await expect(page).toHaveURL(`${MY_APARTMENTS}?status=2`);
+  await choose(page, VIP, 'ტარიფის შეცვლა');
+  const dialog = page.getByRole('dialog', { name: 'ტარიფის შეცვლა' });
+  await dialog.getByRole('checkbox', { name: /სუპერ VIP/ }).check();
+  const list = page.waitForRequest((request) => request.url().endsWith('/client-api/announcements') && request.postDataJSON()?.status === 2);
+  await dialog.getByRole('button', { name: /გადახდა/ }).click();
+  await expect(page).toHaveURL(`${MY_APARTMENTS}?succes=true&status=2`);
+  await list;
+  await expect(page.getByRole('dialog', { name: 'გადახდა წარმატებით შესრულდა' })).toBeVisible();
+  await expect(filter.getByRole('button', { name: 'აქტიური', exact: true, pressed: true })).toBeVisible();
+});
+
 /** Super VIP for listing 101, paid from a wallet that is short of money: the tariff dialog and the message. */
 async function shortOfMoney(page: Page) {
   await prefer(page, '**/api/order', 'code=422, example=insufficientFunds');
