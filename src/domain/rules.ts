@@ -71,7 +71,7 @@ function build(m: ValidationTexts, lang: Lang) {
 
   /** The value must be exactly `length` characters long (e.g. a 4-digit code). */
   const sameLengthError = (length: number): TestConfig =>
-    filled('sameLengthError', m.sameLengthError, (value) => String(value).length === length);
+    filled('sameLengthError', m.sameLengthError(length), (value) => String(value).length === length);
 
   /** The value must equal the sibling field `field` (password confirmation). */
   const sameAs = (field: string): TestConfig => ({

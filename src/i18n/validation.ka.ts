@@ -14,7 +14,8 @@ export const validationKa = {
     code: 'არასწორი ფორმატი: შეიყვანეთ მხოლოდ ციფრები',
     youtube: 'არასწორი ფორმატი: ჩასვით YouTube-ის ვიდეოს ბმული, მაგ. https://www.youtube.com/watch?v=…',
   },
-  sameLengthError: 'სიგრძე არ ემთხვევა',
+  // sameLengthError: §5's message, and the length the field expects
+  sameLengthError: (length: number) => `სიგრძე არ ემთხვევა: შეიყვანეთ ზუსტად ${length} სიმბოლო`,
   sameAs: 'პაროლები არ ემთხვევა',
   maxLength: (_max: number) => 'სიმბოლოების ლიმიტი გადაჭარბებულია',
   numeric: 'მნიშვნელობა უნდა იყოს რიცხვი',

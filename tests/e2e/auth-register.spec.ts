@@ -157,7 +157,7 @@ test('the code field checks the format and the length before asking the server',
   await page.getByRole('button', { name: 'დადასტურება' }).click();
   await expect(code).toHaveAccessibleDescription(`4 ციფრი ${MESSAGES.wrongFormatError.code}`);
   await code.fill('48');
-  await expect(code).toHaveAccessibleDescription(`4 ციფრი ${MESSAGES.sameLengthError}`);
+  await expect(code).toHaveAccessibleDescription(`4 ციფრი ${MESSAGES.sameLengthError(4)}`);
 });
 
 for (const [example, text] of [

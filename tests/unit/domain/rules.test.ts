@@ -77,7 +77,7 @@ describe('the §5 rules, each with its Georgian message', () => {
   });
 
   it('sameLengthError wants an exact length', () => {
-    expect(judge(sameLengthError(4), '123')).toBe(validationKa.sameLengthError);
+    expect(judge(sameLengthError(4), '123')).toBe(validationKa.sameLengthError(4));
     expect(judge(sameLengthError(4), '0397')).toBeNull();
   });
 
@@ -156,6 +156,15 @@ describe('the rules in English and Russian', () => {
     const ru = rulesFor(textsFor(validationTexts, 'ru'), 'ru');
     expect(judge(ru.numeric, '12a')).toBe('Значение должно быть числом');
     expect(judge(ru.maxValue(500000), '600000')).toBe('Значение не должно превышать 500\u00a0000');
+  });
+
+  it('say how long a value of a fixed length must be', () => {
+    expect(judge(sameLengthError(4), '123')).toBe('სიგრძე არ ემთხვევა: შეიყვანეთ ზუსტად 4 სიმბოლო');
+    expect(judge(rulesFor(textsFor(validationTexts, 'en'), 'en').sameLengthError(4), '123')).toBe('Enter exactly 4 characters');
+    const ru = rulesFor(textsFor(validationTexts, 'ru'), 'ru');
+    expect(judge(ru.sameLengthError(4), '123')).toBe('Введите ровно 4 символа');
+    expect(judge(ru.sameLengthError(6), '123')).toBe('Введите ровно 6 символов');
+    expect(judge(ru.sameLengthError(1), '12')).toBe('Введите ровно 1 символ');
   });
 
   it('are built once per language', () => {
