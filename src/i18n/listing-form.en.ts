@@ -39,6 +39,7 @@ const texts: ListingFormTexts = {
     pay: 'Pay',
     skipPayment: 'Go to my listings',
     waitingForUploads: (n: number) => `Waiting for ${n} ${photos(n)} to finish uploading — the next step opens by itself.`,
+    waitingToSave: (n: number) => `Waiting for ${n} ${photos(n)} to finish uploading — the listing is saved by itself.`,
   },
   fields: {
     adType: 'Deal type',

@@ -36,6 +36,7 @@ export const listingFormKa = {
     pay: 'გადახდა',
     skipPayment: 'ჩემს განცხადებებზე გადასვლა',
     waitingForUploads: (n: number) => `ველოდებით ${n} ფოტოს ატვირთვას — შემდეგი ნაბიჯი თავისით გაიხსნება.`,
+    waitingToSave: (n: number) => `ველოდებით ${n} ფოტოს ატვირთვას — განცხადება თავისით შეინახება.`,
   },
   fields: {
     adType: 'გარიგების ტიპი',

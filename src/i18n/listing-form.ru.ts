@@ -36,6 +36,7 @@ const texts: ListingFormTexts = {
     pay: 'Оплатить',
     skipPayment: 'Перейти к моим объявлениям',
     waitingForUploads: (n: number) => `Ждём окончания загрузки фото: ${n}. Следующий шаг откроется сам.`,
+    waitingToSave: (n: number) => `Ждём окончания загрузки фото: ${n}. Объявление сохранится само.`,
   },
   fields: {
     adType: 'Тип сделки',

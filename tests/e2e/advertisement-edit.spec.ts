@@ -141,3 +141,34 @@ test('a rejected listing’s form says why it was rejected, in the visitor’s l
   await checkScreen(page, 'advertisement-edit-rejected');
 });
 
+
+test('an edited listing is saved from the step where the change was made, every step checked first', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.goto(EDIT_URL);
+  await expect(page.getByLabel('ქუჩა')).toHaveValue('ვაჟა-ფშაველას გამზირი');
+
+  // a required field emptied on another step: the save opens that step, on that field, and sends nothing
+  await page.getByRole('button', { name: /აღწერა და ფასი/ }).click();
+  await expect(stepHeading(page, 'აღწერა და ფასი')).toBeVisible();
+  await page.getByLabel('სათაური').fill('');
+  await page.getByRole('button', { name: /მდებარეობა/ }).click();
+  await expect(stepHeading(page, 'მდებარეობა')).toBeVisible();
+  const sent: string[] = [];
+  page.on('request', (request) => void (request.url().endsWith('/client-api/announcement/update') && sent.push(request.url())));
+  await page.getByLabel('ქუჩა').fill('ვაჟა-ფშაველას გამზირი 12');
+  await page.getByRole('button', { name: 'ცვლილებების შენახვა' }).click();
+  await expect(stepHeading(page, 'აღწერა და ფასი')).toBeVisible();
+  await expect(page.getByLabel('სათაური')).toBeFocused();
+  await expect(page.getByLabel('სათაური')).toHaveAccessibleDescription(/გთხოვთ, შეავსოთ ველი/);
+  expect(sent).toEqual([]);
+
+  // filled again, the listing is saved from here, with the change made on the first step
+  await page.getByLabel('სათაური').fill('3-ოთახიანი ბინა ვაკეში');
+  await expect(page.getByRole('button', { name: 'შემდეგი' })).toBeVisible();
+  const updated = page.waitForRequest('**/client-api/announcement/update');
+  await page.getByRole('button', { name: 'ცვლილებების შენახვა' }).click();
+  expect(formFields(await updated)).toMatchObject({ id: '101', address: 'ვაჟა-ფშაველას გამზირი 12', title: '3-ოთახიანი ბინა ვაკეში' });
+  const done = page.getByRole('dialog', { name: 'განცხადება განახლებულია' });
+  await expect(done.getByRole('link', { name: 'ჩემს განცხადებებზე გადასვლა' })).toBeFocused();
+  await checkScreen(page, 'advertisement-edit-saved-early');
+});

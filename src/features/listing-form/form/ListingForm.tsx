@@ -58,7 +58,7 @@ interface Props {
 export function ListingForm({ mode, draft, draftKey, onSaved = () => {}, running = [] }: Props) {
   const t = useTexts(listingFormTexts);
   const state = useListingForm(mode, draft, draftKey, onSaved);
-  const { form, step, values, kind, adType, savedId } = state;
+  const { form, step, values, kind, adType, savedId, saveEarly } = state;
   const editing = mode.kind === 'edit';
   const props = { form, values, kind, adType };
   const listingId = savedId ?? (editing ? mode.id : null);
@@ -153,6 +153,20 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {}, running
               <Icon name="chevronLeft" size={18} /> {t.nav.back}
             </Button>
           )}
+          {saveEarly && (
+            <Button
+              variant="secondary"
+              className="listing-form__save"
+              busy={form.submitting || state.awaitingUploads > 0}
+              onClick={() => {
+                // the save's dialogs come with the last step
+                setInForm((was) => (was.has(6) ? was : new Set(was).add(6)));
+                afterPaint(saveEarly);
+              }}
+            >
+              {finalLabel}
+            </Button>
+          )}
           <Button
             type="submit"
             className="listing-form__next"
@@ -177,7 +191,7 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {}, running
           </Button>
         </div>
         <p id={waitingId} className="listing-form__waiting" role="status">
-          {state.awaitingUploads > 0 && t.nav.waitingForUploads(state.awaitingUploads)}
+          {state.awaitingUploads > 0 && (state.awaitingSave ? t.nav.waitingToSave : t.nav.waitingForUploads)(state.awaitingUploads)}
         </p>
       </form>
       {/* they open only on the last step, whose chunk they share */}

@@ -70,13 +70,24 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   const order = useOrder();
   const saveListing = useSaveListing();
   const { atLeast } = useTexts(tariffOrderTexts);
+  // an edited listing is saved from any step: the save checks every step, as the last one's does
+  const [savingEarly, setSavingEarly] = useState(false);
+  const checked: Step = savingEarly ? 6 : step;
   const schema = useMemo(
-    () => schemaUpTo(step, { rules, tariffs: tariffList.tariffs, checks: t.checks, atLeast }),
-    [step, rules, tariffList.tariffs, t.checks, atLeast],
+    () => schemaUpTo(checked, { rules, tariffs: tariffList.tariffs, checks: t.checks, atLeast }),
+    [checked, rules, tariffList.tariffs, t.checks, atLeast],
   );
 
   // felte shows the messages; the step with the first of them opens (it may be an earlier one)
-  const form = useForm({ schema, initialValues: start, onSubmit: () => submit(), onInvalid: (names) => showFirst(names) });
+  const form = useForm({
+    schema,
+    initialValues: start,
+    onSubmit: () => submit(),
+    onInvalid: (names) => {
+      setSavingEarly(false);
+      showFirst(names);
+    },
+  });
   const fields = form.values();
   const { values, basket, withBalance } = draftOf(fields);
   const kind = propertyKindOf(values.flatObjects);
@@ -85,8 +96,9 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   const uploads = useUploads();
   const uploading = uploads[0].size;
   useLeaveGuard(uploading > 0);
-  // Next pressed while photos upload: the step is checked once they are in (a photo on its way is
-  // not missing), and the form goes on by itself, or says that one failed
+  // Next (or an early save) pressed while photos upload: the step is checked once they are in (a
+  // photo on its way is not missing), and the form goes on by itself, or says that one failed; an
+  // early save is sent from here too, once the schema of every step is the form's
   const [awaiting, setAwaiting] = useState(false);
   const requestSubmit = () => wrapRef.current?.querySelector('form')?.requestSubmit();
   useEffect(() => {
@@ -99,6 +111,11 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   function moveOn() {
     if (uploading > 0) setAwaiting(true);
     else requestSubmit();
+  }
+
+  function saveEarly() {
+    setSavingEarly(true);
+    setAwaiting(true);
   }
 
   // Back and Forward open their entry's step as the step bar would (unchecked: the save checks
@@ -200,7 +217,8 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   }
 
   async function submit() {
-    if (step < 6) {
+    setSavingEarly(false);
+    if (step < 6 && !savingEarly) {
       goTo((step + 1) as Step);
       return;
     }
@@ -244,10 +262,14 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     reached,
     goTo,
     next: moveOn,
+    /** an edited listing's save from a step before the last */
+    saveEarly: mode.kind === 'edit' && savedId === null && step < 6 ? saveEarly : null,
     opening,
     uploads,
     /** the photos Next waits for */
     awaitingUploads: awaiting ? uploading : 0,
+    /** what waits for them is a save, not the next step */
+    awaitingSave: savingEarly || step === 6,
     values,
     kind,
     adType: adTypeOf(values),

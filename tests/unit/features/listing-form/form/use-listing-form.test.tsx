@@ -294,6 +294,39 @@ describe('publishing', () => {
     await waitFor(() => expect(count(view.sent, 'POST /client-api/announcements')).toBe(2));
   });
 
+  it('saves an edit from a step before the last, once every step checks out', async () => {
+    const updated = { 'POST /client-api/announcement/update': () => json(200, { result: { id: 101, slug: '3-otaxiani-bina-saburtaloze-101', status: 1 } }) };
+    const view = await renderForm({ mode: { kind: 'edit', id: 101 }, start: draft(2), answers: updated });
+    const saveEarly = view.state().saveEarly;
+    if (!saveEarly) throw new Error('an edit offers a save before the last step');
+    act(saveEarly);
+    await waitFor(() => expect(view.state().done).toBe(true));
+    expect(view.state().step).toBe(2);
+    expect(writes(view.sent)).toEqual(['/client-api/announcement/update']);
+    // saved, the listing has no save of its own left to offer
+    expect(view.state().saveEarly).toBeNull();
+  });
+
+  it('refuses an early save while a later step fails: that step opens, and nothing is sent', async () => {
+    const view = await renderForm({ mode: { kind: 'edit', id: 101 }, start: draft(2, { ...complete, title: '' }) });
+    act(() => view.state().saveEarly?.());
+    await waitFor(() => expect(view.state().step).toBe(5));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'title' })));
+    expect(writes(view.sent)).toEqual([]);
+    expect(view.state().done).toBe(false);
+    // Next checks the step on screen alone again
+    view.press();
+    await waitFor(() => expect(view.state().step).toBe(5));
+  });
+
+  it('offers no early save to a new listing', async () => {
+    expect((await renderForm({ start: draft(2) })).state().saveEarly).toBeNull();
+  });
+
+  it('offers no early save on the last step, whose own button saves', async () => {
+    expect((await renderForm({ mode: { kind: 'edit', id: 101 }, start: draft(6) })).state().saveEarly).toBeNull();
+  });
+
   it('sends one save for a double press', async () => {
     const save = held();
     const view = await renderForm({ start: draft(6), answers: { 'POST /client-api/announcement': () => save.response } });
