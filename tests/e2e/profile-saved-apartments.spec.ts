@@ -43,7 +43,8 @@ test('removes a listing with one click and brings it back with undo', async ({ p
   await page.getByRole('button', { name: `შენახულებიდან წაშლა: ${VAKE}` }).click();
   expect((await removal).postDataJSON()).toEqual({ id: 102 });
   await expect(cards).toHaveCount(1);
-  const note = page.getByRole('status').filter({ hasText: 'განცხადება წაიშალა შენახულებიდან' });
+  // the notice names the listing its undo brings back
+  const note = page.getByRole('status').filter({ hasText: `„${VAKE}“ წაიშალა შენახულებიდან` });
   await expect(note).toBeVisible();
 
   const restore = page.waitForRequest('**/client-api/basket/add');
@@ -53,6 +54,22 @@ test('removes a listing with one click and brings it back with undo', async ({ p
   // back in its place, first
   await expect(cards.first()).toContainText('3-ოთახიანი ბინა ვაკეში');
   await expect(page.getByText('განცხადება დაემატა შენახულებში')).toBeVisible();
+});
+
+test('two removals in a row: each notice names its listing, and its undo brings back that one', async ({ page }) => {
+  await page.goto(SAVED);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(2);
+  await page.getByRole('button', { name: `შენახულებიდან წაშლა: ${VAKE}` }).click();
+  await expect(cards).toHaveCount(1);
+  await page.getByRole('button', { name: `შენახულებიდან წაშლა: ${PARK}` }).click();
+  await expect(page.getByRole('heading', { name: 'შენახული განცხადებები არ გაქვთ' })).toBeVisible();
+
+  const restore = page.waitForRequest('**/client-api/basket/add');
+  await page.getByRole('status').filter({ hasText: `„${PARK}“ წაიშალა შენახულებიდან` }).getByRole('button', { name: 'დაბრუნება' }).click();
+  expect((await restore).postDataJSON()).toEqual({ id: 105 });
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('ვაკის პარკთან');
 });
 
 test('a listing removed here is no longer saved on the other pages', async ({ page }) => {

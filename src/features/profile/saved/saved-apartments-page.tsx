@@ -99,7 +99,8 @@ function SavedListings({ cards, onEmptied }: { cards: listing.ListingCard[]; onE
         if (last) onEmptied(false);
         throw error;
       }
-      notify('success', favoriteTexts.removed, { label: t.undo, run: () => void restore(card, index) });
+      // named: the undo of each of several removals in a row says which listing it brings back
+      notify('success', t.removed(card.title), { label: t.undo, run: () => void restore(card, index) });
     });
 
   return (
