@@ -126,6 +126,7 @@ export const profileKa = {
   wallet: {
     balance: 'ბალანსი',
     topUp: 'შევსება ბარათით',
+    forPurchase: (listing: number) => `ეს თანხა აკლია განცხადება #${listing}-ის დაწინაურების გადასახდელად. ბალანსის შევსების შემდეგ დაბრუნდებით შენაძენთან და გადაიხდით საფულიდან.`,
     amount: 'თანხა, ₾',
     amountHint: (max: string) => `მაქსიმუმ ${max} ₾ ერთ ჯერზე`,
     pay: 'გადახდა',

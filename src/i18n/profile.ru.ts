@@ -129,6 +129,7 @@ const texts: ProfileTexts = {
   wallet: {
     balance: 'Баланс',
     topUp: 'Пополнить картой',
+    forPurchase: (listing: number) => `Этой суммы не хватает, чтобы оплатить продвижение объявления №${listing}. После пополнения вы вернётесь к покупке и оплатите её с кошелька.`,
     amount: 'Сумма, ₾',
     amountHint: (max: string) => `Не более ${max} ₾ за один раз`,
     pay: 'Оплатить',

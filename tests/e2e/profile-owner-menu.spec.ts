@@ -251,6 +251,8 @@ test('a wallet short of money is topped up by what it missed, and the purchase c
   const tariffs = asked.get('tariffs') ?? '';
   expect(JSON.parse(tariffs)).toMatchObject({ days: { super_vip: expect.anything() } });
   await expect(page.getByLabel('თანხა, ₾')).toHaveValue('35.5');
+  await expect(page.getByText('ეს თანხა აკლია განცხადება #101-ის დაწინაურების გადასახდელად.', { exact: false })).toBeVisible();
+  await checkScreen(page, 'wallet-top-up-for-purchase');
   await page.route('https://ecommerce.ufc.ge/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>UFC</h1>' }));
   const origin = new URL(page.url()).origin;
   const topUp = page.waitForRequest('**/api/wallet/top-up');

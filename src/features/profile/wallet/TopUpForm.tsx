@@ -87,6 +87,7 @@ export function TopUpForm() {
   return (
     <form ref={form.form} className="wallet__top-up" noValidate>
       <h2 className="wallet__heading">{t.topUp}</h2>
+      {retry && <p className="wallet__purpose">{t.forPurchase(retry.listing)}</p>}
       <TextField
         name="amount"
         label={t.amount}
