@@ -39,7 +39,8 @@ const texts: ListingFormTexts = {
     pay: 'Pay',
     skipPayment: 'Go to my listings',
     waitingForUploads: (n: number) => `Waiting for ${n} ${photos(n)} to finish uploading — the next step opens by itself.`,
-    waitingToSave: (n: number) => `Waiting for ${n} ${photos(n)} to finish uploading — the listing is saved by itself.`,
+    waitingToSave: (n: number) => `Waiting for ${n} ${photos(n)} to finish uploading — the listing will be saved once they are in.`,
+    waitingToPublish: (n: number) => `Waiting for ${n} ${photos(n)} to finish uploading — the listing will be published once they are in.`,
   },
   fields: {
     adType: 'Deal type',

@@ -129,7 +129,7 @@ const texts: ProfileTexts = {
   wallet: {
     balance: 'Balance',
     topUp: 'Top up by card',
-    forPurchase: (listing: number) => `This is what your wallet is short of to pay for the promotion of listing #${listing}. Once it is topped up, you go back to that purchase and pay it from the wallet.`,
+    forPurchase: (amount: string, listing: number) => `Your wallet is ${amount} short of the promotion for listing #${listing}. Once it is topped up, you will return to pay for it from your wallet.`,
     amount: 'Amount, ₾',
     amountHint: (max: string) => `Up to ₾${max} at a time`,
     pay: 'Pay',

@@ -108,7 +108,7 @@ const texts: ProfileTexts = {
     emptyTitle: 'Сохранённых объявлений пока нет',
     emptyText: 'Нажмите на сердечко в объявлении, чтобы сохранить его здесь и легко найти позже.',
     browse: 'Смотреть объявления',
-    removed: (title: string) => `«${title}» удалено из сохранённых`,
+    removed: (title: string) => `Объявление «${title}» удалено из сохранённых`,
     undo: 'Вернуть',
   },
   messages: {
@@ -129,7 +129,7 @@ const texts: ProfileTexts = {
   wallet: {
     balance: 'Баланс',
     topUp: 'Пополнить картой',
-    forPurchase: (listing: number) => `Этой суммы не хватает, чтобы оплатить продвижение объявления №${listing}. После пополнения вы вернётесь к покупке и оплатите её с кошелька.`,
+    forPurchase: (amount: string, listing: number) => `В кошельке не хватает ${amount}, чтобы оплатить тариф объявления #${listing}. После пополнения вы вернётесь к оплате и оплатите тариф с кошелька.`,
     amount: 'Сумма, ₾',
     amountHint: (max: string) => `Не более ${max} ₾ за один раз`,
     pay: 'Оплатить',

@@ -15,7 +15,7 @@ const texts: ValidationTexts = {
     code: 'Enter digits only',
     youtube: 'Paste a link to a YouTube video, e.g. https://www.youtube.com/watch?v=…',
   },
-  sameLengthError: (length: number) => `Enter exactly ${formatNumber(length, 'en')} ${plural('en', length, { one: 'character', other: 'characters' })}`,
+  sameLengthError: (length: number) => `Enter all ${formatNumber(length, 'en')} ${plural('en', length, { one: 'digit', other: 'digits' })}`,
   sameAs: 'Passwords do not match',
   maxLength: (max: number) => `Use at most ${formatNumber(max, 'en')} ${plural('en', max, { one: 'character', other: 'characters' })}`,
   numeric: 'Value must be a number',

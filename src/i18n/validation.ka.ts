@@ -1,4 +1,5 @@
 // The §5 validation messages, one per rule of src/domain/rules.ts (same names).
+import { formatNumber } from '../domain/format';
 import type { Widen } from './texts';
 
 export const validationKa = {
@@ -14,8 +15,8 @@ export const validationKa = {
     code: 'არასწორი ფორმატი: შეიყვანეთ მხოლოდ ციფრები',
     youtube: 'არასწორი ფორმატი: ჩასვით YouTube-ის ვიდეოს ბმული, მაგ. https://www.youtube.com/watch?v=…',
   },
-  // sameLengthError: §5's message, and the length the field expects
-  sameLengthError: (length: number) => `სიგრძე არ ემთხვევა: შეიყვანეთ ზუსტად ${length} სიმბოლო`,
+  // sameLengthError: §5's message, and the length the field expects (the one field it checks is a code)
+  sameLengthError: (length: number) => `სიგრძე არ ემთხვევა: შეიყვანეთ ${formatNumber(length, 'ka')}-ვე ციფრი`,
   sameAs: 'პაროლები არ ემთხვევა',
   maxLength: (_max: number) => 'სიმბოლოების ლიმიტი გადაჭარბებულია',
   numeric: 'მნიშვნელობა უნდა იყოს რიცხვი',

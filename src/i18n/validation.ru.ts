@@ -15,7 +15,7 @@ const texts: ValidationTexts = {
     code: 'Введите только цифры',
     youtube: 'Вставьте ссылку на видео YouTube, например https://www.youtube.com/watch?v=…',
   },
-  sameLengthError: (length: number) => `Введите ровно ${formatNumber(length, 'ru')} ${plural('ru', length, { one: 'символ', few: 'символа', other: 'символов' })}`,
+  sameLengthError: (length: number) => `Введите все ${formatNumber(length, 'ru')} ${plural('ru', length, { one: 'цифру', few: 'цифры', other: 'цифр' })}`,
   sameAs: 'Пароли не совпадают',
   maxLength: (max: number) => `Используйте не больше ${formatNumber(max, 'ru')} ${plural('ru', max, { one: 'символа', other: 'символов' })}`,
   numeric: 'Значение должно быть числом',

@@ -251,7 +251,7 @@ test('a wallet short of money is topped up by what it missed, and the purchase c
   const tariffs = asked.get('tariffs') ?? '';
   expect(JSON.parse(tariffs)).toMatchObject({ days: { super_vip: expect.anything() } });
   await expect(page.getByLabel('თანხა, ₾')).toHaveValue('35.5');
-  await expect(page.getByText('ეს თანხა აკლია განცხადება #101-ის დაწინაურების გადასახდელად.', { exact: false })).toBeVisible();
+  await expect(page.getByText('საფულეს 35.50 ₾ აკლია განცხადება #101-ის ტარიფის გადასახდელად.', { exact: false })).toBeVisible();
   await checkScreen(page, 'wallet-top-up-for-purchase');
   await page.route('https://ecommerce.ufc.ge/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>UFC</h1>' }));
   const origin = new URL(page.url()).origin;
@@ -269,7 +269,11 @@ test('a wallet short of money is topped up by what it missed, and the purchase c
   // is one step away, paid from the wallet now
   await page.clock.setFixedTime(new Date('2026-11-20T12:10:00Z'));
   await page.goto(back);
-  await page.getByRole('dialog', { name: 'საფულე შევსებულია' }).getByRole('link', { name: 'ახლა ტარიფის გადახდა' }).click();
+  const credited = page.getByRole('dialog', { name: 'საფულე შევსებულია' });
+  await expect(credited).toBeVisible();
+  // back from the bank, the wallet is no longer short: the line that said so is gone
+  await expect(page.getByText(/^საფულეს .* აკლია/)).toHaveCount(0);
+  await credited.getByRole('link', { name: 'ახლა ტარიფის გადახდა' }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('checkbox', { name: /სუპერ VIP/ })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: /საფულიდან/ })).toBeChecked();

@@ -64,6 +64,7 @@ test('two removals in a row: each notice names its listing, and its undo brings 
   await expect(cards).toHaveCount(1);
   await page.getByRole('button', { name: `შენახულებიდან წაშლა: ${PARK}` }).click();
   await expect(page.getByRole('heading', { name: 'შენახული განცხადებები არ გაქვთ' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `„${VAKE}“ წაიშალა შენახულებიდან` })).toBeVisible();
 
   const restore = page.waitForRequest('**/client-api/basket/add');
   await page.getByRole('status').filter({ hasText: `„${PARK}“ წაიშალა შენახულებიდან` }).getByRole('button', { name: 'დაბრუნება' }).click();

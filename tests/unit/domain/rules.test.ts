@@ -76,8 +76,8 @@ describe('the §5 rules, each with its Georgian message', () => {
     for (const value of ['12,3456', '0,125', '1.000,505']) expect(judge(money, value)).toBe(validationKa.wrongFormatError.amount);
   });
 
-  it('sameLengthError wants an exact length', () => {
-    expect(judge(sameLengthError(4), '123')).toBe(validationKa.sameLengthError(4));
+  it('sameLengthError wants an exact length, and says it', () => {
+    expect(judge(sameLengthError(4), '123')).toBe('სიგრძე არ ემთხვევა: შეიყვანეთ 4-ვე ციფრი');
     expect(judge(sameLengthError(4), '0397')).toBeNull();
   });
 
@@ -158,13 +158,14 @@ describe('the rules in English and Russian', () => {
     expect(judge(ru.maxValue(500000), '600000')).toBe('Значение не должно превышать 500\u00a0000');
   });
 
-  it('say how long a value of a fixed length must be', () => {
-    expect(judge(sameLengthError(4), '123')).toBe('სიგრძე არ ემთხვევა: შეიყვანეთ ზუსტად 4 სიმბოლო');
-    expect(judge(rulesFor(textsFor(validationTexts, 'en'), 'en').sameLengthError(4), '123')).toBe('Enter exactly 4 characters');
+  it('say how many digits a code must have', () => {
+    const en = rulesFor(textsFor(validationTexts, 'en'), 'en');
+    expect(judge(en.sameLengthError(4), '123')).toBe('Enter all 4 digits');
+    expect(judge(en.sameLengthError(1), '12')).toBe('Enter all 1 digit');
     const ru = rulesFor(textsFor(validationTexts, 'ru'), 'ru');
-    expect(judge(ru.sameLengthError(4), '123')).toBe('Введите ровно 4 символа');
-    expect(judge(ru.sameLengthError(6), '123')).toBe('Введите ровно 6 символов');
-    expect(judge(ru.sameLengthError(1), '12')).toBe('Введите ровно 1 символ');
+    expect(judge(ru.sameLengthError(4), '123')).toBe('Введите все 4 цифры');
+    expect(judge(ru.sameLengthError(6), '123')).toBe('Введите все 6 цифр');
+    expect(judge(ru.sameLengthError(1), '12')).toBe('Введите все 1 цифру');
   });
 
   it('are built once per language', () => {

@@ -123,6 +123,7 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {}, running
   };
 
   const paying = !isEmpty(state.basket) && state.tariffList.tariffs !== null;
+  const waitingTexts = { next: t.nav.waitingForUploads, save: t.nav.waitingToSave, publish: t.nav.waitingToPublish };
   const finalLabel = savedId !== null ? t.nav.pay : editing ? (paying ? t.nav.saveAndPay : t.nav.save) : paying ? t.nav.publishAndPay : t.nav.publish;
 
   return (
@@ -153,20 +154,6 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {}, running
               <Icon name="chevronLeft" size={18} /> {t.nav.back}
             </Button>
           )}
-          {saveEarly && (
-            <Button
-              variant="secondary"
-              className="listing-form__save"
-              busy={form.submitting || state.awaitingUploads > 0}
-              onClick={() => {
-                // the save's dialogs come with the last step
-                setInForm((was) => (was.has(6) ? was : new Set(was).add(6)));
-                afterPaint(saveEarly);
-              }}
-            >
-              {finalLabel}
-            </Button>
-          )}
           <Button
             type="submit"
             className="listing-form__next"
@@ -189,9 +176,26 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {}, running
               finalLabel
             )}
           </Button>
+          {saveEarly && (
+            <Button
+              variant="secondary"
+              className="listing-form__save"
+              busy={state.savingEarly}
+              aria-describedby={waitingId}
+              onPointerEnter={() => void preloadStep(6)}
+              onFocus={() => void preloadStep(6)}
+              onClick={() => {
+                // the save's dialogs come with the last step: the save waits for its code
+                startTransition(() => setInForm((was) => (was.has(6) ? was : new Set(was).add(6))));
+                afterPaint(() => void preloadStep(6).catch(() => undefined).then(saveEarly));
+              }}
+            >
+              {t.nav.save}
+            </Button>
+          )}
         </div>
         <p id={waitingId} className="listing-form__waiting" role="status">
-          {state.awaitingUploads > 0 && (state.awaitingSave ? t.nav.waitingToSave : t.nav.waitingForUploads)(state.awaitingUploads)}
+          {state.awaitingUploads > 0 && waitingTexts[state.awaitingFor](state.awaitingUploads)}
         </p>
       </form>
       {/* they open only on the last step, whose chunk they share */}

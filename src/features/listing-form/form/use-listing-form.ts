@@ -70,8 +70,12 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   const order = useOrder();
   const saveListing = useSaveListing();
   const { atLeast } = useTexts(tariffOrderTexts);
-  // an edited listing is saved from any step: the save checks every step, as the last one's does
+  // an edited listing is saved from any step: from the press until the save has ended, the form
+  // checks every step, as the last one's save does
   const [savingEarly, setSavingEarly] = useState(false);
+  // what the submit under way is for, set as it is asked for: a check of the step on screen ends
+  // in the next step, even when an early save was pressed meanwhile
+  const submitFor = useRef<'next' | 'save'>('next');
   const checked: Step = savingEarly ? 6 : step;
   const schema = useMemo(
     () => schemaUpTo(checked, { rules, tariffs: tariffList.tariffs, checks: t.checks, atLeast }),
@@ -84,6 +88,7 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     initialValues: start,
     onSubmit: () => submit(),
     onInvalid: (names) => {
+      inFlight.current = false;
       setSavingEarly(false);
       showFirst(names);
     },
@@ -100,20 +105,29 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   // photo on its way is not missing), and the form goes on by itself, or says that one failed; an
   // early save is sent from here too, once the schema of every step is the form's
   const [awaiting, setAwaiting] = useState(false);
-  const requestSubmit = () => wrapRef.current?.querySelector('form')?.requestSubmit();
+  const inFlight = useRef(false);
+  const requestSubmit = (purpose: 'next' | 'save') => {
+    const form = wrapRef.current?.querySelector('form');
+    // felte drops a press while one is under way: so is its purpose
+    if (!form || inFlight.current) return;
+    inFlight.current = true;
+    submitFor.current = purpose;
+    form.requestSubmit();
+  };
   useEffect(() => {
     if (!awaiting || uploading > 0) return;
     setAwaiting(false);
-    requestSubmit();
+    requestSubmit(savingEarly ? 'save' : 'next');
   }, [awaiting, uploading]);
 
   // the step on screen is checked, and the form goes on to the next step (or saves)
   function moveOn() {
     if (uploading > 0) setAwaiting(true);
-    else requestSubmit();
+    else requestSubmit('next');
   }
 
   function saveEarly() {
+    if (inFlight.current) return;
     setSavingEarly(true);
     setAwaiting(true);
   }
@@ -179,7 +193,9 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   }
 
   function show(target: Step) {
+    // another step opened: what waited for the photos is given up
     setAwaiting(false);
+    setSavingEarly(false);
     startTransition(() => {
       setStep(target);
       setReached((was) => (target > was ? target : was));
@@ -217,8 +233,17 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   }
 
   async function submit() {
-    setSavingEarly(false);
-    if (step < 6 && !savingEarly) {
+    try {
+      await submitted(submitFor.current === 'save');
+    } finally {
+      inFlight.current = false;
+      submitFor.current = 'next';
+      setSavingEarly(false);
+    }
+  }
+
+  async function submitted(early: boolean) {
+    if (step < 6 && !early) {
       goTo((step + 1) as Step);
       return;
     }
@@ -255,6 +280,7 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     await order.pay({ selection: basket, tariffs: tariffList.tariffs, ids: [savedId] }, 0);
   }
 
+  const awaitingFor: 'next' | 'save' | 'publish' = savingEarly || (step === 6 && mode.kind === 'edit') ? 'save' : step === 6 ? 'publish' : 'next';
   return {
     form,
     wrapRef,
@@ -263,13 +289,16 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     goTo,
     next: moveOn,
     /** an edited listing's save from a step before the last */
-    saveEarly: mode.kind === 'edit' && savedId === null && step < 6 ? saveEarly : null,
+    // with a tariff chosen, the save and its payment are the last step's, where the order is summed up
+    saveEarly: mode.kind === 'edit' && savedId === null && step < 6 && isEmpty(basket) ? saveEarly : null,
+    /** an early save asked for and not yet ended */
+    savingEarly,
     opening,
     uploads,
     /** the photos Next waits for */
     awaitingUploads: awaiting ? uploading : 0,
-    /** what waits for them is a save, not the next step */
-    awaitingSave: savingEarly || step === 6,
+    /** what waits for them: the next step, or the save (a new listing's publication) */
+    awaitingFor,
     values,
     kind,
     adType: adTypeOf(values),

@@ -87,7 +87,8 @@ export function TopUpForm() {
   return (
     <form ref={form.form} className="wallet__top-up" noValidate>
       <h2 className="wallet__heading">{t.topUp}</h2>
-      {retry && <p className="wallet__purpose">{t.forPurchase(retry.listing)}</p>}
+      {/* not after the bank's return, which has no amount and whose dialog says what comes next */}
+      {retry && asked !== null && <p className="wallet__purpose">{t.forPurchase(formatGel(asked, lang), retry.listing)}</p>}
       <TextField
         name="amount"
         label={t.amount}

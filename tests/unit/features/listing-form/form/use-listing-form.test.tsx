@@ -314,9 +314,18 @@ describe('publishing', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'title' })));
     expect(writes(view.sent)).toEqual([]);
     expect(view.state().done).toBe(false);
-    // Next checks the step on screen alone again
-    view.press();
-    await waitFor(() => expect(view.state().step).toBe(5));
+    // the title filled in, Next on another step checks that step alone again, and opens the next
+    act(() => view.state().form.setValue('title', complete.title));
+    act(() => view.state().goTo(2));
+    await waitFor(() => expect(view.state().step).toBe(2));
+    act(() => view.state().next());
+    await waitFor(() => expect(view.state().step).toBe(3));
+    expect(writes(view.sent)).toEqual([]);
+  });
+
+  it('offers no early save once a tariff is chosen: that save and its payment are the last step’s', async () => {
+    const view = await renderForm({ mode: { kind: 'edit', id: 101 }, start: draft(2, complete, vip) });
+    expect(view.state().saveEarly).toBeNull();
   });
 
   it('offers no early save to a new listing', async () => {
