@@ -163,12 +163,26 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   useEffect(() => {
     if (!focusRequest) return;
     const { id, name } = focusRequest;
-    const target =
-      document.getElementById(id) ??
-      (name ? wrapRef.current?.querySelector<HTMLElement>(`[name="${name}"]`) : null) ??
-      document.getElementById(`step-title-${step}`);
-    target?.focus();
-    target?.scrollIntoView?.({ block: name ? 'center' : 'start' });
+    const field = () => document.getElementById(id) ?? (name ? wrapRef.current?.querySelector<HTMLElement>(`[name="${name}"]`) : null);
+    const focus = (target: HTMLElement | null | undefined) => {
+      target?.focus();
+      target?.scrollIntoView?.({ block: name ? 'center' : 'start' });
+    };
+    const found = field();
+    if (found) return focus(found);
+    const title = document.getElementById(`step-title-${step}`);
+    focus(title);
+    // a field of a step whose code is still on its way (Next pressed as the form opened): the
+    // step's heading holds the focus until the field has rendered, unless the visitor has gone on
+    if (!name || !wrapRef.current) return;
+    const observer = new MutationObserver(() => {
+      const target = field();
+      if (!target) return;
+      observer.disconnect();
+      if (document.activeElement === title) focus(target);
+    });
+    observer.observe(wrapRef.current, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [focusRequest]);
 
   // a step is opened as a transition: when its code is still on its way, the step on screen and
