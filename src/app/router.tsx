@@ -17,6 +17,7 @@ import { listingQuery } from '../features/listing/api/queries';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { useSession, useSessionKnown } from '../state/session';
+import { holdingFocus } from '../ui/focus/focusable';
 import { ROUTE_FOCUS } from '../ui/focus/route-focus';
 import { PartBoundary } from '../ui/load/lazy-part';
 import { Spinner } from '../ui/spinner/Spinner';
@@ -326,9 +327,7 @@ function useRouteFocus(): void {
       if (active !== from && active !== document.body && active !== null) return true;
       const element = target();
       if (!element) return false;
-      // out of the tab order, it can still hold the focus
-      if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
-      element.focus({ preventScroll: true });
+      holdingFocus(element).focus({ preventScroll: true });
       return true;
     };
     if (moveFocus()) return;

@@ -1,4 +1,5 @@
 import { proxy, snapshot } from 'valtio';
+import type { Quote } from '../ui/user-words/quote';
 import { clientValue } from './client-value';
 
 export type NotificationKind = 'success' | 'error' | 'info';
@@ -6,7 +7,8 @@ export type NotificationKind = 'success' | 'error' | 'info';
 export interface Notification {
   id: number;
   kind: NotificationKind;
-  text: string;
+  /** a quote's words (a listing's title) carry their own language where shown */
+  text: string | Quote;
   action?: { label: string; run: () => void };
 }
 
@@ -19,7 +21,7 @@ let nextId = 1;
 // each shown notification's way off the screen, none while it is held
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
-export function notify(kind: NotificationKind, text: string, action?: Notification['action']): number {
+export function notify(kind: NotificationKind, text: string | Quote, action?: Notification['action']): number {
   // a confirmation takes the place of one before it that offers nothing to do: a run of them (a
   // moderator's approvals) does not pile up over the page; not of one held (pointed at, focused)
   if (kind === 'success' && !action) {

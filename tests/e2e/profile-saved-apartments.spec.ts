@@ -73,6 +73,15 @@ test('two removals in a row: each notice names its listing, and its undo brings 
   await expect(cards.first()).toContainText('ვაკის პარკთან');
 });
 
+test('in English, the notice says the Georgian title in Georgian', async ({ page }) => {
+  await page.goto(`/realt/en${SAVED.slice('/realt'.length)}`);
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await page.getByRole('button', { name: `Remove from saved: ${VAKE}` }).click();
+  const note = page.getByRole('status').filter({ hasText: `“${VAKE}” removed from saved` });
+  await expect(note).toBeVisible();
+  await expect(note.getByText(VAKE)).toHaveAttribute('lang', 'ka');
+});
+
 test('a listing removed here is no longer saved on the other pages', async ({ page }) => {
   await page.goto(SAVED);
   await page.getByRole('button', { name: `შენახულებიდან წაშლა: ${VAKE}` }).click();

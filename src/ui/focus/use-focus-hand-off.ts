@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
-import { FOCUSABLE } from './focusable';
+import { FOCUSABLE, holdingFocus } from './focusable';
 import { placeTaker } from './place-taker';
 
 interface Item {
@@ -17,9 +17,7 @@ export const handOffControl = (action: string) => ({ 'data-hand-off-control': ac
 function pageHeading(): HTMLElement | null {
   const dialog = [...document.querySelectorAll('dialog[open]')].at(-1);
   const heading = dialog ? dialog.querySelector<HTMLElement>('h1, h2') : document.querySelector('h1');
-  // out of the tab order, a heading can still hold the focus
-  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  return heading;
+  return heading && holdingFocus(heading);
 }
 
 function focusFirst(candidates: ReadonlyArray<() => HTMLElement | null | undefined>): void {

@@ -6,7 +6,7 @@ import { useOnline } from '../../api/online';
 import { isNotFound } from '../../api/refusal';
 import { Button } from '../button/Button';
 import { useCountdown, waitAfter } from '../countdown/use-countdown';
-import { FOCUSABLE } from '../focus/focusable';
+import { FOCUSABLE, holdingFocus } from '../focus/focusable';
 import type { IconName } from '../icon/Icon';
 import { Spinner } from '../spinner/Spinner';
 import { StatusPanel } from './StatusPanel';
@@ -95,9 +95,7 @@ function Retried({ children }: { children: ReactNode }) {
     const first = box.current?.querySelector<HTMLElement>(`h1, h2, h3, ${FOCUSABLE}`);
     // only a focus the retry lost: one the visitor moved meanwhile stays
     if (!first || (document.activeElement !== null && document.activeElement !== document.body)) return;
-    // out of the tab order, a heading can still hold the focus
-    if (/^H[1-3]$/.test(first.tagName) && !first.hasAttribute('tabindex')) first.tabIndex = -1;
-    first.focus();
+    holdingFocus(first).focus();
   }, []);
   return (
     <div ref={box} className="query-view__retried">

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { appTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { dismiss, hold, release, useNotifications, type Notification } from '../../state/notifications';
+import { Sentence } from '../user-words/Sentence';
 import './notification.css';
 
 /** The notifications shown, newest last, each with its action and a close button. */
@@ -43,7 +44,9 @@ function NotificationItem({ item }: { item: Notification }) {
         if (!within && !event.currentTarget.matches(':hover')) release(item.id);
       }}
     >
-      <p className="notification__text">{item.text}</p>
+      <p className="notification__text">
+        <Sentence text={item.text} />
+      </p>
       {item.action && (
         <button type="button" className="notification__action" onClick={() => close(item.action?.run)}>
           {item.action.label}

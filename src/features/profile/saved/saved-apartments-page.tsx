@@ -13,6 +13,7 @@ import { QueryView } from '../../../ui/load/QueryView';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
 import { ProfileLayout } from '../layout/ProfileLayout';
 import { RemoveSavedButton } from './RemoveSavedButton';
+import { quote } from '../../../ui/user-words/quote';
 import '../components/card-grid.css';
 import type * as listing from '../../../domain/listing';
 
@@ -100,7 +101,7 @@ function SavedListings({ cards, onEmptied }: { cards: listing.ListingCard[]; onE
         throw error;
       }
       // named: the undo of each of several removals in a row says which listing it brings back
-      notify('success', t.removed(card.title), { label: t.undo, run: () => void restore(card, index) });
+      notify('success', quote(t.removed, card.title), { label: t.undo, run: () => void restore(card, index) });
     });
 
   return (

@@ -2,7 +2,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_MS, notifications, notify } from '../../../../src/state/notifications';
+import { LangProvider } from '../../../../src/i18n/texts';
 import { NotificationList } from '../../../../src/ui/notifications/NotificationList';
+import { quote } from '../../../../src/ui/user-words/quote';
 
 afterEach(() => {
   notifications.items.splice(0);
@@ -26,6 +28,17 @@ async function shown(run: () => void) {
 const wait = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
 
 describe('NotificationList', () => {
+  it('says a quoted title in its own language where it is not the page’s', async () => {
+    render(
+      <LangProvider lang="en">
+        <NotificationList />
+      </LangProvider>,
+    );
+    await act(async () => void notify('success', quote((title) => `“${title}” removed from saved`, '3-ოთახიანი ბინა ვაკეში')));
+    expect(screen.getByRole('status')).toHaveTextContent('“3-ოთახიანი ბინა ვაკეში” removed from saved');
+    expect(screen.getByText('3-ოთახიანი ბინა ვაკეში')).toHaveAttribute('lang', 'ka');
+  });
+
   it('stays while its action is focused, and its action hands the focus back to where it came from', async () => {
     vi.useFakeTimers();
     const undo = vi.fn();
