@@ -1,8 +1,9 @@
 // Editing a listing (§2 edit-advertisement/{id}): loaded from GET …/{id}/ge, photos changed on the
 // listing itself, saved with POST /client-api/announcement/update.
+import type { Page } from '@playwright/test';
 import { formFields } from './fixtures/multipart';
 import { checkScreen } from './fixtures/screenshots';
-import { expect, prefer, SERVICES_RUN, test } from './fixtures/test';
+import { expect, holdAnswers, prefer, SERVICES_RUN, test } from './fixtures/test';
 import { png, stepHeading } from './advertisement-helpers';
 
 test.describe.configure({ timeout: 90_000 });
@@ -170,4 +171,48 @@ test('an edited listing is saved from the step where the change was made, every 
   const done = page.getByRole('dialog', { name: 'განცხადება განახლებულია' });
   await expect(done.getByRole('link', { name: 'ჩემს განცხადებებზე გადასვლა' })).toBeFocused();
   await checkScreen(page, 'advertisement-edit-saved-early');
+});
+
+/** The edit form's photo step with a photo on its way (its answer held), and the saves sent from then on. */
+async function photoOnItsWay(page: Page) {
+  const held = await holdAnswers(page, '**/client-api/announcement/image');
+  await page.goto(EDIT_URL);
+  await page.getByRole('button', { name: /ფოტო და ვიდეო/ }).click();
+  await page.getByLabel('ფოტოების დამატება').setInputFiles(png('terrace.png'));
+  await held.requested;
+  const sent: string[] = [];
+  page.on('request', (request) => void (request.url().endsWith('/client-api/announcement/update') && sent.push(request.url())));
+  return { held, sent };
+}
+
+test('a save pressed while a photo uploads waits for it, says so, and saves once it is in', async ({ page, signIn }) => {
+  await signIn('user');
+  const { held, sent } = await photoOnItsWay(page);
+  const save = page.getByRole('button', { name: 'ცვლილებების შენახვა' });
+  await save.click();
+  const waiting = 'ველოდებით 1 ფოტოს ატვირთვას — განცხადება ატვირთვის შემდეგ თავისით შეინახება.';
+  await expect(page.getByRole('status').filter({ hasText: waiting })).toBeVisible();
+  await expect(save).toHaveAttribute('aria-busy', 'true');
+  await expect(save).toHaveAccessibleDescription(waiting);
+  expect(sent).toEqual([]);
+
+  const updated = page.waitForRequest('**/client-api/announcement/update');
+  held.release();
+  await updated;
+  await expect(page.getByRole('dialog', { name: 'განცხადება განახლებულია' })).toBeVisible();
+});
+
+test('another step opened while a save waits for a photo gives the save up: Next then only moves on', async ({ page, signIn }) => {
+  await signIn('user');
+  const { held, sent } = await photoOnItsWay(page);
+  await page.getByRole('button', { name: 'ცვლილებების შენახვა' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'თავისით შეინახება' })).toBeVisible();
+
+  await page.getByRole('button', { name: /აღწერა და ფასი/ }).click();
+  await expect(stepHeading(page, 'აღწერა და ფასი')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'ველოდებით' })).toHaveCount(0);
+  held.release();
+  await page.getByRole('button', { name: 'შემდეგი' }).click();
+  await expect(stepHeading(page, 'ტარიფი')).toBeVisible();
+  expect(sent).toEqual([]);
 });
