@@ -24,8 +24,8 @@ const texts: ListingUiTexts = {
     // a card's toggle, named by its listing: a page of cards has one each
     addListing: (title: string) => `Save: ${title}`,
     removeListing: (title: string) => `Remove from saved: ${title}`,
-    added: 'Listing saved',
-    removed: 'Listing removed from saved',
+    added: (title: string) => `“${title}” saved`,
+    removed: (title: string) => `“${title}” removed from saved`,
   },
   phone: {
     show: 'Show number',

@@ -24,8 +24,8 @@ export const listingUiKa = {
     // a card's toggle, named by its listing: a page of cards has one each
     addListing: (title: string) => `შენახვა: ${title}`,
     removeListing: (title: string) => `შენახულებიდან წაშლა: ${title}`,
-    added: 'განცხადება დაემატა შენახულებში',
-    removed: 'განცხადება წაიშალა შენახულებიდან',
+    added: (title: string) => `„${title}“ დაემატა შენახულებში`,
+    removed: (title: string) => `„${title}“ წაიშალა შენახულებიდან`,
   },
   phone: {
     show: 'ნომრის ჩვენება',

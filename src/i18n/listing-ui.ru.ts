@@ -25,8 +25,8 @@ const texts: ListingUiTexts = {
     // a card's toggle, named by its listing: a page of cards has one each
     addListing: (title: string) => `Сохранить: ${title}`,
     removeListing: (title: string) => `Удалить из сохранённых: ${title}`,
-    added: 'Объявление добавлено в сохранённые',
-    removed: 'Объявление удалено из сохранённых',
+    added: (title: string) => `Объявление «${title}» добавлено в сохранённые`,
+    removed: (title: string) => `Объявление «${title}» удалено из сохранённых`,
   },
   phone: {
     show: 'Показать номер',

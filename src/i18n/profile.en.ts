@@ -108,7 +108,6 @@ const texts: ProfileTexts = {
     emptyTitle: 'You have no saved listings',
     emptyText: 'Tap the heart on a listing to save it here and find it easily later.',
     browse: 'Browse listings',
-    removed: (title: string) => `“${title}” removed from saved`,
     undo: 'Undo',
   },
   messages: {

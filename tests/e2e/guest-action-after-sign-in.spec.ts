@@ -9,7 +9,7 @@ const LISTING = '/realt/announcement/3-otaxiani-bina-vakeshi-102';
 // the catalogue's last card (listing 119): far below the first screen of a phone
 const FAR = '3-ოთახიანი ბინა ჩუღურეთში';
 const SAVE_WHY = 'შედით ანგარიშზე, რომ შეინახოთ ეს განცხადება.';
-const SAVED_NOTE = 'განცხადება დაემატა შენახულებში';
+const SAVED_NOTE = `„${FAR}“ დაემატა შენახულებში`;
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -41,7 +41,7 @@ async function pressSaveFarDown(page: Page): Promise<void> {
 async function expectBackUnsaved(page: Page, calls: string[]): Promise<void> {
   await expect(page).toHaveURL(/\/realt\/catalog\/sell$/);
   await expect(farCard(page).getByRole('button', { name: `შენახვა: ${FAR}` })).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.getByText(SAVED_NOTE)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: SAVED_NOTE })).toHaveCount(0);
   expect(calls).toEqual([]);
 }
 

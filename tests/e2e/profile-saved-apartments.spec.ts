@@ -53,7 +53,7 @@ test('removes a listing with one click and brings it back with undo', async ({ p
   await expect(cards).toHaveCount(2);
   // back in its place, first
   await expect(cards.first()).toContainText('3-ოთახიანი ბინა ვაკეში');
-  await expect(page.getByText('განცხადება დაემატა შენახულებში')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `„${VAKE}“ დაემატა შენახულებში` })).toBeVisible();
 });
 
 test('two removals in a row: each notice names its listing, and its undo brings back that one', async ({ page }) => {

@@ -119,7 +119,7 @@ function ListingView({ item }: { item: Listing }) {
           <div className="listing-section listing__sticky">
             <PriceBlock listing={item} />
             <div className="listing__tools">
-              <FavoriteButton id={item.id} ownerId={item.user_id} look="labelled" />
+              <FavoriteButton id={item.id} ownerId={item.user_id} look="labelled" listingTitle={item.title} />
               <ShareButton title={item.title} />
             </div>
             <p className="listing__meta">

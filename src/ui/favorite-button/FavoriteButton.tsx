@@ -15,13 +15,13 @@ interface Props {
   ownerId: number;
   /** 'round' floats over a photo; 'labelled' is a button with text (detail page) */
   look?: 'round' | 'labelled';
-  /** the listing's title, in a round button's name: a page of cards has one per card */
-  listingTitle?: string;
+  /** the listing's title: in a round button's name (a page of cards has one per card) and in the notices */
+  listingTitle: string;
 }
 
 interface ViewProps {
   look: NonNullable<Props['look']>;
-  listingTitle?: string | undefined;
+  listingTitle: string;
   saved: boolean;
   pending: boolean;
   onClick?: () => void;
@@ -31,7 +31,7 @@ interface ViewProps {
 function FavoriteButtonView({ look, listingTitle, saved, pending, onClick, ref }: ViewProps) {
   const t = useTexts(listingUiTexts).favorite;
   const label = saved ? t.remove : t.add;
-  const name = listingTitle === undefined ? label : (saved ? t.removeListing : t.addListing)(listingTitle);
+  const name = (saved ? t.removeListing : t.addListing)(listingTitle);
   return (
     <button
       ref={ref}
@@ -70,7 +70,7 @@ function FavoriteButtonView({ look, listingTitle, saved, pending, onClick, ref }
 
 function LiveFavoriteButton({ id, ownerId, look = 'round', listingTitle }: Props) {
   const { user } = useSession();
-  const { saved, pending, toggle, save } = useFavoriteToggle(id);
+  const { saved, pending, toggle, save } = useFavoriteToggle(id, listingTitle);
   const [, navigate] = useLocation();
   const button = useRef<HTMLButtonElement>(null);
   useReadyAction({ kind: 'save', listing: id }, button, (me) => {

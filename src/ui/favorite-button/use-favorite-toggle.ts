@@ -4,10 +4,14 @@ import { listingUiTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
 import { useSession } from '../../state/session';
+import { quote } from '../user-words/quote';
 import { useFavorites } from './use-favorites';
 
-/** The favourite toggle of §4 for one listing: saved or not, in flight or not, and the toggle itself. */
-export function useFavoriteToggle(id: number) {
+/**
+ * The favourite toggle of §4 for one listing: saved or not, in flight or not, and the toggle itself.
+ * Its notices name the listing by `title`: toggles in a row on a page of cards say which each was.
+ */
+export function useFavoriteToggle(id: number, title: string) {
   const t = useTexts(listingUiTexts).favorite;
   const { token, user } = useSession();
   const client = useQueryClient();
@@ -16,7 +20,7 @@ export function useFavoriteToggle(id: number) {
   async function send(saved: boolean) {
     try {
       await (saved ? favorites.remove(id) : favorites.add(id));
-      notify('success', saved ? t.removed : t.added);
+      notify('success', quote(saved ? t.removed : t.added, title));
     } catch {
       // the refusal has been told
     }
@@ -34,7 +38,7 @@ export function useFavoriteToggle(id: number) {
   /** Saves the listing a guest pressed Save on before signing in: sent unless it is saved already, said either way. */
   function save(): void {
     if (!user?.favorites.includes(id)) void send(false);
-    else notify('success', t.added);
+    else notify('success', quote(t.added, title));
   }
 
   return { saved: user?.favorites.includes(id) ?? false, pending: favorites.pending, toggle, save };

@@ -85,7 +85,7 @@ function SavedListings({ cards, onEmptied }: { cards: listing.ListingCard[]; onE
   const restore = (card: listing.ListingCard, index: number) =>
     during(card.id, async () => {
       await favorites.add(card.id, { card, index });
-      notify('success', favoriteTexts.added);
+      notify('success', quote(favoriteTexts.added, card.title));
     });
 
   const remove = (card: listing.ListingCard, index: number) =>
@@ -101,7 +101,7 @@ function SavedListings({ cards, onEmptied }: { cards: listing.ListingCard[]; onE
         throw error;
       }
       // named: the undo of each of several removals in a row says which listing it brings back
-      notify('success', quote(t.removed, card.title), { label: t.undo, run: () => void restore(card, index) });
+      notify('success', quote(favoriteTexts.removed, card.title), { label: t.undo, run: () => void restore(card, index) });
     });
 
   return (

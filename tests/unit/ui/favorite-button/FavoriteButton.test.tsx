@@ -7,6 +7,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { aUser } from '../../user';
 
 const user = aUser({ balance: 124.5, unread_messages: 2, favorites: [102, 105] });
+// the listing's title, quoted by the notices
+const TITLE = 'ბინა ვაკეში';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -41,7 +43,7 @@ async function renderButton(id: number, token: string | null, answer: Answer, la
     <QueryClientProvider client={client}>
       <LangProvider lang={lang}>
         <Router hook={location.hook}>
-          <FavoriteButton id={id} ownerId={23} />
+          <FavoriteButton id={id} ownerId={23} look="labelled" listingTitle={TITLE} />
         </Router>
       </LangProvider>
     </QueryClientProvider>,
@@ -73,7 +75,7 @@ describe('FavoriteButton', () => {
     expect(paths(view.fetch)).toEqual(['/api/get-authenticated-user', '/client-api/basket/add']);
     expect(await (view.fetch.mock.calls[1]?.[0] as Request).json()).toEqual({ id: 120 });
     expect(view.favorites()).toEqual([102, 105, 120]);
-    expect(view.notifications.items.at(-1)).toMatchObject({ kind: 'success', text: 'განცხადება დაემატა შენახულებში' });
+    expect(view.notifications.items.at(-1)).toMatchObject({ kind: 'success', text: { around: ['„', '“ დაემატა შენახულებში'], words: TITLE } });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: view.savedKey });
   });
 
@@ -87,7 +89,7 @@ describe('FavoriteButton', () => {
     release(json(200, { result: user }));
     await waitFor(() => expect(view.favorites()).toEqual([102]));
     expect(paths(view.fetch)).toContain('/client-api/basket/delete');
-    expect(view.notifications.items.at(-1)).toMatchObject({ kind: 'success', text: 'განცხადება წაიშალა შენახულებიდან' });
+    expect(view.notifications.items.at(-1)).toMatchObject({ kind: 'success', text: { around: ['„', '“ წაიშალა შენახულებიდან'], words: TITLE } });
   });
 
   it('words the own-listing refusal (§8, code own_announcement) itself, once', async () => {
@@ -131,7 +133,7 @@ describe('FavoriteButton', () => {
     const view = await renderButton(120, 'token', (url) => (url.endsWith('/basket/add') ? json(200, { result: 'ok' }) : json(200, { result: user })), 'ru');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Удалить из сохранённых' })).toHaveAttribute('aria-pressed', 'true'));
-    expect(view.notifications.items.at(-1)).toMatchObject({ kind: 'success', text: 'Объявление добавлено в сохранённые' });
+    expect(view.notifications.items.at(-1)).toMatchObject({ kind: 'success', text: { around: ['Объявление «', '» добавлено в сохранённые'], words: TITLE } });
   });
 
   it('words the own-listing refusal in English', async () => {
@@ -164,7 +166,7 @@ describe('FavoriteButton on the server', () => {
       <QueryClientProvider client={client}>
         <LangProvider lang={lang}>
           <Router hook={hook}>
-            <FavoriteButton id={120} ownerId={23} look={look} />
+            <FavoriteButton id={120} ownerId={23} look={look} listingTitle={TITLE} />
           </Router>
         </LangProvider>
       </QueryClientProvider>
@@ -173,7 +175,7 @@ describe('FavoriteButton on the server', () => {
   }
 
   it('hydrates as the browser’s button without a mismatch, which then sends a guest to sign-in', async () => {
-    for (const [look, lang, name] of [['round', 'ka', 'შენახვა'], ['labelled', 'en', 'Save']] as const) {
+    for (const [look, lang, name] of [['round', 'ka', 'შენახვა: ბინა ვაკეში'], ['labelled', 'en', 'Save']] as const) {
       localStorage.clear();
       const { renderToString } = await import('react-dom/server');
       const server = await button(true, look, lang);
