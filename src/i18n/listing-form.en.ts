@@ -41,6 +41,8 @@ const texts: ListingFormTexts = {
     waitingForUploads: (n: number) => `Waiting for ${n} ${photos(n)} to finish uploading — the next step opens by itself.`,
     waitingToSave: (n: number) => `Waiting for ${n} ${photos(n)} to finish uploading — the listing will be saved once they are in.`,
     waitingToPublish: (n: number) => `Waiting for ${n} ${photos(n)} to finish uploading — the listing will be published once they are in.`,
+    // the save's confirmation comes with the last step's code: without it nothing is sent
+    saveNotLoaded: 'The changes were not saved: part of the form did not load. Check your internet connection and try again — what you entered stays.',
   },
   fields: {
     adType: 'Deal type',

@@ -38,6 +38,8 @@ export const listingFormKa = {
     waitingForUploads: (n: number) => `ველოდებით ${n} ფოტოს ატვირთვას — შემდეგი ნაბიჯი თავისით გაიხსნება.`,
     waitingToSave: (n: number) => `ველოდებით ${n} ფოტოს ატვირთვას — განცხადება ატვირთვის შემდეგ თავისით შეინახება.`,
     waitingToPublish: (n: number) => `ველოდებით ${n} ფოტოს ატვირთვას — განცხადება ატვირთვის შემდეგ თავისით გამოქვეყნდება.`,
+    // the save's confirmation comes with the last step's code: without it nothing is sent
+    saveNotLoaded: 'ცვლილებები არ შეინახა: ფორმის ნაწილი ვერ ჩაიტვირთა. შეამოწმეთ ინტერნეტი და სცადეთ თავიდან — შეყვანილი მონაცემები არ დაიკარგება.',
   },
   fields: {
     adType: 'გარიგების ტიპი',

@@ -38,6 +38,8 @@ const texts: ListingFormTexts = {
     waitingForUploads: (n: number) => `Ждём окончания загрузки фото: ${n}. Следующий шаг откроется сам.`,
     waitingToSave: (n: number) => `Ждём окончания загрузки фото: ${n}. Объявление сохранится, как только они загрузятся.`,
     waitingToPublish: (n: number) => `Ждём окончания загрузки фото: ${n}. Объявление опубликуется, как только они загрузятся.`,
+    // the save's confirmation comes with the last step's code: without it nothing is sent
+    saveNotLoaded: 'Изменения не сохранены: часть формы не загрузилась. Проверьте подключение к интернету и попробуйте ещё раз — введённое останется.',
   },
   fields: {
     adType: 'Тип сделки',

@@ -216,3 +216,26 @@ test('another step opened while a save waits for a photo gives the save up: Next
   await expect(stepHeading(page, 'ტარიფი')).toBeVisible();
   expect(sent).toEqual([]);
 });
+
+test('a save whose confirmation cannot load sends nothing and says why; pressed again once it can, it saves', async ({ page, signIn }) => {
+  await signIn('user');
+  // the connection drops whenever the last step's code is asked for, until it is back
+  let connected = false;
+  await page.route('**/realt/assets/last-step-*.js', (route) => (connected ? route.fallback() : route.abort('internetdisconnected')));
+  await page.goto(EDIT_URL);
+  await page.getByLabel('ქუჩა').fill('ვაჟა-ფშაველას გამზირი 12');
+  const sent: string[] = [];
+  page.on('request', (request) => void (request.url().endsWith('/client-api/announcement/update') && sent.push(request.url())));
+  const save = page.getByRole('button', { name: 'ცვლილებების შენახვა' });
+  await save.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'ცვლილებები არ შეინახა: ფორმის ნაწილი ვერ ჩაიტვირთა.' })).toBeVisible();
+  await expect(page.getByLabel('ქუჩა')).toHaveValue('ვაჟა-ფშაველას გამზირი 12');
+  await expect(save).toBeEnabled();
+  expect(sent).toEqual([]);
+
+  connected = true;
+  const updated = page.waitForRequest('**/client-api/announcement/update');
+  await save.click();
+  expect(formFields(await updated)).toMatchObject({ id: '101', address: 'ვაჟა-ფშაველას გამზირი 12' });
+  await expect(page.getByRole('dialog', { name: 'განცხადება განახლებულია' })).toBeVisible();
+});

@@ -3,6 +3,8 @@ import { listingFormTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { Icon } from '../../../ui/icon/Icon';
+import { notify } from '../../../state/notifications';
+import { retryFailed } from '../../../ui/load/code';
 import { PartBoundary } from '../../../ui/load/lazy-part';
 import { Spinner } from '../../../ui/spinner/Spinner';
 import type { RunningService } from '../../../domain/promotion';
@@ -185,9 +187,11 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {}, running
               onPointerEnter={() => void preloadStep(6)}
               onFocus={() => void preloadStep(6)}
               onClick={() => {
-                // the save's dialogs come with the last step: the save waits for its code
+                // the save's dialogs come with the last step: the save waits for its code (the
+                // parts that failed without it are asked for again), and without it nothing is
+                // sent (a listing saved with nothing to say so)
                 startTransition(() => setInForm((was) => (was.has(6) ? was : new Set(was).add(6))));
-                afterPaint(() => void preloadStep(6).catch(() => undefined).then(saveEarly));
+                afterPaint(() => void preloadStep(6).then(retryFailed).then(saveEarly, () => notify('error', t.nav.saveNotLoaded)));
               }}
             >
               {t.nav.save}
