@@ -42,7 +42,7 @@ const texts: ListingFormTexts = {
     waitingToSave: (n: number) => `Waiting for ${n} ${photos(n)} to finish uploading — the listing will be saved once they are in.`,
     waitingToPublish: (n: number) => `Waiting for ${n} ${photos(n)} to finish uploading — the listing will be published once they are in.`,
     // the save's confirmation comes with the last step's code: without it nothing is sent
-    saveNotLoaded: 'The changes were not saved: part of the form did not load. Check your internet connection and try again — what you entered stays.',
+    saveNotLoaded: 'The changes were not saved: part of the form did not load. Check your internet connection and try again, or reload the page — what you entered is kept.',
   },
   fields: {
     adType: 'Deal type',

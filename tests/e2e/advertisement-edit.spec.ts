@@ -228,7 +228,7 @@ test('a save whose confirmation cannot load sends nothing and says why; pressed 
   page.on('request', (request) => void (request.url().endsWith('/client-api/announcement/update') && sent.push(request.url())));
   const save = page.getByRole('button', { name: 'ცვლილებების შენახვა' });
   await save.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'ცვლილებები არ შეინახა: ფორმის ნაწილი ვერ ჩაიტვირთა.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'ცვლილებები არ არის შენახული: ფორმის ნაწილი ვერ ჩაიტვირთა.' })).toBeVisible();
   await expect(page.getByLabel('ქუჩა')).toHaveValue('ვაჟა-ფშაველას გამზირი 12');
   await expect(save).toBeEnabled();
   expect(sent).toEqual([]);

@@ -177,14 +177,14 @@ test.describe('favourites', () => {
     const add = page.waitForRequest('**/client-api/basket/add');
     await card.getByRole('button', { name: 'შენახვა' }).click();
     expect((await add).postDataJSON()).toEqual({ id: 120 });
-    await expect(page.getByRole('status').filter({ hasText: '„3-ოთახიანი ბინა ვაკეში“ დაემატა შენახულებში' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '„3-ოთახიანი ბინა ვაკეში, ავეჯით და ტექნიკით“ დაემატა შენახულებში' })).toBeVisible();
     const toggle = card.getByRole('button', { name: 'შენახულებიდან წაშლა' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
     const remove = page.waitForRequest('**/client-api/basket/delete');
     await toggle.click();
     expect((await remove).postDataJSON()).toEqual({ id: 120 });
-    await expect(page.getByRole('status').filter({ hasText: '„3-ოთახიანი ბინა ვაკეში“ წაიშალა შენახულებიდან' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '„3-ოთახიანი ბინა ვაკეში, ავეჯით და ტექნიკით“ წაიშალა შენახულებიდან' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'შენახვა' })).toHaveAttribute('aria-pressed', 'false');
   });
 

@@ -9,7 +9,7 @@ const LISTING = '/realt/announcement/3-otaxiani-bina-vakeshi-102';
 // the catalogue's last card (listing 119): far below the first screen of a phone
 const FAR = '3-ოთახიანი ბინა ჩუღურეთში';
 const SAVE_WHY = 'შედით ანგარიშზე, რომ შეინახოთ ეს განცხადება.';
-const SAVED_NOTE = `„${FAR}“ დაემატა შენახულებში`;
+const SAVED_NOTE = `„${FAR}, აღმაშენებლის გამზირთან“ დაემატა შენახულებში`;
 
 test.use({ viewport: { width: 375, height: 740 } });
 

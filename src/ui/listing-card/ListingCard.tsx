@@ -133,7 +133,7 @@ const CardContents = memo(function CardContents({
           )}
           {badge}
         </div>
-        <div className="listing-card__actions">{menu ?? <FavoriteButton id={card.id} ownerId={card.user_id} listingTitle={firstTitleSegment(card.title)} />}</div>
+        <div className="listing-card__actions">{menu ?? <FavoriteButton id={card.id} ownerId={card.user_id} listingTitle={card.title} />}</div>
       </div>
       <div className="listing-card__body">
         <p className="listing-card__price">
