@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import { calm, freePort, median } from './shared.mjs';
 
 const RUNS = 3;
-const TOUCHED_BYTES = 256 * 1024 * 1024;
+const TOUCHED_BYTES = 64 * 1024 * 1024;
 const PAGE_BYTES = 4096;
 // the benchmarkIndex of what the slowdown simulates: Lighthouse's 4× on a host of about 1,760
 export const PHONE_INDEX = 440;
