@@ -89,6 +89,8 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     onSubmit: () => submit(),
     onInvalid: (names) => {
       inFlight.current = false;
+      // the step's errors show: a save waiting for that check would stop at the same field
+      saveAfterNext.current = false;
       setSavingEarly(false);
       showFirst(names);
     },
@@ -106,6 +108,8 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   // early save is sent from here too, once the schema of every step is the form's
   const [awaiting, setAwaiting] = useState(false);
   const inFlight = useRef(false);
+  // an early save pressed while Next's check runs: sent once Next has moved on
+  const saveAfterNext = useRef(false);
   const requestSubmit = (purpose: 'next' | 'save') => {
     const form = wrapRef.current?.querySelector('form');
     // felte drops a press while one is under way: so is its purpose
@@ -127,7 +131,11 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   }
 
   function saveEarly() {
-    if (inFlight.current) return;
+    if (inFlight.current) {
+      // a press during the save itself is the same save
+      if (submitFor.current === 'next') saveAfterNext.current = true;
+      return;
+    }
     setSavingEarly(true);
     setAwaiting(true);
   }
@@ -253,6 +261,10 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
       inFlight.current = false;
       submitFor.current = 'next';
       setSavingEarly(false);
+      if (saveAfterNext.current) {
+        saveAfterNext.current = false;
+        saveEarly();
+      }
     }
   }
 

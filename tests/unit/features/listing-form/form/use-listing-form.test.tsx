@@ -307,6 +307,21 @@ describe('publishing', () => {
     expect(view.state().saveEarly).toBeNull();
   });
 
+  it('sends an early save pressed while Next’s check runs once Next has moved on, once', async () => {
+    const updated = { 'POST /client-api/announcement/update': () => json(200, { result: { id: 101, slug: '3-otaxiani-bina-saburtaloze-101', status: 1 } }) };
+    const view = await renderForm({ mode: { kind: 'edit', id: 101 }, start: draft(2), answers: updated });
+    const saveEarly = view.state().saveEarly;
+    if (!saveEarly) throw new Error('an edit offers a save before the last step');
+    act(() => {
+      view.state().next();
+      saveEarly();
+      saveEarly();
+    });
+    await waitFor(() => expect(view.state().done).toBe(true));
+    expect(view.state().step).toBe(3);
+    expect(writes(view.sent)).toEqual(['/client-api/announcement/update']);
+  });
+
   it('refuses an early save while a later step fails: that step opens, and nothing is sent', async () => {
     const view = await renderForm({ mode: { kind: 'edit', id: 101 }, start: draft(2, { ...complete, title: '' }) });
     act(() => view.state().saveEarly?.());
