@@ -21,12 +21,18 @@ let nextId = 1;
 // each shown notification's way off the screen, none while it is held
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
+const sameText = (one: string | Quote, other: string | Quote) => JSON.stringify(one) === JSON.stringify(other);
+
 export function notify(kind: NotificationKind, text: string | Quote, action?: Notification['action']): number {
-  // a confirmation takes the place of one before it that offers nothing to do: a run of them (a
-  // moderator's approvals) does not pile up over the page; not of one held (pointed at, focused)
-  if (kind === 'success' && !action) {
-    for (const item of notifications.items.filter((shown) => shown.kind === 'success' && !shown.action && timers.has(shown.id))) dismiss(item.id);
-  }
+  // one the same as a notification shown takes its place (requests failing together, a press
+  // repeated: told again, not stacked), or is not added while that one is held (pointed at,
+  // focused: being read); a confirmation takes the place of one before it that offers nothing to do
+  // (a moderator's run of approvals), never of one held
+  const same = (shown: Notification) => shown.kind === kind && sameText(shown.text, text);
+  const held = notifications.items.find((shown) => same(shown) && !timers.has(shown.id));
+  if (held) return held.id;
+  const replaced = (shown: Notification) => timers.has(shown.id) && (same(shown) || (kind === 'success' && !action && shown.kind === 'success' && !shown.action));
+  for (const item of notifications.items.filter(replaced)) dismiss(item.id);
   const id = nextId++;
   notifications.items.push({ id, kind, text, action });
   release(id);

@@ -50,6 +50,31 @@ describe('notifications', () => {
     expect(notifications.items.map((item) => item.text)).toEqual(['შეცდომა', 'წაიშალა', '#131 დამტკიცდა', '#132 დამტკიცდა']);
   });
 
+  it('one the same as a notification shown takes its place, told again; while that one is held, none is added', () => {
+    vi.useFakeTimers();
+    const first = notify('error', 'ვერ შეინახა');
+    notify('info', 'ვერ შეინახა');
+    vi.advanceTimersByTime(NOTIFICATION_MS - 1);
+    const again = notify('error', 'ვერ შეინახა');
+    expect(again).not.toBe(first);
+    expect(notifications.items.map((item) => [item.kind, item.text])).toEqual([
+      ['info', 'ვერ შეინახა'],
+      ['error', 'ვერ შეინახა'],
+    ]);
+    // the one told again has its full time
+    vi.advanceTimersByTime(1);
+    expect(notifications.items.map((item) => item.id)).toEqual([again]);
+    hold(again);
+    expect(notify('error', 'ვერ შეინახა')).toBe(again);
+    expect(notifications.items.map((item) => item.id)).toEqual([again]);
+    // a quote is the same by its sentence and its words
+    const saved = (words: string) => ({ around: ['„', '“ შენახულია'], words });
+    const quoted = notify('info', saved('ბინა ვაკეში'));
+    expect(notify('info', saved('ბინა ვაკეში'))).not.toBe(quoted);
+    notify('info', saved('ბინა საბურთალოზე'));
+    expect(notifications.items.map((item) => item.text)).toEqual(['ვერ შეინახა', saved('ბინა ვაკეში'), saved('ბინა საბურთალოზე')]);
+  });
+
   it('can be dismissed early', () => {
     const id = notify('error', 'შეცდომა');
     dismiss(id);
