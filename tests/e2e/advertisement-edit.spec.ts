@@ -227,10 +227,15 @@ test('a save whose confirmation cannot load sends nothing and says why; pressed 
   const sent: string[] = [];
   page.on('request', (request) => void (request.url().endsWith('/client-api/announcement/update') && sent.push(request.url())));
   const save = page.getByRole('button', { name: 'ცვლილებების შენახვა' });
+  const notSaved = page.getByRole('alert').filter({ hasText: 'ცვლილებები არ არის შენახული: ფორმის ნაწილი ვერ ჩაიტვირთა.' });
   await save.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'ცვლილებები არ არის შენახული: ფორმის ნაწილი ვერ ჩაიტვირთა.' })).toBeVisible();
+  await expect(notSaved).toBeVisible();
   await expect(page.getByLabel('ქუჩა')).toHaveValue('ვაჟა-ფშაველას გამზირი 12');
-  await expect(save).toBeEnabled();
+  await expect(save).not.toHaveAttribute('aria-busy');
+  // pressed again and failing again, it says so again in place of the first
+  await save.click();
+  await expect(save).not.toHaveAttribute('aria-busy');
+  await expect(notSaved).toHaveCount(1);
   expect(sent).toEqual([]);
 
   connected = true;
@@ -238,4 +243,33 @@ test('a save whose confirmation cannot load sends nothing and says why; pressed 
   await save.click();
   expect(formFields(await updated)).toMatchObject({ id: '101', address: 'ვაჟა-ფშაველას გამზირი 12' });
   await expect(page.getByRole('dialog', { name: 'განცხადება განახლებულია' })).toBeVisible();
+});
+
+test('a save waiting for the form’s last part shows it is busy, and another step opened meanwhile gives it up', async ({ page, signIn }) => {
+  await signIn('user');
+  // the last step's code is held on its way until the test lets it go
+  let letGo: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  await page.route('**/realt/assets/last-step-*.js', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto(EDIT_URL);
+  await page.getByLabel('ქუჩა').fill('ვაჟა-ფშაველას გამზირი 12');
+  const sent: string[] = [];
+  page.on('request', (request) => void (request.url().endsWith('/client-api/announcement/update') && sent.push(request.url())));
+  const save = page.getByRole('button', { name: 'ცვლილებების შენახვა' });
+  await save.click();
+  await expect(save).toHaveAttribute('aria-busy', 'true');
+  await page.getByRole('button', { name: /ფოტო და ვიდეო/ }).click();
+  await expect(stepHeading(page, 'ფოტო და ვიდეო')).toBeFocused();
+  await expect(save).not.toHaveAttribute('aria-busy');
+  const arrived = page.waitForResponse('**/realt/assets/last-step-*.js');
+  letGo();
+  await arrived;
+  // given up: Next goes on (a save under way would hold it), and nothing was sent
+  await page.getByRole('button', { name: 'შემდეგი' }).click();
+  await expect(stepHeading(page, 'აღწერა და ფასი')).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(sent).toEqual([]);
 });

@@ -3,8 +3,6 @@ import { listingFormTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { Icon } from '../../../ui/icon/Icon';
-import { notify } from '../../../state/notifications';
-import { retryFailed } from '../../../ui/load/code';
 import { PartBoundary } from '../../../ui/load/lazy-part';
 import { Spinner } from '../../../ui/spinner/Spinner';
 import type { RunningService } from '../../../domain/promotion';
@@ -85,16 +83,16 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {}, running
       for (const type of events) wrap.removeEventListener(type, start);
     };
   }, [working, wrapRef]);
+  // a step joins the form once its code is in: rendering it then holds no other step's opening (a
+  // transition), and may wait for what the user does; one that fails to load says so when opened
+  const join = (n: Step) =>
+    void preloadStep(n).then(
+      () => startTransition(() => setInForm((was) => (was.has(n) ? was : new Set(was).add(n)))),
+      () => undefined,
+    );
   useEffect(() => {
     if (!working) return;
-    return whenIdle(() => {
-      for (const n of STEPS) {
-        void preloadStep(n).then((ready) => {
-          // rendering a hidden step may wait for what the user does
-          if (ready) startTransition(() => setInForm((was) => (was.has(n) ? was : new Set(was).add(n))));
-        });
-      }
-    });
+    return whenIdle(() => STEPS.forEach(join));
   }, [working]);
 
   const panels: Record<Step, ReactNode> = {
@@ -187,11 +185,9 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {}, running
               onPointerEnter={() => void preloadStep(6)}
               onFocus={() => void preloadStep(6)}
               onClick={() => {
-                // the save's dialogs come with the last step: the save waits for its code (the
-                // parts that failed without it are asked for again), and without it nothing is
-                // sent (a listing saved with nothing to say so)
-                startTransition(() => setInForm((was) => (was.has(6) ? was : new Set(was).add(6))));
-                afterPaint(() => void preloadStep(6).then(retryFailed).then(saveEarly, () => notify('error', t.nav.saveNotLoaded)));
+                // the save's dialogs come with the last step, which it waits for
+                join(6);
+                afterPaint(saveEarly);
               }}
             >
               {t.nav.save}

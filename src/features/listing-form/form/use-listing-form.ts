@@ -13,6 +13,7 @@ import { notify } from '../../../state/notifications';
 import { clearPendingPhotos } from '../../../state/pending-photos';
 import { useSession } from '../../../state/session';
 import { useForm } from '../../../ui/form/use-form';
+import { retryFailed } from '../../../ui/load/code';
 import { useLeaveGuard } from '../../../ui/form/use-leave-guard';
 import { isEmpty, parseSelection, type TariffSelection } from '../../../ui/tariff-order/order-selection';
 import { useOrder } from '../../../ui/tariff-order/use-order';
@@ -22,6 +23,7 @@ import { clearDraft, saveDraft, type Draft } from '../draft';
 import { firstField, schemaUpTo, type Step } from '../listing.schema';
 import { adTypeOf, toFormFields, toListingValues } from '../listing-values';
 import { useUploads } from '../photos/uploads';
+import { preloadStep } from './step-parts';
 import { keepStep, pushStep, stepEntry, useStepHistory } from './step-history';
 
 export type FormMode = { kind: 'create' } | { kind: 'edit'; id: number };
@@ -130,14 +132,34 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     else requestSubmit('next');
   }
 
+  // an early save waiting for the last step's code: another step opened gives it up
+  const awaitingCode = useRef<object | null>(null);
   function saveEarly() {
     if (inFlight.current) {
       // a press during the save itself is the same save
       if (submitFor.current === 'next') saveAfterNext.current = true;
       return;
     }
+    if (awaitingCode.current) return;
+    const wait = {};
+    awaitingCode.current = wait;
     setSavingEarly(true);
-    setAwaiting(true);
+    // the save's dialogs come with the last step: the save waits for its code (what failed to load
+    // without it is asked for again), and without it nothing is sent (a save nothing would confirm)
+    const then = (go: () => void) => () => {
+      if (awaitingCode.current !== wait) return;
+      awaitingCode.current = null;
+      go();
+    };
+    void preloadStep(6)
+      .then(retryFailed)
+      .then(
+        then(() => setAwaiting(true)),
+        then(() => {
+          setSavingEarly(false);
+          notify('error', t.nav.saveNotLoaded);
+        }),
+      );
   }
 
   // Back and Forward open their entry's step as the step bar would (unchecked: the save checks
@@ -215,7 +237,8 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   }
 
   function show(target: Step) {
-    // another step opened: what waited for the photos is given up
+    // another step opened: what waited for the photos, or for the last step's code, is given up
+    awaitingCode.current = null;
     setAwaiting(false);
     setSavingEarly(false);
     startTransition(() => {

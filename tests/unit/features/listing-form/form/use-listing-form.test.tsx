@@ -322,6 +322,25 @@ describe('publishing', () => {
     expect(writes(view.sent)).toEqual(['/client-api/announcement/update']);
   });
 
+  it('gives up an early save still waiting for the last step’s code when another step opens', async () => {
+    const view = await renderForm({ mode: { kind: 'edit', id: 101 }, start: draft(2) });
+    const saveEarly = view.state().saveEarly;
+    if (!saveEarly) throw new Error('an edit offers a save before the last step');
+    act(() => {
+      saveEarly();
+      view.state().goTo(3);
+    });
+    expect(view.state().savingEarly).toBe(false);
+    // the code arrives: what waited for it was given up, so Next is not held by a save under way
+    const { preloadStep } = await import('../../../../../src/features/listing-form/form/step-parts');
+    await act(() => preloadStep(6));
+    await waitFor(() => expect(view.state().step).toBe(3));
+    act(() => view.state().next());
+    await waitFor(() => expect(view.state().step).toBe(4));
+    expect(writes(view.sent)).toEqual([]);
+    expect(view.state().done).toBe(false);
+  });
+
   it('refuses an early save while a later step fails: that step opens, and nothing is sent', async () => {
     const view = await renderForm({ mode: { kind: 'edit', id: 101 }, start: draft(2, { ...complete, title: '' }) });
     act(() => view.state().saveEarly?.());
