@@ -11,7 +11,7 @@ import { withApiContext, type ApiContext } from './api/middleware/server';
 import { statusOf, type RouteQuery } from './api/queries';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
-import { renderedSearch } from './app/canonical';
+import { canonicalPath, renderedSearch } from './app/canonical';
 import { headData, headHtml, jsonForScript, pageHead, type PageFacts } from './app/head';
 import { bootQueries, flatRoutes, matchScreen, routeQueries } from './app/router';
 import type { ScreenName, ScreenRoute } from './app/route-types';
@@ -70,7 +70,16 @@ export const render: Render = async (url, options) => {
   // a route that leads elsewhere does so before any page: a form sent without JavaScript lands right
   if (match && 'redirect' in match.route) {
     const redirect = absolute(match.route.redirect(match.params, asked), lang);
-    return { status: 302, lang, head: '', body: null, state: null, screen: null, texts: [], redirect, public: true, tags: [] };
+    // one to a private page is the visitor's: it goes by the language they chose (server/pages.ts)
+    return { status: 302, lang, head: '', body: null, state: null, screen: null, texts: [], redirect, public: !isPrivate(redirect), tags: [] };
+  }
+  // one address per page, as the route spells it: a trailing slash or capitals lead there, the query
+  // kept; the main page answers without its slash too (`/realt`, as §1 names it)
+  if (match && 'screen' in match.route && match.route.ssr) {
+    const own = canonicalPath(match.route.at.name, match.params, '', lang)?.split('?')[0];
+    if (own !== undefined && own !== pathname && own !== `${pathname}/`) {
+      return { status: 301, lang, head: '', body: null, state: null, screen: null, texts: [], redirect: own + asked, public: true, tags: ['realt'] };
+    }
   }
   // the page reads its search as its key says, never the address's own query
   const search = renderedSearch(match && 'screen' in match.route ? match.route.at.name : null, asked);

@@ -178,7 +178,9 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
     if (page.redirect) {
       // in one hop to the page in the chosen language, not by way of the Georgian one
       const there = chosenLanguage(request, page.redirect, isPrivate);
-      return there ? reply.header('Cache-Control', 'no-store').redirect(there, 302) : reply.redirect(page.redirect, page.status);
+      if (there) return reply.header('Cache-Control', 'no-store').redirect(there, 302);
+      // kept by a shared cache as a page is, and revalidated by the browser: a browser keeps a bare 301 for good
+      return reply.header('Cache-Control', page.public ? publicControl : 'no-store').redirect(page.redirect, page.status);
     }
     void reply.code(status ?? page.status).type('text/html; charset=utf-8').header('Content-Security-Policy', served.policy);
     if (page.noReferrer) void reply.header('Referrer-Policy', 'no-referrer');

@@ -13,6 +13,22 @@ test('/realt answers the main page itself, with no redirect', async ({ page }) =
   expect(await response.text()).toContain('<main id="main"');
 });
 
+test('a public page asked for with a trailing slash or capitals is moved for good to its one address, its query kept', async ({ page }) => {
+  for (const [asked, own] of [
+    ['/realt/catalog/sell/?bedrooms=2', '/realt/catalog/sell?bedrooms=2'],
+    ['/realt/en/Catalog/Rent', '/realt/en/catalog/rent'],
+    [`${LISTING}/`, LISTING],
+  ] as const) {
+    const response = await page.request.get(asked, { maxRedirects: 0 });
+    expect({ asked, status: response.status(), location: response.headers().location }).toEqual({ asked, status: 301, location: own });
+    // kept by a shared cache as the page is, never by a browser for good
+    expect(response.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
+  }
+  await page.goto('/realt/ru/catalog/sell/?bedrooms=2');
+  await expect(page).toHaveURL(/\/realt\/ru\/catalog\/sell\?bedrooms=2$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('an unknown path is a 404 with the not-found page', async ({ page }) => {
   const response = await page.goto('/realt/no-such-page');
   expect(response?.status()).toBe(404);

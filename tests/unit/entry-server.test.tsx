@@ -77,6 +77,26 @@ describe('render', () => {
     sharedRate.clear();
   });
 
+  it('sends a public page asked for with a trailing slash or capitals to its one address, its query kept, asking the API nothing', async () => {
+    api = await fakeApi(() => ({ status: 500, body: {} }));
+    const options = { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 2_000, log: { warn: vi.fn(), error: vi.fn() } };
+    const at = async (url: string) => {
+      const { status, redirect, public: kept } = await render(url, options);
+      return { status, redirect, public: kept };
+    };
+    expect(await at('/realt/catalog/sell/?bedrooms=2&utm_source=x')).toEqual({ status: 301, redirect: '/realt/catalog/sell?bedrooms=2&utm_source=x', public: true });
+    expect(await at('/realt/en/Catalog/RENT')).toEqual({ status: 301, redirect: '/realt/en/catalog/rent', public: true });
+    expect(await at('/realt/announcement/3-otaxiani-bina-vakeshi-102/')).toEqual({ status: 301, redirect: '/realt/announcement/3-otaxiani-bina-vakeshi-102', public: true });
+    expect(await at('/realt/user/23/')).toEqual({ status: 301, redirect: '/realt/user/23', public: true });
+    expect(api.calls).toEqual([]);
+    // the main page answers without its slash too (§1 names it /realt)
+    expect((await at('/realt')).redirect).toBeUndefined();
+    expect((await at('/realt/en')).redirect).toBeUndefined();
+    // a redirect to a private page goes by the visitor's chosen language: no shared cache keeps it
+    expect(await at('/realt/profile')).toEqual({ status: 302, redirect: '/realt/profile/apartments/my-apartments', public: false });
+    expect(await at('/realt/catalog?adType=2')).toEqual({ status: 302, redirect: '/realt/catalog/rent', public: true });
+  });
+
   it('sends a page without what the API has not answered by the deadline, and gives that call up', async () => {
     api = await fakeApi((call, gone) =>
       call.url.startsWith('/api/users/')

@@ -228,6 +228,18 @@ describe('a private page and a malformed address', () => {
     expect((await instance.inject('/realt/payment/success')).headers.location).toBe('/realt/profile/apartments/my-apartments');
   });
 
+  it('lets a shared cache keep a public page’s redirect as it keeps the page, and no browser keep it for good', async () => {
+    const { instance } = await app({}, (url) =>
+      url === '/realt/catalog/sell/' ? publicPage('', { status: 301, redirect: '/realt/catalog/sell', tags: ['realt'] }) : publicPage('<title>t</title>'),
+    );
+    const moved = await instance.inject('/realt/catalog/sell/');
+    expect({ status: moved.statusCode, location: moved.headers.location, cache: moved.headers['cache-control'] }).toEqual({
+      status: 301,
+      location: '/realt/catalog/sell',
+      cache: expect.stringMatching(/^public, max-age=0, s-maxage=\d+/),
+    });
+  });
+
   it('sends a page whose address holds a secret with Referrer-Policy: no-referrer, others with the site’s policy', async () => {
     const { instance } = await app({}, (url) => publicPage('<title>t</title>', { public: false, tags: [], ...(url.includes('social-auth') ? { noReferrer: true } : {}) }));
     expect((await instance.inject('/realt/auth/social-auth?token=t')).headers['referrer-policy']).toBe('no-referrer');
