@@ -26,7 +26,7 @@ const outDir = process.env.OUT_DIR ?? 'dist';
 // 6.5 KB of them, Russian the largest) beside code that reads them through the language's context
 // and Intl; to be won back, the target stays 115
 // ... and 1 KB for the client taking a private page's early calls (src/api/early.ts), filling in
-// the query cache's hand-over (which takes 70-170 bytes off every page's first response, where a
+// the page's state, the query cache's answers without its bookkeeping (which takes 70-170 bytes off every page's first response, where a
 // byte costs more) and React DOM's client as a task of its own
 // ... and 2 KB (1.2 to 1.3 KB of it used) for the boundaries that keep a part whose code cannot
 // load (a lost connection, a new release) to itself, with its panel, notification and retry,

@@ -3,7 +3,7 @@
 import './styles/fonts.css';
 import './styles/tokens.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { takeOver, type HandedOver } from './api/handover';
+import { takePageState, type PageState } from './api/page-state';
 import { createRoot, hydrateRoot } from './vendor/react-dom-client';
 import { createQueryClient } from './api/query-client';
 import { readToken } from './api/token';
@@ -48,7 +48,7 @@ connectApiEvents(queryClient);
 // what one account saw, or typed, is not left for the next one to sign in on this device
 onSignOut(() => queryClient.clear());
 claimDraftsOnSignIn(queryClient);
-// with a hand-over the page hydrates (a skeleton's is empty), without one the app renders anew
+// with its state the page hydrates (a skeleton's is empty), without one the app renders anew
 const stateBlock = document.getElementById(STATE_ID)?.textContent;
 const match = matchScreen(window.location.pathname);
 const route = match && 'screen' in match.route ? match.route : null;
@@ -72,8 +72,8 @@ const layoutLoaded = loadTexts(lang, LAYOUT_TEXTS, () => {
 });
 
 if (stateBlock) {
-  const handed: HandedOver = JSON.parse(stateBlock);
-  takeOver(queryClient, handed);
+  const handed: PageState = JSON.parse(stateBlock);
+  takePageState(queryClient, handed);
   // a secret in the address (a social sign-in's token) leaves it before anything is asked
   if (route?.secretQuery) holdQuery();
   // hydration renders what the server rendered, even when Back has changed the address meanwhile

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { handOver } from './api/handover';
+import { pageState } from './api/page-state';
 import { withApiContext, type ApiContext } from './api/middleware/server';
 import { statusOf, type RouteQuery } from './api/queries';
 import { createQueryClient } from './api/query-client';
@@ -120,7 +120,7 @@ export const render: Render = async (url, options) => {
   // a listing the API does not know shows the not-found page here, and the browser renders the
   // listing route itself (which tells the same): its HTML and the server's differ, so no hydration
   const hydrates = !(missing && match);
-  const handed = handOver(client, search);
+  const handed = pageState(client, search);
   const state = hydrates ? jsonForScript(handed) : null;
   const textsUsed = new Set<string>();
   const body = renderHtml(
@@ -167,7 +167,7 @@ async function renderSkeleton(route: ScreenRoute, pathname: string, facts: Omit<
     </StrictMode>,
     log,
   );
-  const state = jsonForScript(handOver(client, ''));
+  const state = jsonForScript(pageState(client, ''));
   // the screen's own catalogues too, so the browser fetches them beside the entry, by name, instead
   // of after it (through the map of every catalogue's chunks)
   const texts = [...new Set([...textsUsed, ...route.screen.texts])].sort();

@@ -1,6 +1,6 @@
 // The names the server's HTML and the browser's entry share (kept free of Node so both import it).
 
-/** The hand-over (api/handover.ts). */
+/** The page's state (api/page-state.ts). */
 export const STATE_ID = 'realt-state';
 
 /** The page's catalogues of texts: preloaded, and loaded before hydration. */

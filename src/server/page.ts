@@ -25,7 +25,7 @@ export interface RenderedPage {
   head: string;
   /** the HTML inside #root (UTF-8); null for the client shell, which the browser renders */
   body: Uint8Array | null;
-  /** the hand-over (api/handover.ts) as a JSON script's body; null when the browser renders from scratch */
+  /** the page's state (api/page-state.ts) as a JSON script's body; null when the browser renders from scratch */
   state: string | null;
   /** a private route's early calls (`EarlyRequest[]`) as a JSON script's body */
   early?: string;

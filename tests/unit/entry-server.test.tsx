@@ -152,7 +152,7 @@ describe('render', () => {
     for (const [asked, keyed] of addresses) {
       expect(pageKey(asked)).toBe(keyed);
       const [page, same] = [await render(asked, options()), await render(keyed, options())];
-      // (the hand-over's times aside: the day's rate may be asked for again between two renders)
+      // (the page state's times aside: the day's rate may be asked for again between two renders)
       const text = (one: typeof page) => `${one.head}${Buffer.from(one.body ?? []).toString()}${one.state?.replace(/"(at|dataUpdatedAt)":\d+/g, '')}${one.early ?? ''}`;
       expect(text(page)).not.toMatch(/poison|secret|ppp/);
       expect(text(page)).toBe(text(same));
