@@ -16,7 +16,7 @@ import { headData, headHtml, jsonForScript, pageHead, type PageFacts } from './a
 import { bootQueries, flatRoutes, matchScreen, routeQueries } from './app/router';
 import type { ScreenName, ScreenRoute } from './app/route-types';
 import { absolute, localPath } from './config/paths';
-import { DEFAULT_LANG } from './i18n/lang';
+import { DEFAULT_LANG, type Lang } from './i18n/lang';
 import { loadAllTexts } from './i18n/texts';
 import type { EarlyRequest } from './server/markers';
 import type { Render, RenderLog, RenderOptions, RenderedPage } from './server/page';
@@ -61,6 +61,17 @@ async function runQueries(jobs: RouteQuery[], client: QueryClient, context: ApiC
 /** Every catalogue of texts in every language, and every part's code, loaded once: a render never waits for either. */
 export const codeLoaded = Promise.all([loadAllTexts(), loadAllParts()]);
 
+/**
+ * One address per page, as its route spells it: the path a server-rendered page's address spells
+ * otherwise (a trailing slash, capitals) is sent to. The main page answers without its slash too
+ * (`/realt`, as §1 names it).
+ */
+function respelled(match: ReturnType<typeof matchScreen>, pathname: string, lang: Lang): string | null {
+  if (!match || !('screen' in match.route) || !match.route.ssr) return null;
+  const own = canonicalPath(match.route.at.name, match.params, '', lang)?.split('?')[0];
+  return own === undefined || own === pathname || own === `${pathname}/` ? null : own;
+}
+
 /** Renders the page at `url` (a path with the base and a query string). */
 export const render: Render = async (url, options) => {
   await codeLoaded;
@@ -71,16 +82,11 @@ export const render: Render = async (url, options) => {
   if (match && 'redirect' in match.route) {
     const redirect = absolute(match.route.redirect(match.params, asked), lang);
     // one to a private page is the visitor's: it goes by the language they chose (server/pages.ts)
-    return { status: 302, lang, head: '', body: null, state: null, screen: null, texts: [], redirect, public: !isPrivate(redirect), tags: [] };
+    const kept = !isPrivate(redirect);
+    return { status: 302, lang, head: '', body: null, state: null, screen: null, texts: [], redirect, public: kept, tags: kept ? ['realt'] : [] };
   }
-  // one address per page, as the route spells it: a trailing slash or capitals lead there, the query
-  // kept; the main page answers without its slash too (`/realt`, as §1 names it)
-  if (match && 'screen' in match.route && match.route.ssr) {
-    const own = canonicalPath(match.route.at.name, match.params, '', lang)?.split('?')[0];
-    if (own !== undefined && own !== pathname && own !== `${pathname}/`) {
-      return { status: 301, lang, head: '', body: null, state: null, screen: null, texts: [], redirect: own + asked, public: true, tags: ['realt'] };
-    }
-  }
+  const own = respelled(match, pathname, lang);
+  if (own !== null) return { status: 301, lang, head: '', body: null, state: null, screen: null, texts: [], redirect: own + asked, public: true, tags: ['realt'] };
   // the page reads its search as its key says, never the address's own query
   const search = renderedSearch(match && 'screen' in match.route ? match.route.at.name : null, asked);
   const facts = { lang, params: match?.params ?? {}, search, publicUrl: options.publicUrl, twitterSite: options.twitterSite };
@@ -214,7 +220,8 @@ async function earlyRequests(route: ScreenRoute, params: PageFacts['params']): P
 export function pageKey(url: string): string {
   const { pathname, search } = new URL(url, 'http://realt.invalid');
   const match = matchScreen(pathname);
-  if (match && 'redirect' in match.route) return pathname + search;
+  // a redirect carries the address's own query
+  if ((match && 'redirect' in match.route) || respelled(match, pathname, localPath(pathname)?.lang ?? DEFAULT_LANG) !== null) return pathname + search;
   return pathname + renderedSearch(match && 'screen' in match.route ? match.route.at.name : null, search);
 }
 

@@ -6,7 +6,7 @@ import { userQuery } from '../api/user';
 import { absolute } from '../config/paths';
 import { appTexts } from '../i18n/catalogues';
 import { documentLang, textsFor } from '../i18n/texts';
-import { notify } from '../state/notifications';
+import { notifications, notify } from '../state/notifications';
 import { showServerError } from '../state/server-error';
 import { dropToken, endSession } from '../state/session';
 
@@ -24,6 +24,11 @@ function unauthenticated(href: string, signedIn: boolean): void {
   if (window.location.pathname !== new URL(target, window.location.origin).pathname) navigate(target);
 }
 
+// requests that fail together (several uploads) are one failure
+function tellFailure(text: string): void {
+  if (!notifications.items.some((item) => item.kind === 'error' && item.text === text)) notify('error', text);
+}
+
 export function connectApiEvents(queryClient: QueryClient): void {
   // a token refused as the page starts leaves a guest; one refused on a re-read ends a session whose
   // user was shown: what it read goes (the next account to sign in here must not see it), told
@@ -31,5 +36,5 @@ export function connectApiEvents(queryClient: QueryClient): void {
     if (queryClient.getQueryData(userQuery().queryKey) === undefined) dropToken();
     else if (endSession()) sessionEnded();
   };
-  handleApiEvents({ onTokenRefused: tokenRefused, onUnauthenticated: unauthenticated, onServerError: showServerError, onFailure: (text) => notify('error', text) });
+  handleApiEvents({ onTokenRefused: tokenRefused, onUnauthenticated: unauthenticated, onServerError: showServerError, onFailure: tellFailure });
 }

@@ -179,8 +179,10 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { config, apiOrigin, ent
       // in one hop to the page in the chosen language, not by way of the Georgian one
       const there = chosenLanguage(request, page.redirect, isPrivate);
       if (there) return reply.header('Cache-Control', 'no-store').redirect(there, 302);
-      // kept by a shared cache as a page is, and revalidated by the browser: a browser keeps a bare 301 for good
-      return reply.header('Cache-Control', page.public ? publicControl : 'no-store').redirect(page.redirect, page.status);
+      // kept by a shared cache as a page is (purged by its tags), and revalidated by the browser,
+      // which keeps a bare 301 for good
+      if (!page.public) return reply.header('Cache-Control', 'no-store').redirect(page.redirect, page.status);
+      return reply.header('Cache-Control', publicControl).header('Cache-Tag', page.tags.join(',')).header('Surrogate-Key', page.tags.join(' ')).redirect(page.redirect, page.status);
     }
     void reply.code(status ?? page.status).type('text/html; charset=utf-8').header('Content-Security-Policy', served.policy);
     if (page.noReferrer) void reply.header('Referrer-Policy', 'no-referrer');

@@ -24,11 +24,11 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>();
 const sameText = (one: string | Quote, other: string | Quote) => JSON.stringify(one) === JSON.stringify(other);
 
 export function notify(kind: NotificationKind, text: string | Quote, action?: Notification['action']): number {
-  // one the same as a notification shown takes its place (requests failing together, a press
-  // repeated: told again, not stacked), or is not added while that one is held (pointed at,
-  // focused: being read); a confirmation takes the place of one before it that offers nothing to do
-  // (a moderator's run of approvals), never of one held
-  const same = (shown: Notification) => shown.kind === kind && sameText(shown.text, text);
+  // one the same as a notification shown, neither offering anything to do, takes its place (a press
+  // repeated: told again, not stacked), or is not added while that one is held (pointed at, focused:
+  // being read); a confirmation takes the place of one before it that offers nothing to do (a
+  // moderator's run of approvals), never of one held. One with an action (an undo) is its own
+  const same = (shown: Notification) => !action && !shown.action && shown.kind === kind && sameText(shown.text, text);
   const held = notifications.items.find((shown) => same(shown) && !timers.has(shown.id));
   if (held) return held.id;
   const replaced = (shown: Notification) => timers.has(shown.id) && (same(shown) || (kind === 'success' && !action && shown.kind === 'success' && !shown.action));

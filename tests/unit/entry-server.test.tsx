@@ -27,6 +27,13 @@ describe('pageKey', () => {
     expect(pageKey('/realt/?fbclid=1')).toBe('/realt/');
   });
 
+  it('keys a page asked for with a trailing slash or capitals by its whole address: its redirect carries the query as asked', () => {
+    expect(pageKey('/realt/catalog/sell/?utm_source=a&bedrooms=2')).toBe('/realt/catalog/sell/?utm_source=a&bedrooms=2');
+    expect(pageKey('/realt/announcement/3-otaxiani-bina-vakeshi-102/?fbclid=b')).not.toBe(pageKey('/realt/announcement/3-otaxiani-bina-vakeshi-102/?fbclid=c'));
+    // the main page answers at /realt itself
+    expect(pageKey('/realt?utm_source=a')).toBe('/realt');
+  });
+
   it('keys a private route’s skeleton by its path: it reads no query', () => {
     expect(pageKey('/realt/profile/my-wallet')).toBe('/realt/profile/my-wallet');
     expect(pageKey('/realt/en/auth/social-auth?token=abc')).toBe('/realt/en/auth/social-auth');

@@ -238,6 +238,9 @@ describe('a private page and a malformed address', () => {
       location: '/realt/catalog/sell',
       cache: expect.stringMatching(/^public, max-age=0, s-maxage=\d+/),
     });
+    // purged with every page
+    expect(moved.headers['surrogate-key']).toBe('realt');
+    expect(moved.headers['cache-tag']).toBe('realt');
   });
 
   it('sends a page whose address holds a secret with Referrer-Policy: no-referrer, others with the site’s policy', async () => {

@@ -75,6 +75,20 @@ describe('notifications', () => {
     expect(notifications.items.map((item) => item.text)).toEqual(['ვერ შეინახა', saved('ბინა ვაკეში'), saved('ბინა საბურთალოზე')]);
   });
 
+  it('keeps each one offering something to do (an undo), the same words or not', () => {
+    vi.useFakeTimers();
+    const undo = (run: () => void) => ({ label: 'დაბრუნება', run });
+    const first = vi.fn();
+    const second = vi.fn();
+    notify('success', 'წაიშალა', undo(first));
+    hold(notifications.items[0]?.id ?? 0);
+    notify('success', 'წაიშალა', undo(second));
+    notify('success', 'წაიშალა', undo(second));
+    expect(notifications.items).toHaveLength(3);
+    for (const item of notifications.items) item.action?.run();
+    expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 2]);
+  });
+
   it('can be dismissed early', () => {
     const id = notify('error', 'შეცდომა');
     dismiss(id);

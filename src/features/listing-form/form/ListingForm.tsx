@@ -49,9 +49,9 @@ interface Props {
 }
 
 /**
- * The six-step listing form (§3). A step joins the form when it is first shown or when its code
- * has arrived while the browser was idle (in a new form, once the visitor has started working in
- * it), and then stays in it (hidden when not on screen): its
+ * The six-step listing form (§3). A step joins the form when it is first shown, or once its code
+ * has arrived after the browser was idle (in a new form, once the visitor has started working in
+ * it) or an early save asked for it (the last step), and then stays in it (hidden when not on screen): its
  * fields keep their values only while they are in the form. The form's checks, the draft and the
  * server's field errors read the form's values, which hold every step's from the start.
  */
@@ -157,7 +157,8 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {}, running
           <Button
             type="submit"
             className="listing-form__next"
-            busy={form.submitting || state.order.paying || state.opening || state.awaitingUploads > 0}
+            // an early save under way (waiting for photos or code) is the form's one action meanwhile
+            busy={form.submitting || state.order.paying || state.opening || state.awaitingUploads > 0 || state.savingEarly}
             aria-describedby={waitingId}
             onClick={(event) => {
               // the press paints first: checking the step and opening the next one (or saving)

@@ -93,6 +93,7 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
       inFlight.current = false;
       // the step's errors show: a save waiting for that check would stop at the same field
       saveAfterNext.current = false;
+      awaitingCode.current = null;
       setSavingEarly(false);
       showFirst(names);
     },
@@ -112,6 +113,9 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   const inFlight = useRef(false);
   // an early save pressed while Next's check runs: sent once Next has moved on
   const saveAfterNext = useRef(false);
+  // an early save waiting for the last step's code: another step opened, or the form gone, gives it up
+  const awaitingCode = useRef<object | null>(null);
+  useEffect(() => () => void (awaitingCode.current = null), []);
   const requestSubmit = (purpose: 'next' | 'save') => {
     const form = wrapRef.current?.querySelector('form');
     // felte drops a press while one is under way: so is its purpose
@@ -132,8 +136,6 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     else requestSubmit('next');
   }
 
-  // an early save waiting for the last step's code: another step opened gives it up
-  const awaitingCode = useRef<object | null>(null);
   function saveEarly() {
     if (inFlight.current) {
       // a press during the save itself is the same save
