@@ -194,7 +194,8 @@ async function renderSkeleton(route: ScreenRoute, pathname: string, facts: Omit<
  * - the browser's client takes an answer for a call with the same method, URL, token and body:
  *   they are recorded without the address's query (the page is one per path), so a private
  *   route's queries must not read it, or the browser sends them again; a route whose queries do
- *   (`queriesReadQuery`) has their calls sent at its bare address alone;
+ *   names the parameters they read (`queriesReadQuery`), and their calls are sent only at an
+ *   address that names none of them;
  * - the first photos of any answer that is a page of listings (`result.data[].main_photo`) are
  *   preloaded and shown in a skeleton that has photo boxes (boot/first-photos.ts).
  * Like the rest of the page, they hold nothing of the visitor's nor of the address's query.
@@ -203,11 +204,11 @@ async function earlyRequests(route: ScreenRoute, params: PageFacts['params']): P
   const calls: EarlyRequest[] = [];
   const client = createQueryClient();
   // the user's call, then the screen's: those of a screen whose queries read the address's query
-  // are taken down at its bare address, and marked so
+  // are taken down at its bare address, marked with what they read
   const [user, ...own] = bootQueries(route, params, '', true);
-  const record = (jobs: RouteQuery[], bareAddress: boolean) =>
-    withApiContext({ record: (call) => calls.push(bareAddress ? { ...call, bareAddress } : call) }, () => Promise.all(jobs.map((job) => job(client))));
-  await Promise.all([record(user ? [user] : [], false), record(own, route.queriesReadQuery === true)]);
+  const record = (jobs: RouteQuery[], reads?: readonly string[]) =>
+    withApiContext({ record: (call) => calls.push(reads ? { ...call, reads } : call) }, () => Promise.all(jobs.map((job) => job(client))));
+  await Promise.all([record(user ? [user] : []), record(own, route.queriesReadQuery)]);
   return calls;
 }
 

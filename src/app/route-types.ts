@@ -29,10 +29,11 @@ export interface ScreenRoute {
   /** its render reads the address's query, as `renderedSearch` (app/canonical.ts) writes it: the server keys and renders it so, and the browser hydrates so */
   readsQuery?: true;
   /**
-   * a private route's first queries read the address's query (the moderation queue's status and
-   * page, my listings' filter): its early calls for them are taken down at its bare address, and sent there alone
+   * the query parameters a private route's first queries read (the moderation queue's status and
+   * page, my listings' filter): its early calls for them are taken down at its bare address, and
+   * sent only where the address names none of them (a bank's return names others)
    */
-  queriesReadQuery?: true;
+  queriesReadQuery?: readonly string[];
   /**
    * a public page's cache tags (README: deployment), what a shared cache can purge it by once it
    * changes: the backend purges `listing-<id>`, `user-<owner>`, its catalogue and `featured`

@@ -62,7 +62,7 @@ export const routes: AppRoute[] = [
         at: paths.myApartments,
         screen: screens.MyApartments,
         skeleton: 'my-listings',
-        queriesReadQuery: true,
+        queriesReadQuery: ['status', 'page'],
         // back from the bank, the listing paid for: offered again after a failure, checked after a success
         queries: (_params, search) => {
           const retry = new URLSearchParams(search).has('succes') ? paymentRetryOf(search) : undefined;
@@ -91,7 +91,7 @@ export const routes: AppRoute[] = [
     routes: [
       { at: paths.admin, redirect: () => paths.adminUsers.href() },
       { at: paths.adminUsers, screen: screens.AdminUsers, skeleton: 'console' },
-      { at: paths.adminAdvertisements, screen: screens.AdminAdvertisements, skeleton: 'console', queriesReadQuery: true, queries: (_params, search) => [lazyQueueRouteQuery(search)] },
+      { at: paths.adminAdvertisements, screen: screens.AdminAdvertisements, skeleton: 'console', queriesReadQuery: ['status', 'page', 'price_flag', 'sort'], queries: (_params, search) => [lazyQueueRouteQuery(search)] },
       { at: paths.adminSettings, screen: screens.AdminSettings, skeleton: 'console' },
       { at: paths.adminCreateDistrict, screen: screens.AdminCreateDistrict, skeleton: 'console' },
       { at: paths.adminEditDistrict, screen: screens.AdminEditDistrict, skeleton: 'console' },

@@ -20,8 +20,9 @@ export function sendEarlyCalls(handoff: Handoff): void {
   if (!token) return;
   const authorization = `Bearer ${token}`;
   const requests: EarlyRequest[] = JSON.parse(block.textContent ?? '[]');
-  // elsewhere than at the bare address, such a call would ask for what the address does not show
-  const due = location.search === '' ? requests : requests.filter((call) => !call.bareAddress);
+  // where the address names what such a call was taken down without, it asks for what the page does not show
+  const named = new URLSearchParams(location.search);
+  const due = requests.filter((call) => !call.reads?.some((name) => named.has(name)));
   handoff.calls = due.map((call) => {
     const response = fetch(call.url, { method: call.method, headers: { ...call.headers, Authorization: authorization }, body: call.body });
     response.catch(() => undefined);

@@ -34,6 +34,6 @@ export interface EarlyRequest {
   url: string;
   headers: Record<string, string>;
   body: string | null;
-  /** its route's queries read the address's query, and it was taken down without one: sent only there */
-  bareAddress?: true;
+  /** the query parameters its route's queries read: taken down without them, it is sent only where the address names none */
+  reads?: readonly string[];
 }

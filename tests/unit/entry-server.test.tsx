@@ -1,4 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { withApiContext } from '../../src/api/middleware/server';
+import { createQueryClient } from '../../src/api/query-client';
+import type { ScreenRoute } from '../../src/app/route-types';
+import { bootQueries, flatRoutes } from '../../src/app/router';
 import { SKELETON_MODULES, SSR_MODULES, isPrivate, pageKey, render } from '../../src/entry-server';
 import { sharedRate } from '../../src/server/shared-rate';
 import { loadAllParts } from '../../src/ui/load/lazy-part';
@@ -129,16 +133,16 @@ describe('render', () => {
     expect(JSON.parse(page.early ?? '')).toEqual([
       { method: 'GET', url: '/api/get-authenticated-user', headers: { 'x-requested-with': 'XMLHttpRequest' }, body: null },
       // at its bare address alone: this address's query names a status of its own
-      { method: 'POST', url: '/client-api/announcements', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, body: '{"locale":"ru","page":1}', bareAddress: true },
+      { method: 'POST', url: '/client-api/announcements', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, body: '{"locale":"ru","page":1}', reads: ['status', 'page'] },
     ]);
     const edit = await render('/realt/profile/advertisement/edit-advertisement/102', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log });
     expect(JSON.parse(edit.early ?? '').map((call: { url: string }) => call.url)).toEqual(['/api/get-authenticated-user', '/client-api/announcements/102/ge']);
     // the moderators' queue: its first page, as the queue asks for it at its bare address (the
     // address's query names another status or page), the page being one for every query
     const queue = await render('/realt/admin/advertisements?status=3&page=2', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 1000, log });
-    expect(JSON.parse(queue.early ?? '').map((call: { url: string; bareAddress?: true }) => [call.url, call.bareAddress])).toEqual([
+    expect(JSON.parse(queue.early ?? '').map((call: { url: string; reads?: string[] }) => [call.url, call.reads])).toEqual([
       ['/api/get-authenticated-user', undefined],
-      ['/admin-api/announcements?status=1&page=1', true],
+      ['/admin-api/announcements?status=1&page=1', ['status', 'page', 'price_flag', 'sort']],
     ]);
     expect(api.calls).toEqual([]);
     // a public page's calls are the server's own: it names none
@@ -164,6 +168,27 @@ describe('render', () => {
       expect(text(page)).not.toMatch(/poison|secret|ppp/);
       expect(text(page)).toBe(text(same));
       expect(page.version).toBe(same.version);
+    }
+  });
+
+  it('names every query parameter a private route’s first calls read: an address naming none asks for its bare address’s calls, one naming any for others', async () => {
+    const callsAt = async (route: ScreenRoute, search: string) => {
+      const calls: string[] = [];
+      const client = createQueryClient();
+      const [, ...own] = bootQueries(route, {}, search, true);
+      await withApiContext({ record: (call) => calls.push(`${call.method} ${call.url} ${call.body}`) }, () => Promise.all(own.map((job) => job(client))));
+      return calls;
+    };
+    // each parameter at a value other than its default
+    const other: Record<string, string> = { status: '3', page: '2', price_flag: 'far_below_median', sort: 'median_gap' };
+    const reading = flatRoutes().flatMap((route) => ('screen' in route && route.queriesReadQuery ? [{ route, reads: route.queriesReadQuery }] : []));
+    expect(reading.map(({ route }) => route.at.path)).toEqual(['/profile/apartments/my-apartments', '/admin/advertisements']);
+    for (const { route, reads } of reading) {
+      const bare = await callsAt(route, '');
+      expect(bare, route.at.path).toHaveLength(1);
+      // a bank's return (the purchase it names asked for besides), a campaign's tag, the listing open in the queue's panel
+      expect(await callsAt(route, '?succes=true&listing=101&tariffs=vip-7&utm_source=mail'), route.at.path).toEqual(expect.arrayContaining(bare));
+      for (const name of reads) expect(await callsAt(route, `?${name}=${other[name]}`), `${route.at.path} ${name}`).not.toEqual(expect.arrayContaining(bare));
     }
   });
 

@@ -202,8 +202,8 @@ describe('sendEarlyCalls', () => {
     expect(handoff).toEqual({ calls: calls.map((call) => ({ ...call, authorization: 'Bearer 7|abc', response: expect.any(Promise) })) });
   });
 
-  it('sends a call taken down at the bare address there alone: a query there names what the screen asks for instead', () => {
-    const queue = { method: 'GET', url: '/admin-api/announcements?status=1&page=1', headers: {}, body: null, bareAddress: true };
+  it('sends a call taken down at the bare address only where the address names none of what it reads: there the screen asks for another', () => {
+    const queue = { method: 'GET', url: '/admin-api/announcements?status=1&page=1', headers: {}, body: null, reads: ['status', 'page'] };
     document.head.innerHTML = `<script type="application/json" id="realt-early">${JSON.stringify([calls[0], queue])}</script>`;
     localStorage.setItem('access-token', '7|abc');
     const sent = () => fetch.mock.calls.map((call: unknown[]) => call[0]);
@@ -212,6 +212,11 @@ describe('sendEarlyCalls', () => {
     expect(sent()).toEqual(['/api/get-authenticated-user']);
     fetch.mockClear();
     window.history.replaceState(null, '', '/realt/admin/advertisements');
+    sendEarlyCalls({});
+    expect(sent()).toEqual(['/api/get-authenticated-user', '/admin-api/announcements?status=1&page=1']);
+    // a query of other things (a bank's return, a campaign's tag) asks for the same first page
+    fetch.mockClear();
+    window.history.replaceState(null, '', '/realt/admin/advertisements?succes=true&utm_source=mail');
     sendEarlyCalls({});
     expect(sent()).toEqual(['/api/get-authenticated-user', '/admin-api/announcements?status=1&page=1']);
   });
