@@ -258,3 +258,33 @@ for (const [lang, prefix] of Object.entries(PREFIXES)) {
     }
   });
 }
+
+for (const [lang, prefix] of Object.entries(PREFIXES)) {
+  test(`${lang}: at 320 and 375 px an open conversation stays inside its box, its listing link and reply button whole`, async ({ page, signIn }) => {
+    await signIn('user');
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`/realt${prefix}/profile/my-messages`);
+    await hydrated(page);
+    await page.getByRole('button', { name: /ლევან გელაშვილი/ }).click();
+    const thread = page.getByRole('region', { name: /ლევან გელაშვილი/ });
+    await expect(thread.getByRole('link')).toBeVisible();
+    for (const width of PHONES) {
+      await page.setViewportSize({ width, height: 700 });
+      // the box clips what runs past it: the page itself never widens
+      expect(await outside(page, '.messages', '.messages__thread a, .messages__thread button, .messages__bubble'), `${width} px`).toEqual([]);
+    }
+  });
+}
+
+for (const [lang, prefix] of Object.entries(PREFIXES)) {
+  test(`${lang}: at 320 px the console's lists, their pager and the ledger's filters are no wider than the screen`, async ({ page, signIn }) => {
+    await signIn('admin');
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const path of ['/admin/users', '/admin/finance/debits-and-deposits', '/admin/finance/money-transfer']) {
+      await page.goto(`/realt${prefix}${path}`);
+      await hydrated(page);
+      await expect(page.getByRole('navigation', { name: /./ }).last()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    }
+  });
+}
