@@ -24,13 +24,13 @@ export function Pager({ page, last, onPage }: Props) {
   };
   return (
     <nav className="pager" aria-label={t.label}>
-      <Button ref={previous} variant="secondary" disabled={page <= 1} onClick={() => go(page - 1)}>
+      <Button ref={previous} variant="secondary" className="pager__button" disabled={page <= 1} onClick={() => go(page - 1)}>
         {t.previous}
       </Button>
       <span className="pager__current" aria-current="page" aria-live="polite">
         {t.page(page, last)}
       </span>
-      <Button ref={next} variant="secondary" disabled={page >= last} onClick={() => go(page + 1)}>
+      <Button ref={next} variant="secondary" className="pager__button" disabled={page >= last} onClick={() => go(page + 1)}>
         {t.next}
       </Button>
     </nav>
