@@ -113,7 +113,7 @@ export const render: Render = async (url, options) => {
       complete = false;
       options.log.warn({ queries: failed.map((query) => query.queryKey), url: pathname + search }, 'the API failed a query of the page: the page went out without that data');
     }
-    // what failed is the browser's to fetch (it is not handed over): the page renders it as the
+    // what failed is the browser's to fetch (it is not in the page's state): the page renders it as the
     // browser's hydration will, waiting, and not as the server's failure
     for (const query of failed) client.getQueryCache().remove(query);
     if (!missing) {

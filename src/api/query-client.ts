@@ -24,7 +24,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         // the error views offer a retry; an automatic one would only delay them
         retry: false,
-        // data handed over by the boot prefetch (or the server) is not fetched again at once
+        // data the boot prefetch (or the page's state) put in is not fetched again at once
         staleTime: FRESH_MS,
         // nor is a failure: a screen that mounts after its boot prefetch failed shows that
         // failure instead of asking again (the visitor would be told of the same error twice)

@@ -21,7 +21,7 @@ describe('the page state of the query cache', () => {
     expect(browser.getQueryState(['get', '/api/users/{id}'])).toBeUndefined();
   });
 
-  it('hands over nothing of an empty cache', () => {
+  it('puts nothing of an empty cache into the page state', () => {
     expect(pageState(new QueryClient(), '')).toEqual({ search: '', queries: [] });
   });
 });
