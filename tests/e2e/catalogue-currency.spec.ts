@@ -1,7 +1,7 @@
 // Prices in lari beside dollars (the mock's rate: 2.71 GEL for 1 USD), and the catalogue's
 // USD/GEL switch, which decides the leading amount and the currency the price range is typed in.
 import type { Page } from '@playwright/test';
-import { expect, hydrated, openInApp, prefer, test } from './fixtures/test';
+import { expect, holdAnswers, hydrated, openInApp, prefer, test } from './fixtures/test';
 import { formFields } from './fixtures/multipart';
 
 const CATALOG = '**/api/catalog-announcements';
@@ -180,7 +180,12 @@ test('switching the currency converts the bounds already set: the search stays t
 });
 
 test('bounds typed in lari come back as typed after a switch to dollars and back; Back leaves the search, not a switch', async ({ page }) => {
+  const rate = await holdAnswers(page, '**/api/convert-price');
   await openInApp(page, '/realt/catalog/rent?rangePrice=1500&rangePriceMax=2500&currency=GEL');
+  await rate.requested;
+  // the bounds cannot be converted before the rate has come: the switch waits for it
+  await expect(currencySwitch(page).getByRole('button', { name: 'USD' })).toBeDisabled();
+  rate.release();
   await currencySwitch(page).getByRole('button', { name: 'USD' }).click();
   // at the rate, 553.5 $ and 922.5 $
   await expect(page).toHaveURL(/\/catalog\/rent\?rangePrice=554&rangePriceMax=923$/);

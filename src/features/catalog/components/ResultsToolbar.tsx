@@ -20,12 +20,14 @@ interface Props {
   onSaveSearch: () => void;
   onMySearches: () => void;
   onCurrency: (currency: Currency) => void;
+  /** the price bounds wait for the rate to be converted at: the currency cannot change yet */
+  converting?: boolean;
 }
 
 const currencies = ['USD', 'GEL'] as const;
 
 /** Result count, order, the currency prices lead with, the list/map switch and saving the search. */
-export function ResultsToolbar({ total, waiting = false, filters, form, onSort, onView, onSaveSearch, onMySearches, onCurrency }: Props) {
+export function ResultsToolbar({ total, waiting = false, filters, form, onSort, onView, onSaveSearch, onMySearches, onCurrency, converting = false }: Props) {
   const t = useTexts(catalogTexts).results;
   const o = useOptions();
   const sortId = useId();
@@ -65,7 +67,7 @@ export function ResultsToolbar({ total, waiting = false, filters, form, onSort, 
       </div>
       <div className="catalog-toolbar__view catalog-toolbar__currency" role="group" aria-label={t.currency}>
         {currencies.map((currency) => (
-          <button key={currency} type="button" aria-pressed={filters.currency === currency} onClick={() => onCurrency(currency)}>
+          <button key={currency} type="button" aria-pressed={filters.currency === currency} disabled={converting} onClick={() => onCurrency(currency)}>
             {currency}
           </button>
         ))}
