@@ -1,11 +1,14 @@
 // At 375 px every main control shows its whole label or value, in all three languages (Russian's
 // labels are the longest): the catalogue's toolbar and filter bar, the header and the listing
-// form's first step. At 320 and 375 px nothing a visitor reads or presses runs past the box it
+// form's first step; at 320 px its photos' descriptions and nearby places. At 320 and 375 px nothing a visitor reads or presses runs past the box it
 // sits in (a dialog, a card, a banner, a table's region) or widens the page.
 import type { Page } from '@playwright/test';
 import catalogEn from '../../src/i18n/catalog.en';
 import catalogKa from '../../src/i18n/catalog.ka';
 import catalogRu from '../../src/i18n/catalog.ru';
+import listingFormEn from '../../src/i18n/listing-form.en';
+import listingFormKa from '../../src/i18n/listing-form.ka';
+import listingFormRu from '../../src/i18n/listing-form.ru';
 import listingEn from '../../src/i18n/listing.en';
 import listingKa from '../../src/i18n/listing.ka';
 import listingRu from '../../src/i18n/listing.ru';
@@ -16,9 +19,9 @@ import { expect, hydrated, prefer, test } from './fixtures/test';
 
 const PREFIXES = { ka: '', en: '/en', ru: '/ru' } as const;
 const TEXTS = {
-  ka: { catalog: catalogKa, saved: savedKa, listing: listingKa },
-  en: { catalog: catalogEn, saved: savedEn, listing: listingEn },
-  ru: { catalog: catalogRu, saved: savedRu, listing: listingRu },
+  ka: { catalog: catalogKa, saved: savedKa, listing: listingKa, form: listingFormKa },
+  en: { catalog: catalogEn, saved: savedEn, listing: listingEn, form: listingFormEn },
+  ru: { catalog: catalogRu, saved: savedRu, listing: listingRu, form: listingFormRu },
 } as const;
 const PHONES = [320, 375] as const;
 
@@ -127,6 +130,45 @@ for (const [lang, prefix] of Object.entries(PREFIXES)) {
     await hydrated(page);
     await expect(page.locator('.listing-form__step:not([hidden])')).toBeVisible();
     expect(await cramped(page, '.listing-form__step:not([hidden])')).toEqual([]);
+  });
+}
+
+/**
+ * The drop-down lists in `scope` whose chosen value does not show whole: cut off, or with a word
+ * broken for want of room (a value may wrap at its spaces).
+ */
+function cutValues(page: Page, scope: string): Promise<string[]> {
+  return page.locator(scope).evaluateAll((roots) => {
+    const canvas = document.createElement('canvas').getContext('2d');
+    if (!canvas) throw new Error('no canvas');
+    return roots.flatMap((root) =>
+      [...root.querySelectorAll<HTMLElement>('[role="combobox"] > span:first-child')].flatMap((value) => {
+        const style = getComputedStyle(value);
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const words = (value.textContent ?? '').split(' ');
+        const widest = Math.max(...words.map((word) => canvas.measureText(word).width));
+        const room = value.clientWidth;
+        const needs = Math.max(value.scrollWidth, widest);
+        return needs > room + 1 ? [`"${value.textContent}": ${room} px for ${Math.round(needs)} px`] : [];
+      }),
+    );
+  });
+}
+
+for (const [lang, prefix] of Object.entries(PREFIXES)) {
+  test(`${lang}: at 320 px the listing form's photo descriptions and nearby places show whole`, async ({ page, signIn }) => {
+    const steps = TEXTS[lang as keyof typeof TEXTS].form.steps.names;
+    await signIn('user');
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`/realt${prefix}/profile/advertisement/edit-advertisement/101`);
+    await hydrated(page);
+    await page.getByRole('button', { name: steps[3] }).click();
+    // the mock's listing 101: a metro station, a school and a clinic
+    await expect(page.locator('.proximity__row')).toHaveCount(3);
+    expect(await cutValues(page, '.proximity')).toEqual([]);
+    await page.getByRole('button', { name: steps[4] }).click();
+    await expect(page.locator('.photo-tile__image')).toHaveCount(7);
+    expect(await cutValues(page, '.photos')).toEqual([]);
   });
 }
 

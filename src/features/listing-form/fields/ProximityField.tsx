@@ -47,7 +47,7 @@ export function ProximityField({ rows, onChange, invalid }: Props) {
               error={message('place')}
             />
             <Select label={t.mode} options={travelModes} value={row.mode || null} onChange={(mode) => update(index, { mode: mode ?? '' })} error={message('mode')} />
-            <FieldFrame inputId={minutesId} label={t.minutes} error={message('minutes')} className="proximity__minutes">
+            <FieldFrame inputId={minutesId} label={t.minutes} error={message('minutes')}>
               <input
                 id={minutesId}
                 className="field__input"

@@ -113,7 +113,7 @@ export function PhotoManager({ photos, list, owner, signedIn, uploads, error }: 
           {t.gallery} <span className="photos__count">{t.galleryHint(gallery.length, GALLERY_MAX)}</span>
         </h3>
         <p className="photos__hint">{t.dragHint}</p>
-        <ul className="photos__grid">
+        <ul className="photos__grid photos__grid--gallery">
           {gallery.map((photo, index) => (
             <PhotoTile
               key={photo.key}
