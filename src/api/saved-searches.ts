@@ -2,7 +2,7 @@
 // saves them, the profile lists, renames and removes them, the header adds up their counts. A
 // guest's searches, which only the device knows, are counted with a catalogue call each.
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
-import { emptyFilters, toRequest, type CatalogRequest } from '../domain/catalog-filters';
+import { emptyFilters, priceUnsent, toRequest, type CatalogRequest } from '../domain/catalog-filters';
 import { searchFilters } from '../domain/saved-search';
 import { toFormData } from './form-data';
 import { $api } from './queries';
@@ -28,16 +28,19 @@ export const savedSearchesQuery = () =>
 
 /**
  * The catalogue body that counts a search's new listings: its filters, created after it was last
- * opened; price bounds saved in lari are sent in USD at `rate`, as the catalogue sends them.
+ * opened; price bounds saved in lari are sent in USD at `rate`, as the catalogue sends them, and
+ * without the rate there is no body (counted without its bounds, the search would count too many).
  */
 export function newListingsRequest(search: CountedSearch, rate?: number): CatalogRequest | null {
   const filters = searchFilters(search.query);
-  return filters && { ...toRequest(filters, rate), page: 1, created_after: search.last_opened_at };
+  if (!filters || priceUnsent(filters, rate)) return null;
+  return { ...toRequest(filters, rate), page: 1, created_after: search.last_opened_at };
 }
 
 /**
  * How many listings match a search since it was last opened: the catalogue call with
- * `created_after`, read for its `total`. An address that is not a catalogue's asks nothing.
+ * `created_after`, read for its `total`. An address that is not a catalogue's asks nothing, nor
+ * one with bounds in lari before the rate.
  */
 export function newListingsQuery(search: CountedSearch, rate?: number) {
   const body = newListingsRequest(search, rate);

@@ -1,7 +1,7 @@
 // The moderation queue (issue 7): a moderator works through the listings on moderation.
 import type { Page, Request } from '@playwright/test';
 import { checkScreen, screenshot } from './fixtures/screenshots';
-import { expect, prefer, requestsSettled, test } from './fixtures/test';
+import { expect, holdAnswers, prefer, requestsSettled, test } from './fixtures/test';
 
 const isList = (request: Request) => request.method() === 'GET' && request.url().includes('/admin-api/announcements');
 const statusChange = (page: Page) => page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/change-status'));
@@ -539,6 +539,20 @@ test.describe('role 2, a moderator', () => {
     await dialog.getByRole('button', { name: 'დამატება' }).click();
     expect((await added).postDataJSON()).toEqual({ announcement_id: 130, tariff: 'super_vip', days: 14 });
     await expect(page.getByRole('status').filter({ hasText: 'ცვლილებები შენახულია' })).toBeVisible();
+  });
+
+  test('while another status loads, the last list’s listing cannot be acted on', async ({ page }) => {
+    await openQueue(page);
+    const toolbar = page.getByRole('toolbar', { name: 'მოქმედებები განცხადებაზე' });
+    const held = await holdAnswers(page, '**/admin-api/announcements?*');
+    await page.getByRole('button', { name: 'აქტიური', exact: true }).click();
+    await held.requested;
+    // the panel still shows #130 of the waiting list: approving it now was not what was asked
+    await expect(toolbar.getByRole('button', { name: /დადასტურება/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(toolbar.getByRole('button', { name: /წაშლა/ })).toHaveAttribute('aria-disabled', 'true');
+    held.release();
+    await expect(page.getByRole('list', { name: 'განცხადებების სია' })).not.toHaveAttribute('aria-busy');
+    await expect(toolbar.getByRole('button', { name: /წაშლა/ })).not.toHaveAttribute('aria-disabled', 'true');
   });
 
   test('filters by status and shows the rejection history', async ({ page }) => {

@@ -235,6 +235,29 @@ test('wallet short of money: the dialog says how much, the listing stays saved a
   expect(creates).toBe(1);
 });
 
+test('a restored tariff waits for its price: Publish is busy until the tariffs come, and then publishes and pays', async ({ page, signIn }) => {
+  await signIn('user');
+  await seedDraft(page, READY_FLAT);
+  const tariffs = await holdAnswers(page, '**/api/tariffs');
+  let creates = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/client-api/announcement') && request.method() === 'POST') creates += 1;
+  });
+  await page.goto(CREATE_URL);
+  await expect(stepHeading(page, 'ტარიფი')).toBeVisible();
+  await tariffs.requested;
+  // before, it published the listing unpaid and the tariff chosen was gone with the draft
+  const publish = page.getByRole('button', { name: 'გამოქვეყნება', exact: true });
+  await expect(publish).toHaveAttribute('aria-busy', 'true');
+  // a press: Playwright waits for a busy button, a visitor does not
+  await publish.click({ force: true });
+  await requestsSettled(page);
+  expect(creates).toBe(0);
+  tariffs.release();
+  await expect(page.getByRole('button', { name: 'გამოქვეყნება და გადახდა' })).not.toHaveAttribute('aria-busy', 'true');
+  expect(creates).toBe(0);
+});
+
 test('a step whose code is still on its way: the step on screen and the focus stay until it has arrived', async ({ page, signIn }) => {
   await signIn('user');
   // step 2's code takes a while, as on a slow line

@@ -137,6 +137,7 @@ test.describe('on a phone', () => {
 });
 
 test('a price range typed in lari is sent in dollars, and survives a reload', async ({ page }) => {
+  const rate = await holdAnswers(page, '**/api/convert-price');
   const first = page.waitForRequest(CATALOG);
   await openInApp(page, '/realt/catalog/sell?currency=GEL');
   expect(formFields(await first)).toEqual({ adType: '1', sort: 'newest', page: '1' });
@@ -144,8 +145,13 @@ test('a price range typed in lari is sent in dollars, and survives a reload', as
   await page.getByRole('button', { name: /ყველა ფილტრი/ }).click();
   const dialog = page.getByRole('dialog', { name: 'ფილტრები' });
   const price = dialog.getByRole('group', { name: 'ფასი' });
+  // its top in lari is the dollar cap at the rate: until the rate comes, no bound can be set
+  await rate.requested;
+  await expect(price.getByRole('spinbutton', { name: 'დან' })).toBeDisabled();
+  rate.release();
   // the top bucket is the sale cap, 500 000 $, in lari
   await expect(price).toContainText('1 355 000 ₾+');
+  await expect(price.getByRole('spinbutton', { name: 'დან' })).toBeEnabled();
   await price.getByRole('spinbutton', { name: 'დან' }).fill('271000');
   await price.getByRole('spinbutton', { name: 'მდე' }).fill('813000');
   await price.getByRole('spinbutton', { name: 'მდე' }).press('Tab');
@@ -221,6 +227,8 @@ test('when the rate cannot be had, prices show in dollars and a search in lari g
   await expect(page.getByRole('status').filter({ hasText: 'ლარის კურსი ვერ ჩაიტვირთა' })).toBeVisible();
   await expect(firstCard(page)).toContainText(FIRST_USD);
   await expect(firstCard(page)).not.toContainText('₾');
+  // no rate converts the bounds typed in lari: a switch would drop them
+  await expect(currencySwitch(page).getByRole('button', { name: 'USD' })).toBeDisabled();
 
   // the server's render of the same page agrees with the browser's
   await page.reload();

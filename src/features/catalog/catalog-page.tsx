@@ -124,8 +124,7 @@ export function CatalogPage() {
         // a signed-in user's searches are in the profile; a guest's on this device
         onMySearches={() => (token ? navigate(paths.savedSearches.href()) : setSearchDialog('mine'))}
         onCurrency={chooseCurrency}
-        // a switch before the rate came would drop the bounds it cannot convert
-        converting={rate.isPending && (filters.rangePrice !== null || filters.rangePriceMax !== null)}
+        unconvertible={rate.data === undefined && (filters.rangePrice !== null || filters.rangePriceMax !== null)}
       />
       {page && priceUnsent(filters, rate.data) && (
         <p className="catalog__notice" role="status">

@@ -70,12 +70,10 @@ function FavoriteButtonView({ look, listingTitle, saved, pending, onClick, ref }
 
 function LiveFavoriteButton({ id, ownerId, look = 'round', listingTitle }: Props) {
   const { user } = useSession();
-  const { saved, pending, toggle, save } = useFavoriteToggle(id, listingTitle);
+  const { saved, pending, toggle, save } = useFavoriteToggle(id, listingTitle, ownerId);
   const [, navigate] = useLocation();
   const button = useRef<HTMLButtonElement>(null);
-  useReadyAction({ kind: 'save', listing: id }, button, (me) => {
-    if (me.id !== ownerId) save();
-  });
+  useReadyAction({ kind: 'save', listing: id }, button, save);
   if (user?.id === ownerId) return null;
   return (
     <FavoriteButtonView

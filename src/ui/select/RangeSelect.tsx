@@ -23,6 +23,8 @@ interface Props {
   unit?: string;
   nameFrom?: string;
   nameTo?: string;
+  /** the range cannot be set yet (its limits are on their way) */
+  disabled?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ interface Props {
  * what to send for it. An empty field emits null for that side. A thumb stops at the other one,
  * but a typed bound is kept as typed: the pair may come out inverted, for the caller to order.
  */
-export function RangeSelect({ label, min, max, step = 1, value, onChange, format: formatBound, unit, nameFrom, nameTo }: Props) {
+export function RangeSelect({ label, min, max, step = 1, value, onChange, format: formatBound, unit, nameFrom, nameTo, disabled }: Props) {
   const t = useTexts(controlsTexts).select;
   const lang = useLang();
   const number = (n: number) => formatNumber(n, lang);
@@ -50,7 +52,7 @@ export function RangeSelect({ label, min, max, step = 1, value, onChange, format
   ] as const;
 
   return (
-    <fieldset className="range-select">
+    <fieldset className="range-select" disabled={disabled}>
       <legend className="range-select__legend">{label}</legend>
       <p className="range-select__summary">
         {text(fromPos)} – {text(toPos)}

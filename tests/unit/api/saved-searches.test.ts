@@ -15,8 +15,9 @@ describe('newListingsQuery', () => {
   it('sends price bounds saved in lari in USD at the rate', () => {
     const inLari = { ...search, query: '/catalog/sell?adType=1&rangePrice=271000&rangePriceMax=542000&currency=GEL' };
     expect(newListingsRequest(inLari, 2.71)).toMatchObject({ rangePrice: 100000, rangePriceMax: 200000 });
-    // without the rate, the bounds cannot be converted and are left out rather than sent as dollars
-    expect(newListingsRequest(inLari)).not.toHaveProperty('rangePrice');
+    // without the rate the bounds cannot be converted, and without them the count would be too high
+    expect(newListingsRequest(inLari)).toBeNull();
+    expect(newListingsQuery(inLari).enabled).toBe(false);
   });
 
   it('a new opening is a new count', () => {

@@ -66,8 +66,10 @@ function RejectForm({ draftKey, onCancel, onSubmit }: Omit<Props, 'listing' | 'o
     },
   });
   const categoryError = f.error('reject_category_ge');
+  // a category restored from the draft goes with its names in every language: they come with the list
+  const ready = categories.data !== undefined;
   // once the categories are drawn: QueryView draws an answer a render after it came
-  const first = useFocusOnOpen<HTMLInputElement>(useDeferredValue(categories.data !== undefined));
+  const first = useFocusOnOpen<HTMLInputElement>(useDeferredValue(ready));
   return (
     <form
       ref={f.form}
@@ -77,7 +79,7 @@ function RejectForm({ draftKey, onCancel, onSubmit }: Omit<Props, 'listing' | 'o
         // Ctrl+Enter sends from the message box, where Enter starts a new line
         if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
           event.preventDefault();
-          event.currentTarget.requestSubmit();
+          if (ready) event.currentTarget.requestSubmit();
         }
       }}
     >
@@ -109,7 +111,7 @@ function RejectForm({ draftKey, onCancel, onSubmit }: Omit<Props, 'listing' | 'o
         )}
       </fieldset>
       <TextAreaField name="reject_message" label={t.message} hint={t.messageHint} error={f.error('reject_message')} />
-      <DialogActions submitLabel={t.submit} busy={f.submitting} form={f} onCancel={onCancel} danger />
+      <DialogActions submitLabel={t.submit} busy={f.submitting || !ready} form={f} onCancel={onCancel} danger />
     </form>
   );
 }

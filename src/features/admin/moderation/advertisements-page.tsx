@@ -136,7 +136,8 @@ export function AdvertisementsPage() {
                   toolbar={
                     <PanelToolbar
                       listing={selected}
-                      busy={actions.busyId === selected.id}
+                      // while a new status or page loads, the listing shown is the last list's
+                      busy={!q.ready || actions.busyId === selected.id}
                       onApprove={() => void actions.approve(selected)}
                       onReject={() => openDialog('reject')}
                       onDelete={() => void actions.remove(selected)}

@@ -117,6 +117,8 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
                 step={priceStep}
                 format={priceText}
                 unit={draft.currency === 'GEL' ? '₾' : '$'}
+                // in lari its top is the dollar cap at the rate: without the rate a bound would be cut to the dollar figure
+                disabled={draft.currency === 'GEL' && rate === undefined}
                 value={{ from: draft.rangePrice, to: draft.rangePriceMax }}
                 onChange={(range) => {
                   const [rangePrice, rangePriceMax] = openEnds(range, 0, topPrice);

@@ -20,14 +20,14 @@ interface Props {
   onSaveSearch: () => void;
   onMySearches: () => void;
   onCurrency: (currency: Currency) => void;
-  /** the price bounds wait for the rate to be converted at: the currency cannot change yet */
-  converting?: boolean;
+  /** price bounds are set that no rate converts (it loads, or could not be had): a switch would drop them */
+  unconvertible?: boolean;
 }
 
 const currencies = ['USD', 'GEL'] as const;
 
 /** Result count, order, the currency prices lead with, the list/map switch and saving the search. */
-export function ResultsToolbar({ total, waiting = false, filters, form, onSort, onView, onSaveSearch, onMySearches, onCurrency, converting = false }: Props) {
+export function ResultsToolbar({ total, waiting = false, filters, form, onSort, onView, onSaveSearch, onMySearches, onCurrency, unconvertible = false }: Props) {
   const t = useTexts(catalogTexts).results;
   const o = useOptions();
   const sortId = useId();
@@ -67,7 +67,7 @@ export function ResultsToolbar({ total, waiting = false, filters, form, onSort, 
       </div>
       <div className="catalog-toolbar__view catalog-toolbar__currency" role="group" aria-label={t.currency}>
         {currencies.map((currency) => (
-          <button key={currency} type="button" aria-pressed={filters.currency === currency} disabled={converting} onClick={() => onCurrency(currency)}>
+          <button key={currency} type="button" aria-pressed={filters.currency === currency} disabled={unconvertible} onClick={() => onCurrency(currency)}>
             {currency}
           </button>
         ))}

@@ -350,6 +350,8 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     awaitingUploads: awaiting ? uploading : 0,
     /** what waits for them: the next step, or the save (a new listing's publication) */
     awaitingFor,
+    /** a tariff chosen (a draft's, restored) whose price is on its way: the last step waits for it, not to publish it unpaid */
+    pricing: step === 6 && !isEmpty(basket) && tariffList.tariffs === null && !tariffList.failed,
     values,
     kind,
     adType: adTypeOf(values),

@@ -79,17 +79,34 @@ describe('FavoriteButton', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: view.savedKey });
   });
 
-  it('removes a saved listing, judged by the user who arrives after the click', async () => {
+  it('removes a saved listing', async () => {
+    const view = await renderButton(105, 'token', (url) => (url.endsWith('/basket/delete') ? json(200, { result: 'ok' }) : json(200, { result: user })));
+    await userEvent.click(await screen.findByRole('button', { name: 'შენახულებიდან წაშლა' }));
+    await waitFor(() => expect(view.favorites()).toEqual([102]));
+    expect(paths(view.fetch)).toEqual(['/api/get-authenticated-user', '/client-api/basket/delete']);
+    expect(view.notifications.items.at(-1)).toMatchObject({ kind: 'success', text: { around: ['„', '“ წაიშალა შენახულებიდან'], words: TITLE } });
+  });
+
+  it('pressed as Save while the user is on its way, keeps a listing saved already saved and says it is', async () => {
     let release: (response: Response) => void = () => undefined;
-    const view = await renderButton(105, 'token', (url) =>
-      url.endsWith('/basket/delete') ? json(200, { result: 'ok' }) : new Promise<Response>((resolve) => (release = resolve)),
-    );
+    const view = await renderButton(105, 'token', () => new Promise<Response>((resolve) => (release = resolve)));
     await userEvent.click(screen.getByRole('button', { name: 'შენახვა' }));
     expect(paths(view.fetch)).toEqual(['/api/get-authenticated-user']);
     release(json(200, { result: user }));
-    await waitFor(() => expect(view.favorites()).toEqual([102]));
-    expect(paths(view.fetch)).toContain('/client-api/basket/delete');
-    expect(view.notifications.items.at(-1)).toMatchObject({ kind: 'success', text: { around: ['„', '“ წაიშალა შენახულებიდან'], words: TITLE } });
+    await waitFor(() => expect(view.notifications.items.at(-1)).toMatchObject({ kind: 'success', text: { around: ['„', '“ დაემატა შენახულებში'], words: TITLE } }));
+    expect(paths(view.fetch)).toEqual(['/api/get-authenticated-user']);
+    expect(view.favorites()).toEqual([102, 105]);
+    expect(screen.getByRole('button', { name: 'შენახულებიდან წაშლა' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('pressed by its author while their user is on its way, sends nothing and goes', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const view = await renderButton(120, 'token', () => new Promise<Response>((resolve) => (release = resolve)));
+    await userEvent.click(screen.getByRole('button', { name: 'შენახვა' }));
+    release(json(200, { result: aUser({ id: 23 }) }));
+    await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
+    expect(paths(view.fetch)).toEqual(['/api/get-authenticated-user']);
+    expect(view.notifications.items).toEqual([]);
   });
 
   it('words the own-listing refusal (§8, code own_announcement) itself, once', async () => {
