@@ -72,8 +72,8 @@ const layoutLoaded = loadTexts(lang, LAYOUT_TEXTS, () => {
 });
 
 if (stateBlock) {
-  const handed: PageState = JSON.parse(stateBlock);
-  takePageState(queryClient, handed);
+  const pageState: PageState = JSON.parse(stateBlock);
+  takePageState(queryClient, pageState);
   // a secret in the address (a social sign-in's token) leaves it before anything is asked
   if (route?.secretQuery) holdQuery();
   // hydration renders what the server rendered, even when Back has changed the address meanwhile
@@ -92,7 +92,7 @@ if (stateBlock) {
         root,
         <StrictMode>
           <Hydrated>
-            <App queryClient={queryClient} ssrPath={pathname} ssrSearch={handed.search} origin={window.location.origin} />
+            <App queryClient={queryClient} ssrPath={pathname} ssrSearch={pageState.search} origin={window.location.origin} />
           </Hydrated>
         </StrictMode>,
       );

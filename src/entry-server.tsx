@@ -126,8 +126,8 @@ export const render: Render = async (url, options) => {
   // a listing the API does not know shows the not-found page here, and the browser renders the
   // listing route itself (which tells the same): its HTML and the server's differ, so no hydration
   const hydrates = !(missing && match);
-  const handed = pageState(client, search);
-  const state = hydrates ? jsonForScript(handed) : null;
+  const snapshot = pageState(client, search);
+  const state = hydrates ? jsonForScript(snapshot) : null;
   const textsUsed = new Set<string>();
   const body = renderHtml(
     <StrictMode>
@@ -148,7 +148,7 @@ export const render: Render = async (url, options) => {
   const version = createHash('sha1')
     .update(head)
     .update(body)
-    .update(hydrates ? JSON.stringify(handed.queries.map((query) => [query.queryKey, query.data])) : '')
+    .update(hydrates ? JSON.stringify(snapshot.queries.map((query) => [query.queryKey, query.data])) : '')
     .digest('base64url');
   // without its data the page is this moment's stopgap, which the browser fills in: a crawler is
   // told to come back (503) rather than shown it as the page
