@@ -2,7 +2,7 @@
 // saves them, the profile lists, renames and removes them, the header adds up their counts. A
 // guest's searches, which only the device knows, are counted with a catalogue call each.
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
-import { emptyFilters, priceUnsent, toRequest, type CatalogRequest } from '../domain/catalog-filters';
+import { priceUnsent, toRequest, type CatalogRequest } from '../domain/catalog-filters';
 import { searchFilters } from '../domain/saved-search';
 import { toFormData } from './form-data';
 import { $api } from './queries';
@@ -39,24 +39,27 @@ export function newListingsRequest(search: CountedSearch, rate?: number): Catalo
 
 /**
  * How many listings match a search since it was last opened: the catalogue call with
- * `created_after`, read for its `total`. An address that is not a catalogue's asks nothing, nor
- * one with bounds in lari before the rate.
+ * `created_after`, read for its `total`. An address that is not a catalogue's has no count, nor
+ * one with bounds in lari before the rate (null: no query, whose key could be another search's).
  */
 export function newListingsQuery(search: CountedSearch, rate?: number) {
   const body = newListingsRequest(search, rate);
-  return queryOptions({
-    ...$api.queryOptions('post', '/api/catalog-announcements', { body: body ?? toRequest(emptyFilters(1)), bodySerializer: toFormData }),
-    enabled: body !== null,
-    select: (data) => data.result.total,
-  });
+  return (
+    body &&
+    queryOptions({
+      ...$api.queryOptions('post', '/api/catalog-announcements', { body, bodySerializer: toFormData }),
+      select: (data) => data.result.total,
+    })
+  );
 }
 
-/** Each device search's count of new listings, in order; undefined while it loads or when it failed. */
+/** Each device search's count of new listings, in order; undefined while it loads, when it failed or has none. */
 export function useNewListingCounts(searches: readonly CountedSearch[]): Array<number | undefined> {
   const rate = useRate();
-  return useQueries({
-    queries: searches.map((search) => newListingsQuery(search, rate.data)),
-  }).map((query) => query.data);
+  const queries = searches.map((search) => newListingsQuery(search, rate.data));
+  const counts = useQueries({ queries: queries.filter((query) => query !== null) }).map((query) => query.data);
+  let next = 0;
+  return queries.map((query) => (query === null ? undefined : counts[next++]));
 }
 
 /** Saving, renaming, opening and removing a saved search; each re-reads the list. */

@@ -246,7 +246,7 @@ test('a restored tariff waits for its price: Publish is busy until the tariffs c
   await page.goto(CREATE_URL);
   await expect(stepHeading(page, 'ტარიფი')).toBeVisible();
   await tariffs.requested;
-  // before, it published the listing unpaid and the tariff chosen was gone with the draft
+  // published now, the listing would go unpaid and the tariff chosen with the draft
   const publish = page.getByRole('button', { name: 'გამოქვეყნება', exact: true });
   await expect(publish).toHaveAttribute('aria-busy', 'true');
   // a press: Playwright waits for a busy button, a visitor does not
@@ -255,6 +255,7 @@ test('a restored tariff waits for its price: Publish is busy until the tariffs c
   expect(creates).toBe(0);
   tariffs.release();
   await expect(page.getByRole('button', { name: 'გამოქვეყნება და გადახდა' })).not.toHaveAttribute('aria-busy', 'true');
+  await requestsSettled(page);
   expect(creates).toBe(0);
 });
 

@@ -124,7 +124,8 @@ export function CatalogPage() {
         // a signed-in user's searches are in the profile; a guest's on this device
         onMySearches={() => (token ? navigate(paths.savedSearches.href()) : setSearchDialog('mine'))}
         onCurrency={chooseCurrency}
-        unconvertible={rate.data === undefined && (filters.rangePrice !== null || filters.rangePriceMax !== null)}
+        // a rate that could not be had leaves bounds in lari unsent (said so): a switch may drop them
+        awaitingRate={rate.isPending && (filters.rangePrice !== null || filters.rangePriceMax !== null)}
       />
       {page && priceUnsent(filters, rate.data) && (
         <p className="catalog__notice" role="status">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { userQuery } from '../../api/user';
 import { listingUiTexts } from '../../i18n/catalogues';
@@ -17,6 +18,7 @@ export function useFavoriteToggle(id: number, title: string, ownerId: number) {
   const { token, user } = useSession();
   const client = useQueryClient();
   const favorites = useFavorites();
+  const [resolving, setResolving] = useState(false);
 
   async function send(saved: boolean) {
     try {
@@ -27,16 +29,21 @@ export function useFavoriteToggle(id: number, title: string, ownerId: number) {
     }
   }
 
-  /** Sends the toggle; a guest gets 'signIn' and no request is sent. */
+  /**
+   * Sends the toggle; a guest gets 'signIn' and no request is sent. Pressed while the user is on
+   * its way, the button said Save: it saves (a listing saved already stays saved).
+   */
   async function toggle(): Promise<'signIn' | 'sent'> {
     if (user) {
       if (!favorites.pending) void send(user.favorites.includes(id));
       return 'sent';
     }
-    // a stored token whose user is still on its way: wait for it rather than call the user a guest
-    const current = token ? await client.ensureQueryData(userQuery()).then((answer) => answer.result, () => null) : null;
+    if (!token) return 'signIn';
+    // wait for the user rather than call them a guest; busy meanwhile, so a second press sends nothing
+    setResolving(true);
+    const current = await client.ensureQueryData(userQuery()).then((answer) => answer.result, () => null);
+    setResolving(false);
     if (!current) return 'signIn';
-    // the button said Save while the user was unknown: a listing saved already stays saved
     save(current);
     return 'sent';
   }
@@ -51,5 +58,5 @@ export function useFavoriteToggle(id: number, title: string, ownerId: number) {
     else notify('success', quote(t.added, title));
   }
 
-  return { saved: user?.favorites.includes(id) ?? false, pending: favorites.pending, toggle, save };
+  return { saved: user?.favorites.includes(id) ?? false, pending: favorites.pending || resolving, toggle, save };
 }

@@ -34,6 +34,9 @@ type Common = {
   hideLabel?: boolean;
   /** a smaller label, for a tight spot (a photo tile) */
   compact?: boolean;
+  /** a long value wraps between its words instead of losing its end: a narrow box on a phone */
+  wrap?: boolean;
+  className?: string;
   /** what an empty choice is called: "not selected" (§2) in a form, "all" in a filter */
   emptyLabel?: string;
 };
@@ -175,6 +178,8 @@ export function Select(props: SelectProps) {
       label={label}
       hideLabel={props.hideLabel}
       compact={props.compact}
+      wrap={props.wrap}
+      className={props.className}
       error={props.error}
       triggerId={triggerId}
       panelId={listId}

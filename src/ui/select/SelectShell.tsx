@@ -8,6 +8,9 @@ interface Props {
   hideLabel?: boolean;
   /** a smaller label */
   compact?: boolean;
+  /** a long value wraps between its words */
+  wrap?: boolean;
+  className?: string;
   error?: string;
   triggerId: string;
   panelId: string;
@@ -34,7 +37,7 @@ export function SelectShell(props: Props) {
   const labelId = useId();
   const errorId = useId();
   return (
-    <div ref={dropdown.rootRef} className={`select${props.compact ? ' select--compact' : ''}`} onBlur={dropdown.onBlur}>
+    <div ref={dropdown.rootRef} className={`select${props.compact ? ' select--compact' : ''}${props.wrap ? ' select--wrap' : ''}${props.className ? ` ${props.className}` : ''}`} onBlur={dropdown.onBlur}>
       <label
         id={labelId}
         htmlFor={triggerId}

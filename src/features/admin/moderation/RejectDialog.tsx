@@ -66,7 +66,7 @@ function RejectForm({ draftKey, onCancel, onSubmit }: Omit<Props, 'listing' | 'o
     },
   });
   const categoryError = f.error('reject_category_ge');
-  // a category restored from the draft goes with its names in every language: they come with the list
+  // a category restored from the draft is sent with its names in every language, which come with the list
   const ready = categories.data !== undefined;
   // once the categories are drawn: QueryView draws an answer a render after it came
   const first = useFocusOnOpen<HTMLInputElement>(useDeferredValue(ready));
@@ -111,7 +111,7 @@ function RejectForm({ draftKey, onCancel, onSubmit }: Omit<Props, 'listing' | 'o
         )}
       </fieldset>
       <TextAreaField name="reject_message" label={t.message} hint={t.messageHint} error={f.error('reject_message')} />
-      <DialogActions submitLabel={t.submit} busy={f.submitting || !ready} form={f} onCancel={onCancel} danger />
+      <DialogActions submitLabel={t.submit} busy={f.submitting} waiting={!ready} form={f} onCancel={onCancel} danger />
     </form>
   );
 }

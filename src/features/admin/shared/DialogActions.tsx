@@ -7,6 +7,8 @@ import './dialog-actions.css';
 interface Props {
   submitLabel: string;
   busy: boolean;
+  /** the form cannot be sent yet (what it sends with is on its way) */
+  waiting?: boolean;
   /** the dialog's form: a draft it opened with is told, and Cancel discards it */
   form: Pick<FormApi, 'restored' | 'discard'>;
   onCancel: () => void;
@@ -18,7 +20,7 @@ interface Props {
  * typed before and never saved comes back when the dialog opens again, told here, so it is not
  * taken for the saved one (a price, a rate); Cancel lets it go.
  */
-export function DialogActions({ submitLabel, busy, form, onCancel, danger = false }: Props) {
+export function DialogActions({ submitLabel, busy, waiting = false, form, onCancel, danger = false }: Props) {
   const t = useTexts(appTexts).app;
   const common = useTexts(adminTexts).common;
   return (
@@ -41,7 +43,7 @@ export function DialogActions({ submitLabel, busy, form, onCancel, danger = fals
         >
           {t.cancel}
         </Button>
-        <Button type="submit" variant={danger ? 'danger' : 'primary'} busy={busy}>
+        <Button type="submit" variant={danger ? 'danger' : 'primary'} busy={busy} waiting={waiting}>
           {submitLabel}
         </Button>
       </div>

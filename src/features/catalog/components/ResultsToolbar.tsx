@@ -4,6 +4,7 @@ import { useOptions } from '../../../domain/options';
 import { catalogTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { routeFocus } from '../../../ui/focus/route-focus';
+import { busyProps } from '../../../ui/button/busy';
 import { Icon } from '../../../ui/icon/Icon';
 import { isSort, type Filters, type Sort } from '../../../domain/catalog-filters';
 
@@ -20,14 +21,14 @@ interface Props {
   onSaveSearch: () => void;
   onMySearches: () => void;
   onCurrency: (currency: Currency) => void;
-  /** price bounds are set that no rate converts (it loads, or could not be had): a switch would drop them */
-  unconvertible?: boolean;
+  /** price bounds are set and the rate that converts them is on its way: a switch now would drop them */
+  awaitingRate?: boolean;
 }
 
 const currencies = ['USD', 'GEL'] as const;
 
 /** Result count, order, the currency prices lead with, the list/map switch and saving the search. */
-export function ResultsToolbar({ total, waiting = false, filters, form, onSort, onView, onSaveSearch, onMySearches, onCurrency, unconvertible = false }: Props) {
+export function ResultsToolbar({ total, waiting = false, filters, form, onSort, onView, onSaveSearch, onMySearches, onCurrency, awaitingRate = false }: Props) {
   const t = useTexts(catalogTexts).results;
   const o = useOptions();
   const sortId = useId();
@@ -67,7 +68,12 @@ export function ResultsToolbar({ total, waiting = false, filters, form, onSort, 
       </div>
       <div className="catalog-toolbar__view catalog-toolbar__currency" role="group" aria-label={t.currency}>
         {currencies.map((currency) => (
-          <button key={currency} type="button" aria-pressed={filters.currency === currency} disabled={unconvertible} onClick={() => onCurrency(currency)}>
+          <button
+            key={currency}
+            type="button"
+            aria-pressed={filters.currency === currency}
+            {...busyProps({ busy: false, waiting: awaitingRate, onClick: () => onCurrency(currency) })}
+          >
             {currency}
           </button>
         ))}

@@ -40,13 +40,23 @@ export function ProximityField({ rows, onChange, invalid }: Props) {
         return (
           <div key={index} className="proximity__row">
             <Select
+              wrap
+              className="proximity__choice"
               label={t.place}
               options={proximityPlaces}
               value={row.place || null}
               onChange={(place) => update(index, { place: place ?? '' })}
               error={message('place')}
             />
-            <Select label={t.mode} options={travelModes} value={row.mode || null} onChange={(mode) => update(index, { mode: mode ?? '' })} error={message('mode')} />
+            <Select
+              wrap
+              className="proximity__choice"
+              label={t.mode}
+              options={travelModes}
+              value={row.mode || null}
+              onChange={(mode) => update(index, { mode: mode ?? '' })}
+              error={message('mode')}
+            />
             <FieldFrame inputId={minutesId} label={t.minutes} error={message('minutes')}>
               <input
                 id={minutesId}

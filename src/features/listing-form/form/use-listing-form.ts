@@ -350,8 +350,11 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     awaitingUploads: awaiting ? uploading : 0,
     /** what waits for them: the next step, or the save (a new listing's publication) */
     awaitingFor,
-    /** a tariff chosen (a draft's, restored) whose price is on its way: the last step waits for it, not to publish it unpaid */
-    pricing: step === 6 && !isEmpty(basket) && tariffList.tariffs === null && !tariffList.failed,
+    /**
+     * a tariff chosen (a draft's, restored) whose price has not come: the last step waits for it
+     * ('loading'), or for a retry ('failed'), rather than publish the listing unpaid and lose the choice
+     */
+    unpriced: step === 6 && !isEmpty(basket) && tariffList.tariffs === null ? (tariffList.failed ? 'failed' : 'loading') : null,
     values,
     kind,
     adType: adTypeOf(values),

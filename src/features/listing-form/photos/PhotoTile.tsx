@@ -80,6 +80,7 @@ export function PhotoTile({ photo, alt, preview, progress, onDescribe, onRetry, 
           ) : (
             <Select
               compact
+              wrap
               label={t.description}
               options={descriptionOptions}
               value={photo.description === NO_DESCRIPTION ? null : String(photo.description)}

@@ -87,10 +87,13 @@ describe('FavoriteButton', () => {
     expect(view.notifications.items.at(-1)).toMatchObject({ kind: 'success', text: { around: ['„', '“ წაიშალა შენახულებიდან'], words: TITLE } });
   });
 
-  it('pressed as Save while the user is on its way, keeps a listing saved already saved and says it is', async () => {
+  it('pressed as Save while the user is on its way, is busy, then keeps a listing saved already saved and says it is', async () => {
     let release: (response: Response) => void = () => undefined;
     const view = await renderButton(105, 'token', () => new Promise<Response>((resolve) => (release = resolve)));
-    await userEvent.click(screen.getByRole('button', { name: 'შენახვა' }));
+    const button = screen.getByRole('button', { name: 'შენახვა' });
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
     expect(paths(view.fetch)).toEqual(['/api/get-authenticated-user']);
     release(json(200, { result: user }));
     await waitFor(() => expect(view.notifications.items.at(-1)).toMatchObject({ kind: 'success', text: { around: ['„', '“ დაემატა შენახულებში'], words: TITLE } }));
