@@ -254,9 +254,25 @@ test('a restored tariff waits for its price: Publish is busy until the tariffs c
   await requestsSettled(page);
   expect(creates).toBe(0);
   tariffs.release();
-  await expect(page.getByRole('button', { name: 'გამოქვეყნება და გადახდა' })).not.toHaveAttribute('aria-busy', 'true');
-  await requestsSettled(page);
-  expect(creates).toBe(0);
+  const order = page.waitForRequest('**/api/order');
+  await page.getByRole('button', { name: 'გამოქვეყნება და გადახდა' }).click();
+  expect((await order).postDataJSON()).toMatchObject({ basket: { announcements: [{ announcement_id: 110, tariff: 'vip', days: 10 }] } });
+  expect(creates).toBe(1);
+});
+
+test('with the tariffs not to be had, the form says a restored tariff is left out before Publish', async ({ page, signIn }) => {
+  await signIn('user');
+  await seedDraft(page, READY_FLAT);
+  await prefer(page, '**/api/tariffs', 'code=500');
+  await page.goto(CREATE_URL);
+  // the failed call is a server error like any other (§8)
+  const modal = page.getByRole('alertdialog');
+  await modal.getByRole('button', { name: 'დახურვა', exact: true }).first().click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: 'ტარიფები ვერ ჩაიტვირთა.' })).toContainText('განცხადება ტარიფის გარეშე გამოქვეყნდება');
+  const created = page.waitForRequest((request) => request.url().endsWith('/client-api/announcement') && request.method() === 'POST');
+  await page.getByRole('button', { name: 'გამოქვეყნება', exact: true }).click();
+  await created;
 });
 
 test('a step whose code is still on its way: the step on screen and the focus stay until it has arrived', async ({ page, signIn }) => {

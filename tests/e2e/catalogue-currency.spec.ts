@@ -233,4 +233,31 @@ test('when the rate cannot be had, prices show in dollars and a search in lari g
   await dismiss();
   await expect(page.getByRole('status').filter({ hasText: 'ლარის კურსი ვერ ჩაიტვირთა' })).toBeVisible();
   await expect(firstCard(page)).toContainText(FIRST_USD);
+  // the filters' price in lari cannot be set either, and says why
+  await page.getByRole('button', { name: /ყველა ფილტრი/ }).click();
+  const price = page.getByRole('dialog', { name: 'ფილტრები' }).getByRole('group', { name: 'ფასი' });
+  await expect(price).toContainText('ლარის კურსი ვერ ჩაიტვირთა');
+  await expect(price.getByRole('spinbutton', { name: 'დან' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(price).toBeHidden();
+
+  // the bounds in lari were never sent: dollars go without them
+  await currencySwitch(page).getByRole('button', { name: 'USD' }).click();
+  await expect(page).toHaveURL(/\/catalog\/sell$/);
+  await expect(page.getByRole('status').filter({ hasText: 'ლარის კურსი ვერ ჩაიტვირთა' })).toBeHidden();
+});
+
+test('when the rate cannot be had, bounds in dollars stay: lari, which would drop them, wait for it', async ({ page }) => {
+  await prefer(page, '**/api/convert-price', 'code=500');
+  const search = page.waitForRequest(CATALOG);
+  await openInApp(page, '/realt/catalog/sell?rangePrice=100000&rangePriceMax=300000');
+  expect(formFields(await search)).toMatchObject({ rangePrice: '100000', rangePriceMax: '300000' });
+  const modal = page.getByRole('alertdialog');
+  await modal.getByRole('button', { name: 'დახურვა', exact: true }).first().click();
+  await expect(modal).toBeHidden();
+  await expect(currencySwitch(page).getByRole('button', { name: 'GEL' })).toBeDisabled();
+  await expect(currencySwitch(page).getByRole('button', { name: 'USD' })).toHaveAttribute('aria-pressed', 'true');
+  // a press (Playwright waits for an unavailable button, a visitor does not) changes nothing
+  await currencySwitch(page).getByRole('button', { name: 'GEL' }).click({ force: true });
+  await expect(page).toHaveURL(/\/catalog\/sell\?rangePrice=100000&rangePriceMax=300000$/);
 });

@@ -124,8 +124,13 @@ export function CatalogPage() {
         // a signed-in user's searches are in the profile; a guest's on this device
         onMySearches={() => (token ? navigate(paths.savedSearches.href()) : setSearchDialog('mine'))}
         onCurrency={chooseCurrency}
-        // a rate that could not be had leaves bounds in lari unsent (said so): a switch may drop them
-        awaitingRate={rate.isPending && (filters.rangePrice !== null || filters.rangePriceMax !== null)}
+        awaitsRate={(currency) =>
+          rate.data === undefined &&
+          currency !== filters.currency &&
+          (filters.rangePrice !== null || filters.rangePriceMax !== null) &&
+          // bounds in lari that no rate could convert were never sent (said so): dollars may drop them
+          (rate.isPending || currency === 'GEL')
+        }
       />
       {page && priceUnsent(filters, rate.data) && (
         <p className="catalog__notice" role="status">

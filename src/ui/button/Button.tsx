@@ -13,7 +13,7 @@ interface Props extends ComponentProps<'button'> {
    * aria-disabled) and ignores presses; `disabled` is for an action that is not available
    */
   busy?: boolean;
-  /** the action is not available for now (a wait counted down beside it): it keeps the focus and ignores presses, like `busy` */
+  /** the action is not available for now (a wait, data it needs on its way): it keeps the focus and ignores presses, like `busy` */
   waiting?: boolean;
 }
 

@@ -5,7 +5,7 @@ interface Options<E extends Element> {
   busy: boolean;
   /** the action is not available at all */
   disabled?: boolean;
-  /** the action is not available for now (a wait the server asked for, counted down beside it) */
+  /** the action is not available for now (a wait the server asked for, data it needs on its way) */
   waiting?: boolean;
   onClick?: MouseEventHandler<E>;
 }

@@ -23,8 +23,10 @@ interface Props {
   unit?: string;
   nameFrom?: string;
   nameTo?: string;
-  /** the range cannot be set yet (its limits are on their way) */
+  /** the range cannot be set: its limits are not known */
   disabled?: boolean;
+  /** why it cannot be set, shown in place of its figures (none while its limits are on their way) */
+  reason?: string;
 }
 
 /**
@@ -33,7 +35,7 @@ interface Props {
  * what to send for it. An empty field emits null for that side. A thumb stops at the other one,
  * but a typed bound is kept as typed: the pair may come out inverted, for the caller to order.
  */
-export function RangeSelect({ label, min, max, step = 1, value, onChange, format: formatBound, unit, nameFrom, nameTo, disabled }: Props) {
+export function RangeSelect({ label, min, max, step = 1, value, onChange, format: formatBound, unit, nameFrom, nameTo, disabled = false, reason }: Props) {
   const t = useTexts(controlsTexts).select;
   const lang = useLang();
   const number = (n: number) => formatNumber(n, lang);
@@ -54,8 +56,8 @@ export function RangeSelect({ label, min, max, step = 1, value, onChange, format
   return (
     <fieldset className="range-select" disabled={disabled}>
       <legend className="range-select__legend">{label}</legend>
-      <p className="range-select__summary">
-        {text(fromPos)} – {text(toPos)}
+      <p className={`range-select__summary${disabled && !reason ? ' range-select__summary--hidden' : ''}`}>
+        {disabled && reason ? reason : `${text(fromPos)} – ${text(toPos)}`}
       </p>
       <div className="range-select__slider" style={track}>
         {thumbs.map(({ side, position, raised }) => (
@@ -77,7 +79,7 @@ export function RangeSelect({ label, min, max, step = 1, value, onChange, format
         <RangeNumberInput
           label={t.from}
           value={value.from}
-          placeholder={number(min)}
+          placeholder={disabled ? '' : number(min)}
           unit={unit}
           limits={limits}
           onCommit={(n) => onChange(typeRangeBound(value, 'from', n, limits))}
@@ -85,7 +87,7 @@ export function RangeSelect({ label, min, max, step = 1, value, onChange, format
         <RangeNumberInput
           label={t.to}
           value={value.to}
-          placeholder={`${number(max)}+`}
+          placeholder={disabled ? '' : `${number(max)}+`}
           unit={unit}
           limits={limits}
           onCommit={(n) => onChange(typeRangeBound(value, 'to', n, limits))}

@@ -13,7 +13,8 @@ export function useTariffs(): TariffList {
   const query = useQuery(tariffsQuery());
   return {
     tariffs: query.data?.data ?? null,
-    failed: query.isError && query.data === undefined,
+    // a retry under way is loading again
+    failed: query.isError && query.data === undefined && !query.isFetching,
     retry: () => void query.refetch(),
   };
 }

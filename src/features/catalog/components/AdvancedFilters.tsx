@@ -51,7 +51,9 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
       const { rangePrice, rangePriceMax, rangeSquare, rangeSquareMax } = next;
       return { ...normalize(next), rangePrice, rangePriceMax, rangeSquare, rangeSquareMax };
     });
-  const rate = useRate().data;
+  const rateState = useRate();
+  const rate = rateState.data;
+  const priceUnsent = useTexts(catalogTexts).results.priceUnsent;
   // the slider moves by a step that means something for the deal (a sale's thousands, a month's fifties)
   const priceStep = PRICE_STEP[draft.adType];
   // the price is typed in the search's currency: the cap (USD) in lari is the top bucket there,
@@ -119,6 +121,7 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
                 unit={draft.currency === 'GEL' ? '₾' : '$'}
                 // in lari its top is the dollar cap at the rate: without the rate a bound would be cut to the dollar figure
                 disabled={draft.currency === 'GEL' && rate === undefined}
+                reason={rateState.isPending ? undefined : priceUnsent}
                 value={{ from: draft.rangePrice, to: draft.rangePriceMax }}
                 onChange={(range) => {
                   const [rangePrice, rangePriceMax] = openEnds(range, 0, topPrice);

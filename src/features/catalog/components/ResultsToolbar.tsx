@@ -21,14 +21,14 @@ interface Props {
   onSaveSearch: () => void;
   onMySearches: () => void;
   onCurrency: (currency: Currency) => void;
-  /** price bounds are set and the rate that converts them is on its way: a switch now would drop them */
-  awaitingRate?: boolean;
+  /** whether a switch to `currency` would drop price bounds that no rate converts yet */
+  awaitsRate?: (currency: Currency) => boolean;
 }
 
 const currencies = ['USD', 'GEL'] as const;
 
 /** Result count, order, the currency prices lead with, the list/map switch and saving the search. */
-export function ResultsToolbar({ total, waiting = false, filters, form, onSort, onView, onSaveSearch, onMySearches, onCurrency, awaitingRate = false }: Props) {
+export function ResultsToolbar({ total, waiting = false, filters, form, onSort, onView, onSaveSearch, onMySearches, onCurrency, awaitsRate = () => false }: Props) {
   const t = useTexts(catalogTexts).results;
   const o = useOptions();
   const sortId = useId();
@@ -72,7 +72,7 @@ export function ResultsToolbar({ total, waiting = false, filters, form, onSort, 
             key={currency}
             type="button"
             aria-pressed={filters.currency === currency}
-            {...busyProps({ busy: false, waiting: awaitingRate, onClick: () => onCurrency(currency) })}
+            {...busyProps({ busy: false, waiting: awaitsRate(currency), onClick: () => onCurrency(currency) })}
           >
             {currency}
           </button>

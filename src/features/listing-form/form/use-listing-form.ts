@@ -352,7 +352,8 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     awaitingFor,
     /**
      * a tariff chosen (a draft's, restored) whose price has not come: the last step waits for it
-     * ('loading'), or for a retry ('failed'), rather than publish the listing unpaid and lose the choice
+     * ('loading') rather than publish the listing unpaid unsaid; when it could not be had ('failed'),
+     * the listing may go without it, as the step's failure says
      */
     unpriced: step === 6 && !isEmpty(basket) && tariffList.tariffs === null ? (tariffList.failed ? 'failed' : 'loading') : null,
     values,

@@ -57,6 +57,7 @@ export function StepTariff({ form, tariffList, basket, onBasket, withBalance, on
       {failed ? (
         <div className="listing-form__load-error" role="alert">
           <p>{tariffTexts.loadFailed}</p>
+          {!isEmpty(basket) && <p>{tariffTexts.leftOut}</p>}
           <Button variant="secondary" onClick={retry}>
             {app.retry}
           </Button>

@@ -102,6 +102,27 @@ describe('FavoriteButton', () => {
     expect(screen.getByRole('button', { name: 'შენახულებიდან წაშლა' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('pressed twice while the user is on its way, saves once', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const view = await renderButton(120, 'token', (url) =>
+      url.endsWith('/basket/add') ? json(200, { result: 'ok' }) : new Promise<Response>((resolve) => (release = resolve)),
+    );
+    const button = screen.getByRole('button', { name: 'შენახვა' });
+    await userEvent.click(button);
+    await userEvent.click(button);
+    release(json(200, { result: user }));
+    await waitFor(() => expect(view.favorites()).toEqual([102, 105, 120]));
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    expect(paths(view.fetch)).toEqual(['/api/get-authenticated-user', '/client-api/basket/add']);
+  });
+
+  it('whose user cannot be had, stops being busy and sends the visitor to sign in', async () => {
+    const view = await renderButton(120, 'token', () => json(401, { message: 'Unauthenticated.' }));
+    await userEvent.click(screen.getByRole('button', { name: 'შენახვა' }));
+    await waitFor(() => expect(view.location.history.at(-1)).toBe('/auth'));
+    expect(paths(view.fetch)).not.toContain('/client-api/basket/add');
+  });
+
   it('pressed by its author while their user is on its way, sends nothing and goes', async () => {
     let release: (response: Response) => void = () => undefined;
     const view = await renderButton(120, 'token', () => new Promise<Response>((resolve) => (release = resolve)));
