@@ -35,7 +35,7 @@ const texts: TariffOrderTexts = {
   calculating: 'Calculating the price…',
   priceFailed: 'The price could not be calculated.',
   loadFailed: 'The promotions could not be loaded.',
-  leftOut: 'The listing will be published without one; you can promote it later from My listings.',
+  leftOut: 'The promotion chosen will be left out; you can add it later from My listings.',
   runningNow: (list: string) => `Running now: ${list}; saving your changes keeps them, and a promotion or service chosen here is added to them.`,
   runningUntil: (name: string, date: string) => `${name} until ${date}`,
   nothingNew: 'Nothing new chosen: what is running stays as it is.',

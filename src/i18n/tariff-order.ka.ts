@@ -32,7 +32,7 @@ export const tariffOrderKa = {
   priceFailed: 'ფასი ვერ დაითვალა.',
   loadFailed: 'ტარიფები ვერ ჩაიტვირთა.',
   // a listing form's chosen tariff, when the tariffs failed to load
-  leftOut: 'განცხადება ტარიფის გარეშე გამოქვეყნდება; ტარიფის ჩართვა შემდეგ შეგიძლიათ „ჩემი განცხადებებიდან“.',
+  leftOut: 'არჩეული ტარიფი არ ჩაირთვება; მისი ჩართვა შემდეგ შეგიძლიათ „ჩემი განცხადებებიდან“.',
   runningNow: (list: string) => `ახლა მოქმედებს: ${list}; ცვლილებების შენახვა მათ არ აუქმებს, აქ არჩეული ტარიფი ან სერვისი კი მათ დაემატება.`,
   runningUntil: (name: string, date: string) => `${name} ${date}-მდე`,
   nothingNew: 'ახალი არაფერია არჩეული: მოქმედი ტარიფი და სერვისები რჩება.',

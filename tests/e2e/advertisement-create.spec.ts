@@ -269,7 +269,7 @@ test('with the tariffs not to be had, the form says a restored tariff is left ou
   const modal = page.getByRole('alertdialog');
   await modal.getByRole('button', { name: 'დახურვა', exact: true }).first().click();
   await expect(modal).toBeHidden();
-  await expect(page.getByRole('alert').filter({ hasText: 'ტარიფები ვერ ჩაიტვირთა.' })).toContainText('განცხადება ტარიფის გარეშე გამოქვეყნდება');
+  await expect(page.getByRole('alert').filter({ hasText: 'ტარიფები ვერ ჩაიტვირთა.' })).toContainText('არჩეული ტარიფი არ ჩაირთვება');
   const created = page.waitForRequest((request) => request.url().endsWith('/client-api/announcement') && request.method() === 'POST');
   await page.getByRole('button', { name: 'გამოქვეყნება', exact: true }).click();
   await created;

@@ -240,6 +240,8 @@ test('when the rate cannot be had, prices show in dollars and a search in lari g
   await expect(price.getByRole('spinbutton', { name: 'დან' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(price).toBeHidden();
+  // closed, the dialog's history entry is left (Back) before the next search
+  await expect.poll(() => page.evaluate(() => Reflect.get(Object(window.history.state), 'overlay'))).toBeUndefined();
 
   // the bounds in lari were never sent: dollars go without them
   await currencySwitch(page).getByRole('button', { name: 'USD' }).click();

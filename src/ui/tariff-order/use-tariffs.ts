@@ -13,8 +13,7 @@ export function useTariffs(): TariffList {
   const query = useQuery(tariffsQuery());
   return {
     tariffs: query.data?.data ?? null,
-    // a retry under way is loading again
-    failed: query.isError && query.data === undefined && !query.isFetching,
+    failed: query.isError && query.data === undefined,
     retry: () => void query.refetch(),
   };
 }

@@ -117,10 +117,15 @@ describe('FavoriteButton', () => {
   });
 
   it('whose user cannot be had, stops being busy and sends the visitor to sign in', async () => {
-    const view = await renderButton(120, 'token', () => json(401, { message: 'Unauthenticated.' }));
-    await userEvent.click(screen.getByRole('button', { name: 'შენახვა' }));
+    let release: (response: Response) => void = () => undefined;
+    const view = await renderButton(120, 'token', () => new Promise<Response>((resolve) => (release = resolve)));
+    const button = screen.getByRole('button', { name: 'შენახვა' });
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    release(json(500, { message: 'Server Error' }));
     await waitFor(() => expect(view.location.history.at(-1)).toBe('/auth'));
-    expect(paths(view.fetch)).not.toContain('/client-api/basket/add');
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(paths(view.fetch)).toEqual(['/api/get-authenticated-user']);
   });
 
   it('pressed by its author while their user is on its way, sends nothing and goes', async () => {
