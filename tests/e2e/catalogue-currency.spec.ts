@@ -1,7 +1,7 @@
 // Prices in lari beside dollars (the mock's rate: 2.71 GEL for 1 USD), and the catalogue's
 // USD/GEL switch, which decides the leading amount and the currency the price range is typed in.
 import type { Page } from '@playwright/test';
-import { expect, holdAnswers, hydrated, openInApp, prefer, test } from './fixtures/test';
+import { expect, holdAnswers, hydrated, openInApp, prefer, requestsSettled, test } from './fixtures/test';
 import { formFields } from './fixtures/multipart';
 
 const CATALOG = '**/api/catalog-announcements';
@@ -261,5 +261,6 @@ test('when the rate cannot be had, bounds in dollars stay: lari, which would dro
   await expect(currencySwitch(page).getByRole('button', { name: 'USD' })).toHaveAttribute('aria-pressed', 'true');
   // a press (Playwright waits for an unavailable button, a visitor does not) changes nothing
   await currencySwitch(page).getByRole('button', { name: 'GEL' }).click({ force: true });
+  await requestsSettled(page);
   await expect(page).toHaveURL(/\/catalog\/sell\?rangePrice=100000&rangePriceMax=300000$/);
 });

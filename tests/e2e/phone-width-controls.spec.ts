@@ -143,6 +143,8 @@ function cutValues(page: Page, scope: string): Promise<string[]> {
     if (!canvas) throw new Error('no canvas');
     return roots.flatMap((root) =>
       [...root.querySelectorAll<HTMLElement>('[role="combobox"] > span:first-child')].flatMap((value) => {
+        // not laid out (a hidden step's): nothing to read
+        if (value.clientWidth === 0) return [];
         const style = getComputedStyle(value);
         canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
         const words = (value.textContent ?? '').split(' ');
@@ -162,13 +164,17 @@ for (const [lang, prefix] of Object.entries(PREFIXES)) {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto(`/realt${prefix}/profile/advertisement/edit-advertisement/101`);
     await hydrated(page);
+    // every step is in the page, the others hidden: what is measured is the step on screen
+    const shown = '.listing-form__step:not([hidden])';
     await page.getByRole('button', { name: steps[3] }).click();
+    await expect(page.getByRole('heading', { level: 2, name: steps[3], exact: true })).toBeVisible();
     // the mock's listing 101: a metro station, a school and a clinic
-    await expect(page.locator('.proximity__row')).toHaveCount(3);
-    expect(await cutValues(page, '.proximity')).toEqual([]);
+    await expect(page.locator(`${shown} .proximity__row`)).toHaveCount(3);
+    expect(await cutValues(page, `${shown} .proximity`)).toEqual([]);
     await page.getByRole('button', { name: steps[4] }).click();
-    await expect(page.locator('.photo-tile__image')).toHaveCount(7);
-    expect(await cutValues(page, '.photos')).toEqual([]);
+    await expect(page.getByRole('heading', { level: 2, name: steps[4], exact: true })).toBeVisible();
+    await expect(page.locator(`${shown} .photo-tile__image`)).toHaveCount(7);
+    expect(await cutValues(page, `${shown} .photos`)).toEqual([]);
   });
 }
 
