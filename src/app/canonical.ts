@@ -4,7 +4,7 @@
 // lead to the same address. No React and no `window`: the server imports it.
 import { CATALOGUE_DEALS, absolute, paths } from '../config/paths';
 import type { Lang } from '../i18n/lang';
-import { DEFAULT_SORT, parse, toQuery, type AdType } from '../domain/catalog-filters';
+import { DEFAULT_SORT, hasPriceBounds, parse, toQuery, type AdType } from '../domain/catalog-filters';
 import { kindOf, kindQuery } from '../domain/market-search';
 import type { ScreenName } from './route-types';
 
@@ -23,7 +23,7 @@ const MARKETS = new Set<ScreenName>(['MarketSell', 'MarketRent']);
  */
 function catalogueQuery(search: string, adType: AdType): string {
   const filters = parse(search, adType);
-  const inLari = filters.currency === 'GEL' && (filters.rangePrice !== null || filters.rangePriceMax !== null);
+  const inLari = filters.currency === 'GEL' && hasPriceBounds(filters);
   return toQuery({ ...filters, sort: DEFAULT_SORT, map: false, currency: inLari ? 'GEL' : 'USD' });
 }
 

@@ -26,6 +26,11 @@ export interface ScreenRoute {
    * query out of the address before the app asks anything (state/held-query.ts)
    */
   secretQuery?: true;
+  /**
+   * open to guests, it shows what this device keeps for an account (the create form's draft): a
+   * signed-in visitor's screen waits for their user, whose arrival drops another account's (state/draft-owner.ts)
+   */
+  keepsDrafts?: true;
   /** its render reads the address's query, as `renderedSearch` (app/canonical.ts) writes it: the server keys and renders it so, and the browser hydrates so */
   readsQuery?: true;
   /**

@@ -223,10 +223,10 @@ function ScreenOf({ route }: { route: ScreenRoute }) {
  * browser) and as the page hydrates. Then a guard decides, and while it waits for the user the
  * skeleton stays.
  */
-function Gate({ access, children }: { access: Access; children: ReactNode }) {
+function Gate({ access, keepsDrafts = false, children }: { access: Access; keepsDrafts?: boolean | undefined; children: ReactNode }) {
   const known = useSessionKnown();
   const { token, user } = useSession();
-  const waiting = access !== 'public' && access !== 'guest' && token !== null && user === null;
+  const waiting = (keepsDrafts || (access !== 'public' && access !== 'guest')) && token !== null && user === null;
   // the screen's first render follows as a transition, in slices, instead of one long task on a
   // phone's main thread (Total Blocking Time): the session and the user arrive as urgent updates
   const open = useDeferredValue(known && !waiting);
@@ -244,7 +244,14 @@ function guarded(route: LeafRoute | SectionRoute, within: Within, node: ReactNod
   const { access } = route.at;
   const own = access !== (within?.access ?? 'public');
   const skeleton = within === null && 'screen' in route && !route.ssr;
-  return own || skeleton ? <Gate access={access}>{node}</Gate> : node;
+  const keepsDrafts = 'keepsDrafts' in route && route.keepsDrafts;
+  return own || skeleton ? (
+    <Gate access={access} keepsDrafts={keepsDrafts}>
+      {node}
+    </Gate>
+  ) : (
+    node
+  );
 }
 
 /**

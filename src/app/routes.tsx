@@ -52,7 +52,7 @@ export const routes: AppRoute[] = [
   { at: paths.socialAuth, screen: screens.SocialAuth, skeleton: 'form', secretQuery: true },
 
   // open to guests (one signs in to publish, the draft kept): under the profile's path, not in its section
-  { at: paths.createAdvertisement, screen: screens.CreateAdvertisement, skeleton: 'form' },
+  { at: paths.createAdvertisement, screen: screens.CreateAdvertisement, skeleton: 'form', keepsDrafts: true },
   {
     at: paths.profile,
     routes: [
