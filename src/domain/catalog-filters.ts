@@ -198,9 +198,12 @@ function inUsd(value: number | null, filters: Filters, rate: number | undefined)
   return rate === undefined ? null : toUsd(value, rate);
 }
 
+/** Whether the search bounds the price, at either end. */
+export const hasPriceBounds = (filters: Filters): boolean => filters.rangePrice !== null || filters.rangePriceMax !== null;
+
 /** Whether the search has a price bound it cannot send: typed in lari while the rate is unknown. */
 export function priceUnsent(filters: Filters, rate: number | undefined): boolean {
-  return filters.currency === 'GEL' && rate === undefined && (filters.rangePrice !== null || filters.rangePriceMax !== null);
+  return filters.currency === 'GEL' && rate === undefined && hasPriceBounds(filters);
 }
 
 /**
@@ -227,7 +230,7 @@ export function toRequest(filters: Filters, rate?: number): CatalogRequest {
 export function countActive(filters: Filters): number {
   let count = filters.flatObjects ? 1 : 0;
   for (const field of LIST_FIELDS) if (filters[field].length) count += 1;
-  if (filters.rangePrice !== null || filters.rangePriceMax !== null) count += 1;
+  if (hasPriceBounds(filters)) count += 1;
   if (filters.rangeSquare !== null || filters.rangeSquareMax !== null) count += 1;
   if (filters.proximityPlace !== null) count += 1;
   if (filters.polygon) count += 1;

@@ -17,7 +17,7 @@ import { Pagination } from './components/Pagination';
 import { Results } from './components/Results';
 import { ResultsToolbar } from './components/ResultsToolbar';
 import { catalogQuery } from '../../api/shared-queries';
-import { countActive, normalize, parse, priceUnsent, resetFilters, toQuery, withCurrency, type AdType, type Filters } from '../../domain/catalog-filters';
+import { countActive, hasPriceBounds, normalize, parse, priceUnsent, resetFilters, toQuery, withCurrency, type AdType, type Filters } from '../../domain/catalog-filters';
 import { useRate } from '../../api/rate-query';
 import type { Currency } from '../../domain/currency';
 import { useCatalogFilters } from './use-catalog-filters';
@@ -127,7 +127,7 @@ export function CatalogPage() {
         awaitsRate={(currency) =>
           rate.data === undefined &&
           currency !== filters.currency &&
-          (filters.rangePrice !== null || filters.rangePriceMax !== null) &&
+          hasPriceBounds(filters) &&
           // bounds in lari that no rate could convert were never sent (said so): dollars may drop them
           (rate.isPending || currency === 'GEL')
         }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useRoute, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
-import { parse, withCurrency, type AdType, type Filters } from '../../domain/catalog-filters';
+import { hasPriceBounds, parse, withCurrency, type AdType, type Filters } from '../../domain/catalog-filters';
 import { useRate } from '../../api/rate-query';
 import { useLeadCurrency } from '../../state/lead-currency';
 
@@ -20,7 +20,6 @@ export function useCatalogFilters(): Filters {
   return useMemo(() => {
     const filters = parse(search, adType);
     if (new URLSearchParams(search).has('currency')) return filters;
-    const bounded = filters.rangePrice !== null || filters.rangePriceMax !== null;
-    return bounded && rate === undefined ? filters : withCurrency(filters, kept, rate);
+    return hasPriceBounds(filters) && rate === undefined ? filters : withCurrency(filters, kept, rate);
   }, [search, adType, kept, rate]);
 }

@@ -158,7 +158,7 @@ export function ListingForm({ mode, draft, draftKey, onSaved = () => {}, running
             type="submit"
             className="listing-form__next"
             // an early save under way (waiting for photos or code) is the form's one action meanwhile
-            busy={form.submitting || state.order.paying || state.opening || state.awaitingUploads > 0 || state.savingEarly || state.unpriced === 'loading'}
+            busy={form.submitting || state.order.paying || state.opening || state.awaitingUploads > 0 || state.savingEarly || state.unpriced}
             aria-describedby={waitingId}
             onClick={(event) => {
               // the press paints first: checking the step and opening the next one (or saving)

@@ -351,11 +351,11 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
     /** what waits for them: the next step, or the save (a new listing's publication) */
     awaitingFor,
     /**
-     * a tariff chosen (a draft's, restored) whose price has not come: the last step waits for it
-     * ('loading') rather than publish the listing unpaid unsaid; when it could not be had ('failed'),
-     * the listing may go without it, as the step's failure says
+     * a tariff chosen (a draft's, restored) whose price is on its way: the last step waits for it
+     * rather than publish the listing unpaid unsaid (when it could not be had, the listing may go
+     * without it, as the step's failure says)
      */
-    unpriced: step === 6 && !isEmpty(basket) && tariffList.tariffs === null ? (tariffList.failed ? 'failed' : 'loading') : null,
+    unpriced: step === 6 && !isEmpty(basket) && tariffList.tariffs === null && !tariffList.failed,
     values,
     kind,
     adType: adTypeOf(values),
