@@ -7,6 +7,17 @@ import { loadAllTexts } from '../../src/i18n/texts';
 // texts at once instead of suspending on its first render
 beforeAll(() => loadAllTexts());
 
+// jsdom has no modal dialogs: one opens and closes as a browser's does, telling its close
+if (typeof HTMLDialogElement !== 'undefined') {
+  HTMLDialogElement.prototype.showModal = function showModal() {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close() {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 // vitest runs without globals, so Testing Library cannot unmount on its own
 afterEach(cleanup);
 

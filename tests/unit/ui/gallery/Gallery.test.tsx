@@ -19,11 +19,6 @@ const photos = [
   { src: '/c.svg', alt: 'flat — bedroom', caption: 'bedroom' },
 ];
 
-// jsdom has no modal dialogs
-HTMLDialogElement.prototype.showModal = function showModal() {
-  this.setAttribute('open', '');
-};
-
 describe('Gallery', () => {
   it('moves with the arrow keys, wrapping around, and shows the caption', () => {
     render(<Gallery photos={photos} texts={texts} />);

@@ -7,15 +7,6 @@ import { notifications, notify } from '../../../../src/state/notifications';
 import { Dialog } from '../../../../src/ui/dialog/Dialog';
 import { Notifications } from '../../../../src/ui/notifications/Notifications';
 
-// jsdom has no modal dialogs
-HTMLDialogElement.prototype.showModal = function showModal() {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close = function close() {
-  this.removeAttribute('open');
-  this.dispatchEvent(new Event('close'));
-};
-
 beforeAll(() => loadAllParts());
 afterEach(() => void notifications.items.splice(0));
 

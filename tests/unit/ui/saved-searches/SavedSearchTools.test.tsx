@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byRequest, count, example, json, startApp } from '../../fake-network';
 
 afterEach(() => {
@@ -48,13 +48,6 @@ describe('NewListingsBadge', () => {
 });
 
 describe('DeviceSearchesDialog', () => {
-  // jsdom has no modal dialogs
-  beforeEach(() => {
-    HTMLDialogElement.prototype.showModal = function showModal() {
-      this.setAttribute('open', '');
-    };
-  });
-
   it("counts a guest's device searches with a catalogue call each, since the server does not know them", async () => {
     const app = await startApp(
       byRequest({

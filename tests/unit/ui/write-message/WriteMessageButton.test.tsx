@@ -12,14 +12,7 @@ import { WriteMessageButton } from '../../../../src/ui/write-message/WriteMessag
 // the dialog's code in at once, as on the server: the test is of what it keeps, not of its loading
 beforeAll(loadAllParts);
 
-// jsdom has no modal dialogs
 beforeEach(() => {
-  HTMLDialogElement.prototype.showModal = function showModal() {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close() {
-    this.removeAttribute('open');
-  };
   signIn('token');
 });
 

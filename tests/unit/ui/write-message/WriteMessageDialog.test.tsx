@@ -6,14 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-// jsdom has no modal dialogs
 beforeEach(() => {
-  HTMLDialogElement.prototype.showModal = function showModal() {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close() {
-    this.removeAttribute('open');
-  };
   vi.stubEnv('VITE_API_URL', 'http://api.test');
   // each test writes a first message: no draft of another's
   sessionStorage.clear();

@@ -4,11 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byRequest, json, startApp } from '../../../fake-network';
 
-// jsdom has no modal dialogs
-HTMLDialogElement.prototype.showModal = function showModal() {
-  this.setAttribute('open', '');
-};
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();

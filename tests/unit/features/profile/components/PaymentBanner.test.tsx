@@ -1,17 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byRequest, count, example, json, startApp, type Answer } from '../../../fake-network';
-
-// jsdom has no modal dialogs
-beforeEach(() => {
-  HTMLDialogElement.prototype.showModal = function showModal() {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close() {
-    this.removeAttribute('open');
-  };
-});
 
 afterEach(() => {
   vi.useRealTimers();
