@@ -31,7 +31,7 @@ const texts: CatalogTexts = {
     areaUnit: 'м²',
     district: 'Район',
     districtsFailed: 'Не удалось загрузить список районов',
-    proximityPlace: 'Рядом',
+    proximityPlace: 'Что рядом',
     proximityMode: 'Как добраться',
     anyPlace: 'Неважно',
     sectionMain: 'Основное',

@@ -3,6 +3,7 @@
 // the server refuses something (src/api/middleware/errors.ts), not by every page's first load.
 import type { Widen } from './texts';
 
+// a refusal a form's own check also makes (an empty field) is worded as that check, validation.*.ts
 export const refusalsKa = {
   user_blocked: 'თქვენი ანგარიში დაბლოკილია. დახმარებისთვის დაუკავშირდით მხარდაჭერის სამსახურს.',
   wrong_credentials: 'ტელეფონის ნომერი, ელ-ფოსტა ან პაროლი არასწორია. შეამოწმეთ და სცადეთ თავიდან.',

@@ -1,7 +1,7 @@
 // At 375 px every main control shows its whole label or value, in all three languages (Russian's
 // labels are the longest): the catalogue's toolbar and filter bar, the header and the listing
 // form's first step; at 320 px its photos' descriptions and nearby places. At 320 and 375 px nothing a visitor reads or presses runs past the box it
-// sits in (a dialog, a card, a banner, a table's region) or widens the page.
+// sits in (a dialog, a card, a banner, a table's region) or widens the page, and the main page's call to post a listing reads on one line.
 import type { Page } from '@playwright/test';
 import catalogEn from '../../src/i18n/catalog.en';
 import catalogKa from '../../src/i18n/catalog.ka';
@@ -225,8 +225,22 @@ for (const [lang, prefix] of Object.entries(PREFIXES)) {
   });
 }
 
+/** How many lines the words of `element` take. */
+const linesOf = (page: Page, selector: string): Promise<number> =>
+  page.locator(selector).evaluate((element) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
+
 for (const [lang, prefix] of Object.entries(PREFIXES)) {
-  test(`${lang}: at 320 and 375 px the main page's search sits inside its card and every banner caption shows whole`, async ({ page }) => {
+  test(`${lang}: at 320 and 375 px the main page's search sits inside its card, every banner caption shows whole, and posting a listing reads on one line`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto(`/realt${prefix}/`);
     await hydrated(page);
@@ -238,6 +252,7 @@ for (const [lang, prefix] of Object.entries(PREFIXES)) {
       // two defects apart: each reports on its own
       expect.soft(await outside(page, '.home-search', 'select, button'), `${width} px`).toEqual([]);
       expect.soft(await outside(page, '.carousel', 'figcaption', { text: true }), `${width} px`).toEqual([]);
+      expect.soft(await linesOf(page, '.home-sell__cta'), `${width} px`).toBe(1);
       // every property type, Russian's longest among them, shows whole in the search's select
       const kind = page.getByRole('search').getByRole('combobox');
       for (const value of await kind.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))) {

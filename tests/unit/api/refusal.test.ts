@@ -71,7 +71,7 @@ describe('a refusal on an English or Russian page', () => {
       status: 422,
       fields: {
         phone: ['This phone number is already registered. Sign in, or reset your password if you have forgotten it.'],
-        email: ['Enter a valid email address, e.g. name@example.com.'],
+        email: ['Enter a valid email address'],
       },
     });
   });

@@ -95,4 +95,14 @@ describe('the catalogues of texts', () => {
     walk(SRC);
     expect(offenders).toEqual([]);
   });
+
+  it("words a refusal the form's own check also makes as that check, in every language", async () => {
+    // the server's code and the check of src/domain/rules.ts that refuses the same
+    const same = { field_required: 'required', email_invalid: 'email', password_weak: 'validatePassword', passwords_differ: 'sameAs', not_a_number: 'numeric', not_positive: 'validateNumber' };
+    for (const lang of LANGS) {
+      const refusals = leaves(await catalogue('refusals', lang));
+      const checks = leaves(await catalogue('validation', lang));
+      for (const [code, check] of Object.entries(same)) expect(refusals.get(`.${code}`), `${lang}: ${code}`).toBe(checks.get(`.${check}`));
+    }
+  });
 });
