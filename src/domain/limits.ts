@@ -7,3 +7,6 @@ export const TEXT_MAX_LENGTH = 1000;
 /** Most photos the listing gallery holds, and fewest it needs (§9). */
 export const GALLERY_MAX = 10;
 export const GALLERY_MIN = 2;
+
+/** Most days a tariff runs or a promotion is bought for: a year, as the API takes it. */
+export const MAX_TARIFF_DAYS = 365;

@@ -1,7 +1,7 @@
 // Finance (issue 7, role 1 only): tariffs, the debits-and-deposits ledger and money transfers.
 import type { Page } from '@playwright/test';
 import { checkScreen } from './fixtures/screenshots';
-import { expect, prefer, requestsSettled, test } from './fixtures/test';
+import { expect, holdAnswers, prefer, requestsSettled, test } from './fixtures/test';
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
 
@@ -237,6 +237,22 @@ test.describe('role 1, an administrator', () => {
     expect((await transfer).postDataJSON()).toEqual({ user_id: 17, amount: 50, direction: 'credit', reason: 'კომპენსაცია ტექნიკური შეფერხებისთვის' });
     await expect(page.getByRole('status').filter({ hasText: 'ოპერაცია შესრულდა. ახალი ბალანსი: 174.50 ₾' })).toBeVisible();
     await expect(dialog).toBeHidden();
+  });
+
+  test('a transfer dialog whose words are still on their way shows loading inside it, the console staying, and gives the focus back once closed', async ({ page }) => {
+    // the refusals' words, which the amount's check says, load with the first dialog that needs them
+    const words = await holdAnswers(page, '**/assets/refusals.ka-*.js');
+    await page.goto('/realt/admin/finance/money-transfer');
+    const credit = page.getByRole('button', { name: 'ჩარიცხვა: ნინო ბერიძე' });
+    await credit.click();
+    const dialog = page.getByRole('dialog', { name: 'თანხის ჩარიცხვა: ნინო ბერიძე' });
+    await expect(dialog.getByRole('status')).toBeVisible();
+    await expect(credit).toBeVisible();
+    words.release();
+    await expect(dialog.getByRole('textbox', { name: 'თანხა, ₾' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(credit).toBeFocused();
   });
 
   test('debits a percent of the balance, refused before sending below a tetri; a refusal keeps the dialog with what was typed', async ({ page }) => {

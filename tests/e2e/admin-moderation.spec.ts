@@ -780,6 +780,15 @@ test.describe('on a phone', () => {
     expect(moved.filter((name) => /queue|admin-layout/.test(name))).toEqual([]);
   });
 
+  test('on a desktop a chosen listing opens beside the list, the focus staying in the list', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/realt/admin/advertisements');
+    const item = page.getByRole('button', { name: /#132/ });
+    await item.click();
+    await expect(page.getByRole('article').getByRole('heading', { name: 'საოფისე ფართი ვაკეში, ბიზნეს ცენტრში' })).toBeVisible();
+    await expect(item).toBeFocused();
+  });
+
   test('a tapped listing opens full screen, and back returns to the list', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/realt/admin/advertisements');

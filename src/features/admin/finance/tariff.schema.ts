@@ -1,9 +1,10 @@
 import { object, string, type TestConfig } from 'yup';
 import { parseNumber } from '../../../domain/format';
+import { MAX_TARIFF_DAYS } from '../../../domain/limits';
 import type { Rules } from '../../../domain/rules';
 import type { AdminTexts } from '../../../i18n/admin.ka';
 
-/** A tariff's price (GEL a day, 0 allowed) and its day range, the maximum not below the minimum. */
+/** A tariff's price (GEL a day, 0 allowed) and its day range (1 to 365, the contract's), the maximum not below the minimum. */
 export function tariffSchema(r: Rules, t: AdminTexts['tariffs']) {
   const notNegative: TestConfig = {
     name: 'notNegative',
@@ -15,7 +16,7 @@ export function tariffSchema(r: Rules, t: AdminTexts['tariffs']) {
     message: t.wholeDays,
     test: (value) => typeof value !== 'string' || value === '' || /^\d+$/.test(value),
   };
-  const days = () => string().default('').test(r.required).test(r.numeric).test(r.validateNumber).test(wholeDays);
+  const days = () => string().default('').test(r.required).test(r.numeric).test(r.validateNumber).test(wholeDays).test(r.maxValue(MAX_TARIFF_DAYS));
 
   return object({
     price: string().default('').test(r.required).test(r.numeric).test(notNegative).test(r.money),

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { PartBoundary } from '../../../ui/load/lazy-part';
@@ -83,8 +83,11 @@ export function AdvertisementsPage() {
     if (command === 'telegram') openDialog('telegram');
   });
 
+  const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (panelOpen) document.getElementById('listing-panel-title')?.focus();
+    // on a phone the panel covers the list and takes the focus; beside it (a desktop) the focus stays in the list
+    const covers = panel.current !== null && getComputedStyle(panel.current).position === 'fixed';
+    if (panelOpen && covers) document.getElementById('listing-panel-title')?.focus();
   }, [panelOpen]);
 
   // a page past the list's end (its last listings handled, an old bookmark): its last page instead
@@ -128,7 +131,7 @@ export function AdvertisementsPage() {
               />
               <Pager page={q.page} last={data.result.last_page} onPage={q.setPage} />
             </div>
-            <div className="queue__panel">
+            <div className="queue__panel" ref={panel}>
               {selected ? (
                 <ListingPanel
                   listing={selected}

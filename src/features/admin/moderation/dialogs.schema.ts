@@ -5,12 +5,11 @@ import type { components } from '../../../api/schema.gen';
 import type { Option } from '../../../domain/options';
 import type { Rules } from '../../../domain/rules';
 import type { AdminTexts } from '../../../i18n/admin.ka';
+import { MAX_TARIFF_DAYS } from '../../../domain/limits';
 import { isoDate } from '../shared/dates';
 import { webLink } from '../shared/web-link';
 
 type TariffName = components['schemas']['TariffName'];
-
-export const MAX_TARIFF_DAYS = 365;
 
 /** Whether a value is one of the tariffs of the option catalogue (`tariffNames` of useOptions()). */
 export function isTariffName(value: string, tariffNames: readonly Option[]): value is TariffName {

@@ -54,6 +54,12 @@ describe('districts and tariffs', () => {
     expect(await firstErrors(tariffs(), { price: '5', min_days: '7', max_days: '3' })).toEqual({
       max_days: 'მაქსიმუმი არ უნდა იყოს მინიმუმზე ნაკლები',
     });
+    // a year at most, as the API takes it
+    expect(await firstErrors(tariffs('ru'), { price: '5', min_days: '366', max_days: '400' })).toEqual({
+      min_days: 'Значение не должно превышать 365',
+      max_days: 'Значение не должно превышать 365',
+    });
+    expect(await firstErrors(tariffs(), { price: '5', min_days: '365', max_days: '365' })).toEqual({});
   });
 
   it('tells a wrong tariff in the page’s language', async () => {
