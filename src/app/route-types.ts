@@ -27,8 +27,8 @@ export interface ScreenRoute {
    */
   secretQuery?: true;
   /**
-   * open to guests, it shows what this device keeps for an account (the create form's draft): a
-   * signed-in visitor's screen waits for their user, whose arrival drops another account's (state/draft-owner.ts)
+   * open to guests, it shows what this device keeps for an account (the create form's draft): while an
+   * account owns the drafts, a signed-in visitor's screen waits for their user, whose arrival drops another account's (state/draft-owner.ts)
    */
   keepsDrafts?: true;
   /** its render reads the address's query, as `renderedSearch` (app/canonical.ts) writes it: the server keys and renders it so, and the browser hydrates so */

@@ -16,6 +16,7 @@ import { readToken } from '../api/token';
 import { listingQuery } from '../features/listing/api/queries';
 import { publicUserQuery, userIdOf } from '../features/public-user/api/queries';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { draftsOwned } from '../state/draft-owner';
 import { useSession, useSessionKnown } from '../state/session';
 import { holdingFocus } from '../ui/focus/focusable';
 import { ROUTE_FOCUS } from '../ui/focus/route-focus';
@@ -226,7 +227,8 @@ function ScreenOf({ route }: { route: ScreenRoute }) {
 function Gate({ access, keepsDrafts = false, children }: { access: Access; keepsDrafts?: boolean | undefined; children: ReactNode }) {
   const known = useSessionKnown();
   const { token, user } = useSession();
-  const waiting = (keepsDrafts || (access !== 'public' && access !== 'guest')) && token !== null && user === null;
+  // a screen that shows the device's drafts waits only when an account owns them (a guest's are the next sign-in's)
+  const waiting = ((keepsDrafts && draftsOwned()) || (access !== 'public' && access !== 'guest')) && token !== null && user === null;
   // the screen's first render follows as a transition, in slices, instead of one long task on a
   // phone's main thread (Total Blocking Time): the session and the user arrive as urgent updates
   const open = useDeferredValue(known && !waiting);

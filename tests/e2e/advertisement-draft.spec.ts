@@ -3,7 +3,7 @@ import { formFields } from './fixtures/multipart';
 import { checkScreen } from './fixtures/screenshots';
 import type { Page } from '@playwright/test';
 import { ISSUED_TOKEN } from './auth-fixtures';
-import { expect, holdAnswers, hydrated, prefer, test } from './fixtures/test';
+import { expect, holdAnswers, hydrated, prefer, requestsSettled, test } from './fixtures/test';
 import { addPhotos, choose, CREATE_URL, fillDescription, fillLocation, nextButton, png, READY_FLAT, settled, stepHeading } from './advertisement-helpers';
 
 test.describe.configure({ timeout: 120_000 });
@@ -179,13 +179,17 @@ test("a draft another account left on this device is not shown to the next one t
   await page.goto(CREATE_URL);
   await user.requested;
   await hydrated(page);
+  // the screen's code is in before hydration: a form that did not wait would be on screen by now
+  await requestsSettled(page);
   // the form waits for the signed-in user, whose arrival drops the other account's draft
-  await expect(page.getByLabel('ქუჩა')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'იტვირთება…' })).toBeAttached();
+  await expect(page.getByText('აღდგენილია თქვენი შეუნახავი მონაცემები.')).toHaveCount(0);
   user.release();
 
   await expect(stepHeading(page, 'მდებარეობა')).toBeVisible();
   await expect(page.getByLabel('ქუჩა')).toHaveValue('');
   await expect(page.getByText('აღდგენილია თქვენი შეუნახავი მონაცემები.')).toHaveCount(0);
+  // the drafts are now the user's the held answer brought, Prism's first example (17)
   expect(await page.evaluate(() => [localStorage.getItem('drafts-owner'), localStorage.getItem('guest-draft-listing')])).toEqual(['17', null]);
 });
 

@@ -15,6 +15,7 @@ import listingRu from '../../src/i18n/listing.ru';
 import savedEn from '../../src/i18n/saved-searches.en';
 import savedKa from '../../src/i18n/saved-searches.ka';
 import savedRu from '../../src/i18n/saved-searches.ru';
+import { fontsLoaded } from './fixtures/screenshots';
 import { expect, hydrated, prefer, test } from './fixtures/test';
 
 const PREFIXES = { ka: '', en: '/en', ru: '/ru' } as const;
@@ -252,6 +253,7 @@ for (const [lang, prefix] of Object.entries(PREFIXES)) {
       // two defects apart: each reports on its own
       expect.soft(await outside(page, '.home-search', 'select, button'), `${width} px`).toEqual([]);
       expect.soft(await outside(page, '.carousel', 'figcaption', { text: true }), `${width} px`).toEqual([]);
+      await fontsLoaded(page);
       expect.soft(await linesOf(page, '.home-sell__cta'), `${width} px`).toBe(1);
       // every property type, Russian's longest among them, shows whole in the search's select
       const kind = page.getByRole('search').getByRole('combobox');

@@ -1,7 +1,6 @@
 import { appTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
-import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
-import { Spinner } from '../spinner/Spinner';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Sentence } from '../user-words/Sentence';
 import type { Quote } from '../user-words/quote';
 import { useBackCloses } from './back-closes';
@@ -82,10 +81,7 @@ export function Dialog({ open, title, onClose, children, footer, wide = false, m
               ×
             </button>
           </div>
-          {/* what the body still loads (its texts, a part) shows loading here: a boundary further up would hide the page, and the focus to return to */}
-          <div className="dialog__body">
-            <Suspense fallback={<Spinner />}>{children}</Suspense>
-          </div>
+          <div className="dialog__body">{children}</div>
           {footer && <div className="dialog__footer">{footer}</div>}
         </>
       )}

@@ -8,6 +8,7 @@ import { Pager } from '../../../ui/pager/Pager';
 import { quote } from '../../../ui/user-words/quote';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AdminTable } from '../shared/AdminTable';
+import { usePreloadedAmountWords } from '../shared/AmountForm';
 import { InputDialog } from '../shared/InputDialog';
 import { SearchField } from '../shared/SearchField';
 import { fullName, useUserList, type AdminUser } from '../shared/use-user-list';
@@ -26,6 +27,7 @@ export function MoneyTransferPage() {
   const { users, list, search, page, setSearch, setPage } = useUserList();
   const transfer = useTransfer();
   const [open, setOpen] = useState<{ user: AdminUser; direction: Direction } | null>(null);
+  usePreloadedAmountWords();
 
   return (
     <AdminLayout title={screens.AdminMoneyTransfer}>

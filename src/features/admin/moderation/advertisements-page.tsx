@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { PartBoundary } from '../../../ui/load/lazy-part';
@@ -8,6 +8,8 @@ import { Pager } from '../../../ui/pager/Pager';
 import { AdminLayout } from '../layout/AdminLayout';
 import { ChangeTariffDialog, preloadDialogs, RejectDialog, TelegramDialog } from './dialog-parts';
 import { whenIdle } from '../../../ui/idle/when-idle';
+import { useMediaQuery } from '../../../ui/media/use-media-query';
+import { atLeast } from '../../../styles/breakpoints';
 import { ListingPanel } from './ListingPanel';
 import { PanelToolbar } from './PanelToolbar';
 import { QueueList } from './QueueList';
@@ -83,12 +85,11 @@ export function AdvertisementsPage() {
     if (command === 'telegram') openDialog('telegram');
   });
 
-  const panel = useRef<HTMLDivElement>(null);
+  // below md the panel covers the list and takes the focus; beside the list the focus stays there
+  const beside = useMediaQuery(atLeast('md'));
   useEffect(() => {
-    // on a phone the panel covers the list and takes the focus; beside it (a desktop) the focus stays in the list
-    const covers = panel.current !== null && getComputedStyle(panel.current).position === 'fixed';
-    if (panelOpen && covers) document.getElementById('listing-panel-title')?.focus();
-  }, [panelOpen]);
+    if (panelOpen && !beside) document.getElementById('listing-panel-title')?.focus();
+  }, [panelOpen, beside]);
 
   // a page past the list's end (its last listings handled, an old bookmark): its last page instead
   const lastPage = q.queue.isPlaceholderData ? null : q.data?.last_page;
@@ -131,7 +132,7 @@ export function AdvertisementsPage() {
               />
               <Pager page={q.page} last={data.result.last_page} onPage={q.setPage} />
             </div>
-            <div className="queue__panel" ref={panel}>
+            <div className="queue__panel">
               {selected ? (
                 <ListingPanel
                   listing={selected}

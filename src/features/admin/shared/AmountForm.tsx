@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { formatGel, parseNumber } from '../../../domain/format';
 import { useRules } from '../../../domain/rules';
 import { adminTexts, refusalsTexts } from '../../../i18n/catalogues';
-import { useLang, useTexts } from '../../../i18n/texts';
+import { loadTexts, useLang, useTexts } from '../../../i18n/texts';
+import { whenIdle } from '../../../ui/idle/when-idle';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
@@ -21,6 +22,15 @@ interface Props {
   onCancel: () => void;
   /** resolves whether it was done (not when a confirm was declined); throws the refusal, which the form shows */
   onSubmit: (value: { amount: number; reason: string }) => Promise<boolean>;
+}
+
+/**
+ * The amount's limit is worded as the API's refusal, whose words load on demand: a screen that opens
+ * the form loads them once idle, so opening it never waits for them (a wait would hide the screen).
+ */
+export function usePreloadedAmountWords(): void {
+  const lang = useLang();
+  useEffect(() => whenIdle(() => void loadTexts(lang, [refusalsTexts.id]).catch(() => undefined)), [lang]);
 }
 
 /** The input dialog's money option: GEL, or a percent of the balance, and the reason. */

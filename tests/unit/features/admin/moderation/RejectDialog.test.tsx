@@ -44,7 +44,7 @@ describe('RejectDialog', () => {
     expect(screen.getByRole('button', { name: 'უარყოფა' })).toHaveAttribute('aria-disabled', 'true');
 
     categories.answer(json(200, CATEGORIES));
-    expect(await screen.findByRole('radio', { name: 'არასწორი ფოტოები' })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'არასწორი ფოტოები' })).toBeChecked());
     // the press before them sent nothing
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.keyDown(message, { key: 'Enter', ctrlKey: true });
