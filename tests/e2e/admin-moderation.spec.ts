@@ -256,12 +256,16 @@ test.describe('role 2, a moderator', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a reason closed before it is sent waits for its listing: Esc, another listing or a reload keep it', async ({ page }) => {
+  test('a reason closed before it is sent waits for its listing: Esc, another listing or a reload keep it, counted', async ({ page }) => {
     await openQueue(page);
     await page.keyboard.press('r');
     const dialog = page.getByRole('dialog', { name: 'განცხადების #130 უარყოფა' });
     await dialog.getByRole('radio', { name: 'არასწორი ფასი' }).check();
-    await dialog.getByRole('textbox', { name: 'მიზეზი' }).fill('ფასი არ შეესაბამება ბაზარს.');
+    const reason = dialog.getByRole('textbox', { name: 'მიზეზი' });
+    // the field stops at 1,000 characters: the count under it says how near it is
+    await expect(reason).toHaveAccessibleDescription(/^0 \/ 1000 /);
+    await reason.fill('ფასი არ შეესაბამება ბაზარს.');
+    await expect(reason).toHaveAccessibleDescription(/^27 \/ 1000 /);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -276,7 +280,8 @@ test.describe('role 2, a moderator', () => {
     await page.getByRole('button', { name: /#130/ }).click();
     await page.keyboard.press('r');
     await expect(dialog.getByRole('radio', { name: 'არასწორი ფასი' })).toBeChecked();
-    await expect(dialog.getByRole('textbox', { name: 'მიზეზი' })).toHaveValue('ფასი არ შეესაბამება ბაზარს.');
+    await expect(reason).toHaveValue('ფასი არ შეესაბამება ბაზარს.');
+    await expect(reason).toHaveAccessibleDescription(/^27 \/ 1000 /);
   });
 
   test('a reason saved before a refused status is not saved again by the retry; the category goes in every language', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useId, useState, type TextareaHTMLAttributes } from 'react';
+import { useId, type TextareaHTMLAttributes } from 'react';
 import { controlsTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { TEXT_MAX_LENGTH } from '../../domain/limits';
@@ -10,16 +10,15 @@ interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'
   hint?: string;
   error?: string;
   optional?: boolean;
-  /** shows "n / max" under the field as the user types */
-  counted?: boolean;
+  /** the length of what the field holds (the form's value, a restored draft too), shown as "n / max" under it */
+  length?: number;
 }
 
 /** A labelled multi-line input in the frame every field shares, optionally with a character count. */
-export function TextAreaField({ name, label, hint, error, optional, counted = false, rows = 4, maxLength = TEXT_MAX_LENGTH, onChange, ...rest }: Props) {
+export function TextAreaField({ name, label, hint, error, optional, length, rows = 4, maxLength = TEXT_MAX_LENGTH, ...rest }: Props) {
   const t = useTexts(controlsTexts).form;
   const id = `${useId()}-${name}`;
-  const initial = typeof rest.defaultValue === 'string' ? rest.defaultValue.length : 0;
-  const [length, setLength] = useState(initial);
+  const counted = length !== undefined;
   const countId = `${id}-count`;
   return (
     <FieldFrame inputId={id} label={label} hint={hint} error={error} optional={optional}>
@@ -32,10 +31,6 @@ export function TextAreaField({ name, label, hint, error, optional, counted = fa
         className="field__input field__textarea"
         aria-invalid={error ? true : undefined}
         aria-describedby={fieldDescription(id, { hint, error, extra: counted ? countId : undefined })}
-        onChange={(event) => {
-          setLength(event.target.value.length);
-          onChange?.(event);
-        }}
       />
       {counted && (
         <span id={countId} className="field__count">

@@ -110,7 +110,13 @@ function RejectForm({ draftKey, onCancel, onSubmit }: Omit<Props, 'listing' | 'o
           </p>
         )}
       </fieldset>
-      <TextAreaField name="reject_message" label={t.message} hint={t.messageHint} error={f.error('reject_message')} />
+      <TextAreaField
+        name="reject_message"
+        label={t.message}
+        hint={t.messageHint}
+        length={String(f.values().reject_message ?? '').length}
+        error={f.error('reject_message')}
+      />
       <DialogActions submitLabel={t.submit} busy={f.submitting} waiting={!ready} form={f} onCancel={onCancel} danger />
     </form>
   );

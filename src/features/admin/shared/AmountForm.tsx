@@ -87,7 +87,7 @@ export function AmountForm({ base, most, submitLabel, draft, onCancel, onSubmit 
         ref={focus}
         error={f.error('amount')}
       />
-      <TextAreaField name="reason" label={t.reason} hint={t.reasonHint} rows={3} error={f.error('reason')} />
+      <TextAreaField name="reason" label={t.reason} hint={t.reasonHint} rows={3} length={String(values.reason ?? '').length} error={f.error('reason')} />
       <DialogActions submitLabel={submitLabel} busy={f.submitting} form={f} onCancel={onCancel} />
     </form>
   );

@@ -22,9 +22,7 @@ export function StepDescription({ form, values, adType }: StepProps) {
         hint={t.descriptionHint}
         maxLength={DESCRIPTION_MAX}
         rows={7}
-        counted
-        // the count starts from the text the form starts with; the form fills the field itself
-        defaultValue={values.flat_description}
+        length={values.flat_description.length}
         error={form.error('flat_description')}
       />
       <div className="listing-form__price">

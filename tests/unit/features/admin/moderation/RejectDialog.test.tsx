@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // A reason restored from the tab's draft is sent with its category's names in every language,
-// which come with the categories: Ctrl+Enter waits for them.
+// which come with the categories: Ctrl+Enter waits for them. Its length is counted under the field.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEXT_MAX_LENGTH } from '../../../../../src/domain/limits';
 import type { Listing } from '../../../../../src/domain/listing';
 import { byRequest, example, held, json, startApp } from '../../../fake-network';
 
@@ -39,6 +40,8 @@ describe('RejectDialog', () => {
     );
     const message = await screen.findByRole('textbox', { name: 'მიზეზი' });
     expect(message).toHaveValue('ფოტოები სხვა ბინისაა.');
+    // the count under the field is the restored text's, not 0: the field stops at the limit
+    await waitFor(() => expect(message).toHaveAccessibleDescription(expect.stringContaining(`21 / ${TEXT_MAX_LENGTH}`)));
 
     fireEvent.keyDown(message, { key: 'Enter', ctrlKey: true });
     expect(screen.getByRole('button', { name: 'უარყოფა' })).toHaveAttribute('aria-disabled', 'true');
