@@ -23,6 +23,7 @@ const texts: AdminTexts = {
     badDate: 'Enter a valid date',
     draftRestored: 'What you typed here before is back. It is not saved yet.',
     discardDraft: 'Show the saved values',
+    clearDraft: 'Clear what I typed',
   },
   users: {
     search: 'Search',

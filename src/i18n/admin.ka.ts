@@ -19,6 +19,7 @@ export const adminKa = {
     badDate: 'შეიყვანეთ სწორი თარიღი',
     draftRestored: 'აქ დაბრუნდა ის, რაც ადრე შეიყვანეთ. ჯერ არ არის შენახული.',
     discardDraft: 'შენახულის ჩვენება',
+    clearDraft: 'შეყვანილის გასუფთავება',
   },
   users: {
     search: 'ძებნა',

@@ -24,6 +24,7 @@ const texts: AdminTexts = {
     badDate: 'Введите корректную дату',
     draftRestored: 'Здесь снова то, что вы вводили раньше. Это ещё не сохранено.',
     discardDraft: 'Показать сохранённое',
+    clearDraft: 'Очистить введённое',
   },
   users: {
     search: 'Поиск',

@@ -265,6 +265,8 @@ test.describe('role 1, an administrator', () => {
     await dialog.getByRole('textbox', { name: 'მიზეზი' }).fill('ორჯერ ჩარიცხული ბონუსის კორექცია');
     await dialog.getByRole('button', { name: 'გაგრძელება' }).click();
     await expect(dialog.getByText('მნიშვნელობა არ უნდა აღემატებოდეს 100-ს')).toBeVisible();
+    // no sum beside the refusal: 150 % would name more than the balance
+    await expect(dialog.getByText(/^ეს არის/)).toHaveCount(0);
     // 0.004 % of 124.50 GEL is 0.00 once rounded to the tetri, which the contract refuses: nothing is asked or sent
     await percent.fill('0.004');
     await dialog.getByRole('button', { name: 'გაგრძელება' }).click();

@@ -254,6 +254,13 @@ test('in Russian: “125.000” is a hundred and twenty-five thousand; days that
     await expect(page.getByRole('region', { name: 'К оплате' })).not.toContainText(/\d,\d\d\s₾/);
     await expect(page.getByRole('region', { name: 'К оплате' }).getByRole('listitem')).toHaveText('VIP');
   }
+  // Publish with days the field refuses sends nothing, and takes the focus to the field that says why
+  let sent = 0;
+  page.on('request', (request) => void (request.url().endsWith('/client-api/announcement') && request.method() === 'POST' && (sent += 1)));
+  await page.getByRole('button', { name: 'Опубликовать и оплатить' }).click();
+  await expect(days).toBeFocused();
+  await expect(days).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toBe(0);
   const priced = page.waitForRequest('**/api/price-calculation');
   await days.fill('5');
   await priced;

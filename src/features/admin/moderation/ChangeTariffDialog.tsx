@@ -58,7 +58,7 @@ function TariffForm({ draft, initial, onCancel, onSubmit }: { draft: string; ini
     <form ref={f.form} noValidate className="dialog-form">
       <SelectField name="tariff" label={t.tariff} options={tariffNames} defaultValue={initial} error={f.error('tariff')} />
       <TextField ref={focus} name="days" label={t.days} hint={t.daysHint} inputMode="numeric" autoComplete="off" error={f.error('days')} />
-      <DialogActions submitLabel={t.submit} busy={f.submitting} form={f} onCancel={onCancel} />
+      <DialogActions submitLabel={t.submit} busy={f.submitting} form={f} startsBlank onCancel={onCancel} />
     </form>
   );
 }

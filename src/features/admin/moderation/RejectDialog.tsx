@@ -117,7 +117,7 @@ function RejectForm({ draftKey, onCancel, onSubmit }: Omit<Props, 'listing' | 'o
         length={String(f.values().reject_message ?? '').length}
         error={f.error('reject_message')}
       />
-      <DialogActions submitLabel={t.submit} busy={f.submitting} waiting={!ready} form={f} onCancel={onCancel} danger />
+      <DialogActions submitLabel={t.submit} busy={f.submitting} waiting={!ready} form={f} startsBlank onCancel={onCancel} danger />
     </form>
   );
 }

@@ -54,7 +54,7 @@ function TelegramForm({ draft, onCancel, onSubmit }: { draft: string; onCancel: 
     <form ref={f.form} noValidate className="dialog-form">
       <TextField ref={focus} name="link" type="url" label={t.link} hint={t.linkHint} autoComplete="off" error={f.error('link')} />
       <TextField name="publication_date" type="date" label={t.date} error={f.error('publication_date')} />
-      <DialogActions submitLabel={t.submit} busy={f.submitting} form={f} onCancel={onCancel} />
+      <DialogActions submitLabel={t.submit} busy={f.submitting} form={f} startsBlank onCancel={onCancel} />
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { TextField } from '../../../ui/form/TextField';
 import { useForm } from '../../../ui/form/use-form';
 import { DialogActions } from './DialogActions';
 import { useFocusOnOpen } from './use-focus-on-open';
-import { AMOUNT_MIN, amountOf, amountSchema, unitOf } from './input-dialog.schema';
+import { AMOUNT_MIN, PERCENT_MAX, amountOf, amountSchema, unitOf } from './input-dialog.schema';
 import './amount-form.css';
 
 interface Props {
@@ -61,7 +61,8 @@ export function AmountForm({ base, most, submitLabel, draft, onCancel, onSubmit 
   const unit = unitOf(values.unit, base);
   const typed = typeof values.amount === 'string' ? values.amount.trim() : '';
   const percent = parseNumber(typed);
-  const preview = unit === 'percent' && typed !== '' && Number.isFinite(percent) && percent > 0 ? t.percentOf(formatGel(amountOf('percent', percent, base), lang)) : undefined;
+  // only for a percent the form takes: past 100 it would name more than the balance beside the refusal
+  const preview = unit === 'percent' && typed !== '' && Number.isFinite(percent) && percent > 0 && percent <= PERCENT_MAX ? t.percentOf(formatGel(amountOf('percent', percent, base), lang)) : undefined;
 
   return (
     <form ref={f.form} noValidate className="dialog-form">
@@ -88,7 +89,7 @@ export function AmountForm({ base, most, submitLabel, draft, onCancel, onSubmit 
         error={f.error('amount')}
       />
       <TextAreaField name="reason" label={t.reason} hint={t.reasonHint} rows={3} length={String(values.reason ?? '').length} error={f.error('reason')} />
-      <DialogActions submitLabel={submitLabel} busy={f.submitting} form={f} onCancel={onCancel} />
+      <DialogActions submitLabel={submitLabel} busy={f.submitting} form={f} startsBlank onCancel={onCancel} />
     </form>
   );
 }

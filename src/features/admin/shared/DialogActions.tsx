@@ -11,6 +11,8 @@ interface Props {
   waiting?: boolean;
   /** the dialog's form: a draft it opened with is told, and Cancel discards it */
   form: Pick<FormApi, 'restored' | 'discard'>;
+  /** the form opens empty (a new reason, a transfer): letting a draft go clears it, where otherwise it shows the saved values again */
+  startsBlank?: boolean;
   onCancel: () => void;
   danger?: boolean;
 }
@@ -20,7 +22,7 @@ interface Props {
  * typed before and never saved comes back when the dialog opens again, told here, so it is not
  * taken for the saved one (a price, a rate); Cancel lets it go.
  */
-export function DialogActions({ submitLabel, busy, waiting = false, form, onCancel, danger = false }: Props) {
+export function DialogActions({ submitLabel, busy, waiting = false, form, startsBlank = false, onCancel, danger = false }: Props) {
   const t = useTexts(appTexts).app;
   const common = useTexts(adminTexts).common;
   return (
@@ -29,7 +31,7 @@ export function DialogActions({ submitLabel, busy, waiting = false, form, onCanc
         <p className="dialog-actions__restored">
           {common.draftRestored}{' '}
           <button type="button" className="dialog-actions__discard" onClick={form.discard}>
-            {common.discardDraft}
+            {startsBlank ? common.clearDraft : common.discardDraft}
           </button>
         </p>
       )}

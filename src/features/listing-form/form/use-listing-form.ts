@@ -195,7 +195,11 @@ export function useListingForm(mode: FormMode, draft: Draft, draftKey: string, o
   useEffect(() => {
     if (!focusRequest) return;
     const { id, name } = focusRequest;
-    const field = () => document.getElementById(id) ?? (name ? wrapRef.current?.querySelector<HTMLElement>(`[name="${name}"]`) : null);
+    // a field of controls without a name of their own (the tariffs' days): the first of them that says it is wrong
+    const named = (field: string) =>
+      wrapRef.current?.querySelector<HTMLElement>(`[name="${field}"]`) ??
+      document.getElementById(`step-title-${step}`)?.closest('section')?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const field = () => document.getElementById(id) ?? (name ? named(name) : null);
     const focus = (target: HTMLElement | null | undefined) => {
       target?.focus();
       target?.scrollIntoView?.({ block: name ? 'center' : 'start' });

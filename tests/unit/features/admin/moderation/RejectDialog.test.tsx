@@ -48,6 +48,10 @@ describe('RejectDialog', () => {
 
     categories.answer(json(200, CATEGORIES));
     await waitFor(() => expect(screen.getByRole('radio', { name: 'არასწორი ფოტოები' })).toBeChecked());
+    // the group is entered at the restored choice: an arrow key from the first radio would change it
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'არასწორი ფოტოები' })).toHaveFocus());
+    // what letting the draft go does: the dialog opened empty, there is no saved reason to show
+    expect(screen.getByRole('button', { name: 'შეყვანილის გასუფთავება' })).toBeInTheDocument();
     // the press before them sent nothing
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.keyDown(message, { key: 'Enter', ctrlKey: true });
