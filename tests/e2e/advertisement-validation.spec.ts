@@ -96,6 +96,8 @@ test('photos and video: the photo rules, a broken YouTube link, and files refuse
   await expect(page.getByText('„huge.png“ 10 მბ-ზე დიდია.')).toBeVisible();
   await nextButton(page).click();
   await expect(page.getByText('არასწორი ფორმატი')).toBeVisible();
+  // the photos are still the step's first refusal
+  await expect(page.getByLabel('მთავარი ფოტოს ატვირთვა')).toBeFocused();
   await checkScreen(page, 'advertisement-step-4-errors');
   expect(uploads).toBe(0);
 
@@ -108,6 +110,23 @@ test('photos and video: the photo rules, a broken YouTube link, and files refuse
   await page.getByLabel('შეცვლა').setInputFiles(png('new-main.png'));
   await expect.poll(() => uploads).toBe(1);
   expect(uploads).toBe(1);
+});
+
+test('a broken YouTube link, the step’s one refusal, takes the focus from Next', async ({ page, signIn }) => {
+  await signIn('user');
+  await seedDraft(page, { step: 4, values: READY_FLAT.values });
+  await page.goto(CREATE_URL);
+  const link = page.getByLabel('YouTube-ის ვიდეოს ბმული (არასავალდებულო)');
+  await link.fill('https://www.youtube.com/watch?v=short');
+  await nextButton(page).click();
+  await expect(link).toHaveAccessibleDescription(/არასწორი ფორმატი/);
+  await expect(link).toBeFocused();
+  // mended, still wrong: the press lands on Next again, the message staying put
+  await link.fill('https://www.youtube.com/watch?v=short2');
+  await nextButton(page).click();
+  await expect(link).toHaveAccessibleDescription(/არასწორი ფორმატი/);
+  await expect(link).toBeFocused();
+  await expect(stepHeading(page, 'ფოტო და ვიდეო')).toBeVisible();
 });
 
 test('a photo lost on the way keeps its tile, is told once, holds the form until tried again, and uploads on a retry', async ({ page, signIn }) => {

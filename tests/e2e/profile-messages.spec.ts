@@ -172,3 +172,19 @@ test('Reply opens with the focus in the text field', async ({ page }) => {
   await page.getByRole('button', { name: 'პასუხი' }).click();
   await expect(page.getByRole('dialog', { name: 'შეტყობინების გაგზავნა' }).getByLabel('თქვენი შეტყობინება')).toBeFocused();
 });
+
+test('an empty reply is refused in its field: the focus goes back there, and nothing is sent', async ({ page }) => {
+  let sent = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/messages/new-message')) sent = true;
+  });
+  await page.goto(MESSAGES);
+  await page.getByRole('button', { name: /ლევან გელაშვილი/ }).click();
+  await page.getByRole('button', { name: 'პასუხი' }).click();
+  const dialog = page.getByRole('dialog', { name: 'შეტყობინების გაგზავნა' });
+  await dialog.getByLabel('თქვენი შეტყობინება').fill('   ');
+  await dialog.getByRole('button', { name: 'გაგზავნა' }).click();
+  await expect(dialog.getByLabel('თქვენი შეტყობინება')).toHaveAccessibleDescription('გთხოვთ შეავსოთ ველი');
+  await expect(dialog.getByLabel('თქვენი შეტყობინება')).toBeFocused();
+  expect(sent).toBe(false);
+});

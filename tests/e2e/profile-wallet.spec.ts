@@ -72,16 +72,20 @@ test('checks the amount before asking the server', async ({ page }) => {
   await page.getByRole('button', { name: 'გადახდა' }).click();
   await expect(page.getByText('გთხოვთ, შეავსოთ ველი')).toBeVisible();
   await expect(amount).toBeFocused();
+  // each press lands on Pay, its field's message on screen, and takes the focus back to the field
   await amount.fill('0');
   await page.getByRole('button', { name: 'გადახდა' }).click();
   await expect(page.getByText('მხოლოდ 0-ზე მეტი მნიშვნელობა')).toBeVisible();
+  await expect(amount).toBeFocused();
   await amount.fill('6000');
   await page.getByRole('button', { name: 'გადახდა' }).click();
   await expect(page.getByText('მნიშვნელობა არ უნდა აღემატებოდეს 5 000-ს')).toBeVisible();
+  await expect(amount).toBeFocused();
   // lari and tetri only: more than two decimals are not guessed at
   await amount.fill('4,9999');
   await page.getByRole('button', { name: 'გადახდა' }).click();
   await expect(page.getByText('არასწორი ფორმატი')).toBeVisible();
+  await expect(amount).toBeFocused();
   expect(sent).toBe(false);
 });
 

@@ -4,15 +4,27 @@
 // in a click, or the next press or key if it slid away. One tracker for the page.
 
 let pointerDown = false;
+// the fields whose messages were on screen as the press began: hiding one would move the page just the same
+let shownAtPress: Element[] = [];
 const PRESS_ENDS = ['click', 'pointerdown', 'keydown'] as const;
 
 if (typeof document !== 'undefined') {
-  document.addEventListener('pointerdown', () => void (pointerDown = true), true);
+  document.addEventListener(
+    'pointerdown',
+    () => {
+      pointerDown = true;
+      shownAtPress = [...document.querySelectorAll('[aria-invalid="true"]')];
+    },
+    true,
+  );
   for (const type of ['click', 'keydown', 'pointercancel']) document.addEventListener(type, () => void (pointerDown = false), true);
 }
 
 /** Whether a press is under way: a field left now was left by it. */
 export const pressing = (): boolean => pointerDown;
+
+/** Whether a press is under way and `field`'s message was not on screen as it began: a message for it waits. */
+export const heldByPress = (field: Element): boolean => pointerDown && !shownAtPress.includes(field);
 
 /** Calls `then` once the press under way has ended, after what its event does; answers a way to give up. */
 export function afterPress(then: () => void): () => void {

@@ -44,7 +44,7 @@ import { notify } from '../../state/notifications';
 import { keepTypedDraft, typedDraft } from '../../state/typed-drafts';
 import { nextTask } from '../idle/next-task';
 import { firstErrors, type FieldMessages } from './first-errors';
-import { afterPress, pressing } from './press';
+import { afterPress, heldByPress } from './press';
 import { firstServerMessages } from './server-errors';
 
 type Values = Record<string, unknown>;
@@ -180,7 +180,7 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
       let givenUp = (): void => undefined;
       const left = (event: FocusEvent) => {
         const { target } = event;
-        if (!pressing() || !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) return;
+        if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) || !heldByPress(target)) return;
         setPressedAway((names) => [...names, target.name]);
         givenUp();
         givenUp = afterPress(() => setPressedAway([]));

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { conversationsQuery, threadQuery } from '../../api/messages';
 import { $api } from '../../api/queries';
 import { refusal, refusalText, toldCentrally } from '../../api/refusal';
@@ -61,11 +61,18 @@ export function WriteMessageDialog({ open, onClose, recipientId, announcementId 
     onClose();
   };
 
+  const field = useRef<HTMLTextAreaElement>(null);
+  // the field says why, as a refused form field does: a screen reader hears it, and the text is typed there
+  const refuse = (message: string) => {
+    setError(message);
+    field.current?.focus();
+  };
+
   function send(event: FormEvent) {
     event.preventDefault();
     const content = text.trim();
-    if (!content) return setError(t.required);
-    if (content.length > TEXT_MAX_LENGTH) return setError(t.tooLong);
+    if (!content) return refuse(t.required);
+    if (content.length > TEXT_MAX_LENGTH) return refuse(t.tooLong);
     setError(null);
     if (sending.isPending) return;
     sending.mutate({ body: { recipient_id: recipientId, content, ...(announcementId ? { announcement_id: announcementId } : {}) } });
@@ -91,6 +98,7 @@ export function WriteMessageDialog({ open, onClose, recipientId, announcementId 
       <form id={formId} className="write-message" onSubmit={send} noValidate>
         <label htmlFor={`${formId}-text`}>{t.label}</label>
         <textarea
+          ref={field}
           id={`${formId}-text`}
           name="content"
           // the dialog's one step: focus goes straight to it

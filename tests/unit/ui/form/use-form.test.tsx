@@ -115,9 +115,8 @@ describe('useForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('shows the message of a field left by a press elsewhere once the press is a click: the click lands where it was aimed', async () => {
-    const user = userEvent.setup();
-    // what the page showed as the click landed
+  // the form and a link beside it; answers whether the phone's message was on screen at each click on the link
+  function renderWithLink(): boolean[] {
     const shownAtClick: boolean[] = [];
     const followed = (event: { preventDefault: () => void }) => {
       event.preventDefault();
@@ -131,6 +130,12 @@ describe('useForm', () => {
         </a>
       </>,
     );
+    return shownAtClick;
+  }
+
+  it('shows the message of a field left by a press elsewhere once the press is a click: the click lands where it was aimed', async () => {
+    const user = userEvent.setup();
+    const shownAtClick = renderWithLink();
     await user.type(screen.getByLabelText('ტელეფონი'), '599 123');
     const link = screen.getByRole('link', { name: 'დაგავიწყდათ პაროლი?' });
     await user.pointer({ keys: '[MouseLeft>]', target: link });
@@ -138,6 +143,19 @@ describe('useForm', () => {
     await user.pointer({ keys: '[/MouseLeft]', target: link });
     expect(shownAtClick).toEqual([false]);
     expect(await screen.findByText(validationKa.validatePhone)).toBeInTheDocument();
+  });
+
+  it('keeps a message already shown through a press elsewhere: its going would move the target from under the pointer', async () => {
+    const user = userEvent.setup();
+    const shownAtClick = renderWithLink();
+    const phone = screen.getByLabelText('ტელეფონი');
+    await user.type(phone, '599 123');
+    await user.tab();
+    expect(await screen.findByText(validationKa.validatePhone)).toBeInTheDocument();
+    // corrected, still wrong, and left by a press on the link
+    await user.type(phone, '4');
+    await user.click(screen.getByRole('link', { name: 'დაგავიწყდათ პაროლი?' }));
+    expect(shownAtClick).toEqual([true]);
   });
 
   it('a press on the submit button that leaves a wrong field focuses it, its message shown', async () => {
