@@ -136,6 +136,7 @@ test.describe('role 1, an administrator (banners are theirs alone)', () => {
     await form.getByLabel('სურათი').setInputFiles({ name: 'winter.svg', mimeType: 'image/svg+xml', buffer: SVG });
     await form.getByRole('button', { name: 'დამატება' }).click();
     await expect(form.getByText('აირჩიეთ სურათის ფაილი')).toBeVisible();
+    await expect(form.getByLabel('სურათი')).toBeFocused();
     expect(sent).toBe(false);
     await form.getByLabel('სურათი').setInputFiles({ name: 'winter.png', mimeType: 'image/png', buffer: PNG });
     await form.getByLabel('სათაური', { exact: true }).fill('ზამთრის ფასდაკლება VIP განცხადებებზე');

@@ -117,6 +117,7 @@ test.describe('role 1, an administrator', () => {
     const to = page.getByLabel('To', { exact: true });
     await expect(to).toHaveAttribute('aria-invalid', 'true');
     await expect(to).toHaveAccessibleDescription('The end date cannot be before the start date. Choose a later end date.');
+    await expect(to).toBeFocused();
     await expect(to).toHaveValue('2026-11-30');
     await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-11-01');
     await expect(page.getByText('Could not load the data')).toHaveCount(0);
