@@ -239,6 +239,12 @@ test('the rejected card shows the reason, its category and the history', async (
   await checkScreen(page, 'profile-reject-reason');
   await dialog.getByRole('button', { name: 'დახურვა', exact: true }).last().click();
   await expect(dialog).toBeHidden();
+  // on a phone, Back closes it too, and the list stays
+  await rejected.getByRole('button', { name: 'უარყოფის მიზეზი' }).click();
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(MY_APARTMENTS);
 });
 
 test('the rejection’s category is in the visitor’s language, the moderator’s message as written', async ({ page }) => {

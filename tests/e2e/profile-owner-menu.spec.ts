@@ -204,6 +204,18 @@ test('change tariff shows what runs until when, and buys a tariff from the walle
   await expect(page.getByRole('dialog', { name: 'გადახდა წარმატებით შესრულდა' })).toBeVisible();
 });
 
+test('Back closes the change-tariff dialog and stays on the list; the next Back leaves it', async ({ page }) => {
+  await choose(page, VIP, 'ტარიფის შეცვლა');
+  const dialog = page.getByRole('dialog', { name: 'ტარიფის შეცვლა' });
+  await expect(dialog.getByRole('checkbox', { name: /სუპერ VIP/ })).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(MY_APARTMENTS);
+  await expect(page.getByRole('article')).toHaveCount(6);
+  await page.goBack();
+  await expect(page).not.toHaveURL(MY_APARTMENTS);
+});
+
 test('a tariff paid from the wallet on a filtered list comes back to that list, still filtered', async ({ page }) => {
   await prefer(page, '**/api/order', 'example=paidFromBalance');
   const filter = page.getByRole('group', { name: 'სტატუსით ფილტრი' });

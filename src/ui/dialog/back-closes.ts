@@ -66,7 +66,8 @@ export function useBackCloses(isOpen: boolean, close: () => void): void {
       queueMicrotask(() => {
         if (leaving !== entry) return;
         leaving = null;
-        window.history.back();
+        // not when what closed it went on to another address (a purchase's result): Back passes over the entry
+        if (overlayEntry() === entry) window.history.back();
       });
     };
   }, [isOpen]);

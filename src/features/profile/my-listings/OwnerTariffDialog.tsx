@@ -18,13 +18,23 @@ const TariffOrder = lazyPart(() => import('../../../ui/tariff-order/TariffOrder'
  * purchase (tariffs of GET /api/tariffs, price, wallet or card, insufficient funds). `retry`: a
  * purchase of this listing taken up again (TariffOrder).
  */
-export function OwnerTariffDialog({ card, retry, onClose }: { card: ListingCard | null; retry?: Retry | undefined; onClose: () => void }) {
+export function OwnerTariffDialog({
+  card,
+  retry,
+  closesOnBack,
+  onClose,
+}: {
+  card: ListingCard | null;
+  retry?: Retry | undefined;
+  closesOnBack: boolean;
+  onClose: () => void;
+}) {
   const t = useTexts(profileTexts).tariff;
   const o = useOptions();
   const lang = useLang();
   const running = card ? runningServices(card) : [];
   return (
-    <Dialog open={card !== null} wide title={t.title} onClose={onClose}>
+    <Dialog open={card !== null} wide title={t.title} onClose={onClose} closesOnBack={closesOnBack}>
       {card && (
         <div className="owner-tariff">
           <section className="owner-tariff__current" aria-labelledby="owner-tariff-current">

@@ -19,6 +19,7 @@ export function RejectReasonDialog({ card, onClose }: { card: ListingCard | null
       open={card !== null}
       title={t.title}
       onClose={onClose}
+      closesOnBack
       footer={
         <Button variant="secondary" onClick={onClose}>
           {app.close}
