@@ -175,6 +175,19 @@ test.describe('a browser that prefers Russian', () => {
     expect(focused.y + focused.height).toBeLessThanOrEqual(bar.y);
   });
 
+  test('at 320 px the offer leaves the home page’s Search to be tapped', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/realt/');
+    const offer = page.getByRole('complementary', { name: 'Предложение языка' });
+    await expect(offer.getByRole('button', { name: 'Нет, спасибо' })).toBeVisible();
+    // what a tap on the button's middle reaches, as the page opens (no scroll)
+    const reached = await page.getByRole('button', { name: 'ძებნა', exact: true }).evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(reached).toBe(true);
+  });
+
   test('the offer, answered from the keyboard, hands the focus on to the page’s content, in either language', async ({ page }) => {
     await page.goto('/realt/catalog/rent');
     const offer = page.getByRole('complementary', { name: 'Предложение языка' });

@@ -4,6 +4,7 @@ import { layoutTexts } from '../../i18n/catalogues';
 import type { LayoutTexts } from '../../i18n/layout.ka';
 import { DEFAULT_LANG, chosenLang, isLang, type Lang } from '../../i18n/lang';
 import { loadTexts, textsFor, useLang } from '../../i18n/texts';
+import { Icon } from '../../ui/icon/Icon';
 import { followedLink } from '../../ui/link/followed-link';
 import { addressIn, rememberLang, switchLang } from './language';
 import '../../ui/button/button.css';
@@ -72,7 +73,9 @@ export function LanguageSuggestion() {
           setOffer(null);
         }}
       >
-        {offer.t.dismiss}
+        {/* on a phone a cross beside the text, its words for a screen reader: the bar is a row lower */}
+        <span className="language-offer__no-text">{offer.t.dismiss}</span>
+        <Icon name="close" className="language-offer__no-icon" />
       </button>
     </aside>
   );
