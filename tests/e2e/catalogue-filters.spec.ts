@@ -302,6 +302,19 @@ test('at 375 px in Russian a kind ticked in its list is searched for when “Sho
   await expect(page).toHaveURL(/\/realt\/ru\/catalog\/sell\?flatObjects=3$/);
 });
 
+test('at 320 px the district list stays inside the filters dialog, scrolling within its room', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openAndRead(page, '/realt/catalog/sell');
+  await page.getByRole('button', { name: /ყველა ფილტრი/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'ფილტრები' });
+  await dialog.getByRole('combobox', { name: 'უბანი' }).click();
+  const list = page.getByRole('listbox', { name: 'უბანი' });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  const [inner, outer] = await Promise.all([list.boundingBox(), dialog.boundingBox()]);
+  if (!inner || !outer) throw new Error('no box');
+  expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height);
+});
+
 test('in Russian a district is found by its Latin or Georgian name too', async ({ page }) => {
   await openAndRead(page, '/realt/ru/catalog/sell');
   await page.getByRole('button', { name: /Все фильтры/ }).click();

@@ -2,6 +2,9 @@ import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '../icon/Icon';
 import type { useDropdown } from './use-dropdown';
 
+// a search field and three options
+const MIN_PANEL_HEIGHT = 200;
+
 interface Props {
   dropdown: ReturnType<typeof useDropdown>;
   label: string;
@@ -83,6 +86,8 @@ export function SelectShell(props: Props) {
             className="select__dropdown"
             data-placement={dropdown.position.placement}
             data-align={dropdown.position.align}
+            // no further than its room (a dialog's body on a phone), unless that leaves its list no room at all
+            style={dropdown.position.room === null ? undefined : { maxHeight: Math.max(dropdown.position.room, MIN_PANEL_HEIGHT) }}
             onMouseDown={dropdown.onPanelMouseDown}
           >
             {props.children}

@@ -167,18 +167,18 @@ export interface Box {
 /**
  * Where the dropdown goes inside the visible `bounds` (the viewport, or a scrolling dialog):
  * under the trigger unless there is no room below and more room above; left-aligned unless
- * it would run off the right edge.
+ * it would run off the right edge. `room`: the height it has there, which its list shrinks to.
  */
 export function placeDropdown(input: {
   trigger: Box;
   panel: { width: number; height: number };
   bounds: Box;
-}): { placement: Placement; align: Alignment } {
+}): { placement: Placement; align: Alignment; room: number } {
   const { trigger, panel, bounds } = input;
   const below = bounds.bottom - trigger.bottom - DROPDOWN_OFFSET;
   const above = trigger.top - bounds.top - DROPDOWN_OFFSET;
   const placement: Placement = below < panel.height && above > below ? 'top' : 'bottom';
   const overflowsRight = trigger.left + panel.width > bounds.right;
   const align: Alignment = overflowsRight && trigger.right - panel.width >= bounds.left ? 'end' : 'start';
-  return { placement, align };
+  return { placement, align, room: placement === 'top' ? above : below };
 }

@@ -6,9 +6,11 @@ import { placeDropdown, type Alignment, type Box, type Placement } from './selec
 export interface DropdownPosition {
   placement: Placement;
   align: Alignment;
+  /** the height it has on its side, once measured */
+  room: number | null;
 }
 
-const initialPosition: DropdownPosition = { placement: 'bottom', align: 'start' };
+const initialPosition: DropdownPosition = { placement: 'bottom', align: 'start', room: null };
 
 /**
  * The part of the screen the panel can show in: the viewport, cut down by every scrolling or

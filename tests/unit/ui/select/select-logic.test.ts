@@ -231,7 +231,15 @@ describe('placeDropdown', () => {
   const at = (top: number, left = 100) => ({ top, bottom: top + 44, left, right: left + 200 });
 
   it('opens under the trigger when there is room', () => {
-    expect(placeDropdown({ trigger: at(100), panel, bounds: viewport })).toEqual({ placement: 'bottom', align: 'start' });
+    expect(placeDropdown({ trigger: at(100), panel, bounds: viewport })).toEqual({ placement: 'bottom', align: 'start', room: 652 });
+  });
+
+  it('gives the room on its side where neither side has enough: the filters dialog at 320 × 640', () => {
+    const dialog = { top: 16, left: 19, right: 301, bottom: 624 };
+    expect(placeDropdown({ trigger: { top: 251, bottom: 295, left: 43, right: 277 }, panel: { width: 232, height: 344 }, bounds: dialog })).toMatchObject({
+      placement: 'bottom',
+      room: 325,
+    });
   });
 
   it('flips above when there is no room below and more above', () => {
