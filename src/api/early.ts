@@ -2,6 +2,10 @@
 import { handoff, type EarlyCall } from '../boot/handoff';
 
 const calls = handoff().calls ?? [];
+// for the first screen's queries, sent as the app starts: one asked for later is asked anew, not
+// answered with what the page held since it opened
+const KEPT_MS = 10_000;
+if (calls.length > 0) setTimeout(() => calls.splice(0), KEPT_MS);
 
 const sameCall = (call: EarlyCall, request: Request) =>
   call.method === request.method &&

@@ -47,6 +47,19 @@ describe('earlyFetch', () => {
     expect(network).toHaveBeenCalledTimes(3);
   });
 
+  it('answers only as the app starts: a call asked for ten seconds on is sent anew', async () => {
+    vi.useFakeTimers();
+    try {
+      const earlyFetch = await earlyFetchWith(started());
+      vi.advanceTimersByTime(9_999);
+      expect(await (await earlyFetch(request('/api/get-authenticated-user', { token: '7|abc' }))).json()).toEqual({ early: 'user' });
+      vi.advanceTimersByTime(1);
+      expect(await (await earlyFetch(request('/client-api/announcements', { method: 'POST', body: '{"page":1}', token: '7|abc' }))).json()).toEqual({ network: true });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends a call again when the early one failed on the way', async () => {
     const earlyFetch = await earlyFetchWith(started().slice(0, 1).map((user) => ({ ...user, response: Promise.reject(new TypeError('Failed to fetch')) })));
     expect(await (await earlyFetch(request('/api/get-authenticated-user', { token: '7|abc' }))).json()).toEqual({ network: true });
