@@ -40,7 +40,6 @@ const texts: ListingUiTexts = {
     sent: 'Message sent',
     required: 'Please fill in this field',
     tooLong: 'The message is too long: shorten it to fit the character limit',
-    counter: (used: number, max: number) => `${used} / ${max}`,
   },
 };
 

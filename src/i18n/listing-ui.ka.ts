@@ -40,7 +40,6 @@ export const listingUiKa = {
     sent: 'შეტყობინება გაიგზავნა',
     required: 'გთხოვთ შეავსოთ ველი',
     tooLong: 'სიგრძე გადაჭარბებულია',
-    counter: (used: number, max: number) => `${used} / ${max}`,
   },
 } as const;
 

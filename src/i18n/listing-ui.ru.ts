@@ -41,7 +41,6 @@ const texts: ListingUiTexts = {
     sent: 'Сообщение отправлено',
     required: 'Заполните это поле',
     tooLong: 'Слишком длинное сообщение: сократите его, чтобы уложиться в лимит символов',
-    counter: (used: number, max: number) => `${used} / ${max}`,
   },
 };
 

@@ -4,6 +4,7 @@ import type { MapTexts } from './map.ka';
 import { plural } from './texts';
 
 const texts: MapTexts = {
+  canvas: 'Map: the arrow keys move it, + and − zoom',
   loading: 'Loading map',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',

@@ -2,6 +2,7 @@
 import type { Widen } from './texts';
 
 export const mapKa = {
+  canvas: 'რუკა: ისრიანი ღილაკები გადააადგილებს, + და − ცვლის მასშტაბს',
   loading: 'რუკა იტვირთება',
   zoomIn: 'გადიდება',
   zoomOut: 'დაპატარავება',

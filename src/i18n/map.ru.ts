@@ -4,6 +4,7 @@ import type { MapTexts } from './map.ka';
 import { plural } from './texts';
 
 const texts: MapTexts = {
+  canvas: 'Карта: стрелки сдвигают её, + и − меняют масштаб',
   loading: 'Карта загружается',
   zoomIn: 'Приблизить',
   zoomOut: 'Отдалить',

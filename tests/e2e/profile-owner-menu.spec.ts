@@ -75,6 +75,23 @@ test('a scroll that ended before the menu opened leaves it open; a scroll while 
   await expect(menu).toBeHidden();
 });
 
+test('the menu closes once the keyboard has gone on past it, and is not left over the next card', async ({ page }) => {
+  // the whole list in view: no scroll (which closes the menu too) as the focus moves on
+  await page.setViewportSize({ width: 1280, height: 3000 });
+  const trigger = page.getByRole('button', { name: `მოქმედებები: ${PLAIN}` });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const edit = page.getByRole('button', { name: 'რედაქტირება', exact: true });
+  await expect(edit).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(edit).toBeFocused();
+  // on past its last action, to what follows the card's button
+  const inMenu = () => page.evaluate(() => document.activeElement?.closest('[popover]') !== null);
+  for (let step = 0; step < 8 && (await inMenu()); step += 1) await page.keyboard.press('Tab');
+  expect(await inMenu()).toBe(false);
+  await expect(edit).toBeHidden();
+});
+
 test('deactivates a listing without paid services (any status to 4)', async ({ page }) => {
   const put = statusChange(page);
   const list = reread(page);
@@ -168,6 +185,9 @@ test('delete asks first; cancelling sends nothing, confirming deletes', async ({
   await choose(page, INACTIVE, 'წაშლა');
   const confirm = page.getByRole('alertdialog', { name: 'განცხადების წაშლა' });
   await expect(confirm).toContainText(INACTIVE);
+  // what is at stake is read with its title, and the answer that deletes nothing has the focus
+  await expect(confirm).toHaveAccessibleDescription(new RegExp(INACTIVE));
+  await expect(confirm.getByRole('button', { name: 'გაუქმება' })).toBeFocused();
   await checkScreen(page, 'profile-delete-confirm');
   await confirm.getByRole('button', { name: 'გაუქმება' }).click();
   await expect(confirm).toBeHidden();

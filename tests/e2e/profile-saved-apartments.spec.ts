@@ -89,9 +89,9 @@ test('a listing removed here is no longer saved on the other pages', async ({ pa
   // on to the catalogue within the app: its hearts show the user the removal changed
   await page.getByRole('navigation', { name: 'მთავარი მენიუ' }).getByRole('link', { name: 'იყიდება' }).click();
   const removed = page.getByRole('article').filter({ has: page.locator('a[href$="-102"]') });
-  await expect(removed.getByRole('button', { name: 'შენახვა' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(removed.getByRole('button', { name: 'შენახვა' })).toBeVisible();
   const kept = page.getByRole('article').filter({ has: page.locator('a[href$="-105"]') });
-  await expect(kept.getByRole('button', { name: 'შენახულებიდან წაშლა' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(kept.getByRole('button', { name: 'შენახულებიდან წაშლა' })).toBeVisible();
 });
 
 test('a failed removal keeps the card', async ({ page }) => {

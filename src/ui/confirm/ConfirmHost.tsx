@@ -17,7 +17,8 @@ export function ConfirmHost() {
       onClose={() => answerConfirm(false)}
       footer={
         <>
-          <Button variant="secondary" onClick={() => answerConfirm(false)}>
+          {/* the answer that changes nothing takes the focus: an Enter pressed on, unread, deletes nothing */}
+          <Button variant="secondary" data-autofocus onClick={() => answerConfirm(false)}>
             {request?.cancelLabel ?? t.app.cancel}
           </Button>
           <Button variant={request?.danger ? 'danger' : 'primary'} onClick={() => answerConfirm(true)}>

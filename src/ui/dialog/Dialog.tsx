@@ -34,6 +34,7 @@ export function Dialog({ open, title, onClose, children, footer, wide = false, m
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
+  const bodyId = useId();
   useBackCloses(open && closesOnBack, onClose);
 
   useEffect(() => {
@@ -62,6 +63,8 @@ export function Dialog({ open, title, onClose, children, footer, wide = false, m
       className={`dialog${wide ? ' dialog--wide' : ''}${media ? ' dialog--media' : ''}${long ? ' dialog--long' : ''}`}
       role={alert ? 'alertdialog' : undefined}
       aria-labelledby={open ? titleId : undefined}
+      // an alert's words are read with its title, before the button that takes the focus
+      aria-describedby={open && alert ? bodyId : undefined}
       onCancel={(event) => {
         // Escape cancels the topmost dialog only: a dialog opened over this one (React passes its
         // cancel on to the dialogs around it) closes alone, and what this one holds stays
@@ -81,7 +84,9 @@ export function Dialog({ open, title, onClose, children, footer, wide = false, m
               ×
             </button>
           </div>
-          <div className="dialog__body">{children}</div>
+          <div id={bodyId} className="dialog__body">
+            {children}
+          </div>
           {footer && <div className="dialog__footer">{footer}</div>}
         </>
       )}

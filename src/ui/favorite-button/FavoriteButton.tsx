@@ -37,7 +37,7 @@ function FavoriteButtonView({ look, listingTitle, saved, pending, onClick, ref }
       ref={ref}
       type="button"
       className={`favorite-button favorite-button--${look}${saved ? ' is-saved' : ''}`}
-      aria-pressed={saved}
+      // no aria-pressed: its name is what a press does, and changes with it (a toggle's name would not)
       aria-label={look === 'round' ? name : undefined}
       title={look === 'round' ? label : undefined}
       {...busyProps({

@@ -1,10 +1,10 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { controlsTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { TEXT_MAX_LENGTH } from '../../domain/limits';
 import { FieldFrame, fieldDescription } from './FieldFrame';
 
-interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'> {
+interface Props extends Omit<ComponentProps<'textarea'>, 'name' | 'id' | 'maxLength'> {
   name: string;
   label: string;
   hint?: string;
@@ -12,10 +12,12 @@ interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'
   optional?: boolean;
   /** the length of what the field holds (the form's value, a restored draft too), shown as "n / max" under it */
   length?: number;
+  /** the most its form takes: past it the count says so and the form's rule refuses, and nothing pasted is cut */
+  max?: number;
 }
 
 /** A labelled multi-line input in the frame every field shares, optionally with a character count. */
-export function TextAreaField({ name, label, hint, error, optional, length, rows = 4, maxLength = TEXT_MAX_LENGTH, ...rest }: Props) {
+export function TextAreaField({ name, label, hint, error, optional, length, rows = 4, max = TEXT_MAX_LENGTH, ...rest }: Props) {
   const t = useTexts(controlsTexts).form;
   const id = `${useId()}-${name}`;
   const counted = length !== undefined;
@@ -27,14 +29,13 @@ export function TextAreaField({ name, label, hint, error, optional, length, rows
         id={id}
         name={name}
         rows={rows}
-        maxLength={maxLength}
         className="field__input field__textarea"
         aria-invalid={error ? true : undefined}
         aria-describedby={fieldDescription(id, { hint, error, extra: counted ? countId : undefined })}
       />
       {counted && (
-        <span id={countId} className="field__count">
-          {t.chars(length, maxLength)}
+        <span id={countId} className={`field__count${length > max ? ' field__count--over' : ''}`}>
+          {t.chars(length, max)}
         </span>
       )}
     </FieldFrame>

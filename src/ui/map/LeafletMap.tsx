@@ -394,7 +394,8 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin, place
         pinDescribedBy={pin?.describedBy}
       />
       {/* a fixed className: Leaflet adds its own classes to this element, which a re-render would drop */}
-      <div ref={containerRef} className="geo-map__canvas" />
+      {/* Leaflet's keyboard stop, named with its keys; an application, so a screen reader passes them on */}
+      <div ref={containerRef} className="geo-map__canvas" role="application" aria-label={t.canvas} />
     </section>
   );
 }

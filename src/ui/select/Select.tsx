@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { controlsTexts } from '../../i18n/catalogues';
-import { useTexts } from '../../i18n/texts';
+import { langMark } from '../../domain/written-in';
+import { useLang, useTexts } from '../../i18n/texts';
 import {
   filterOptions,
   moveActive,
@@ -67,6 +68,7 @@ function isPrintable(event: KeyboardEvent) {
 export function Select(props: SelectProps) {
   const { label, options, name, placeholder, searchable = false, disabled = false } = props;
   const t = useTexts(controlsTexts).select;
+  const lang = useLang();
   const multi = isMultiple(props);
   const selected: readonly string[] = isMultiple(props) ? props.value : props.value === null ? [] : [props.value];
   const dropdown = useDropdown();
@@ -239,7 +241,10 @@ export function Select(props: SelectProps) {
             onMouseMove={() => index !== active && setActive(index)}
           >
             <span className={multi ? 'select__check select__check--box' : 'select__check'} aria-hidden="true" />
-            <span className="select__option-label">{option.label}</span>
+            {/* a name with no translation, shown in Georgian on another language's page, is read as Georgian */}
+            <span className="select__option-label" lang={langMark(option.label, lang)}>
+              {option.label}
+            </span>
           </li>
         ))}
       </ul>

@@ -55,10 +55,14 @@ export function TariffPicker({ tariffs, selection, onChange, errors = {}, onLeav
   );
 
   // the promotion tariffs (one at a time) and the extra services, each a group of checkable cards
-  const group = (title: string, hint: string, list: readonly Tariff[], chosen: (tariff: Tariff) => boolean) => (
-    <fieldset className="tariff-picker__group">
+  // the hint is the group's description: a screen reader entering it hears "one at a time" with its name
+  const groupId = useId();
+  const group = (kind: 'tariffs' | 'services', title: string, hint: string, list: readonly Tariff[], chosen: (tariff: Tariff) => boolean) => (
+    <fieldset className="tariff-picker__group" aria-describedby={`${groupId}-${kind}`}>
       <legend className="tariff-picker__legend">{title}</legend>
-      <p className="tariff-picker__hint">{hint}</p>
+      <p id={`${groupId}-${kind}`} className="tariff-picker__hint">
+        {hint}
+      </p>
       <div className="tariff-picker__grid">
         {list.map((tariff) =>
           card(
@@ -72,8 +76,8 @@ export function TariffPicker({ tariffs, selection, onChange, errors = {}, onLeav
 
   return (
     <div className="tariff-picker">
-      {group(t.tariffsTitle, t.tariffsHint, main, (tariff) => chosenMain?.name === tariff.name)}
-      {group(t.servicesTitle, t.servicesHint, services, (tariff) => isChosen(selection, tariff.name))}
+      {group('tariffs', t.tariffsTitle, t.tariffsHint, main, (tariff) => chosenMain?.name === tariff.name)}
+      {group('services', t.servicesTitle, t.servicesHint, services, (tariff) => isChosen(selection, tariff.name))}
       <label className={`tariff-picker__telegram${isEmpty(selection) ? ' is-disabled' : ''}`}>
         <input
           type="checkbox"

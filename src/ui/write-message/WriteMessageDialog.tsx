@@ -10,7 +10,7 @@ import { keepTypedDraft, typedDraft } from '../../state/typed-drafts';
 import { notify } from '../../state/notifications';
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
-import './write-message.css';
+import { TextAreaField } from '../form/TextAreaField';
 
 interface Props {
   open: boolean;
@@ -54,7 +54,6 @@ export function WriteMessageDialog({ open, onClose, recipientId, announcementId 
     },
   });
   const formId = useId();
-  const errorId = useId();
   // closed, the text stays for the next opening; a message about the last try does not
   const close = () => {
     setError(null);
@@ -95,35 +94,23 @@ export function WriteMessageDialog({ open, onClose, recipientId, announcementId 
         </>
       }
     >
-      <form id={formId} className="write-message" onSubmit={send} noValidate>
-        <label htmlFor={`${formId}-text`}>{t.label}</label>
-        <textarea
+      <form id={formId} onSubmit={send} noValidate>
+        <TextAreaField
           ref={field}
-          id={`${formId}-text`}
           name="content"
+          label={t.label}
           // the dialog's one step: focus goes straight to it
           data-autofocus
           rows={6}
-          maxLength={TEXT_MAX_LENGTH}
           value={text}
           placeholder={t.placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          length={text.length}
+          error={error ?? undefined}
           onChange={(event) => {
             type(event.target.value);
             setError(null);
           }}
         />
-        <div className="write-message__meta">
-          {error ? (
-            <p id={errorId} className="write-message__error" role="alert">
-              {error}
-            </p>
-          ) : (
-            <span />
-          )}
-          <span className="write-message__counter">{t.counter(text.length, TEXT_MAX_LENGTH)}</span>
-        </div>
       </form>
     </Dialog>
   );

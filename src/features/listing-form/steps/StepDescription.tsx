@@ -20,7 +20,7 @@ export function StepDescription({ form, values, adType }: StepProps) {
         name="flat_description"
         label={t.description}
         hint={t.descriptionHint}
-        maxLength={DESCRIPTION_MAX}
+        max={DESCRIPTION_MAX}
         rows={7}
         length={values.flat_description.length}
         error={form.error('flat_description')}

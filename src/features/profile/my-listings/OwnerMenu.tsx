@@ -43,10 +43,17 @@ export function OwnerMenu({ card, busy, disabled, onAction }: Props) {
       if (event.target === document && window.scrollY === openedAt) return;
       popover.hidePopover();
     };
+    // the keyboard gone on past it (Tab) or back before it: it closes, as a dropdown does when left
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !popover.contains(next) && next !== button) popover.hidePopover();
+    };
+    const watched: HTMLElement[] = [popover, button];
     const follow = () => place(popover, button.getBoundingClientRect());
     const stop = () => {
       window.removeEventListener('scroll', onScroll, true);
       window.removeEventListener('resize', follow);
+      for (const node of watched) node.removeEventListener('focusout', onFocusOut);
     };
     const onToggle = (event: Event) => {
       if (!(event instanceof ToggleEvent)) return;
@@ -55,6 +62,7 @@ export function OwnerMenu({ card, busy, disabled, onAction }: Props) {
       openedAt = window.scrollY;
       window.addEventListener('scroll', onScroll, true);
       window.addEventListener('resize', follow);
+      for (const node of watched) node.addEventListener('focusout', onFocusOut);
     };
     popover.addEventListener('toggle', onToggle);
     return () => {

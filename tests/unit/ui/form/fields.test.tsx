@@ -83,6 +83,16 @@ describe('FormAlert', () => {
   });
 });
 
+describe('TextAreaField', () => {
+  it('cuts nothing pasted past its most: the count says it is over, for the form’s rule to refuse', async () => {
+    render(<TextAreaField name="about" label="ტექსტი" length={12} max={10} defaultValue="123456789012" />);
+    const field = screen.getByLabelText('ტექსტი');
+    expect(field).not.toHaveAttribute('maxlength');
+    expect(field).toHaveValue('123456789012');
+    expect(field).toHaveAccessibleDescription('12 / 10');
+  });
+});
+
 describe('in another language', () => {
   it('the controls speak the page’s language: optional, the password toggle, the prefix and the counter', async () => {
     const t = textsFor(controlsTexts, 'ru').form;
@@ -91,7 +101,7 @@ describe('in another language', () => {
         <TextField name="email" label="Эл. почта" optional />
         <PasswordField name="password" label="Пароль" />
         <PhoneInput name="phone" label="Телефон" />
-        <TextAreaField name="about" label="О себе" length={7} maxLength={500} />
+        <TextAreaField name="about" label="О себе" length={7} max={500} />
       </LangProvider>,
     );
     expect(screen.getByLabelText(`Эл. почта (${t.optional})`)).toBeInTheDocument();

@@ -551,6 +551,17 @@ describe('Select: placement', () => {
 });
 
 describe('Select in another language', () => {
+  it('marks a name left in Georgian as Georgian, for a screen reader to read it so', async () => {
+    const user = typist();
+    render(
+      <LangProvider lang="en">
+        <Multi mode="tags" initial={['1']} />
+      </LangProvider>,
+    );
+    await user.click(trigger());
+    expect(screen.getAllByText('ბინა').map((label) => label.getAttribute('lang'))).toEqual(['ka', 'ka']);
+  });
+
   it('speaks the page’s language: its empty choice, its count, its search', async () => {
     const user = typist();
     const { unmount } = render(

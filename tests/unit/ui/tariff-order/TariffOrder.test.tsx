@@ -27,6 +27,14 @@ function renderOrder(lang: Lang = 'en') {
   return userEvent.setup();
 }
 
+describe('the tariff groups', () => {
+  it('are described by their rule: a screen reader entering the tariffs hears that one is chosen at a time', async () => {
+    renderOrder();
+    const tariffs = screen.getByRole('group', { name: 'Promotion' });
+    expect(tariffs).toHaveAccessibleDescription(/you can choose one/i);
+  });
+});
+
 describe('the days of a tariff order', () => {
   beforeEach(() => pay.mockReset());
 
