@@ -112,6 +112,25 @@ test('photos and video: the photo rules, a broken YouTube link, and files refuse
   expect(uploads).toBe(1);
 });
 
+test('a step opened by Next says nothing of its fields before they are left: typing a title leaves the description and price quiet', async ({ page, signIn }) => {
+  await signIn('user');
+  await seedDraft(page, { step: 4, values: { ...READY_FLAT.values, title: '', flat_description: '', flat_cost: '' } });
+  await page.goto(CREATE_URL);
+  await expect(stepHeading(page, 'ფოტო და ვიდეო')).toBeVisible();
+  await nextButton(page).click();
+  await expect(stepHeading(page, 'აღწერა და ფასი')).toBeVisible();
+  await page.getByLabel('სათაური', { exact: true }).fill('ნათელი ბინა');
+  const description = page.getByLabel('აღწერა', { exact: true });
+  await description.click();
+  await expect(page.getByLabel('ფასი', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(description).not.toHaveAttribute('aria-invalid', 'true');
+  // left empty, the description says so; Next still checks the whole step
+  await page.getByLabel('ფასი', { exact: true }).click();
+  await expect(description).toHaveAttribute('aria-invalid', 'true');
+  await nextButton(page).click();
+  await expect(page.getByLabel('ფასი', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('a broken YouTube link, the step’s one refusal, takes the focus from Next', async ({ page, signIn }) => {
   await signIn('user');
   await seedDraft(page, { step: 4, values: READY_FLAT.values });

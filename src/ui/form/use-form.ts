@@ -156,6 +156,9 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
       return messages;
     },
     async onSubmit(values) {
+      // felte's press touched every field it holds, a later step's too: passed, none shows a
+      // message until it is left or pressed on again (a step opened red before anything was typed)
+      for (const name of Object.keys(values)) setTouched(name, false);
       try {
         await latest.current.onSubmit(latest.current.schema.cast(values));
       } finally {
@@ -206,7 +209,7 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
 
   const errors: Record<string, unknown> = felte.errors();
   const submitting = felte.isSubmitting();
-  const { form, validate, data, setFields, setData, setInitialValues, reset } = felte;
+  const { form, validate, data, setFields, setData, setInitialValues, reset, setTouched } = felte;
 
   // a new language: the same values once more through felte's own validation, which runs on every
   // change of the values and keeps untouched fields quiet (`validate()` would touch them all)
