@@ -22,6 +22,7 @@ const texts: TariffOrderTexts = {
   payWith: 'Payment method',
   wallet: 'From wallet',
   walletBalance: (gel: string) => `Balance: ${gel}`,
+  walletShort: (gel: string) => `${gel} short: pay by card, or top up the wallet`,
   card: 'By card',
   cardHint: 'After paying you will return to the site.',
   summaryTitle: 'To pay',

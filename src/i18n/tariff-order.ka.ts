@@ -18,6 +18,7 @@ export const tariffOrderKa = {
   payWith: 'გადახდის მეთოდი',
   wallet: 'საფულიდან',
   walletBalance: (gel: string) => `ბალანსი: ${gel}`,
+  walletShort: (gel: string) => `აკლია ${gel}: გადაიხადეთ ბარათით ან შეავსეთ საფულე`,
   card: 'ბარათით',
   cardHint: 'გადახდის შემდეგ დაბრუნდებით საიტზე.',
   summaryTitle: 'გადასახდელი',

@@ -23,6 +23,7 @@ const texts: TariffOrderTexts = {
   payWith: 'Способ оплаты',
   wallet: 'Из кошелька',
   walletBalance: (gel: string) => `Баланс: ${gel}`,
+  walletShort: (gel: string) => `Не хватает ${gel}: оплатите картой или пополните кошелёк`,
   card: 'Картой',
   cardHint: 'После оплаты вы вернётесь на сайт.',
   summaryTitle: 'К оплате',

@@ -262,6 +262,16 @@ async function shortOfMoney(page: Page) {
   return { dialog, short: page.getByRole('alertdialog', { name: 'არასაკმარისი თანხა' }) };
 }
 
+test('a wallet short of the price says by how much beside its choice, before Pay is pressed', async ({ page }) => {
+  await prefer(page, '**/api/price-calculation', 'example=moreThanBalance');
+  await choose(page, VIP, 'ტარიფის შეცვლა');
+  const dialog = page.getByRole('dialog', { name: 'ტარიფის შეცვლა' });
+  await dialog.getByRole('checkbox', { name: /სუპერ VIP/ }).check();
+  const wallet = dialog.getByRole('radio', { name: /საფულიდან/ });
+  await expect(wallet).toHaveAccessibleName(/აკლია 325\.50 ₾: გადაიხადეთ ბარათით ან შეავსეთ საფულე/);
+  await expect(wallet).toBeChecked();
+});
+
 test('Escape on “not enough money” closes that message alone: the tariff dialog stays with what was chosen', async ({ page }) => {
   const { dialog, short } = await shortOfMoney(page);
   await expect(short).toBeVisible();

@@ -9,11 +9,13 @@ interface Props {
   onChange: (value: 0 | 1) => void;
   /** the wallet in GEL, when the user is known */
   balance: number | null;
+  /** what the order costs, once priced: a wallet short of it says by how much before Pay is pressed */
+  total: number | null;
   /** the radio group's name (the listing form keeps it in its draft) */
   name: string;
 }
 
-export function PaymentMethod({ value, onChange, balance, name }: Props) {
+export function PaymentMethod({ value, onChange, balance, total, name }: Props) {
   const t = useTexts(tariffOrderTexts);
   const lang = useLang();
   return (
@@ -25,6 +27,9 @@ export function PaymentMethod({ value, onChange, balance, name }: Props) {
           <span>
             <span className="payment-method__title">{t.wallet}</span>
             {balance !== null && <span className="payment-method__hint">{t.walletBalance(formatGel(balance, lang))}</span>}
+            {balance !== null && total !== null && balance < total && (
+              <span className="payment-method__hint payment-method__hint--short">{t.walletShort(formatGel(total - balance, lang))}</span>
+            )}
           </span>
         </label>
         <label className="payment-method__option">

@@ -91,7 +91,13 @@ export function TariffOrder({ announcementIds, retry: again }: Props) {
       <TariffPicker tariffs={tariffs} selection={selection} onChange={setSelection} errors={shown} onLeave={leave} />
       {!isEmpty(selection) && (
         <>
-          <PaymentMethod name="tariff-order-with-balance" value={withBalance} onChange={setWithBalance} balance={user?.balance ?? null} />
+          <PaymentMethod
+            name="tariff-order-with-balance"
+            value={withBalance}
+            onChange={setWithBalance}
+            balance={user?.balance ?? null}
+            total={price.price?.totalToPay ?? null}
+          />
           <PriceSummary tariffs={tariffs} selection={selection} price={price} listings={announcementIds.length} />
           {/* there whatever the days, as every form's submit is: a press on it with days that are not
               acceptable says what is wrong on their field and goes there (the summary says why there is no price) */}

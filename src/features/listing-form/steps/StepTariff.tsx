@@ -68,7 +68,13 @@ export function StepTariff({ form, tariffList, basket, onBasket, withBalance, on
         <>
           <TariffPicker tariffs={tariffs} selection={basket} onChange={onBasket} errors={form.error('basket') ? selectionErrors(basket, tariffs, rules, tariffTexts.atLeast) : {}} />
           {!isEmpty(basket) && (
-            <PaymentMethod name="with_balance" value={withBalance} onChange={onWithBalance} balance={user?.balance ?? null} />
+            <PaymentMethod
+              name="with_balance"
+              value={withBalance}
+              onChange={onWithBalance}
+              balance={user?.balance ?? null}
+              total={token ? (price.price?.totalToPay ?? null) : null}
+            />
           )}
           <PriceSummary tariffs={tariffs} selection={basket} price={token ? price : null} promoted={running.length > 0} />
         </>
