@@ -92,7 +92,7 @@ export const MyApartments = screen('profile/my-listings/my-apartments-page', 'My
 export const SavedApartments = screen('profile/saved/saved-apartments-page', 'SavedApartmentsPage', [listingUiTexts, optionsTexts, profileTexts]);
 export const SavedSearches = screen('profile/saved-searches/saved-searches-page', 'SavedSearchesPage', [controlsTexts, optionsTexts, profileTexts, savedSearchesTexts, validationTexts]);
 export const RecentlyViewed = screen('profile/recent/recently-viewed-page', 'RecentlyViewedPage', [listingUiTexts, optionsTexts, profileTexts, recentlyViewedTexts]);
-export const MyMessages = screen('profile/messages/my-messages-page', 'MyMessagesPage', [listingUiTexts, profileTexts]);
+export const MyMessages = screen('profile/messages/my-messages-page', 'MyMessagesPage', [controlsTexts, listingUiTexts, profileTexts]);
 export const MyWallet = screen('profile/wallet/my-wallet-page', 'MyWalletPage', [controlsTexts, profileTexts, validationTexts]);
 export const EditProfile = screen('profile/edit-profile/edit-profile-page', 'EditProfilePage', [controlsTexts, profileTexts, validationTexts]);
 

@@ -184,7 +184,7 @@ test('an empty reply is refused in its field: the focus goes back there, and not
   const dialog = page.getByRole('dialog', { name: 'შეტყობინების გაგზავნა' });
   await dialog.getByLabel('თქვენი შეტყობინება').fill('   ');
   await dialog.getByRole('button', { name: 'გაგზავნა' }).click();
-  await expect(dialog.getByLabel('თქვენი შეტყობინება')).toHaveAccessibleDescription('3 / 1000 გთხოვთ შეავსოთ ველი');
+  await expect(dialog.getByLabel('თქვენი შეტყობინება')).toHaveAccessibleDescription('0 / 1000 გთხოვთ შეავსოთ ველი');
   await expect(dialog.getByLabel('თქვენი შეტყობინება')).toBeFocused();
   expect(sent).toBe(false);
 });

@@ -394,8 +394,9 @@ export function LeafletMap({ label, points, selected, onSelect, area, pin, place
         pinDescribedBy={pin?.describedBy}
       />
       {/* a fixed className: Leaflet adds its own classes to this element, which a re-render would drop */}
-      {/* Leaflet's keyboard stop, named with its keys; an application, so a screen reader passes them on */}
-      <div ref={containerRef} className="geo-map__canvas" role="application" aria-label={t.canvas} />
+      {/* Leaflet's keyboard stop, named with its keys; an application where the keys place a pin or
+          an area (a screen reader passes them on), a group where its markers are to be read */}
+      <div ref={containerRef} className="geo-map__canvas" role={pin || area ? 'application' : 'group'} aria-label={t.canvas} />
     </section>
   );
 }

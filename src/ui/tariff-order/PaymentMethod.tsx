@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { formatGel } from '../../domain/format';
 import { tariffOrderTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
@@ -18,6 +19,10 @@ interface Props {
 export function PaymentMethod({ value, onChange, balance, total, name }: Props) {
   const t = useTexts(tariffOrderTexts);
   const lang = useLang();
+  // the last price known while the next is asked for (a press on "by card" asks again): the hint
+  // stays put instead of going and coming back under the pointer
+  const [known, setKnown] = useState(total);
+  if (total !== null && total !== known) setKnown(total);
   return (
     <fieldset className="payment-method">
       <legend className="tariff-picker__legend">{t.payWith}</legend>
@@ -27,8 +32,8 @@ export function PaymentMethod({ value, onChange, balance, total, name }: Props) 
           <span>
             <span className="payment-method__title">{t.wallet}</span>
             {balance !== null && <span className="payment-method__hint">{t.walletBalance(formatGel(balance, lang))}</span>}
-            {balance !== null && total !== null && balance < total && (
-              <span className="payment-method__hint payment-method__hint--short">{t.walletShort(formatGel(total - balance, lang))}</span>
+            {balance !== null && known !== null && balance < known && (
+              <span className="payment-method__hint payment-method__hint--short">{t.walletShort(formatGel(known - balance, lang))}</span>
             )}
           </span>
         </label>

@@ -104,7 +104,8 @@ export function WriteMessageDialog({ open, onClose, recipientId, announcementId 
           rows={6}
           value={text}
           placeholder={t.placeholder}
-          length={text.length}
+          // as the rule counts it: what is sent is trimmed
+          length={text.trim().length}
           error={error ?? undefined}
           onChange={(event) => {
             type(event.target.value);

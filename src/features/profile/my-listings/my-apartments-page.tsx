@@ -125,7 +125,7 @@ export function MyApartmentsPage() {
         card={tariffFor}
         retry={retry && tariffFor?.id === retry.listing ? { tariffs: retry.tariffs, by: resumed ? 1 : 0 } : undefined}
         // taken up again from the wallet, the purchase is kept in this page's entry until closed: Back returns to the wallet
-        closesOnBack={!resumed}
+        closesOnBack={!(resumed && actions.tariffFor === null)}
         onClose={() => {
           closeTariff();
           // a purchase taken up again and closed is not opened again by a reload
