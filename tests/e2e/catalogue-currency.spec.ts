@@ -117,7 +117,7 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\?rangePrice=271000&rangePriceMax=813000&sort=price_asc&currency=GEL$/);
     await page.getByRole('button', { name: /ყველა ფილტრი/ }).click();
     const price = page.getByRole('dialog', { name: 'ფილტრები' }).getByRole('group', { name: 'ფასი' });
-    await expect(price.getByRole('spinbutton', { name: 'დან' })).toHaveValue('271000');
+    await expect(price.getByRole('textbox', { name: 'დან' })).toHaveValue('271000');
     const shared = new URL(page.url()).pathname + new URL(page.url()).search;
 
     // someone in dollars opens it: the same search, in lari as it was shared
@@ -147,14 +147,14 @@ test('a price range typed in lari is sent in dollars, and survives a reload', as
   const price = dialog.getByRole('group', { name: 'ფასი' });
   // its top in lari is the dollar cap at the rate: until the rate comes, no bound can be set
   await rate.requested;
-  await expect(price.getByRole('spinbutton', { name: 'დან' })).toBeDisabled();
+  await expect(price.getByRole('textbox', { name: 'დან' })).toBeDisabled();
   rate.release();
   // the top bucket is the sale cap, 500 000 $, in lari
   await expect(price).toContainText('1 355 000 ₾+');
-  await expect(price.getByRole('spinbutton', { name: 'დან' })).toBeEnabled();
-  await price.getByRole('spinbutton', { name: 'დან' }).fill('271000');
-  await price.getByRole('spinbutton', { name: 'მდე' }).fill('813000');
-  await price.getByRole('spinbutton', { name: 'მდე' }).press('Tab');
+  await expect(price.getByRole('textbox', { name: 'დან' })).toBeEnabled();
+  await price.getByRole('textbox', { name: 'დან' }).fill('271000');
+  await price.getByRole('textbox', { name: 'მდე' }).fill('813000');
+  await price.getByRole('textbox', { name: 'მდე' }).press('Tab');
   const search = page.waitForRequest(CATALOG);
   await dialog.getByRole('button', { name: 'შედეგების ნახვა' }).click();
   expect(formFields(await search)).toEqual({ adType: '1', rangePrice: '100000', rangePriceMax: '300000', sort: 'newest', page: '1' });
@@ -163,7 +163,7 @@ test('a price range typed in lari is sent in dollars, and survives a reload', as
   // a reload arrives from the server with the same search: the bounds stay in lari
   await page.reload();
   await page.getByRole('button', { name: /ყველა ფილტრი/ }).click();
-  await expect(dialog.getByRole('group', { name: 'ფასი' }).getByRole('spinbutton', { name: 'დან' })).toHaveValue('271000');
+  await expect(dialog.getByRole('group', { name: 'ფასი' }).getByRole('textbox', { name: 'დან' })).toHaveValue('271000');
 });
 
 test('switching the currency converts the bounds already set: the search stays the same', async ({ page }) => {
@@ -237,7 +237,7 @@ test('when the rate cannot be had, prices show in dollars and a search in lari g
   await page.getByRole('button', { name: /ყველა ფილტრი/ }).click();
   const price = page.getByRole('dialog', { name: 'ფილტრები' }).getByRole('group', { name: 'ფასი' });
   await expect(price).toContainText('ლარის კურსი ვერ ჩაიტვირთა');
-  await expect(price.getByRole('spinbutton', { name: 'დან' })).toBeDisabled();
+  await expect(price.getByRole('textbox', { name: 'დან' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(price).toBeHidden();
   // closed, the dialog's history entry is left (Back) before the next search

@@ -358,12 +358,12 @@ test('the advanced filter dialog applies a filter from each group', async ({ pag
   await pick('აღჭურვილობა', 'Wi-Fi');
   await pick('ახლოს არის', 'მეტრო');
   const price = dialog.getByRole('group', { name: 'ფასი' });
-  await price.getByRole('spinbutton', { name: 'დან' }).fill('100000');
-  await price.getByRole('spinbutton', { name: 'მდე' }).fill('900000');
-  await price.getByRole('spinbutton', { name: 'მდე' }).press('Tab');
+  await price.getByRole('textbox', { name: 'დან' }).fill('100000');
+  await price.getByRole('textbox', { name: 'მდე' }).fill('900000');
+  await price.getByRole('textbox', { name: 'მდე' }).press('Tab');
   const area = dialog.getByRole('group', { name: 'ფართი' });
-  await area.getByRole('spinbutton', { name: 'დან' }).fill('40');
-  await area.getByRole('spinbutton', { name: 'დან' }).press('Tab');
+  await area.getByRole('textbox', { name: 'დან' }).fill('40');
+  await area.getByRole('textbox', { name: 'დან' }).press('Tab');
   await checkScreen(page, 'catalogue-filter-dialog');
 
   const fields = await searchAfter(page, () => dialog.getByRole('button', { name: 'შედეგების ნახვა' }).click());
@@ -395,20 +395,44 @@ test('at 375 px typed price bounds are applied as typed, and an area typed the w
   const dialog = page.getByRole('dialog', { name: 'ფილტრები' });
   const price = dialog.getByRole('group', { name: 'ფასი' });
   // the new "from" is above the old "to" until the new "to" is typed: nothing is replaced meanwhile
-  await price.getByRole('spinbutton', { name: 'დან' }).fill('200000');
-  await price.getByRole('spinbutton', { name: 'მდე' }).fill('300000');
-  await price.getByRole('spinbutton', { name: 'მდე' }).press('Tab');
-  await expect(price.getByRole('spinbutton', { name: 'დან' })).toHaveValue('200000');
+  await price.getByRole('textbox', { name: 'დან' }).fill('200000');
+  await price.getByRole('textbox', { name: 'მდე' }).fill('300000');
+  await price.getByRole('textbox', { name: 'მდე' }).press('Tab');
+  await expect(price.getByRole('textbox', { name: 'დან' })).toHaveValue('200000');
   const area = dialog.getByRole('group', { name: 'ფართი' });
-  await area.getByRole('spinbutton', { name: 'დან' }).fill('120');
-  await area.getByRole('spinbutton', { name: 'მდე' }).fill('60');
-  await area.getByRole('spinbutton', { name: 'მდე' }).press('Tab');
-  await expect(area.getByRole('spinbutton', { name: 'დან' })).toHaveValue('120');
-  await expect(area.getByRole('spinbutton', { name: 'მდე' })).toHaveValue('60');
+  await area.getByRole('textbox', { name: 'დან' }).fill('120');
+  await area.getByRole('textbox', { name: 'მდე' }).fill('60');
+  await area.getByRole('textbox', { name: 'მდე' }).press('Tab');
+  await expect(area.getByRole('textbox', { name: 'დან' })).toHaveValue('120');
+  await expect(area.getByRole('textbox', { name: 'მდე' })).toHaveValue('60');
 
   const fields = await searchAfter(page, () => dialog.getByRole('button', { name: 'შედეგების ნახვა' }).click());
   expect(fields).toMatchObject({ rangePrice: '200000', rangePriceMax: '300000', rangeSquare: '60', rangeSquareMax: '120' });
   await expect(page).toHaveURL(/\/realt\/catalog\/sell\?rangePrice=200000&rangePriceMax=300000&rangeSquare=60&rangeSquareMax=120$/);
+});
+
+test('at 375 px in Russian a budget is read as Russians write it, and what is not a number stays, said in Russian', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openAndRead(page, '/realt/ru/catalog/rent');
+  await page.getByRole('button', { name: /Все фильтры/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Фильтры' });
+  const price = dialog.getByRole('group', { name: 'Цена' });
+  const from = price.getByRole('textbox', { name: 'От' });
+  const to = price.getByRole('textbox', { name: 'До' });
+  await from.fill('1 200');
+  await from.press('Tab');
+  await expect(from).toHaveValue('1200');
+  await to.fill('1500 долл');
+  await to.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(to).toHaveValue('1500 долл');
+  await expect(to).toHaveAccessibleDescription('Введите число, например 120 000');
+  await to.fill('1500');
+  await to.press('Tab');
+  await expect(to).not.toHaveAttribute('aria-invalid');
+
+  const fields = await searchAfter(page, () => dialog.getByRole('button', { name: 'Показать объявления' }).click());
+  expect(fields).toMatchObject({ rangePrice: '1200', rangePriceMax: '1500' });
 });
 
 test('at 375 px in Russian a typed budget stays as typed, and a slider back at its lowest value is no filter', async ({ page }) => {
@@ -418,15 +442,15 @@ test('at 375 px in Russian a typed budget stays as typed, and a slider back at i
   const dialog = page.getByRole('dialog', { name: 'Фильтры' });
   const price = dialog.getByRole('group', { name: 'Цена' });
   // the slider moves in steps of 50 $; a budget typed between them is the visitor's
-  await price.getByRole('spinbutton', { name: 'От' }).fill('420');
-  await price.getByRole('spinbutton', { name: 'До' }).fill('725');
-  await price.getByRole('spinbutton', { name: 'До' }).press('Tab');
+  await price.getByRole('textbox', { name: 'От' }).fill('420');
+  await price.getByRole('textbox', { name: 'До' }).fill('725');
+  await price.getByRole('textbox', { name: 'До' }).press('Tab');
   await expect(price.getByText('420 $ – 725 $')).toBeVisible();
   // the area's lower thumb moved and moved back: no lower bound
   const area = dialog.getByRole('group', { name: 'Площадь' });
   await area.getByRole('slider', { name: 'От' }).press('ArrowRight');
   await area.getByRole('slider', { name: 'От' }).press('ArrowLeft');
-  await expect(area.getByRole('spinbutton', { name: 'От' })).toHaveValue('');
+  await expect(area.getByRole('textbox', { name: 'От' })).toHaveValue('');
 
   const fields = await searchAfter(page, () => dialog.getByRole('button', { name: 'Показать объявления' }).click());
   expect(fields).toMatchObject({ rangePrice: '420', rangePriceMax: '725' });
@@ -456,7 +480,7 @@ for (const currency of ['USD', 'GEL']) {
     await page.getByRole('button', { name: /Все фильтры/ }).click();
     const price = page.getByRole('dialog', { name: 'Фильтры' }).getByRole('group', { name: 'Цена' });
     for (const name of ['От', 'До']) {
-      const field = price.getByRole('spinbutton', { name });
+      const field = price.getByRole('textbox', { name });
       // the hint's text against the room the field leaves it, in the field's own font
       const { room, text } = await field.evaluate((input) => {
         if (!(input instanceof HTMLInputElement)) return { room: 0, text: 1 };
@@ -468,7 +492,7 @@ for (const currency of ['USD', 'GEL']) {
       });
       expect(room, `the hint of “${name}”`).toBeGreaterThanOrEqual(text);
     }
-    await price.getByRole('spinbutton', { name: 'До' }).scrollIntoViewIfNeeded();
+    await price.getByRole('textbox', { name: 'До' }).scrollIntoViewIfNeeded();
     await screenshot(page, `catalogue-price-bounds-${currency}-320`, { fullPage: false });
   });
 }

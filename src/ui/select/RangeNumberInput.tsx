@@ -1,29 +1,41 @@
 import { useId, useState } from 'react';
+import { numberInput, parseNumber } from '../../domain/format';
+import { controlsTexts } from '../../i18n/catalogues';
+import { useLang, useTexts } from '../../i18n/texts';
 
 interface Props {
   label: string;
   value: number | null;
   placeholder: string;
   unit?: string;
-  limits: { min: number; max: number };
   /** called on blur and Enter with the typed number, or null for an empty field */
   onCommit: (n: number | null) => void;
 }
 
 /**
- * A bound typed by hand. What is typed stays a draft until blur or Enter, so typing '500'
- * does not get clamped at '5'; the wheel is ignored (§5) by leaving the field, so a page
- * scroll over it never changes the number.
+ * A bound typed by hand, read as every number field of the app reads one (parseNumber: '150 000',
+ * '1500,5'), not as the browser's locale would. What is typed stays a draft until blur or Enter, so
+ * typing '500' does not get clamped at '5'; what is not a number stays as typed, and says so.
  */
-export function RangeNumberInput({ label, value, placeholder, unit, limits, onCommit }: Props) {
+export function RangeNumberInput({ label, value, placeholder, unit, onCommit }: Props) {
+  const t = useTexts(controlsTexts).select;
+  const lang = useLang();
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
 
-  function commit() {
-    if (draft === null) return;
+  /** Whether what is typed is taken. */
+  function commit(): boolean {
+    if (draft === null) return true;
     const typed = draft.trim();
-    setDraft(null);
-    onCommit(typed === '' ? null : Number(typed));
+    const n = typed === '' ? null : parseNumber(typed);
+    const taken = n === null || Number.isFinite(n);
+    setRefused(!taken);
+    if (taken) {
+      setDraft(null);
+      onCommit(n);
+    }
+    return taken;
   }
 
   return (
@@ -34,18 +46,17 @@ export function RangeNumberInput({ label, value, placeholder, unit, limits, onCo
       <div className="range-select__input-box">
         <input
           id={id}
-          type="number"
-          inputMode="numeric"
+          inputMode="decimal"
+          autoComplete="off"
           className="range-select__input"
-          min={limits.min}
-          max={limits.max}
-          step={1}
           placeholder={placeholder}
-          value={draft ?? (value === null ? '' : String(value))}
+          aria-invalid={refused || undefined}
+          aria-describedby={refused ? `${id}-refused` : undefined}
+          value={draft ?? numberInput(value, lang)}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={commit}
-          onKeyDown={(event) => event.key === 'Enter' && commit()}
-          onWheel={(event) => event.currentTarget.blur()}
+          // a refused bound does not submit its form with the bound it had
+          onKeyDown={(event) => event.key === 'Enter' && !commit() && event.preventDefault()}
         />
         {unit && (
           <span className="range-select__unit" aria-hidden="true">
@@ -53,6 +64,11 @@ export function RangeNumberInput({ label, value, placeholder, unit, limits, onCo
           </span>
         )}
       </div>
+      {refused && (
+        <p id={`${id}-refused`} className="range-select__refused">
+          {t.notNumber}
+        </p>
+      )}
     </div>
   );
 }

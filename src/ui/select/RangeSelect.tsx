@@ -81,7 +81,6 @@ export function RangeSelect({ label, min, max, step = 1, value, onChange, format
           value={value.from}
           placeholder={disabled ? '' : number(min)}
           unit={unit}
-          limits={limits}
           onCommit={(n) => onChange(typeRangeBound(value, 'from', n, limits))}
         />
         <RangeNumberInput
@@ -89,7 +88,6 @@ export function RangeSelect({ label, min, max, step = 1, value, onChange, format
           value={value.to}
           placeholder={disabled ? '' : `${number(max)}+`}
           unit={unit}
-          limits={limits}
           onCommit={(n) => onChange(typeRangeBound(value, 'to', n, limits))}
         />
       </div>

@@ -50,7 +50,7 @@ describe('hidden inputs of the selects', () => {
     await user.click(screen.getByRole('option', { name: 'ბინა' }));
     await user.click(screen.getByRole('option', { name: 'მიწის ნაკვეთი' }));
     await user.keyboard('{Escape}');
-    await user.type(screen.getByRole('spinbutton', { name: 'დან' }), '200');
+    await user.type(screen.getByRole('textbox', { name: 'დან' }), '200');
     await user.tab();
     await user.click(screen.getByRole('button', { name: 'შენახვა' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
