@@ -67,13 +67,14 @@ export function LanguageSuggestion() {
       <button
         type="button"
         className="language-offer__no"
+        aria-label={offer.t.dismiss}
         onClick={() => {
           rememberLang(DEFAULT_LANG);
           focusContent();
           setOffer(null);
         }}
       >
-        {/* on a phone a cross beside the text, its words for a screen reader: the bar is a row lower */}
+        {/* on a phone a cross beside the text, named as its words: the bar is a row lower */}
         <span className="language-offer__no-text">{offer.t.dismiss}</span>
         <Icon name="close" className="language-offer__no-icon" />
       </button>
