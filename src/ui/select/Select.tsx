@@ -174,6 +174,9 @@ export function Select(props: SelectProps) {
         ? t.selectedCount(labels.length)
         : summarizeLabels(labels);
 
+  const marks = new Set(labels.map((text) => langMark(text, lang)));
+  const summaryLang = props.mode === 'tags' || marks.size !== 1 ? undefined : [...marks][0];
+
   return (
     <SelectShell
       dropdown={dropdown}
@@ -187,6 +190,7 @@ export function Select(props: SelectProps) {
       panelId={listId}
       popup="listbox"
       summary={summary}
+      summaryLang={summaryLang}
       empty={labels.length === 0}
       disabled={disabled}
       required={!isMultiple(props) && props.required}

@@ -20,6 +20,8 @@ interface Props {
   popup: 'listbox' | 'dialog';
   /** the text in the trigger: chosen labels, or the placeholder when `empty` */
   summary: string;
+  /** the summary's language where its labels are all in one other than the page's (a district the data left in Georgian) */
+  summaryLang?: string | undefined;
   empty: boolean;
   disabled: boolean;
   required?: boolean;
@@ -74,7 +76,9 @@ export function SelectShell(props: Props) {
           // keyboard picks are handled on keydown; this stops the button's own click on Space
           onKeyUp={(event) => event.key === ' ' && event.preventDefault()}
         >
-          <span className={`select__value${props.empty ? ' select__value--placeholder' : ''}`}>{props.summary}</span>
+          <span className={`select__value${props.empty ? ' select__value--placeholder' : ''}`} lang={props.summaryLang}>
+            {props.summary}
+          </span>
           <Icon name="chevronDown" className="select__chevron" />
         </button>
         {dropdown.open && (

@@ -562,6 +562,18 @@ describe('Select in another language', () => {
     expect(screen.getAllByText('ბინა').map((label) => label.getAttribute('lang'))).toEqual(['ka', 'ka']);
   });
 
+  it('marks its summary Georgian when every chosen name is, and not when the page is Georgian', () => {
+    const { unmount } = render(
+      <LangProvider lang="en">
+        <Multi initial={['1', '2']} />
+      </LangProvider>,
+    );
+    expect(trigger().querySelector('[lang]')).toHaveAttribute('lang', 'ka');
+    unmount();
+    render(<Multi initial={['1', '2']} />);
+    expect(trigger().querySelector('[lang]')).toBeNull();
+  });
+
   it('speaks the page’s language: its empty choice, its count, its search', async () => {
     const user = typist();
     const { unmount } = render(
