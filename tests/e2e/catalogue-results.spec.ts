@@ -123,9 +123,13 @@ test('no results without any filter offer no reset, which would have nothing to 
 });
 
 for (const width of [320, 375]) {
-  test(`at ${width} px every order reads in full in each language`, async ({ page }) => {
+  test(`at ${width} px every order and the saved searches’ buttons read in full in each language`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    for (const [lang, label] of [['', 'დალაგება'], ['en/', 'Sort by'], ['ru/', 'Сортировка']] as const) {
+    for (const [lang, label, buttons] of [
+      ['', 'დალაგება', ['ძიების შენახვა', 'ჩემი ძიებები']],
+      ['en/', 'Sort by', ['Save search', 'My searches']],
+      ['ru/', 'Сортировка', ['Сохранить поиск', 'Мои поиски']],
+    ] as const) {
       await page.goto(`/realt/${lang}catalog/sell?sort=square_asc`);
       const sort = page.getByLabel(label);
       // the select is as wide as its longest order needs (the width it takes when nothing limits it)
@@ -139,6 +143,8 @@ for (const width of [320, 375]) {
         return widths;
       });
       expect(shown, `the order select in ${lang || 'ka/'}`).toBeGreaterThanOrEqual(needed);
+      // each name on one line: a button no taller than its 42 px
+      for (const name of buttons) expect((await page.getByRole('button', { name }).boundingBox())?.height, name).toBeLessThanOrEqual(44);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await sort.scrollIntoViewIfNeeded();
       await screenshot(page, `catalogue-sort-${lang || 'ka/'}${width}`.replace('/', '-'), { fullPage: false });
