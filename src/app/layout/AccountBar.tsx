@@ -28,7 +28,7 @@ export function AccountBar({ user }: { user: HeaderUser }) {
   return (
     <>
       {canOpen(user.role, 'admin') && (
-        <Link href={paths.admin.href()} className="header__chip">
+        <Link href={paths.admin.href()} className="header__chip" aria-label={t.nav.admin}>
           <Icon name="shield" size={18} /> <span className="header__chip-label">{t.nav.admin}</span>
         </Link>
       )}

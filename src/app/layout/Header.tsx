@@ -67,7 +67,7 @@ export function Header() {
           <div className="header__wide header__languages">
             <LanguageSwitch at="header" />
           </div>
-          <Link href={paths.createAdvertisement.href()} className="button button--primary header__cta header__wide">
+          <Link href={paths.createAdvertisement.href()} className="button button--primary header__cta header__wide" aria-label={l.addListing}>
             <Icon name="plus" size={18} /> <span className="header__chip-label">{l.addListing}</span>
           </Link>
           {user && account ? (

@@ -141,7 +141,7 @@ export function FilterBar({ id, filters: applied, action, resetHref, onApply, on
         )}
         {/* hidden once the page has hydrated (catalog.css): at the row's loose end, so that its
             going moves nothing under a finger, and in the row, which stays as high as it was */}
-        <Button type="submit" className="catalog-bar__submit">
+        <Button type="submit" className="catalog-bar__submit" aria-label={t.submit}>
           <Icon name="search" size={18} />
           <span className="catalog-bar__submit-text">{t.submit}</span>
         </Button>

@@ -79,10 +79,10 @@ export function ResultsToolbar({ total, waiting = false, filters, form, onSort, 
         ))}
       </div>
       <div className="catalog-toolbar__view" role="group" aria-label={t.view}>
-        <button type="button" aria-pressed={!filters.map} onClick={() => onView(false)}>
+        <button type="button" aria-pressed={!filters.map} aria-label={t.list} onClick={() => onView(false)}>
           <Icon name="list" size={18} /> <span className="catalog-toolbar__view-text">{t.list}</span>
         </button>
-        <button type="button" aria-pressed={filters.map} onClick={() => onView(true)}>
+        <button type="button" aria-pressed={filters.map} aria-label={t.map} onClick={() => onView(true)}>
           <Icon name="map" size={18} /> <span className="catalog-toolbar__view-text">{t.map}</span>
         </button>
       </div>

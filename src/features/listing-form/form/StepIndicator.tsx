@@ -37,6 +37,7 @@ export function StepIndicator({ step, reached, onGo, onPrepare, locked }: Props)
                 type="button"
                 className="steps__button"
                 aria-current={n === step ? 'step' : undefined}
+                aria-label={done ? `${t.names[n]} (${t.done})` : t.names[n]}
                 // the current step stays a button (aria-current says where the user is), not an unavailable one
                 disabled={locked || n > reached}
                 onClick={() => onGo(n)}
@@ -46,10 +47,7 @@ export function StepIndicator({ step, reached, onGo, onPrepare, locked }: Props)
                 <span className="steps__dot" aria-hidden="true">
                   {done ? <Icon name="check" size={16} /> : n}
                 </span>
-                <span className="steps__label">
-                  {t.names[n]}
-                  {done && <span className="visually-hidden"> ({t.done})</span>}
-                </span>
+                <span className="steps__label">{t.names[n]}</span>
               </button>
             </li>
           );
