@@ -2,7 +2,7 @@
 // keyboard, and the separate admin login.
 import { ISSUED_TOKEN, MESSAGES, expectWait, formFields, passwordInput, storedToken, tooManyAttempts, waitAlert } from './auth-fixtures';
 import { checkScreen } from './fixtures/screenshots';
-import { expect, holdAnswers, prefer, pressWhileBusy, test } from './fixtures/test';
+import { expect, holdAnswers, hydrated, prefer, pressWhileBusy, test } from './fixtures/test';
 
 const LOGIN = '/realt/auth/login';
 const MY_APARTMENTS = /\/realt\/profile\/apartments\/my-apartments$/;
@@ -23,6 +23,21 @@ test('signs in by phone and lands on my apartments', async ({ page }) => {
   await expect(page).toHaveURL(MY_APARTMENTS);
   await expect(page.getByRole('heading', { level: 1, name: 'ჩემი განცხადებები' })).toBeVisible();
   expect(await storedToken(page)).toBe(ISSUED_TOKEN);
+});
+
+test('a digit typed once too often stays, and the number is refused, not sent cut short', async ({ page }) => {
+  await page.goto(LOGIN);
+  await hydrated(page);
+  const phone = page.getByLabel('ტელეფონის ნომერი');
+  await phone.pressSequentially('5991234567');
+  await expect(phone).toHaveValue('599 123-4567');
+  await passwordInput(page).fill('Tbilisi2024');
+  let sent = false;
+  page.on('request', (request) => void (request.url().endsWith('/api/login') && (sent = true)));
+  await page.getByRole('button', { name: 'შესვლა', exact: true }).click();
+  await expect(phone).toHaveAccessibleDescription(/შეიყვანეთ სწორი ტელეფონის ნომერი/);
+  await expect(phone).toBeFocused();
+  expect(sent).toBe(false);
 });
 
 test('signs in by email with the keyboard alone', async ({ page }) => {

@@ -4,13 +4,16 @@ import { normalizePhone } from '../../domain/format';
 
 const NATIONAL_DIGITS = 9;
 
-/** Any typed or pasted spelling -> '599 123-456' (or the part typed so far). */
+/**
+ * Any typed or pasted spelling -> '599 123-456' (or the part typed so far). A digit beyond nine
+ * stays, after the last group, for the number's rule to refuse: a digit typed twice, dropped,
+ * would send the code to another number.
+ */
 export function maskNationalPhone(raw: string): string {
   const full = normalizePhone(raw);
   let digits = full ? full.slice(-NATIONAL_DIGITS) : raw.replace(/\D/g, '');
   // a pasted international number that is not complete yet still loses its country code
   if (!full && (raw.trimStart().startsWith('+') || digits.length > NATIONAL_DIGITS)) digits = digits.replace(/^(00)?995/, '');
-  digits = digits.slice(0, NATIONAL_DIGITS);
   const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)];
   return parts[0] + (parts[1] ? ` ${parts[1]}` : '') + (parts[2] ? `-${parts[2]}` : '');
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizePhone } from '../../../../src/domain/format';
 import { caretAfterDigits, maskNationalPhone, nationalPart } from '../../../../src/ui/form/phone-mask';
 
 describe('the phone mask +995 ### ###-###', () => {
@@ -16,9 +17,10 @@ describe('the phone mask +995 ### ###-###', () => {
     expect(maskNationalPhone('')).toBe('');
   });
 
-  it('drops letters and digits beyond nine', () => {
+  it('drops letters, and keeps a digit beyond nine for the rule to refuse', () => {
     expect(maskNationalPhone('59a9')).toBe('599');
-    expect(maskNationalPhone('5991234567')).toBe('599 123-456');
+    expect(maskNationalPhone('5991234567')).toBe('599 123-4567');
+    expect(normalizePhone(maskNationalPhone('5991234567'))).toBeNull();
   });
 
   it('drops the country code of an international number typed digit by digit', () => {
