@@ -13,6 +13,7 @@ export function StepDescription({ form, values, adType }: StepProps) {
   const t = useTexts(listingFormTexts).fields;
   const lang = useLang();
   const perM2 = pricePerM2(values.flat_cost, values.flat_square);
+  const perM2Text = perM2 === null ? t.pricePerM2Empty : formatUsdPerM2(Math.round(perM2), lang);
   return (
     <div className="listing-form__stack">
       <TextField id="field-title" name="title" label={t.title} placeholder={t.titlePlaceholder} maxLength={TEXT_MAX_LENGTH} error={form.error('title')} />
@@ -36,7 +37,7 @@ export function StepDescription({ form, values, adType }: StepProps) {
         />
         <p className="listing-form__per-m2" aria-live="polite">
           <span className="listing-form__per-m2-label">{t.pricePerM2}</span>
-          <strong>{perM2 === null ? t.pricePerM2Empty : formatUsdPerM2(Math.round(perM2), lang)}</strong>
+          <strong>{perM2 !== null && adType === 2 ? t.pricePerM2Rent(perM2Text) : perM2Text}</strong>
         </p>
       </div>
     </div>

@@ -55,7 +55,9 @@ describe('step 5: title, description and price', () => {
   });
 
   it('says the rent is a month’s, the sale price a plain figure', () => {
-    renderStep('ru', {}, 2);
+    renderStep('ru', { flat_cost: '1000', flat_square: '50' }, 2);
     expect(screen.getByText('$ в месяц')).toBeInTheDocument();
+    // as the cards say it
+    expect(screen.getByText('Цена за м²').nextSibling).toHaveTextContent(/^20\s\$\/м² в месяц$/);
   });
 });
