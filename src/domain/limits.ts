@@ -4,6 +4,9 @@
 /** Default maximum length of a text input (§5, §9). */
 export const TEXT_MAX_LENGTH = 1000;
 
+/** The digits of a code sent by SMS (§2). */
+export const SMS_CODE_LENGTH = 4;
+
 /** Most photos the listing gallery holds, and fewest it needs (§9). */
 export const GALLERY_MAX = 10;
 export const GALLERY_MIN = 2;

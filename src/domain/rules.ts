@@ -4,13 +4,13 @@
 // the form hook (src/ui/form/use-form.ts) shows the FIRST failing one per field. Every rule but
 // `required` (and the photo rules, which judge the whole list) lets an empty value pass, so an
 // optional field stays optional and an empty required field says "required", not "wrong format".
-import type { TestConfig } from 'yup';
+import { string, type TestConfig } from 'yup';
 import { validationTexts } from '../i18n/catalogues';
 import type { Lang } from '../i18n/lang';
 import { useLang, useTexts } from '../i18n/texts';
 import type { ValidationTexts } from '../i18n/validation.ka';
 import { formatNumber, normalizePhone, parseNumber } from './format';
-import { GALLERY_MAX, GALLERY_MIN, TEXT_MAX_LENGTH } from './limits';
+import { GALLERY_MAX, GALLERY_MIN, SMS_CODE_LENGTH, TEXT_MAX_LENGTH } from './limits';
 
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
@@ -132,3 +132,6 @@ export function rulesFor(m: ValidationTexts, lang: Lang): Rules {
 
 /** The rules in the page's language. */
 export const useRules = (): Rules => rulesFor(useTexts(validationTexts), useLang());
+
+/** A code sent by SMS: digits only, then all of them, each rule saying so. */
+export const smsCodeField = (r: Rules) => string().default('').test(r.required).test(r.wrongFormatError(/^\d+$/, 'code')).test(r.sameLengthError(SMS_CODE_LENGTH));

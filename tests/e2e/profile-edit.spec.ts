@@ -26,6 +26,19 @@ test.describe('details and password', () => {
     await expect(page.getByText('ცვლილებები შენახულია')).toBeVisible();
   });
 
+  test('leaving with a change unsaved is asked about first, and staying keeps it', async ({ page }) => {
+    await page.getByLabel('გვარი').fill('ბერიძე-ლომაია');
+    await page.getByRole('link', { name: 'საფულე' }).first().click();
+    const ask = page.getByRole('alertdialog', { name: 'გასვლა შენახვის გარეშე?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'გაუქმება' }).click();
+    await expect(page).toHaveURL(/\/profile\/edit-profile$/);
+    await expect(page.getByLabel('გვარი')).toHaveValue('ბერიძე-ლომაია');
+    await page.getByRole('link', { name: 'საფულე' }).first().click();
+    await ask.getByRole('button', { name: 'გასვლა' }).click();
+    await expect(page).toHaveURL(/\/profile\/my-wallet$/);
+  });
+
   test('shows the first failing rule and sends nothing', async ({ page }) => {
     let sent = false;
     page.on('request', (request) => {
@@ -52,9 +65,13 @@ test.describe('details and password', () => {
     // the code's field has the focus, so a phone's keyboard is up for it
     await expect(dialog.getByLabel('კოდი')).toBeFocused();
     await checkScreen(page, 'profile-verify-phone');
+    // a code short of its digits asks for all of them; one with a letter, for digits
     await dialog.getByLabel('კოდი').fill('12');
     await dialog.getByRole('button', { name: 'დადასტურება' }).click();
-    await expect(dialog.getByText('არასწორი ფორმატი')).toBeVisible();
+    await expect(dialog.getByLabel('კოდი')).toHaveAccessibleDescription('სიგრძე არ ემთხვევა: შეიყვანეთ 4-ვე ციფრი');
+    await dialog.getByLabel('კოდი').fill('12a');
+    await dialog.getByRole('button', { name: 'დადასტურება' }).click();
+    await expect(dialog.getByLabel('კოდი')).toHaveAccessibleDescription('არასწორი ფორმატი: შეიყვანეთ მხოლოდ ციფრები');
 
     await dialog.getByLabel('კოდი').fill('4821');
     const save = page.waitForRequest('**/client-api/profile/update');

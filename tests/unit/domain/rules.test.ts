@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mixed, object, string, type TestConfig } from 'yup';
-import { rulesFor } from '../../../src/domain/rules';
+import { rulesFor, smsCodeField } from '../../../src/domain/rules';
 import { formatNumber } from '../../../src/domain/format';
 import { validationTexts } from '../../../src/i18n/catalogues';
 import { textsFor } from '../../../src/i18n/texts';
@@ -166,6 +166,22 @@ describe('the rules in English and Russian', () => {
     expect(judge(ru.sameLengthError(4), '123')).toBe('Введите все 4 цифры');
     expect(judge(ru.sameLengthError(6), '123')).toBe('Введите все 6 цифр');
     expect(judge(ru.sameLengthError(1), '12')).toBe('Введите все 1 цифру');
+  });
+
+  it('judge an SMS code by its digits, then by their number: a short code asks for all of them', () => {
+    const ru = rulesFor(textsFor(validationTexts, 'ru'), 'ru');
+    const message = (code: string) => {
+      try {
+        smsCodeField(ru).validateSync(code);
+        return null;
+      } catch (error) {
+        return error instanceof Error ? error.message : null;
+      }
+    };
+    expect(message('12')).toBe('Введите все 4 цифры');
+    expect(message('12a')).toBe('Введите только цифры');
+    expect(message('')).toBe('Заполните это поле');
+    expect(message('1234')).toBeNull();
   });
 
   it('are built once per language', () => {

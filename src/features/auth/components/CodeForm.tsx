@@ -2,10 +2,11 @@
 // (registration or password reset) decides what a code does; a refused code is shown on the
 // field and the typed code stays. A registration whose password a reload forgot asks for it here.
 import { useMemo } from 'react';
-import { object, string } from 'yup';
+import { object } from 'yup';
 import { Link } from 'wouter';
 import { refusalText, toldCentrally } from '../../../api/refusal';
-import { useRules, type Rules } from '../../../domain/rules';
+import { smsCodeField, useRules, type Rules } from '../../../domain/rules';
+import { SMS_CODE_LENGTH } from '../../../domain/limits';
 import { authTexts } from '../../../i18n/catalogues';
 import { documentLang, textsFor, useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
@@ -18,12 +19,7 @@ import { ResendCode } from './ResendCode';
 import './auth-form.css';
 import './code-form.css';
 
-export const CODE_LENGTH = 4;
-
-const codeSchema = (r: Rules) =>
-  object({
-    code: string().default('').test(r.required).test(r.wrongFormatError(/^\d+$/, 'code')).test(r.sameLengthError(CODE_LENGTH)),
-  });
+const codeSchema = (r: Rules) => object({ code: smsCodeField(r) });
 
 export interface CodeValues {
   code: string;
@@ -77,7 +73,7 @@ export function CodeForm({ sentAt, onResend, onConfirm, askPassword = false, cha
         hint={t.fields.codeHint}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={CODE_LENGTH}
+        maxLength={SMS_CODE_LENGTH}
         placeholder="••••"
         error={form.error('code')}
       />

@@ -12,6 +12,7 @@ import { PhoneInput } from '../../../ui/form/PhoneInput';
 import { TextField } from '../../../ui/form/TextField';
 import { nationalPart } from '../../../ui/form/phone-mask';
 import { useForm } from '../../../ui/form/use-form';
+import { useLeaveGuard } from '../../../ui/form/use-leave-guard';
 import { concernsCode, useSaveDetails, useSendPhoneCode, type Details } from './api/mutations';
 import { detailsSchema } from './profile.schema';
 import { VerifyPhoneDialog } from './VerifyPhoneDialog';
@@ -20,7 +21,8 @@ type Owner = Pick<User, 'name' | 'surname' | 'email' | 'phone'>;
 
 /**
  * Name, surname, email and phone. A new phone is saved only with the SMS code sent to it: the
- * form asks for a code, the verification dialog takes it, and the save carries it.
+ * form asks for a code, the verification dialog takes it, and the save carries it. Leaving it
+ * changed and unsaved is asked about first.
  */
 export function DetailsForm({ user }: { user: Owner }) {
   const t = useTexts(profileTexts).profile;
@@ -58,6 +60,8 @@ export function DetailsForm({ user }: { user: Owner }) {
       }
     },
   });
+
+  useLeaveGuard(form.changed());
 
   /** Saves with the code; a refusal about the code is answered to the dialog, any other goes on the form. */
   async function confirm(code: string): Promise<unknown> {

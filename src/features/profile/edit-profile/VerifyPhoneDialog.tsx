@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { formatPhone } from '../../../domain/format';
+import { SMS_CODE_LENGTH } from '../../../domain/limits';
 import { useRules } from '../../../domain/rules';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
@@ -71,7 +72,7 @@ function CodeForm({ phone, onClose, onConfirm }: Props & { phone: string }) {
         label={t.code}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={4}
+        maxLength={SMS_CODE_LENGTH}
         error={form.error('code')}
         data-autofocus
       />

@@ -1,7 +1,7 @@
 // The yup schemas of the edit-profile screen, from the §5 rules in the page's language (the first
 // failing rule speaks).
 import { object, string } from 'yup';
-import type { Rules } from '../../../domain/rules';
+import { smsCodeField, type Rules } from '../../../domain/rules';
 
 export const detailsSchema = (r: Rules) =>
   object({
@@ -13,7 +13,7 @@ export const detailsSchema = (r: Rules) =>
 
 export const codeSchema = (r: Rules) =>
   object({
-    code: string().default('').test(r.required).test(r.wrongFormatError(/^\d{4}$/, 'code')),
+    code: smsCodeField(r),
   });
 
 export const passwordSchema = (r: Rules) =>
