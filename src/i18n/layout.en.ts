@@ -10,6 +10,7 @@ const texts: LayoutTexts = {
   myListings: 'My listings',
   wallet: 'Wallet',
   messages: 'Messages',
+  savedListings: 'Saved listings',
   savedSearches: 'Saved searches',
   language: { header: 'Language', menu: 'Language, menu', footer: 'Language, page footer' },
   suggestion: {
@@ -29,7 +30,6 @@ const texts: LayoutTexts = {
     market: 'Prices by district',
     reading: 'Reading',
     forUsers: 'For users',
-    saved: 'Saved listings',
     rights: (year: number) => `© ${year} Realt. All rights reserved.`,
   },
 };

@@ -11,6 +11,7 @@ export const layoutKa = {
   myListings: 'ჩემი განცხადებები',
   wallet: 'საფულე',
   messages: 'შეტყობინებები',
+  savedListings: 'შენახული განცხადებები',
   savedSearches: 'შენახული ძიებები',
   // the language switch's landmark in each place (its links name each language in that language)
   language: { header: 'ენა', menu: 'ენა, მენიუ', footer: 'ენა, საიტის ქვედა ნაწილი' },
@@ -34,7 +35,6 @@ export const layoutKa = {
     market: 'ფასები უბნების მიხედვით',
     reading: 'საკითხავი',
     forUsers: 'მომხმარებლებს',
-    saved: 'შენახული განცხადებები',
     rights: (year: number) => `© ${year} Realt. ყველა უფლება დაცულია.`,
   },
 } as const;

@@ -11,6 +11,7 @@ const texts: LayoutTexts = {
   myListings: 'Мои объявления',
   wallet: 'Кошелёк',
   messages: 'Сообщения',
+  savedListings: 'Сохранённые объявления',
   savedSearches: 'Сохранённые поиски',
   language: { header: 'Язык', menu: 'Язык, меню', footer: 'Язык, нижняя часть страницы' },
   suggestion: {
@@ -31,7 +32,6 @@ const texts: LayoutTexts = {
     market: 'Цены по районам',
     reading: 'Почитать',
     forUsers: 'Пользователям',
-    saved: 'Сохранённые объявления',
     rights: (year: number) => `© ${year} Realt. Все права защищены.`,
   },
 };

@@ -62,7 +62,7 @@ test.describe('on a phone', () => {
     await expect(page.locator(':focus')).toBeInViewport();
   });
 
-  test('the profile menu shows the wallet, unread messages and no admin link for role 3', async ({ page, signIn }) => {
+  test('the profile menu shows the wallet, unread messages, the saved listings and no admin link for role 3', async ({ page, signIn }) => {
     await signIn('user');
     await page.goto('/realt/');
     await page.getByRole('button', { name: /პროფილის მენიუ/ }).click();
@@ -70,6 +70,7 @@ test.describe('on a phone', () => {
     await expect(menu.getByRole('link', { name: /საფულე/ })).toContainText('124.50 ₾');
     await expect(menu.getByRole('link', { name: /შეტყობინებები/ })).toContainText('2');
     await expect(menu.getByRole('link', { name: 'ჩემი განცხადებები' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'შენახული განცხადებები' })).toHaveAttribute('href', '/realt/profile/apartments/saved-apartments');
     await expect(menu.getByRole('link', { name: 'ადმინისტრირება' })).toHaveCount(0);
     await screenshot(page, 'header-profile-menu-375', { fullPage: false });
     await menu.getByRole('button', { name: 'გასვლა' }).click();

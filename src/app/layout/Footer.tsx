@@ -46,7 +46,7 @@ export function Footer() {
               <Link href={paths.myApartments.href()}>{l.myListings}</Link>
             </li>
             <li>
-              <Link href={paths.savedApartments.href()}>{l.footer.saved}</Link>
+              <Link href={paths.savedApartments.href()}>{l.savedListings}</Link>
             </li>
           </ul>
         </nav>

@@ -48,6 +48,11 @@ export function ProfileMenu({ user }: { user: HeaderUser }) {
               </Link>
             </li>
             <li>
+              <Link href={paths.savedApartments.href()}>
+                <Icon name="heart" /> {l.savedListings}
+              </Link>
+            </li>
+            <li>
               <Link href={paths.savedSearches.href()}>
                 <Icon name="search" /> {l.savedSearches}
               </Link>
