@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { entryName, fromEntry, keepInEntry } from '../state/history-entry';
+import { ROUTE_FOCUS } from '../ui/focus/route-focus';
 
 // what a visitor does to scroll: a restore waiting for its page to grow gives way to it
 const SCROLLING = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
@@ -23,7 +24,9 @@ function scrollBackTo(top: number): () => void {
 }
 
 /**
- * A new address starts at the top, except the map view (query map=true); Back and Forward return
+ * A new address starts at the top, except the map view (query map=true) and another query of the
+ * same screen (a search's next page, another order), which brings the start of its new content
+ * (routeFocus) into view when the visitor is past it, and otherwise stays; Back and Forward return
  * to where their entry was left. Each entry has a name in its state, and the page keeps each
  * named entry's scroll (an overlay's entry has its page's name: the same page). The page's first
  * address keeps the browser's own scroll: a visitor may have scrolled before the page hydrated, and
@@ -34,6 +37,7 @@ export function ScrollRestoration() {
   const [location] = useLocation();
   const search = useSearch();
   const shown = useRef<string | null>(null);
+  const shownPath = useRef<string | null>(null);
   const first = useRef<string | null>(typeof window === 'undefined' ? null : window.location.href);
   const positions = useRef(new Map<string, number>());
   useEffect(() => {
@@ -47,7 +51,9 @@ export function ScrollRestoration() {
   useEffect(() => {
     const address = `${location}?${search}`;
     const moved = shown.current !== null && shown.current !== address;
+    const samePath = shownPath.current === location;
     shown.current = address;
+    shownPath.current = location;
     // an entry without a name is new: Back and Forward lead only to named ones
     const name = fromEntry('scroll');
     if (name === undefined) keepInEntry('scroll', entryName());
@@ -55,7 +61,11 @@ export function ScrollRestoration() {
     first.current = null;
     const left = name === undefined ? undefined : positions.current.get(name);
     if (left !== undefined) return scrollBackTo(left);
-    if (new URLSearchParams(search).get('map') !== 'true') window.scrollTo(0, 0);
+    if (new URLSearchParams(search).get('map') === 'true') return;
+    const start = samePath ? document.querySelector(ROUTE_FOCUS) : null;
+    if (!start) window.scrollTo(0, 0);
+    // under the sticky header is out of view too (base.css's scroll-padding-top)
+    else if (start.getBoundingClientRect().top < (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0)) start.scrollIntoView({ block: 'start' });
   }, [location, search]);
   return null;
 }

@@ -20,6 +20,20 @@ test('sorting and paging are part of the search and of the URL', async ({ page }
   await expect(page).toHaveURL(/sort=price_asc&page=2$/);
 });
 
+test('at 375 px the next page opens at its results, not at the top of the filters', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await searchAfter(page, () => openInApp(page, '/realt/ru/catalog/sell'));
+  const next = page.getByRole('navigation', { name: 'Страницы' }).getByRole('link', { name: 'Страница 2' });
+  await next.scrollIntoViewIfNeeded();
+  await searchAfter(page, () => next.click());
+  await expect(page).toHaveURL(/page=2$/);
+  const count = page.getByText(/^\d+ объявлени/);
+  await expect(count).toBeInViewport();
+  // the heading and the filters above it are scrolled past
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+});
+
 test('the map view is no new search and keeps its place when paging', async ({ page }) => {
   await searchAfter(page, () => openInApp(page, '/realt/catalog/sell'));
   let searches = 0;

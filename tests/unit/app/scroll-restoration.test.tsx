@@ -79,6 +79,27 @@ it('keeps the scroll when the map view opens', () => {
   expect(scrollTo).not.toHaveBeenCalled();
 });
 
+it('brings the next page’s results into view when the visitor is past their start, and leaves a visitor above it be', () => {
+  const start = document.createElement('p');
+  start.setAttribute('data-route-focus', '');
+  document.body.append(start);
+  let top = -600;
+  start.getBoundingClientRect = () => DOMRect.fromRect({ y: top, height: 20 });
+  const intoView = vi.fn();
+  start.scrollIntoView = intoView;
+  open();
+  act(() => navigate('/realt/catalog?page=2'));
+  expect(intoView).toHaveBeenCalledWith({ block: 'start' });
+  top = 400;
+  act(() => navigate('/realt/catalog?page=3'));
+  expect(intoView).toHaveBeenCalledTimes(1);
+  expect(scrollTo).not.toHaveBeenCalled();
+  // another screen starts at the top, whatever this one marks
+  act(() => navigate('/realt/announcement/3-otaxiani-102'));
+  expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  start.remove();
+});
+
 it('takes Back and Forward to where each entry was left', async () => {
   open();
   scrolled(2_400);
