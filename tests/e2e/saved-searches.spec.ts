@@ -70,6 +70,20 @@ test('a saved search round-trips through the contract and shows its new-listing 
   });
 });
 
+test('at 375 px a tap anywhere on a row opens its search, and its buttons still do their own', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn('user');
+  await page.goto(LIST);
+  const vake = searchRows(page).filter({ hasText: 'ვაკე, 2 საძინებელი' });
+  await vake.getByRole('button', { name: /^გადარქმევა/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  // a tap on the summary under the name, off the link's own line (force: the row's link lies over it, as it should)
+  await vake.getByText(/^იყიდება, ბინა/).click({ force: true });
+  await expect(page).toHaveURL(/\/realt\/catalog\/sell\?adType=1&flatObjects=1&bedrooms=2&districts=1$/);
+});
+
 test('renames and removes a saved search through their calls', async ({ page, signIn }) => {
   await signIn('user');
   await page.goto(LIST);
