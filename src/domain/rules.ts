@@ -28,6 +28,8 @@ function filled(name: string, message: TestConfig['message'], ok: (value: unknow
 // the same shapes the server checks (openapi/components/requestBodies/Register.yaml)
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).+$/;
+// one point or comma before exactly three digits, and no other mark: a thousand, or thousandths
+const LONE_GROUP = /^-?\d{1,3}[.,]\d{3}$/;
 
 // The photo rules judge the listing's whole photo list, an array of objects: items with
 // `main: true` are the main photo, the others are the gallery (§3 main_photo and flat_photos, §9).
@@ -63,11 +65,20 @@ function build(m: ValidationTexts, lang: Lang) {
   const wrongFormatError = (pattern: RegExp, format: keyof ValidationTexts['wrongFormatError']): TestConfig =>
     filled('wrongFormatError', m.wrongFormatError[format], (value) => pattern.test(String(value)));
 
-  /** An amount of lari and tetri: at most two decimals, as parseNumber reads it ('12,50', '1 000', '1.000,5'). Not a number is left to `numeric`. */
-  const money = filled('wrongFormatError', m.wrongFormatError.amount, (value) => {
-    const cents = parseNumber(value) * 100;
-    return !Number.isFinite(cents) || Math.abs(cents - Math.round(cents)) < 1e-6;
-  });
+  /**
+   * An amount of lari and tetri: at most two decimals, as parseNumber reads it ('12,50', '1 000',
+   * '1.000,5'). A lone mark before three digits ('6.125', '1,500') is refused: read as thousands it
+   * would be a thousand times what may have been meant. Not a number is left to `numeric`.
+   */
+  const money: TestConfig = {
+    name: 'wrongFormatError',
+    message: ({ value }: { value: unknown }) => (LONE_GROUP.test(String(value).trim()) ? m.amountGrouping : m.wrongFormatError.amount),
+    test: (value) => {
+      if (isEmpty(value)) return true;
+      const cents = parseNumber(value) * 100;
+      return !LONE_GROUP.test(String(value).trim()) && (!Number.isFinite(cents) || Math.abs(cents - Math.round(cents)) < 1e-6);
+    },
+  };
 
   /** The value must be exactly `length` characters long (e.g. a 4-digit code). */
   const sameLengthError = (length: number): TestConfig =>

@@ -72,8 +72,12 @@ describe('the §5 rules, each with its Georgian message', () => {
   });
 
   it('money wants at most two decimals, whatever grouping the one number reading takes', () => {
-    for (const value of ['12,50', '12.5', '1 000', '1.000', '1,000', '1.000,50', '5000']) expect(judge(money, value)).toBeNull();
-    for (const value of ['12,3456', '0,125', '1.000,505']) expect(judge(money, value)).toBe(validationKa.wrongFormatError.amount);
+    for (const value of ['12,50', '12.5', '1 000', '1.000,50', '1,000.5', '12.000,00', '5000']) expect(judge(money, value)).toBeNull();
+    for (const value of ['12,3456', '0,1255', '1.000,505']) expect(judge(money, value)).toBe(validationKa.wrongFormatError.amount);
+  });
+
+  it('money refuses a lone mark before three digits, a thousand or thousandths, saying how to write either', () => {
+    for (const value of ['6.125', '1,500', ' 1.000 ', '-2,500', '0,125']) expect(judge(money, value)).toBe(validationKa.amountGrouping);
   });
 
   it('sameLengthError wants an exact length, and says it', () => {
