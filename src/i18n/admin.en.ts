@@ -61,7 +61,7 @@ const texts: AdminTexts = {
   },
   input: {
     percentLabel: 'Percent',
-    percentHint: 'Enter a value from 0 to 100.',
+    percentHint: 'Enter a value above 0, up to 100.',
     amountLabel: 'Amount, ₾',
     unit: 'Unit',
     unitGel: 'GEL (₾)',

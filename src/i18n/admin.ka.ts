@@ -57,7 +57,7 @@ export const adminKa = {
   },
   input: {
     percentLabel: 'პროცენტი',
-    percentHint: 'მიუთითეთ 0-დან 100-მდე.',
+    percentHint: 'მიუთითეთ 0-ზე მეტი, 100-მდე.',
     amountLabel: 'თანხა, ₾',
     unit: 'ერთეული',
     unitGel: 'ლარი (₾)',

@@ -62,7 +62,7 @@ const texts: AdminTexts = {
   },
   input: {
     percentLabel: 'Процент',
-    percentHint: 'Укажите значение от 0 до 100.',
+    percentHint: 'Укажите значение больше 0 и не больше 100.',
     amountLabel: 'Сумма, ₾',
     unit: 'Единица',
     unitGel: 'Лари (₾)',

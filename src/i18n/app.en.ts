@@ -15,6 +15,7 @@ const texts: AppTexts = {
     no: 'No',
     retry: 'Try again',
     backHome: 'Back to the home page',
+    opensInNewTab: '(opens in a new tab)',
   },
   nav: {
     main: 'Main menu',

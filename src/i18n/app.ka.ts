@@ -16,6 +16,7 @@ export const appKa = {
     no: 'არა',
     retry: 'თავიდან ცდა',
     backHome: 'მთავარ გვერდზე დაბრუნება',
+    opensInNewTab: '(იხსნება ახალ ჩანართში)',
   },
   nav: {
     main: 'მთავარი მენიუ',

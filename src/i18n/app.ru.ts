@@ -15,6 +15,7 @@ const texts: AppTexts = {
     no: 'Нет',
     retry: 'Повторить',
     backHome: 'Вернуться на главную',
+    opensInNewTab: '(откроется в новой вкладке)',
   },
   nav: {
     main: 'Главное меню',

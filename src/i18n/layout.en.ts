@@ -4,7 +4,6 @@ const texts: LayoutTexts = {
   addListing: 'Post a listing',
   encyclopedia: 'Encyclopedia',
   news: 'News',
-  opensInNewTab: '(opens in a new tab)',
   mainMenu: 'Menu',
   profileMenu: 'Profile menu',
   myListings: 'My listings',

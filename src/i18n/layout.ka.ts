@@ -5,7 +5,6 @@ export const layoutKa = {
   addListing: 'განცხადების დამატება',
   encyclopedia: 'ენციკლოპედია',
   news: 'სიახლეები',
-  opensInNewTab: '(იხსნება ახალ ჩანართში)',
   mainMenu: 'მენიუ',
   profileMenu: 'პროფილის მენიუ',
   myListings: 'ჩემი განცხადებები',

@@ -5,7 +5,6 @@ const texts: LayoutTexts = {
   addListing: 'Подать объявление',
   encyclopedia: 'Энциклопедия',
   news: 'Новости',
-  opensInNewTab: '(откроется в новой вкладке)',
   mainMenu: 'Меню',
   profileMenu: 'Меню профиля',
   myListings: 'Мои объявления',

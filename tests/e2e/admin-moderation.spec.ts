@@ -680,8 +680,12 @@ test.describe('role 2, a moderator', () => {
     await expect(page.getByRole('region', { name: 'Keyboard shortcuts' })).toContainText('Shortcuts are off while you type in a field or choose from a drop-down list');
   });
 
-  test('? shows and hides the shortcut legend', async ({ page }) => {
+  test('? shows and hides the shortcut legend; each action is named by its words, its key told apart', async ({ page }) => {
     await openQueue(page);
+    const toolbar = page.getByRole('toolbar', { name: 'მოქმედებები განცხადებაზე' });
+    for (const [name, key] of [['დადასტურება', 'A'], ['უარყოფა', 'R'], ['Telegram', 'T'], ['წაშლა', 'D']]) {
+      await expect(toolbar.getByRole('button', { name, exact: true })).toHaveAttribute('aria-keyshortcuts', key!);
+    }
     await page.keyboard.press('Shift+?');
     const legend = page.getByRole('region', { name: 'კლავიატურის მალსახმობები' });
     await expect(legend).toBeVisible();

@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { appTexts, layoutTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
 import { Icon } from '../../ui/icon/Icon';
+import { NewTabLink } from '../../ui/link/NewTabLink';
 
 // the external reading the main menu points to (an encyclopedia and a news site), each in the
 // page's language where it has one
@@ -23,11 +24,10 @@ export function ExternalLinkItems({ iconClass }: { iconClass: string }) {
   ];
   return external.map(({ href, label }) => (
     <li key={href}>
-      <a href={href} target="_blank" rel="noopener noreferrer">
+      <NewTabLink href={href}>
         {label}
         <Icon name="external" size={14} className={iconClass} />
-        <span className="visually-hidden">{l.opensInNewTab}</span>
-      </a>
+      </NewTabLink>
     </li>
   ));
 }

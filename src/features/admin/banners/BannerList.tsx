@@ -10,6 +10,7 @@ import { Icon } from '../../../ui/icon/Icon';
 import { isWebLink } from '../shared/web-link';
 import '../shared/controls.css';
 import './banners.css';
+import { NewTabLink } from '../../../ui/link/NewTabLink';
 
 type Banner = components['schemas']['Banner'];
 
@@ -54,9 +55,7 @@ export function BannerList({ banners, busy, focus, onMove, onRemove }: Props) {
                 {!banner.link ? (
                   t.noLink
                 ) : isWebLink(banner.link) ? (
-                  <a href={banner.link} target="_blank" rel="noreferrer noopener">
-                    {banner.link}
-                  </a>
+                  <NewTabLink href={banner.link}>{banner.link}</NewTabLink>
                 ) : (
                   banner.link
                 )}

@@ -10,6 +10,7 @@ import { PanelPhotos } from './PanelPhotos';
 import '../shared/controls.css';
 import './listing-panel.css';
 import type { Listing } from '../../../domain/listing';
+import { NewTabLink } from '../../../ui/link/NewTabLink';
 
 interface Props {
   listing: Listing;
@@ -39,9 +40,9 @@ export function ListingPanel({ listing, onBack, toolbar }: Props) {
           <h2 id="listing-panel-title" className="listing-panel__title" tabIndex={-1} lang={langMark(listing.title, lang)}>
             {listing.title}
           </h2>
-          <a className="listing-panel__site" href={absolute(paths.announcement.href(listing.slug), lang)} target="_blank" rel="noreferrer">
+          <NewTabLink className="listing-panel__site" href={absolute(paths.announcement.href(listing.slug), lang)}>
             {t.openOnSite} <Icon name="external" size={16} />
-          </a>
+          </NewTabLink>
         </div>
         <p className="listing-panel__sub">
           #{listing.id} · <span className="badge">{labelOf(statuses, listing.status)}</span>

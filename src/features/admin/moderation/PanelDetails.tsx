@@ -11,6 +11,7 @@ import { Avatar } from '../../../ui/avatar/Avatar';
 import { fullName } from '../shared/use-user-list';
 import { videoLink } from './video-link';
 import type { Listing } from '../../../domain/listing';
+import { NewTabLink } from '../../../ui/link/NewTabLink';
 
 /** Everything a moderator checks besides the photos: parameters, text, owner, services, rejections. */
 export function PanelDetails({ listing }: { listing: Listing }) {
@@ -64,9 +65,7 @@ export function PanelDetails({ listing }: { listing: Listing }) {
           <p className="listing-panel__line">
             <strong>{t.video}:</strong>{' '}
             {video ? (
-              <a href={video} target="_blank" rel="noreferrer noopener">
-                {listing.video}
-              </a>
+              <NewTabLink href={video}>{listing.video}</NewTabLink>
             ) : (
               // not a YouTube video: the moderator reads what was sent, nothing to click
               listing.video
@@ -79,9 +78,9 @@ export function PanelDetails({ listing }: { listing: Listing }) {
         <Avatar name={listing.user.name} image={listing.user.image} size={40} />
         <div>
           <p className="listing-panel__muted">{t.owner}</p>
-          <a href={absolute(paths.publicUser.href(listing.user.id), lang)} target="_blank" rel="noreferrer" lang={langMark(fullName(listing.user), lang)}>
-            {fullName(listing.user)}
-          </a>
+          <NewTabLink href={absolute(paths.publicUser.href(listing.user.id), lang)}>
+            <span lang={langMark(fullName(listing.user), lang)}>{fullName(listing.user)}</span>
+          </NewTabLink>
         </div>
         <div>
           <p className="listing-panel__muted">{t.created}</p>
@@ -120,7 +119,9 @@ export function RejectHistory({ listing }: { listing: Listing }) {
             <span className="badge badge--danger">{localized(reason, 'reject_category_ge', lang)}</span>
             {reason.created_at && <time dateTime={reason.created_at}>{formatDateTime(reason.created_at, lang)}</time>}
           </p>
-          <p className="reject-history__text">{reason.reject_message}</p>
+          <p className="reject-history__text" lang={langMark(reason.reject_message, lang)}>
+            {reason.reject_message}
+          </p>
         </li>
       ))}
     </ol>

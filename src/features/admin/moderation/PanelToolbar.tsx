@@ -17,7 +17,7 @@ interface Props {
   onPrepare: () => void;
 }
 
-/** The panel's actions, each with its shortcut key shown (aria-keyshortcuts tells assistive technology). */
+/** The panel's actions, each with its shortcut key shown, and told to assistive technology by aria-keyshortcuts alone (not in its name). */
 export function PanelToolbar({ listing, busy, onApprove, onReject, onDelete, onTelegram, onTariff, onStatus, onPrepare }: Props) {
   const t = useTexts(adminTexts).queue;
   const { statuses } = useOptions();
@@ -29,7 +29,7 @@ export function PanelToolbar({ listing, busy, onApprove, onReject, onDelete, onT
         aria-keyshortcuts="A"
         {...busyProps({ busy, disabled: listing.status === 2, onClick: onApprove })}
       >
-        {t.approve} <kbd>A</kbd>
+        {t.approve} <kbd aria-hidden="true">A</kbd>
       </button>
       <button
         type="button"
@@ -37,16 +37,16 @@ export function PanelToolbar({ listing, busy, onApprove, onReject, onDelete, onT
         aria-keyshortcuts="R"
         {...busyProps({ busy, disabled: listing.status === 3, onClick: onReject })}
       >
-        {t.reject} <kbd>R</kbd>
+        {t.reject} <kbd aria-hidden="true">R</kbd>
       </button>
       <button type="button" className="panel-toolbar__button" aria-keyshortcuts="T" {...busyProps({ busy, onClick: onTelegram })}>
-        {t.telegram} <kbd>T</kbd>
+        {t.telegram} <kbd aria-hidden="true">T</kbd>
       </button>
       <button type="button" className="panel-toolbar__button" {...busyProps({ busy, onClick: onTariff })}>
         {t.addTariff}
       </button>
       <button type="button" className="panel-toolbar__button panel-toolbar__button--danger" aria-keyshortcuts="D" {...busyProps({ busy, onClick: onDelete })}>
-        {t.delete} <kbd>D</kbd>
+        {t.delete} <kbd aria-hidden="true">D</kbd>
       </button>
       <select
         className="row-select panel-toolbar__status"
