@@ -55,6 +55,13 @@ test('the map places every listing at its real position, Batumi far west of Tbil
   expect(artwork.x - batumi.x).toBeGreaterThan(8 * artwork.width);
   expect(Math.abs(batumi.y - tbilisi.y)).toBeLessThan(artwork.height);
 
+  // its zoom buttons are a finger's size
+  for (const name of ['გადიდება', 'დაპატარავება']) {
+    const box = await map.getByRole('button', { name }).boundingBox();
+    expect(box?.width, name).toBeGreaterThanOrEqual(44);
+    expect(box?.height, name).toBeGreaterThanOrEqual(44);
+  }
+
   // zooming in towards Tbilisi splits the cluster into smaller groups and single listings
   await cluster.dblclick();
   await expect(map.getByRole('button', { name: /^\d[\d ]* \$ · \d[\d ]* ₾, / }).first()).toBeVisible();
