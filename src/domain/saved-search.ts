@@ -71,7 +71,9 @@ export function describeSearch(filters: Filters, words: SummaryWords, districtNa
     parts.push(names.every((name) => name !== undefined) ? names.join(', ') : t.districts(names.length));
     described += 1;
   }
-  const price = range(t, filters.rangePrice, filters.rangePriceMax, (n) => formatUsd(n, lang));
+  const prices = range(t, filters.rangePrice, filters.rangePriceMax, (n) => formatUsd(n, lang));
+  // a rent's is a month's
+  const price = prices && filters.adType === 2 ? t.perMonth(prices) : prices;
   const area = range(t, filters.rangeSquare, filters.rangeSquareMax, (n) => formatArea(n, lang));
   if (price) parts.push(price);
   if (area) parts.push(area);

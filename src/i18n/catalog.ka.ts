@@ -26,6 +26,7 @@ export const catalogKa = {
     clear: 'გასუფთავება',
     apply: 'შედეგების ნახვა',
     price: 'ფასი',
+    pricePerMonth: 'ფასი თვეში',
     area: 'ფართი',
     areaUnit: 'მ²',
     district: 'უბანი',

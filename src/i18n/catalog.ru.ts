@@ -27,6 +27,7 @@ const texts: CatalogTexts = {
     clear: 'Сбросить',
     apply: 'Показать объявления',
     price: 'Цена',
+    pricePerMonth: 'Цена в месяц',
     area: 'Площадь',
     areaUnit: 'м²',
     district: 'Район',

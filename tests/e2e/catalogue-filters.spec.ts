@@ -416,7 +416,7 @@ test('at 375 px in Russian a budget is read as Russians write it, and what is no
   await openAndRead(page, '/realt/ru/catalog/rent');
   await page.getByRole('button', { name: /Все фильтры/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Фильтры' });
-  const price = dialog.getByRole('group', { name: 'Цена' });
+  const price = dialog.getByRole('group', { name: 'Цена в месяц' });
   const from = price.getByRole('textbox', { name: 'От' });
   const to = price.getByRole('textbox', { name: 'До' });
   await from.fill('1 200');
@@ -440,7 +440,7 @@ test('at 375 px in Russian a typed budget stays as typed, and a slider back at i
   await openAndRead(page, '/realt/ru/catalog/rent');
   await page.getByRole('button', { name: /Все фильтры/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Фильтры' });
-  const price = dialog.getByRole('group', { name: 'Цена' });
+  const price = dialog.getByRole('group', { name: 'Цена в месяц' });
   // the slider moves in steps of 50 $; a budget typed between them is the visitor's
   await price.getByRole('textbox', { name: 'От' }).fill('420');
   await price.getByRole('textbox', { name: 'До' }).fill('725');

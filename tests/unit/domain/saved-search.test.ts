@@ -38,6 +38,11 @@ describe('describeSearch', () => {
     expect(describeSearch(filters, wordsIn('ka'))).toBe('ქირავდება, ოფისი, 2 უბანი, 50 მ²-დან, +2 ფილტრი');
   });
 
+  it('says a rent’s price is a month’s', () => {
+    expect(describeSearch(parse('flatObjects=4,7&rangePriceMax=1500', 2), wordsIn('ru'))).toMatch(/^Аренда, Офис, до 1\s500\s\$ в месяц$/);
+    expect(describeSearch(parse('rangePrice=300&rangePriceMax=900', 2), wordsIn('en'))).toBe('For rent, $300 – $900 a month');
+  });
+
   it('is the deal alone without filters', () => {
     expect(describeSearch(parse('', 1), wordsIn('ka'))).toBe('იყიდება');
   });

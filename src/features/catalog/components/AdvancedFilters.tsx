@@ -113,7 +113,7 @@ export function AdvancedFilters({ filters, onApply, onClose }: Props) {
             </div>
             <div className="catalog-dialog__grid">
               <RangeSelect
-                label={t.price}
+                label={draft.adType === 2 ? t.pricePerMonth : t.price}
                 min={0}
                 max={topPrice}
                 step={priceStep}
