@@ -69,7 +69,7 @@ describe('links from server data', () => {
 
   it("a listing's video is a link only when it is a YouTube video, rebuilt from its id", () => {
     render(<PanelDetails listing={listing({ video: 'https://youtu.be/dQw4w9WgXcQ' })} />, { wrapper: withRate });
-    expect(screen.getByRole('link', { name: 'https://youtu.be/dQw4w9WgXcQ' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(screen.getByRole('link', { name: 'https://youtu.be/dQw4w9WgXcQ (იხსნება ახალ ჩანართში)' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   });
 
   it('a crafted video value stays text', () => {
