@@ -102,15 +102,15 @@ const routes = [
   { route: '/realt/market/sell', screen: 'src/features/market/market-page.tsx', budget: PUBLIC_KB },
   { route: '/realt/announcement/{slug}', screen: 'src/features/listing/listing-page.tsx', budget: PUBLIC_KB },
   { route: '/realt/user/{id}', screen: 'src/features/public-user/public-user-page.tsx', budget: PUBLIC_KB },
-  { route: '/realt/profile/apartments/my-apartments', screen: 'src/features/profile/my-listings/my-apartments-page.tsx', budget: 141 },
+  { route: '/realt/profile/apartments/my-apartments', screen: 'src/features/profile/my-listings/my-apartments-page.tsx', budget: 142 },
   { route: '/realt/profile/apartments/saved-apartments', screen: 'src/features/profile/saved/saved-apartments-page.tsx', budget: 132 },
   { route: '/realt/profile/apartments/saved-searches', screen: 'src/features/profile/saved-searches/saved-searches-page.tsx', budget: 162 },
   { route: '/realt/profile/apartments/recently-viewed', screen: 'src/features/profile/recent/recently-viewed-page.tsx', budget: 131 },
-  { route: '/realt/profile/my-messages', screen: 'src/features/profile/messages/my-messages-page.tsx', budget: 127 },
+  { route: '/realt/profile/my-messages', screen: 'src/features/profile/messages/my-messages-page.tsx', budget: 128 },
   { route: '/realt/profile/my-wallet', screen: 'src/features/profile/wallet/my-wallet-page.tsx', budget: 152 },
   { route: '/realt/profile/edit-profile', screen: 'src/features/profile/edit-profile/edit-profile-page.tsx', budget: 151 },
-  { route: '/realt/profile/advertisement/create-advertisement', screen: 'src/features/listing-form/create-advertisement-page.tsx', budget: 172 },
-  { route: '/realt/profile/advertisement/edit-advertisement/{id}', screen: 'src/features/listing-form/edit-advertisement-page.tsx', budget: 174 },
+  { route: '/realt/profile/advertisement/create-advertisement', screen: 'src/features/listing-form/create-advertisement-page.tsx', budget: 173 },
+  { route: '/realt/profile/advertisement/edit-advertisement/{id}', screen: 'src/features/listing-form/edit-advertisement-page.tsx', budget: 175 },
   { route: '/realt/admin/users', screen: 'src/features/admin/users/users-page.tsx', budget: 159 },
   { route: '/realt/admin/advertisements', screen: 'src/features/admin/moderation/advertisements-page.tsx', budget: 138 },
   { route: '/realt/admin/settings', screen: 'src/features/admin/settings/settings-page.tsx', budget: 144 },
@@ -119,7 +119,7 @@ const routes = [
   { route: '/realt/admin/banners', screen: 'src/features/admin/banners/banners-page.tsx', budget: 150 },
   { route: '/realt/admin/finance/tariffs', screen: 'src/features/admin/finance/tariffs-page.tsx', budget: 155 },
   { route: '/realt/admin/finance/debits-and-deposits', screen: 'src/features/admin/finance/debits-and-deposits-page.tsx', budget: 151 },
-  { route: '/realt/admin/finance/money-transfer', screen: 'src/features/admin/finance/money-transfer-page.tsx', budget: 154 },
+  { route: '/realt/admin/finance/money-transfer', screen: 'src/features/admin/finance/money-transfer-page.tsx', budget: 155 },
 ];
 
 let manifest;

@@ -15,7 +15,7 @@ const texts: ValidationTexts = {
     code: 'Enter digits only',
     youtube: 'Paste a link to a YouTube video, e.g. https://www.youtube.com/watch?v=…',
   },
-  amountGrouping: 'Write thousands without a mark (1000) and at most two decimals (1.50): 1,000 could be read either way',
+  amountGrouping: 'Write thousands without a mark (1000), decimals with at most two digits (1.50)',
   sameLengthError: (length: number) => `Enter all ${formatNumber(length, 'en')} ${plural('en', length, { one: 'digit', other: 'digits' })}`,
   sameAs: 'Passwords do not match',
   maxLength: (max: number) => `Use at most ${formatNumber(max, 'en')} ${plural('en', max, { one: 'character', other: 'characters' })}`,
