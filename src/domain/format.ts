@@ -60,6 +60,12 @@ const POINT_GROUPS = /^-?[1-9]\d{0,2}(?:\.\d{3})+(?=,|$)/;
 const PLAIN_NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /**
+ * A lone point or comma before exactly three digits ('1,500', '6.125'): parseNumber reads thousands,
+ * which may be a thousand times what was meant where thousandths are not (money) or may be.
+ */
+export const readsAsThousands = (text: string): boolean => /^-?\d{1,3}[.,]\d{3}$/.test(text.trim());
+
+/**
  * The one reading of a number typed into a form, the same in every language, so a switch of
  * language never changes what was typed: spaces, or a comma or a point before exactly three digits,
  * group thousands ('120 000', '125.000', '1,250.5', '1.250,5': prices and areas have no

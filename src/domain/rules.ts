@@ -9,7 +9,7 @@ import { validationTexts } from '../i18n/catalogues';
 import type { Lang } from '../i18n/lang';
 import { useLang, useTexts } from '../i18n/texts';
 import type { ValidationTexts } from '../i18n/validation.ka';
-import { formatNumber, normalizePhone, parseNumber } from './format';
+import { formatNumber, normalizePhone, parseNumber, readsAsThousands } from './format';
 import { GALLERY_MAX, GALLERY_MIN, SMS_CODE_LENGTH, TEXT_MAX_LENGTH } from './limits';
 
 function isEmpty(value: unknown): boolean {
@@ -28,8 +28,6 @@ function filled(name: string, message: TestConfig['message'], ok: (value: unknow
 // the same shapes the server checks (openapi/components/requestBodies/Register.yaml)
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).+$/;
-// one point or comma before exactly three digits, and no other mark: a thousand, or thousandths
-const LONE_GROUP = /^-?\d{1,3}[.,]\d{3}$/;
 
 // The photo rules judge the listing's whole photo list, an array of objects: items with
 // `main: true` are the main photo, the others are the gallery (§3 main_photo and flat_photos, §9).
@@ -72,11 +70,11 @@ function build(m: ValidationTexts, lang: Lang) {
    */
   const money: TestConfig = {
     name: 'wrongFormatError',
-    message: ({ value }: { value: unknown }) => (LONE_GROUP.test(String(value).trim()) ? m.amountGrouping : m.wrongFormatError.amount),
+    message: ({ value }: { value: unknown }) => (readsAsThousands(String(value)) ? m.amountGrouping : m.wrongFormatError.amount),
     test: (value) => {
       if (isEmpty(value)) return true;
       const cents = parseNumber(value) * 100;
-      return !LONE_GROUP.test(String(value).trim()) && (!Number.isFinite(cents) || Math.abs(cents - Math.round(cents)) < 1e-6);
+      return !readsAsThousands(String(value)) && (!Number.isFinite(cents) || Math.abs(cents - Math.round(cents)) < 1e-6);
     },
   };
 

@@ -27,7 +27,7 @@ const texts: CatalogTexts = {
     clear: 'Clear',
     apply: 'Show results',
     price: 'Price',
-    pricePerMonth: 'Price a month',
+    pricePerMonth: 'Price per month',
     area: 'Area',
     areaUnit: 'm²',
     district: 'District',

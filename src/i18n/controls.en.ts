@@ -28,7 +28,7 @@ const texts: ControlsTexts = {
     confirm: 'Apply',
     from: 'From',
     to: 'To',
-    notNumber: 'Enter a number, such as 120,000',
+    notNumber: 'Enter a number in figures',
     selectedCount: (n: number) => `${n} selected`,
     remove: (label: string) => `Remove ${label}`,
     subOptions: (label: string) => `${label}: subcategories`,

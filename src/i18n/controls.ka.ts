@@ -30,7 +30,7 @@ export const controlsKa = {
     confirm: 'დადასტურება',
     from: 'დან',
     to: 'მდე',
-    notNumber: 'შეიყვანეთ რიცხვი, მაგალითად 120 000',
+    notNumber: 'შეიყვანეთ რიცხვი ციფრებით',
     selectedCount: (n: number) => `არჩეულია ${n}`,
     remove: (label: string) => `მოხსნა: ${label}`,
     subOptions: (label: string) => `${label}: ქვეკატეგორიები`,

@@ -28,7 +28,7 @@ const texts: ControlsTexts = {
     confirm: 'Применить',
     from: 'От',
     to: 'До',
-    notNumber: 'Введите число, например 120 000',
+    notNumber: 'Введите число цифрами',
     selectedCount: (n: number) => `Выбрано: ${n}`,
     remove: (label: string) => `Удалить: ${label}`,
     subOptions: (label: string) => `${label}: подкатегории`,

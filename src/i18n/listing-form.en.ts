@@ -26,7 +26,7 @@ const texts: ListingFormTexts = {
     },
     // the last step of a listing a tariff or service already runs on
     promotedHint: 'Add a promotion or service to what is running, or save without one.',
-    done: 'completed',
+    done: (step: string) => `${step} (completed)`,
     current: 'Current step',
   },
   nav: {

@@ -23,7 +23,7 @@ export const listingFormKa = {
     },
     // the last step of a listing a tariff or service already runs on
     promotedHint: 'დაამატეთ ტარიფი ან სერვისი მოქმედს, ან შეინახეთ მის გარეშე.',
-    done: 'შევსებულია',
+    done: (step: string) => `${step} (შევსებულია)`,
     current: 'მიმდინარე ნაბიჯი',
   },
   nav: {

@@ -23,7 +23,7 @@ const texts: ListingFormTexts = {
     },
     // the last step of a listing a tariff or service already runs on
     promotedHint: 'Добавьте тариф или услугу к действующим или сохраните без них.',
-    done: 'заполнено',
+    done: (step: string) => `${step} (заполнено)`,
     current: 'Текущий шаг',
   },
   nav: {

@@ -15,8 +15,8 @@ export const validationKa = {
     code: 'არასწორი ფორმატი: შეიყვანეთ მხოლოდ ციფრები',
     youtube: 'არასწორი ფორმატი: ჩასვით YouTube-ის ვიდეოს ბმული, მაგ. https://www.youtube.com/watch?v=…',
   },
-  // sameLengthError: §5's message, and the length the field expects (the one field it checks is a code)
   amountGrouping: 'ათასები ჰარით გამოყავით (1 000), ათწილადი კი — მაქსიმუმ ორი ციფრით (1.50)',
+  // sameLengthError: §5's message, and the length the field expects (the one field it checks is a code)
   sameLengthError: (length: number) => `სიგრძე არ ემთხვევა: შეიყვანეთ ${formatNumber(length, 'ka')}-ვე ციფრი`,
   sameAs: 'პაროლები არ ემთხვევა',
   maxLength: (_max: number) => 'სიმბოლოების ლიმიტი გადაჭარბებულია',

@@ -15,7 +15,7 @@ const texts: ValidationTexts = {
     code: 'Введите только цифры',
     youtube: 'Вставьте ссылку на видео YouTube, например https://www.youtube.com/watch?v=…',
   },
-  amountGrouping: 'Пишите тысячи через пробел (1 000), дробную часть — не больше чем двумя цифрами (1,50)',
+  amountGrouping: 'Пишите тысячи через пробел (1 000), дробную часть — не более двух знаков после запятой (1,50)',
   sameLengthError: (length: number) => `Введите все ${formatNumber(length, 'ru')} ${plural('ru', length, { one: 'цифру', few: 'цифры', other: 'цифр' })}`,
   sameAs: 'Пароли не совпадают',
   maxLength: (max: number) => `Используйте не больше ${formatNumber(max, 'ru')} ${plural('ru', max, { one: 'символа', other: 'символов' })}`,

@@ -424,9 +424,8 @@ test('at 375 px in Russian a budget is read as Russians write it, and what is no
   await expect(from).toHaveValue('1200');
   await to.fill('1500 долл');
   await to.press('Enter');
-  await expect(dialog).toBeVisible();
   await expect(to).toHaveValue('1500 долл');
-  await expect(to).toHaveAccessibleDescription('Введите число, например 120 000');
+  await expect(to).toHaveAccessibleDescription('Введите число цифрами');
   await to.fill('1500');
   await to.press('Tab');
   await expect(to).not.toHaveAttribute('aria-invalid');

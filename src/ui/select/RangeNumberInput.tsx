@@ -23,6 +23,13 @@ export function RangeNumberInput({ label, value, placeholder, unit, onCommit }: 
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
+  // a bound set elsewhere (the slider, Clear) replaces what was typed and refused
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(null);
+    setRefused(false);
+  }
 
   /** Whether what is typed is taken. */
   function commit(): boolean {
@@ -65,7 +72,7 @@ export function RangeNumberInput({ label, value, placeholder, unit, onCommit }: 
         )}
       </div>
       {refused && (
-        <p id={`${id}-refused`} className="range-select__refused">
+        <p id={`${id}-refused`} className="range-select__refused" role="alert">
           {t.notNumber}
         </p>
       )}

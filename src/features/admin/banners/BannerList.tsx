@@ -7,10 +7,10 @@ import { useLang, useTexts } from '../../../i18n/texts';
 import { busyProps } from '../../../ui/button/busy';
 import { handOffControl, handOffItem } from '../../../ui/focus/use-focus-hand-off';
 import { Icon } from '../../../ui/icon/Icon';
+import { NewTabLink } from '../../../ui/link/NewTabLink';
 import { isWebLink } from '../shared/web-link';
 import '../shared/controls.css';
 import './banners.css';
-import { NewTabLink } from '../../../ui/link/NewTabLink';
 
 type Banner = components['schemas']['Banner'];
 

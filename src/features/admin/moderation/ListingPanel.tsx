@@ -5,12 +5,12 @@ import { langMark } from '../../../domain/written-in';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { Icon } from '../../../ui/icon/Icon';
+import { NewTabLink } from '../../../ui/link/NewTabLink';
 import { PanelDetails } from './PanelDetails';
 import { PanelPhotos } from './PanelPhotos';
 import '../shared/controls.css';
 import './listing-panel.css';
 import type { Listing } from '../../../domain/listing';
-import { NewTabLink } from '../../../ui/link/NewTabLink';
 
 interface Props {
   listing: Listing;

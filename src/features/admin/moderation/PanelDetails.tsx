@@ -8,10 +8,10 @@ import { langMark } from '../../../domain/written-in';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { Avatar } from '../../../ui/avatar/Avatar';
+import { NewTabLink } from '../../../ui/link/NewTabLink';
 import { fullName } from '../shared/use-user-list';
 import { videoLink } from './video-link';
 import type { Listing } from '../../../domain/listing';
-import { NewTabLink } from '../../../ui/link/NewTabLink';
 
 /** Everything a moderator checks besides the photos: parameters, text, owner, services, rejections. */
 export function PanelDetails({ listing }: { listing: Listing }) {

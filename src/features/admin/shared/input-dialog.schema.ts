@@ -35,8 +35,14 @@ export function amountSchema(r: Rules, base: number, belowMinimum: string, cap?:
             return !Number.isFinite(percent) || percent <= 0 || percentToAmount(base, percent) >= AMOUNT_MIN;
           },
         })
-      : positive(r, AMOUNT_MAX)
+      : // how it is written before how much it is: '100,500' is told its grouping, not the maximum
+        string()
+          .default('')
+          .test(r.required)
+          .test(r.numeric)
           .test(r.money)
+          .test(r.validateNumber)
+          .test(r.maxValue(AMOUNT_MAX))
           .test({ name: 'aboveMost', message: cap?.message, test: (value) => cap === undefined || !(parseNumber(value) > cap.most) }),
   );
   return object({

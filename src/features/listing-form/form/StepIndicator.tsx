@@ -37,7 +37,7 @@ export function StepIndicator({ step, reached, onGo, onPrepare, locked }: Props)
                 type="button"
                 className="steps__button"
                 aria-current={n === step ? 'step' : undefined}
-                aria-label={done ? `${t.names[n]} (${t.done})` : t.names[n]}
+                aria-label={done ? t.done(t.names[n]) : t.names[n]}
                 // the current step stays a button (aria-current says where the user is), not an unavailable one
                 disabled={locked || n > reached}
                 onClick={() => onGo(n)}

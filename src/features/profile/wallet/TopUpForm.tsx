@@ -80,8 +80,7 @@ export function TopUpForm() {
     if (typed !== undefined) form.setValue('amount', typed);
   }, []);
 
-  // the amount as it is read ('1,000' is a thousand, one reading in every language), on the button
-  // that leaves for the bank: only one that would be sent as it reads
+  // the amount as it would be sent, on the button that leaves for the bank: only one the rules take
   const { amount } = form.values();
   const typed = schema.isValidSync({ amount }) ? parseNumber(amount) : null;
   return (

@@ -21,6 +21,8 @@ describe('the input dialog', () => {
     expect(await firstErrors(amount(), { unit: 'gel', amount: '12.3456', reason: 'x' })).toEqual({ amount: 'არასწორი ფორმატი: შეიყვანეთ თანხა მაქსიმუმ 2 ათწილადი ნიშნით, მაგ. 12.50' });
     expect(await firstErrors(amount(), { unit: 'gel', amount: '12.34', reason: '   ' })).toEqual({ reason: 'გთხოვთ, შეავსოთ ველი' });
     expect(await firstErrors(amount(), { unit: 'gel', amount: '150', reason: 'კომპენსაცია' })).toEqual({});
+    // how it is written speaks before how much it is: 100,500 may be a hundred lari and a half
+    expect(await firstErrors(amount(), { unit: 'gel', amount: '100,500', reason: 'x' })).toEqual({ amount: 'ათასები ჰარით გამოყავით (1 000), ათწილადი კი — მაქსიმუმ ორი ციფრით (1.50)' });
   });
 
   it('a debit in GEL is refused above the balance, before it is sent', async () => {

@@ -35,6 +35,7 @@ function Price({
           onChange(next);
         }}
       />
+      <button type="submit">Search</button>
     </form>
   );
 }
@@ -133,7 +134,7 @@ describe('RangeSelect', () => {
     expect(field('მდე')).toHaveValue('1501');
   });
 
-  it('keeps what is not a number as typed, says so, and does not submit with Enter', async () => {
+  it('keeps what is not a number as typed, says so, and does not submit with Enter, as a number does', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const onSubmit = vi.fn((event: Event) => event.preventDefault());
@@ -145,13 +146,26 @@ describe('RangeSelect', () => {
     expect(onChange).not.toHaveBeenCalled();
     expect(field('დან')).toHaveValue('12k');
     expect(field('დან')).toBeInvalid();
-    expect(field('დან')).toHaveAccessibleDescription('შეიყვანეთ რიცხვი, მაგალითად 120 000');
+    expect(field('დან')).toHaveAccessibleDescription('შეიყვანეთ რიცხვი ციფრებით');
+    expect(screen.getByRole('alert')).toHaveTextContent('შეიყვანეთ რიცხვი ციფრებით');
     await user.clear(field('დან'));
-    await user.type(field('დან'), '12000');
-    await user.tab();
+    await user.type(field('დან'), '12000{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenLastCalledWith({ from: 12000, to: null });
     expect(field('დან')).toBeValid();
     expect(field('დან')).not.toHaveAccessibleDescription();
+  });
+
+  it('lets a bound set elsewhere (the slider) replace what was typed and refused', async () => {
+    const user = userEvent.setup();
+    render(<Price />);
+    await user.type(field('დან'), '12k');
+    await user.tab();
+    expect(field('დან')).toBeInvalid();
+    fireEvent.change(slider('დან'), { target: { value: '120000' } });
+    expect(field('დან')).toHaveValue('120000');
+    expect(field('დან')).toBeValid();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('opens a side again when its field is emptied', async () => {
