@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { profileTexts } from '../../../i18n/catalogues';
 import { labelOf, useOptions } from '../../../domain/options';
 import { useLang, useTexts } from '../../../i18n/texts';
@@ -31,7 +31,8 @@ export function OwnerMenu({ card, busy, disabled, onAction }: Props) {
   const list = useRef<HTMLUListElement>(null);
   const listId = useId();
 
-  useEffect(() => {
+  // before the paint: a press right after it must find the menu watched
+  useLayoutEffect(() => {
     const popover = list.current;
     const button = trigger.current;
     if (!popover || !button) return;
@@ -55,16 +56,21 @@ export function OwnerMenu({ card, busy, disabled, onAction }: Props) {
       window.removeEventListener('resize', follow);
       for (const node of watched) node.removeEventListener('focusout', onFocusOut);
     };
-    const onToggle = (event: Event) => {
-      if (!(event instanceof ToggleEvent)) return;
-      if (event.newState !== 'open') return stop();
+    const opened = () => {
       follow();
       openedAt = window.scrollY;
       window.addEventListener('scroll', onScroll, true);
       window.addEventListener('resize', follow);
       for (const node of watched) node.addEventListener('focusout', onFocusOut);
     };
+    const onToggle = (event: Event) => {
+      if (!(event instanceof ToggleEvent)) return;
+      if (event.newState === 'open') opened();
+      else stop();
+    };
     popover.addEventListener('toggle', onToggle);
+    // opened before this ran (the button works before the page's code has set this up): as if now
+    if (popover.matches(':popover-open')) opened();
     return () => {
       popover.removeEventListener('toggle', onToggle);
       stop();
