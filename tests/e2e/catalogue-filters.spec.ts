@@ -315,6 +315,39 @@ test('at 320 px the district list stays inside the filters dialog, scrolling wit
   expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height);
 });
 
+test('a click on the district list puts the cursor in its search; Enter does too', async ({ page }) => {
+  await openAndRead(page, '/realt/catalog/sell');
+  await page.getByRole('button', { name: /ყველა ფილტრი/ }).click();
+  const district = page.getByRole('dialog', { name: 'ფილტრები' }).getByRole('combobox', { name: 'უბანი' });
+  await district.click();
+  await expect(page.getByRole('searchbox', { name: 'ძებნა' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(district).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('searchbox', { name: 'ძებნა' })).toBeFocused();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('a tap on the district list opens the list, not the keyboard over it; a tap on its search opens that', async ({ page }) => {
+    await openAndRead(page, '/realt/catalog/sell');
+    await page.getByRole('button', { name: /ყველა ფილტრი/ }).tap();
+    const district = page.getByRole('dialog', { name: 'ფილტრები' }).getByRole('combobox', { name: 'უბანი' });
+    await district.tap();
+    const list = page.getByRole('listbox', { name: 'უბანი' });
+    await expect(list.getByRole('option').first()).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'ძებნა' });
+    await expect(search).not.toBeFocused();
+    await expect(district).toBeFocused();
+    await search.tap();
+    await search.fill('ვაკე');
+    await expect(list.getByRole('option')).toHaveText(['ვაკე, თბილისი']);
+    await list.getByRole('option', { name: 'ვაკე, თბილისი' }).tap();
+    await expect(list.getByRole('option', { name: 'ვაკე, თბილისი' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
 test('in Russian a district is found by its Latin or Georgian name too', async ({ page }) => {
   await openAndRead(page, '/realt/ru/catalog/sell');
   await page.getByRole('button', { name: /Все фильтры/ }).click();

@@ -97,7 +97,11 @@ export function Select(props: SelectProps) {
     0,
   );
 
-  function show(initialActive: number, initialQuery = '') {
+  // a tap on a phone opens the list, not the keyboard that would cover it: its search waits for a tap of its own
+  const searchWaits = useRef(false);
+
+  function show(initialActive: number, initialQuery = '', tapped = false) {
+    searchWaits.current = tapped && window.matchMedia('(pointer: coarse)').matches;
     setQuery(initialQuery);
     setActive(initialActive);
     dropdown.show();
@@ -152,7 +156,7 @@ export function Select(props: SelectProps) {
   }
 
   useEffect(() => {
-    if (open && searchable) searchRef.current?.focus({ preventScroll: true });
+    if (open && searchable && !searchWaits.current) searchRef.current?.focus({ preventScroll: true });
   }, [open, searchable]);
 
   // keeps the active option in view by scrolling the list only, never the page
@@ -195,7 +199,7 @@ export function Select(props: SelectProps) {
       disabled={disabled}
       required={!isMultiple(props) && props.required}
       activeDescendant={!searchable && activeOption ? optionId(activeOption) : undefined}
-      onTriggerClick={() => (open ? dropdown.close() : show(firstSelected))}
+      onTriggerClick={() => (open ? dropdown.close() : show(firstSelected, '', true))}
       onTriggerKeyDown={onKeyDown}
       hidden={name && <HiddenInput name={name} value={selected.join(',')} />}
       after={

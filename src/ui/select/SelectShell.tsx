@@ -1,4 +1,5 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import type { Lang } from '../../i18n/lang';
 import { Icon } from '../icon/Icon';
 import type { useDropdown } from './use-dropdown';
 
@@ -21,7 +22,7 @@ interface Props {
   /** the text in the trigger: chosen labels, or the placeholder when `empty` */
   summary: string;
   /** the summary's language where its labels are all in one other than the page's (a district the data left in Georgian) */
-  summaryLang?: string | undefined;
+  summaryLang?: Lang | undefined;
   empty: boolean;
   disabled: boolean;
   required?: boolean;

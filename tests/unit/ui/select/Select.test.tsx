@@ -386,6 +386,19 @@ describe('Select: search', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['კერძო სახლი']);
   });
 
+  it('on a touch screen opens its list from a tap with the keyboard closed: the search waits for a tap, or a key', async () => {
+    vi.stubGlobal('matchMedia', (media: string) => ({ matches: media === '(pointer: coarse)', media, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    const user = typist();
+    render(<Single searchable required />);
+    await user.click(trigger());
+    expect(screen.getByRole('listbox')).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'ძებნა' })).not.toHaveFocus();
+    expect(trigger()).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('searchbox', { name: 'ძებნა' })).toHaveFocus();
+  });
+
   it('says nothing was found when no option matches', async () => {
     const user = typist();
     render(<Single searchable required />);
