@@ -227,6 +227,10 @@ test.describe('role 1, an administrator', () => {
 
   test('credits a wallet through the input dialog, after a confirm naming the sum and the user', async ({ page }) => {
     await page.goto('/realt/admin/finance/money-transfer');
+    // the column says phone and email, as on the users' screen
+    const admin = page.getByRole('row', { name: /გიორგი კაპანაძე/ });
+    await expect(admin.getByRole('cell').first()).toContainText('+995 577 001-122');
+    await expect(admin.getByRole('cell').first()).toContainText('admin@realt.ge');
     await page.getByRole('button', { name: 'ჩარიცხვა: ნინო ბერიძე' }).click();
     const dialog = page.getByRole('dialog', { name: 'თანხის ჩარიცხვა: ნინო ბერიძე' });
     await expect(dialog).toContainText('მიმდინარე ბალანსი: 124.50 ₾');

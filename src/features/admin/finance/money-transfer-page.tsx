@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { formatGel, formatPhone } from '../../../domain/format';
-import { langMark } from '../../../domain/written-in';
+import { formatGel } from '../../../domain/format';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { QueryView } from '../../../ui/load/QueryView';
@@ -11,6 +10,7 @@ import { AdminTable } from '../shared/AdminTable';
 import { usePreloadedAmountWords } from '../shared/AmountForm';
 import { InputDialog } from '../shared/InputDialog';
 import { SearchField } from '../shared/SearchField';
+import { UserContactsCell, UserNameCell } from '../shared/UserCells';
 import { fullName, useUserList, type AdminUser } from '../shared/use-user-list';
 import { useTransfer, type Direction } from './use-transfer';
 
@@ -51,12 +51,8 @@ export function MoneyTransferPage() {
               >
                 {list.data.map((user) => (
                   <tr key={user.id}>
-                    <th scope="row">
-                      <span lang={langMark(fullName(user), lang)}>{fullName(user)}</span>
-                      <br />
-                      <span className="admin-table__muted">ID {user.id}</span>
-                    </th>
-                    <td className="admin-table__tabular">{formatPhone(user.phone)}</td>
+                    <UserNameCell user={user} />
+                    <UserContactsCell user={user} />
                     <td className="admin-table__num">{formatGel(user.balance, lang)}</td>
                     <td>
                       <div className="admin-table__actions">

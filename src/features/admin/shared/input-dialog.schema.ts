@@ -1,4 +1,4 @@
-import { object, string } from 'yup';
+import { object, string, type TestConfig } from 'yup';
 import { parseNumber } from '../../../domain/format';
 import type { Rules } from '../../../domain/rules';
 
@@ -10,8 +10,12 @@ export const PERCENT_MAX = 100;
 
 export type AmountUnit = 'gel' | 'percent';
 
-// a positive number, trimmed, checked rule by rule so the first failing one speaks (§5)
-const positive = (r: Rules, max: number) => string().default('').test(r.required).test(r.numeric).test(r.validateNumber).test(r.maxValue(max));
+// a positive number, trimmed, checked rule by rule so the first failing one speaks (§5); `written`:
+// how it must be written, told before how much it is ('100,500' is told its grouping, not the maximum)
+const positive = (r: Rules, max: number, written?: TestConfig) => {
+  const number = string().default('').test(r.required).test(r.numeric);
+  return (written ? number.test(written) : number).test(r.validateNumber).test(r.maxValue(max));
+};
 
 export const coefficientSchema = (r: Rules) => object({ coefficient: positive(r, COEFFICIENT_MAX) });
 
@@ -35,15 +39,11 @@ export function amountSchema(r: Rules, base: number, belowMinimum: string, cap?:
             return !Number.isFinite(percent) || percent <= 0 || percentToAmount(base, percent) >= AMOUNT_MIN;
           },
         })
-      : // how it is written before how much it is: '100,500' is told its grouping, not the maximum
-        string()
-          .default('')
-          .test(r.required)
-          .test(r.numeric)
-          .test(r.money)
-          .test(r.validateNumber)
-          .test(r.maxValue(AMOUNT_MAX))
-          .test({ name: 'aboveMost', message: cap?.message, test: (value) => cap === undefined || !(parseNumber(value) > cap.most) }),
+      : positive(r, AMOUNT_MAX, r.money).test({
+          name: 'aboveMost',
+          message: cap?.message,
+          test: (value) => cap === undefined || !(parseNumber(value) > cap.most),
+        }),
   );
   return object({
     amount,

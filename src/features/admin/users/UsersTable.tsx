@@ -1,11 +1,11 @@
 import type { components } from '../../../api/schema.gen';
-import { formatGel, formatNumber, formatPhone } from '../../../domain/format';
+import { formatGel, formatNumber } from '../../../domain/format';
 import { useOptions } from '../../../domain/options';
-import { langMark } from '../../../domain/written-in';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { fullName, type AdminUser } from '../shared/use-user-list';
 import { AdminTable } from '../shared/AdminTable';
+import { UserContactsCell, UserNameCell } from '../shared/UserCells';
 import { busyProps, busySelectProps } from '../../../ui/button/busy';
 import { handOffControl, handOffItem } from '../../../ui/focus/use-focus-hand-off';
 
@@ -50,16 +50,8 @@ export function UsersTable({ users, selfId, rolesEditable, busyId, onRole, onBlo
         const busy = busyId === user.id;
         return (
           <tr key={user.id} aria-busy={busy || undefined} {...handOffItem(user.id)}>
-            <th scope="row" className="admin-table__lines">
-              <span lang={langMark(name, lang)}>{name}</span>
-              <br />
-              <span className="admin-table__muted">ID {user.id}</span>
-            </th>
-            <td className="admin-table__lines">
-              <span className="admin-table__tabular">{formatPhone(user.phone)}</span>
-              <br />
-              <span className="admin-table__muted">{user.email ? <EmailLines email={user.email} /> : t.noEmail}</span>
-            </td>
+            <UserNameCell user={user} />
+            <UserContactsCell user={user} />
             <td>
               {rolesEditable ? (
                 <select
@@ -116,16 +108,3 @@ export function UsersTable({ users, selfId, rolesEditable, busyId, onRole, onBlo
   );
 }
 
-/** An address that may go on a second line at its @, and nowhere else. */
-function EmailLines({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  return at <= 0 ? (
-    email
-  ) : (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
-}
