@@ -158,6 +158,8 @@ const texts: AdminTexts = {
     date: 'Publication date',
     link: 'Post link',
     linkHint: 'For example: https://t.me/realt_ge/1542',
+    badLink: 'Enter the post’s link on t.me: https://t.me/channel/number',
+    badDay: 'Enter a day from 2013 to today',
     submit: 'Save',
   },
   tariffDialog: {

@@ -156,6 +156,8 @@ export const adminKa = {
     date: 'გამოქვეყნების თარიღი',
     link: 'პოსტის ბმული',
     linkHint: 'მაგალითად: https://t.me/realt_ge/1542',
+    badLink: 'მიუთითეთ პოსტის ბმული t.me-ზე: https://t.me/არხი/ნომერი',
+    badDay: 'მიუთითეთ დღე 2013 წლიდან დღევანდელის ჩათვლით',
     submit: 'შენახვა',
   },
   tariffDialog: {

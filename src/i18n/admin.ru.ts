@@ -159,6 +159,8 @@ const texts: AdminTexts = {
     date: 'Дата публикации',
     link: 'Ссылка на пост',
     linkHint: 'Например: https://t.me/realt_ge/1542',
+    badLink: 'Укажите ссылку на пост в t.me: https://t.me/канал/номер',
+    badDay: 'Укажите день с 2013 года по сегодняшний',
     submit: 'Сохранить',
   },
   tariffDialog: {

@@ -498,6 +498,7 @@ test.describe('role 2, a moderator', () => {
   });
 
   test('records a Telegram publication; typing in its fields triggers no shortcut', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-28T12:00:00+04:00'));
     await openQueue(page);
     await page.keyboard.press('j');
     await expect(selected(page)).toContainText('#131');
@@ -514,8 +515,13 @@ test.describe('role 2, a moderator', () => {
     });
     await page.keyboard.type('not a link');
     await page.keyboard.press('Enter');
-    await expect(dialog.getByText('შეიყვანეთ სწორი ბმული (https://…)')).toBeVisible();
-    await dialog.getByLabel('გამოქვეყნების თარიღი').fill('');
+    await expect(dialog.getByText('მიუთითეთ პოსტის ბმული t.me-ზე: https://t.me/არხი/ნომერი')).toBeVisible();
+    // the day starts as today, and a day still to come is refused
+    const day = dialog.getByLabel('გამოქვეყნების თარიღი');
+    await expect(day).toHaveValue('2026-11-28');
+    await day.fill('2026-11-29');
+    await expect(dialog.getByText('მიუთითეთ დღე 2013 წლიდან დღევანდელის ჩათვლით')).toBeVisible();
+    await day.fill('');
     await expect(dialog.getByText('გთხოვთ, შეავსოთ ველი')).toBeVisible();
     expect(sent).toBe(false);
     await checkScreen(page, 'admin-telegram-dialog');

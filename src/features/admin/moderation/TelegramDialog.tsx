@@ -35,7 +35,7 @@ function TelegramForm({ draft, onCancel, onSubmit }: { draft: string; onCancel: 
   const texts = useTexts(adminTexts);
   const t = texts.telegram;
   const r = useRules();
-  const schema = useMemo(() => telegramSchema(r, texts.common), [r, texts]);
+  const schema = useMemo(() => telegramSchema(r, texts), [r, texts]);
   const focus = useFocusOnOpen<HTMLInputElement>();
   const f = useForm({
     schema,

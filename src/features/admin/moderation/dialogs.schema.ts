@@ -6,8 +6,7 @@ import type { Option } from '../../../domain/options';
 import type { Rules } from '../../../domain/rules';
 import type { AdminTexts } from '../../../i18n/admin.ka';
 import { MAX_TARIFF_DAYS } from '../../../domain/limits';
-import { isoDate } from '../shared/dates';
-import { webLink } from '../shared/web-link';
+import { isIsoDate, isoDate, todayIso } from '../shared/dates';
 
 type TariffName = components['schemas']['TariffName'];
 
@@ -22,10 +21,32 @@ export const rejectSchema = (r: Rules) =>
     reject_message: string().default('').test(r.required).test(r.maxLength()),
   });
 
-export const telegramSchema = (r: Rules, t: AdminTexts['common']) =>
+// the channel's posts: none before Telegram itself (2013), none of a day still to come
+const FIRST_POST_DAY = '2013-01-01';
+
+/** A post on a public channel, as its Share gives it: https://t.me/channel/number (telegram.me is t.me's other name). */
+export function isTelegramPost(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && ['t.me', 'telegram.me'].includes(url.hostname) && /^\/(s\/)?\w{4,}\/\d+\/?$/.test(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** The Telegram publication: its day, from 2013 to today (the browser's calendar when checked), and its post's link. */
+export const telegramSchema = (r: Rules, t: AdminTexts, today = todayIso) =>
   object({
-    publication_date: string().default('').test(r.required).test(isoDate(t.badDate)),
-    link: string().default('').test(r.required).test(webLink(t.badLink)).test(r.maxLength()),
+    publication_date: string()
+      .default('')
+      .test(r.required)
+      .test(isoDate(t.common.badDate))
+      .test({ name: 'postDay', message: t.telegram.badDay, test: (value) => !isIsoDate(value) || (value >= FIRST_POST_DAY && value <= today()) }),
+    link: string()
+      .default('')
+      .test(r.required)
+      .test({ name: 'telegramPost', message: t.telegram.badLink, test: (value) => value === '' || isTelegramPost(value) })
+      .test(r.maxLength()),
   });
 
 export const tariffSchema = (r: Rules) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTariffName, rejectSchema, tariffSchema, telegramSchema } from '../../../../src/features/admin/moderation/dialogs.schema';
+import { isTariffName, isTelegramPost, rejectSchema, tariffSchema, telegramSchema } from '../../../../src/features/admin/moderation/dialogs.schema';
 import { isIsoDate, todayIso } from '../../../../src/features/admin/shared/dates';
 import { isWebLink } from '../../../../src/features/admin/shared/web-link';
 import { firstErrors } from '../../../../src/ui/form/first-errors';
@@ -7,9 +7,10 @@ import type { Lang } from '../../../../src/i18n/lang';
 import { inLang } from './in-lang';
 
 const reject = () => rejectSchema(inLang('ka').r);
+// a day the tests hold still
 const telegram = (lang: Lang = 'ka') => {
   const { r, t } = inLang(lang);
-  return telegramSchema(r, t.common);
+  return telegramSchema(r, t, () => '2026-11-28');
 };
 const tariff = () => tariffSchema(inLang('ka').r);
 
@@ -24,16 +25,29 @@ describe('the moderation dialogs', () => {
     });
   });
 
-  it('Telegram: a real day and a web link', async () => {
+  it('Telegram: a real day from 2013 to today and the link of a post on t.me', async () => {
     expect(await firstErrors(telegram(), { publication_date: '2026-13-01', link: 't.me/realt_ge/1' })).toEqual({
       publication_date: 'შეიყვანეთ სწორი თარიღი',
-      link: 'შეიყვანეთ სწორი ბმული (https://…)',
+      link: 'მიუთითეთ პოსტის ბმული t.me-ზე: https://t.me/არხი/ნომერი',
     });
-    expect(await firstErrors(telegram(), { publication_date: '2026-11-21', link: 'https://t.me/realt_ge/1542' })).toEqual({});
-    expect(await firstErrors(telegram('en'), { publication_date: '2026-13-01', link: 't.me/realt_ge/1' })).toEqual({
-      publication_date: 'Enter a valid date',
-      link: 'Enter a valid link (https://…)',
+    expect(await firstErrors(telegram(), { publication_date: '2026-11-28', link: 'https://t.me/realt_ge/1542' })).toEqual({});
+    expect(await firstErrors(telegram(), { publication_date: '2013-01-01', link: 'https://telegram.me/s/realt_ge/7/' })).toEqual({});
+    expect(await firstErrors(telegram('en'), { publication_date: '2026-11-29', link: 'http://t.me/realt_ge/1542' })).toEqual({
+      publication_date: 'Enter a day from 2013 to today',
+      link: 'Enter the post’s link on t.me: https://t.me/channel/number',
     });
+    expect(await firstErrors(telegram('ru'), { publication_date: '1900-06-14', link: 'https://t.me.evil.ge/realt_ge/1542' })).toEqual({
+      publication_date: 'Укажите день с 2013 года по сегодняшний',
+      link: 'Укажите ссылку на пост в t.me: https://t.me/канал/номер',
+    });
+  });
+
+  it('knows a Telegram post from another link', () => {
+    expect(isTelegramPost('https://t.me/realt_ge/1542')).toBe(true);
+    expect(isTelegramPost('https://t.me/realt_ge')).toBe(false);
+    expect(isTelegramPost('https://t.me/realt_ge/joinchat')).toBe(false);
+    expect(isTelegramPost('https://example.com/realt_ge/1542')).toBe(false);
+    expect(isTelegramPost('javascript:alert(1)//t.me/realt_ge/1')).toBe(false);
   });
 
   it('add tariff: whole days from 1 to 365', async () => {
