@@ -5,7 +5,7 @@ import type { Listing } from '../domain/listing';
 import { localized } from '../domain/localized';
 import { labelOf, optionLists, propertyKindOf, type OptionLists } from '../domain/options';
 import { writtenIn } from '../domain/written-in';
-import { headTexts, optionsTexts } from '../i18n/catalogues';
+import { appTexts, headTexts, optionsTexts } from '../i18n/catalogues';
 import type { Bedrooms, HeadTexts, ListingFacts } from '../i18n/head.ka';
 import type { Lang } from '../i18n/lang';
 import { loadTexts, textsFor } from '../i18n/texts';
@@ -61,7 +61,7 @@ function listingFacts(listing: Listing, t: SummaryTexts): ListingFacts {
     bedrooms: listing.flat_count_bedrooms === null ? null : bedroomsPhrase([String(listing.flat_count_bedrooms)], t.options),
     district: localized(listing, 'district_name', lang),
     area: formatArea(listing.flat_square, lang),
-    price: listing.adType === 2 ? t.head.perMonth(price) : price,
+    price: listing.adType === 2 ? textsFor(appTexts, lang).app.perMonth(price) : price,
     floor: listing.floor === null ? null : { floor: listing.floor, of: listing.floors_total },
   };
 }

@@ -1,9 +1,9 @@
 // A saved catalogue search: the catalogue address it was saved from, the filters of that address,
 // and the one line that names it until the user names it otherwise.
-import { savedSearchesTexts } from '../i18n/catalogues';
+import { appTexts, savedSearchesTexts } from '../i18n/catalogues';
 import type { Lang } from '../i18n/lang';
 import type { SavedSearchesTexts } from '../i18n/saved-searches.ka';
-import { useLang, useTexts } from '../i18n/texts';
+import { textsFor, useLang, useTexts } from '../i18n/texts';
 import { countActive, parse, type Filters } from './catalog-filters';
 import { formatArea, formatUsd } from './format';
 import { labelOf, propertyKindOf, subKindsOf, useOptions, type OptionLists } from './options';
@@ -73,7 +73,7 @@ export function describeSearch(filters: Filters, words: SummaryWords, districtNa
   }
   const prices = range(t, filters.rangePrice, filters.rangePriceMax, (n) => formatUsd(n, lang));
   // a rent's is a month's
-  const price = prices && filters.adType === 2 ? t.perMonth(prices) : prices;
+  const price = prices && filters.adType === 2 ? textsFor(appTexts, lang).app.perMonth(prices) : prices;
   const area = range(t, filters.rangeSquare, filters.rangeSquareMax, (n) => formatArea(n, lang));
   if (price) parts.push(price);
   if (area) parts.push(area);

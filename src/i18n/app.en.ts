@@ -16,6 +16,7 @@ const texts: AppTexts = {
     retry: 'Try again',
     backHome: 'Back to the home page',
     opensInNewTab: '(opens in a new tab)',
+    perMonth: (price) => `${price} a month`,
   },
   nav: {
     main: 'Main menu',

@@ -17,6 +17,8 @@ export const appKa = {
     retry: 'თავიდან ცდა',
     backHome: 'მთავარ გვერდზე დაბრუნება',
     opensInNewTab: '(იხსნება ახალ ჩანართში)',
+    /** a rent's price is a month's, wherever it shows */
+    perMonth: (price: string) => `${price} თვეში`,
   },
   nav: {
     main: 'მთავარი მენიუ',

@@ -16,6 +16,7 @@ const texts: AppTexts = {
     retry: 'Повторить',
     backHome: 'Вернуться на главную',
     opensInNewTab: '(откроется в новой вкладке)',
+    perMonth: (price) => `${price} в месяц`,
   },
   nav: {
     main: 'Главное меню',

@@ -24,7 +24,6 @@ const texts: HeadTexts = {
     `${capital(`${bedroomsOf(facts.bedrooms)}${KIND[facts.kind]} ${DEAL[facts.deal]} in ${facts.district}`)}: ${facts.area}, ${facts.price}${
       facts.floor ? `, floor ${facts.floor.floor}${facts.floor.of === null ? '' : ` of ${facts.floor.of}`}` : ''
     }.`,
-  perMonth: (price) => `${price} a month`,
   market: {
     1: (kind) => `The price of 1 m²${kind === null ? '' : ` of ${KINDS[kind]}`} in the districts of Tbilisi: medians, listings and the change over a year — Realt`,
     2: (kind) => `The monthly rent of 1 m²${kind === null ? '' : ` of ${KINDS[kind]}`} in the districts of Tbilisi: medians, listings and the change over a year — Realt`,

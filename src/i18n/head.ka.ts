@@ -65,8 +65,6 @@ export const headKa = {
     `${DEAL[facts.deal]} ${bedroomsOf(facts.bedrooms)}${KIND[facts.kind]} — ${facts.district}: ${facts.area}, ${facts.price}${
       facts.floor ? `, სართული ${facts.floor.floor}${facts.floor.of === null ? '' : `/${facts.floor.of}`}` : ''
     }.`,
-  /** a rent's price is a month's */
-  perMonth: (price: string) => `${price} თვეში`,
   /** a market page's description by its deal, of one property kind (null: every kind) */
   market: {
     1: (kind: Kind | null) => `${kind === null ? 'უძრავი ქონების' : OF_KINDS[kind]} ფასი 1 მ²-ზე თბილისის უბნებში: მედიანა, განცხადებები და ცვლილება ერთ წელიწადში — Realt`,

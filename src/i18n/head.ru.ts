@@ -30,7 +30,6 @@ const texts: HeadTexts = {
     `${KIND[facts.kind]} ${bedroomsOf(facts.bedrooms)}${DEAL[facts.deal]}, ${facts.district}: ${facts.area}, ${facts.price}${
       facts.floor ? `, этаж ${facts.floor.floor}${facts.floor.of === null ? '' : ` из ${facts.floor.of}`}` : ''
     }.`,
-  perMonth: (price) => `${price} в месяц`,
   market: {
     1: (kind) => `Цена 1 м²${kind === null ? '' : ` ${OF_KINDS[kind]}`} в районах Тбилиси: медианы, объявления и изменение за год — Realt`,
     2: (kind) => `Месячная аренда 1 м²${kind === null ? '' : ` ${OF_KINDS[kind]}`} в районах Тбилиси: медианы, объявления и изменение за год — Realt`,

@@ -79,7 +79,6 @@ const texts: ListingFormTexts = {
     priceUnit: '$',
     priceUnitRent: '$ a month',
     pricePerM2: 'Price per m²',
-    pricePerM2Rent: (price: string) => `${price} a month`,
     pricePerM2Empty: 'Enter the price and the area',
     optional: 'optional',
   },

@@ -76,7 +76,6 @@ export const listingFormKa = {
     priceUnit: '$',
     priceUnitRent: '$ თვეში',
     pricePerM2: 'კვ. მეტრის ფასი',
-    pricePerM2Rent: (price: string) => `${price} თვეში`,
     pricePerM2Empty: 'შეიყვანეთ ფასი და ფართი',
     optional: 'არასავალდებულო',
   },

@@ -76,7 +76,6 @@ const texts: ListingFormTexts = {
     priceUnit: '$',
     priceUnitRent: '$ в месяц',
     pricePerM2: 'Цена за м²',
-    pricePerM2Rent: (price: string) => `${price} в месяц`,
     pricePerM2Empty: 'Укажите цену и площадь',
     optional: 'необязательно',
   },

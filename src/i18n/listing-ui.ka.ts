@@ -14,6 +14,7 @@ export const listingUiKa = {
     usd: 'ფასი დოლარში',
     gel: 'ფასი ლარში',
     perM2: 'ფასი კვ. მეტრზე',
+    /** the word alone, set smaller after a price's amount; app.perMonth words a whole price */
     perMonth: 'თვეში',
     // a reduced price: the one before, struck through
     before: 'იყო',

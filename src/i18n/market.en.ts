@@ -28,7 +28,6 @@ const texts: MarketTexts = {
   kinds: { label: 'Property kind', any: 'All' },
   quarter: (year: number, quarter: number) => `Q${quarter} ${year}`,
   quarterShort: (year: number, quarter: number) => `Q${quarter} ${year}`,
-  perMonth: (price: string) => `${price} a month`,
   median: 'Median per m²',
   listings: (count: number) => `${formatNumber(count, 'en')} ${plural('en', count, { one: 'listing', other: 'listings' })}`,
   change: (percent: number) => `${signed(percent)} over a year`,

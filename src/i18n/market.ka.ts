@@ -31,7 +31,6 @@ export const marketKa = {
   kinds: { label: 'ქონების ტიპი', any: 'ყველა' },
   quarter: (year: number, quarter: number) => `${year} წლის ${quarter} კვარტალი`,
   quarterShort: (year: number, quarter: number) => `${quarter} კვ. ${year}`,
-  perMonth: (price: string) => `${price} თვეში`,
   median: 'მედიანა 1 მ²-ზე',
   listings: (count: number) => `${formatNumber(count, 'ka')} განცხადება`,
   change: (percent: number) => `${signed(percent)} ერთ წელიწადში`,

@@ -27,7 +27,6 @@ const texts: MarketTexts = {
   kinds: { label: 'Тип недвижимости', any: 'Все' },
   quarter: (year: number, quarter: number) => `${quarter} квартал ${year} года`,
   quarterShort: (year: number, quarter: number) => `${quarter} кв. ${year}`,
-  perMonth: (price: string) => `${price} в месяц`,
   median: 'Медиана за м²',
   listings: (count: number) =>
     `${formatNumber(count, 'ru')} ${plural('ru', count, { one: 'объявление', few: 'объявления', many: 'объявлений', other: 'объявления' })}`,

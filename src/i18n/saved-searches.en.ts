@@ -42,7 +42,6 @@ const texts: SavedSearchesTexts = {
   notNow: 'Not now',
   uploaded: (n: number) => `${count(n, 'search', 'searches')} saved to your account`,
   summary: {
-    perMonth: (price: string) => `${price} a month`,
     kindOf: (kinds: string) => kinds,
     bedrooms: (list: string) => `bedrooms: ${list}`,
     rooms: (list: string) => `rooms: ${list}`,

@@ -34,7 +34,6 @@ export const savedSearchesKa = {
   notNow: 'ახლა არა',
   uploaded: (count: number) => `${count} ძიება შენახულია თქვენს ანგარიშზე`,
   summary: {
-    perMonth: (price: string) => `${price} თვეში`,
     kindOf: (kinds: string) => kinds,
     bedrooms: (list: string) => `${list} საძინებელი`,
     rooms: (list: string) => `${list} ოთახი`,

@@ -45,7 +45,6 @@ const texts: SavedSearchesTexts = {
     return `${count(n, 'поиск', 'поиска', 'поисков')} ${saved} в вашем аккаунте`;
   },
   summary: {
-    perMonth: (price: string) => `${price} в месяц`,
     kindOf: (kinds: string) => kinds,
     bedrooms: (list: string) => `спален: ${list}`,
     rooms: (list: string) => `комнат: ${list}`,

@@ -1,7 +1,7 @@
 import type { Currency } from '../../domain/currency';
 import { formatLead, formatLeadPerM2, formatNumber, leadAmounts, type Amount } from '../../domain/format';
-import { listingUiTexts } from '../../i18n/catalogues';
-import type { ListingUiTexts } from '../../i18n/listing-ui.ka';
+import type { AppTexts } from '../../i18n/app.ka';
+import { appTexts, listingUiTexts } from '../../i18n/catalogues';
 import { useLang, useTexts } from '../../i18n/texts';
 import { useRateValue } from '../../api/rate-query';
 import './price.css';
@@ -28,7 +28,7 @@ const amount = (label: string, text: string) => (
 );
 
 /** An amount of a rent as a month's ('$1,500 a month'); any other as it is. */
-export const ofMonth = (text: string, monthly: boolean, t: ListingUiTexts['price']): string => (monthly ? `${text} ${t.perMonth}` : text);
+export const ofMonth = (text: string, monthly: boolean, t: AppTexts['app']): string => (monthly ? t.perMonth(text) : text);
 
 /**
  * A price in USD and in lari at the day's rate (the law asks for lari), the lead currency first
@@ -38,6 +38,7 @@ export const ofMonth = (text: string, monthly: boolean, t: ListingUiTexts['price
  */
 export function Price({ usd, perM2, lead = 'USD', before, monthly = false }: Props) {
   const t = useTexts(listingUiTexts).price;
+  const { app } = useTexts(appTexts);
   const lang = useLang();
   const rate = useRateValue();
   const [first, other] = leadAmounts(usd, rate, lead, lang);
@@ -50,7 +51,7 @@ export function Price({ usd, perM2, lead = 'USD', before, monthly = false }: Pro
         {labelled(first)}
         {period}
       </span>
-      <span className="price__per-m2">{amount(t.perM2, ofMonth(formatLeadPerM2(perM2, rate, lead, lang), monthly, t))}</span>
+      <span className="price__per-m2">{amount(t.perM2, ofMonth(formatLeadPerM2(perM2, rate, lead, lang), monthly, app))}</span>
       <span className="price__other">
         {other && labelled(other)}
         {other && period}
@@ -58,7 +59,7 @@ export function Price({ usd, perM2, lead = 'USD', before, monthly = false }: Pro
       {typeof before === 'number' && before > usd && (
         <span className="price__per-m2">
           {/* a cut with a true minus sign, as the market's changes */}
-          <s>{amount(t.before, ofMonth(formatLead(before, rate, lead, lang), monthly, t))}</s> {`−${formatNumber(Math.round(((before - usd) / before) * 100), lang)}%`}
+          <s>{amount(t.before, ofMonth(formatLead(before, rate, lead, lang), monthly, app))}</s> {`−${formatNumber(Math.round(((before - usd) / before) * 100), lang)}%`}
         </span>
       )}
     </span>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useRoute } from 'wouter';
 import { paths } from '../../../config/paths';
 import { firstTitleSegment, formatPrices } from '../../../domain/format';
-import { catalogTexts, listingUiTexts } from '../../../i18n/catalogues';
+import { appTexts, catalogTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { ListingCard } from '../../../ui/listing-card/ListingCard';
 import { ofMonth } from '../../../ui/price/Price';
@@ -23,7 +23,7 @@ import type * as listing from '../../../domain/listing';
  */
 export function MapView({ cards, busy }: { cards: readonly listing.ListingCard[]; busy: boolean }) {
   const t = useTexts(catalogTexts).map;
-  const price = useTexts(listingUiTexts).price;
+  const { app } = useTexts(appTexts);
   const lang = useLang();
   const [selectedIds, setSelectedIds] = useState<readonly number[]>([]);
   // the marker the preview was opened from, by its name: closing it goes back there, once the map
@@ -64,10 +64,10 @@ export function MapView({ cards, busy }: { cards: readonly listing.ListingCard[]
         lat: card.lat,
         lng: card.lng,
         // a rent's amounts are a month's, as its card says
-        label: t.pin(ofMonth(formatPrices(card.flat_cost, rate, lead, lang), card.adType === 2, price), firstTitleSegment(card.title)),
+        label: t.pin(ofMonth(formatPrices(card.flat_cost, rate, lead, lang), card.adType === 2, app), firstTitleSegment(card.title)),
         promoted: Boolean(frameOf(card)),
       })),
-    [cards, rate, lead, lang, t, price],
+    [cards, rate, lead, lang, t, app],
   );
   const selected = cards.filter((card) => selectedIds.includes(card.id));
   // a new area is a new search: back to the first page; clearing it gives the search before it

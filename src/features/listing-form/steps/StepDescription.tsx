@@ -1,6 +1,6 @@
 import { formatUsdPerM2 } from '../../../domain/format';
 import { TEXT_MAX_LENGTH } from '../../../domain/limits';
-import { listingFormTexts } from '../../../i18n/catalogues';
+import { appTexts, listingFormTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { TextField } from '../../../ui/form/TextField';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
@@ -11,6 +11,7 @@ import type { StepProps } from './step-props';
 /** Step 5: title, description and the price in USD (a month, for rent) with the live price per m². */
 export function StepDescription({ form, values, adType }: StepProps) {
   const t = useTexts(listingFormTexts).fields;
+  const { perMonth } = useTexts(appTexts).app;
   const lang = useLang();
   const perM2 = pricePerM2(values.flat_cost, values.flat_square);
   const perM2Text = perM2 === null ? t.pricePerM2Empty : formatUsdPerM2(Math.round(perM2), lang);
@@ -37,7 +38,7 @@ export function StepDescription({ form, values, adType }: StepProps) {
         />
         <p className="listing-form__per-m2" aria-live="polite">
           <span className="listing-form__per-m2-label">{t.pricePerM2}</span>
-          <strong>{perM2 !== null && adType === 2 ? t.pricePerM2Rent(perM2Text) : perM2Text}</strong>
+          <strong>{perM2 !== null && adType === 2 ? perMonth(perM2Text) : perM2Text}</strong>
         </p>
       </div>
     </div>

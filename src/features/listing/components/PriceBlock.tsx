@@ -9,7 +9,7 @@ import { comparableWithMedian, medianGap } from '../../../domain/median';
 import { splitPeriod } from '../../../domain/period';
 import { kindQuery } from '../../../domain/market-search';
 import { propertyKindOf } from '../../../domain/options';
-import { listingTexts, listingUiTexts } from '../../../i18n/catalogues';
+import { appTexts, listingTexts } from '../../../i18n/catalogues';
 import type { Lang } from '../../../i18n/lang';
 import type { ListingTexts } from '../../../i18n/listing.ka';
 import { useLang, useTexts } from '../../../i18n/texts';
@@ -26,7 +26,7 @@ const AT_MEDIAN = 0.5;
  */
 export function PriceBlock({ listing }: { listing: Listing }) {
   const t = useTexts(listingTexts);
-  const price = useTexts(listingUiTexts).price;
+  const { app } = useTexts(appTexts);
   const lang = useLang();
   const monthly = listing.adType === 2;
   // as the catalogue the visitor came from shows prices
@@ -48,7 +48,7 @@ export function PriceBlock({ listing }: { listing: Listing }) {
       </p>
       {gap !== null && typeof median === 'number' && scope && period && (
         <p className="listing-median">
-          {medianText(gap, ofMonth(formatLeadPerM2(median, rate, lead, lang), monthly, price), localized(listing, 'district_name', lang), whoseMedian(scope, period, t.median), lang, t.median)}{' '}
+          {medianText(gap, ofMonth(formatLeadPerM2(median, rate, lead, lang), monthly, app), localized(listing, 'district_name', lang), whoseMedian(scope, period, t.median), lang, t.median)}{' '}
           <Link href={(monthly ? paths.marketRent : paths.marketSell).href(kindQuery(propertyKindOf(listing.flatObjects)))}>{t.median.market}</Link>
         </p>
       )}
@@ -62,7 +62,7 @@ export function PriceBlock({ listing }: { listing: Listing }) {
             {history.map((entry, index) => (
               <li key={`${index}:${entry.date}`}>
                 <span>{formatDate(entry.date, lang)}</span>
-                <span>{ofMonth(formatLead(entry.flat_cost, rate, lead, lang), monthly, price)}</span>
+                <span>{ofMonth(formatLead(entry.flat_cost, rate, lead, lang), monthly, app)}</span>
               </li>
             ))}
           </ol>

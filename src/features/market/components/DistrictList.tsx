@@ -5,7 +5,7 @@ import { emptyFilters, normalize, toQuery, type AdType } from '../../../domain/c
 import { formatGelPerM2, formatLariPerM2, formatNumber, formatUsdPerM2 } from '../../../domain/format';
 import { localizedMarked } from '../../../domain/localized';
 import type { PropertyKind } from '../../../domain/options';
-import { marketTexts } from '../../../i18n/catalogues';
+import { appTexts, marketTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import type { Domain } from '../chart';
 import { stepOf, type Scale } from '../colour-scale';
@@ -37,9 +37,10 @@ interface Props {
  */
 export function DistrictList({ districts, adType, kind, scope, scale, domain, decimals }: Props) {
   const t = useTexts(marketTexts);
+  const { perMonth } = useTexts(appTexts).app;
   const lang = useLang();
   const rate = useRateValue();
-  const unit = (price: string) => (adType === 2 ? t.perMonth(price) : price);
+  const unit = (price: string) => (adType === 2 ? perMonth(price) : price);
   return (
     <ol className="market-districts">
       {districts.map((district) => {

@@ -5,7 +5,7 @@ import { formatUsdPerM2 } from '../../../domain/format';
 import type { LatLng } from '../../../domain/geo';
 import { localizedMarked } from '../../../domain/localized';
 import type { PropertyKind } from '../../../domain/options';
-import { marketTexts } from '../../../i18n/catalogues';
+import { appTexts, marketTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
 import { GeoMap } from '../../../ui/map/GeoMap';
 import type { MapRegion } from '../../../ui/map/LeafletMap';
@@ -33,6 +33,7 @@ interface Props {
  */
 export function DistrictMap({ districts, adType, kind, scale, decimals }: Props) {
   const t = useTexts(marketTexts);
+  const { perMonth } = useTexts(appTexts).app;
   const lang = useLang();
   const [, navigate] = useLocation();
   const legendId = useId();
@@ -47,7 +48,7 @@ export function DistrictMap({ districts, adType, kind, scale, decimals }: Props)
         const step = stepOf(median, scale);
         return {
           id: district.district_id,
-          label: t.map.district(name, figure === undefined ? t.map.noData : adType === 2 ? t.perMonth(figure) : figure),
+          label: t.map.district(name, figure === undefined ? t.map.noData : adType === 2 ? perMonth(figure) : figure),
           className: stepClass(step),
           mark: stepMark(step),
           // the legend's title says a rent is a month's, and its list what a hollow marker without a figure means
