@@ -24,11 +24,11 @@ export const rejectSchema = (r: Rules) =>
 // the channel's posts: none before Telegram itself (2013), none of a day still to come
 const FIRST_POST_DAY = '2013-01-01';
 
-/** A post on a public channel, as its Share gives it: https://t.me/channel/number (telegram.me is t.me's other name). */
+/** A channel's post as its Share gives it: https://t.me/channel/number, or t.me/c/id/number for a private one (telegram.me is t.me's other name). */
 export function isTelegramPost(value: string): boolean {
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' && ['t.me', 'telegram.me'].includes(url.hostname) && /^\/(s\/)?\w{4,}\/\d+\/?$/.test(url.pathname);
+    return url.protocol === 'https:' && ['t.me', 'telegram.me'].includes(url.hostname) && /^\/(s\/)?(\w{4,}|c\/\d+)\/\d+\/?$/.test(url.pathname);
   } catch {
     return false;
   }

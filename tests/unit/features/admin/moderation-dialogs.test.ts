@@ -44,6 +44,7 @@ describe('the moderation dialogs', () => {
 
   it('knows a Telegram post from another link', () => {
     expect(isTelegramPost('https://t.me/realt_ge/1542')).toBe(true);
+    expect(isTelegramPost('https://t.me/c/1234567890/15')).toBe(true);
     expect(isTelegramPost('https://t.me/realt_ge')).toBe(false);
     expect(isTelegramPost('https://t.me/realt_ge/joinchat')).toBe(false);
     expect(isTelegramPost('https://example.com/realt_ge/1542')).toBe(false);
