@@ -6,23 +6,30 @@ import { localized } from '../domain/localized';
 import { labelOf, optionLists, propertyKindOf, type OptionLists } from '../domain/options';
 import { writtenIn } from '../domain/written-in';
 import { appTexts, headTexts, optionsTexts } from '../i18n/catalogues';
+import type { AppTexts } from '../i18n/app.ka';
 import type { Bedrooms, HeadTexts, ListingFacts } from '../i18n/head.ka';
 import type { Lang } from '../i18n/lang';
 import { loadTexts, textsFor } from '../i18n/texts';
 
-/** The words of a listing's or a catalogue's summary in one language: the head's texts and the option labels. */
+/** The words of a listing's or a catalogue's summary in one language: the head's and the app's texts and the option labels. */
 export interface SummaryTexts {
   lang: Lang;
   head: HeadTexts;
+  app: AppTexts['app'];
   options: OptionLists;
 }
 
 /** The words of a summary in a language whose catalogues are loaded (the server's are, all). */
-export const summaryTexts = (lang: Lang): SummaryTexts => ({ lang, head: textsFor(headTexts, lang), options: optionLists(textsFor(optionsTexts, lang)) });
+export const summaryTexts = (lang: Lang): SummaryTexts => ({
+  lang,
+  head: textsFor(headTexts, lang),
+  app: textsFor(appTexts, lang).app,
+  options: optionLists(textsFor(optionsTexts, lang)),
+});
 
 /** The words of a summary, once their catalogues are loaded (the browser's, when a title needs them). */
 export async function loadSummaryTexts(lang: Lang): Promise<SummaryTexts> {
-  await loadTexts(lang, [headTexts.id, optionsTexts.id]);
+  await loadTexts(lang, [appTexts.id, headTexts.id, optionsTexts.id]);
   return summaryTexts(lang);
 }
 
@@ -61,7 +68,7 @@ function listingFacts(listing: Listing, t: SummaryTexts): ListingFacts {
     bedrooms: listing.flat_count_bedrooms === null ? null : bedroomsPhrase([String(listing.flat_count_bedrooms)], t.options),
     district: localized(listing, 'district_name', lang),
     area: formatArea(listing.flat_square, lang),
-    price: listing.adType === 2 ? textsFor(appTexts, lang).app.perMonth(price) : price,
+    price: listing.adType === 2 ? t.app.perMonth(price) : price,
     floor: listing.floor === null ? null : { floor: listing.floor, of: listing.floors_total },
   };
 }

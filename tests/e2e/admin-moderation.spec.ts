@@ -498,7 +498,8 @@ test.describe('role 2, a moderator', () => {
   });
 
   test('records a Telegram publication; typing in its fields triggers no shortcut', async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2026-11-28T12:00:00+04:00'));
+    // midday: the 28th in any time zone the browser may run in
+    await page.clock.setFixedTime(new Date('2026-11-28T12:00:00Z'));
     await openQueue(page);
     await page.keyboard.press('j');
     await expect(selected(page)).toContainText('#131');

@@ -341,6 +341,7 @@ test.describe('on a phone', () => {
     await expect(search).not.toBeFocused();
     await expect(district).toBeFocused();
     await search.tap();
+    await expect(search).toBeFocused();
     await search.fill('ვაკე');
     await expect(list.getByRole('option')).toHaveText(['ვაკე, თბილისი']);
     await list.getByRole('option', { name: 'ვაკე, თბილისი' }).tap();

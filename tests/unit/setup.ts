@@ -18,17 +18,6 @@ if (typeof HTMLDialogElement !== 'undefined') {
   };
 }
 
-// jsdom has no media queries: a window where none matches (a mouse, no preferences); a test that
-// needs another stubs its own
-if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (media: string): MediaQueryList =>
-      Object.assign(new EventTarget(), { matches: false, media, onchange: null, addListener: () => undefined, removeListener: () => undefined }),
-  });
-}
-
 // vitest runs without globals, so Testing Library cannot unmount on its own
 afterEach(cleanup);
 

@@ -97,11 +97,12 @@ export function Select(props: SelectProps) {
     0,
   );
 
-  // a tap on a phone opens the list, not the keyboard that would cover it: its search waits for a tap of its own
-  const searchWaits = useRef(false);
+  // a tap opens the list, not the on-screen keyboard that would cover half of it: the search waits
+  // for a tap of its own, or a letter typed; meanwhile the trigger tells the active option
+  const [searchWaits, setSearchWaits] = useState(false);
 
   function show(initialActive: number, initialQuery = '', tapped = false) {
-    searchWaits.current = tapped && window.matchMedia('(pointer: coarse)').matches;
+    setSearchWaits(tapped);
     setQuery(initialQuery);
     setActive(initialActive);
     dropdown.show();
@@ -151,13 +152,17 @@ export function Select(props: SelectProps) {
       dropdown.close(true);
     } else if (!inSearch && isPrintable(event)) {
       event.preventDefault();
-      setActive(typeahead(visible.map((option) => option.label), active, key));
+      if (searchable) {
+        setQuery(key);
+        setActive(0);
+        setSearchWaits(false);
+      } else setActive(typeahead(visible.map((option) => option.label), active, key));
     }
   }
 
   useEffect(() => {
-    if (open && searchable && !searchWaits.current) searchRef.current?.focus({ preventScroll: true });
-  }, [open, searchable]);
+    if (open && searchable && !searchWaits) searchRef.current?.focus({ preventScroll: true });
+  }, [open, searchable, searchWaits]);
 
   // keeps the active option in view by scrolling the list only, never the page
   useEffect(() => {
@@ -198,8 +203,8 @@ export function Select(props: SelectProps) {
       empty={labels.length === 0}
       disabled={disabled}
       required={!isMultiple(props) && props.required}
-      activeDescendant={!searchable && activeOption ? optionId(activeOption) : undefined}
-      onTriggerClick={() => (open ? dropdown.close() : show(firstSelected, '', true))}
+      activeDescendant={activeOption && (!searchable || searchWaits) ? optionId(activeOption) : undefined}
+      onTriggerClick={(pointer) => (open ? dropdown.close() : show(firstSelected, '', pointer === 'touch'))}
       onTriggerKeyDown={onKeyDown}
       hidden={name && <HiddenInput name={name} value={selected.join(',')} />}
       after={

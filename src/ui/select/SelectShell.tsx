@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { Lang } from '../../i18n/lang';
 import { Icon } from '../icon/Icon';
 import type { useDropdown } from './use-dropdown';
@@ -27,7 +27,8 @@ interface Props {
   disabled: boolean;
   required?: boolean;
   activeDescendant?: string;
-  onTriggerClick: () => void;
+  /** `pointer`: the pointer that pressed it ('touch', 'mouse', 'pen'), '' for a key */
+  onTriggerClick: (pointer: string) => void;
   onTriggerKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   /** hidden inputs that submit the value with a surrounding form */
   hidden?: ReactNode;
@@ -42,6 +43,8 @@ export function SelectShell(props: Props) {
   const { dropdown, label, error, triggerId, panelId, disabled } = props;
   const labelId = useId();
   const errorId = useId();
+  // a click tells its pointer only where the browser makes it a PointerEvent; a press tells it everywhere
+  const pointer = useRef('');
   return (
     <div ref={dropdown.rootRef} className={`select${props.compact ? ' select--compact' : ''}${props.wrap ? ' select--wrap' : ''}${props.className ? ` ${props.className}` : ''}`} onBlur={dropdown.onBlur}>
       <label
@@ -72,7 +75,11 @@ export function SelectShell(props: Props) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           disabled={disabled}
-          onClick={props.onTriggerClick}
+          onPointerDown={(event) => (pointer.current = event.pointerType)}
+          onClick={() => {
+            props.onTriggerClick(pointer.current);
+            pointer.current = '';
+          }}
           onKeyDown={props.onTriggerKeyDown}
           // keyboard picks are handled on keydown; this stops the button's own click on Space
           onKeyUp={(event) => event.key === ' ' && event.preventDefault()}

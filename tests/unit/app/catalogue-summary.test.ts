@@ -4,16 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { components } from '../../../src/api/schema.gen';
 import { catalogueSearch, catalogueSummary, catalogueTitle } from '../../../src/app/catalogue-summary';
-import type { SummaryTexts } from '../../../src/app/listing-summary';
-import { optionLists } from '../../../src/domain/options';
-import { headTexts, optionsTexts, savedSearchesTexts } from '../../../src/i18n/catalogues';
+import { summaryTexts } from '../../../src/app/listing-summary';
+import { savedSearchesTexts } from '../../../src/i18n/catalogues';
 import type { Lang } from '../../../src/i18n/lang';
 import { textsFor } from '../../../src/i18n/texts';
 
 const example = <T,>(name: string): T => parse(readFileSync(path.resolve('openapi/components/examples', `${name}.yaml`), 'utf8')).value;
 const districts = example<{ result: Array<components['schemas']['District']> }>('DistrictList').result;
 // the setup loads every catalogue, as the server does at start
-const words = (lang: Lang): SummaryTexts => ({ lang, head: textsFor(headTexts, lang), options: optionLists(textsFor(optionsTexts, lang)) });
+const words = summaryTexts;
 // Russian and English money is grouped with no-break spaces
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 const summary = (search: string, adType: 1 | 2, lang: Lang, known: Parameters<typeof catalogueSummary>[1]) =>

@@ -2,18 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { bedroomsPhrase, listingSummary, listingTitle, type SummaryTexts } from '../../../src/app/listing-summary';
+import { bedroomsPhrase, listingSummary, listingTitle, summaryTexts } from '../../../src/app/listing-summary';
 import type { Listing } from '../../../src/domain/listing';
 import { optionLists } from '../../../src/domain/options';
-import { headTexts, optionsTexts } from '../../../src/i18n/catalogues';
-import type { Lang } from '../../../src/i18n/lang';
+import { optionsTexts } from '../../../src/i18n/catalogues';
 import { textsFor } from '../../../src/i18n/texts';
 
 const example = <T,>(name: string): T => parse(readFileSync(path.resolve('openapi/components/examples', `${name}.yaml`), 'utf8')).value;
 const flat = example<{ result: Listing }>('AnnouncementFlat').result;
 const office = example<{ result: Listing }>('AnnouncementCommercial').result;
 // the setup loads every catalogue, as the server does at start
-const words = (lang: Lang): SummaryTexts => ({ lang, head: textsFor(headTexts, lang), options: optionLists(textsFor(optionsTexts, lang)) });
+const words = summaryTexts;
 // Russian and English money is grouped with no-break spaces
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 

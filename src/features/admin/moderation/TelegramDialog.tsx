@@ -8,7 +8,7 @@ import { useForm } from '../../../ui/form/use-form';
 import { DialogActions } from '../shared/DialogActions';
 import { useFocusOnOpen } from '../shared/use-focus-on-open';
 import { todayIso } from '../shared/dates';
-import { telegramSchema } from './dialogs.schema';
+import { FIRST_POST_DAY, telegramSchema } from './dialogs.schema';
 import '../shared/dialog-actions.css';
 import type { Listing } from '../../../domain/listing';
 
@@ -53,7 +53,7 @@ function TelegramForm({ draft, onCancel, onSubmit }: { draft: string; onCancel: 
   return (
     <form ref={f.form} noValidate className="dialog-form">
       <TextField ref={focus} name="link" type="url" label={t.link} hint={t.linkHint} autoComplete="off" error={f.error('link')} />
-      <TextField name="publication_date" type="date" label={t.date} error={f.error('publication_date')} />
+      <TextField name="publication_date" type="date" label={t.date} min={FIRST_POST_DAY} max={todayIso()} error={f.error('publication_date')} />
       <DialogActions submitLabel={t.submit} busy={f.submitting} form={f} startsBlank onCancel={onCancel} />
     </form>
   );

@@ -22,26 +22,26 @@ export const rejectSchema = (r: Rules) =>
   });
 
 // the channel's posts: none before Telegram itself (2013), none of a day still to come
-const FIRST_POST_DAY = '2013-01-01';
+export const FIRST_POST_DAY = '2013-01-01';
 
 /** A channel's post as its Share gives it: https://t.me/channel/number, or t.me/c/id/number for a private one (telegram.me is t.me's other name). */
 export function isTelegramPost(value: string): boolean {
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' && ['t.me', 'telegram.me'].includes(url.hostname) && /^\/(s\/)?(\w{4,}|c\/\d+)\/\d+\/?$/.test(url.pathname);
+    return url.protocol === 'https:' && !url.username && !url.password && ['t.me', 'telegram.me'].includes(url.hostname) && /^\/(s\/)?(\w{4,}|c\/\d+)\/\d+\/?$/.test(url.pathname);
   } catch {
     return false;
   }
 }
 
 /** The Telegram publication: its day, from 2013 to today (the browser's calendar when checked), and its post's link. */
-export const telegramSchema = (r: Rules, t: AdminTexts, today = todayIso) =>
+export const telegramSchema = (r: Rules, t: AdminTexts) =>
   object({
     publication_date: string()
       .default('')
       .test(r.required)
       .test(isoDate(t.common.badDate))
-      .test({ name: 'postDay', message: t.telegram.badDay, test: (value) => !isIsoDate(value) || (value >= FIRST_POST_DAY && value <= today()) }),
+      .test({ name: 'postDay', message: t.telegram.badDay, test: (value) => !isIsoDate(value) || (value >= FIRST_POST_DAY && value <= todayIso()) }),
     link: string()
       .default('')
       .test(r.required)

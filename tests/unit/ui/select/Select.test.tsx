@@ -386,14 +386,20 @@ describe('Select: search', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['კერძო სახლი']);
   });
 
-  it('on a touch screen opens its list from a tap with the keyboard closed: the search waits for a tap, or a key', async () => {
-    vi.stubGlobal('matchMedia', (media: string) => ({ matches: media === '(pointer: coarse)', media, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+  it('opens its list from a tap with the on-screen keyboard closed: the search waits for a tap, or a letter typed', async () => {
     const user = typist();
     render(<Single searchable required />);
-    await user.click(trigger());
+    await user.pointer({ keys: '[TouchA]', target: trigger() });
     expect(screen.getByRole('listbox')).toBeVisible();
-    expect(screen.getByRole('searchbox', { name: 'ძებნა' })).not.toHaveFocus();
+    const search = screen.getByRole('searchbox', { name: 'ძებნა' });
+    expect(search).not.toHaveFocus();
     expect(trigger()).toHaveFocus();
+    // the trigger tells the active option meanwhile, which the arrows move
+    await user.keyboard('{ArrowDown}');
+    expect(trigger()).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[1]?.id);
+    await user.keyboard('ს');
+    expect(search).toHaveFocus();
+    expect(search).toHaveValue('ს');
     await user.keyboard('{Escape}');
     await user.keyboard('{Enter}');
     expect(screen.getByRole('searchbox', { name: 'ძებნა' })).toHaveFocus();
