@@ -247,6 +247,32 @@ export function formatDateTime(iso: string | null | undefined, lang: Lang): stri
   return lang === 'ka' ? `${parts.day}.${parts.month}.${parts.year} ${parts.hours}:${parts.minutes}` : intlFormat(lang, true).format(wallClock(parts));
 }
 
+/**
+ * A timestamp in a list of recent things, as a mail client writes it: '14:05' on its own day, '22.11',
+ * '22 Nov', '22 нояб.' within its year, else as formatDate ('22.11.2025'), so the name beside it keeps
+ * its room on a phone. Days are Tbilisi's; `now` is the reader's clock.
+ */
+export function formatRecentDate(iso: string | null | undefined, lang: Lang, now = Date.now()): string {
+  if (!iso) return '';
+  const parts = dateParts(iso);
+  if (!parts) return iso;
+  const today = new Date(now + TBILISI_OFFSET_MS);
+  if (Number(parts.year) !== today.getUTCFullYear()) return formatDate(iso, lang);
+  const timed = /[T ]\d/.test(iso);
+  if (timed && Number(parts.month) === today.getUTCMonth() + 1 && Number(parts.day) === today.getUTCDate()) return `${parts.hours}:${parts.minutes}`;
+  return lang === 'ka' ? `${parts.day}.${parts.month}` : dayAndMonth(lang).format(wallClock(parts));
+}
+
+const dayAndMonthFormats = new Map<Lang, Intl.DateTimeFormat>();
+function dayAndMonth(lang: Exclude<Lang, 'ka'>): Intl.DateTimeFormat {
+  let format = dayAndMonthFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang].intl, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    dayAndMonthFormats.set(lang, format);
+  }
+  return format;
+}
+
 // -> ['22.11.2026', '14:05'], ['22 Nov 2026,', '14:05']: formatDateTime's text in two pieces, for a
 // narrow cell to break between (cut where the hour starts); unreadable text is returned whole
 export function dateAndTime(iso: string | null | undefined, lang: Lang): [string] | [string, string] {

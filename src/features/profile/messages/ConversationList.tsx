@@ -1,5 +1,5 @@
 import type { components } from '../../../api/schema.gen';
-import { formatDate } from '../../../domain/format';
+import { formatDateTime, formatRecentDate } from '../../../domain/format';
 import { langMark } from '../../../domain/written-in';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
@@ -36,8 +36,8 @@ export function ConversationList({ conversations, meId, openId, onOpen }: Props)
                   <span className="messages__name" lang={langMark(`${user.name} ${user.surname}`, lang)}>
                     {user.name} {user.surname}
                   </span>
-                  <time className="messages__date" dateTime={last.created_at}>
-                    {formatDate(last.created_at, lang)}
+                  <time className="messages__date" dateTime={last.created_at} title={formatDateTime(last.created_at, lang)}>
+                    {formatRecentDate(last.created_at, lang)}
                   </time>
                 </span>
                 <span className="messages__preview">
