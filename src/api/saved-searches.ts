@@ -3,9 +3,10 @@
 // guest's searches, which only the device knows, are counted with a catalogue call each.
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import { priceUnsent, toRequest, type CatalogRequest } from '../domain/catalog-filters';
-import { searchFilters } from '../domain/saved-search';
+import { searchFilters } from '../domain/search-address';
 import { toFormData } from './form-data';
 import { $api } from './queries';
+import { savedSearchesQuery } from './shared-queries';
 import { useRate } from './rate-query';
 import type { components } from './schema.gen';
 
@@ -13,18 +14,6 @@ export type SavedSearch = components['schemas']['SavedSearch'];
 
 /** What counting a device search's new listings needs. */
 export type CountedSearch = Pick<SavedSearch, 'query' | 'last_opened_at'>;
-
-// listings arrive over hours and the count only invites a look: every page a signed-in visitor
-// opens reads the cached list, asked again at most this often (while the tab is shown, or when
-// the visitor comes back to it); the user's own changes re-read it at once
-const SAVED_SEARCHES_STALE_MS = 5 * 60 * 1000;
-
-/** The user's saved searches with their `new_count` (GET /client-api/saved-searches). */
-export const savedSearchesQuery = () =>
-  $api.queryOptions('get', '/client-api/saved-searches', undefined, {
-    staleTime: SAVED_SEARCHES_STALE_MS,
-    refetchInterval: SAVED_SEARCHES_STALE_MS,
-  });
 
 /**
  * The catalogue body that counts a search's new listings: its filters, created after it was last

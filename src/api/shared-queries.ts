@@ -13,3 +13,15 @@ export const districtsQuery = () => $api.queryOptions('get', '/api/districts');
  */
 export const catalogQuery = (filters: Filters, rate?: number) =>
   $api.queryOptions('post', '/api/catalog-announcements', { body: toRequest(filters, rate), bodySerializer: toFormData });
+
+// listings arrive over hours and the count only invites a look: every page a signed-in visitor
+// opens reads the cached list, asked again at most this often (while the tab is shown, or when
+// the visitor comes back to it); the user's own changes re-read it at once
+const SAVED_SEARCHES_STALE_MS = 5 * 60 * 1000;
+
+/** The user's saved searches with their `new_count` (GET /client-api/saved-searches). */
+export const savedSearchesQuery = () =>
+  $api.queryOptions('get', '/client-api/saved-searches', undefined, {
+    staleTime: SAVED_SEARCHES_STALE_MS,
+    refetchInterval: SAVED_SEARCHES_STALE_MS,
+  });

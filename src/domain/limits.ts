@@ -11,5 +11,8 @@ export const SMS_CODE_LENGTH = 4;
 export const GALLERY_MAX = 10;
 export const GALLERY_MIN = 2;
 
+/** The longest name a saved search may have (the contract's SavedSearchName). */
+export const SEARCH_NAME_MAX = 80;
+
 /** Most days a tariff runs or a promotion is bought for: a year, as the API takes it. */
 export const MAX_TARIFF_DAYS = 365;

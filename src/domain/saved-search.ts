@@ -1,39 +1,25 @@
-// A saved catalogue search: the catalogue address it was saved from, the filters of that address,
-// and the one line that names it until the user names it otherwise.
+// The one line that names a saved catalogue search until the user names it otherwise.
 import { appTexts, savedSearchesTexts } from '../i18n/catalogues';
+import type { AppTexts } from '../i18n/app.ka';
 import type { Lang } from '../i18n/lang';
 import type { SavedSearchesTexts } from '../i18n/saved-searches.ka';
-import { textsFor, useLang, useTexts } from '../i18n/texts';
-import { countActive, parse, type Filters } from './catalog-filters';
+import { useLang, useTexts } from '../i18n/texts';
+import { countActive, type Filters } from './catalog-filters';
 import { formatArea, formatUsd } from './format';
+import { SEARCH_NAME_MAX } from './limits';
 import { labelOf, propertyKindOf, subKindsOf, useOptions, type OptionLists } from './options';
-
-/** The longest name a saved search may have (the contract's SavedSearchName). */
-export const SEARCH_NAME_MAX = 80;
-
-// the contract's SavedSearchQuery: a catalogue path and its query string
-const ADDRESS = /^\/catalog\/(sell|rent)(\?[^\s#]*)?$/;
-
-/** Whether `query` is a catalogue address a search can be saved under. */
-export const isSearchAddress = (query: string): boolean => query.length <= 2000 && ADDRESS.test(query);
-
-/** The filters of a saved address (the deal from its path); null for anything but a catalogue address. */
-export function searchFilters(query: string): Filters | null {
-  const match = ADDRESS.exec(query);
-  if (!match || query.length > 2000) return null;
-  return parse(match[2]?.slice(1) ?? '', match[1] === 'rent' ? 2 : 1);
-}
 
 /** What a search's summary is worded with: the language's option labels, summary texts and formats. */
 export interface SummaryWords {
   lang: Lang;
   options: OptionLists;
   t: SavedSearchesTexts['summary'];
+  app: AppTexts['app'];
 }
 
 /** The summary's words in the page's language. */
 export function useSummaryWords(): SummaryWords {
-  return { lang: useLang(), options: useOptions(), t: useTexts(savedSearchesTexts).summary };
+  return { lang: useLang(), options: useOptions(), t: useTexts(savedSearchesTexts).summary, app: useTexts(appTexts).app };
 }
 
 /** A bound or two as a search's summary writes them: '50 m² – 80 m²', 'from 50 m²', 'up to 80 m²'. */
@@ -49,7 +35,7 @@ export function range(t: SummaryWords['t'], from: number | null, to: number | nu
  * At most SEARCH_NAME_MAX characters, so it is a valid name as it is.
  */
 export function describeSearch(filters: Filters, words: SummaryWords, districtName: (id: string) => string | undefined = () => undefined): string {
-  const { lang, options: o, t } = words;
+  const { lang, options: o, t, app } = words;
   const parts = [labelOf(o.adTypes, filters.adType)];
   let described = 0;
   if (filters.flatObjects) {
@@ -73,7 +59,7 @@ export function describeSearch(filters: Filters, words: SummaryWords, districtNa
   }
   const prices = range(t, filters.rangePrice, filters.rangePriceMax, (n) => formatUsd(n, lang));
   // a rent's is a month's
-  const price = prices && filters.adType === 2 ? textsFor(appTexts, lang).app.perMonth(prices) : prices;
+  const price = prices && filters.adType === 2 ? app.perMonth(prices) : prices;
   const area = range(t, filters.rangeSquare, filters.rangeSquareMax, (n) => formatArea(n, lang));
   if (price) parts.push(price);
   if (area) parts.push(area);

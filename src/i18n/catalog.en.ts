@@ -50,6 +50,7 @@ const texts: CatalogTexts = {
     list: 'List',
     map: 'Map',
     saveSearch: 'Save search',
+    searchSaved: 'Search saved',
     mySearches: 'My searches',
     loading: 'Loading listings…',
     waiting: 'The search goes on once you are back online',

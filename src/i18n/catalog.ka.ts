@@ -49,6 +49,8 @@ export const catalogKa = {
     list: 'სია',
     map: 'რუკა',
     saveSearch: 'ძიების შენახვა',
+    /** the search is among the saved ones: a press opens them */
+    searchSaved: 'ძიება შენახულია',
     mySearches: 'ჩემი ძიებები',
     loading: 'განცხადებები იტვირთება…',
     // no connection: the search waits for it (the listings shown are the last search's)

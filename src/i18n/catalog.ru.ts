@@ -51,6 +51,7 @@ const texts: CatalogTexts = {
     list: 'Список',
     map: 'Карта',
     saveSearch: 'Сохранить поиск',
+    searchSaved: 'Поиск сохранён',
     mySearches: 'Мои поиски',
     loading: 'Загрузка объявлений…',
     waiting: 'Поиск продолжится, когда связь восстановится',

@@ -2,7 +2,8 @@
 // to their account. The server knows nothing of them, so they are read with an empty server
 // snapshot: the page hydrates as the server rendered it and the list appears after.
 import { useSyncExternalStore } from 'react';
-import { SEARCH_NAME_MAX, isSearchAddress } from '../domain/saved-search';
+import { SEARCH_NAME_MAX } from '../domain/limits';
+import { isSearchAddress } from '../domain/search-address';
 import { readStored, writeStored } from './storage';
 
 export interface DeviceSearch {

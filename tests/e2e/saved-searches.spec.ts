@@ -34,6 +34,8 @@ test('a saved search round-trips through the contract and shows its new-listing 
   await name.fill('ა'.repeat(81));
   await dialog.getByRole('button', { name: 'შენახვა' }).click();
   await expect(dialog.getByText('სიმბოლოების ლიმიტი გადაჭარბებულია')).toBeVisible();
+  // how far over it is, counted as typed
+  await expect(dialog.getByText('81 / 80', { exact: true })).toBeVisible();
 
   await name.fill('ბინები, 2 საძინებელი');
   const create = page.waitForRequest(isCall('POST', /\/client-api\/saved-searches$/));
@@ -68,6 +70,10 @@ test('a saved search round-trips through the contract and shows its new-listing 
     sort: 'newest',
     page: '1',
   });
+  // a saved search's catalogue says so, on any of its pages, and leads to the saved ones
+  await expect(page.getByRole('button', { name: 'ძიების შენახვა' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'ძიება შენახულია' }).click();
+  await expect(page).toHaveURL(LIST);
 });
 
 test('at 375 px a tap anywhere on a row opens its search, and its buttons still do their own', async ({ page, signIn }) => {
@@ -76,7 +82,14 @@ test('at 375 px a tap anywhere on a row opens its search, and its buttons still 
   await page.goto(LIST);
   const vake = searchRows(page).filter({ hasText: 'ვაკე, 2 საძინებელი' });
   await vake.getByRole('button', { name: /^გადარქმევა/ }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'ძიების გადარქმევა' });
+  // its buttons side by side, or each across the whole row: none left alone at one side
+  const [cancel, rename] = await Promise.all([
+    dialog.getByRole('button', { name: 'გაუქმება' }).boundingBox(),
+    dialog.getByRole('button', { name: 'გადარქმევა', exact: true }).boundingBox(),
+  ]);
+  if (!cancel || !rename) throw new Error('no buttons');
+  expect(cancel.y === rename.y || Math.round(cancel.width) === Math.round(rename.width)).toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   // a tap on the summary under the name, off the link's own line (force: the row's link lies over it, as it should)
@@ -172,9 +185,11 @@ test('a guest saves a search on the device and moves it to the account after sig
   await expect(page.getByText(/ძიება შენახულია ამ მოწყობილობაზე/)).toBeVisible();
   expect(creates).toEqual([]);
 
-  // the server does not know a device's searches: the open dialog counts each with a catalogue call
+  // the server does not know a device's searches: the open dialog counts each with a catalogue call;
+  // saved, the search's button says so and leads there
   const calls = catalogueCalls(page);
-  await page.getByRole('button', { name: 'ჩემი ძიებები' }).click();
+  await expect(page.getByRole('button', { name: 'ძიების შენახვა' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'ძიება შენახულია' }).click();
   const mine = page.getByRole('dialog', { name: 'ამ მოწყობილობაზე შენახული ძიებები' });
   await expect(mine.getByRole('listitem')).toHaveCount(1);
   await expect(mine.getByRole('listitem')).toContainText('47 ახალი');

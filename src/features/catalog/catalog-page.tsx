@@ -21,6 +21,7 @@ import { countActive, hasPriceBounds, normalize, parse, priceUnsent, resetFilter
 import { useRate } from '../../api/rate-query';
 import type { Currency } from '../../domain/currency';
 import { useCatalogFilters } from './use-catalog-filters';
+import { useSearchSaved } from './use-search-saved';
 import './catalog.css';
 
 // the dialog with every filter loads when it is first opened
@@ -49,6 +50,7 @@ export function CatalogPage() {
   const [searchDialog, setSearchDialog] = useState<'save' | 'mine' | null>(null);
   const filterForm = useId();
   const { token } = useSession();
+  const saved = useSearchSaved(filters, token !== null);
   const rate = useRate();
   // the last results (and so the pager) stay while the next page loads: the page does not shrink
   // under a reader who scrolled down to it (the map view keeps its scroll position, §2); a search
@@ -120,6 +122,7 @@ export function CatalogPage() {
         form={filterForm}
         onSort={(sort) => change({ sort })}
         onView={(map) => apply({ ...filters, map })}
+        saved={saved}
         onSaveSearch={() => setSearchDialog('save')}
         // a signed-in user's searches are in the profile; a guest's on this device
         onMySearches={() => (token ? navigate(paths.savedSearches.href()) : setSearchDialog('mine'))}

@@ -50,3 +50,16 @@ export function FieldFrame({ inputId, label, optional = false, hint, error, clas
     </div>
   );
 }
+
+/**
+ * How much a field holds of the most its form takes ("83 / 80"): past it the count says so and the
+ * form's rule refuses, and nothing pasted is cut. Its control names `id` in its aria-describedby.
+ */
+export function FieldCount({ id, length, max, inline = false }: { id: string; length: number; max: number; /** in a one-line field's box, after the text */ inline?: boolean }) {
+  const t = useTexts(controlsTexts).form;
+  return (
+    <span id={id} className={`field__count${inline ? ' field__count--inline' : ''}${length > max ? ' field__count--over' : ''}`}>
+      {t.chars(length, max)}
+    </span>
+  );
+}

@@ -1,8 +1,6 @@
 import { useId, type ComponentProps } from 'react';
-import { controlsTexts } from '../../i18n/catalogues';
-import { useTexts } from '../../i18n/texts';
 import { TEXT_MAX_LENGTH } from '../../domain/limits';
-import { FieldFrame, fieldDescription } from './FieldFrame';
+import { FieldCount, FieldFrame, fieldDescription } from './FieldFrame';
 
 interface Props extends Omit<ComponentProps<'textarea'>, 'name' | 'id' | 'maxLength'> {
   name: string;
@@ -18,7 +16,6 @@ interface Props extends Omit<ComponentProps<'textarea'>, 'name' | 'id' | 'maxLen
 
 /** A labelled multi-line input in the frame every field shares, optionally with a character count. */
 export function TextAreaField({ name, label, hint, error, optional, length, rows = 4, max = TEXT_MAX_LENGTH, ...rest }: Props) {
-  const t = useTexts(controlsTexts).form;
   const id = `${useId()}-${name}`;
   const counted = length !== undefined;
   const countId = `${id}-count`;
@@ -33,11 +30,7 @@ export function TextAreaField({ name, label, hint, error, optional, length, rows
         aria-invalid={error ? true : undefined}
         aria-describedby={fieldDescription(id, { hint, error, extra: counted ? countId : undefined })}
       />
-      {counted && (
-        <span id={countId} className={`field__count${length > max ? ' field__count--over' : ''}`}>
-          {t.chars(length, max)}
-        </span>
-      )}
+      {counted && <FieldCount id={countId} length={length} max={max} />}
     </FieldFrame>
   );
 }

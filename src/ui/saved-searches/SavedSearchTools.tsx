@@ -5,8 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { refusal, refusalText, toldCentrally } from '../../api/refusal';
-import { savedSearchesQuery, useNewListingCounts, useSavedSearchMutations, type SavedSearch } from '../../api/saved-searches';
-import { districtsQuery } from '../../api/shared-queries';
+import { useNewListingCounts, useSavedSearchMutations, type SavedSearch } from '../../api/saved-searches';
+import { districtsQuery, savedSearchesQuery } from '../../api/shared-queries';
 import type { Filters } from '../../domain/catalog-filters';
 import { districtNamesById } from '../../domain/districts';
 import { describeSearch, useSummaryWords } from '../../domain/saved-search';

@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
+import { SEARCH_NAME_MAX } from '../../domain/limits';
 import { useRules } from '../../domain/rules';
 import { appTexts, savedSearchesTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
+import { FieldCount } from '../form/FieldFrame';
 import { TextField } from '../form/TextField';
 import { useForm } from '../form/use-form';
 import { searchNameSchema } from './search-name.schema';
@@ -27,6 +29,7 @@ export function SearchNameDialog({ title, submitLabel, name, draft, onClose, onS
   const app = useTexts(appTexts).app;
   const rules = useRules();
   const schema = useMemo(() => searchNameSchema(rules), [rules]);
+  const countId = useId();
   const form = useForm({
     schema,
     initialValues: { name },
@@ -44,8 +47,16 @@ export function SearchNameDialog({ title, submitLabel, name, draft, onClose, onS
     <Dialog open title={title} onClose={onClose} closesOnBack>
       <form ref={form.form} className="search-name" noValidate>
         {/* the field is the dialog's one step: focus goes straight to it */}
-        <TextField name="name" label={t.name} hint={t.nameHint} error={form.error('name')} data-autofocus />
-        <div className="search-name__actions">
+        <TextField
+          name="name"
+          label={t.name}
+          hint={t.nameHint}
+          error={form.error('name')}
+          aria-describedby={countId}
+          end={<FieldCount id={countId} length={String(form.values().name ?? '').length} max={SEARCH_NAME_MAX} inline />}
+          data-autofocus
+        />
+        <div className="dialog__actions">
           <Button variant="secondary" onClick={onClose}>
             {app.cancel}
           </Button>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newListingsQuery, newListingsRequest, savedSearchesQuery } from '../../../src/api/saved-searches';
+import { newListingsQuery, newListingsRequest } from '../../../src/api/saved-searches';
+import { savedSearchesQuery } from '../../../src/api/shared-queries';
 
 describe('newListingsQuery', () => {
   const search = { query: '/catalog/rent?adType=2&bedrooms=2&page=3&sort=price_asc', last_opened_at: '2026-11-20T18:40:00.000000Z' };

@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../../src/domain/catalog-filters';
 import { optionLists } from '../../../src/domain/options';
-import { SEARCH_NAME_MAX, describeSearch, isSearchAddress, searchFilters, type SummaryWords } from '../../../src/domain/saved-search';
-import { optionsTexts, savedSearchesTexts } from '../../../src/i18n/catalogues';
+import { SEARCH_NAME_MAX } from '../../../src/domain/limits';
+import { describeSearch, type SummaryWords } from '../../../src/domain/saved-search';
+import { appTexts, optionsTexts, savedSearchesTexts } from '../../../src/i18n/catalogues';
 import type { Lang } from '../../../src/i18n/lang';
 import { textsFor } from '../../../src/i18n/texts';
 
-const wordsIn = (lang: Lang): SummaryWords => ({ lang, options: optionLists(textsFor(optionsTexts, lang)), t: textsFor(savedSearchesTexts, lang).summary });
-
-describe('searchFilters', () => {
-  it('reads the deal from the path and the filters from the query', () => {
-    expect(searchFilters('/catalog/rent?adType=2&bedrooms=2')).toMatchObject({ adType: 2, bedrooms: ['2'] });
-    expect(searchFilters('/catalog/sell')).toMatchObject({ adType: 1, bedrooms: [] });
-  });
-
-  it('refuses any address but a catalogue one', () => {
-    for (const address of ['/profile', 'https://realt.ge/catalog/sell', '/catalog/sell/../admin', '//evil.example/catalog/sell', `/catalog/sell?${'a'.repeat(2000)}`]) {
-      expect(searchFilters(address)).toBeNull();
-      expect(isSearchAddress(address)).toBe(false);
-    }
-  });
+const wordsIn = (lang: Lang): SummaryWords => ({
+  lang,
+  options: optionLists(textsFor(optionsTexts, lang)),
+  t: textsFor(savedSearchesTexts, lang).summary,
+  app: textsFor(appTexts, lang).app,
 });
 
 describe('describeSearch', () => {

@@ -18,6 +18,8 @@ interface Props {
   form: string;
   onSort: (sort: Sort) => void;
   onView: (map: boolean) => void;
+  /** the search is saved already: its button leads to the saved ones instead */
+  saved?: boolean;
   onSaveSearch: () => void;
   onMySearches: () => void;
   onCurrency: (currency: Currency) => void;
@@ -28,7 +30,7 @@ interface Props {
 const currencies = ['USD', 'GEL'] as const;
 
 /** Result count, order, the currency prices lead with, the list/map switch and saving the search. */
-export function ResultsToolbar({ total, waiting = false, filters, form, onSort, onView, onSaveSearch, onMySearches, onCurrency, awaitsRate = () => false }: Props) {
+export function ResultsToolbar({ total, waiting = false, filters, form, saved = false, onSort, onView, onSaveSearch, onMySearches, onCurrency, awaitsRate = () => false }: Props) {
   const t = useTexts(catalogTexts).results;
   const o = useOptions();
   const sortId = useId();
@@ -39,9 +41,15 @@ export function ResultsToolbar({ total, waiting = false, filters, form, onSort, 
         {total === null ? (waiting ? t.waiting : t.loading) : total === undefined ? '' : t.count(total)}
       </p>
       <div className="catalog-toolbar__searches">
-        <button type="button" onClick={onSaveSearch}>
-          <Icon name="star" size={18} /> {t.saveSearch}
-        </button>
+        {saved ? (
+          <button type="button" onClick={onMySearches}>
+            <Icon name="check" size={18} /> {t.searchSaved}
+          </button>
+        ) : (
+          <button type="button" onClick={onSaveSearch}>
+            <Icon name="star" size={18} /> {t.saveSearch}
+          </button>
+        )}
         <button type="button" onClick={onMySearches}>
           <Icon name="search" size={18} /> {t.mySearches}
         </button>

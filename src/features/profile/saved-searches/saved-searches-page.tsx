@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { savedSearchesQuery } from '../../../api/saved-searches';
+import { savedSearchesQuery } from '../../../api/shared-queries';
 import { paths } from '../../../config/paths';
 import { appTexts, savedSearchesTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
