@@ -33,6 +33,8 @@ type Common = {
   /** message shown under the control, linked via aria-describedby */
   error?: string;
   hideLabel?: boolean;
+  /** shows "optional" beside the label, as a text field of the same form does */
+  optional?: boolean;
   /** a smaller label, for a tight spot (a photo tile) */
   compact?: boolean;
   /** a long value wraps between its words instead of losing its end: a narrow box on a phone */
@@ -191,6 +193,7 @@ export function Select(props: SelectProps) {
       dropdown={dropdown}
       label={label}
       hideLabel={props.hideLabel}
+      optional={props.optional}
       compact={props.compact}
       wrap={props.wrap}
       className={props.className}

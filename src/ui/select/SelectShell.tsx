@@ -1,5 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { controlsTexts } from '../../i18n/catalogues';
 import type { Lang } from '../../i18n/lang';
+import { useTexts } from '../../i18n/texts';
 import { Icon } from '../icon/Icon';
 import type { useDropdown } from './use-dropdown';
 
@@ -10,6 +12,8 @@ interface Props {
   dropdown: ReturnType<typeof useDropdown>;
   label: string;
   hideLabel?: boolean;
+  /** shows "optional" beside the label */
+  optional?: boolean;
   /** a smaller label */
   compact?: boolean;
   /** a long value wraps between its words */
@@ -43,6 +47,7 @@ export function SelectShell(props: Props) {
   const { dropdown, label, error, triggerId, panelId, disabled } = props;
   const labelId = useId();
   const errorId = useId();
+  const t = useTexts(controlsTexts).form;
   // a click tells its pointer only where the browser makes it a PointerEvent; a press tells it everywhere
   const pointer = useRef('');
   return (
@@ -58,6 +63,7 @@ export function SelectShell(props: Props) {
         }}
       >
         {label}
+        {props.optional && <span className="select__optional"> ({t.optional})</span>}
       </label>
       <div className="select__anchor">
         <button

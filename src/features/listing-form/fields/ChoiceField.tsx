@@ -30,6 +30,7 @@ export function ChoiceField({ name, label, options, value, onChange, error, sear
         searchable={searchable}
         placeholder={placeholder ?? (required ? t.choose : undefined)}
         required={required}
+        optional={!required}
         error={error}
       />
     </div>

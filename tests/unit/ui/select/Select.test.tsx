@@ -87,6 +87,12 @@ describe('Select: roles and names', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  it('says an optional choice is optional in its label, as a text field does', () => {
+    render(<Single optional />);
+    expect(screen.getByText((_, element) => element?.tagName === 'LABEL' && element.textContent === 'ქონების ტიპი (არასავალდებულო)')).toBeInTheDocument();
+    expect(screen.getByRole('combobox')).toHaveAccessibleName(/^ქონების ტიპი ?\(არასავალდებულო\)$/);
+  });
+
   it('opens a listbox of options that the trigger controls', async () => {
     const user = userEvent.setup();
     render(<Single initial="2" required />);
