@@ -85,3 +85,22 @@ test('a photo that fails while Next waits holds the step, which says so and offe
   await expect(stepHeading(page, 'ფოტო და ვიდეო')).toBeVisible();
   await expect(nextButton(page)).not.toHaveAttribute('aria-busy', 'true');
 });
+
+test('with a mouse the photo step says files may be dropped on it', async ({ page }) => {
+  await seedDraft(page, NO_PHOTOS);
+  await page.goto(CREATE_URL);
+  await expect(stepHeading(page, 'ფოტო და ვიდეო')).toBeVisible();
+  await expect(page.getByText('ან ჩააგდეთ ფაილები აქ ·').first()).toBeVisible();
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ isMobile: true, hasTouch: true });
+
+  test('the photo step does not offer a drop, which a touch screen cannot make', async ({ page }) => {
+    await seedDraft(page, NO_PHOTOS);
+    await page.goto(CREATE_URL);
+    await expect(stepHeading(page, 'ფოტო და ვიდეო')).toBeVisible();
+    await expect(page.getByText(/JPG/).first()).toBeVisible();
+    await expect(page.getByText('ან ჩააგდეთ ფაილები აქ ·').first()).toBeHidden();
+  });
+});

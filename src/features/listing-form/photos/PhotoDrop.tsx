@@ -57,7 +57,8 @@ export function PhotoDrop({ label, onFiles, multiple = false, compact = false, i
       <span className="photo-drop__label">{label}</span>
       {!compact && (
         <span className="photo-drop__hint">
-          {t.dropHere} · {t.formats}
+          <span className="photo-drop__drag">{t.dropHere} · </span>
+          {t.formats}
         </span>
       )}
     </label>
