@@ -9,6 +9,14 @@ import { formatArea, formatUsd } from './format';
 import { SEARCH_NAME_MAX } from './limits';
 import { labelOf, propertyKindOf, subKindsOf, useOptions, type OptionLists } from './options';
 
+/** 'ვაკე, თბილისი' and 'საბურთალო, თბილისი' as 'ვაკე, საბურთალო, თბილისი': a city they share, once. */
+function joinDistricts(names: readonly string[]): string {
+  const cities = new Set(names.map((name) => name.slice(name.lastIndexOf(', ') + 2)));
+  const [city] = cities;
+  if (names.length < 2 || cities.size !== 1 || !names.every((name) => name.includes(', '))) return names.join(', ');
+  return `${names.map((name) => name.slice(0, name.lastIndexOf(', '))).join(', ')}, ${city}`;
+}
+
 /** What a search's summary is worded with: the language's option labels, summary texts and formats. */
 export interface SummaryWords {
   lang: Lang;
@@ -54,7 +62,8 @@ export function describeSearch(filters: Filters, words: SummaryWords, districtNa
   }
   if (filters.districts.length) {
     const names = filters.districts.map(districtName);
-    parts.push(names.every((name) => name !== undefined) ? names.join(', ') : t.districts(names.length));
+    const known = names.filter((name) => name !== undefined);
+    parts.push(known.length === names.length ? joinDistricts(known) : t.districts(names.length));
     described += 1;
   }
   const prices = range(t, filters.rangePrice, filters.rangePriceMax, (n) => formatUsd(n, lang));

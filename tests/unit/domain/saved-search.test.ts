@@ -22,7 +22,15 @@ describe('describeSearch', () => {
 
   it('names the deal, kind, bedrooms, districts and price', () => {
     const filters = parse('flatObjects=1&bedrooms=2,3&districts=1,2&rangePriceMax=300000', 1);
-    expect(describeSearch(filters, wordsIn('ka'), (id) => names.get(id))).toBe('იყიდება, ბინა, 2, 3 საძინებელი, ვაკე, თბილისი, საბურთალო, თბილისი, 300 000 $-მდე');
+    expect(describeSearch(filters, wordsIn('ka'), (id) => names.get(id))).toBe('იყიდება, ბინა, 2, 3 საძინებელი, ვაკე, საბურთალო, თბილისი, 300 000 $-მდე');
+  });
+
+  it('names the city districts share once, and each of districts in different cities', () => {
+    const cities = new Map([...names, ['3', 'ძველი ბათუმი, ბათუმი'], ['4', 'ლისი']]);
+    const named = (districts: string) => describeSearch(parse(`districts=${districts}`, 2), wordsIn('ka'), (id) => cities.get(id));
+    expect(named('1')).toBe('ქირავდება, ვაკე, თბილისი');
+    expect(named('1,3')).toBe('ქირავდება, ვაკე, თბილისი, ძველი ბათუმი, ბათუმი');
+    expect(named('1,4')).toBe('ქირავდება, ვაკე, თბილისი, ლისი');
   });
 
   it('counts districts whose names are not at hand, and the other filters', () => {
