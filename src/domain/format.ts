@@ -196,7 +196,7 @@ export const tbilisiDay = (time: number): string => new Date(time + TBILISI_OFFS
 
 // dates with a zone (…Z, +02:00) are shown in Tbilisi time (UTC+4, no daylight saving since 2005)
 // so every machine shows the same; dates without a zone are already local wall-clock time
-function dateParts(iso: string): DateParts | null {
+export function dateParts(iso: string): DateParts | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(iso.trim());
   if (!match) return null;
   const [, year = '', month = '', day = '', hours = '00', minutes = '00', zone] = match;
@@ -229,7 +229,7 @@ function intlFormat(lang: Exclude<Lang, 'ka'>, withTime: boolean): Intl.DateTime
   return format;
 }
 
-const wallClock = (parts: DateParts) => Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hours), Number(parts.minutes));
+export const wallClock = (parts: DateParts) => Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hours), Number(parts.minutes));
 
 // '2026-11-22' or an ISO timestamp -> '22.11.2026', '22 November 2026', '22 нояб. 2026 г.'; unreadable text is returned unchanged
 export function formatDate(iso: string | null | undefined, lang: Lang): string {
@@ -245,32 +245,6 @@ export function formatDateTime(iso: string | null | undefined, lang: Lang): stri
   const parts = dateParts(iso);
   if (!parts) return iso;
   return lang === 'ka' ? `${parts.day}.${parts.month}.${parts.year} ${parts.hours}:${parts.minutes}` : intlFormat(lang, true).format(wallClock(parts));
-}
-
-/**
- * A timestamp in a list of recent things, as a mail client writes it: '14:05' on its own day, '22.11',
- * '22 Nov', '22 нояб.' within its year, else as formatDate ('22.11.2025'), so the name beside it keeps
- * its room on a phone. Days are Tbilisi's; `now` is the reader's clock.
- */
-export function formatRecentDate(iso: string | null | undefined, lang: Lang, now = Date.now()): string {
-  if (!iso) return '';
-  const parts = dateParts(iso);
-  if (!parts) return iso;
-  const today = new Date(now + TBILISI_OFFSET_MS);
-  if (Number(parts.year) !== today.getUTCFullYear()) return formatDate(iso, lang);
-  const timed = /[T ]\d/.test(iso);
-  if (timed && Number(parts.month) === today.getUTCMonth() + 1 && Number(parts.day) === today.getUTCDate()) return `${parts.hours}:${parts.minutes}`;
-  return lang === 'ka' ? `${parts.day}.${parts.month}` : dayAndMonth(lang).format(wallClock(parts));
-}
-
-const dayAndMonthFormats = new Map<Lang, Intl.DateTimeFormat>();
-function dayAndMonth(lang: Exclude<Lang, 'ka'>): Intl.DateTimeFormat {
-  let format = dayAndMonthFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[lang].intl, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    dayAndMonthFormats.set(lang, format);
-  }
-  return format;
 }
 
 // -> ['22.11.2026', '14:05'], ['22 Nov 2026,', '14:05']: formatDateTime's text in two pieces, for a

@@ -9,7 +9,6 @@ import {
   formatDate,
   dateAndTime,
   formatDateTime,
-  formatRecentDate,
   formatGel,
   formatGelPerM2,
   formatGelPrice,
@@ -108,20 +107,6 @@ describe('English and Russian', () => {
     expect(formatDate('2026-11-22', 'en')).toBe('22 November 2026');
     expect(spaced(formatDate('2026-11-22', 'ru'))).toBe('22 нояб. 2026 г.');
     expect(formatDateTime('2026-11-19T08:15:00Z', 'en')).toBe('19 Nov 2026, 12:15');
-  });
-
-  it('write a recent timestamp as a mail client does: the time on its own day, the day within its year', () => {
-    // 1 December 2026, 10:00 in Tbilisi
-    const now = Date.parse('2026-12-01T06:00:00Z');
-    expect(formatRecentDate('2026-12-01T05:30:00Z', 'ka', now)).toBe('09:30');
-    // 23:30 in Tbilisi, the day before, though the same UTC day
-    expect(formatRecentDate('2026-11-30T19:30:00Z', 'en', now)).toBe('30 Nov');
-    expect(formatRecentDate('2026-11-22T10:00:00Z', 'ka', now)).toBe('22.11');
-    expect(spaced(formatRecentDate('2026-11-22T10:00:00Z', 'ru', now))).toBe('22 нояб.');
-    expect(formatRecentDate('2025-12-31T10:00:00Z', 'en', now)).toBe('31 December 2025');
-    // a day with no time is never 00:00
-    expect(formatRecentDate('2026-12-01', 'ka', now)).toBe('01.12');
-    expect(formatRecentDate('soon', 'en', now)).toBe('soon');
   });
 
   it('write a date and time as two pieces for a narrow cell to break between, the same characters', () => {

@@ -1,5 +1,6 @@
 import type { components } from '../../../api/schema.gen';
-import { formatDateTime, formatRecentDate } from '../../../domain/format';
+import { formatDateTime } from '../../../domain/format';
+import { formatRecentDate } from '../../../domain/recent-date';
 import { langMark } from '../../../domain/written-in';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useLang, useTexts } from '../../../i18n/texts';
