@@ -80,7 +80,6 @@ const texts: ListingFormTexts = {
     priceUnitRent: '$ a month',
     pricePerM2: 'Price per m²',
     pricePerM2Empty: 'Enter the price and the area',
-    optional: 'optional',
   },
   photos: {
     main: 'Main photo',

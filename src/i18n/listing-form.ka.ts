@@ -77,7 +77,6 @@ export const listingFormKa = {
     priceUnitRent: '$ თვეში',
     pricePerM2: 'კვ. მეტრის ფასი',
     pricePerM2Empty: 'შეიყვანეთ ფასი და ფართი',
-    optional: 'არასავალდებულო',
   },
   photos: {
     main: 'მთავარი ფოტო',

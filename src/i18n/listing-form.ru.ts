@@ -77,7 +77,6 @@ const texts: ListingFormTexts = {
     priceUnitRent: '$ в месяц',
     pricePerM2: 'Цена за м²',
     pricePerM2Empty: 'Укажите цену и площадь',
-    optional: 'необязательно',
   },
   photos: {
     main: 'Главное фото',
