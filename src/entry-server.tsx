@@ -19,7 +19,7 @@ import { absolute, localPath } from './config/paths';
 import { DEFAULT_LANG, type Lang } from './i18n/lang';
 import { loadAllTexts } from './i18n/texts';
 import type { EarlyRequest } from './server/markers';
-import type { Render, RenderLog, RenderOptions, RenderedPage } from './server/page';
+import type { Render, RenderLog, RenderOptions, RenderedPage } from './server/render';
 import { renderHtml } from './server/render-html';
 import { loadAllParts } from './ui/load/lazy-part';
 import { seedRate } from './server/shared-rate';

@@ -21,7 +21,8 @@ import {
   tariffOrderTexts,
   validationTexts,
 } from '../i18n/catalogues';
-import { documentLang, loadTexts, type Texts } from '../i18n/texts';
+import { documentLang, loadTexts } from '../i18n/texts';
+import { type Texts } from '../i18n/catalogues';
 import { lazyPart } from '../ui/load/lazy-part';
 
 // every screen module, each its own chunk (the not-found page is in the main chunk: any address can show it)

@@ -1,7 +1,7 @@
 // English texts of the admin and moderator console.
 import { formatNumber } from '../domain/format';
 import type { AdminTexts } from './admin.ka';
-import { plural } from './texts';
+import { plural } from './lang';
 
 const count = (n: number, one: string, other: string) => `${formatNumber(n, 'en')} ${plural('en', n, { one, other })}`;
 

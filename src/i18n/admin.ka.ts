@@ -1,5 +1,5 @@
 // Georgian texts of the admin and moderator console; the route chunks of src/features/admin load it.
-import type { Widen } from './texts';
+import type { Widen } from './catalogues';
 
 export const adminKa = {
   nav: {

@@ -1,7 +1,7 @@
 // Russian texts of the admin and moderator console.
 import { formatNumber } from '../domain/format';
 import type { AdminTexts } from './admin.ka';
-import { plural } from './texts';
+import { plural } from './lang';
 
 // 1 район, 2 района, 5 районов; a fraction takes the form of "few"
 const count = (n: number, one: string, few: string, many: string) => `${formatNumber(n, 'ru')} ${plural('ru', n, { one, few, many, other: few })}`;

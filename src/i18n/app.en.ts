@@ -1,5 +1,5 @@
 import type { AppTexts } from './app.ka';
-import { plural } from './texts';
+import { plural } from './lang';
 
 const texts: AppTexts = {
   app: {

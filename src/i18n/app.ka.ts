@@ -1,5 +1,5 @@
 // Every Georgian text of the interface lives here; screens import the group they need.
-import type { Widen } from './texts';
+import type { Widen } from './catalogues';
 
 export const appKa = {
   app: {

@@ -1,5 +1,5 @@
 // Texts of the sign-in, registration and password screens; headings are the app catalogue's screens.
-import type { Widen } from './texts';
+import type { Widen } from './catalogues';
 
 export const authKa = {
   aside: {

@@ -1,6 +1,6 @@
 // Texts of the catalogue pages /realt/catalog/sell and /realt/catalog/rent (§2).
 import { formatNumber } from '../domain/format';
-import type { Widen } from './texts';
+import type { Widen } from './catalogues';
 
 export const catalogKa = {
   deal: {

@@ -1,7 +1,7 @@
 // Texts of the catalogue pages /realt/catalog/sell and /realt/catalog/rent (§2).
 import { formatNumber } from '../domain/format';
 import type { CatalogTexts } from './catalog.ka';
-import { plural } from './texts';
+import { plural } from './lang';
 
 const texts: CatalogTexts = {
   deal: {

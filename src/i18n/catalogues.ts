@@ -1,7 +1,7 @@
-// Every catalogue of interface texts, by id: `useTexts(catalogTexts)` gives the catalogue in the
-// page's language. Each language of each catalogue is a chunk of its own, loaded by its import()
-// in chunks.ts, which the page loads only when it needs a catalogue its server did not name.
-import { defineTexts } from './texts';
+// Every catalogue of interface texts, by id, and their types: `useTexts(catalogTexts)` gives the
+// catalogue in the page's language. Each language of each catalogue is a chunk of its own, loaded
+// by its import() in chunks.ts, which the page loads only when it needs a catalogue its server did
+// not name.
 import type { AdminTexts } from './admin.ka';
 import type { AppTexts } from './app.ka';
 import type { AuthTexts } from './auth.ka';
@@ -23,6 +23,23 @@ import type { RefusalsTexts } from './refusals.ka';
 import type { SavedSearchesTexts } from './saved-searches.ka';
 import type { TariffOrderTexts } from './tariff-order.ka';
 import type { ValidationTexts } from './validation.ka';
+
+/** Another language's catalogue for a Georgian one: the same keys, any wording (a missing text fails tsc). */
+export type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widen<R>
+    : { readonly [K in keyof T]: Widen<T[K]> };
+
+/** A catalogue by id (`catalog` for `src/i18n/catalog.<lang>.ts`), typed by its contents. */
+export interface Texts<T> {
+  readonly id: string;
+  /** the catalogue's type only; never set */
+  readonly type?: T;
+}
+
+/** chunks.ts maps the id to its modules. Not exported: every export here is a catalogue (chunks.ts). */
+const defineTexts = <T,>(id: string): Texts<T> => ({ id });
 
 export const adminTexts = defineTexts<AdminTexts>('admin');
 export const appTexts = defineTexts<AppTexts>('app');

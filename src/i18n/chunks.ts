@@ -3,7 +3,7 @@
 // every chunk, and loads it when the browser is idle or a screen needs more.
 import * as catalogues from './catalogues';
 import type { Lang } from './lang';
-import type { Texts } from './texts';
+import type { Texts } from './catalogues';
 
 type Catalogues = typeof catalogues;
 type TextsOf<H> = H extends Texts<infer T> ? T : never;

@@ -1,6 +1,6 @@
 // The shared controls' texts (form fields, the Select family, the pager): they load with the
 // controls, in the screens that use them, not with every page.
-import type { Widen } from './texts';
+import type { Widen } from './catalogues';
 
 export const controlsKa = {
   // the shared form fields (src/ui/form)

@@ -1,5 +1,5 @@
 import type { Bedrooms, HeadTexts, ListingFacts } from './head.ka';
-import { plural } from './texts';
+import { plural } from './lang';
 
 const KINDS = { 1: 'flats', 2: 'houses', 3: 'rooms', 4: 'commercial properties', 5: 'land plots' };
 const KIND = { 1: 'flat', 2: 'house', 3: 'room', 4: 'commercial property', 5: 'land plot' };

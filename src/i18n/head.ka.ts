@@ -1,6 +1,6 @@
 // The texts of the page head (title, description, the share image's alt) that search engines and
 // link previews show.
-import type { Widen } from './texts';
+import type { Widen } from './catalogues';
 
 /** A property kind (§3): 1 flat, 2 house, 3 room, 4 commercial space, 5 land. */
 type Kind = 1 | 2 | 3 | 4 | 5;

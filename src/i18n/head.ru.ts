@@ -1,5 +1,5 @@
 import type { Bedrooms, HeadTexts, ListingFacts } from './head.ka';
-import { plural } from './texts';
+import { plural } from './lang';
 
 const KINDS = { 1: 'Квартиры', 2: 'Частные дома', 3: 'Комнаты', 4: 'Коммерческие помещения', 5: 'Земельные участки' };
 const KIND = { 1: 'Квартира', 2: 'Частный дом', 3: 'Комната', 4: 'Коммерческое помещение', 5: 'Земельный участок' };

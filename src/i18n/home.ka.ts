@@ -1,5 +1,5 @@
 // Texts of the main page (§2 MainPage).
-import type { Widen } from './texts';
+import type { Widen } from './catalogues';
 
 export const homeKa = {
   hero: {

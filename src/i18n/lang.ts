@@ -1,5 +1,5 @@
-// The three languages of the interface and how an address names them. No React and no `window`:
-// the router, the server and the canonical builder all read it.
+// The three languages of the interface, how an address names them and how each counts. No React
+// and no `window`: the router, the server and the canonical builder all read it.
 
 export const LANGS = ['ka', 'en', 'ru'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -39,4 +39,13 @@ const CHOSEN = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([a-z]+)`);
 export function chosenLang(cookies: string): Lang | null {
   const chosen = CHOSEN.exec(cookies)?.[1];
   return isLang(chosen) ? chosen : null;
+}
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+/** Russian has one, few and many (1 комната, 2 комнаты, 5 комнат), English one and other; Georgian gives other alone (a noun after a number stays singular). */
+export function plural(lang: Lang, count: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(LOCALES[lang].intl)));
+  return forms[rules.select(count)] ?? forms.other;
 }

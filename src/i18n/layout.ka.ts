@@ -1,5 +1,5 @@
 // Texts of the page shell: header menus, the session notice and the footer.
-import type { Widen } from './texts';
+import type { Widen } from './catalogues';
 
 export const layoutKa = {
   addListing: 'განცხადების დამატება',

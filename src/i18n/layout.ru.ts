@@ -1,5 +1,5 @@
 import type { LayoutTexts } from './layout.ka';
-import { plural } from './texts';
+import { plural } from './lang';
 
 const texts: LayoutTexts = {
   addListing: 'Подать объявление',

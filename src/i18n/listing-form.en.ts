@@ -1,6 +1,6 @@
 // Texts of the listing form (create and edit advertisement, §2, §3) in English.
 import type { ListingFormTexts } from './listing-form.ka';
-import { plural } from './texts';
+import { plural } from './lang';
 
 const photos = (count: number) => plural('en', count, { one: 'photo', other: 'photos' });
 

@@ -1,5 +1,5 @@
 // Texts of the listing form (create and edit advertisement, §2, §3).
-import type { Widen } from './texts';
+import type { Widen } from './catalogues';
 
 export const listingFormKa = {
   steps: {

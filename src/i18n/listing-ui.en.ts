@@ -1,6 +1,6 @@
 // Texts of the shared listing pieces (flat card, favourite toggle, write-message dialog) that the
 // public pages and the profile both use.
-import { plural } from './texts';
+import { plural } from './lang';
 import type { ListingUiTexts } from './listing-ui.ka';
 
 const texts: ListingUiTexts = {

@@ -1,6 +1,6 @@
 // Texts of the shared listing pieces (flat card, favourite toggle, write-message dialog) that the
 // public pages and the profile both use.
-import type { Widen } from './texts';
+import type { Widen } from './catalogues';
 
 export const listingUiKa = {
   card: {

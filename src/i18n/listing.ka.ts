@@ -1,6 +1,6 @@
 // Texts of the listing detail page /realt/announcement/{slug} (§2).
 import { formatNumber } from '../domain/format';
-import type { Widen } from './texts';
+import type { Widen } from './catalogues';
 
 export const listingKa = {
   notFoundTitle: 'განცხადება ვერ მოიძებნა',

@@ -1,6 +1,6 @@
 // Texts of the listing detail page /realt/announcement/{slug} (§2).
 import { formatNumber } from '../domain/format';
-import { plural } from './texts';
+import { plural } from './lang';
 import type { ListingTexts } from './listing.ka';
 
 const texts: ListingTexts = {

@@ -1,7 +1,7 @@
 // Texts of the shared map (src/ui/map) in English: controls, markers and the bundled Tbilisi artwork.
 import { formatNumber } from '../domain/format';
 import type { MapTexts } from './map.ka';
-import { plural } from './texts';
+import { plural } from './lang';
 
 const texts: MapTexts = {
   canvas: 'Map: the arrow keys move it, + and − zoom',

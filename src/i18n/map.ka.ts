@@ -1,5 +1,5 @@
 // Texts of the shared map (src/ui/map): controls, markers and the bundled Tbilisi artwork.
-import type { Widen } from './texts';
+import type { Widen } from './catalogues';
 
 export const mapKa = {
   canvas: 'რუკა: ისრიანი ღილაკები გადააადგილებს, + და − ცვლის მასშტაბს',

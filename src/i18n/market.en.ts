@@ -2,7 +2,7 @@
 import { formatNumber } from '../domain/format';
 import type { PropertyKind } from '../domain/options';
 import type { MarketTexts } from './market.ka';
-import { plural } from './texts';
+import { plural } from './lang';
 
 const KINDS = { 1: 'flats', 2: 'houses', 3: 'rooms', 4: 'commercial property', 5: 'land' };
 

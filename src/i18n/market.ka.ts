@@ -1,7 +1,7 @@
 // Texts of the market page /realt/market/sell and /realt/market/rent: prices by district.
 import { formatNumber } from '../domain/format';
 import type { PropertyKind } from '../domain/options';
-import type { Widen } from './texts';
+import type { Widen } from './catalogues';
 
 // the kinds in the plural: a page of one kind's heading
 const KINDS = { 1: 'ბინები', 2: 'კერძო სახლები', 3: 'ოთახები', 4: 'კომერციული ფართები', 5: 'მიწის ნაკვეთები' };

@@ -2,7 +2,7 @@
 import { formatNumber } from '../domain/format';
 import type { PropertyKind } from '../domain/options';
 import type { MarketTexts } from './market.ka';
-import { plural } from './texts';
+import { plural } from './lang';
 
 const KINDS = { 1: 'квартиры', 2: 'частные дома', 3: 'комнаты', 4: 'коммерческие помещения', 5: 'земельные участки' };
 

@@ -1,6 +1,6 @@
 // Georgian labels of the §3 option catalogue, keyed by the code the API uses.
 // Only src/domain/options.ts reads this file; screens use the typed lists built there.
-import type { Widen } from './texts';
+import type { Widen } from './catalogues';
 
 export const optionsKa = {
   // headings of the option groups, for filter sections, form fields and the detail page

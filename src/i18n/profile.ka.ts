@@ -1,5 +1,5 @@
 // Texts of the profile area (§2): my listings, saved listings, messages, wallet, edit profile.
-import type { Widen } from './texts';
+import type { Widen } from './catalogues';
 
 export const profileKa = {
   nav: {

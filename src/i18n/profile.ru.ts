@@ -1,7 +1,7 @@
 // Texts of the profile area (§2) in Russian: my listings, saved listings, messages, wallet, edit profile.
 import { formatNumber } from '../domain/format';
 import type { ProfileTexts } from './profile.ka';
-import { plural } from './texts';
+import { plural } from './lang';
 
 const count = (n: number, one: string, few: string, many: string) => `${formatNumber(n, 'ru')} ${plural('ru', n, { one, few, many, other: few })}`;
 

@@ -1,5 +1,5 @@
 // Texts of a user's public page /realt/user/{id} (§2).
-import type { Widen } from './texts';
+import type { Widen } from './catalogues';
 
 export const publicUserKa = {
   listings: 'აქტიური განცხადებები',

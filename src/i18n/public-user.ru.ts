@@ -1,6 +1,6 @@
 // Texts of a user's public page /realt/user/{id} (§2).
 import { formatNumber } from '../domain/format';
-import { plural } from './texts';
+import { plural } from './lang';
 import type { PublicUserTexts } from './public-user.ka';
 
 const texts: PublicUserTexts = {

@@ -1,6 +1,6 @@
 // Texts of the recently viewed listings (the main page's strip and the profile screen): apart, so
 // they come with those lazy chunks only.
-import type { Widen } from './texts';
+import type { Widen } from './catalogues';
 
 export const recentlyViewedKa = {
   title: 'ბოლოს ნანახი',

@@ -1,7 +1,7 @@
 // The app's own words for the refusals it knows by their `code` (src/api/refusal.ts): in
 // Georgian, §8's, the server's texts. Apart from the shell's texts: they are asked for only when
 // the server refuses something (src/api/middleware/errors.ts), not by every page's first load.
-import type { Widen } from './texts';
+import type { Widen } from './catalogues';
 
 // a refusal a form's own check also makes (an empty field) is worded as that check, validation.*.ts
 export const refusalsKa = {

@@ -1,7 +1,7 @@
 // Texts of the saved searches in English: saving one in the catalogue, the profile's list, the header's count.
 import { formatNumber } from '../domain/format';
 import type { SavedSearchesTexts } from './saved-searches.ka';
-import { plural } from './texts';
+import { plural } from './lang';
 
 const count = (n: number, one: string, other: string) => `${formatNumber(n, 'en')} ${plural('en', n, { one, other })}`;
 

@@ -1,5 +1,5 @@
 // Texts of the saved searches: saving one in the catalogue, the profile's list, the header's count.
-import type { Widen } from './texts';
+import type { Widen } from './catalogues';
 
 export const savedSearchesKa = {
   save: 'ძიების შენახვა',

@@ -1,7 +1,7 @@
 // Texts of the saved searches in Russian: saving one in the catalogue, the profile's list, the header's count.
 import { formatNumber } from '../domain/format';
 import type { SavedSearchesTexts } from './saved-searches.ka';
-import { plural } from './texts';
+import { plural } from './lang';
 
 const count = (n: number, one: string, few: string, many: string) => `${formatNumber(n, 'ru')} ${plural('ru', n, { one, few, many, other: few })}`;
 

@@ -2,7 +2,7 @@
 // last step and the profile's change-tariff dialog.
 import type { TariffOrderTexts } from './tariff-order.ka';
 import { parseNumber } from '../domain/format';
-import { plural } from './texts';
+import { plural } from './lang';
 
 // days as typed: a text that is not a number reads as "days"
 const days = (typed: string) => `${typed} ${plural('en', parseNumber(typed), { one: 'day', other: 'days' })}`;

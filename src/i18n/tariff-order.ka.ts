@@ -1,6 +1,6 @@
 // Texts of the shared tariff and payment flow (src/ui/tariff-order): the listing form's last step
 // and the profile's change-tariff dialog.
-import type { Widen } from './texts';
+import type { Widen } from './catalogues';
 
 export const tariffOrderKa = {
   tariffsTitle: 'ტარიფი',

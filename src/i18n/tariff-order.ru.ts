@@ -2,7 +2,7 @@
 // last step and the profile's change-tariff dialog.
 import type { TariffOrderTexts } from './tariff-order.ka';
 import { parseNumber } from '../domain/format';
-import { plural } from './texts';
+import { plural } from './lang';
 
 // days as typed: a text that is not a number reads as "дня"
 const days = (typed: string) => `${typed} ${plural('ru', parseNumber(typed), { one: 'день', few: 'дня', many: 'дней', other: 'дня' })}`;

@@ -3,24 +3,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { codeClient, useCode } from '../ui/load/code';
 import type { TextsBlock } from '../server/markers';
-import { DEFAULT_LANG, LANGS, LOCALES, isLang, type Lang } from './lang';
-
-/** Another language's catalogue for a Georgian one: the same keys, any wording (a missing text fails tsc). */
-export type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Widen<R>
-    : { readonly [K in keyof T]: Widen<T[K]> };
-
-/** A catalogue by id (`catalog` for `src/i18n/catalog.<lang>.ts`), typed by its contents. */
-export interface Texts<T> {
-  readonly id: string;
-  /** the catalogue's type only; never set */
-  readonly type?: T;
-}
-
-/** chunks.ts maps the id to its modules. */
-export const defineTexts = <T,>(id: string): Texts<T> => ({ id });
+import { DEFAULT_LANG, LANGS, isLang, type Lang } from './lang';
+import type { Texts } from './catalogues';
 
 export const loadChunks = () => import('./chunks');
 
@@ -114,13 +98,4 @@ export function useTexts<T>(texts: Texts<T>): T {
   useContext(UsedContext)?.add(texts.id);
   // the catalogue under this id was declared with this type (defineTexts)
   return useCode(textsQuery(texts.id, lang)) as T;
-}
-
-const pluralRules = new Map<Lang, Intl.PluralRules>();
-
-/** Russian has one, few and many (1 комната, 2 комнаты, 5 комнат), English one and other, Georgian other. */
-export function plural(lang: Lang, count: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
-  let rules = pluralRules.get(lang);
-  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(LOCALES[lang].intl)));
-  return forms[rules.select(count)] ?? forms.other;
 }

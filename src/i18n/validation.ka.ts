@@ -1,6 +1,6 @@
 // The §5 validation messages, one per rule of src/domain/rules.ts (same names).
 import { formatNumber } from '../domain/format';
-import type { Widen } from './texts';
+import type { Widen } from './catalogues';
 
 export const validationKa = {
   required: 'გთხოვთ, შეავსოთ ველი',

@@ -1,7 +1,7 @@
 // The §5 validation messages in Russian, one per rule of src/domain/rules.ts (same names).
 import { formatNumber } from '../domain/format';
 import type { ValidationTexts } from './validation.ka';
-import { plural } from './texts';
+import { plural } from './lang';
 
 const texts: ValidationTexts = {
   required: 'Заполните это поле',

@@ -8,7 +8,8 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import earlyCalls from '../boot/early.ts?iife';
 import start from '../boot/start.ts?iife';
-import { ENTRY, chunkFiles, compileTemplate, withBootstrap, withInlineStyles, type Template } from './page';
+import { compileTemplate, withBootstrap, type Template } from './page';
+import { ENTRY, chunkFiles, withInlineStyles } from './page-styles';
 import type { ServerEntry } from './pages';
 
 // React's server renderer is several times slower in its development build, which it picks when

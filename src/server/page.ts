@@ -1,50 +1,8 @@
 // A rendered page in the built index.html, joined from slices: nothing in its data (a `$&`) rewrites the template.
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '../i18n/lang';
 import { BOOT_ID, EARLY_ID, STATE_ID, TEXTS_ID, type BootData, type TextsBlock } from './markers';
-
-export type RenderLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
-
-export interface RenderOptions {
-  apiUrl: string;
-  /** for canonical and Open Graph addresses */
-  publicUrl: string;
-  /** `@handle` for twitter:site */
-  twitterSite?: string | null;
-  /** a Date.now() time when the page's data is given up */
-  deadline: number;
-  log: RenderLog;
-  /** tests only: the Prefer header (the mock's scenario) for a render's API call */
-  prefer?: (path: string) => string | undefined;
-}
-
-export interface RenderedPage {
-  status: number;
-  lang: Lang;
-  head: string;
-  /** the HTML inside #root (UTF-8); null for the client shell, which the browser renders */
-  body: Uint8Array | null;
-  /** the page's state (api/page-state.ts) as a JSON script's body; null when the browser renders from scratch */
-  state: string | null;
-  /** a private route's early calls (`EarlyRequest[]`) as a JSON script's body */
-  early?: string;
-  /** the screen's key in Vite's manifest, whose CSS the page carries */
-  screen: string | null;
-  /** the catalogues of texts the render read, loaded before hydration */
-  texts: string[];
-  redirect?: string;
-  /** the same for everyone: a shared cache may keep it */
-  public: boolean;
-  /** for purging shared caches (`listing-102 catalogue-sale`) */
-  tags: string[];
-  /** a public page's ETag, a digest of what it says; without one no shared cache keeps it */
-  version?: string;
-  /** its address holds a secret (a sign-in's token): no Referer */
-  noReferrer?: true;
-}
-
-export type Render = (url: string, options: RenderOptions) => Promise<RenderedPage>;
+import type { RenderedPage } from './render';
 
 export interface Template {
   /** the HTML around <html lang>'s value, the head, the app and the state block */
@@ -86,46 +44,6 @@ export function pageHtml({ parts, textFile }: Template, page: Pick<RenderedPage,
   return Buffer.concat([parts[0], Buffer.from(page.lang), parts[1], Buffer.from(page.head + early), parts[2], page.body ?? new Uint8Array(0), parts[3], Buffer.from(texts + state), parts[4]]);
 }
 
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
-
-export const ENTRY = 'index.html';
-
-/** A chunk's and its imports' stylesheets, dependencies first, and its scripts beyond the entry's. */
-export function chunkFiles(manifest: Manifest, key: string): { css: string[]; js: string[] } {
-  const css = new Set<string>();
-  const js = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (at: string) => {
-    const chunk = manifest[at];
-    if (!chunk || seen.has(at)) return;
-    seen.add(at);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    for (const file of chunk.css ?? []) css.add(file);
-    js.add(chunk.file);
-  };
-  visit(ENTRY);
-  const entryJs = new Set(js);
-  visit(key);
-  return { css: [...css], js: [...js].filter((file) => !entryJs.has(file)) };
-}
-
-/**
- * The page's CSS in one hashed <style> in place of the entry's links: the first paint waits for nothing but
- * the HTML. Disabled links name the files, so Vite's preloading finds them and does not fetch them.
- */
-export function withInlineStyles(template: string, entryCss: string[], styles: Array<{ href: string; css: string }>): string {
-  if (entryCss.length === 0) throw new Error('the build gives the entry no stylesheet');
-  const css = styles.map((style) => style.css.replace(/<\/style/gi, '<\\/style')).join('\n');
-  const names = styles.map((style) => `<link rel="stylesheet" href="${style.href}" disabled>`).join('');
-  const place = '\u0000';
-  const stripped = entryCss.reduce((html, file, index) => {
-    const link = new RegExp(`<link rel="stylesheet"[^>]*href="[^"]*${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
-    if (!link.test(html)) throw new Error(`index.html does not link ${file}`);
-    return html.replace(link, index === 0 ? place : '');
-  }, template);
-  return stripped.replace(place, () => `<style>${css}</style>${names}`);
-}
-
 /**
  * The client `shell` (its code starts at once), a page the server `rendered` (its code comes after
  * its first paint), or a private route's `skeleton` (its entry downloads beside its imports; its early calls' script goes first).
@@ -148,9 +66,4 @@ export function withBootstrap(template: string, scripts: { start: string; early:
   for (const found of preloads) html = html.replace(found[0], '');
   const calls = kind === 'skeleton' ? `<script>${scripts.early}</script>` : '';
   return html.replace(entry[0], () => `<script type="application/json" id="${BOOT_ID}">${JSON.stringify(data)}</script>${calls}<script type="module">${scripts.start}</script>`);
-}
-
-/** When the render itself failed: the browser renders the page, and a crawler comes back (503). */
-export function clientShellPage(lang: Lang): RenderedPage {
-  return { status: 503, lang, head: '<title>Realt</title>', body: null, state: null, screen: null, texts: [], public: false, tags: [] };
 }

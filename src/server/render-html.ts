@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { RenderLog } from './page';
+import type { RenderLog } from './render';
 
 // what React writes where a part of the page failed to render: the browser renders it
 const CLIENT_RENDERED = '<!--$!-->';

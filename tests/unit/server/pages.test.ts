@@ -8,7 +8,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../src/server/app';
 import { readConfig } from '../../../src/server/config';
-import { compileTemplate, type RenderedPage } from '../../../src/server/page';
+import { compileTemplate } from '../../../src/server/page';
+import type { RenderedPage } from '../../../src/server/render';
 import type { ServerEntry } from '../../../src/server/pages';
 import { fakeApi } from './fake-api';
 
