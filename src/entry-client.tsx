@@ -19,6 +19,7 @@ import { loadTexts, nameTextFiles } from './i18n/texts';
 import { STATE_ID, TEXTS_ID, type TextsBlock } from './server/markers';
 import { holdQuery } from './state/held-query';
 import { claimDraftsOnSignIn } from './state/draft-owner';
+import { followOtherTabs } from './state/other-tabs';
 import { onSignOut } from './state/session';
 import './styles/base.css';
 
@@ -48,6 +49,7 @@ connectApiEvents(queryClient);
 // what one account saw, or typed, is not left for the next one to sign in on this device
 onSignOut(() => queryClient.clear());
 claimDraftsOnSignIn(queryClient);
+followOtherTabs();
 // with its state the page hydrates (a skeleton's is empty), without one the app renders anew
 const stateBlock = document.getElementById(STATE_ID)?.textContent;
 const match = matchScreen(window.location.pathname);

@@ -2,14 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { proxy } from 'valtio';
 import type { components } from '../api/schema.gen';
-import { TOKEN_KEY, clearToken, readToken, writeToken } from '../api/token';
+import { clearToken, readToken, writeToken } from '../api/token';
 import { userQuery } from '../api/user';
 import { clientValue } from './client-value';
-import { draftsOwned, dropDrafts } from './draft-owner';
-import { appTexts } from '../i18n/catalogues';
-import type { AppTexts } from '../i18n/app.ka';
-import { documentLang, loadedTexts } from '../i18n/texts';
-import { notify } from './notifications';
+import { dropDrafts } from './draft-owner';
 
 export type User = components['schemas']['User'];
 
@@ -48,9 +44,11 @@ export function endSession(): boolean {
   return had;
 }
 
-// what one account typed is not left for the next (a half-done registration; the drafts, which the
-// callers drop first) nor what it read
-function leaveAccount(): void {
+/**
+ * What one account typed is not left for the next (a half-done registration; the drafts, which the
+ * callers drop first), nor what it read.
+ */
+export function leaveAccount(): void {
   void import('./auth-flow').then((flows) => flows.clearAuthFlows());
   forgetUser();
 }
@@ -60,37 +58,6 @@ export function signOut(): void {
   dropDrafts();
   dropToken();
   leaveAccount();
-}
-
-// in the page's language, once its texts are in (a tab may hear another before they are)
-function told(pick: (texts: AppTexts) => string): void {
-  const texts = loadedTexts(appTexts, documentLang());
-  if (texts) notify('info', pick(texts));
-}
-
-if (typeof window !== 'undefined') {
-  // another tab's sign-in or sign-out applies here (that tab cleared what was stored)
-  window.addEventListener('storage', (event) => {
-    if (event.key !== TOKEN_KEY && event.key !== null) return;
-    const token = readToken();
-    if (token === session.token) return;
-    // another account signed in there: this one ends here first, the stored token (the new one's) left alone
-    if (session.token && token) {
-      session.token = null;
-      dropDrafts();
-      leaveAccount();
-    }
-    // said, or the page would change under the visitor for no reason they can see; a sign-out there
-    // takes what was typed here with it, a session that ended otherwise (a refused token) keeps it
-    else if (session.token && endSession()) {
-      if (draftsOwned()) told((texts) => texts.errors.sessionEnded);
-      else {
-        dropDrafts();
-        told((texts) => texts.errors.signedOutElsewhere);
-      }
-    }
-    if (token) signIn(token);
-  });
 }
 
 /** Never on the server (the token is the browser's), nor while its page hydrates. */
