@@ -6,7 +6,8 @@ import { SiteOrigin } from '../config/site-origin';
 import { reportLanguage } from '../desktop-bridge';
 import { appTexts } from '../i18n/catalogues';
 import { langPrefix, splitLang } from '../i18n/lang';
-import { LangProvider, loadChunks, useTexts } from '../i18n/texts';
+import { TextsUsed, loadChunks, useTexts } from '../i18n/texts';
+import { LangProvider } from '../i18n/lang-context';
 import { useConfirmRequest } from '../state/confirm';
 import { useOpeningSettled } from '../state/results-return';
 import { WhenSettled } from '../ui/idle/settled';
@@ -53,8 +54,10 @@ function Localized({ textsUsed, children }: { textsUsed?: Set<string> | undefine
     reportLanguage(lang);
   }, [lang]);
   return (
-    <LangProvider lang={lang} used={textsUsed}>
-      <Router base={langPrefix(lang)}>{children}</Router>
+    <LangProvider lang={lang}>
+      <TextsUsed value={textsUsed ?? null}>
+        <Router base={langPrefix(lang)}>{children}</Router>
+      </TextsUsed>
     </LangProvider>
   );
 }

@@ -4,7 +4,7 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { absolute, paths, signInReturning, type Access } from '../config/paths';
 import { canOpen, type Section } from '../domain/roles';
-import { useLang } from '../i18n/texts';
+import { useLang } from '../i18n/lang-context';
 import { useSession } from '../state/session';
 import { Spinner } from '../ui/spinner/Spinner';
 

@@ -21,7 +21,8 @@ import {
   tariffOrderTexts,
   validationTexts,
 } from '../i18n/catalogues';
-import { documentLang, loadTexts } from '../i18n/texts';
+import { loadTexts } from '../i18n/texts';
+import { documentLang } from '../i18n/lang-context';
 import { type Texts } from '../i18n/catalogues';
 import { lazyPart } from '../ui/load/lazy-part';
 

@@ -1,9 +1,9 @@
 // Each catalogue (`<id>.<lang>.ts`) is a chunk loaded when first needed, a query of the code client.
-// The language is React context: the server renders several languages side by side.
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 import { codeClient, useCode } from '../ui/load/code';
 import type { TextsBlock } from '../server/markers';
-import { DEFAULT_LANG, LANGS, isLang, type Lang } from './lang';
+import { LANGS, type Lang } from './lang';
+import { useLang } from './lang-context';
 import type { Texts } from './catalogues';
 
 export const loadChunks = () => import('./chunks');
@@ -65,12 +65,6 @@ export const loadedTexts = <T,>(texts: Texts<T>, lang: Lang): T | undefined =>
 export const loadedIds = (lang: Lang): string[] =>
   codeClient.getQueryCache().findAll({ queryKey: ['texts'], predicate: ({ queryKey, state }) => queryKey[2] === lang && state.data !== undefined }).map(({ queryKey }) => String(queryKey[1]));
 
-/** For browser code outside React (the API's error handling): <html lang>, which a switch keeps. */
-export function documentLang(): Lang {
-  const lang = globalThis.document?.documentElement.lang;
-  return isLang(lang) ? lang : DEFAULT_LANG;
-}
-
 /** Outside React (an event handler, the server's head); throws when it is not loaded. */
 export function textsFor<T>(texts: Texts<T>, lang: Lang): T {
   const found = loadedTexts(texts, lang);
@@ -78,24 +72,13 @@ export function textsFor<T>(texts: Texts<T>, lang: Lang): T {
   return found;
 }
 
-const LangContext = createContext<Lang>(DEFAULT_LANG);
-// the server's render notes which catalogues a page read, so the page can preload them
-const UsedContext = createContext<Set<string> | null>(null);
-
-export function LangProvider({ lang, used, children }: { lang: Lang; used?: Set<string> | undefined; children: ReactNode }) {
-  return (
-    <LangContext value={lang}>
-      <UsedContext value={used ?? null}>{children}</UsedContext>
-    </LangContext>
-  );
-}
-
-export const useLang = (): Lang => useContext(LangContext);
+/** The catalogues a server's render read, noted by useTexts, so the page can preload them. */
+export const TextsUsed = createContext<Set<string> | null>(null);
 
 /** Suspends while the chunk loads, and fails its boundary when it cannot. */
 export function useTexts<T>(texts: Texts<T>): T {
   const lang = useLang();
-  useContext(UsedContext)?.add(texts.id);
+  useContext(TextsUsed)?.add(texts.id);
   // the catalogue under this id was declared with this type (defineTexts)
   return useCode(textsQuery(texts.id, lang)) as T;
 }

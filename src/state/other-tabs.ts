@@ -2,7 +2,8 @@
 import { TOKEN_KEY, readToken } from '../api/token';
 import type { AppTexts } from '../i18n/app.ka';
 import { appTexts } from '../i18n/catalogues';
-import { documentLang, loadedTexts } from '../i18n/texts';
+import { loadedTexts } from '../i18n/texts';
+import { documentLang } from '../i18n/lang-context';
 import { draftsOwned, dropDrafts } from './draft-owner';
 import { notify } from './notifications';
 import { endSession, leaveAccount, session, signIn } from './session';

@@ -1,7 +1,8 @@
 import { useLocation, useSearch } from 'wouter';
 import { layoutTexts } from '../../i18n/catalogues';
 import { LANGS, LOCALES } from '../../i18n/lang';
-import { useLang, useTexts } from '../../i18n/texts';
+import { useTexts } from '../../i18n/texts';
+import { useLang } from '../../i18n/lang-context';
 import { followedLink } from '../../ui/link/followed-link';
 import { addressIn, switchLang } from './language';
 import './language.css';

@@ -1,6 +1,6 @@
 import { mediaUrl } from '../../config/media';
 import { langMark } from '../../domain/written-in';
-import { useLang } from '../../i18n/texts';
+import { useLang } from '../../i18n/lang-context';
 import './avatar.css';
 
 /** A user's photo (a path on the API host), or their initial on a tinted disc when there is none; `className` places it in its parent. */

@@ -39,7 +39,7 @@ import { useForm as useFelte } from '@felte/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { refusal, refusalFields, toldCentrally, type FieldErrors, type RefusalWords } from '../../api/refusal';
-import { useLang } from '../../i18n/texts';
+import { useLang } from '../../i18n/lang-context';
 import { notify } from '../../state/notifications';
 import { keepTypedDraft, typedDraft } from '../../state/typed-drafts';
 import { nextTask } from '../idle/next-task';

@@ -7,7 +7,8 @@ import { addressLine, firstTitleSegment, formatArea } from '../../domain/format'
 import { labelOf, useOptions } from '../../domain/options';
 import { langMark } from '../../domain/written-in';
 import { listingUiTexts } from '../../i18n/catalogues';
-import { useLang, useTexts } from '../../i18n/texts';
+import { useTexts } from '../../i18n/texts';
+import { useLang } from '../../i18n/lang-context';
 import { useLeadCurrency } from '../../state/lead-currency';
 import { FavoriteButton } from '../favorite-button/FavoriteButton';
 import { Icon } from '../icon/Icon';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { numberInput, parseNumber } from '../../domain/format';
 import { controlsTexts } from '../../i18n/catalogues';
-import { useLang, useTexts } from '../../i18n/texts';
+import { useTexts } from '../../i18n/texts';
+import { useLang } from '../../i18n/lang-context';
 
 interface Props {
   label: string;

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { formatNumber } from '../../domain/format';
 import { controlsTexts } from '../../i18n/catalogues';
-import { useLang, useTexts } from '../../i18n/texts';
+import { useTexts } from '../../i18n/texts';
+import { useLang } from '../../i18n/lang-context';
 import { HiddenInput } from './HiddenInput';
 import { RangeNumberInput } from './RangeNumberInput';
 import { isTopBucket, rangeBoundText, slideRangeBound, typeRangeBound, type RangeValue } from './select-logic';

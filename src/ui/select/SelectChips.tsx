@@ -1,6 +1,7 @@
 import { controlsTexts } from '../../i18n/catalogues';
 import { langMark } from '../../domain/written-in';
-import { useLang, useTexts } from '../../i18n/texts';
+import { useTexts } from '../../i18n/texts';
+import { useLang } from '../../i18n/lang-context';
 import { Icon } from '../icon/Icon';
 import type { SelectOption } from './select-logic';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatGel } from '../../domain/format';
 import { tariffOrderTexts } from '../../i18n/catalogues';
-import { useLang, useTexts } from '../../i18n/texts';
+import { useTexts } from '../../i18n/texts';
+import { useLang } from '../../i18n/lang-context';
 import './tariff-order.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { langMark } from '../../domain/written-in';
-import { useLang } from '../../i18n/texts';
+import { useLang } from '../../i18n/lang-context';
 import type { Quote } from './quote';
 
 /**

@@ -13,9 +13,10 @@ const I18N = join(__dirname, '../../../src/i18n');
 async function fresh() {
   vi.resetModules();
   const texts = await import('../../../src/i18n/texts');
+  const { LangProvider } = await import('../../../src/i18n/lang-context');
   const catalogues = await import('../../../src/i18n/catalogues');
   const { retryFailed } = await import('../../../src/ui/load/code');
-  return { ...texts, catalogues, retryFailed };
+  return { ...texts, LangProvider, catalogues, retryFailed };
 }
 
 describe('loading catalogues of texts', () => {

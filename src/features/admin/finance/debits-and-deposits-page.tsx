@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useDeferredValue } from 'react';
 import { formatGel } from '../../../domain/format';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
-import { useLang, useTexts } from '../../../i18n/texts';
+import { useTexts } from '../../../i18n/texts';
+import { useLang } from '../../../i18n/lang-context';
 import { useAddressQuery } from '../../../ui/address/use-address-query';
 import { QueryView } from '../../../ui/load/QueryView';
 import { Pager } from '../../../ui/pager/Pager';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatGel } from '../../../domain/format';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
-import { useLang, useTexts } from '../../../i18n/texts';
+import { useTexts } from '../../../i18n/texts';
+import { useLang } from '../../../i18n/lang-context';
 import { QueryView } from '../../../ui/load/QueryView';
 import { Pager } from '../../../ui/pager/Pager';
 import { quote } from '../../../ui/user-words/quote';

@@ -1,7 +1,8 @@
 import { formatArea } from '../../../domain/format';
 import { labelOf, propertyKindOf, roomsFor, useOptions } from '../../../domain/options';
 import { listingTexts } from '../../../i18n/catalogues';
-import { useLang, useTexts } from '../../../i18n/texts';
+import { useTexts } from '../../../i18n/texts';
+import { useLang } from '../../../i18n/lang-context';
 import { Icon } from '../../../ui/icon/Icon';
 import type { Listing } from '../../../domain/listing';
 

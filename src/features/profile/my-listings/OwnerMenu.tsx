@@ -1,7 +1,8 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { profileTexts } from '../../../i18n/catalogues';
 import { labelOf, useOptions } from '../../../domain/options';
-import { useLang, useTexts } from '../../../i18n/texts';
+import { useTexts } from '../../../i18n/texts';
+import { useLang } from '../../../i18n/lang-context';
 import { busyProps } from '../../../ui/button/busy';
 import { cancelledServices, ownerActions, type OwnerAction } from '../owner-actions';
 import './owner-menu.css';

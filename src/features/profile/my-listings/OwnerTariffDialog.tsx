@@ -1,7 +1,8 @@
 import { formatDate } from '../../../domain/format';
 import { labelOf, useOptions } from '../../../domain/options';
 import { profileTexts } from '../../../i18n/catalogues';
-import { useLang, useTexts } from '../../../i18n/texts';
+import { useTexts } from '../../../i18n/texts';
+import { useLang } from '../../../i18n/lang-context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { PartBoundary, lazyPart } from '../../../ui/load/lazy-part';
 import { Spinner } from '../../../ui/spinner/Spinner';

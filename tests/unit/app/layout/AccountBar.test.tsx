@@ -46,7 +46,8 @@ describe('AccountBar', () => {
 
   it("marks the user's Georgian name, and its full-name title, as Georgian on an English page", async () => {
     const app = await startApp(byRequest({ 'GET /client-api/saved-searches': () => json(200, example('SavedSearchList')) }));
-    const { LangProvider, loadAllTexts } = await import('../../../../src/i18n/texts');
+    const { loadAllTexts } = await import('../../../../src/i18n/texts');
+    const { LangProvider } = await import('../../../../src/i18n/lang-context');
     await loadAllTexts();
     const { AccountBar } = await import('../../../../src/app/layout/AccountBar');
     render(

@@ -113,15 +113,16 @@ describe('adding a district whose name exists (§8)', () => {
     );
     // the app's modules are fresh: their texts are loaded as a page loads them
     const texts = await import('../../../../src/i18n/texts');
+    const { LangProvider } = await import('../../../../src/i18n/lang-context');
     await texts.loadAllTexts();
     // refusals are worded in the page's language, as an English page's start-up sets it
     document.documentElement.lang = 'en';
     const { CreateDistrictPage } = await import('../../../../src/features/admin/settings/create-district-page');
     const page = (lang: 'en' | 'ru') => (
       <app.wrapper>
-        <texts.LangProvider lang={lang}>
+        <LangProvider lang={lang}>
           <CreateDistrictPage />
-        </texts.LangProvider>
+        </LangProvider>
       </app.wrapper>
     );
     const { rerender } = render(page('en'));
@@ -177,18 +178,18 @@ describe('editing a district the server refuses for its listings (§8)', () => {
       }),
       { path: '/admin/edit-district/13/x/y/krtsanisi' },
     );
-    const texts = await import('../../../../src/i18n/texts');
+    const { LangProvider } = await import('../../../../src/i18n/lang-context');
     document.documentElement.lang = 'en';
     const { Route } = await import('wouter');
     const { paths } = await import('../../../../src/config/paths');
     const { EditDistrictPage } = await import('../../../../src/features/admin/settings/edit-district-page');
     const page = (lang: 'en' | 'ru') => (
       <app.wrapper>
-        <texts.LangProvider lang={lang}>
+        <LangProvider lang={lang}>
           <Route path={paths.adminEditDistrict.path}>
             <EditDistrictPage />
           </Route>
-        </texts.LangProvider>
+        </LangProvider>
       </app.wrapper>
     );
     const { rerender } = render(page('en'));

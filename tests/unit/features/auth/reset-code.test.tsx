@@ -13,7 +13,8 @@ async function codeStep(answer: Answer) {
     path: '/en/auth/confirmation-code',
   });
   // the fresh modules have no texts loaded yet
-  const { LangProvider, loadAllTexts } = await import('../../../../src/i18n/texts');
+  const { loadAllTexts } = await import('../../../../src/i18n/texts');
+  const { LangProvider } = await import('../../../../src/i18n/lang-context');
   await loadAllTexts();
   const { Router } = await import('wouter');
   const { ResetCode } = await import('../../../../src/features/auth/components/ResetCode');

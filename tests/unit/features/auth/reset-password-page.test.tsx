@@ -12,7 +12,8 @@ async function resetIn(lang: Lang, answer: Answer) {
     path: `/${lang}/auth/reset-password`,
   });
   // the fresh modules have no texts loaded yet
-  const { LangProvider, loadAllTexts } = await import('../../../../src/i18n/texts');
+  const { loadAllTexts } = await import('../../../../src/i18n/texts');
+  const { LangProvider } = await import('../../../../src/i18n/lang-context');
   await loadAllTexts();
   const { Router } = await import('wouter');
   const { ResetPasswordPage } = await import('../../../../src/features/auth/reset-password-page');

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from '../../../../src/domain/catalog-filters';
 import { DealSwitch, inDeal } from '../../../../src/features/catalog/components/DealSwitch';
-import { LangProvider } from '../../../../src/i18n/texts';
+import { LangProvider } from '../../../../src/i18n/lang-context';
 
 afterEach(cleanup);
 

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { emptyFilters, parse, type Filters } from '../../../../src/domain/catalog-filters';
 import { FilterBar } from '../../../../src/features/catalog/components/FilterBar';
 import { ResultsToolbar } from '../../../../src/features/catalog/components/ResultsToolbar';
-import { LangProvider } from '../../../../src/i18n/texts';
+import { LangProvider } from '../../../../src/i18n/lang-context';
 
 const ACTION = '/realt/catalog/sell';
 const none = () => {};

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyFilters } from '../../../../src/domain/catalog-filters';
 import { ResultsToolbar } from '../../../../src/features/catalog/components/ResultsToolbar';
 import type { Lang } from '../../../../src/i18n/lang';
-import { LangProvider } from '../../../../src/i18n/texts';
+import { LangProvider } from '../../../../src/i18n/lang-context';
 
 const none = () => {};
 

@@ -18,7 +18,8 @@ async function catalogIn(lang: Exclude<Lang, 'ka'>) {
     { token: null, path: `/${lang}/catalog/sell` },
   );
   // the fresh modules have no texts loaded yet
-  const { LangProvider, loadAllTexts } = await import('../../../../src/i18n/texts');
+  const { loadAllTexts } = await import('../../../../src/i18n/texts');
+  const { LangProvider } = await import('../../../../src/i18n/lang-context');
   await loadAllTexts();
   const { Router } = await import('wouter');
   const { CatalogPage } = await import('../../../../src/features/catalog/catalog-page');

@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '../../../../src/api/query-client';
 import { HomePage } from '../../../../src/features/home/home-page';
 import type { Lang } from '../../../../src/i18n/lang';
-import { LangProvider } from '../../../../src/i18n/texts';
+import { LangProvider } from '../../../../src/i18n/lang-context';
 
 // the banners and the featured listings stay on their way: only the page's own texts are looked at
 beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined))));

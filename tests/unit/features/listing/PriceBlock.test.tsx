@@ -9,7 +9,7 @@ import { rateQuery } from '../../../../src/api/rate-query';
 import { PriceBlock } from '../../../../src/features/listing/components/PriceBlock';
 import type { Listing } from '../../../../src/domain/listing';
 import type { Lang } from '../../../../src/i18n/lang';
-import { LangProvider } from '../../../../src/i18n/texts';
+import { LangProvider } from '../../../../src/i18n/lang-context';
 import { keepLeadCurrency } from '../../../../src/state/lead-currency';
 import { example } from '../../fake-network';
 

@@ -9,7 +9,7 @@ import { rateQuery } from '../../../../src/api/rate-query';
 import { listingQuery } from '../../../../src/features/listing/api/queries';
 import { ListingPage } from '../../../../src/features/listing/listing-page';
 import type { Lang } from '../../../../src/i18n/lang';
-import { LangProvider } from '../../../../src/i18n/texts';
+import { LangProvider } from '../../../../src/i18n/lang-context';
 import { example } from '../../fake-network';
 import type { Listing } from '../../../../src/domain/listing';
 

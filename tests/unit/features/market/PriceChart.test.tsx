@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { quarterIndex } from '../../../../src/features/market/chart';
 import { PriceChart } from '../../../../src/features/market/components/PriceChart';
 import type { Lang } from '../../../../src/i18n/lang';
-import { LangProvider } from '../../../../src/i18n/texts';
+import { LangProvider } from '../../../../src/i18n/lang-context';
 
 const domain = { first: quarterIndex('2022-Q2'), last: quarterIndex('2025-Q1'), low: 500, high: 2500, step: 500 };
 const series = [

@@ -9,7 +9,7 @@ import { rateQuery } from '../../../../src/api/rate-query';
 import { publicUserQuery } from '../../../../src/features/public-user/api/queries';
 import { PublicUserPage } from '../../../../src/features/public-user/public-user-page';
 import type { Lang } from '../../../../src/i18n/lang';
-import { LangProvider } from '../../../../src/i18n/texts';
+import { LangProvider } from '../../../../src/i18n/lang-context';
 import { example } from '../../fake-network';
 import type { components } from '../../../../src/api/schema.gen';
 

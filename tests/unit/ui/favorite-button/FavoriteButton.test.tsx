@@ -29,7 +29,8 @@ async function renderButton(id: number, token: string | null, answer: Answer, la
   const { userQuery } = await import('../../../../src/api/user');
   const { savedListingsQuery } = await import('../../../../src/api/favorites');
   const { notifications } = await import('../../../../src/state/notifications');
-  const { LangProvider, loadAllTexts } = await import('../../../../src/i18n/texts');
+  const { loadAllTexts } = await import('../../../../src/i18n/texts');
+  const { LangProvider } = await import('../../../../src/i18n/lang-context');
   // the fresh texts module has none of the catalogues the setup loaded
   await loadAllTexts();
   // as the page's start-up does: a refused write is told as a notification, in the page's language
@@ -202,7 +203,8 @@ describe('FavoriteButton on the server', () => {
     const { QueryClientProvider } = await import('@tanstack/react-query');
     const { createQueryClient } = await import('../../../../src/api/query-client');
     const { FavoriteButton } = await import('../../../../src/ui/favorite-button/FavoriteButton');
-    const { LangProvider, loadAllTexts } = await import('../../../../src/i18n/texts');
+    const { loadAllTexts } = await import('../../../../src/i18n/texts');
+    const { LangProvider } = await import('../../../../src/i18n/lang-context');
     await loadAllTexts();
     const client = createQueryClient();
     // a location that stays put and notes where the button sends the visitor

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LangProvider } from '../../../../src/i18n/texts';
+import { LangProvider } from '../../../../src/i18n/lang-context';
 import { answerConfirm, confirmState } from '../../../../src/state/confirm';
 import { useLeaveGuard } from '../../../../src/ui/form/use-leave-guard';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { LangProvider } from '../../../../src/i18n/texts';
+import { LangProvider } from '../../../../src/i18n/lang-context';
 import { NewTabLink } from '../../../../src/ui/link/NewTabLink';
 
 afterEach(cleanup);

@@ -9,7 +9,7 @@ import { createQueryClient } from '../../../../src/api/query-client';
 import { rateQuery } from '../../../../src/api/rate-query';
 import { userQuery } from '../../../../src/api/user';
 import type { Lang } from '../../../../src/i18n/lang';
-import { LangProvider } from '../../../../src/i18n/texts';
+import { LangProvider } from '../../../../src/i18n/lang-context';
 import { session } from '../../../../src/state/session';
 import { paths } from '../../../../src/config/paths';
 import { ListingCard } from '../../../../src/ui/listing-card/ListingCard';

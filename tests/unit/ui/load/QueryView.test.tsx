@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider, onlineManager, useQuery } from '@tans
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import appRu from '../../../../src/i18n/app.ru';
-import { LangProvider } from '../../../../src/i18n/texts';
+import { LangProvider } from '../../../../src/i18n/lang-context';
 import { QueryView } from '../../../../src/ui/load/QueryView';
 
 const t = appRu.load;

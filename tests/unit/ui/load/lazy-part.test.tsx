@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import appEn from '../../../../src/i18n/app.en';
-import { LangProvider } from '../../../../src/i18n/texts';
+import { LangProvider } from '../../../../src/i18n/lang-context';
 import { notifications } from '../../../../src/state/notifications';
 import { codeClient } from '../../../../src/ui/load/code';
 import { PartBoundary, lazyPart, partQuery, type Failure } from '../../../../src/ui/load/lazy-part';
@@ -312,6 +312,7 @@ describe('a part whose texts fail to arrive', () => {
     }));
     // a module graph of its own, whose catalogues start unloaded
     const texts = await import('../../../../src/i18n/texts');
+    const { LangProvider } = await import('../../../../src/i18n/lang-context');
     const { homeTexts } = await import('../../../../src/i18n/catalogues');
     const load = await import('../../../../src/ui/load/lazy-part');
     await texts.loadTexts('en', ['app']);
@@ -320,11 +321,11 @@ describe('a part whose texts fail to arrive', () => {
     }
     await act(async () =>
       void render(
-        <texts.LangProvider lang="en">
+        <LangProvider lang="en">
           <load.PartBoundary fallback={<p>loading</p>}>
             <Hero />
           </load.PartBoundary>
-        </texts.LangProvider>,
+        </LangProvider>,
       ),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(t.partFailedTitle);

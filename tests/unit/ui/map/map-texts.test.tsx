@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mapTexts } from '../../../../src/i18n/catalogues';
 import type { Lang } from '../../../../src/i18n/lang';
-import { LangProvider, textsFor } from '../../../../src/i18n/texts';
+import { textsFor } from '../../../../src/i18n/texts';
+import { LangProvider } from '../../../../src/i18n/lang-context';
 import { MapTools } from '../../../../src/ui/map/MapTools';
 import { tbilisiSvg } from '../../../../src/ui/map/tbilisi-artwork';
 

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_MS, notifications, notify } from '../../../../src/state/notifications';
-import { LangProvider } from '../../../../src/i18n/texts';
+import { LangProvider } from '../../../../src/i18n/lang-context';
 import { NotificationList } from '../../../../src/ui/notifications/NotificationList';
 import { quote } from '../../../../src/ui/user-words/quote';
 

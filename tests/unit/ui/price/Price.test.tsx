@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../../src/api/query-client';
 import { rateQuery } from '../../../../src/api/rate-query';
 import type { Currency } from '../../../../src/domain/currency';
-import { LangProvider } from '../../../../src/i18n/texts';
+import { LangProvider } from '../../../../src/i18n/lang-context';
 import { Price } from '../../../../src/ui/price/Price';
 
 // listing 102: 285,000 down from 299,000, 2,375 per m²; the rate 2.71, or none yet (null)

@@ -23,7 +23,8 @@ const searches = [search(1, 'Ваке', '/catalog/sell?districts=991,992,993,994
 
 async function renderList(lang: Lang) {
   const app = await startApp(byRequest({ 'GET /api/districts': () => json(200, example('DistrictList')) }));
-  const { LangProvider, loadAllTexts } = await import('../../../../src/i18n/texts');
+  const { loadAllTexts } = await import('../../../../src/i18n/texts');
+  const { LangProvider } = await import('../../../../src/i18n/lang-context');
   await loadAllTexts();
   const { SavedSearchList } = await import('../../../../src/ui/saved-searches/SavedSearchList');
   render(

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../../src/i18n/lang';
-import { LangProvider } from '../../../../src/i18n/texts';
+import { LangProvider } from '../../../../src/i18n/lang-context';
 import { EMPTY_SELECTION, setDays, toggleTariff, type Tariff } from '../../../../src/ui/tariff-order/order-selection';
 import { PriceSummary } from '../../../../src/ui/tariff-order/PriceSummary';
 

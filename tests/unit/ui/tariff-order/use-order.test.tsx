@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LangProvider } from '../../../../src/i18n/texts';
+import { LangProvider } from '../../../../src/i18n/lang-context';
 import { EMPTY_SELECTION, toggleTariff, type Tariff } from '../../../../src/ui/tariff-order/order-selection';
 
 const mutateAsync = vi.fn();

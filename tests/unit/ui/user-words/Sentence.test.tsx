@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../../src/i18n/lang';
-import { LangProvider } from '../../../../src/i18n/texts';
+import { LangProvider } from '../../../../src/i18n/lang-context';
 import { quote } from '../../../../src/ui/user-words/quote';
 import { Sentence } from '../../../../src/ui/user-words/Sentence';
 

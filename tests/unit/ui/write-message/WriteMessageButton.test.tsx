@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../../src/api/query-client';
-import { LangProvider } from '../../../../src/i18n/texts';
+import { LangProvider } from '../../../../src/i18n/lang-context';
 import { signIn } from '../../../../src/state/session';
 import { loadAllParts } from '../../../../src/ui/load/lazy-part';
 import { WriteMessageButton } from '../../../../src/ui/write-message/WriteMessageButton';

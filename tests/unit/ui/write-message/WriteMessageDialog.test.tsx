@@ -24,7 +24,8 @@ async function renderDialog(answer: () => Response, lang: 'ka' | 'en' | 'ru' = '
   const { QueryClientProvider } = await import('@tanstack/react-query');
   const { createQueryClient } = await import('../../../../src/api/query-client');
   const { WriteMessageDialog } = await import('../../../../src/ui/write-message/WriteMessageDialog');
-  const { LangProvider, loadAllTexts } = await import('../../../../src/i18n/texts');
+  const { loadAllTexts } = await import('../../../../src/i18n/texts');
+  const { LangProvider } = await import('../../../../src/i18n/lang-context');
   // the fresh texts module has none of the catalogues the setup loaded
   await loadAllTexts();
   const onClose = vi.fn();

@@ -18,13 +18,13 @@ describe('a tariff the server refuses', () => {
       codes: { 'tariffs.0.price': 'not_a_number', 'tariffs.0.max_days': 'max_days_below_min' },
     };
     const app = await startApp(byRequest({ 'POST /admin-api/tariffs': () => json(422, refused) }));
-    const texts = await import('../../../../../src/i18n/texts');
+    const { LangProvider } = await import('../../../../../src/i18n/lang-context');
     const { TariffDialog } = await import('../../../../../src/features/admin/finance/TariffDialog');
     const dialog = (lang: 'en' | 'ru') => (
       <app.wrapper>
-        <texts.LangProvider lang={lang}>
+        <LangProvider lang={lang}>
           <TariffDialog tariff={{ id: 3, name: 'vip', title: 'VIP', price: 5, min_days: 1, max_days: 30, color: null }} onClose={() => undefined} />
-        </texts.LangProvider>
+        </LangProvider>
       </app.wrapper>
     );
     // refusals are worded in the page's language, as its start-up sets it

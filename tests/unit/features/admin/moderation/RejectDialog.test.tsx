@@ -27,7 +27,8 @@ describe('RejectDialog', () => {
     const categories = held();
     const app = await startApp(byRequest({ 'GET /admin-api/reject-categories': () => categories.response }));
     sessionStorage.setItem(`typed-reject-${listing.id}`, JSON.stringify({ reject_category_ge: 'არასწორი ფოტოები', reject_message: 'ფოტოები სხვა ბინისაა.' }));
-    const { LangProvider, loadTexts } = await import('../../../../../src/i18n/texts');
+    const { loadTexts } = await import('../../../../../src/i18n/texts');
+    const { LangProvider } = await import('../../../../../src/i18n/lang-context');
     await loadTexts('ka', ['admin']);
     const { RejectDialog } = await import('../../../../../src/features/admin/moderation/RejectDialog');
     const onSubmit = vi.fn(() => Promise.resolve());

@@ -30,7 +30,8 @@ function queueServer() {
 async function renderActions(answers: Record<string, Answer> = {}, server = queueServer(), lang: Lang = 'ka') {
   const app = await startApp(byRequest(answers, server.answers));
   // the app's modules are fresh: their texts are loaded as a page loads them
-  const { LangProvider, loadTexts } = await import('../../../../../src/i18n/texts');
+  const { loadTexts } = await import('../../../../../src/i18n/texts');
+  const { LangProvider } = await import('../../../../../src/i18n/lang-context');
   await loadTexts(lang, ['admin', 'options']);
   const { useQuery } = await import('@tanstack/react-query');
   const { queueQuery } = await import('../../../../../src/features/admin/moderation/api/queries');

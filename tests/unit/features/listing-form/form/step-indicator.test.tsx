@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { StepIndicator } from '../../../../../src/features/listing-form/form/StepIndicator';
 import type { Lang } from '../../../../../src/i18n/lang';
-import { LangProvider } from '../../../../../src/i18n/texts';
+import { LangProvider } from '../../../../../src/i18n/lang-context';
 
 function renderSteps(lang: Lang) {
   const onGo = vi.fn();

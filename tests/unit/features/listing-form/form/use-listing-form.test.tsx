@@ -62,7 +62,8 @@ async function renderForm({ mode = { kind: 'create' }, start, token, answers = {
   const app = await startApp(byRequest(answers, always), { token });
   const { useListingForm } = await import('../../../../../src/features/listing-form/form/use-listing-form');
   // the app's modules are fresh ones: their texts are loaded, as the server has them
-  const { LangProvider, loadAllTexts } = await import('../../../../../src/i18n/texts');
+  const { loadAllTexts } = await import('../../../../../src/i18n/texts');
+  const { LangProvider } = await import('../../../../../src/i18n/lang-context');
   await loadAllTexts();
   const page = { lang };
   const Wrapper = app.wrapper;

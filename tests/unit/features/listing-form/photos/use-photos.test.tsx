@@ -96,7 +96,8 @@ async function renderPhotos({ photos = [], owner = null, signedIn = true, answer
   const { putPendingPhoto } = await import('../../../../../src/state/pending-photos');
   for (const [key, file] of Object.entries(stored)) await putPendingPhoto(key, file);
   // the app's modules are fresh ones: their texts are loaded, as the server has them
-  const { LangProvider, loadAllTexts } = await import('../../../../../src/i18n/texts');
+  const { loadAllTexts } = await import('../../../../../src/i18n/texts');
+  const { LangProvider } = await import('../../../../../src/i18n/lang-context');
   await loadAllTexts();
   const Wrapper = app.wrapper;
   const view = renderHook(

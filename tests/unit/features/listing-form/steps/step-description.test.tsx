@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { StepDescription } from '../../../../../src/features/listing-form/steps/StepDescription';
 import { emptyValues, type ListingValues } from '../../../../../src/features/listing-form/listing-values';
 import type { Lang } from '../../../../../src/i18n/lang';
-import { LangProvider } from '../../../../../src/i18n/texts';
+import { LangProvider } from '../../../../../src/i18n/lang-context';
 import type { FormApi } from '../../../../../src/ui/form/use-form';
 
 // the step reads the form's messages only

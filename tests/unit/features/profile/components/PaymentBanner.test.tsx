@@ -20,7 +20,7 @@ const bought = (listing: number, days: Record<string, string>) => `listing=${lis
 /** The payment banner of `place`, confirmed as its page confirms it (fresh modules: startApp). */
 async function renderBanner(place: 'listings' | 'wallet', path: string, answer: Answer = byRequest({})) {
   const app = await startApp(answer, { path });
-  const { LangProvider } = await import('../../../../../src/i18n/texts');
+  const { LangProvider } = await import('../../../../../src/i18n/lang-context');
   const { PaymentBanner } = await import('../../../../../src/features/profile/components/PaymentBanner');
   const { usePaymentConfirmed } = await import('../../../../../src/features/profile/my-listings/use-payment-confirmed');
   const { useTopUpCredited } = await import('../../../../../src/features/profile/wallet/use-top-up-credited');

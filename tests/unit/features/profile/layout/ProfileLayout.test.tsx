@@ -14,7 +14,8 @@ afterEach(() => {
 async function renderLayout(lang: Lang, unread: number, balance: number) {
   const user = { ...example<{ result: User }>('UserRegular').result, unread_messages: unread, balance };
   const app = await startApp(byRequest({ 'GET /api/get-authenticated-user': () => json(200, { result: user }) }), { path: '/profile/my-wallet' });
-  const { LangProvider, loadAllTexts } = await import('../../../../../src/i18n/texts');
+  const { loadAllTexts } = await import('../../../../../src/i18n/texts');
+  const { LangProvider } = await import('../../../../../src/i18n/lang-context');
   await loadAllTexts();
   const { ProfileLayout } = await import('../../../../../src/features/profile/layout/ProfileLayout');
   render(

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../../../../src/api/schema.gen';
 import { ConversationList } from '../../../../../src/features/profile/messages/ConversationList';
 import type { Lang } from '../../../../../src/i18n/lang';
-import { LangProvider } from '../../../../../src/i18n/texts';
+import { LangProvider } from '../../../../../src/i18n/lang-context';
 
 type Conversation = components['schemas']['Conversation'];
 

@@ -14,7 +14,8 @@ type Conversation = components['schemas']['Conversation'];
 describe('Thread', () => {
   it('marks the Georgian name in its heading and each Georgian message as Georgian on an English page', async () => {
     const app = await startApp(byRequest({ 'GET /client-api/messages/23': () => json(200, example('ConversationWithLevan')) }));
-    const { LangProvider, loadAllTexts } = await import('../../../../../src/i18n/texts');
+    const { loadAllTexts } = await import('../../../../../src/i18n/texts');
+    const { LangProvider } = await import('../../../../../src/i18n/lang-context');
     await loadAllTexts();
     const { Thread } = await import('../../../../../src/features/profile/messages/Thread');
     const [levan] = example<{ result: Conversation[] }>('ConversationList').result;

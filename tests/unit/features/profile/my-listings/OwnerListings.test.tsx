@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OwnerListings } from '../../../../../src/features/profile/my-listings/OwnerListings';
 import type { ListingCard, ListingPage } from '../../../../../src/domain/listing';
 import type { Lang } from '../../../../../src/i18n/lang';
-import { LangProvider } from '../../../../../src/i18n/texts';
+import { LangProvider } from '../../../../../src/i18n/lang-context';
 import { example } from '../../../fake-network';
 
 // the shared card is tested on its own; here only what the owner's card puts into it

@@ -40,7 +40,8 @@ const always: Record<string, Answer> = {
 async function renderActions(answers: Record<string, Answer> = {}, lang: Lang = 'ka') {
   const app = await startApp(byRequest(answers, always));
   // startApp gave the app fresh modules: their catalogues are loaded as the setup's were
-  const { LangProvider, loadAllTexts } = await import('../../../../../src/i18n/texts');
+  const { loadAllTexts } = await import('../../../../../src/i18n/texts');
+  const { LangProvider } = await import('../../../../../src/i18n/lang-context');
   await loadAllTexts();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <app.wrapper>

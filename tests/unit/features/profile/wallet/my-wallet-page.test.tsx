@@ -19,7 +19,8 @@ async function renderWallet(lang: Lang) {
     }),
     { path: '/profile/my-wallet' },
   );
-  const { LangProvider, loadAllTexts } = await import('../../../../../src/i18n/texts');
+  const { loadAllTexts } = await import('../../../../../src/i18n/texts');
+  const { LangProvider } = await import('../../../../../src/i18n/lang-context');
   await loadAllTexts();
   const { MyWalletPage } = await import('../../../../../src/features/profile/wallet/my-wallet-page');
   render(
