@@ -32,9 +32,7 @@ export function onSignOut(listener: () => void): () => void {
   return () => signOutListeners.delete(listener);
 }
 
-const forgetUser = () => {
-  for (const listener of signOutListeners) listener();
-};
+const forgetUser = () => signOutListeners.forEach((listener) => listener());
 
 /** The token refused, or ended in another tab: what was typed stays for its next sign-in (draft-owner.ts). Whether a session was open. */
 export function endSession(): boolean {
