@@ -2,6 +2,7 @@
 // catalogue in the page's language. Each language of each catalogue is a chunk of its own, loaded
 // by its import() in chunks.ts, which the page loads only when it needs a catalogue its server did
 // not name.
+import { defineTexts } from './texts';
 import type { AdminTexts } from './admin.ka';
 import type { AppTexts } from './app.ka';
 import type { AuthTexts } from './auth.ka';
@@ -37,9 +38,6 @@ export interface Texts<T> {
   /** the catalogue's type only; never set */
   readonly type?: T;
 }
-
-/** chunks.ts maps the id to its modules. Not exported: every export here is a catalogue (chunks.ts). */
-const defineTexts = <T,>(id: string): Texts<T> => ({ id });
 
 export const adminTexts = defineTexts<AdminTexts>('admin');
 export const appTexts = defineTexts<AppTexts>('app');

@@ -6,6 +6,9 @@ import { LANGS, type Lang } from './lang';
 import { useLang } from './lang-context';
 import type { Texts } from './catalogues';
 
+/** chunks.ts maps the id to its modules. */
+export const defineTexts = <T,>(id: string): Texts<T> => ({ id });
+
 export const loadChunks = () => import('./chunks');
 
 // the page's catalogues' files as its server named them: no map of chunks needed
