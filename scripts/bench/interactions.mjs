@@ -117,7 +117,7 @@ const interactions = [
     viewport: { width: 1440, height: 900 },
     prepare: (page) => page.getByRole('list', { name: 'განცხადებების სია' }).locator('[aria-current="true"]', { hasText: '#130' }).waitFor(),
     act: (page) => page.keyboard.press('a'),
-    done: (page) => page.getByRole('status').filter({ hasText: 'სტატუსი შეიცვალა' }).waitFor(),
+    done: (page) => page.getByRole('status').filter({ hasText: 'განცხადება #130: სტატუსი' }).waitFor(),
   },
 ];
 

@@ -2,8 +2,8 @@
 // app's own words for every refusal whose `code` it knows.
 import { appTexts, refusalsTexts } from '../i18n/catalogues';
 import type { Lang } from '../i18n/lang';
-import { loadedTexts, textsFor } from '../i18n/texts';
 import { documentLang } from '../i18n/lang-context';
+import { loadedTexts, textsFor } from '../i18n/texts';
 import { NETWORK_ERROR } from './middleware/errors';
 import { statusOf } from './queries';
 import type { components } from './schema.gen';

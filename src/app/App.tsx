@@ -6,8 +6,8 @@ import { SiteOrigin } from '../config/site-origin';
 import { reportLanguage } from '../desktop-bridge';
 import { appTexts } from '../i18n/catalogues';
 import { langPrefix, splitLang } from '../i18n/lang';
-import { TextsUsed, loadChunks, useTexts } from '../i18n/texts';
 import { LangProvider } from '../i18n/lang-context';
+import { TextsUsed, loadChunks, useTexts } from '../i18n/texts';
 import { useConfirmRequest } from '../state/confirm';
 import { useOpeningSettled } from '../state/results-return';
 import { WhenSettled } from '../ui/idle/settled';
@@ -96,7 +96,7 @@ function SkipLink() {
 
 export function App({ queryClient, ssrPath, ssrSearch, textsUsed, origin = '' }: Props) {
   return (
-    <SiteOrigin.Provider value={origin}>
+    <SiteOrigin value={origin}>
       <QueryClientProvider client={queryClient}>
         <Router base={BASE} ssrPath={ssrPath} ssrSearch={ssrSearch}>
           <Localized textsUsed={textsUsed}>
@@ -123,6 +123,6 @@ export function App({ queryClient, ssrPath, ssrSearch, textsUsed, origin = '' }:
           </Localized>
         </Router>
       </QueryClientProvider>
-    </SiteOrigin.Provider>
+    </SiteOrigin>
   );
 }

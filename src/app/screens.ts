@@ -20,10 +20,10 @@ import {
   savedSearchesTexts,
   tariffOrderTexts,
   validationTexts,
+  type Texts,
 } from '../i18n/catalogues';
-import { loadTexts } from '../i18n/texts';
 import { documentLang } from '../i18n/lang-context';
-import { type Texts } from '../i18n/catalogues';
+import { loadTexts } from '../i18n/texts';
 import { lazyPart } from '../ui/load/lazy-part';
 
 // every screen module, each its own chunk (the not-found page is in the main chunk: any address can show it)

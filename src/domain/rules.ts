@@ -7,8 +7,8 @@
 import { string, type TestConfig } from 'yup';
 import { validationTexts } from '../i18n/catalogues';
 import type { Lang } from '../i18n/lang';
-import { useTexts } from '../i18n/texts';
 import { useLang } from '../i18n/lang-context';
+import { useTexts } from '../i18n/texts';
 import type { ValidationTexts } from '../i18n/validation.ka';
 import { formatNumber, normalizePhone, parseNumber, readsAsThousands } from './format';
 import { GALLERY_MAX, GALLERY_MIN, SMS_CODE_LENGTH, TEXT_MAX_LENGTH } from './limits';

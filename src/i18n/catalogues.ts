@@ -1,7 +1,7 @@
-// Every catalogue of interface texts, by id, and their types: `useTexts(catalogTexts)` gives the
-// catalogue in the page's language. Each language of each catalogue is a chunk of its own, loaded
-// by its import() in chunks.ts, which the page loads only when it needs a catalogue its server did
-// not name.
+// Every catalogue of interface texts, by id, and the types a catalogue is written against (`Widen`,
+// `Texts`): `useTexts(catalogTexts)` gives the catalogue in the page's language. Each language of
+// each catalogue is a chunk of its own, loaded by its import() in chunks.ts, which the page loads
+// only when it needs a catalogue its server did not name.
 import { defineTexts } from './texts';
 import type { AdminTexts } from './admin.ka';
 import type { AppTexts } from './app.ka';

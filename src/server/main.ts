@@ -9,7 +9,7 @@ import { readConfig } from './config';
 import earlyCalls from '../boot/early.ts?iife';
 import start from '../boot/start.ts?iife';
 import { compileTemplate, withBootstrap, type Template } from './page';
-import { ENTRY, chunkFiles, withInlineStyles } from './page-styles';
+import { ENTRY, chunkFiles, withInlineStyles } from './page-assets';
 import type { ServerEntry } from './pages';
 
 // React's server renderer is several times slower in its development build, which it picks when

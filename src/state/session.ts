@@ -42,13 +42,19 @@ export function endSession(): boolean {
   return had;
 }
 
-/**
- * What one account typed is not left for the next (a half-done registration; the drafts, which the
- * callers drop first), nor what it read.
- */
-export function leaveAccount(): void {
+// what one account typed is not left for the next (a half-done registration; the drafts, which the
+// callers drop first) nor what it read
+function leaveAccount(): void {
   void import('./auth-flow').then((flows) => flows.clearAuthFlows());
   forgetUser();
+}
+
+/** Another account signed in in another tab: this one ends here first, the stored token (the new one's) never removed. */
+export function switchAccount(token: string): void {
+  session.token = null;
+  dropDrafts();
+  leaveAccount();
+  signIn(token);
 }
 
 export function signOut(): void {

@@ -108,6 +108,14 @@ describe('render', () => {
     expect(await at('/realt/catalog?adType=2')).toEqual({ status: 302, redirect: '/realt/catalog/rent', public: true });
   });
 
+  it('names the catalogues of texts a page read, which the page preloads and loads before it hydrates', async () => {
+    api = await fakeApi(() => ({ status: 200, body: { result: { price_gel: 2.7, rate: 2.7 } } }));
+    const page = await render('/realt/en/no-such-page', { apiUrl: api.url, publicUrl: 'https://realt.test', deadline: Date.now() + 2_000, log: { warn: vi.fn(), error: vi.fn() } });
+    expect(page.status).toBe(404);
+    // the header's and the footer's, and the shared one
+    expect(page.texts).toEqual(expect.arrayContaining(['app', 'layout']));
+  });
+
   it('sends a page without what the API has not answered by the deadline, and gives that call up', async () => {
     api = await fakeApi((call, gone) =>
       call.url.startsWith('/api/users/')

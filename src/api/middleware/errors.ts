@@ -1,8 +1,8 @@
 import type { Middleware } from 'openapi-fetch';
 import { paths, requiresAuth, signInReturning } from '../../config/paths';
 import { appTexts, refusalsTexts } from '../../i18n/catalogues';
-import { loadTexts, textsFor } from '../../i18n/texts';
 import { documentLang } from '../../i18n/lang-context';
+import { loadTexts, textsFor } from '../../i18n/texts';
 import { apiEvents } from '../handlers';
 
 const SESSION_PATH = '/api/get-authenticated-user';

@@ -1,6 +1,6 @@
 import { appTexts, layoutTexts } from '../../i18n/catalogues';
-import { useTexts } from '../../i18n/texts';
 import { useLang } from '../../i18n/lang-context';
+import { useTexts } from '../../i18n/texts';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { inDesktopConsole } from '../../desktop-bridge';

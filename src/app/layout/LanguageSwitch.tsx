@@ -1,8 +1,8 @@
 import { useLocation, useSearch } from 'wouter';
 import { layoutTexts } from '../../i18n/catalogues';
 import { LANGS, LOCALES } from '../../i18n/lang';
-import { useTexts } from '../../i18n/texts';
 import { useLang } from '../../i18n/lang-context';
+import { useTexts } from '../../i18n/texts';
 import { followedLink } from '../../ui/link/followed-link';
 import { addressIn, switchLang } from './language';
 import './language.css';

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { appTexts, layoutTexts } from '../../i18n/catalogues';
-import { useTexts } from '../../i18n/texts';
 import { useLang } from '../../i18n/lang-context';
+import { useTexts } from '../../i18n/texts';
 import { Icon } from '../../ui/icon/Icon';
 import { NewTabLink } from '../../ui/link/NewTabLink';
 

@@ -7,8 +7,8 @@ import { addressLine, firstTitleSegment, formatArea } from '../../domain/format'
 import { labelOf, useOptions } from '../../domain/options';
 import { langMark } from '../../domain/written-in';
 import { listingUiTexts } from '../../i18n/catalogues';
-import { useTexts } from '../../i18n/texts';
 import { useLang } from '../../i18n/lang-context';
+import { useTexts } from '../../i18n/texts';
 import { useLeadCurrency } from '../../state/lead-currency';
 import { FavoriteButton } from '../favorite-button/FavoriteButton';
 import { Icon } from '../icon/Icon';

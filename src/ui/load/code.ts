@@ -23,9 +23,10 @@ export const codeClient = new QueryClient({
 // each loaded query's data as a settled thenable, which React's use() reads at once
 const settled = new Map<string, PromiseLike<unknown>>();
 function settledWith<T>(key: string, data: T): PromiseLike<T> {
-  if (!settled.has(key)) settled.set(key, Object.assign(Promise.resolve(data), { status: 'fulfilled', value: data }));
+  let found = settled.get(key);
+  if (!found) settled.set(key, (found = Object.assign(Promise.resolve(data), { status: 'fulfilled', value: data })));
   // the data under this key is this query's (the map is filled from its state only)
-  return settled.get(key) as PromiseLike<T>;
+  return found as PromiseLike<T>;
 }
 
 /**

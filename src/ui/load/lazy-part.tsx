@@ -3,8 +3,8 @@
 import { Suspense, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { appTexts } from '../../i18n/catalogues';
-import { textsFor, useTexts } from '../../i18n/texts';
 import { useLang } from '../../i18n/lang-context';
+import { textsFor, useTexts } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
 import { codeClient, retryFailed, useCode } from './code';
 import { StatusPanel } from './StatusPanel';

@@ -2,8 +2,8 @@ import type { Currency } from '../../domain/currency';
 import { formatLead, formatLeadPerM2, formatNumber, leadAmounts, type Amount } from '../../domain/format';
 import type { AppTexts } from '../../i18n/app.ka';
 import { appTexts, listingUiTexts } from '../../i18n/catalogues';
-import { useTexts } from '../../i18n/texts';
 import { useLang } from '../../i18n/lang-context';
+import { useTexts } from '../../i18n/texts';
 import { useRateValue } from '../../api/rate-query';
 import './price.css';
 

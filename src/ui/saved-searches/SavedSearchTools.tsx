@@ -11,8 +11,8 @@ import type { Filters } from '../../domain/catalog-filters';
 import { districtNamesById } from '../../domain/districts';
 import { describeSearch, useSummaryWords } from '../../domain/saved-search';
 import { savedSearchesTexts } from '../../i18n/catalogues';
-import { useTexts } from '../../i18n/texts';
 import { useLang } from '../../i18n/lang-context';
+import { useTexts } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
 import {
   DEVICE_SEARCHES_MAX,

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { numberInput, parseNumber } from '../../domain/format';
 import { controlsTexts } from '../../i18n/catalogues';
-import { useTexts } from '../../i18n/texts';
 import { useLang } from '../../i18n/lang-context';
+import { useTexts } from '../../i18n/texts';
 
 interface Props {
   label: string;

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import { formatNumber } from '../../domain/format';
 import { controlsTexts } from '../../i18n/catalogues';
-import { useTexts } from '../../i18n/texts';
 import { useLang } from '../../i18n/lang-context';
+import { useTexts } from '../../i18n/texts';
 import { HiddenInput } from './HiddenInput';
 import { RangeNumberInput } from './RangeNumberInput';
 import { isTopBucket, rangeBoundText, slideRangeBound, typeRangeBound, type RangeValue } from './select-logic';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { controlsTexts } from '../../i18n/catalogues';
 import { langMark } from '../../domain/written-in';
-import { useTexts } from '../../i18n/texts';
 import { useLang } from '../../i18n/lang-context';
+import { useTexts } from '../../i18n/texts';
 import {
   filterOptions,
   moveActive,

@@ -1,7 +1,7 @@
 import { controlsTexts } from '../../i18n/catalogues';
 import { langMark } from '../../domain/written-in';
-import { useTexts } from '../../i18n/texts';
 import { useLang } from '../../i18n/lang-context';
+import { useTexts } from '../../i18n/texts';
 import { Icon } from '../icon/Icon';
 import type { SelectOption } from './select-logic';
 

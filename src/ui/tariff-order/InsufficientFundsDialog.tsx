@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { formatGel } from '../../domain/format';
 import { tariffOrderTexts } from '../../i18n/catalogues';
-import { useTexts } from '../../i18n/texts';
 import { useLang } from '../../i18n/lang-context';
+import { useTexts } from '../../i18n/texts';
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
 import './tariff-order.css';

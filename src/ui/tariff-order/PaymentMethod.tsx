@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { formatGel } from '../../domain/format';
 import { tariffOrderTexts } from '../../i18n/catalogues';
-import { useTexts } from '../../i18n/texts';
 import { useLang } from '../../i18n/lang-context';
+import { useTexts } from '../../i18n/texts';
 import './tariff-order.css';
 
 interface Props {

@@ -4,8 +4,8 @@ import { missingOf, refusal, refusalText, toldCentrally } from '../../api/refusa
 import { paths, queryString, withoutPayment } from '../../config/paths';
 import { isPaymentUrl } from '../../config/payment';
 import { tariffOrderTexts } from '../../i18n/catalogues';
-import { useTexts } from '../../i18n/texts';
 import { useLang } from '../../i18n/lang-context';
+import { useTexts } from '../../i18n/texts';
 import { newEntry } from '../../state/history-entry';
 import { notify } from '../../state/notifications';
 import { useLeaving } from '../leave/use-leaving';

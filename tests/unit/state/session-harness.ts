@@ -1,5 +1,5 @@
-// useSession as the app's start-up wires it (the API's events, the other tabs), over fresh modules:
-// they read the stored token and create the API client on import.
+// useSession over fresh modules (they read the stored token and create the API client on import),
+// following the other tabs as the app's start-up does; renderSession also wires the API's events.
 import { createElement, type ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { vi } from 'vitest';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { formatGel } from '../../../domain/format';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
 import { useLang } from '../../../i18n/lang-context';
+import { useTexts } from '../../../i18n/texts';
 import { QueryView } from '../../../ui/load/QueryView';
 import { Pager } from '../../../ui/pager/Pager';
 import { quote } from '../../../ui/user-words/quote';

@@ -1,7 +1,7 @@
 import { formatGel } from '../../../domain/format';
 import { adminTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
 import { useLang } from '../../../i18n/lang-context';
+import { useTexts } from '../../../i18n/texts';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
 import { fullName, type AdminUser } from '../shared/use-user-list';

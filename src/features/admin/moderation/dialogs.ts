@@ -1,8 +1,8 @@
 // The queue's dialogs, one chunk with the form code they share (felte, yup): the queue and its
 // first listing show without it (dialog-parts.ts).
 import { validationTexts } from '../../../i18n/catalogues';
-import { loadTexts } from '../../../i18n/texts';
 import { documentLang } from '../../../i18n/lang-context';
+import { loadTexts } from '../../../i18n/texts';
 
 export { ChangeTariffDialog } from './ChangeTariffDialog';
 export { RejectDialog } from './RejectDialog';

@@ -1,8 +1,8 @@
 import { formatPhone } from '../../../domain/format';
 import { langMark } from '../../../domain/written-in';
 import { adminTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
 import { useLang } from '../../../i18n/lang-context';
+import { useTexts } from '../../../i18n/texts';
 import { fullName, type AdminUser } from './use-user-list';
 
 /** A user row's heading cell: the name, marked in the language it is written in, and the id. */

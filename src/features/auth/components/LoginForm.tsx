@@ -6,8 +6,8 @@ import { hasCode, refusal, refusalText, toldCentrally } from '../../../api/refus
 import { paths } from '../../../config/paths';
 import { useRules, type Rules } from '../../../domain/rules';
 import { authTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
 import { useLang } from '../../../i18n/lang-context';
+import { useTexts } from '../../../i18n/texts';
 import type { AuthScope } from '../../../state/auth-flow';
 import { Button } from '../../../ui/button/Button';
 import { useCooldown } from '../../../ui/countdown/use-cooldown';

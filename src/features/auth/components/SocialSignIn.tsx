@@ -4,8 +4,8 @@
 import { useId, useState } from 'react';
 import { refusal, toldCentrally } from '../../../api/refusal';
 import { authTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
 import { useLang } from '../../../i18n/lang-context';
+import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { useCooldown } from '../../../ui/countdown/use-cooldown';
 import { FormAlert } from '../../../ui/form/FormAlert';

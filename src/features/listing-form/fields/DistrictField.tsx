@@ -4,8 +4,8 @@ import { districtsQuery } from '../../../api/shared-queries';
 import { districtOptions } from '../../../domain/districts';
 import type { Option } from '../../../domain/options';
 import { appTexts, listingFormTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
 import { useLang } from '../../../i18n/lang-context';
+import { useTexts } from '../../../i18n/texts';
 import { Button } from '../../../ui/button/Button';
 import { ChoiceField } from './ChoiceField';
 

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'wouter';
 import { absolute, paths } from '../../../config/paths';
 import { listingFormTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
 import { useLang } from '../../../i18n/lang-context';
+import { useTexts } from '../../../i18n/texts';
 import { SuccessDialog } from '../../../ui/success-dialog/SuccessDialog';
 
 /** The listing is saved and on its way to moderation: say so and offer the next step. */

@@ -1,8 +1,8 @@
 import { formatUsdPerM2 } from '../../../domain/format';
 import { TEXT_MAX_LENGTH } from '../../../domain/limits';
 import { appTexts, listingFormTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
 import { useLang } from '../../../i18n/lang-context';
+import { useTexts } from '../../../i18n/texts';
 import { TextField } from '../../../ui/form/TextField';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { DESCRIPTION_MAX } from '../listing.schema';

@@ -1,8 +1,8 @@
 import { formatArea } from '../../../domain/format';
 import { labelOf, propertyKindOf, roomsFor, useOptions } from '../../../domain/options';
 import { listingTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
 import { useLang } from '../../../i18n/lang-context';
+import { useTexts } from '../../../i18n/texts';
 import { Icon } from '../../../ui/icon/Icon';
 import type { Listing } from '../../../domain/listing';
 

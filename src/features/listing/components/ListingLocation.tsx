@@ -4,8 +4,8 @@ import { inTbilisi } from '../../../domain/geo';
 import { localized } from '../../../domain/localized';
 import { langMark } from '../../../domain/written-in';
 import { listingTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
 import { useLang } from '../../../i18n/lang-context';
+import { useTexts } from '../../../i18n/texts';
 import { GeoMapWhenNear } from '../../../ui/map/GeoMap';
 import type { Listing } from '../../../domain/listing';
 

@@ -12,8 +12,8 @@ import { propertyKindOf } from '../../../domain/options';
 import { appTexts, listingTexts } from '../../../i18n/catalogues';
 import type { Lang } from '../../../i18n/lang';
 import type { ListingTexts } from '../../../i18n/listing.ka';
-import { useTexts } from '../../../i18n/texts';
 import { useLang } from '../../../i18n/lang-context';
+import { useTexts } from '../../../i18n/texts';
 import { useLeadCurrency } from '../../../state/lead-currency';
 import { ofMonth, Price } from '../../../ui/price/Price';
 

@@ -6,8 +6,8 @@ import { formatGelPerM2, formatLariPerM2, formatNumber, formatUsdPerM2 } from '.
 import { localizedMarked } from '../../../domain/localized';
 import type { PropertyKind } from '../../../domain/options';
 import { appTexts, marketTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
 import { useLang } from '../../../i18n/lang-context';
+import { useTexts } from '../../../i18n/texts';
 import type { Domain } from '../chart';
 import { stepOf, type Scale } from '../colour-scale';
 import type { MarketDistrict, MarketScope } from '../market';

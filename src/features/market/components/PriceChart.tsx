@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { marketTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
 import { useLang } from '../../../i18n/lang-context';
+import { useTexts } from '../../../i18n/texts';
 import type { AdType } from '../../../domain/catalog-filters';
 import { formatNumber } from '../../../domain/format';
 import { chartGeometry, type Domain } from '../chart';

@@ -3,8 +3,8 @@ import { formatDateTime } from '../../../domain/format';
 import { formatRecentDate } from '../../../domain/recent-date';
 import { langMark } from '../../../domain/written-in';
 import { profileTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
 import { useLang } from '../../../i18n/lang-context';
+import { useTexts } from '../../../i18n/texts';
 import { Avatar } from '../../../ui/avatar/Avatar';
 import { UnreadBadge } from '../components/UnreadBadge';
 

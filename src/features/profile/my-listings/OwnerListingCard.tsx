@@ -1,8 +1,8 @@
 import { formatDate } from '../../../domain/format';
 import { labelOf, useOptions } from '../../../domain/options';
 import { profileTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
 import { useLang } from '../../../i18n/lang-context';
+import { useTexts } from '../../../i18n/texts';
 import { ListingCard } from '../../../ui/listing-card/ListingCard';
 import { runningServices, withoutEnded } from '../../../domain/promotion';
 import { STATUS, type OwnerAction } from '../owner-actions';

@@ -1,8 +1,8 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { profileTexts } from '../../../i18n/catalogues';
 import { labelOf, useOptions } from '../../../domain/options';
-import { useTexts } from '../../../i18n/texts';
 import { useLang } from '../../../i18n/lang-context';
+import { useTexts } from '../../../i18n/texts';
 import { busyProps } from '../../../ui/button/busy';
 import { cancelledServices, ownerActions, type OwnerAction } from '../owner-actions';
 import './owner-menu.css';

@@ -1,8 +1,8 @@
 import { formatDate } from '../../../domain/format';
 import { labelOf, useOptions } from '../../../domain/options';
 import { profileTexts } from '../../../i18n/catalogues';
-import { useTexts } from '../../../i18n/texts';
 import { useLang } from '../../../i18n/lang-context';
+import { useTexts } from '../../../i18n/texts';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { PartBoundary, lazyPart } from '../../../ui/load/lazy-part';
 import { Spinner } from '../../../ui/spinner/Spinner';

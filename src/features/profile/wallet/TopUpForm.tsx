@@ -7,8 +7,8 @@ import { formatGel, formatNumber, numberInput, parseNumber } from '../../../doma
 import { useRules, type Rules } from '../../../domain/rules';
 import { profileTexts } from '../../../i18n/catalogues';
 import type { Lang } from '../../../i18n/lang';
-import { useTexts } from '../../../i18n/texts';
 import { useLang } from '../../../i18n/lang-context';
+import { useTexts } from '../../../i18n/texts';
 import { fromEntry, keepInEntry } from '../../../state/history-entry';
 import { notify } from '../../../state/notifications';
 import { Button } from '../../../ui/button/Button';

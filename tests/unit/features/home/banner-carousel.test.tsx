@@ -6,8 +6,8 @@ import { createQueryClient } from '../../../../src/api/query-client';
 import { SiteOrigin } from '../../../../src/config/site-origin';
 import { bannersQuery } from '../../../../src/features/home/api/queries';
 import { BannerCarousel } from '../../../../src/features/home/components/BannerCarousel';
-import { loadTexts } from '../../../../src/i18n/texts';
 import { LangProvider } from '../../../../src/i18n/lang-context';
+import { loadTexts } from '../../../../src/i18n/texts';
 
 const banner = (id: number, link: string | null) => ({ id, title: `ბანერი ${id}`, title_en: `Banner ${id}`, image: `/realt/demo/banner-${id}.svg`, link, position: id });
 

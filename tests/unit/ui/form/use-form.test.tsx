@@ -10,9 +10,9 @@ import { PhoneInput } from '../../../../src/ui/form/PhoneInput';
 import { TextField } from '../../../../src/ui/form/TextField';
 import { useForm, type FormApi } from '../../../../src/ui/form/use-form';
 import { firstErrors } from '../../../../src/ui/form/first-errors';
-import { loadTexts } from '../../../../src/i18n/texts';
-import { LangProvider } from '../../../../src/i18n/lang-context';
 import type { Lang } from '../../../../src/i18n/lang';
+import { LangProvider } from '../../../../src/i18n/lang-context';
+import { loadTexts } from '../../../../src/i18n/texts';
 import { json, thrownFor } from '../../api/thrown';
 
 const { required, sameAs, validatePassword, validatePhone } = rulesFor(validationKa, 'ka');

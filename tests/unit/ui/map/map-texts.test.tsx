@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mapTexts } from '../../../../src/i18n/catalogues';
 import type { Lang } from '../../../../src/i18n/lang';
-import { textsFor } from '../../../../src/i18n/texts';
 import { LangProvider } from '../../../../src/i18n/lang-context';
+import { textsFor } from '../../../../src/i18n/texts';
 import { MapTools } from '../../../../src/ui/map/MapTools';
 import { tbilisiSvg } from '../../../../src/ui/map/tbilisi-artwork';
 

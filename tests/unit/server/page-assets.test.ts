@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, withInlineStyles } from '../../../src/server/page-styles';
+import { chunkFiles, withInlineStyles } from '../../../src/server/page-assets';
 
 describe('chunkFiles', () => {
   const manifest = {

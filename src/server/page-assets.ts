@@ -1,4 +1,5 @@
-// The page's CSS: the stylesheets its screen needs, inlined so its first paint waits for nothing but the HTML.
+// What each screen's page takes from the build's manifest: its stylesheets, inlined so its first
+// paint waits for nothing but the HTML, and its scripts beyond the entry's, which its start-up preloads.
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
