@@ -1,8 +1,8 @@
 // npm run bench [-- section ...] (not part of npm test): builds the app and its server into
 // dist-bench (BENCH_OUT_DIR; `--no-build` serves the build there as it is), serves it with the
 // production server and the Prism mock on free ports (BENCH_PORT, BENCH_MOCK_PORT to choose them),
-// runs the sections asked for (all by default, in this order) and writes their parts of
-// bench/results.md and bench/results.json, keeping the others.
+// runs the sections asked for (all by default, in this order) and writes each one's part of
+// bench/results.md and bench/results.json as it ends, keeping the others.
 import { calibrate } from './calibration.mjs';
 import { build, startMock, startServer, stopAll, writeResults } from './shared.mjs';
 
@@ -39,7 +39,6 @@ async function main() {
   };
   // measured once per run, before the first section that needs it
   let calibration = null;
-  const parts = [];
   for (const section of sections.filter((one) => chosen.includes(one.key))) {
     if (section.slowsCpu && !calibration) {
       console.log('bench: calibrating the CPU slowdown');
@@ -48,9 +47,9 @@ async function main() {
     console.log(`bench: ${section.key}`);
     const server = await serverFor(section.signsIn === true);
     const part = await (await import(section.module))[section.run]({ server, mock, calibration });
-    if (part) parts.push({ ...section, ...part });
+    // a later section that fails loses only its own figures
+    if (part) writeResults([{ ...section, ...part }], sections);
   }
-  if (parts.length > 0) writeResults(parts, sections);
 }
 
 // the mock, the servers and nginx go with the bench, also when it is stopped or fails
