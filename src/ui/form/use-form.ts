@@ -117,8 +117,9 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
   const server = useRef(new Map<string, { message: () => string; value: unknown }>());
   // the values the server refused: a press with others sends them, whatever the messages still say
   const refused = useRef<Values>({});
-  // the values of the last validation run, i.e. what the form holds now
+  // the values of the last validation run, i.e. what the form holds now, and its messages
   const current = useRef<Values>({});
+  const judged = useRef<FieldMessages>({});
   // from a press until it is refused or its onSubmit has settled: felte lets a second press cancel
   // the first one's validation, and then takes the first for valid
   const pressed = useRef(false);
@@ -153,12 +154,14 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
         if (values[field] !== value) server.current.delete(field);
         else messages[field] ??= message();
       }
+      judged.current = messages;
       return messages;
     },
     async onSubmit(values) {
       // felte's press touched every field it holds, a later step's too: passed, none shows a
-      // message until it is left or pressed on again (a step opened red before anything was typed)
-      for (const name of Object.keys(values)) setTouched(name, false);
+      // message until it is left or pressed on again (a step opened red before anything was typed).
+      // One update: each of felte's copies its whole store, and tells every subscriber
+      setTouched((touched) => ({ ...touched, ...Object.fromEntries(Object.keys(values).map((name) => [name, false])) }));
       try {
         await latest.current.onSubmit(latest.current.schema.cast(values));
       } finally {
@@ -179,11 +182,13 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
         if (changed) server.current.clear();
       };
       node.addEventListener('feltesubmit', once);
-      // a field left by a press shows its message once the press has ended (press.ts)
+      // a field left by a press shows its message once the press has ended (press.ts); one with
+      // nothing to say is not held (holding it would render the form twice in the press)
       let givenUp = (): void => undefined;
       const left = (event: FocusEvent) => {
         const { target } = event;
         if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) || !heldByPress(target)) return;
+        if (judged.current[target.name] === undefined) return;
         setPressedAway((names) => [...names, target.name]);
         givenUp();
         givenUp = afterPress(() => setPressedAway([]));
@@ -207,7 +212,6 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
     },
   });
 
-  const errors: Record<string, unknown> = felte.errors();
   const submitting = felte.isSubmitting();
   const { form, validate, data, setFields, setData, setInitialValues, reset, setTouched } = felte;
 
@@ -252,7 +256,8 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
   return {
     form,
     submitting,
-    error: (name) => (pressedAway.includes(name) ? undefined : firstMessage(errors[name])),
+    // read by field: the form renders again when a message shown changes, not whenever a field is touched
+    error: (name) => (pressedAway.includes(name) ? undefined : firstMessage(felte.errors(name))),
     values: () => data(),
     setValue: (name, value) => setFields(name, value, true),
     setServerErrors,

@@ -177,6 +177,24 @@ describe('useForm', () => {
     expect(await screen.findByText(validationKa.validatePhone)).toBeInTheDocument();
   });
 
+  it('renders again only when a message shown changes: leaving a right field, by a press or the keyboard, renders nothing', async () => {
+    const user = userEvent.setup();
+    let renders = 0;
+    render(<TestForm onSubmit={vi.fn()} expose={() => (renders += 1)} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    const mounted = renders;
+    await user.type(screen.getByLabelText('სახელი'), 'ნინო');
+    // the name left by a press on the phone, the phone by the keyboard
+    await user.type(screen.getByLabelText('ტელეფონი'), '599123456');
+    await user.tab();
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(renders).toBe(mounted);
+    // left empty, the password has something to say
+    await user.tab();
+    expect(await screen.findByText(validationKa.required)).toBeInTheDocument();
+    expect(renders).toBeGreaterThan(mounted);
+  });
+
   it('moves on to the next rule once the first passes', async () => {
     render(<TestForm onSubmit={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('პაროლი'), 'tbilisi');
