@@ -9,6 +9,7 @@ export function afterPaint(task: () => void): void {
     setTimeout(task, 0);
     return;
   }
-  // a frame's callbacks run before its paint; a task queued from one runs after it
-  requestAnimationFrame(() => setTimeout(task, 0));
+  // a frame's callbacks run before its paint; a task queued from the next frame's runs once the
+  // frame showing the answer is drawn, not only committed (drawing it would share the cores with the task)
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(task, 0)));
 }

@@ -7,7 +7,7 @@ describe('afterPaint', () => {
     vi.useRealTimers();
   });
 
-  it('runs the task in a task of its own queued from the next frame, not in the event', () => {
+  it('runs the task in a task of its own queued from the frame after the next, not in the event', () => {
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     vi.useFakeTimers({ toFake: ['setTimeout'] });
@@ -15,9 +15,14 @@ describe('afterPaint', () => {
     afterPaint(task);
     vi.advanceTimersByTime(100);
     expect(task).not.toHaveBeenCalled();
-    // the frame's callbacks run before its paint: the task is only queued there
-    for (const frame of frames) frame(performance.now());
+    // a frame's callbacks run before its paint: the next frame's asks for the one after it
+    frames.shift()?.(performance.now());
+    vi.advanceTimersByTime(0);
     expect(task).not.toHaveBeenCalled();
+    // whose callbacks only queue the task
+    frames.shift()?.(performance.now());
+    expect(task).not.toHaveBeenCalled();
+    expect(frames).toHaveLength(0);
     vi.advanceTimersByTime(0);
     expect(task).toHaveBeenCalledTimes(1);
   });
