@@ -256,8 +256,9 @@ export function useForm<S extends AnyObjectSchema>(options: FormOptions<S>): For
   return {
     form,
     submitting,
-    // read by field: the form renders again when a message shown changes, not whenever a field is touched
-    error: (name) => (pressedAway.includes(name) ? undefined : firstMessage(felte.errors(name))),
+    // read by field: the form renders again when a message shown changes, not whenever a field is
+    // touched (felte's whole store, read once, would make every field's read stale)
+    error: (name) => (name === '' || pressedAway.includes(name) ? undefined : firstMessage(felte.errors(name))),
     values: () => data(),
     setValue: (name, value) => setFields(name, value, true),
     setServerErrors,

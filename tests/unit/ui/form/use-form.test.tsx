@@ -195,6 +195,20 @@ describe('useForm', () => {
     expect(renders).toBeGreaterThan(mounted);
   });
 
+  it('leaves every field untouched after a passed submit: a field emptied since says so once it is left, not as it is typed in', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<TestForm onSubmit={onSubmit} />);
+    await fillValid();
+    await user.click(screen.getByRole('button', { name: 'გაგზავნა' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await user.clear(screen.getByLabelText('სახელი'));
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(screen.queryByText(validationKa.required)).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText(validationKa.required)).toBeInTheDocument();
+  });
+
   it('moves on to the next rule once the first passes', async () => {
     render(<TestForm onSubmit={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('პაროლი'), 'tbilisi');
