@@ -23,7 +23,7 @@ import { followOtherTabs } from './state/other-tabs';
 import { onSignOut } from './state/session';
 import './styles/base.css';
 
-const earlyClicks = handoff().clicks;
+const takeEarlyClicks = handoff().clicks ?? (() => []);
 
 /**
  * Clicks again what was clicked before hydration, after the render that applies the session (a
@@ -32,9 +32,8 @@ const earlyClicks = handoff().clicks;
  */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
-    earlyClicks?.stop();
     queueMicrotask(() => {
-      for (const target of earlyClicks?.targets.splice(0) ?? []) if (target instanceof HTMLElement && target.isConnected) target.click();
+      for (const target of takeEarlyClicks()) if (target instanceof HTMLElement && target.isConnected) target.click();
       // what monitoring or a test can wait for
       document.documentElement.dataset.hydrated = '';
     });
@@ -68,10 +67,7 @@ nameTextFiles(lang, texts);
 // the header's and the layout's, above any boundary that could show their failure: the app waits
 // for them; once they fail to arrive, the start has waited too long for the early clicks to count
 const LAYOUT_TEXTS = [appTexts.id, layoutTexts.id];
-const layoutLoaded = loadTexts(lang, LAYOUT_TEXTS, () => {
-  earlyClicks?.stop();
-  earlyClicks?.targets.splice(0);
-});
+const layoutLoaded = loadTexts(lang, LAYOUT_TEXTS, () => void takeEarlyClicks());
 
 if (stateBlock) {
   const pageState: PageState = JSON.parse(stateBlock);
@@ -102,7 +98,7 @@ if (stateBlock) {
   });
 } else {
   // rendered but not to hydrate (a listing the API does not know): the kept clicks have nothing to land on
-  earlyClicks?.stop();
+  takeEarlyClicks();
   prefetchScreen(window.location.pathname, queryClient);
   void layoutLoaded.then(() => {
     startTransition(() => {

@@ -30,8 +30,8 @@ export function sendEarlyCalls(handoff: Handoff): void {
   });
 }
 
-/** Controls clicked before hydration, for the entry to click again; the click stops here (React, mid-hydration, would answer it twice). */
-export function keepClicks() {
+/** Keeps controls clicked before hydration, and stops their click (React, mid-hydration, would answer it twice); returns what hands them over to click again. */
+export function keepClicks(): () => Element[] {
   const targets: Element[] = [];
   const keep = (event: Event) => {
     const target = event.target instanceof Element && event.target.closest(EARLY_CLICK_TARGETS);
@@ -40,7 +40,10 @@ export function keepClicks() {
     event.stopPropagation();
   };
   addEventListener('click', keep, true);
-  return { targets, stop: () => removeEventListener('click', keep, true) };
+  return () => {
+    removeEventListener('click', keep, true);
+    return targets.splice(0);
+  };
 }
 
 // a task for each preload and import (twenty-odd are a long task on a phone); a message, not a

@@ -10,7 +10,7 @@ export interface EarlyCall extends EarlyRequest {
 export interface Handoff {
   /** a private page's first API calls, sent before its code: the client takes their answers (api/early.ts) */
   calls?: EarlyCall[];
-  /** controls clicked before hydration (a server's button does nothing until then), for the entry to click again */
+  /** stops keeping controls clicked before hydration (a server's button does nothing until then), and hands them over to click again */
   clicks?: ReturnType<typeof keepClicks>;
   /** the first photos those calls name, loaded or failed: the page's code comes after them */
   photos?: Promise<void>;

@@ -34,10 +34,7 @@ async function loadCatalogue(id: string, lang: Lang): Promise<unknown> {
   return (await chunk()).default;
 }
 
-function textsQuery(id: string, lang: Lang) {
-  const queryKey = ['texts', id, lang];
-  return { queryKey, queryFn: () => loadCatalogue(id, lang) };
-}
+const textsQuery = (id: string, lang: Lang) => ({ queryKey: ['texts', id, lang], queryFn: () => loadCatalogue(id, lang) });
 
 /**
  * `untilIn`, for the shell's texts, above any boundary that could show a failure: hears each failure,

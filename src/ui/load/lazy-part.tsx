@@ -17,19 +17,14 @@ globalThis.document?.addEventListener(
   true,
 );
 
-function reloadFailedStylesheets(): Promise<unknown> {
-  const failed = [...failedStylesheets];
-  failedStylesheets.clear();
-  return Promise.all(
-    failed.map(
-      (link) =>
-        new Promise((settle) => {
-          const { crossOrigin, nonce = '', href } = link;
-          link.replaceWith(Object.assign(document.createElement('link'), { rel: 'stylesheet', crossOrigin, nonce, href, onload: settle, onerror: settle }));
-        }),
-    ),
+const reloadFailedStylesheets = () =>
+  Promise.all(
+    [...failedStylesheets].map((link) => {
+      failedStylesheets.delete(link);
+      const { crossOrigin, nonce = '', href } = link;
+      return new Promise((settle) => link.replaceWith(Object.assign(document.createElement('link'), { rel: 'stylesheet', crossOrigin, nonce, href, onload: settle, onerror: settle })));
+    }),
   );
-}
 
 let parts = 0;
 
