@@ -26,6 +26,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { mainThreadFigures } from './main-thread.mjs';
 import { figures, lighthouseMarkdown, missed, publicTargets, signedInMarkdown, signedInMissed, signedInTargets, worstOf } from './lighthouse-report.mjs';
 import { ADMIN_TOKEN, USER_TOKEN, calm, freePort, loadNow, median, sleep } from './shared.mjs';
 
@@ -117,9 +118,10 @@ async function warm(origin, page) {
 }
 
 /**
- * The page's Lighthouse report, from a run whose record leaves out the tab icon's request (see above):
- * the browser's own request for the icon's address (type Other, no initiator in the page), with
- * everything logged under its id (its response, data, end).
+ * The page's Lighthouse report and its main thread's own figures (main-thread.mjs), from a run whose
+ * record leaves out the tab icon's request (see above): the browser's own request for the icon's
+ * address (type Other, no initiator in the page), with everything logged under its id (its response,
+ * data, end).
  */
 async function withoutTabIcon(url, flags) {
   const dir = mkdtempSync(join(tmpdir(), 'realt-bench-'));
@@ -137,7 +139,10 @@ async function withoutTabIcon(url, flags) {
       if (icon.size === 0) console.warn(`bench: no request for ${TAB_ICON} by the browser in the record of ${url}`);
       writeFileSync(logPath, JSON.stringify(log.filter((entry) => !icon.has(entry.params?.requestId))));
     }
-    return await lighthouse(url, { ...flags, auditMode: dir });
+    const { lhr } = await lighthouse(url, { ...flags, auditMode: dir });
+    const tracePath = join(dir, 'defaultPass.trace.json');
+    const mainThread = existsSync(tracePath) ? mainThreadFigures(JSON.parse(readFileSync(tracePath, 'utf8')), flags.throttling.cpuSlowdownMultiplier) : {};
+    return { lhr, mainThread };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -169,14 +174,14 @@ async function lighthouseRuns(chrome, browser, origin, page, count, { throttling
     });
   };
   for (let index = 0; index < count; index++) {
-    let { lhr } = await audit();
+    let { lhr, mainThread } = await audit();
     // Chromium now and then records no usable trace (NO_NAVSTART, NO_FCP): that run is taken again
-    for (let again = 0; lhr.runtimeError && again < 2; again++) ({ lhr } = await audit());
+    for (let again = 0; lhr.runtimeError && again < 2; again++) ({ lhr, mainThread } = await audit());
     version = lhr.lighthouseVersion;
     if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
     if (lhr.finalDisplayedUrl !== `${origin}${page.path}`) throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}`);
-    runs.push(figures(lhr));
-    if (!page.public || ONLY) console.log(`bench: ${label} run ${index + 1}`, runs.at(-1).lcpMs, 'ms', runs.at(-1).lcpElement?.selector ?? 'no LCP element', `TBT ${runs.at(-1).tbtMs} ms`);
+    runs.push({ ...figures(lhr), ...mainThread });
+    if (!page.public || ONLY) console.log(`bench: ${label} run ${index + 1}`, runs.at(-1).lcpMs, 'ms', runs.at(-1).lcpElement?.selector ?? 'no LCP element', `TBT ${runs.at(-1).tbtMs} ms (on CPU time ${runs.at(-1).cpuTbtMs} ms)`);
     if (ONLY) writeFileSync(`bench/${label.replaceAll(' ', '-')}-${index + 1}.lhr.tmp`, JSON.stringify(lhr, null, 1));
   }
   const numbers = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === 'number' || runs[0][key] === null);
