@@ -5,7 +5,7 @@
 //   3. electron-builder with desktop/electron-builder.yml; every other argument is passed on
 //      (e.g. --linux dir, -c.electronDist=<folder>, -c.directories.output=<folder>)
 import { spawnSync } from 'node:child_process';
-import { cp, rm } from 'node:fs/promises';
+import { cp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { bundleShell } from './desktop-bundle.mjs';
 
@@ -35,7 +35,10 @@ if (rendererArg) {
   const { VITE_API_URL: _, ...env } = process.env;
   run(bin('vite'), ['build', '--outDir', renderer, '--emptyOutDir'], env);
 }
-// Vite's build manifest serves scripts/size.mjs, not the app
+// Vite's build manifest serves scripts/size.mjs, not the app; the compressed copies serve the web server
 await rm(path.join(renderer, '.vite'), { recursive: true, force: true });
+for (const file of await readdir(renderer, { recursive: true })) {
+  if (/\.(?:br|gz)$/.test(file)) await rm(path.join(renderer, file));
+}
 await bundleShell(appDir);
 run(bin('electron-builder'), ['--config', 'desktop/electron-builder.yml', ...builderArgs]);

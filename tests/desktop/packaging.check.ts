@@ -22,14 +22,14 @@ const asar = path.join(unpacked, 'resources', 'app.asar');
 let entries: string[] = [];
 
 /**
- * Every file of the client below a web build's `dir` (not Vite's build manifest, nor the server
- * that `npm run build` puts in server/), as asar paths under `prefix`.
+ * Every file of the client below a web build's `dir` (not Vite's build manifest, the server that
+ * `npm run build` puts in server/, nor the .br and .gz copies that server sends), as asar paths under `prefix`.
  */
 function clientFilesUnder(dir: string, prefix: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !file.startsWith('.vite/') && !file.startsWith('server/'))
+    .filter((file) => !file.startsWith('.vite/') && !file.startsWith('server/') && !/\.(?:br|gz)$/.test(file))
     .map((file) => `${prefix}/${file}`);
 }
 
@@ -128,9 +128,11 @@ describe('packaging check (no Electron run)', () => {
     expect(manifest).not.toHaveProperty('dependencies');
   });
 
-  it('packs the built client exactly: index.html and every asset of the web build, not its server', () => {
+  it('packs the built client exactly: index.html and every asset of the web build, not its server nor its compressed copies', () => {
     expect(existsSync(path.join(renderer, 'server'))).toBe(true);
     expect(entries.filter((entry) => entry.startsWith('/renderer/server'))).toEqual([]);
+    expect(readdirSync(path.join(renderer, 'assets')).some((file) => file.endsWith('.br'))).toBe(true);
+    expect(entries.filter((entry) => /\.(?:br|gz)$/.test(entry))).toEqual([]);
     const packed = entries.filter((entry) => entry.startsWith('/renderer/') && !entries.some((other) => other.startsWith(`${entry}/`)));
     expect(packed.sort()).toEqual(clientFilesUnder(renderer, '/renderer').sort());
     expect(entries).toContain('/renderer/index.html');

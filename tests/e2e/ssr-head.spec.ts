@@ -1,5 +1,7 @@
 // What the server says about a page besides its body: head tags, structured data, headers,
 // robots.txt and the sitemap; and hostile text that cannot break out of the JSON blocks.
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import ogs from 'open-graph-scraper';
 import { expect, prefer, test } from './fixtures/test';
 
@@ -209,6 +211,8 @@ test('the page’s headers: a strict CSP by hash with no per-response secret, no
   const asset = await page.request.get(script, { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toBe('br');
+  // the build's own brotli copy, compressed once at its highest quality, not by the response
+  expect(Number(asset.headers()['content-length'])).toBe(statSync(path.join(process.env.OUT_DIR ?? 'dist', `${script.replace('/realt/', '')}.br`)).size);
 });
 
 test('a private page is sent no-store, and its canonical carries no query (a sign-in link’s token stays out)', async ({ page }) => {

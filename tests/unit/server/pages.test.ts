@@ -1,10 +1,10 @@
 // The pages as a shared cache and a crawler read them: headers, validators, statuses, and a
 // server that sheds load instead of queueing it; the app built around a stand-in server entry.
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../src/server/app';
 import { readConfig } from '../../../src/server/config';
@@ -43,7 +43,8 @@ interface Stand {
   arrived: (url: string, nth?: number) => Promise<void>;
 }
 
-async function app(env: Record<string, string> = {}, page: (url: string) => RenderedPage = (url) => publicPage(`<title>${url}</title>`)) {
+/** `files`: the built client's, by path under its folder. */
+async function app(env: Record<string, string> = {}, page: (url: string) => RenderedPage = (url) => publicPage(`<title>${url}</title>`), files: Record<string, Buffer> = {}) {
   const asked: string[] = [];
   const waiting = new Set<() => void>();
   const stand: Stand = {
@@ -86,9 +87,14 @@ async function app(env: Record<string, string> = {}, page: (url: string) => Rend
     isPrivate: (url) => /^\/realt(\/en|\/ru)?\/profile/.test(url),
   };
   const logs: Array<Record<string, unknown>> = [];
+  const clientDir = await mkdtemp(path.join(tmpdir(), 'realt-client-'));
+  for (const [file, data] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
+    await writeFile(path.join(clientDir, file), data);
+  }
   const instance = await createApp({
     config: readConfig({ LOG_LEVEL: 'silent', ...env }),
-    clientDir: await mkdtemp(path.join(tmpdir(), 'realt-client-')),
+    clientDir,
     template: async () => TEMPLATE,
     entry: async () => entry,
     logStream: { write: (line) => logs.push(JSON.parse(line)) },
@@ -380,6 +386,26 @@ describe('compression', () => {
       expect(answer.body, asked).toBe(plain.body);
       expect(answer.headers['etag'], asked).toBe(plain.headers['etag']);
     }
+  });
+});
+
+describe('a built file', () => {
+  it('goes as the build compressed it to whoever takes that encoding, compressed by no response, and as it is to who takes none', async () => {
+    const script = Buffer.from('export const districts = ["Vake", "Saburtalo"];\n'.repeat(100));
+    const [br, gz] = [brotliCompressSync(script), gzipSync(script)];
+    const { instance } = await app({}, undefined, { 'assets/app-1.js': script, 'assets/app-1.js.br': br, 'assets/app-1.js.gz': gz });
+    const brotli = await instance.inject({ url: '/realt/assets/app-1.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(br)).toBe(true);
+    expect(brotli.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(brotli.headers['vary']).toLowerCase()).toBe('accept-encoding');
+    const gzip = await instance.inject({ url: '/realt/assets/app-1.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(gz)).toBe(true);
+    const plain = await instance.inject({ url: '/realt/assets/app-1.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(script)).toBe(true);
   });
 });
 
