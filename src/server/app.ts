@@ -105,8 +105,10 @@ export async function createApp({ config, clientDir, template, entry, serverFact
       wildcard: false,
       index: false,
       cacheControl: false,
-      // the build's .br and .gz copies (vite.config.ts): no response compresses a file again
+      // the build's .br and .gz copies (vite.config.ts): no response compresses a file again; they are
+      // encodings of their file, at no address of their own
       preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       // the template and the server build are not the site's files
       allowedPath: (pathName) => pathName !== '/index.html' && !/^\/(server|\.vite)\//.test(pathName),
       setHeaders(reply, filePath) {

@@ -406,6 +406,11 @@ describe('a built file', () => {
     const plain = await instance.inject({ url: '/realt/assets/app-1.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(script)).toBe(true);
+    const head = await instance.inject({ method: 'HEAD', url: '/realt/assets/app-1.js', headers: { 'accept-encoding': 'br' } });
+    expect(head.headers['content-length']).toBe(String(br.length));
+    expect(head.body).toBe('');
+    // a copy is its file's encoding, at no address of its own: the address is a page's (here the stand-in's)
+    expect((await instance.inject('/realt/assets/app-1.js.br')).headers['content-type']).toBe('text/html; charset=utf-8');
   });
 });
 
