@@ -1,26 +1,17 @@
 // The build's compressed copies, which the server sends as they are (src/server/app.ts).
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressBuilt } from '../../vite.config';
-
-async function built(files: Record<string, Buffer>): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'realt-built-'));
-  for (const [file, data] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), data);
-  }
-  return dir;
-}
+import { folderWith } from './folder';
 
 describe('compressBuilt', () => {
   it('writes .br and .gz beside each text file a browser fetches, where that is smaller, each decompressing to the file', async () => {
     const script = Buffer.from('export const districts = ["Vake", "Saburtalo", "Didube"];\n'.repeat(60));
     const style = Buffer.from('.card { border-radius: var(--radius); }\n'.repeat(60));
-    const dir = await built({
+    const dir = await folderWith({
       'assets/app-1.js': script,
       'assets/app-1.css': style,
       'demo/flat-7.svg': Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="4" height="4"/>'.repeat(80)}</svg>`),
@@ -34,7 +25,7 @@ describe('compressBuilt', () => {
       'index.html': Buffer.from('<!doctype html>'.repeat(200)),
       '.vite/manifest.json': Buffer.from('{}'.repeat(1000)),
       'server/main.js': Buffer.from('export {};\n'.repeat(200)),
-    });
+    }, 'realt-built-');
     const written = await compressBuilt(dir);
     const names = ['assets/app-1.css.br', 'assets/app-1.css.gz', 'assets/app-1.js.br', 'assets/app-1.js.gz', 'demo/flat-7.svg.br', 'demo/flat-7.svg.gz'];
     expect(written).toEqual(names.map((name) => path.join(...name.split('/'))));

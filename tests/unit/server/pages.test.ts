@@ -1,9 +1,6 @@
 // The pages as a shared cache and a crawler read them: headers, validators, statuses, and a
 // server that sheds load instead of queueing it; the app built around a stand-in server entry.
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../src/server/app';
@@ -11,6 +8,7 @@ import { readConfig } from '../../../src/server/config';
 import { compileTemplate } from '../../../src/server/page';
 import type { RenderedPage } from '../../../src/server/render';
 import type { ServerEntry } from '../../../src/server/pages';
+import { folderWith } from '../folder';
 import { fakeApi } from './fake-api';
 
 const TEMPLATE = compileTemplate(
@@ -87,14 +85,9 @@ async function app(env: Record<string, string> = {}, page: (url: string) => Rend
     isPrivate: (url) => /^\/realt(\/en|\/ru)?\/profile/.test(url),
   };
   const logs: Array<Record<string, unknown>> = [];
-  const clientDir = await mkdtemp(path.join(tmpdir(), 'realt-client-'));
-  for (const [file, data] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
-    await writeFile(path.join(clientDir, file), data);
-  }
   const instance = await createApp({
     config: readConfig({ LOG_LEVEL: 'silent', ...env }),
-    clientDir,
+    clientDir: await folderWith(files, 'realt-client-'),
     template: async () => TEMPLATE,
     entry: async () => entry,
     logStream: { write: (line) => logs.push(JSON.parse(line)) },
