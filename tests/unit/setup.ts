@@ -18,6 +18,9 @@ if (typeof HTMLDialogElement !== 'undefined') {
   };
 }
 
+// jsdom decodes no images: a decode settles at once, as a browser's does for one it has decoded
+if (typeof HTMLImageElement !== 'undefined') HTMLImageElement.prototype.decode = () => Promise.resolve();
+
 // vitest runs without globals, so Testing Library cannot unmount on its own
 afterEach(cleanup);
 

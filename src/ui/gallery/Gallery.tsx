@@ -1,6 +1,7 @@
-import { memo, useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Dialog } from '../dialog/Dialog';
 import { Icon } from '../icon/Icon';
+import { whenIdle } from '../idle/when-idle';
 import { scrollIntoStrip } from './scroll-into-strip';
 import './gallery.css';
 
@@ -55,6 +56,23 @@ export function Gallery({ photos, texts }: Props) {
   // then moves nothing under it (the thumbnails stay under the finger, and the page below is not
   // laid out and painted again)
   const captioned = photos.some((item) => item.caption);
+  // the photos either side are decoded ahead, once the page is idle (not beside its start-up):
+  // the frame that answers a move draws one ready instead of decoding it while the press waits
+  // (one that fails to decode shows its failure when it is shown)
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const sides = new Set([photos[(index + 1) % count]?.src, photos[(index + count - 1) % count]?.src]);
+        sides.delete(photos[index]?.src);
+        for (const src of sides) {
+          if (!src) continue;
+          const image = new Image();
+          image.src = src;
+          image.decode().catch(() => {});
+        }
+      }),
+    [photos, index, count],
+  );
   const photo = photos[index];
   if (!photo) return null;
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Gallery, type GalleryTexts } from '../../../../src/ui/gallery/Gallery';
 
 const texts: GalleryTexts = {
@@ -20,6 +20,11 @@ const photos = [
 ];
 
 describe('Gallery', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
   it('moves with the arrow keys, wrapping around, and shows the caption', () => {
     render(<Gallery photos={photos} texts={texts} />);
     const frame = screen.getByRole('group', { name: 'photos 1 / 3' });
@@ -89,5 +94,25 @@ describe('Gallery', () => {
     unmount();
     render(<Gallery photos={photos.map((photo) => ({ ...photo, caption: '' }))} texts={texts} />);
     expect(document.querySelector('figcaption')).not.toBeInTheDocument();
+  });
+
+  it('decodes the photos either side of the one shown once the page is idle, and none beside a lone photo', () => {
+    vi.useFakeTimers();
+    const decoded: string[] = [];
+    vi.spyOn(HTMLImageElement.prototype, 'decode').mockImplementation(function (this: HTMLImageElement) {
+      decoded.push(new URL(this.src).pathname);
+      return Promise.resolve();
+    });
+    const { unmount } = render(<Gallery photos={photos} texts={texts} />);
+    expect(decoded).toEqual([]);
+    vi.runOnlyPendingTimers();
+    expect(decoded).toEqual(['/b.svg', '/c.svg']);
+    fireEvent.click(screen.getByRole('button', { name: 'next' }));
+    vi.runOnlyPendingTimers();
+    expect(decoded.slice(2)).toEqual(['/c.svg', '/a.svg']);
+    unmount();
+    render(<Gallery photos={photos.slice(0, 1)} texts={texts} />);
+    vi.runOnlyPendingTimers();
+    expect(decoded).toHaveLength(4);
   });
 });
