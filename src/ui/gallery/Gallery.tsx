@@ -56,24 +56,27 @@ export function Gallery({ photos, texts }: Props) {
   // then moves nothing under it (the thumbnails stay under the finger, and the page below is not
   // laid out and painted again)
   const captioned = photos.some((item) => item.caption);
-  // the photos either side are decoded ahead, once the page is idle (not beside its start-up):
-  // the frame that answers a move draws one ready instead of decoding it while the press waits
-  // (one that fails to decode shows its failure when it is shown)
+  const photo = photos[index];
+  // the photos either side are fetched (at low priority) and decoded ahead once the page is idle:
+  // the frame that answers a move draws one ready instead of decoding it while the press waits.
+  // Before a first move only the next: the one before the first is the last, a download the
+  // visitor may never need
+  const ahead = photo && count > 1 ? photos[(index + 1) % count]?.src : undefined;
+  const behind = photo && moved && count > 2 ? photos[(index + count - 1) % count]?.src : undefined;
   useEffect(
     () =>
       whenIdle(() => {
-        const sides = new Set([photos[(index + 1) % count]?.src, photos[(index + count - 1) % count]?.src]);
-        sides.delete(photos[index]?.src);
-        for (const src of sides) {
+        for (const src of [ahead, behind]) {
           if (!src) continue;
           const image = new Image();
+          image.fetchPriority = 'low';
           image.src = src;
+          // one that fails shows its failure when it is shown
           image.decode().catch(() => {});
         }
       }),
-    [photos, index, count],
+    [ahead, behind],
   );
-  const photo = photos[index];
   if (!photo) return null;
 
   return (
