@@ -10,12 +10,21 @@ import { formatArea, formatUsd } from './format';
 import { SEARCH_NAME_MAX } from './limits';
 import { labelOf, propertyKindOf, subKindsOf, useOptions, type OptionLists } from './options';
 
-/** 'ვაკე, თბილისი' and 'საბურთალო, თბილისი' as 'ვაკე, საბურთალო, თბილისი': a city they share, once. */
+/**
+ * 'ვაკე, თბილისი', 'ძველი ბათუმი, ბათუმი' and 'საბურთალო, თბილისი' as 'ვაკე, საბურთალო, თბილისი,
+ * ძველი ბათუმი, ბათუმი': the districts of a city together, followed by their city once (a name
+ * without a city stands alone), the cities in the order their first district was chosen.
+ */
 function joinDistricts(names: readonly string[]): string {
-  const cities = new Set(names.map((name) => name.slice(name.lastIndexOf(', ') + 2)));
-  const [city] = cities;
-  if (names.length < 2 || cities.size !== 1 || !names.every((name) => name.includes(', '))) return names.join(', ');
-  return `${names.map((name) => name.slice(0, name.lastIndexOf(', '))).join(', ')}, ${city}`;
+  const byCity = new Map<string, string[]>();
+  for (const name of names) {
+    const cut = name.lastIndexOf(', ');
+    const city = cut < 0 ? name : name.slice(cut + 2);
+    const districts = byCity.get(city) ?? [];
+    if (cut >= 0) districts.push(name.slice(0, cut));
+    byCity.set(city, districts);
+  }
+  return [...byCity].map(([city, districts]) => [...districts, city].join(', ')).join(', ');
 }
 
 /** What a search's summary is worded with: the language's option labels, summary texts and formats. */

@@ -25,12 +25,15 @@ describe('describeSearch', () => {
     expect(describeSearch(filters, wordsIn('ka'), (id) => names.get(id))).toBe('იყიდება, ბინა, 2, 3 საძინებელი, ვაკე, საბურთალო, თბილისი, 300 000 $-მდე');
   });
 
-  it('names the city districts share once, and each of districts in different cities', () => {
+  it('names each city once, after its districts, in the order the cities were first picked', () => {
     const cities = new Map([...names, ['3', 'ძველი ბათუმი, ბათუმი'], ['4', 'ლისი']]);
     const named = (districts: string) => describeSearch(parse(`districts=${districts}`, 2), wordsIn('ka'), (id) => cities.get(id));
     expect(named('1')).toBe('ქირავდება, ვაკე, თბილისი');
     expect(named('1,3')).toBe('ქირავდება, ვაკე, თბილისი, ძველი ბათუმი, ბათუმი');
     expect(named('1,4')).toBe('ქირავდება, ვაკე, თბილისი, ლისი');
+    // a city is named once however its districts were picked among another city's
+    expect(named('1,3,2')).toBe('ქირავდება, ვაკე, საბურთალო, თბილისი, ძველი ბათუმი, ბათუმი');
+    expect(named('3,4,1,2')).toBe('ქირავდება, ძველი ბათუმი, ბათუმი, ლისი, ვაკე, საბურთალო, თბილისი');
   });
 
   it('counts districts whose names are not at hand, and the other filters', () => {
