@@ -12,19 +12,24 @@ import { labelOf, propertyKindOf, subKindsOf, useOptions, type OptionLists } fro
 
 /**
  * 'ვაკე, თბილისი', 'ძველი ბათუმი, ბათუმი' and 'საბურთალო, თბილისი' as 'ვაკე, საბურთალო, თბილისი,
- * ძველი ბათუმი, ბათუმი': the districts of a city together, followed by their city once (a name
- * without a city stands alone), the cities in the order their first district was chosen.
+ * ძველი ბათუმი, ბათუმი': the districts of a city together, followed by their city once, in the
+ * order the districts come; a name without a city stands alone where it comes.
  */
 function joinDistricts(names: readonly string[]): string {
-  const byCity = new Map<string, string[]>();
+  const groups: { city: string | null; districts: string[] }[] = [];
   for (const name of names) {
     const cut = name.lastIndexOf(', ');
-    const city = cut < 0 ? name : name.slice(cut + 2);
-    const districts = byCity.get(city) ?? [];
-    if (cut >= 0) districts.push(name.slice(0, cut));
-    byCity.set(city, districts);
+    if (cut < 0) {
+      groups.push({ city: null, districts: [name] });
+      continue;
+    }
+    const city = name.slice(cut + 2);
+    const district = name.slice(0, cut);
+    const group = groups.find((each) => each.city === city);
+    if (group) group.districts.push(district);
+    else groups.push({ city, districts: [district] });
   }
-  return [...byCity].map(([city, districts]) => [...districts, city].join(', ')).join(', ');
+  return groups.map(({ city, districts }) => [...districts, ...(city === null ? [] : [city])].join(', ')).join(', ');
 }
 
 /** What a search's summary is worded with: the language's option labels, summary texts and formats. */

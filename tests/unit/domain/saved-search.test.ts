@@ -25,15 +25,18 @@ describe('describeSearch', () => {
     expect(describeSearch(filters, wordsIn('ka'), (id) => names.get(id))).toBe('იყიდება, ბინა, 2, 3 საძინებელი, ვაკე, საბურთალო, თბილისი, 300 000 $-მდე');
   });
 
-  it('names each city once, after its districts, in the order the cities were first picked', () => {
+  it('names each city once, after its districts, in the order the districts come', () => {
     const cities = new Map([...names, ['3', 'ძველი ბათუმი, ბათუმი'], ['4', 'ლისი']]);
     const named = (districts: string) => describeSearch(parse(`districts=${districts}`, 2), wordsIn('ka'), (id) => cities.get(id));
     expect(named('1')).toBe('ქირავდება, ვაკე, თბილისი');
     expect(named('1,3')).toBe('ქირავდება, ვაკე, თბილისი, ძველი ბათუმი, ბათუმი');
     expect(named('1,4')).toBe('ქირავდება, ვაკე, თბილისი, ლისი');
-    // a city is named once however its districts were picked among another city's
+    // a city is named once, however its districts come among another city's
     expect(named('1,3,2')).toBe('ქირავდება, ვაკე, საბურთალო, თბილისი, ძველი ბათუმი, ბათუმი');
     expect(named('3,4,1,2')).toBe('ქირავდება, ძველი ბათუმი, ბათუმი, ლისი, ვაკე, საბურთალო, თბილისი');
+    // a name without a city is no city of the others
+    const bare = new Map([...names, ['5', 'თბილისი']]);
+    expect(describeSearch(parse('districts=5,1', 2), wordsIn('ka'), (id) => bare.get(id))).toBe('ქირავდება, თბილისი, ვაკე, თბილისი');
   });
 
   it('counts districts whose names are not at hand, and the other filters', () => {
