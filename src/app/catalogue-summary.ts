@@ -4,9 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { components } from '../api/schema.gen';
 import { districtsQuery } from '../api/shared-queries';
 import { AREA_MAX, normalize, openTop, parse, withinPriceCap, type AdType, type Filters } from '../domain/catalog-filters';
-import { districtName } from '../domain/districts';
+import { groupByCity } from '../domain/districts';
 import { formatArea, formatList, formatNumber, formatUsd } from '../domain/format';
-import { localized } from '../domain/localized';
 import { propertyKindOf } from '../domain/options';
 import { range } from '../domain/saved-search';
 import type { SavedSearchesTexts } from '../i18n/saved-searches.ka';
@@ -25,9 +24,9 @@ export interface CatalogueKnown {
 export const catalogueSearch = (search: string, adType: AdType): Filters => normalize(parse(search, adType));
 
 /**
- * Where a search looks: its drawn area, its districts by name (up to three, with their city when
- * they share one), by their cities beyond three, or by their count while the list is not known;
- * null for anywhere.
+ * Where a search looks: its drawn area, its districts by name (up to three, each city named once
+ * after its districts), by their cities beyond three, or by their count while the list is not
+ * known; null for anywhere.
  */
 function placeOf(filters: Filters, known: CatalogueKnown, t: SummaryTexts): string | null {
   if (filters.polygon) return t.head.drawnArea;
@@ -35,10 +34,10 @@ function placeOf(filters: Filters, known: CatalogueKnown, t: SummaryTexts): stri
   const { lang } = t;
   const found = filters.districts.flatMap((id) => known.districts?.filter((district) => String(district.id) === id) ?? []);
   if (found.length !== filters.districts.length) return t.head.districts(filters.districts.length);
-  const cities = [...new Set(found.map((district) => localized(district, 'city', lang)))];
-  if (cities.length > 1) return formatList(found.length > 3 ? cities : found.map((district) => districtName(district, lang)), lang);
-  const names = found.map((district) => localized(district, 'district', lang));
-  return `${found.length > 3 ? t.head.districts(found.length) : formatList(names, lang)}, ${cities[0] ?? ''}`;
+  const groups = groupByCity(found, lang);
+  const [only] = groups;
+  if (only && groups.length === 1) return `${found.length > 3 ? t.head.districts(found.length) : formatList(only.districts, lang)}, ${only.city}`;
+  return formatList(found.length > 3 ? groups.map(({ city }) => city) : groups.map(({ city, districts }) => [...districts, city].join(', ')), lang);
 }
 
 // the title without its page

@@ -11,9 +11,28 @@ type District = components['schemas']['District'];
  */
 export const districtName = (district: District, lang: Lang): string => `${localized(district, 'district', lang)}, ${localized(district, 'city', lang)}`;
 
-/** Each district's name by its id (as the catalogue's filters hold it). */
-export const districtNamesById = (list: readonly District[], lang: Lang): Map<string, string> =>
-  new Map(list.map((district) => [String(district.id), districtName(district, lang)]));
+/** Each district by its id (as the catalogue's filters hold it). */
+export const districtsById = (list: readonly District[]): Map<string, District> => new Map(list.map((district) => [String(district.id), district]));
+
+/** A city and the names of its districts, as a place a search looks names them. */
+export interface CityGroup {
+  city: string;
+  districts: string[];
+}
+
+/**
+ * The districts of each city together, in the order the districts come, each city once: its
+ * Georgian name is its identity (a translation may be missing on some of its districts), named
+ * in the page's language where any of them has it.
+ */
+export function groupByCity(list: readonly District[], lang: Lang): CityGroup[] {
+  const cities = new Map<string, District[]>();
+  for (const district of list) cities.set(district.city, [...(cities.get(district.city) ?? []), district]);
+  return [...cities].map(([city, members]) => ({
+    city: members.map((district) => localized(district, 'city', lang)).find((name) => name !== city) ?? city,
+    districts: members.map((district) => localized(district, 'district', lang)),
+  }));
+}
 
 /**
  * The districts as choices of a select: the id as the value; a search finds each by its names in

@@ -5,32 +5,14 @@ import type { Lang } from '../i18n/lang';
 import type { SavedSearchesTexts } from '../i18n/saved-searches.ka';
 import { useLang } from '../i18n/lang-context';
 import { useTexts } from '../i18n/texts';
+import type { components } from '../api/schema.gen';
 import { countActive, type Filters } from './catalog-filters';
+import { groupByCity } from './districts';
 import { formatArea, formatUsd } from './format';
 import { SEARCH_NAME_MAX } from './limits';
 import { labelOf, propertyKindOf, subKindsOf, useOptions, type OptionLists } from './options';
 
-/**
- * 'ვაკე, თბილისი', 'ძველი ბათუმი, ბათუმი' and 'საბურთალო, თბილისი' as 'ვაკე, საბურთალო, თბილისი,
- * ძველი ბათუმი, ბათუმი': the districts of a city together, followed by their city once, in the
- * order the districts come; a name without a city stands alone where it comes.
- */
-function joinDistricts(names: readonly string[]): string {
-  const groups: { city: string | null; districts: string[] }[] = [];
-  for (const name of names) {
-    const cut = name.lastIndexOf(', ');
-    if (cut < 0) {
-      groups.push({ city: null, districts: [name] });
-      continue;
-    }
-    const city = name.slice(cut + 2);
-    const district = name.slice(0, cut);
-    const group = groups.find((each) => each.city === city);
-    if (group) group.districts.push(district);
-    else groups.push({ city, districts: [district] });
-  }
-  return groups.map(({ city, districts }) => [...districts, ...(city === null ? [] : [city])].join(', ')).join(', ');
-}
+type District = components['schemas']['District'];
 
 /** What a search's summary is worded with: the language's option labels, summary texts and formats. */
 export interface SummaryWords {
@@ -54,10 +36,11 @@ export function range(t: SummaryWords['t'], from: number | null, to: number | nu
 
 /**
  * The search in a few words: deal, kind, bedrooms or rooms, districts, price, area, and how many
- * other filters; `districtName` gives a district's name when the list is at hand (else a count).
+ * other filters; `districtOf` gives a district when the list is at hand (else a count); each
+ * city is named once, after its districts ('ვაკე, საბურთალო, თბილისი, ძველი ბათუმი, ბათუმი').
  * At most SEARCH_NAME_MAX characters, so it is a valid name as it is.
  */
-export function describeSearch(filters: Filters, words: SummaryWords, districtName: (id: string) => string | undefined = () => undefined): string {
+export function describeSearch(filters: Filters, words: SummaryWords, districtOf: (id: string) => District | undefined = () => undefined): string {
   const { lang, options: o, t, app } = words;
   const parts = [labelOf(o.adTypes, filters.adType)];
   let described = 0;
@@ -76,9 +59,9 @@ export function describeSearch(filters: Filters, words: SummaryWords, districtNa
     described += 1;
   }
   if (filters.districts.length) {
-    const names = filters.districts.map(districtName);
-    const known = names.filter((name) => name !== undefined);
-    parts.push(known.length === names.length ? joinDistricts(known) : t.districts(names.length));
+    const known = filters.districts.flatMap((id) => districtOf(id) ?? []);
+    const named = groupByCity(known, lang).map(({ city, districts }) => [...districts, city].join(', '));
+    parts.push(known.length === filters.districts.length ? named.join(', ') : t.districts(filters.districts.length));
     described += 1;
   }
   const prices = range(t, filters.rangePrice, filters.rangePriceMax, (n) => formatUsd(n, lang));

@@ -3,7 +3,7 @@ import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { SavedSearch } from '../../api/saved-searches';
 import { districtsQuery } from '../../api/shared-queries';
-import { districtNamesById } from '../../domain/districts';
+import { districtsById } from '../../domain/districts';
 import { describeSearch, useSummaryWords } from '../../domain/saved-search';
 import { searchFilters } from '../../domain/search-address';
 import { langMark } from '../../domain/written-in';
@@ -55,7 +55,7 @@ export function SavedSearchList<Search extends Listed>({ searches, keyOf, onOpen
     navigate(search.query, { replace: true });
   };
   // district names for the summaries; ids are counted until the list is in
-  const districts = useQuery({ ...districtsQuery(), select: (data) => districtNamesById(data.result, lang) });
+  const districts = useQuery({ ...districtsQuery(), select: (data) => districtsById(data.result) });
   // a removed row hands the focus to the same action of the row that takes its place, else the heading
   const rows = useMemo(() => searches.map((search) => ({ id: keyOf(search) })), [searches, keyOf]);
   const handOff = useFocusHandOff(rows);

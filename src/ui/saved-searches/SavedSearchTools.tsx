@@ -8,10 +8,9 @@ import { refusal, refusalText, toldCentrally } from '../../api/refusal';
 import { useNewListingCounts, useSavedSearchMutations, type SavedSearch } from '../../api/saved-searches';
 import { districtsQuery, savedSearchesQuery } from '../../api/shared-queries';
 import type { Filters } from '../../domain/catalog-filters';
-import { districtNamesById } from '../../domain/districts';
+import { districtsById } from '../../domain/districts';
 import { describeSearch, useSummaryWords } from '../../domain/saved-search';
 import { savedSearchesTexts } from '../../i18n/catalogues';
-import { useLang } from '../../i18n/lang-context';
 import { useTexts } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
 import {
@@ -40,12 +39,11 @@ interface SaveProps {
 
 /** 'Save this search': named after its filters; to the account when signed in, else to the device. */
 export function SaveSearchDialog({ filters, address, signedIn, onClose }: SaveProps) {
-  const lang = useLang();
   const t = useTexts(savedSearchesTexts);
   const words = useSummaryWords();
   const { create } = useSavedSearchMutations();
   const named = filters.districts.length > 0;
-  const districts = useQuery({ ...districtsQuery(), enabled: named, select: (data) => districtNamesById(data.result, lang) });
+  const districts = useQuery({ ...districtsQuery(), enabled: named, select: (data) => districtsById(data.result) });
   // the suggested name says the districts' names: wait for them (a failure names them by count)
   if (named && districts.isPending && !districts.isError) return null;
 

@@ -50,6 +50,15 @@ describe('catalogueSummary', () => {
     expect(rent('?polygon=41.7,44.7;41.72,44.72;41.71,44.75', 'en').title).toBe('Flats for rent in the area drawn on the map');
   });
 
+  it('names each city once, after its districts, and one city whose districts do not all translate its name', () => {
+    const oldBatumi = { id: 15, city: 'ბათუმი', city_en: 'Batumi', district: 'ძველი ბათუმი', district_en: 'Old Batumi', name_alternative: '', listings_count: 0 };
+    const known = { districts: [...districts, oldBatumi] };
+    expect(summary('?districts=1,2,15', 2, 'ka', known).title).toBe('ქირავდება ბინები, ვაკე, საბურთალო, თბილისი და ძველი ბათუმი, ბათუმი');
+    expect(summary('?districts=1,2,3,15', 2, 'en', known).title).toBe('Flats for rent in Tbilisi and Batumi');
+    // Lisi (11) has no English names: still Tbilisi's
+    expect(rent('?districts=1,11', 'en').title).toBe('Flats for rent in Vake and ლისი, Tbilisi');
+  });
+
   it('describes it by its title, the count of listings in each language’s plural, its bounds and its page of all', () => {
     expect(rent('', 'en', { total: 1, last_page: 1 }).description).toBe('Flats for rent in Georgia, 1 listing — Realt');
     expect(rent('', 'en', { total: 0, last_page: 1 }).description).toBe('Flats for rent in Georgia, no listings — Realt');

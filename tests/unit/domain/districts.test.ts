@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { districtName, districtOptions } from '../../../src/domain/districts';
+import { districtName, districtOptions, groupByCity } from '../../../src/domain/districts';
 import { filterOptions } from '../../../src/ui/select/select-logic';
 
 describe('districtOptions', () => {
@@ -26,5 +26,28 @@ describe('districtOptions', () => {
   it('names them in English or Russian where the API gives the names, in Georgian otherwise', () => {
     expect(districtOptions(list, 'en').map((option) => option.label)).toEqual(['Vake, Tbilisi', 'ძველი ბათუმი, ბათუმი']);
     expect(districtName(list[0]!, 'ru')).toBe('Ваке, Тбилиси');
+  });
+});
+
+describe('groupByCity', () => {
+  const tbilisi = { city: 'თბილისი', city_en: 'Tbilisi', name_alternative: '', listings_count: 0 };
+  const vake = { ...tbilisi, id: 1, district: 'ვაკე', district_en: 'Vake' };
+  const saburtalo = { ...tbilisi, id: 2, district: 'საბურთალო', district_en: 'Saburtalo' };
+  const oldBatumi = { id: 15, city: 'ბათუმი', district: 'ძველი ბათუმი', name_alternative: '', listings_count: 0 };
+  // a careless backend translated this district's city on its siblings only
+  const lisi = { id: 11, city: 'თბილისი', district: 'ლისი', name_alternative: '', listings_count: 0 };
+
+  it('puts each city’s districts together, cities in the order their first district comes', () => {
+    expect(groupByCity([vake, oldBatumi, saburtalo], 'ka')).toEqual([
+      { city: 'თბილისი', districts: ['ვაკე', 'საბურთალო'] },
+      { city: 'ბათუმი', districts: ['ძველი ბათუმი'] },
+    ]);
+  });
+
+  it('keeps a city one group when only some of its districts translate its name', () => {
+    expect(groupByCity([lisi, vake, oldBatumi], 'en')).toEqual([
+      { city: 'Tbilisi', districts: ['ლისი', 'Vake'] },
+      { city: 'ბათუმი', districts: ['ძველი ბათუმი'] },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { components } from '../../../src/api/schema.gen';
 import { parse } from '../../../src/domain/catalog-filters';
 import { optionLists } from '../../../src/domain/options';
 import { SEARCH_NAME_MAX } from '../../../src/domain/limits';
@@ -14,29 +15,34 @@ const wordsIn = (lang: Lang): SummaryWords => ({
   app: textsFor(appTexts, lang).app,
 });
 
+type District = components['schemas']['District'];
+
+const district = (id: number, name: string, city: string): District => ({ id, district: name, city, name_alternative: '', listings_count: 0 });
+const byId = (...list: District[]) => (id: string) => list.find((each) => String(each.id) === id);
+
 describe('describeSearch', () => {
-  const names = new Map([
-    ['1', 'ვაკე, თბილისი'],
-    ['2', 'საბურთალო, თბილისი'],
-  ]);
+  const vake = district(1, 'ვაკე', 'თბილისი');
+  const saburtalo = district(2, 'საბურთალო', 'თბილისი');
 
   it('names the deal, kind, bedrooms, districts and price', () => {
     const filters = parse('flatObjects=1&bedrooms=2,3&districts=1,2&rangePriceMax=300000', 1);
-    expect(describeSearch(filters, wordsIn('ka'), (id) => names.get(id))).toBe('იყიდება, ბინა, 2, 3 საძინებელი, ვაკე, საბურთალო, თბილისი, 300 000 $-მდე');
+    expect(describeSearch(filters, wordsIn('ka'), byId(vake, saburtalo))).toBe('იყიდება, ბინა, 2, 3 საძინებელი, ვაკე, საბურთალო, თბილისი, 300 000 $-მდე');
   });
 
   it('names each city once, after its districts, in the order the districts come', () => {
-    const cities = new Map([...names, ['3', 'ძველი ბათუმი, ბათუმი'], ['4', 'ლისი']]);
-    const named = (districts: string) => describeSearch(parse(`districts=${districts}`, 2), wordsIn('ka'), (id) => cities.get(id));
-    expect(named('1')).toBe('ქირავდება, ვაკე, თბილისი');
-    expect(named('1,3')).toBe('ქირავდება, ვაკე, თბილისი, ძველი ბათუმი, ბათუმი');
-    expect(named('1,4')).toBe('ქირავდება, ვაკე, თბილისი, ლისი');
+    const named = byId(vake, saburtalo, district(3, 'ძველი ბათუმი', 'ბათუმი'), district(4, 'ხიმშიაშვილი', 'ბათუმი'));
+    const summary = (districts: string) => describeSearch(parse(`districts=${districts}`, 2), wordsIn('ka'), named);
+    expect(summary('1')).toBe('ქირავდება, ვაკე, თბილისი');
+    expect(summary('1,3')).toBe('ქირავდება, ვაკე, თბილისი, ძველი ბათუმი, ბათუმი');
     // a city is named once, however its districts come among another city's
-    expect(named('1,3,2')).toBe('ქირავდება, ვაკე, საბურთალო, თბილისი, ძველი ბათუმი, ბათუმი');
-    expect(named('3,4,1,2')).toBe('ქირავდება, ძველი ბათუმი, ბათუმი, ლისი, ვაკე, საბურთალო, თბილისი');
-    // a name without a city is no city of the others
-    const bare = new Map([...names, ['5', 'თბილისი']]);
-    expect(describeSearch(parse('districts=5,1', 2), wordsIn('ka'), (id) => bare.get(id))).toBe('ქირავდება, თბილისი, ვაკე, თბილისი');
+    expect(summary('1,3,2')).toBe('ქირავდება, ვაკე, საბურთალო, თბილისი, ძველი ბათუმი, ბათუმი');
+    expect(summary('3,1,4,2')).toBe('ქირავდება, ძველი ბათუმი, ხიმშიაშვილი, ბათუმი, ვაკე, საბურთალო, თბილისი');
+  });
+
+  it('names a city in the page’s language where any of its districts has a translation', () => {
+    const lisi = district(11, 'ლისი', 'თბილისი');
+    const named = byId({ ...vake, district_en: 'Vake', city_en: 'Tbilisi' }, lisi);
+    expect(describeSearch(parse('districts=11,1', 2), wordsIn('en'), named)).toBe('For rent, ლისი, Vake, Tbilisi');
   });
 
   it('counts districts whose names are not at hand, and the other filters', () => {
@@ -56,7 +62,7 @@ describe('describeSearch', () => {
   it('is never longer than a name may be', () => {
     const many = Array.from({ length: 40 }, (_, index) => String(index + 1));
     const filters = parse(`districts=${many.join(',')}`, 1);
-    const line = describeSearch(filters, wordsIn('ka'), (id) => `უბანი ნომერი ${id}, თბილისი`);
+    const line = describeSearch(filters, wordsIn('ka'), (id) => district(Number(id), `უბანი ნომერი ${id}`, 'თბილისი'));
     expect(line.length).toBe(SEARCH_NAME_MAX);
     expect(line.endsWith('…')).toBe(true);
   });
