@@ -15,7 +15,7 @@ const texts: RefusalsTexts = {
   old_password_wrong: 'The current password is incorrect. Enter the password you sign in with.',
   field_required: 'Please fill in this field',
   email_invalid: 'Enter a valid email address',
-  not_a_number: 'Value must be a number',
+  not_a_number: 'Enter a number in figures',
   not_positive: 'Only values greater than 0 are allowed',
   invalid_choice: 'This is no longer available. Reload the page and try again.',
   own_announcement: 'You cannot save your own listing',

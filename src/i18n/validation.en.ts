@@ -19,7 +19,7 @@ const texts: ValidationTexts = {
   sameLengthError: (length: number) => `Enter all ${formatNumber(length, 'en')} ${plural('en', length, { one: 'digit', other: 'digits' })}`,
   sameAs: 'Passwords do not match',
   maxLength: (max: number) => `Use at most ${formatNumber(max, 'en')} ${plural('en', max, { one: 'character', other: 'characters' })}`,
-  numeric: 'Value must be a number',
+  numeric: 'Enter a number in figures',
   requiredMainImg: 'A main photo is required',
   onlyOneMainImg: 'Only 1 photo can be the main photo',
   requiredFlatImg: 'At least two photos are required',

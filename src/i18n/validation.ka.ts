@@ -20,7 +20,7 @@ export const validationKa = {
   sameLengthError: (length: number) => `სიგრძე არ ემთხვევა: შეიყვანეთ ${formatNumber(length, 'ka')}-ვე ციფრი`,
   sameAs: 'პაროლები არ ემთხვევა',
   maxLength: (_max: number) => 'სიმბოლოების ლიმიტი გადაჭარბებულია',
-  numeric: 'მნიშვნელობა უნდა იყოს რიცხვი',
+  numeric: 'შეიყვანეთ რიცხვი ციფრებით',
   requiredMainImg: 'მთავარი ფოტო სავალდებულოა',
   onlyOneMainImg: 'მთავარი შეიძლება იყოს მხოლოდ 1 ფოტო',
   requiredFlatImg: 'სავალდებულოა მინიმუმ ორი ფოტო',

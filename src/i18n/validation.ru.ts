@@ -19,7 +19,7 @@ const texts: ValidationTexts = {
   sameLengthError: (length: number) => `Введите все ${formatNumber(length, 'ru')} ${plural('ru', length, { one: 'цифру', few: 'цифры', other: 'цифр' })}`,
   sameAs: 'Пароли не совпадают',
   maxLength: (max: number) => `Используйте не больше ${formatNumber(max, 'ru')} ${plural('ru', max, { one: 'символа', other: 'символов' })}`,
-  numeric: 'Значение должно быть числом',
+  numeric: 'Введите число цифрами',
   requiredMainImg: 'Добавьте главное фото',
   onlyOneMainImg: 'Главным может быть только 1 фото',
   requiredFlatImg: 'Нужно минимум два фото',

@@ -219,7 +219,7 @@ test.describe('role 1, an administrator', () => {
     });
     await field.fill('abc');
     await field.press('Enter');
-    await expect(dialog.getByText('მნიშვნელობა უნდა იყოს რიცხვი')).toBeVisible();
+    await expect(dialog.getByText('შეიყვანეთ რიცხვი ციფრებით')).toBeVisible();
     await field.fill('0');
     await expect(dialog.getByText('დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა')).toBeVisible();
     expect(sent).toBe(false);

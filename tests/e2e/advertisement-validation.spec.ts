@@ -52,7 +52,7 @@ test('moving on from a later step opens the earlier step that has the first erro
   await expect(page.getByText(REQUIRED)).toBeVisible();
   await page.getByLabel('ფართი').fill('ორმოცი');
   await page.getByLabel('ფართი').blur();
-  await expect(page.getByText('მნიშვნელობა უნდა იყოს რიცხვი')).toBeVisible();
+  await expect(page.getByText('შეიყვანეთ რიცხვი ციფრებით')).toBeVisible();
   await page.getByLabel('ფართი').fill('40');
   await nextButton(page).click();
   await expect(stepHeading(page, 'დამატებითი')).toBeVisible();

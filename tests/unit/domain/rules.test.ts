@@ -158,7 +158,7 @@ describe('the rules in English and Russian', () => {
     expect(judge(en.maxValue(500000), '600000')).toBe('Value must not exceed 500,000');
     expect(judge(en.requiredMainAndFlatImg, [])).toBe('A main photo and at least two gallery photos are required');
     const ru = rulesFor(textsFor(validationTexts, 'ru'), 'ru');
-    expect(judge(ru.numeric, '12a')).toBe('Значение должно быть числом');
+    expect(judge(ru.numeric, '12a')).toBe('Введите число цифрами');
     expect(judge(ru.maxValue(500000), '600000')).toBe('Значение не должно превышать 500\u00a0000');
   });
 

@@ -10,7 +10,7 @@ const amount = (base = 124.5) => amountSchema(inLang('ka').r, base, belowMinimum
 describe('the input dialog', () => {
   it('coefficient option: a number above 0 and at most 10, the first failing rule speaking', async () => {
     expect(await firstErrors(coefficient(), { coefficient: '' })).toEqual({ coefficient: 'გთხოვთ, შეავსოთ ველი' });
-    expect(await firstErrors(coefficient(), { coefficient: 'abc' })).toEqual({ coefficient: 'მნიშვნელობა უნდა იყოს რიცხვი' });
+    expect(await firstErrors(coefficient(), { coefficient: 'abc' })).toEqual({ coefficient: 'შეიყვანეთ რიცხვი ციფრებით' });
     expect(await firstErrors(coefficient(), { coefficient: '0' })).toEqual({ coefficient: 'დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა' });
     expect(await firstErrors(coefficient(), { coefficient: '-1' })).toEqual({ coefficient: 'დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა' });
     expect(await firstErrors(coefficient(), { coefficient: '10.5' })).toEqual({ coefficient: 'მნიშვნელობა არ უნდა აღემატებოდეს 10-ს' });

@@ -67,7 +67,7 @@ describe('the days of a tariff order', () => {
     // the message follows what is typed from then on, by the first failing §5 rule
     for (const [typed, message] of [
       ['0', 'Only values greater than 0 are allowed'],
-      ['abc', 'Value must be a number'],
+      ['abc', 'Enter a number in figures'],
     ]) {
       await user.clear(days);
       await user.type(days, typed!);

@@ -15,7 +15,7 @@ describe('the days (§5 rules)', () => {
   it('says what is wrong with the days of each chosen line', () => {
     const rules = rulesFor(textsFor(validationTexts, 'ka'), 'ka');
     expect(daysError('', vip, rules, atLeast)).toBe('გთხოვთ, შეავსოთ ველი');
-    expect(daysError('abc', vip, rules, atLeast)).toBe('მნიშვნელობა უნდა იყოს რიცხვი');
+    expect(daysError('abc', vip, rules, atLeast)).toBe('შეიყვანეთ რიცხვი ციფრებით');
     expect(daysError('0', vip, rules, atLeast)).toBe('დასაშვებია მხოლოდ 0-ზე მეტი მნიშვნელობა');
     expect(daysError('1.5', vip, rules, atLeast)).toBe('არასწორი ფორმატი: შეიყვანეთ მთელი რიცხვი, ათწილადის გარეშე');
     expect(daysError('31', vip, rules, atLeast)).toBe('მნიშვნელობა არ უნდა აღემატებოდეს 30-ს');
