@@ -79,7 +79,7 @@ test('checks the amount before asking the server', async ({ page }) => {
   await expect(amount).toBeFocused();
   await amount.fill('6000');
   await page.getByRole('button', { name: 'გადახდა' }).click();
-  await expect(page.getByText('მნიშვნელობა არ უნდა აღემატებოდეს 5 000-ს')).toBeVisible();
+  await expect(page.getByText('მნიშვნელობა არ უნდა აღემატებოდეს 5 000 ₾-ს')).toBeVisible();
   await expect(amount).toBeFocused();
   // lari and tetri only: more than two decimals are not guessed at
   await amount.fill('4,9999');
@@ -132,7 +132,7 @@ test('the top-up amount reads thousands written with a space, refuses a mark tha
   await expect(amount).toHaveAccessibleDescription(/^Не более 5\s000 ₾ за один раз$/);
   await amount.fill('6000');
   await page.getByRole('button', { name: 'Оплатить' }).click();
-  await expect(page.getByText(/^Значение не должно превышать 5\s000$/)).toBeVisible();
+  await expect(page.getByText(/^Значение не должно превышать 5\s000\s₾$/)).toBeVisible();
   // a lone mark before three digits may be a thousand or thousandths: neither is guessed
   for (const typed of ['1,000', '10,555']) {
     await amount.fill(typed);

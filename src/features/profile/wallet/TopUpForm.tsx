@@ -3,7 +3,7 @@ import { object, string } from 'yup';
 import { useSearch } from 'wouter';
 import { absolute, paths, paymentRetryOf, queryString, type PaymentRetry } from '../../../config/paths';
 import { isPaymentUrl } from '../../../config/payment';
-import { formatGel, formatNumber, numberInput, parseNumber } from '../../../domain/format';
+import { formatGel, formatNumber, formatWholeLari, numberInput, parseNumber } from '../../../domain/format';
 import { useRules, type Rules } from '../../../domain/rules';
 import { profileTexts } from '../../../i18n/catalogues';
 import type { Lang } from '../../../i18n/lang';
@@ -22,7 +22,7 @@ const MAX_TOP_UP = 5000;
 // the amount as typed ('12,50' or '12.50'), in lari and tetri: nothing a misread could multiply
 const topUpSchema = (r: Rules) =>
   object({
-    amount: string().default('').test(r.required).test(r.numeric).test(r.money).test(r.validateNumber).test(r.maxValue(MAX_TOP_UP)),
+    amount: string().default('').test(r.required).test(r.numeric).test(r.money).test(r.validateNumber).test(r.maxValue(MAX_TOP_UP, formatWholeLari)),
   });
 
 /**
