@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { absolute, paths } from '../../../config/paths';
 import { formatDate, formatDateTime } from '../../../domain/format';
 import { useRate } from '../../../api/rate-query';
@@ -15,7 +16,7 @@ import { videoLink } from './video-link';
 import type { Listing } from '../../../domain/listing';
 
 /** Everything a moderator checks besides the photos: parameters, text, owner, services, rejections. */
-export function PanelDetails({ listing }: { listing: Listing }) {
+export const PanelDetails = memo(function PanelDetails({ listing }: { listing: Listing }) {
   const texts = useTexts(adminTexts);
   const t = texts.panel;
   const o = useOptions();
@@ -106,7 +107,7 @@ export function PanelDetails({ listing }: { listing: Listing }) {
       )}
     </>
   );
-}
+});
 
 /** The reasons a listing was rejected before, oldest first (or just the current one when no history came). */
 export function RejectHistory({ listing }: { listing: Listing }) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { mediaUrl } from '../../../config/media';
 import { labelOf, useOptions } from '../../../domain/options';
 import { adminTexts } from '../../../i18n/catalogues';
@@ -7,7 +7,7 @@ import './panel-photos.css';
 import type { Listing } from '../../../domain/listing';
 
 /** The main photo and the gallery, each with its §3 description; a thumbnail shows it large. */
-export function PanelPhotos({ listing }: { listing: Listing }) {
+export const PanelPhotos = memo(function PanelPhotos({ listing }: { listing: Listing }) {
   const texts = useTexts(adminTexts);
   const t = texts.panel;
   const { photoDescriptions } = useOptions();
@@ -48,4 +48,4 @@ export function PanelPhotos({ listing }: { listing: Listing }) {
       </ul>
     </div>
   );
-}
+});

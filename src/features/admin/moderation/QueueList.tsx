@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { mediaUrl } from '../../../config/media';
 import { useRate } from '../../../api/rate-query';
 import { localized } from '../../../domain/localized';
@@ -20,8 +20,11 @@ interface Props {
   onSelect: (id: number) => void;
 }
 
-/** The listings of the chosen status; the selected one is marked and kept in view. */
-export function QueueList({ items, selectedId, busy = false, onSelect }: Props) {
+/**
+ * The listings of the chosen status; the selected one is marked and kept in view. Drawn again only
+ * when they or the selection change: an action under way (the toolbar's busy state) leaves it be.
+ */
+export const QueueList = memo(function QueueList({ items, selectedId, busy = false, onSelect }: Props) {
   const t = useTexts(adminTexts).queue;
   const lang = useLang();
   const list = useRef<HTMLUListElement>(null);
@@ -74,4 +77,4 @@ export function QueueList({ items, selectedId, busy = false, onSelect }: Props) 
       })}
     </ul>
   );
-}
+});

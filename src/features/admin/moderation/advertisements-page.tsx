@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { PartBoundary } from '../../../ui/load/lazy-part';
@@ -49,6 +49,14 @@ export function AdvertisementsPage() {
   // phones: the panel covers the list once a listing is tapped
   const [panelOpen, setPanelOpen] = useState(false);
 
+  const { select } = q;
+  const openListing = useCallback(
+    (id: number) => {
+      select(id);
+      setPanelOpen(true);
+    },
+    [select],
+  );
   const openDialog = (kind: DialogKind) => selected && setDialog({ kind, listing: selected });
   const closeDialog = () => setDialog(null);
 
@@ -121,15 +129,7 @@ export function AdvertisementsPage() {
         {(data) => (
           <div className={`queue${panelOpen ? ' queue--panel-open' : ''}`}>
             <div className="queue__list">
-              <QueueList
-                items={q.items}
-                selectedId={selected?.id ?? null}
-                busy={!q.ready}
-                onSelect={(id) => {
-                  q.select(id);
-                  setPanelOpen(true);
-                }}
-              />
+              <QueueList items={q.items} selectedId={selected?.id ?? null} busy={!q.ready} onSelect={openListing} />
               <Pager page={q.page} last={data.result.last_page} onPage={q.setPage} />
             </div>
             <div className="queue__panel">

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { inDesktopConsole, reportModerationCount } from '../../../desktop-bridge';
 import { useAddressQuery } from '../../../ui/address/use-address-query';
 import { queueQuery } from './api/queries';
@@ -48,6 +48,9 @@ export function useQueue() {
   if (endOf !== null && list !== null) setEndOf(null);
   const selected = chosen ?? items.find((item) => item.id === taker) ?? null;
 
+  // the same function from render to render: the list, drawn again only when it changes, is handed it
+  const select = useCallback((listing: number | null) => change((q) => ({ ...q, listing }), 'replace'), [change]);
+
   const waiting = queue.data && wholeQueue && !queue.isPlaceholderData ? queue.data.result.total : null;
   useEffect(() => {
     if (waiting !== null) reportModerationCount(waiting);
@@ -69,7 +72,7 @@ export function useQueue() {
     left,
     // a selection changes the entry it is made in: Back returns to the last status or page, not
     // through every listing looked at
-    select: (listing: number | null) => change((q) => ({ ...q, listing }), 'replace'),
+    select,
     // a new status or view has pages of its own: it starts at the first
     setStatus: (next: ListingStatus) => change((q) => ({ ...q, status: next, page: 1, listing: null }), 'push'),
     setView: (next: QueueView) => change((q) => ({ ...q, view: next, page: 1 }), 'push'),
