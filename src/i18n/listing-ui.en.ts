@@ -34,6 +34,7 @@ const texts: ListingUiTexts = {
   message: {
     open: 'Message',
     title: 'Send a message',
+    replyTitle: (name: string) => `Reply to ${name}`,
     label: 'Your message',
     placeholder: 'Hello! I am interested in this listing…',
     send: 'Send',

@@ -35,6 +35,8 @@ export const listingUiKa = {
   message: {
     open: 'მიწერა',
     title: 'შეტყობინების გაგზავნა',
+    // a conversation's reply, named after the person it goes to
+    replyTitle: (name: string) => `პასუხი: ${name}`,
     label: 'თქვენი შეტყობინება',
     placeholder: 'გამარჯობა! მაინტერესებს ეს განცხადება…',
     send: 'გაგზავნა',

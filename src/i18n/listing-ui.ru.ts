@@ -35,6 +35,7 @@ const texts: ListingUiTexts = {
   message: {
     open: 'Написать',
     title: 'Отправить сообщение',
+    replyTitle: (name: string) => `Ответ: ${name}`,
     label: 'Ваше сообщение',
     placeholder: 'Здравствуйте! Меня интересует это объявление…',
     send: 'Отправить',

@@ -47,7 +47,7 @@ test('replies through the write-message dialog', async ({ page }) => {
   await page.goto(MESSAGES);
   await page.getByRole('button', { name: /ლევან გელაშვილი/ }).click();
   await page.getByRole('button', { name: 'პასუხი' }).click();
-  const dialog = page.getByRole('dialog', { name: 'შეტყობინების გაგზავნა' });
+  const dialog = page.getByRole('dialog', { name: 'პასუხი: ლევან გელაშვილი' });
   await dialog.getByLabel('თქვენი შეტყობინება').fill('შაბათი მაწყობს, 12 საათზე მოვალ.');
   await checkScreen(page, 'profile-messages-reply');
   const sent = page.waitForRequest('**/api/messages/new-message');
@@ -95,7 +95,7 @@ test('a reply not sent waits for its conversation: another one opened meanwhile,
   await page.goto(MESSAGES);
   await page.getByRole('button', { name: /ლევან გელაშვილი/ }).click();
   await page.getByRole('button', { name: 'პასუხი' }).click();
-  const dialog = page.getByRole('dialog', { name: 'შეტყობინების გაგზავნა' });
+  const dialog = page.getByRole('dialog', { name: /^პასუხი: / });
   await dialog.getByLabel('თქვენი შეტყობინება').fill('შაბათი მაწყობს, 12 საათზე');
   await dialog.getByRole('button', { name: 'გაუქმება' }).click();
 
@@ -170,7 +170,7 @@ test('Reply opens with the focus in the text field', async ({ page }) => {
   await page.goto(MESSAGES);
   await page.getByRole('button', { name: /ლევან გელაშვილი/ }).click();
   await page.getByRole('button', { name: 'პასუხი' }).click();
-  await expect(page.getByRole('dialog', { name: 'შეტყობინების გაგზავნა' }).getByLabel('თქვენი შეტყობინება')).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'პასუხი: ლევან გელაშვილი' }).getByLabel('თქვენი შეტყობინება')).toBeFocused();
 });
 
 test('an empty reply is refused in its field: the focus goes back there, and nothing is sent', async ({ page }) => {
@@ -181,7 +181,7 @@ test('an empty reply is refused in its field: the focus goes back there, and not
   await page.goto(MESSAGES);
   await page.getByRole('button', { name: /ლევან გელაშვილი/ }).click();
   await page.getByRole('button', { name: 'პასუხი' }).click();
-  const dialog = page.getByRole('dialog', { name: 'შეტყობინების გაგზავნა' });
+  const dialog = page.getByRole('dialog', { name: 'პასუხი: ლევან გელაშვილი' });
   await dialog.getByLabel('თქვენი შეტყობინება').fill('   ');
   await dialog.getByRole('button', { name: 'გაგზავნა' }).click();
   await expect(dialog.getByLabel('თქვენი შეტყობინება')).toHaveAccessibleDescription('0 / 1000 გთხოვთ შეავსოთ ველი');

@@ -107,7 +107,7 @@ test('a session refused mid-action ends in place: home, told why, signed out', a
   await page.goto('/realt/profile/my-messages');
   await page.getByRole('button', { name: /ლევან/ }).first().click();
   await page.getByRole('button', { name: 'პასუხი' }).click();
-  const dialog = page.getByRole('dialog', { name: 'შეტყობინების გაგზავნა' });
+  const dialog = page.getByRole('dialog', { name: 'პასუხი: ლევან გელაშვილი' });
   await dialog.getByLabel('თქვენი შეტყობინება').fill('შაბათი მაწყობს.');
   await prefer(page, '**/api/messages/new-message', 'code=401');
   await dialog.getByRole('button', { name: 'გაგზავნა' }).click();

@@ -18,6 +18,8 @@ interface Props {
   recipientId: number;
   /** the listing the message is about, when there is one */
   announcementId?: number;
+  /** a reply in a conversation: the name of the person it goes to */
+  replyTo?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Props {
  * survives a failed send and closing and reopening, and in the tab's storage for a later visit
  * (state/typed-drafts.ts); it is cleared only once the message is sent.
  */
-export function WriteMessageDialog({ open, onClose, recipientId, announcementId }: Props) {
+export function WriteMessageDialog({ open, onClose, recipientId, announcementId, replyTo }: Props) {
   const t = useTexts(listingUiTexts).message;
   const app = useTexts(appTexts).app;
   // one draft per recipient, and per listing when the message is about one
@@ -80,7 +82,7 @@ export function WriteMessageDialog({ open, onClose, recipientId, announcementId 
   return (
     <Dialog
       open={open}
-      title={t.title}
+      title={replyTo === undefined ? t.title : t.replyTitle(replyTo)}
       onClose={close}
       closesOnBack
       footer={
@@ -103,7 +105,8 @@ export function WriteMessageDialog({ open, onClose, recipientId, announcementId 
           data-autofocus
           rows={6}
           value={text}
-          placeholder={t.placeholder}
+          // a first message about a listing is offered a start; a reply, or a message to an advertiser, is not
+          placeholder={replyTo === undefined && announcementId ? t.placeholder : undefined}
           // as the rule counts it: what is sent is trimmed
           length={text.trim().length}
           error={error ?? undefined}

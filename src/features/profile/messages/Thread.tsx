@@ -79,6 +79,7 @@ export function Thread({ conversation, meId, onBack }: Props) {
         open={replying}
         recipientId={user.id}
         announcementId={announcementId}
+        replyTo={`${user.name} ${user.surname}`}
         onClose={() => {
           setReplying(false);
           // a sent reply belongs in the thread; re-reading also catches their newest messages

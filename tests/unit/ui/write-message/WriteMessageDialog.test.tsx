@@ -16,7 +16,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-async function renderDialog(answer: () => Response, lang: 'ka' | 'en' | 'ru' = 'ka') {
+async function renderDialog(answer: () => Response, lang: 'ka' | 'en' | 'ru' = 'ka', replyTo?: string) {
   vi.resetModules();
   const fetch = vi.fn(async (_request: Request) => answer());
   vi.stubGlobal('fetch', fetch);
@@ -32,7 +32,7 @@ async function renderDialog(answer: () => Response, lang: 'ka' | 'en' | 'ru' = '
   render(
     <QueryClientProvider client={createQueryClient()}>
       <LangProvider lang={lang}>
-        <WriteMessageDialog open recipientId={23} announcementId={102} onClose={onClose} />
+        <WriteMessageDialog open recipientId={23} announcementId={102} onClose={onClose} replyTo={replyTo} />
       </LangProvider>
     </QueryClientProvider>,
   );
@@ -84,5 +84,11 @@ describe('WriteMessageDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in this field');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('is titled a reply to its person in a conversation, with no opening line offered', async () => {
+    await renderDialog(() => json(200, { result: 'ok' }), 'en', 'ლევან გელაშვილი');
+    expect(screen.getByRole('dialog', { name: 'Reply to ლევან გელაშვილი' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your message')).not.toHaveAttribute('placeholder');
   });
 });
