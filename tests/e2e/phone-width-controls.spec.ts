@@ -2,7 +2,9 @@
 // labels are the longest): the catalogue's toolbar and filter bar, the header and the listing
 // form's first step; at 320 px its photos' descriptions and nearby places. At 320 and 375 px nothing a visitor reads or presses runs past the box it
 // sits in (a dialog, a card, a banner, a table's region) or widens the page, and the main page's call to post a listing reads on one line.
-import type { Page } from '@playwright/test';
+// At 375 px every control a finger taps on the main public and signed-in pages offers a target of
+// at least 44 × 44 px (WCAG 2.5.5), however small it looks, and none lies over another.
+import type { Locator, Page } from '@playwright/test';
 import catalogEn from '../../src/i18n/catalog.en';
 import catalogKa from '../../src/i18n/catalog.ka';
 import catalogRu from '../../src/i18n/catalog.ru';
@@ -353,3 +355,130 @@ for (const [lang, prefix] of Object.entries(PREFIXES)) {
     }
   });
 }
+
+/**
+ * The controls in `scope` a finger taps whose target is less than 44 px across either way through
+ * its middle (WCAG 2.5.5), or lies under another element, described for the failure message. A
+ * target is what answers a tap, so it is hit-tested: the control with its labels and what it lays
+ * over itself (a transparent ::after, a slider's thumb), less whatever lies over it. Left out: links
+ * inside running text, which WCAG exempts, and a map's markers, closer together at a city's zoom
+ * than a target is wide (the same areas are links in the list beside the map, and areas on it).
+ */
+function smallTargets(page: Page, scope = 'body'): Promise<string[]> {
+  return page.locator(scope).first().evaluate((root) => {
+    const TARGET = 44;
+    const selector = [
+      'a[href]',
+      'button',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      'summary',
+      ...['button', 'link', 'checkbox', 'radio', 'tab', 'combobox', 'option', 'switch'].map((role) => `[role="${role}"]`),
+    ].join(', ');
+    const named = (element: Element) => `${element.tagName.toLowerCase()}${element.classList.length > 0 ? `.${[...element.classList].join('.')}` : ''}`;
+    const found: string[] = [];
+    for (const control of root.querySelectorAll<HTMLElement>(selector)) {
+      if (!control.checkVisibility({ checkVisibilityCSS: true }) || control.closest('[hidden], [inert], .leaflet-marker-pane')) continue;
+      const labels = control instanceof HTMLInputElement ? [...(control.labels ?? [])].map((label) => label.textContent).join(' ') : '';
+      const name = `${control.getAttribute('role') ?? control.tagName.toLowerCase()} "${(control.getAttribute('aria-label') ?? (labels || control.textContent) ?? '').trim().slice(0, 40)}"`;
+      // a link among words: the words around it, not the link, are what the sentence is
+      const around = (control.parentElement?.textContent ?? '').replace(control.textContent ?? '', '').trim();
+      if (control instanceof HTMLAnchorElement && getComputedStyle(control).display === 'inline' && around) continue;
+      // above the page until focused (the link that skips to the content)
+      if (control.getBoundingClientRect().bottom + window.scrollY <= 0) continue;
+      // at once: a smooth scroll would still be moving what is measured
+      control.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+      // a radio button or checkbox is pressed through its labels too (a chip's is unseen, under it)
+      const parts: Element[] = [control, ...(control instanceof HTMLInputElement ? [...(control.labels ?? [])] : [])];
+      const own = (x: number, y: number) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && parts.some((part) => part.contains(hit));
+      };
+      const boxes = parts.map((part) => part.getBoundingClientRect()).filter((box) => box.width > 1 && box.height > 1);
+      const left = Math.min(...boxes.map((box) => box.left));
+      const right = Math.max(...boxes.map((box) => box.right));
+      const top = Math.min(...boxes.map((box) => box.top));
+      const bottom = Math.max(...boxes.map((box) => box.bottom));
+      let x = (left + right) / 2;
+      const y = (top + bottom) / 2;
+      // a slider is pressed by its thumb alone: the first stretch of its middle line it answers
+      if (control instanceof HTMLInputElement && control.type === 'range') {
+        let start = Math.ceil(left - TARGET);
+        while (start <= right + TARGET && !own(start, y)) start++;
+        let end = start;
+        while (end <= right + TARGET && own(end + 1, y)) end++;
+        x = (start + end) / 2;
+      }
+      const size = `${Math.round(right - left)}×${Math.round(bottom - top)} px`;
+      if (!own(x, y)) {
+        const other = document.elementFromPoint(x, y);
+        found.push(`${name} (${size}): ${other ? named(other) : 'nothing'} answers at its middle`);
+        continue;
+      }
+      // how far from the middle the control answers, by whole pixels and then by quarters
+      const reach = (dx: number, dy: number) => {
+        let far = 0;
+        while (far < TARGET && own(x + dx * (far + 1), y + dy * (far + 1))) far += 1;
+        while (far < TARGET && own(x + dx * (far + 0.25), y + dy * (far + 0.25))) far += 0.25;
+        return far;
+      };
+      const across = reach(-1, 0) + reach(1, 0);
+      const tall = reach(0, -1) + reach(0, 1);
+      // sampled by quarters, a whole target beside another reads up to a quarter short
+      if (across >= TARGET - 0.25 && tall >= TARGET - 0.25) continue;
+      const shown = (span: number) => (span >= TARGET ? `${TARGET}+` : `${span}`);
+      found.push(`${name} (${size}): a ${shown(across)}×${shown(tall)} px target`);
+    }
+    window.scrollTo(0, 0);
+    return found;
+  }, scope);
+}
+
+test('at 375 px every control a finger taps on the main public pages has a 44 × 44 px target', async ({ page }) => {
+  // the banner carousel stands still: a slide fading out lies under the next one
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 375, height: 667 });
+  for (const path of ['/', '/catalog/sell', '/catalog/rent', '/announcement/3-otaxiani-bina-vakeshi-102', '/market/sell', '/auth']) {
+    await page.goto(`/realt${path}`);
+    await hydrated(page);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect.soft(await smallTargets(page), path).toEqual([]);
+  }
+});
+
+test("at 375 px the all-filters dialog's controls, its sliders' thumbs among them, and a notification's close button have 44 × 44 px targets", async ({ page }) => {
+  const t = TEXTS.ka;
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/realt/catalog/rent?flatObjects=1&bedrooms=2&districts=1');
+  await hydrated(page);
+  await page.getByRole('button', { name: t.catalog.filters.more }).click();
+  const dialog = page.getByRole('dialog', { name: t.catalog.filters.title });
+  await expect(dialog.getByRole('slider').first()).toBeVisible();
+  expect.soft(await smallTargets(page, 'dialog[open]'), 'the all-filters dialog').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // saving a search on this device tells so in a notification, held on screen while pointed at
+  await page.getByRole('button', { name: t.saved.save }).click();
+  await page.getByRole('dialog', { name: t.saved.saveTitle }).getByRole('button', { name: t.saved.saveSubmit }).click();
+  await page.getByRole('status').filter({ hasText: t.saved.savedOnDevice }).hover();
+  expect.soft(await smallTargets(page, '.notifications'), 'a notification').toEqual([]);
+});
+
+test('at 375 px every control a finger taps on the main signed-in pages has a 44 × 44 px target', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.setViewportSize({ width: 375, height: 667 });
+  // each page with what shows its data has come
+  const pages: [string, () => Locator][] = [
+    ['/profile/advertisement/create-advertisement', () => page.getByRole('button', { name: TEXTS.ka.form.steps.names[6] })],
+    ['/profile/apartments/my-apartments', () => page.getByRole('article').first()],
+    ['/profile/my-wallet', () => page.getByRole('region', { name: 'ოპერაციების ისტორია' }).getByRole('listitem').first()],
+    ['/profile/apartments/saved-apartments', () => page.getByRole('article').first()],
+  ];
+  for (const [path, ready] of pages) {
+    await page.goto(`/realt${path}`);
+    await hydrated(page);
+    await expect(ready()).toBeVisible();
+    expect.soft(await smallTargets(page), path).toEqual([]);
+  }
+});
