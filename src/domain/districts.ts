@@ -15,23 +15,28 @@ export const districtName = (district: District, lang: Lang): string => `${local
 export const districtsById = (list: readonly District[]): Map<string, District> => new Map(list.map((district) => [String(district.id), district]));
 
 /** A city and the names of its districts, as a place a search looks names them. */
-export interface CityGroup {
+interface CityGroup {
   city: string;
   districts: string[];
 }
 
 /**
- * The districts of each city together, in the order the districts come, each city once: its
- * Georgian name is its identity (a translation may be missing on some of its districts), named
- * in the page's language where any of them has it.
+ * The districts of each city together, in the order the districts come, each city once: a city is
+ * its Georgian name (a translation may be missing on some of its districts), named in the page's
+ * language where any of them has it; two spellings that read the same in that language are one.
  */
 export function groupByCity(list: readonly District[], lang: Lang): CityGroup[] {
   const cities = new Map<string, District[]>();
-  for (const district of list) cities.set(district.city, [...(cities.get(district.city) ?? []), district]);
-  return [...cities].map(([city, members]) => ({
-    city: members.map((district) => localized(district, 'city', lang)).find((name) => name !== city) ?? city,
-    districts: members.map((district) => localized(district, 'district', lang)),
-  }));
+  for (const district of list) {
+    const city = district.city.trim();
+    cities.set(city, [...(cities.get(city) ?? []), district]);
+  }
+  const named = new Map<string, string[]>();
+  for (const [city, members] of cities) {
+    const name = members.map((district) => localized(district, 'city', lang).trim()).find((each) => each !== city) ?? city;
+    named.set(name, [...(named.get(name) ?? []), ...members.map((district) => localized(district, 'district', lang))]);
+  }
+  return [...named].map(([city, districts]) => ({ city, districts }));
 }
 
 /**

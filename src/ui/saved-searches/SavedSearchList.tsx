@@ -54,7 +54,7 @@ export function SavedSearchList<Search extends Listed>({ searches, keyOf, onOpen
     event.preventDefault();
     navigate(search.query, { replace: true });
   };
-  // district names for the summaries; ids are counted until the list is in
+  // the districts the summaries name; they are counted until the list is in
   const districts = useQuery({ ...districtsQuery(), select: (data) => districtsById(data.result) });
   // a removed row hands the focus to the same action of the row that takes its place, else the heading
   const rows = useMemo(() => searches.map((search) => ({ id: keyOf(search) })), [searches, keyOf]);

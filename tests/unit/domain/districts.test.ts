@@ -50,4 +50,10 @@ describe('groupByCity', () => {
       { city: 'ბათუმი', districts: ['ძველი ბათუმი'] },
     ]);
   });
+
+  it('keeps a city one group when its Georgian name is spelled two ways that read the same in the language', () => {
+    const spaced = { ...saburtalo, city: 'თბილისი ' };
+    const other = { ...lisi, city: 'ქ. თბილისი', city_en: 'Tbilisi' };
+    expect(groupByCity([vake, spaced, other], 'en')).toEqual([{ city: 'Tbilisi', districts: ['Vake', 'Saburtalo', 'ლისი'] }]);
+  });
 });
