@@ -11,6 +11,7 @@ import { notify } from '../../state/notifications';
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
 import { TextAreaField } from '../form/TextAreaField';
+import { quote } from '../user-words/quote';
 
 interface Props {
   open: boolean;
@@ -82,7 +83,7 @@ export function WriteMessageDialog({ open, onClose, recipientId, announcementId,
   return (
     <Dialog
       open={open}
-      title={replyTo === undefined ? t.title : t.replyTitle(replyTo)}
+      title={replyTo === undefined ? t.title : quote(t.replyTitle, replyTo)}
       onClose={close}
       closesOnBack
       footer={

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -16,7 +16,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-async function renderDialog(answer: () => Response, lang: 'ka' | 'en' | 'ru' = 'ka', replyTo?: string) {
+async function renderDialog(answer: () => Response, lang: 'ka' | 'en' | 'ru' = 'ka', replyTo?: string, announcementId: number | null = 102) {
   vi.resetModules();
   const fetch = vi.fn(async (_request: Request) => answer());
   vi.stubGlobal('fetch', fetch);
@@ -32,7 +32,7 @@ async function renderDialog(answer: () => Response, lang: 'ka' | 'en' | 'ru' = '
   render(
     <QueryClientProvider client={createQueryClient()}>
       <LangProvider lang={lang}>
-        <WriteMessageDialog open recipientId={23} announcementId={102} onClose={onClose} replyTo={replyTo} />
+        <WriteMessageDialog open recipientId={23} announcementId={announcementId ?? undefined} onClose={onClose} replyTo={replyTo} />
       </LangProvider>
     </QueryClientProvider>,
   );
@@ -89,6 +89,16 @@ describe('WriteMessageDialog', () => {
   it('is titled a reply to its person in a conversation, with no opening line offered', async () => {
     await renderDialog(() => json(200, { result: 'ok' }), 'en', 'ლევან გელაშვილი');
     expect(screen.getByRole('dialog', { name: 'Reply to ლევან გელაშვილი' })).toBeInTheDocument();
+    // the name is read in the voice of its letters
+    expect(screen.getByText('ლევან გელაშვილი')).toHaveAttribute('lang', 'ka');
+    expect(screen.getByLabelText('Your message')).not.toHaveAttribute('placeholder');
+  });
+
+  it('offers an opening line to a first message about a listing only', async () => {
+    await renderDialog(() => json(200, { result: 'ok' }), 'en');
+    expect(screen.getByLabelText('Your message')).toHaveAttribute('placeholder', 'Hello! I am interested in this listing…');
+    cleanup();
+    await renderDialog(() => json(200, { result: 'ok' }), 'en', undefined, null);
     expect(screen.getByLabelText('Your message')).not.toHaveAttribute('placeholder');
   });
 });
