@@ -105,9 +105,9 @@ function build(m: ValidationTexts, lang: Lang) {
     return !Number.isFinite(n) || n > 0;
   });
 
-  /** At most `max`, written by `format` (an amount with its currency). A value that is not a number is left to `numeric`. */
-  const maxValue = (max: number, format: (n: number, lang: Lang) => string = formatNumber): TestConfig =>
-    filled('maxValue', m.maxValue(format(max, lang)), (value) => {
+  /** At most `max`, or `message` says so in a form's own words. A value that is not a number is left to `numeric`. */
+  const maxValue = (max: number, message = m.maxValue(formatNumber(max, lang))): TestConfig =>
+    filled('maxValue', message, (value) => {
       const n = parseNumber(value);
       return !Number.isFinite(n) || n <= max;
     });

@@ -131,6 +131,7 @@ const texts: ProfileTexts = {
     forPurchase: (amount: string, listing: number) => `Your wallet is ${amount} short of the promotion for listing #${listing}. Once it is topped up, you will return to pay for it from your wallet.`,
     amount: 'Amount, ₾',
     amountHint: (max: string) => `Up to ₾${max} at a time`,
+    tooMuch: (max: string) => `You can top up at most ₾${max} at a time. Enter a smaller amount.`,
     pay: 'Pay',
     payAmount: (amount: string) => `Pay ${amount}`,
     history: 'Transaction history',

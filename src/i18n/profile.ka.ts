@@ -128,6 +128,7 @@ export const profileKa = {
     forPurchase: (amount: string, listing: number) => `საფულეს ${amount} აკლია განცხადება #${listing}-ის ტარიფის გადასახდელად. შევსების შემდეგ დაბრუნდებით გადახდაზე და გადაიხდით საფულიდან.`,
     amount: 'თანხა, ₾',
     amountHint: (max: string) => `მაქსიმუმ ${max} ₾ ერთ ჯერზე`,
+    tooMuch: (max: string) => `თანხა არ უნდა აღემატებოდეს ${max} ლარს.`,
     pay: 'გადახდა',
     payAmount: (amount: string) => `გადახდა ${amount}`,
     history: 'ოპერაციების ისტორია',

@@ -131,6 +131,7 @@ const texts: ProfileTexts = {
     forPurchase: (amount: string, listing: number) => `В кошельке не хватает ${amount}, чтобы оплатить тариф объявления #${listing}. После пополнения вы вернётесь к оплате и оплатите тариф с кошелька.`,
     amount: 'Сумма, ₾',
     amountHint: (max: string) => `Не более ${max} ₾ за один раз`,
+    tooMuch: (max: string) => `За один раз можно пополнить не больше ${max} ₾. Введите сумму поменьше.`,
     pay: 'Оплатить',
     payAmount: (amount: string) => `Оплатить ${amount}`,
     history: 'История операций',

@@ -79,7 +79,7 @@ test('checks the amount before asking the server', async ({ page }) => {
   await expect(amount).toBeFocused();
   await amount.fill('6000');
   await page.getByRole('button', { name: 'გადახდა' }).click();
-  await expect(page.getByText('მნიშვნელობა არ უნდა აღემატებოდეს 5 000 ₾-ს')).toBeVisible();
+  await expect(page.getByText('თანხა არ უნდა აღემატებოდეს 5 000 ლარს.')).toBeVisible();
   await expect(amount).toBeFocused();
   // lari and tetri only: more than two decimals are not guessed at
   await amount.fill('4,9999');
@@ -94,7 +94,7 @@ test('an amount the server refuses is shown on the field, and what was typed sta
   await page.goto(WALLET);
   await page.getByLabel('თანხა, ₾').fill('100');
   await page.getByRole('button', { name: 'გადახდა' }).click();
-  await expect(page.getByText('თანხა არ უნდა აღემატებოდეს 5000 ლარს.')).toBeVisible();
+  await expect(page.getByText('თანხა არ უნდა აღემატებოდეს 5 000 ლარს.')).toBeVisible();
   await expect(page.getByLabel('თანხა, ₾')).toHaveValue('100');
 });
 
@@ -132,7 +132,7 @@ test('the top-up amount reads thousands written with a space, refuses a mark tha
   await expect(amount).toHaveAccessibleDescription(/^Не более 5\s000 ₾ за один раз$/);
   await amount.fill('6000');
   await page.getByRole('button', { name: 'Оплатить' }).click();
-  await expect(page.getByText(/^Значение не должно превышать 5\s000\s₾$/)).toBeVisible();
+  await expect(page.getByText(/^За один раз можно пополнить не больше 5\s000\s₾\. Введите сумму поменьше\.$/)).toBeVisible();
   // a lone mark before three digits may be a thousand or thousandths: neither is guessed
   for (const typed of ['1,000', '10,555']) {
     await amount.fill(typed);

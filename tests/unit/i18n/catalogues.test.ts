@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY } from '../../../src/i18n/glossary';
 import { LANGS, type Lang } from '../../../src/i18n/lang';
+import { formatNumber } from '../../../src/domain/format';
 
 const I18N = join(__dirname, '../../../src/i18n');
 const SRC = join(__dirname, '../../../src');
@@ -106,6 +107,10 @@ describe('the catalogues of texts', () => {
         expect(checks.get(`.${check}`), `${lang}: ${check}`).toEqual(expect.any(String));
         expect(refusals.get(`.${code}`), `${lang}: ${code}`).toBe(checks.get(`.${check}`));
       }
+      // the wallet's own check of its cap (its figure grouped by a space of either kind)
+      const wallet = (await catalogue('profile', lang)) as { wallet: { tooMuch: (max: string) => string } };
+      const spaced = (text: unknown) => String(text).replace(/\s/g, ' ');
+      expect(spaced(wallet.wallet.tooMuch(formatNumber(5000, lang))), `${lang}: top_up_too_large`).toBe(spaced(refusals.get('.top_up_too_large')));
     }
   });
 });

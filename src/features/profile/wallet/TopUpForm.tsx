@@ -3,7 +3,7 @@ import { object, string } from 'yup';
 import { useSearch } from 'wouter';
 import { absolute, paths, paymentRetryOf, queryString, type PaymentRetry } from '../../../config/paths';
 import { isPaymentUrl } from '../../../config/payment';
-import { formatGel, formatNumber, formatWholeLari, numberInput, parseNumber } from '../../../domain/format';
+import { formatGel, formatNumber, numberInput, parseNumber } from '../../../domain/format';
 import { useRules, type Rules } from '../../../domain/rules';
 import { profileTexts } from '../../../i18n/catalogues';
 import type { Lang } from '../../../i18n/lang';
@@ -20,9 +20,9 @@ import { useTopUp } from './api/mutations';
 const MAX_TOP_UP = 5000;
 
 // the amount as typed ('12,50' or '12.50'), in lari and tetri: nothing a misread could multiply
-const topUpSchema = (r: Rules) =>
+const topUpSchema = (r: Rules, tooMuch: string) =>
   object({
-    amount: string().default('').test(r.required).test(r.numeric).test(r.money).test(r.validateNumber).test(r.maxValue(MAX_TOP_UP, formatWholeLari)),
+    amount: string().default('').test(r.required).test(r.numeric).test(r.money).test(r.validateNumber).test(r.maxValue(MAX_TOP_UP, tooMuch)),
   });
 
 /**
@@ -49,7 +49,9 @@ export function TopUpForm() {
   const t = useTexts(profileTexts).wallet;
   const lang = useLang();
   const rules = useRules();
-  const schema = useMemo(() => topUpSchema(rules), [rules]);
+  // the server's words for the same refusal (top_up_too_large)
+  const tooMuch = t.tooMuch(formatNumber(MAX_TOP_UP, lang));
+  const schema = useMemo(() => topUpSchema(rules, tooMuch), [rules, tooMuch]);
   const bank = useLeaving();
   const topUp = useTopUp();
   const search = useSearch();
@@ -94,7 +96,7 @@ export function TopUpForm() {
         label={t.amount}
         inputMode="decimal"
         autoComplete="off"
-        // the figure written as the maxValue message writes it
+        // the figure written as the refusal writes it
         hint={t.amountHint(formatNumber(MAX_TOP_UP, lang))}
         error={form.error('amount')}
       />
