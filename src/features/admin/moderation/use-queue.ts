@@ -48,7 +48,9 @@ export function useQueue() {
   if (endOf !== null && list !== null) setEndOf(null);
   const selected = chosen ?? items.find((item) => item.id === taker) ?? null;
 
-  // the same function from render to render: the list, drawn again only when it changes, is handed it
+  // a selection changes the entry it is made in: Back returns to the last status or page, not
+  // through every listing looked at; the same function from render to render, as the list (drawn
+  // again only when it changes) is handed it
   const select = useCallback((listing: number | null) => change((q) => ({ ...q, listing }), 'replace'), [change]);
 
   const waiting = queue.data && wholeQueue && !queue.isPlaceholderData ? queue.data.result.total : null;
@@ -70,8 +72,6 @@ export function useQueue() {
     missing: at.listing !== null && !found && left === null && list !== null ? at.listing : null,
     /** the listing shown left the list as it was read again; `selected` is the one that took its place, for an action of this console's under way */
     left,
-    // a selection changes the entry it is made in: Back returns to the last status or page, not
-    // through every listing looked at
     select,
     // a new status or view has pages of its own: it starts at the first
     setStatus: (next: ListingStatus) => change((q) => ({ ...q, status: next, page: 1, listing: null }), 'push'),
