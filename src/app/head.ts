@@ -20,6 +20,7 @@ import { districtsQuery } from '../api/shared-queries';
 import { addressLine } from '../domain/format';
 import { localized } from '../domain/localized';
 import { propertyKindOf, type PropertyKind } from '../domain/options';
+import { personName } from '../domain/person';
 import { writtenIn } from '../domain/written-in';
 import { listingQuery } from '../features/listing/api/queries';
 import { marketQuery } from '../features/market/api/queries';
@@ -35,7 +36,7 @@ import { canonicalPath } from './canonical';
 import type { ScreenName } from './route-types';
 import { catalogueSearch, catalogueSummary, catalogueTitle, type CatalogueKnown } from './catalogue-summary';
 import { listingSummary, summaryTexts } from './listing-summary';
-import { marketSubject, pageTitle, personName } from './title';
+import { marketSubject, pageTitle } from './title';
 import type { Listing } from '../domain/listing';
 
 type Answer<Path extends '/api/announcements/{slug}' | '/api/users/{id}' | '/api/districts'> = api[Path]['get']['responses'][200]['content']['application/json'];

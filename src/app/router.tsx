@@ -27,7 +27,8 @@ import { Guard } from './guards';
 import { ScreenSkeleton } from './skeleton';
 import { routes } from './routes';
 import type { AppRoute, Params, RedirectRoute, ScreenName, ScreenRoute, SectionRoute } from './route-types';
-import { pageTitle, personName } from './title';
+import { pageTitle } from './title';
+import { personName } from '../domain/person';
 
 type LeafRoute = ScreenRoute | RedirectRoute;
 

@@ -1,12 +1,8 @@
-import type { components } from '../api/schema.gen';
 import type { AdType } from '../domain/catalog-filters';
 import type { PropertyKind } from '../domain/options';
 import type { AppTexts } from '../i18n/app.ka';
 import type { MarketTexts } from '../i18n/market.ka';
 import type { ScreenName } from './route-types';
-
-/** A user as their page names them. */
-export const personName = (user: Pick<components['schemas']['PublicUser'], 'name' | 'surname'>): string => `${user.name} ${user.surname}`.trim();
 
 /** The screens a title names by what they show (`subject`), not by the screen's name. */
 const NAMED_BY_SUBJECT: ReadonlySet<ScreenName> = new Set(['Announcement', 'PublicUser', 'CatalogSell', 'CatalogRent', 'MarketSell', 'MarketRent']);

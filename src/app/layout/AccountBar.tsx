@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { inDesktopConsole } from '../../desktop-bridge';
 import { formatGel } from '../../domain/format';
+import { personName } from '../../domain/person';
 import { canOpen } from '../../domain/roles';
 import { langMark } from '../../domain/written-in';
 import type { HeaderUser } from './header-user';
@@ -61,8 +62,8 @@ export function AccountBar({ user }: { user: HeaderUser }) {
       <Link
         href={paths.profile.href()}
         className="header__user header-account__user"
-        title={`${user.name} ${user.surname}`}
-        lang={langMark(`${user.name} ${user.surname}`, lang)}
+        title={personName(user)}
+        lang={langMark(personName(user), lang)}
       >
         <Avatar name={user.name} image={user.image} size={32} />
         {truncateName(user.name, true)}

@@ -4,6 +4,7 @@ import { useTexts } from '../../i18n/texts';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { formatGel } from '../../domain/format';
+import { personName } from '../../domain/person';
 import { canOpen } from '../../domain/roles';
 import { langMark } from '../../domain/written-in';
 import type { HeaderUser } from './header-user';
@@ -34,8 +35,8 @@ export function ProfileMenu({ user }: { user: HeaderUser }) {
       </button>
       {open && (
         <nav id="header-profile-menu" className="header-menu header-menu--end" aria-label={l.profileMenu}>
-          <p className="header-account__name" lang={langMark(`${user.name} ${user.surname}`, lang)}>
-            {user.name} {user.surname}
+          <p className="header-account__name" lang={langMark(personName(user), lang)}>
+            {personName(user)}
           </p>
           <ul className="header-menu__list">
             <li>

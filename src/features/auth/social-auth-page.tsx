@@ -23,6 +23,7 @@ import { Sentence } from '../../ui/user-words/Sentence';
 import { AuthLayout } from './components/AuthLayout';
 import { landingAfterSignIn } from './sign-in';
 import { takeSocialState, type SocialStart } from './social-state';
+import { personName } from '../../domain/person';
 
 // a problem is kept by its text's key, so it reads in the page's language whenever that changes
 type Problem = 'missingToken' | 'failed' | 'invalidLink';
@@ -134,7 +135,7 @@ export function SocialAuthPage() {
           </>
         }
       >
-        <p>{user ? <Sentence text={quote(t.social.switchQuestion, `${user.name} ${user.surname}`)} /> : t.social.switchQuestionUnnamed}</p>
+        <p>{user ? <Sentence text={quote(t.social.switchQuestion, personName(user))} /> : t.social.switchQuestionUnnamed}</p>
       </Dialog>
     </AuthLayout>
   );

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import type { components } from '../../api/schema.gen';
 import { paths } from '../../config/paths';
+import { personName } from '../../domain/person';
 import { langMark } from '../../domain/written-in';
 import { publicUserTexts } from '../../i18n/catalogues';
 import { useLang } from '../../i18n/lang-context';
@@ -63,8 +64,8 @@ function UserView({ user, announcements }: Props) {
         <Avatar name={user.name} image={user.image} size={96} className="public-user__avatar" />
         <div className="public-user__who">
           {/* a name as its owner wrote it: marked with its language on a page in another */}
-          <h1 className="public-user__name" lang={langMark(`${user.name} ${user.surname}`, lang)}>
-            {user.name} {user.surname}
+          <h1 className="public-user__name" lang={langMark(personName(user), lang)}>
+            {personName(user)}
           </h1>
           <p className="public-user__count">{t.count(announcements.length)}</p>
         </div>

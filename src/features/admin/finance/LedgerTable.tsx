@@ -1,11 +1,11 @@
 import type { components } from '../../../api/schema.gen';
 import { dateAndTime, formatGel } from '../../../domain/format';
 import { localized } from '../../../domain/localized';
+import { personName } from '../../../domain/person';
 import { langMark } from '../../../domain/written-in';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang } from '../../../i18n/lang-context';
 import { useTexts } from '../../../i18n/texts';
-import { fullName } from '../shared/use-user-list';
 import { signedAmount } from './ledger';
 import { AdminTable } from '../shared/AdminTable';
 
@@ -50,8 +50,8 @@ export function LedgerTable({ rows }: { rows: readonly Transaction[] }) {
               <th scope="row" className="admin-table__tabular ledger-table__wraps">
                 <DateAndTime iso={row.created_at} />
               </th>
-              <td className="ledger-table__wraps" lang={langMark(fullName(row.user), lang)}>
-                {fullName(row.user)}
+              <td className="ledger-table__wraps" lang={langMark(personName(row.user), lang)}>
+                {personName(row.user)}
               </td>
               <td>
                 <span className={`badge ${row.type === 'deposit' ? 'badge--success' : 'badge--danger'}`}>{row.type === 'deposit' ? t.deposit : t.debit}</span>

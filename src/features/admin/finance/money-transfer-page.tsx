@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatGel } from '../../../domain/format';
+import { personName } from '../../../domain/person';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
 import { useLang } from '../../../i18n/lang-context';
 import { useTexts } from '../../../i18n/texts';
@@ -12,7 +13,7 @@ import { usePreloadedAmountWords } from '../shared/AmountForm';
 import { InputDialog } from '../shared/InputDialog';
 import { SearchField } from '../shared/SearchField';
 import { UserContactsCell, UserNameCell } from '../shared/UserCells';
-import { fullName, useUserList, type AdminUser } from '../shared/use-user-list';
+import { useUserList, type AdminUser } from '../shared/use-user-list';
 import { useTransfer, type Direction } from './use-transfer';
 
 /**
@@ -57,13 +58,13 @@ export function MoneyTransferPage() {
                     <td className="admin-table__num">{formatGel(user.balance, lang)}</td>
                     <td>
                       <div className="admin-table__actions">
-                        <button type="button" className="row-button" aria-label={t.creditOf(fullName(user))} onClick={() => setOpen({ user, direction: 'credit' })}>
+                        <button type="button" className="row-button" aria-label={t.creditOf(personName(user))} onClick={() => setOpen({ user, direction: 'credit' })}>
                           + {t.credit}
                         </button>
                         <button
                           type="button"
                           className="row-button row-button--danger"
-                          aria-label={t.debitOf(fullName(user))}
+                          aria-label={t.debitOf(personName(user))}
                           onClick={() => setOpen({ user, direction: 'debit' })}
                         >
                           − {t.debit}
@@ -84,7 +85,7 @@ export function MoneyTransferPage() {
           option="percent"
           base={open.user.balance}
           most={open.direction === 'debit' ? open.user.balance : undefined}
-          title={quote(open.direction === 'credit' ? t.creditTitle : t.debitTitle, fullName(open.user))}
+          title={quote(open.direction === 'credit' ? t.creditTitle : t.debitTitle, personName(open.user))}
           lead={t.balanceNow(formatGel(open.user.balance, lang))}
           submitLabel={t.submit}
           draft={`${open.direction}-${open.user.id}`}

@@ -1,10 +1,11 @@
 import { formatGel } from '../../../domain/format';
+import { personName } from '../../../domain/person';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang } from '../../../i18n/lang-context';
 import { useTexts } from '../../../i18n/texts';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
-import { fullName, type AdminUser } from '../shared/use-user-list';
+import type { AdminUser } from '../shared/use-user-list';
 import { useMoneyTransfer } from './api/mutations';
 
 export type Direction = 'credit' | 'debit';
@@ -22,7 +23,7 @@ export function useTransfer() {
     const amount = formatGel(value.amount, lang);
     const sure = await askConfirm({
       title: t.confirmTitle,
-      text: direction === 'credit' ? t.confirmCredit(amount, fullName(user)) : t.confirmDebit(amount, fullName(user)),
+      text: direction === 'credit' ? t.confirmCredit(amount, personName(user)) : t.confirmDebit(amount, personName(user)),
       confirmLabel: direction === 'credit' ? t.credit : t.debit,
       danger: direction === 'debit',
     });

@@ -5,13 +5,13 @@ import { useRate } from '../../../api/rate-query';
 import { featureNames, parameterRows, proximityRows } from '../../../domain/listing-params';
 import { localized } from '../../../domain/localized';
 import { labelOf, useOptions } from '../../../domain/options';
+import { personName } from '../../../domain/person';
 import { langMark } from '../../../domain/written-in';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang } from '../../../i18n/lang-context';
 import { useTexts } from '../../../i18n/texts';
 import { Avatar } from '../../../ui/avatar/Avatar';
 import { NewTabLink } from '../../../ui/link/NewTabLink';
-import { fullName } from '../shared/use-user-list';
 import { videoLink } from './video-link';
 import type { Listing } from '../../../domain/listing';
 
@@ -81,7 +81,7 @@ export const PanelDetails = memo(function PanelDetails({ listing }: { listing: L
         <div>
           <p className="listing-panel__muted">{t.owner}</p>
           <NewTabLink href={absolute(paths.publicUser.href(listing.user.id), lang)}>
-            <span lang={langMark(fullName(listing.user), lang)}>{fullName(listing.user)}</span>
+            <span lang={langMark(personName(listing.user), lang)}>{personName(listing.user)}</span>
           </NewTabLink>
         </div>
         <div>

@@ -1,14 +1,15 @@
 import { formatPhone } from '../../../domain/format';
+import { personName } from '../../../domain/person';
 import { langMark } from '../../../domain/written-in';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang } from '../../../i18n/lang-context';
 import { useTexts } from '../../../i18n/texts';
-import { fullName, type AdminUser } from './use-user-list';
+import type { AdminUser } from './use-user-list';
 
 /** A user row's heading cell: the name, marked in the language it is written in, and the id. */
 export function UserNameCell({ user }: { user: AdminUser }) {
   const lang = useLang();
-  const name = fullName(user);
+  const name = personName(user);
   return (
     <th scope="row" className="admin-table__lines">
       <span lang={langMark(name, lang)}>{name}</span>

@@ -7,8 +7,6 @@ import { usersQuery } from './api/queries';
 
 export type AdminUser = components['schemas']['User'];
 
-export const fullName = (user: { name: string; surname: string }) => `${user.name} ${user.surname}`.trim();
-
 /** The search and page of the user list, as the address's query names them (the request's names). */
 export interface UserListAddress {
   search: string;

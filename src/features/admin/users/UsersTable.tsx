@@ -1,10 +1,11 @@
 import type { components } from '../../../api/schema.gen';
 import { formatGel, formatNumber } from '../../../domain/format';
 import { useOptions } from '../../../domain/options';
+import { personName } from '../../../domain/person';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useLang } from '../../../i18n/lang-context';
 import { useTexts } from '../../../i18n/texts';
-import { fullName, type AdminUser } from '../shared/use-user-list';
+import type { AdminUser } from '../shared/use-user-list';
 import { AdminTable } from '../shared/AdminTable';
 import { UserContactsCell, UserNameCell } from '../shared/UserCells';
 import { busyProps, busySelectProps } from '../../../ui/button/busy';
@@ -46,7 +47,7 @@ export function UsersTable({ users, selfId, rolesEditable, busyId, onRole, onBlo
       ]}
     >
       {users.map((user) => {
-        const name = fullName(user);
+        const name = personName(user);
         const self = user.id === selfId;
         const busy = busyId === user.id;
         return (

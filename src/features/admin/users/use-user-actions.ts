@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { components } from '../../../api/schema.gen';
 import { labelOf, useOptions } from '../../../domain/options';
+import { personName } from '../../../domain/person';
 import { adminTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
 import { askConfirm } from '../../../state/confirm';
 import { notify } from '../../../state/notifications';
 import { useFocusHandOff } from '../../../ui/focus/use-focus-hand-off';
 import { quote } from '../../../ui/user-words/quote';
-import { fullName, type AdminUser } from '../shared/use-user-list';
+import type { AdminUser } from '../shared/use-user-list';
 import { useChangeBlocked, useChangeRole, useDeleteUser, useSetCoefficient } from './api/mutations';
 
 type Role = components['schemas']['Role'];
@@ -44,21 +45,21 @@ export function useUserActions(users: readonly AdminUser[] | undefined) {
   return {
     busyId,
     async changeRole(user: AdminUser, role: Role) {
-      const sure = await askConfirm({ title: t.roleTitle, text: quote((name) => t.roleText(name, labelOf(roles, role)), fullName(user)), confirmLabel: t.roleConfirm });
+      const sure = await askConfirm({ title: t.roleTitle, text: quote((name) => t.roleText(name, labelOf(roles, role)), personName(user)), confirmLabel: t.roleConfirm });
       if (sure) await run(user, () => changeRole.mutateAsync({ body: { id: user.id, role } }), texts.common.saved);
     },
 
     async toggleBlocked(user: AdminUser) {
       const blocked = user.blocked === 1 ? 0 : 1;
       if (blocked === 1) {
-        const sure = await askConfirm({ title: t.blockTitle, text: quote(t.blockText, fullName(user)), confirmLabel: t.block, danger: true });
+        const sure = await askConfirm({ title: t.blockTitle, text: quote(t.blockText, personName(user)), confirmLabel: t.block, danger: true });
         if (!sure) return;
       }
       await run(user, () => changeBlocked.mutateAsync({ body: { id: user.id, blocked } }), blocked ? t.blockedDone : t.restoredDone);
     },
 
     async remove(user: AdminUser) {
-      const sure = await askConfirm({ title: t.deleteTitle, text: quote(t.deleteText, fullName(user)), confirmLabel: texts.common.delete, danger: true });
+      const sure = await askConfirm({ title: t.deleteTitle, text: quote(t.deleteText, personName(user)), confirmLabel: texts.common.delete, danger: true });
       if (sure) await run(user, () => handOff.remove(user.id, 'delete', () => deleteUser.mutateAsync({ params: { path: { id: user.id } } })), t.deletedDone);
     },
 

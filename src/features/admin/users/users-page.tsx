@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { personName } from '../../../domain/person';
 import { canChangeRoles } from '../../../domain/roles';
 import { adminTexts, appTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
@@ -9,7 +10,7 @@ import { quote } from '../../../ui/user-words/quote';
 import { AdminLayout } from '../layout/AdminLayout';
 import { InputDialog } from '../shared/InputDialog';
 import { SearchField } from '../shared/SearchField';
-import { fullName, useUserList, type AdminUser } from '../shared/use-user-list';
+import { useUserList, type AdminUser } from '../shared/use-user-list';
 import { useUserActions } from './use-user-actions';
 import { UsersTable } from './UsersTable';
 
@@ -52,7 +53,7 @@ export function UsersPage() {
         <InputDialog
           open
           option="coefficient"
-          title={quote(t.coefficientTitle, fullName(editing))}
+          title={quote(t.coefficientTitle, personName(editing))}
           initial={editing.personal_price_coefficient}
           draft={`coefficient-${editing.id}`}
           submitLabel={texts.common.save}

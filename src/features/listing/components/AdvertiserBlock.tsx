@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
+import { personName } from '../../../domain/person';
 import { langMark } from '../../../domain/written-in';
 import { listingTexts } from '../../../i18n/catalogues';
 import { useLang } from '../../../i18n/lang-context';
@@ -25,8 +26,8 @@ export function AdvertiserBlock({ listing }: { listing: Listing }) {
       <Link href={paths.publicUser.href(user.id)} className="listing-advertiser__person">
         <Avatar name={user.name} image={user.image} size={56} />
         <span>
-          <span className="listing-advertiser__name" lang={langMark(`${user.name} ${user.surname}`, lang)}>
-            {user.name} {user.surname}
+          <span className="listing-advertiser__name" lang={langMark(personName(user), lang)}>
+            {personName(user)}
           </span>
           <span className="listing-advertiser__more">{t.profile}</span>
         </span>

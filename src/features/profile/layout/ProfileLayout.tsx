@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { formatGel } from '../../../domain/format';
+import { personName } from '../../../domain/person';
 import { langMark } from '../../../domain/written-in';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useLang } from '../../../i18n/lang-context';
@@ -72,8 +73,8 @@ export function ProfileLayout({ title, lead, actions, children }: Props) {
         {user && (
           <div className="profile-layout__user">
             <Avatar name={user.name} image={user.image} size={48} />
-            <p className="profile-layout__name" lang={langMark(`${user.name} ${user.surname}`, lang)}>
-              {user.name} {user.surname}
+            <p className="profile-layout__name" lang={langMark(personName(user), lang)}>
+              {personName(user)}
             </p>
           </div>
         )}

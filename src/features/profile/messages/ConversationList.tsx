@@ -1,5 +1,6 @@
 import type { components } from '../../../api/schema.gen';
 import { formatDateTime } from '../../../domain/format';
+import { personName } from '../../../domain/person';
 import { formatRecentDate } from '../../../domain/recent-date';
 import { langMark } from '../../../domain/written-in';
 import { profileTexts } from '../../../i18n/catalogues';
@@ -35,8 +36,8 @@ export function ConversationList({ conversations, meId, openId, onOpen }: Props)
               <Avatar name={user.name} image={user.image} size={44} />
               <span className="messages__summary">
                 <span className="messages__who">
-                  <span className="messages__name" lang={langMark(`${user.name} ${user.surname}`, lang)}>
-                    {user.name} {user.surname}
+                  <span className="messages__name" lang={langMark(personName(user), lang)}>
+                    {personName(user)}
                   </span>
                   <time className="messages__date" dateTime={last.created_at} title={formatDateTime(last.created_at, lang)}>
                     {formatRecentDate(last.created_at, lang)}

@@ -5,6 +5,7 @@ import { threadQuery } from '../../../api/messages';
 import type { components } from '../../../api/schema.gen';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../domain/format';
+import { personName } from '../../../domain/person';
 import { langMark } from '../../../domain/written-in';
 import { profileTexts } from '../../../i18n/catalogues';
 import { useLang } from '../../../i18n/lang-context';
@@ -49,16 +50,17 @@ export function Thread({ conversation, meId, onBack }: Props) {
 
   // a reply is about the listing the conversation is about
   const announcementId = conversation.last_message.announcement_id ?? undefined;
+  const name = personName(user);
 
   return (
-    <section className="messages__thread" aria-label={t.thread(`${user.name} ${user.surname}`)}>
+    <section className="messages__thread" aria-label={t.thread(name)}>
       <header className="messages__thread-head">
         <button type="button" className="messages__back" onClick={onBack} aria-label={t.back}>
           <Icon name="chevronLeft" size={22} />
         </button>
         <Avatar name={user.name} image={user.image} size={40} />
-        <h2 ref={title} className="messages__thread-title" tabIndex={-1} lang={langMark(`${user.name} ${user.surname}`, lang)}>
-          {user.name} {user.surname}
+        <h2 ref={title} className="messages__thread-title" tabIndex={-1} lang={langMark(name, lang)}>
+          {name}
         </h2>
         {/* the API finds a listing by the id its address ends with */}
         {announcementId && (
@@ -68,7 +70,7 @@ export function Thread({ conversation, meId, onBack }: Props) {
         )}
       </header>
       <QueryView query={messages} icon="chat" notFound={{ title: t.notFoundTitle, text: t.notFoundText }}>
-        {(data) => <Bubbles messages={data.result} meId={meId} other={`${user.name} ${user.surname}`} />}
+        {(data) => <Bubbles messages={data.result} meId={meId} other={name} />}
       </QueryView>
       <div className="messages__reply">
         <Button onClick={() => setReplying(true)}>
@@ -79,7 +81,7 @@ export function Thread({ conversation, meId, onBack }: Props) {
         open={replying}
         recipientId={user.id}
         announcementId={announcementId}
-        replyTo={`${user.name} ${user.surname}`}
+        replyTo={name}
         onClose={() => {
           setReplying(false);
           // a sent reply belongs in the thread; re-reading also catches their newest messages
