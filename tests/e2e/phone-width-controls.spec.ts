@@ -320,8 +320,8 @@ for (const [lang, prefix] of Object.entries(PREFIXES)) {
     await play.scrollIntoViewIfNeeded();
     for (const width of PHONES) {
       await page.setViewportSize({ width, height: 700 });
-      expect.soft(await outside(page, '.listing-video', '.listing-video__play'), `${width} px`).toEqual([]);
-      expect.soft(await outside(page, '.listing-video', '.listing-video__label, .listing-video__note', { text: true }), `${width} px`).toEqual([]);
+      expect.soft(await outside(page, '.video', '.video__play'), `${width} px`).toEqual([]);
+      expect.soft(await outside(page, '.video', '.video__label, .video__note', { text: true }), `${width} px`).toEqual([]);
     }
   });
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { listingFormTexts } from '../../../i18n/catalogues';
 import { useTexts } from '../../../i18n/texts';
-import { Icon } from '../../../ui/icon/Icon';
 import { TextField } from '../../../ui/form/TextField';
-import { youtubeEmbed, youtubeId } from '../../../domain/youtube';
+import { VideoFacade } from '../../../ui/video/VideoFacade';
+import { youtubeId } from '../../../domain/youtube';
 
 /**
  * The YouTube link (§5: an 11-character video id) with a preview facade: nothing is requested from
@@ -11,7 +10,6 @@ import { youtubeEmbed, youtubeId } from '../../../domain/youtube';
  */
 export function VideoField({ link, error }: { link: string; error?: string }) {
   const t = useTexts(listingFormTexts).fields;
-  const [playing, setPlaying] = useState<string | null>(null);
   const id = youtubeId(link);
 
   return (
@@ -27,20 +25,7 @@ export function VideoField({ link, error }: { link: string; error?: string }) {
         hint={t.videoHint}
         error={error}
       />
-      {id &&
-        (playing === id ? (
-          <div className="video-field__frame">
-            <iframe src={youtubeEmbed(id)} title={t.videoTitle} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
-          </div>
-        ) : (
-          <button type="button" className="video-field__facade" onClick={() => setPlaying(id)}>
-            <span className="video-field__play" aria-hidden="true">
-              <Icon name="play" size={28} filled />
-            </span>
-            <span className="video-field__label">{t.videoPreview}</span>
-            <span className="video-field__note">{t.videoPreviewNote}</span>
-          </button>
-        ))}
+      {id && <VideoFacade id={id} texts={{ play: t.videoPreview, note: t.videoPreviewNote, frame: t.videoTitle }} />}
     </div>
   );
 }

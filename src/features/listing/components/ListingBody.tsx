@@ -7,7 +7,7 @@ import { listingTexts } from '../../../i18n/catalogues';
 import { useLang } from '../../../i18n/lang-context';
 import { useTexts } from '../../../i18n/texts';
 import { Icon } from '../../../ui/icon/Icon';
-import { VideoFacade } from './VideoFacade';
+import { VideoFacade } from '../../../ui/video/VideoFacade';
 import type { Listing } from '../../../domain/listing';
 
 /** One titled card of the detail page, named by its heading. */
@@ -79,7 +79,7 @@ export function ListingBody({ listing }: { listing: Listing }) {
       )}
       {video && (
         <Section title={t.video.title}>
-          <VideoFacade id={video} />
+          <VideoFacade id={video} texts={t.video} />
         </Section>
       )}
     </>
