@@ -1,6 +1,6 @@
 // The typed TanStack Query hooks over the one client: every read is `$api.queryOptions(...)`
 // (keyed by method, path and parameters), every write `$api.useMutation(...)`.
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import type { Client } from 'openapi-fetch';
 import createQueryHooks from 'openapi-react-query';
 import { api } from './client';
@@ -41,6 +41,15 @@ export function statusOf(error: unknown): number | undefined {
 /** The seconds a refused request's Retry-After header asks to wait, when it sent one. */
 export function retryAfterOf(error: unknown): number | undefined {
   return typeof error === 'object' && error !== null ? retryAfters.get(error) : undefined;
+}
+
+/**
+ * A read that §7 sends as form data, its call made with the key it was built with: the key's
+ * bodySerializer is a function, which a key the server dehydrated into the page has lost, and a
+ * refetch of a server-rendered page would send its body as JSON.
+ */
+export function withOwnKey<O extends { queryKey: QueryKey; queryFn: (context: QueryFunctionContext<O['queryKey']>) => unknown }>(options: O): O {
+  return { ...options, queryFn: (context: QueryFunctionContext<O['queryKey']>) => options.queryFn({ ...context, queryKey: options.queryKey }) };
 }
 
 /**

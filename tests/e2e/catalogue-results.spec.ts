@@ -57,6 +57,31 @@ test('the map view is no new search and keeps its place when paging', async ({ p
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
 
+test('a page kept longer than its results stay fresh hydrates without a mismatch, and asks for them again as form data, its list busy meanwhile', async ({ page }) => {
+  // the browser's clock years after the server's answer: the results in the page are stale once it
+  // hydrates, and the footer's year is not the one the page was rendered in
+  await page.clock.install({ time: new Date('2031-01-01T09:00:00Z') });
+  // every state the results' list takes, from the server's HTML on
+  await page.addInitScript(() => {
+    const states: Array<string | null> = [];
+    Object.assign(window, { listStates: states });
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        if (change.target instanceof Element && change.target.matches('.listing-card-list')) states.push(change.target.getAttribute('aria-busy'));
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+  });
+  const asked = page.waitForRequest(CATALOG);
+  await page.goto('/realt/catalog/sell');
+  await hydrated(page);
+  // the search the page was rendered for, as form data (§7); the contract gate checks the rest
+  expect(formFields(await asked)).toEqual({ adType: '1', sort: 'newest', page: '1' });
+  const results = page.getByRole('list').filter({ has: page.getByRole('article') });
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  expect(await page.evaluate(() => Reflect.get(window, 'listStates'))).toEqual(['true', 'false']);
+  await expect(page.getByText(/2031/)).toHaveCount(0);
+});
+
 test('a card opens the detail page', async ({ page }) => {
   await page.goto('/realt/catalog/sell');
   await page.getByRole('heading', { level: 2, name: '2-ოთახიანი ბინა ვერაზე' }).click();

@@ -54,7 +54,11 @@ export function Footer() {
       <div className="footer__languages">
         <LanguageSwitch at="footer" />
       </div>
-      <p className="footer__rights">{l.footer.rights(new Date().getFullYear())}</p>
+      {/* a page cached over New Year (or rendered in UTC as Tbilisi's year turns) keeps the year
+          it was rendered in: React's way for a date the browser's clock may not share */}
+      <p className="footer__rights" suppressHydrationWarning>
+        {l.footer.rights(new Date().getFullYear())}
+      </p>
     </footer>
   );
 }

@@ -10,6 +10,7 @@ import { ListingCardSkeleton } from '../../../ui/listing-card/ListingCardSkeleto
 import { PartBoundary, lazyPart } from '../../../ui/load/lazy-part';
 import { QueryView } from '../../../ui/load/QueryView';
 import { StatusPanel } from '../../../ui/load/StatusPanel';
+import { useInBrowser } from '../../../ui/media/use-in-browser';
 import { Spinner } from '../../../ui/spinner/Spinner';
 import '../../../ui/listing-card/listing-card-list.css';
 import type { ListingPage } from '../../../domain/listing';
@@ -82,7 +83,9 @@ export function Results({ results, map, lead, pageHref, onReset }: Props) {
 /** A page of results; a new page renders as a transition, so typing and scrolling stay responsive. */
 function ResultCards({ page, map, lead, fetching }: { page: ListingPage; map: boolean; lead: Currency; fetching: boolean }) {
   const shown = useDeferredValue(page);
-  const busy = fetching || shown !== page;
+  // the server's page is never busy; the refetch the first render foresees (a page kept longer than
+  // its results stay fresh) is told once the page has hydrated
+  const busy = useInBrowser() && (fetching || shown !== page);
   if (map) {
     return (
       <PartBoundary fallback={<Spinner />}>
