@@ -25,7 +25,11 @@ export function VideoField({ link, error }: { link: string; error?: string }) {
         hint={t.videoHint}
         error={error}
       />
-      {id && <VideoFacade id={id} texts={{ play: t.videoPreview, note: t.videoPreviewNote, frame: t.videoTitle }} />}
+      {id && (
+        <div className="video-field__preview">
+          <VideoFacade id={id} texts={{ play: t.videoPreview, note: t.videoPreviewNote, frame: t.videoTitle }} />
+        </div>
+      )}
     </div>
   );
 }
