@@ -45,8 +45,8 @@ export function retryAfterOf(error: unknown): number | undefined {
 
 /**
  * A read that §7 sends as form data, its call made with the key it was built with: the key's
- * bodySerializer is a function, which a key the server dehydrated into the page has lost, and a
- * refetch of a server-rendered page would send its body as JSON.
+ * bodySerializer is a function, which a key the page carried as JSON has lost, and a refetch of
+ * a server-rendered page would send its body as JSON.
  */
 export function withOwnKey<O extends { queryKey: QueryKey; queryFn: (context: QueryFunctionContext<O['queryKey']>) => unknown }>(options: O): O {
   return { ...options, queryFn: (context: QueryFunctionContext<O['queryKey']>) => options.queryFn({ ...context, queryKey: options.queryKey }) };

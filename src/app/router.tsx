@@ -6,6 +6,7 @@ import { memo, useDeferredValue, useEffect, useRef, useState, type ReactNode } f
 import { parse } from 'regexparam';
 import { Redirect, Route, Switch, matchRoute, useLocation, useSearch } from 'wouter';
 import { CATALOGUE_DEALS, localPath, type Access } from '../config/paths';
+import { personName } from '../domain/person';
 import { appTexts } from '../i18n/catalogues';
 import { useLang } from '../i18n/lang-context';
 import { useTexts } from '../i18n/texts';
@@ -28,7 +29,6 @@ import { ScreenSkeleton } from './skeleton';
 import { routes } from './routes';
 import type { AppRoute, Params, RedirectRoute, ScreenName, ScreenRoute, SectionRoute } from './route-types';
 import { pageTitle } from './title';
-import { personName } from '../domain/person';
 
 type LeafRoute = ScreenRoute | RedirectRoute;
 

@@ -60,7 +60,8 @@ test('the map view is no new search and keeps its place when paging', async ({ p
 test('a page kept longer than its results stay fresh hydrates without a mismatch, and asks for them again as form data, its list busy meanwhile', async ({ page }) => {
   // the browser's clock years after the server's answer: the results in the page are stale once it
   // hydrates, and the footer's year is not the one the page was rendered in
-  await page.clock.install({ time: new Date('2031-01-01T09:00:00Z') });
+  const later = new Date().getFullYear() + 5;
+  await page.clock.install({ time: new Date(`${later}-01-01T09:00:00Z`) });
   // every state the results' list takes, from the server's HTML on
   await page.addInitScript(() => {
     const states: Array<string | null> = [];
@@ -79,7 +80,7 @@ test('a page kept longer than its results stay fresh hydrates without a mismatch
   const results = page.getByRole('list').filter({ has: page.getByRole('article') });
   await expect(results).toHaveAttribute('aria-busy', 'false');
   expect(await page.evaluate(() => Reflect.get(window, 'listStates'))).toEqual(['true', 'false']);
-  await expect(page.getByText(/2031/)).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).not.toContainText(String(later));
 });
 
 test('a card opens the detail page', async ({ page }) => {

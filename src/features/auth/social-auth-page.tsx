@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { userQuery } from '../../api/user';
 import { absolute, paths, queryString } from '../../config/paths';
+import { personName } from '../../domain/person';
 import { appTexts, authTexts } from '../../i18n/catalogues';
 import { useLang } from '../../i18n/lang-context';
 import { loadTexts, loadedIds, useTexts } from '../../i18n/texts';
@@ -23,7 +24,6 @@ import { Sentence } from '../../ui/user-words/Sentence';
 import { AuthLayout } from './components/AuthLayout';
 import { landingAfterSignIn } from './sign-in';
 import { takeSocialState, type SocialStart } from './social-state';
-import { personName } from '../../domain/person';
 
 // a problem is kept by its text's key, so it reads in the page's language whenever that changes
 type Problem = 'missingToken' | 'failed' | 'invalidLink';

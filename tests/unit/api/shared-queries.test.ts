@@ -22,14 +22,15 @@ describe('catalogQuery', () => {
   it('asks again as form data for a search the server put in the page, whose key came without its serializer', async () => {
     const answer = example('CatalogSale');
     const app = await startApp(byRequest({ 'POST /api/catalog-announcements': () => json(200, answer) }), { token: null });
-    const { QueryClient, dehydrate, hydrate } = await import('@tanstack/react-query');
+    const { QueryClient } = await import('@tanstack/react-query');
+    const { pageState, takePageState } = await import('../../../src/api/page-state');
     const { catalogQuery: search } = await import('../../../src/api/shared-queries');
     const { parse: read } = await import('../../../src/domain/catalog-filters');
     const options = search(read('', 1));
     // the server's cache, as the page carries it: JSON, which has no functions
     const server = new QueryClient();
     server.setQueryData(options.queryKey, answer);
-    hydrate(app.client, JSON.parse(JSON.stringify(dehydrate(server))));
+    takePageState(app.client, JSON.parse(JSON.stringify(pageState(server, ''))));
     await app.client.fetchQuery({ ...options, staleTime: 0 });
     expect(app.sent).toEqual([{ method: 'POST', path: '/api/catalog-announcements', body: { adType: '1', sort: 'newest', page: '1' } }]);
   });
