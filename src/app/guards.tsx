@@ -1,9 +1,10 @@
 // The navigation guards: small components around a section or a route that redirect whoever may
 // not enter. Who may open which part of the console is src/domain/roles.ts.
 import { useLayoutEffect, type ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
 import { absolute, paths, signInReturning, type Access } from '../config/paths';
 import { canOpen, type Section } from '../domain/roles';
+import { returnPathOf } from '../features/auth/sign-in';
 import { useLang } from '../i18n/lang-context';
 import { useSession } from '../state/session';
 import { Spinner } from '../ui/spinner/Spinner';
@@ -22,10 +23,11 @@ const signInHere = () => signInReturning(window.location.pathname, window.locati
 const adminLogin = () => paths.adminLogin.href();
 const profile = () => paths.profile.href();
 
-/** Login and register: a signed-in user goes to their own apartments. */
+/** Login and register: a signed-in user goes to the page the address asks to return to, else to their own apartments. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { token } = useSession();
-  if (token) return <Redirect to={paths.myApartments.href()} replace />;
+  const search = useSearch();
+  if (token) return <Redirect to={returnPathOf(search) ?? paths.myApartments.href()} replace />;
   return <>{children}</>;
 }
 

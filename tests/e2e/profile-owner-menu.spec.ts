@@ -92,6 +92,33 @@ test('the menu closes once the keyboard has gone on past it, and is not left ove
   await expect(edit).toBeHidden();
 });
 
+test('the menu closes when the keyboard leaves it before the page has heard it open', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 3000 });
+  // the toggle event comes a task after the opening: on a loaded page, after the keys that follow
+  await page.evaluate(() => {
+    const held: Event[] = [];
+    const hold = (event: Event) => {
+      if (!(event instanceof ToggleEvent) || !event.isTrusted) return;
+      event.stopImmediatePropagation();
+      held.push(new ToggleEvent('toggle', { oldState: event.oldState, newState: event.newState }));
+    };
+    window.addEventListener('toggle', hold, true);
+    Reflect.set(window, 'releaseToggles', () => {
+      window.removeEventListener('toggle', hold, true);
+      for (const event of held) document.querySelector('.owner-menu__list')?.dispatchEvent(event);
+    });
+  });
+  await page.getByRole('button', { name: `მოქმედებები: ${PLAIN}` }).focus();
+  await page.keyboard.press('Enter');
+  const edit = page.getByRole('button', { name: 'რედაქტირება', exact: true });
+  await expect(edit).toBeVisible();
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab']) await page.keyboard.press(key);
+  await expect(page.getByRole('link', { name: '2-ოთახიანი ბინა საბურთალოზე' })).toBeFocused();
+  await expect(edit).toBeHidden();
+  await page.evaluate(() => Reflect.get(window, 'releaseToggles')());
+  await expect(edit).toBeHidden();
+});
+
 test('deactivates a listing without paid services (any status to 4)', async ({ page }) => {
   const put = statusChange(page);
   const list = reread(page);

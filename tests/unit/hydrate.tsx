@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
@@ -22,4 +22,29 @@ export async function renderAndHydrate(page: ReactElement, meanwhile?: () => voi
     container.remove();
   };
   return { html, container, mismatches, unmount };
+}
+
+/**
+ * Renders `page` as the server does and hydrates it, `target` clicked in hydration's commit: after
+ * its render, before its effects (among them a store's switch from the server's snapshot), as a
+ * browser may answer a click between the two.
+ */
+export function hydratePressed(page: ReactElement, target: () => HTMLElement | null | undefined) {
+  function PressedOnCommit() {
+    useLayoutEffect(() => target()?.click(), []);
+    return null;
+  }
+  const whole = (
+    <>
+      {page}
+      <PressedOnCommit />
+    </>
+  );
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(whole);
+  const root = hydrateRoot(container, whole);
+  return () => {
+    act(() => root.unmount());
+    container.remove();
+  };
 }

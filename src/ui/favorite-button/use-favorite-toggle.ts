@@ -4,7 +4,7 @@ import { userQuery } from '../../api/user';
 import { listingUiTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { notify } from '../../state/notifications';
-import { useSession, type User } from '../../state/session';
+import { session, useSession, type User } from '../../state/session';
 import { quote } from '../user-words/quote';
 import { useFavorites } from './use-favorites';
 
@@ -15,7 +15,7 @@ import { useFavorites } from './use-favorites';
  */
 export function useFavoriteToggle(id: number, title: string, ownerId: number) {
   const t = useTexts(listingUiTexts).favorite;
-  const { token, user } = useSession();
+  const { user } = useSession();
   const client = useQueryClient();
   const favorites = useFavorites();
   const [resolving, setResolving] = useState(false);
@@ -38,7 +38,8 @@ export function useFavoriteToggle(id: number, title: string, ownerId: number) {
       if (!favorites.pending) void send(user.favorites.includes(id));
       return 'sent';
     }
-    if (!token) return 'signIn';
+    // the session as it is now: a press answered as the page hydrates meets a render that still shows the server's guest
+    if (!session.token) return 'signIn';
     // wait for the user rather than call them a guest; busy meanwhile, so a second press sends nothing
     setResolving(true);
     const current = await client.ensureQueryData(userQuery()).then((answer) => answer.result, () => null);

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { listingUiTexts } from '../../i18n/catalogues';
 import { useTexts } from '../../i18n/texts';
 import { signInFor, useReadyAction } from '../../state/guest-action';
-import { useSession } from '../../state/session';
+import { session } from '../../state/session';
 import { Button } from '../button/Button';
 import { Icon } from '../icon/Icon';
 import { PartBoundary, lazyPart } from '../load/lazy-part';
@@ -24,7 +24,6 @@ export function WriteMessageButton({ recipientId, announcementId, variant = 'sec
   // once opened, the dialog stays, closed, with what was typed in it for the next opening
   const [opened, setOpened] = useState(false);
   const t = useTexts(listingUiTexts).message;
-  const { token } = useSession();
   const [, navigate] = useLocation();
   const button = useRef<HTMLButtonElement>(null);
   const openDialog = () => {
@@ -39,7 +38,8 @@ export function WriteMessageButton({ recipientId, announcementId, variant = 'sec
         variant={variant}
         className={className}
         onClick={() => {
-          if (!token) return navigate(signInFor({ kind: 'message', recipient: recipientId, listing: announcementId }));
+          // the session as it is now: a press answered as the page hydrates meets a render that still shows the server's guest
+          if (!session.token) return navigate(signInFor({ kind: 'message', recipient: recipientId, listing: announcementId }));
           openDialog();
         }}
       >

@@ -156,6 +156,17 @@ describe('the guards', () => {
     expect(replace).toHaveBeenLastCalledWith('/realt/auth');
   });
 
+  it('send a signed-in user from sign-in to the page its address returns to, else to their apartments', async () => {
+    const back = open('/auth/login?next=%2Fannouncement%2F3-otaxiani-bina-vakeshi-102', 3);
+    await waitFor(() => expect(back.history.at(-1)).toBe('/announcement/3-otaxiani-bina-vakeshi-102'));
+    cleanup();
+    for (const path of ['/auth/login', '/auth/register?next=https%3A%2F%2Fevil.example%2F']) {
+      const location = open(path, 3);
+      await waitFor(() => expect(location.history.at(-1), path).toBe('/profile/apartments/my-apartments'));
+      cleanup();
+    }
+  });
+
   it('keep the listing form open to guests', () => {
     open('/profile/advertisement/create-advertisement', null);
     expect(replace).not.toHaveBeenCalled();

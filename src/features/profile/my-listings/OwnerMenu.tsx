@@ -45,24 +45,25 @@ export function OwnerMenu({ card, busy, disabled, onAction }: Props) {
       if (event.target === document && window.scrollY === openedAt) return;
       popover.hidePopover();
     };
-    // the keyboard gone on past it (Tab) or back before it: it closes, as a dropdown does when left
+    // the keyboard gone on past it (Tab) or back before it: it closes, as a dropdown does when left.
+    // Watched from the start, not from the toggle event, which comes a task after the opening: a
+    // loaded page can handle the keys that leave the menu first
     const onFocusOut = (event: FocusEvent) => {
       const next = event.relatedTarget;
-      if (next instanceof Node && !popover.contains(next) && next !== button) popover.hidePopover();
+      if (popover.matches(':popover-open') && next instanceof Node && !popover.contains(next) && next !== button) popover.hidePopover();
     };
     const watched: HTMLElement[] = [popover, button];
+    for (const node of watched) node.addEventListener('focusout', onFocusOut);
     const follow = () => place(popover, button.getBoundingClientRect());
     const stop = () => {
       window.removeEventListener('scroll', onScroll, true);
       window.removeEventListener('resize', follow);
-      for (const node of watched) node.removeEventListener('focusout', onFocusOut);
     };
     const opened = () => {
       follow();
       openedAt = window.scrollY;
       window.addEventListener('scroll', onScroll, true);
       window.addEventListener('resize', follow);
-      for (const node of watched) node.addEventListener('focusout', onFocusOut);
     };
     const onToggle = (event: Event) => {
       if (!(event instanceof ToggleEvent)) return;
@@ -74,6 +75,7 @@ export function OwnerMenu({ card, busy, disabled, onAction }: Props) {
     if (popover.matches(':popover-open')) opened();
     return () => {
       popover.removeEventListener('toggle', onToggle);
+      for (const node of watched) node.removeEventListener('focusout', onFocusOut);
       stop();
     };
   }, []);

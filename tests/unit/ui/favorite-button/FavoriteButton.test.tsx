@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { hydratePressed } from '../../hydrate';
 import { aUser } from '../../user';
 
 const user = aUser({ balance: 124.5, unread_messages: 2, favorites: [102, 105] });
@@ -16,7 +17,7 @@ const json = (status: number, body: unknown) =>
 type Answer = (url: string) => Response | Promise<Response>;
 
 // the stores read the stored token and the client its fetch on import: fresh modules per test
-async function renderButton(id: number, token: string | null, answer: Answer, lang: 'ka' | 'en' | 'ru' = 'ka') {
+async function renderButton(id: number, token: string | null, answer: Answer, lang: 'ka' | 'en' | 'ru' = 'ka', mount: 'render' | 'pressed-as-it-hydrates' = 'render') {
   vi.resetModules();
   localStorage.clear();
   if (token) localStorage.setItem('access-token', token);
@@ -40,15 +41,19 @@ async function renderButton(id: number, token: string | null, answer: Answer, la
   connectApiEvents(client);
   const favorites = () => client.getQueryData(userQuery().queryKey)?.result.favorites;
   const location = memoryLocation({ path: '/catalog/sell', record: true });
-  render(
+  // hydrating, a location that stays put (the memory one has no server snapshot) and notes in the same history where the button sends the visitor
+  const stayPut = (): [string, (to: string) => void] => ['/catalog/sell', location.navigate];
+  const page = (
     <QueryClientProvider client={client}>
       <LangProvider lang={lang}>
-        <Router hook={location.hook}>
+        <Router hook={mount === 'render' ? location.hook : stayPut}>
           <FavoriteButton id={id} ownerId={23} look="labelled" listingTitle={TITLE} />
         </Router>
       </LangProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  if (mount === 'render') render(page);
+  else onTestFinished(hydratePressed(page, () => document.querySelector('button')));
   return { fetch, client, favorites, savedKey: savedListingsQuery().queryKey, notifications, location };
 }
 
@@ -86,6 +91,14 @@ describe('FavoriteButton', () => {
     await waitFor(() => expect(view.favorites()).toEqual([102]));
     expect(paths(view.fetch)).toEqual(['/api/get-authenticated-user', '/client-api/basket/delete']);
     expect(view.notifications.items.at(-1)).toMatchObject({ kind: 'success', text: { around: ['„', '“ წაიშალა შენახულებიდან'], words: TITLE } });
+  });
+
+  it('pressed as its page hydrates, saves for the stored session rather than the guest the server drew', async () => {
+    const answer: Answer = (url) => (url.endsWith('/basket/add') ? json(200, { result: 'ok' }) : json(200, { result: user }));
+    const view = await renderButton(120, 'token', answer, 'ka', 'pressed-as-it-hydrates');
+    await waitFor(() => expect(view.favorites()).toEqual([102, 105, 120]));
+    expect(paths(view.fetch)).toEqual(['/api/get-authenticated-user', '/client-api/basket/add']);
+    expect(view.location.history).toEqual(['/catalog/sell']);
   });
 
   it('pressed as Save while the user is on its way, is busy, then keeps a listing saved already saved and says it is', async () => {

@@ -2,12 +2,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createQueryClient } from '../../../../src/api/query-client';
 import { LangProvider } from '../../../../src/i18n/lang-context';
 import { signIn } from '../../../../src/state/session';
 import { loadAllParts } from '../../../../src/ui/load/lazy-part';
 import { WriteMessageButton } from '../../../../src/ui/write-message/WriteMessageButton';
+import { hydratePressed } from '../../hydrate';
 
 // the dialog's code in at once, as on the server: the test is of what it keeps, not of its loading
 beforeAll(loadAllParts);
@@ -37,5 +38,13 @@ describe('WriteMessageButton', () => {
     rerender(button(24, 103));
     await userEvent.click(screen.getByRole('button', { name: 'Message' }));
     expect(screen.getByLabelText('Your message')).toHaveValue('');
+  });
+});
+
+describe('WriteMessageButton, pressed as its page hydrates', () => {
+  it('answers for the stored session, not the guest the server drew', async () => {
+    onTestFinished(hydratePressed(button(23, 102), () => screen.queryByRole('button', { name: 'Message' })));
+    expect(await screen.findByRole('dialog', { name: 'Send a message' })).toBeVisible();
+    expect(window.location.pathname).toBe('/');
   });
 });
