@@ -8,7 +8,7 @@ import { useTexts } from '../../i18n/texts';
 import { entryWith, fromEntry } from '../../state/history-entry';
 import { keepLeadCurrency } from '../../state/lead-currency';
 import { noteResultsLeft } from '../../state/results-return';
-import { useSession } from '../../state/session';
+import { session, useSession } from '../../state/session';
 import { atOverlayEntry } from '../../ui/dialog/back-closes';
 import { followedLink } from '../../ui/link/followed-link';
 import { PartBoundary, lazyPart } from '../../ui/load/lazy-part';
@@ -125,8 +125,9 @@ export function CatalogPage() {
         onView={(map) => apply({ ...filters, map })}
         saved={saved}
         onSaveSearch={() => setSearchDialog('save')}
-        // a signed-in user's searches are in the profile; a guest's on this device
-        onMySearches={() => (token ? navigate(paths.savedSearches.href()) : setSearchDialog('mine'))}
+        // a signed-in user's searches are in the profile; a guest's on this device. The session as it
+        // is at the press: one answered as the page hydrates meets a render that still shows the server's guest
+        onMySearches={() => (session.token ? navigate(paths.savedSearches.href()) : setSearchDialog('mine'))}
         onCurrency={chooseCurrency}
         awaitsRate={(currency) =>
           rate.data === undefined &&

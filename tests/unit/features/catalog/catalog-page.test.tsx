@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Lang } from '../../../../src/i18n/lang';
 import { byRequest, example, json, startApp } from '../../fake-network';
+import { hydratePressed } from '../../hydrate';
 
 // a first page without cards: the test reads the page around them
 const sale = example<{ result: Record<string, unknown> }>('CatalogSale');
@@ -51,5 +52,30 @@ describe('the catalogue in another language', () => {
     // the digits are grouped by a no-break space, which the query reads as a space
     expect(await screen.findByText('1 234 объявления')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Фильтры' })).toHaveAttribute('action', '/realt/ru/catalog/sell');
+  });
+});
+
+describe('the catalogue pressed as it hydrates', () => {
+  it('takes a signed-in user’s My searches to their profile, not to a guest’s dialog', async () => {
+    const app = await startApp(byRequest({ 'POST /api/catalog-announcements': () => json(200, page) }), { path: '/catalog/sell' });
+    const { LangProvider } = await import('../../../../src/i18n/lang-context');
+    const { Router } = await import('wouter');
+    const { QueryClientProvider } = await import('@tanstack/react-query');
+    const { CatalogPage } = await import('../../../../src/features/catalog/catalog-page');
+    // a location that stays put (the memory one has no server snapshot) and notes where the page goes
+    const went: string[] = [];
+    const stayPut = (): [string, (to: string) => void] => ['/catalog/sell', (to) => went.push(to)];
+    const catalogue = (
+      <QueryClientProvider client={app.client}>
+        <LangProvider lang="en">
+          <Router hook={stayPut}>
+            <CatalogPage />
+          </Router>
+        </LangProvider>
+      </QueryClientProvider>
+    );
+    onTestFinished(hydratePressed(catalogue, () => screen.queryByRole('button', { name: 'My searches' })));
+    await waitFor(() => expect(went).toEqual(['/profile/apartments/saved-searches']));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
