@@ -19,7 +19,16 @@ function remember<R extends { error?: unknown; response: Response }>(result: R):
   return result;
 }
 
-/** Query and mutation hooks over an openapi-fetch client, keeping each error body's status. */
+/**
+ * A read made with the key it was built with. openapi-react-query's call reads its options from
+ * the query's key, and a key's bodySerializer (form data, §7) is a function, which a key the page
+ * carried as JSON has lost: a refetch of a server-rendered page would send its body as JSON.
+ */
+function withOwnKey(options: { queryKey: QueryKey; queryFn: (context: QueryFunctionContext) => unknown }) {
+  return { ...options, queryFn: (context: QueryFunctionContext) => options.queryFn({ ...context, queryKey: options.queryKey }) };
+}
+
+/** Query and mutation hooks over an openapi-fetch client, keeping each error body's status; every read made with its own key. */
 export function queryHooks<Paths extends {}>(client: Client<Paths>) {
   const tracked = new Proxy(client, {
     get(target, key, receiver) {
@@ -28,7 +37,13 @@ export function queryHooks<Paths extends {}>(client: Client<Paths>) {
       return (...args: unknown[]) => Promise.resolve(value.apply(target, args)).then(remember);
     },
   });
-  return createQueryHooks(tracked);
+  return new Proxy(createQueryHooks(tracked), {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (key !== 'queryOptions' || typeof value !== 'function') return value;
+      return (...args: unknown[]) => withOwnKey(value.apply(target, args));
+    },
+  });
 }
 
 export const $api = queryHooks(api);
@@ -41,15 +56,6 @@ export function statusOf(error: unknown): number | undefined {
 /** The seconds a refused request's Retry-After header asks to wait, when it sent one. */
 export function retryAfterOf(error: unknown): number | undefined {
   return typeof error === 'object' && error !== null ? retryAfters.get(error) : undefined;
-}
-
-/**
- * A read that §7 sends as form data, its call made with the key it was built with: the key's
- * bodySerializer is a function, which a key the page carried as JSON has lost, and a refetch of
- * a server-rendered page would send its body as JSON.
- */
-export function withOwnKey<O extends { queryKey: QueryKey; queryFn: (context: QueryFunctionContext<O['queryKey']>) => unknown }>(options: O): O {
-  return { ...options, queryFn: (context: QueryFunctionContext<O['queryKey']>) => options.queryFn({ ...context, queryKey: options.queryKey }) };
 }
 
 /**

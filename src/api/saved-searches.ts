@@ -5,7 +5,7 @@ import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query'
 import { priceUnsent, toRequest, type CatalogRequest } from '../domain/catalog-filters';
 import { searchFilters } from '../domain/search-address';
 import { toFormData } from './form-data';
-import { $api, withOwnKey } from './queries';
+import { $api } from './queries';
 import { savedSearchesQuery } from './shared-queries';
 import { useRate } from './rate-query';
 import type { components } from './schema.gen';
@@ -36,7 +36,7 @@ export function newListingsQuery(search: CountedSearch, rate?: number) {
   return (
     body &&
     queryOptions({
-      ...withOwnKey($api.queryOptions('post', '/api/catalog-announcements', { body, bodySerializer: toFormData })),
+      ...$api.queryOptions('post', '/api/catalog-announcements', { body, bodySerializer: toFormData }),
       select: (data) => data.result.total,
     })
   );

@@ -1,7 +1,7 @@
 // Reads that several features share: they live here because features do not import each other.
 import { toRequest, type Filters } from '../domain/catalog-filters';
 import { toFormData } from './form-data';
-import { $api, withOwnKey } from './queries';
+import { $api } from './queries';
 
 /** Every district (GET /api/districts): the catalogue filter, the listing form and the admin settings list them. */
 export const districtsQuery = () => $api.queryOptions('get', '/api/districts');
@@ -12,7 +12,7 @@ export const districtsQuery = () => $api.queryOptions('get', '/api/districts');
  * typed in lari are sent in USD at `rate` (the day's GEL for 1 USD).
  */
 export const catalogQuery = (filters: Filters, rate?: number) =>
-  withOwnKey($api.queryOptions('post', '/api/catalog-announcements', { body: toRequest(filters, rate), bodySerializer: toFormData }));
+  $api.queryOptions('post', '/api/catalog-announcements', { body: toRequest(filters, rate), bodySerializer: toFormData });
 
 // listings arrive over hours and the count only invites a look: every page a signed-in visitor
 // opens reads the cached list, asked again at most this often (while the tab is shown, or when

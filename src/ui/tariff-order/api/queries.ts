@@ -1,5 +1,5 @@
 import { toFormData } from '../../../api/form-data';
-import { $api, withOwnKey } from '../../../api/queries';
+import { $api } from '../../../api/queries';
 import type { paths } from '../../../api/schema.gen';
 
 type PriceBody = paths['/api/price-calculation']['post']['requestBody']['content']['multipart/form-data'];
@@ -11,4 +11,4 @@ const TARIFFS_STALE_MS = 60 * 60_000;
 export const tariffsQuery = () => $api.queryOptions('get', '/api/tariffs', undefined, { staleTime: TARIFFS_STALE_MS });
 
 /** The price of an order (POST /api/price-calculation, sent as form data): `totalToPay` after the user's coefficient. */
-export const priceQuery = (body: PriceBody) => withOwnKey($api.queryOptions('post', '/api/price-calculation', { body, bodySerializer: toFormData }));
+export const priceQuery = (body: PriceBody) => $api.queryOptions('post', '/api/price-calculation', { body, bodySerializer: toFormData });
