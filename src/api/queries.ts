@@ -4,6 +4,7 @@ import type { FetchQueryOptions, QueryClient, QueryFunctionContext, QueryKey } f
 import type { Client } from 'openapi-fetch';
 import createQueryHooks from 'openapi-react-query';
 import { api } from './client';
+import type { paths } from './schema.gen';
 
 // openapi-react-query throws the error body alone; the status it came with is kept beside it, and
 // a 429's Retry-After (seconds), which a form shows as a countdown
@@ -46,7 +47,8 @@ export function queryHooks<Paths extends {}>(client: Client<Paths>) {
   });
 }
 
-export const $api = queryHooks(api);
+// reads through queryOptions only: the library's useQuery and its kin build their options past the proxy
+export const $api: Pick<ReturnType<typeof queryHooks<paths>>, 'queryOptions' | 'useMutation'> = queryHooks(api);
 
 /** The HTTP status an error body came with (599 for a request that never reached the server). */
 export function statusOf(error: unknown): number | undefined {

@@ -1,10 +1,9 @@
 // The navigation guards: small components around a section or a route that redirect whoever may
 // not enter. Who may open which part of the console is src/domain/roles.ts.
-import { useLayoutEffect, type ReactNode } from 'react';
-import { Redirect, useSearch } from 'wouter';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { absolute, paths, signInReturning, type Access } from '../config/paths';
 import { canOpen, type Section } from '../domain/roles';
-import { returnPathOf } from '../features/auth/sign-in';
 import { useLang } from '../i18n/lang-context';
 import { useSession } from '../state/session';
 import { Spinner } from '../ui/spinner/Spinner';
@@ -23,11 +22,30 @@ const signInHere = () => signInReturning(window.location.pathname, window.locati
 const adminLogin = () => paths.adminLogin.href();
 const profile = () => paths.profile.href();
 
-/** Login and register: a signed-in user goes to the page the address asks to return to, else to their own apartments. */
+/**
+ * Where a signed-in user on a sign-in screen goes: where a sign-in there would land (the page its
+ * address returns to, with the Save or Message a guest pressed there).
+ */
+function SignedInAway() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  // once: the landing takes the pressed action with it, and a second look would find it gone
+  const gone = useRef(false);
+  useLayoutEffect(() => {
+    if (gone.current) return;
+    gone.current = true;
+    // the landing's rules come with the sign-in screens, not with every page's code
+    void import('../features/auth/landing').then(({ landingAfterSignIn, returnPathOf }) =>
+      navigate(landingAfterSignIn('user', returnPathOf(search)), { replace: true }),
+    );
+  }, [navigate, search]);
+  return <Spinner />;
+}
+
+/** Login and register: a signed-in user goes on to where a sign-in would land. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { token } = useSession();
-  const search = useSearch();
-  if (token) return <Redirect to={returnPathOf(search) ?? paths.myApartments.href()} replace />;
+  if (token) return <SignedInAway />;
   return <>{children}</>;
 }
 

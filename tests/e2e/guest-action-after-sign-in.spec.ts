@@ -104,6 +104,20 @@ test('a save pressed in another tab is not done by a sign-in in this one', async
   await expectBackUnsaved(other, calls);
 });
 
+test('a guest’s Write, signed in in another tab, opens the dialog back in the tab it was pressed in', async ({ page, context }) => {
+  await page.goto(LISTING);
+  await page.getByRole('button', { name: 'მიწერა' }).click();
+  await expect(page.getByText('შედით ანგარიშზე, რომ მისწეროთ განცხადების ავტორს.')).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/realt/auth/login');
+  await signInOnForm(other);
+  await expect(other).toHaveURL(/\/realt\/profile\/apartments\/my-apartments$/);
+
+  // the sign-in tab has heard the session: it goes on to where a sign-in there would have landed
+  await expect(page).toHaveURL(/\/realt\/announcement\/3-otaxiani-bina-vakeshi-102$/);
+  await expect(page.getByRole('dialog', { name: 'შეტყობინების გაგზავნა' })).toBeVisible();
+});
+
 test('a save pressed more than half an hour before the sign-in is not done', async ({ page }) => {
   await page.clock.install();
   const calls = basketCalls(page);

@@ -24,14 +24,21 @@ export async function renderAndHydrate(page: ReactElement, meanwhile?: () => voi
   return { html, container, mismatches, unmount };
 }
 
+const pressed = new Set<() => void>();
+
 /**
  * Renders `page` as the server does and hydrates it, `target` clicked in hydration's commit: after
  * its render, before its effects (among them a store's switch from the server's snapshot), as a
- * browser may answer a click between the two.
+ * browser may answer a click between the two. Resolves to what React reported of a mismatch (a
+ * mismatch renders anew on the client, and the press would then meet the client's snapshot).
  */
-export function hydratePressed(page: ReactElement, target: () => HTMLElement | null | undefined) {
+export async function hydratePressed(page: ReactElement, target: () => HTMLElement | null | undefined) {
   function PressedOnCommit() {
-    useLayoutEffect(() => target()?.click(), []);
+    useLayoutEffect(() => {
+      const element = target();
+      if (!element) throw new Error('nothing to press in the hydrated page');
+      element.click();
+    }, []);
     return null;
   }
   const whole = (
@@ -42,9 +49,19 @@ export function hydratePressed(page: ReactElement, target: () => HTMLElement | n
   );
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(whole);
-  const root = hydrateRoot(container, whole);
-  return () => {
-    act(() => root.unmount());
-    container.remove();
-  };
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    const root = hydrateRoot(container, whole, { onRecoverableError: (error) => mismatches.push(error) });
+    pressed.add(() => {
+      root.unmount();
+      container.remove();
+    });
+  });
+  return mismatches;
+}
+
+/** Unmounts what hydratePressed hydrated: in a test file's afterEach, before its globals are restored. */
+export function unmountPressed(): void {
+  act(() => pressed.forEach((unmount) => unmount()));
+  pressed.clear();
 }

@@ -22,7 +22,7 @@ import { Spinner } from '../../ui/spinner/Spinner';
 import { quote } from '../../ui/user-words/quote';
 import { Sentence } from '../../ui/user-words/Sentence';
 import { AuthLayout } from './components/AuthLayout';
-import { landingAfterSignIn } from './sign-in';
+import { landingAfterSignIn } from './landing';
 import { takeSocialState, type SocialStart } from './social-state';
 
 // a problem is kept by its text's key, so it reads in the page's language whenever that changes

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../../src/config/paths';
 import { contactOf } from '../../../../src/features/auth/contact.schema';
-import { landingAfterSignIn, returnPathOf } from '../../../../src/features/auth/sign-in';
+import { landingAfterSignIn, returnPathOf } from '../../../../src/features/auth/landing';
 import { GUEST_DRAFT_KEY } from '../../../../src/state/guest-draft';
 
 beforeEach(() => localStorage.clear());

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../../../src/i18n/lang';
 import { byRequest, example, json, startApp } from '../../fake-network';
-import { hydratePressed } from '../../hydrate';
+import { hydratePressed, unmountPressed } from '../../hydrate';
 
 // a first page without cards: the test reads the page around them
 const sale = example<{ result: Record<string, unknown> }>('CatalogSale');
@@ -35,6 +35,7 @@ async function catalogIn(lang: Exclude<Lang, 'ka'>) {
 }
 
 afterEach(() => {
+  unmountPressed();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
 });
@@ -57,7 +58,15 @@ describe('the catalogue in another language', () => {
 
 describe('the catalogue pressed as it hydrates', () => {
   it('takes a signed-in user’s My searches to their profile, not to a guest’s dialog', async () => {
-    const app = await startApp(byRequest({ 'POST /api/catalog-announcements': () => json(200, page) }), { path: '/catalog/sell' });
+    const app = await startApp(
+      byRequest({
+        'POST /api/catalog-announcements': () => json(200, page),
+        'POST /api/convert-price': () => json(200, { result: { price: 2.71, rate: 2.71 } }),
+        'GET /api/get-authenticated-user': () => json(200, example('UserRegular')),
+        'GET /client-api/saved-searches': () => json(200, example('SavedSearchList')),
+      }),
+      { path: '/catalog/sell' },
+    );
     const { LangProvider } = await import('../../../../src/i18n/lang-context');
     const { Router } = await import('wouter');
     const { QueryClientProvider } = await import('@tanstack/react-query');
@@ -74,7 +83,7 @@ describe('the catalogue pressed as it hydrates', () => {
         </LangProvider>
       </QueryClientProvider>
     );
-    onTestFinished(hydratePressed(catalogue, () => screen.queryByRole('button', { name: 'My searches' })));
+    expect(await hydratePressed(catalogue, () => screen.queryByRole('button', { name: 'My searches' }))).toEqual([]);
     await waitFor(() => expect(went).toEqual(['/profile/apartments/saved-searches']));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

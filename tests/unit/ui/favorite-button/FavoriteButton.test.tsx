@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { hydratePressed } from '../../hydrate';
+import { hydratePressed, unmountPressed } from '../../hydrate';
 import { aUser } from '../../user';
 
 const user = aUser({ balance: 124.5, unread_messages: 2, favorites: [102, 105] });
@@ -52,15 +52,15 @@ async function renderButton(id: number, token: string | null, answer: Answer, la
       </LangProvider>
     </QueryClientProvider>
   );
-  if (mount === 'render') render(page);
-  else onTestFinished(hydratePressed(page, () => document.querySelector('button')));
-  return { fetch, client, favorites, savedKey: savedListingsQuery().queryKey, notifications, location };
+  const mismatches = mount === 'render' ? (render(page), []) : await hydratePressed(page, () => screen.queryByRole('button'));
+  return { fetch, client, favorites, savedKey: savedListingsQuery().queryKey, notifications, location, mismatches };
 }
 
 const paths = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.map(([request]) => new URL((request as Request).url).pathname);
 
 beforeEach(() => vi.stubGlobal('location', { ...window.location, assign: vi.fn() }));
 afterEach(() => {
+  unmountPressed();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
 });
@@ -96,6 +96,7 @@ describe('FavoriteButton', () => {
   it('pressed as its page hydrates, saves for the stored session rather than the guest the server drew', async () => {
     const answer: Answer = (url) => (url.endsWith('/basket/add') ? json(200, { result: 'ok' }) : json(200, { result: user }));
     const view = await renderButton(120, 'token', answer, 'ka', 'pressed-as-it-hydrates');
+    expect(view.mismatches).toEqual([]);
     await waitFor(() => expect(view.favorites()).toEqual([102, 105, 120]));
     expect(paths(view.fetch)).toEqual(['/api/get-authenticated-user', '/client-api/basket/add']);
     expect(view.location.history).toEqual(['/catalog/sell']);

@@ -2,13 +2,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../../src/api/query-client';
 import { LangProvider } from '../../../../src/i18n/lang-context';
 import { signIn } from '../../../../src/state/session';
 import { loadAllParts } from '../../../../src/ui/load/lazy-part';
 import { WriteMessageButton } from '../../../../src/ui/write-message/WriteMessageButton';
-import { hydratePressed } from '../../hydrate';
+import { hydratePressed, unmountPressed } from '../../hydrate';
 
 // the dialog's code in at once, as on the server: the test is of what it keeps, not of its loading
 beforeAll(loadAllParts);
@@ -16,6 +16,7 @@ beforeAll(loadAllParts);
 beforeEach(() => {
   signIn('token');
 });
+afterEach(unmountPressed);
 
 const button = (recipientId: number, announcementId?: number) => (
   <QueryClientProvider client={createQueryClient()}>
@@ -43,7 +44,7 @@ describe('WriteMessageButton', () => {
 
 describe('WriteMessageButton, pressed as its page hydrates', () => {
   it('answers for the stored session, not the guest the server drew', async () => {
-    onTestFinished(hydratePressed(button(23, 102), () => screen.queryByRole('button', { name: 'Message' })));
+    expect(await hydratePressed(button(23, 102), () => screen.queryByRole('button', { name: 'Message' }))).toEqual([]);
     expect(await screen.findByRole('dialog', { name: 'Send a message' })).toBeVisible();
     expect(window.location.pathname).toBe('/');
   });
