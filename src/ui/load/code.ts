@@ -20,27 +20,35 @@ export const codeClient = new QueryClient({
   },
 });
 
-// each loaded query's data as a settled thenable, which React's use() reads at once
-const settled = new Map<string, PromiseLike<unknown>>();
-function settledWith<T>(key: string, data: T): PromiseLike<T> {
-  let found = settled.get(key);
-  if (!found) settled.set(key, (found = Object.assign(Promise.resolve(data), { status: 'fulfilled', value: data })));
-  // the data under this key is this query's (the map is filled from its state only)
-  return found as PromiseLike<T>;
-}
+// each query's one thenable, whichever render asks: its load, or its data as a settled thenable when
+// it was loaded before it was asked (React's use() reads that at once). A failure is forgotten, so
+// a retry loads it again
+const thenables = new Map<string, PromiseLike<unknown>>();
 
 /**
  * Suspends while it loads, throws its failure until a retry resets it. Always through use(), even
- * once loaded: a resumed render must call use() as often as the suspended one did (React matches
- * thenables by call order). Not useSuspenseQuery: an observer per call cost a dozen times more.
+ * once loaded: a resumed render must call use() as often as the suspended one did, with the same
+ * thenable (React matches them by call order). Not useSuspenseQuery: an observer per call cost a
+ * dozen times more.
  */
 export function useCode<T>(query: { queryKey: QueryKey; queryFn: () => Promise<T> }): T {
   const key = hash(query.queryKey);
   const state = codeClient.getQueryCache().get<T>(key)?.state;
-  if (state?.data !== undefined) return use(settledWith(key, state.data));
   if (state?.status === 'error') throw state.error;
-  // while it loads, the same promise for every render that asks (the query's fetch)
-  return use(codeClient.fetchQuery(query));
+  let thenable = thenables.get(key);
+  if (!thenable) {
+    const data = state?.data;
+    thenable =
+      data === undefined
+        ? codeClient.fetchQuery(query).catch((error: unknown) => {
+            thenables.delete(key);
+            throw error;
+          })
+        : Object.assign(Promise.resolve(data), { status: 'fulfilled', value: data });
+    thenables.set(key, thenable);
+  }
+  // the thenable under this key is this query's (the map is filled from it only)
+  return use(thenable) as T;
 }
 
 /** A boundary showing such a failure renders again (lazy-part.tsx). */
