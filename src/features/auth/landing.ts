@@ -1,7 +1,8 @@
 // Where a fresh sign-in lands: the admin login opens the console; otherwise the page the visitor
 // was sent to sign in from (`?next=`: a private page, or a guest's Save or Message, which that page
 // then does), else a guest's waiting draft listing opens the create page, else my apartments.
-// A module of its own: the sign-in screens' guard, in every page's code, reads it too.
+// A module of its own: the sign-in screens' guard, in every page's code, loads it only when a
+// signed-in visitor meets one of them.
 import { accessOf, localPath, paths } from '../../config/paths';
 import { splitLang } from '../../i18n/lang';
 import type { AuthScope } from '../../state/auth-flow';
